@@ -15,6 +15,12 @@ export default tseslint.config(
     },
   },
   {
+    // common/ runs in the browser and on the server: no Node built-ins outside its tests.
+    files: ['common/src/**/*.ts'],
+    ignores: ['common/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['node:*'] }] },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

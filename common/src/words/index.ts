@@ -1,0 +1,1 @@
+export { isValidWord, wordCountsByLength, DICTIONARY_SIZE } from './dictionary';
