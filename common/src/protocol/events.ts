@@ -1,0 +1,59 @@
+// Server-to-client game events (SPEC §4), the same on Socket.IO and on the SSE stream.
+import { z } from 'zod';
+import { GameView, PlayerInfo } from './gameView';
+import { PresenceState } from './games';
+import { Seat } from './primitives';
+
+/** Every message names its game and carries a per-game sequence number (the SSE `id:`). */
+const envelope = { eventId: z.number().int().nonnegative(), gameId: z.string(), timestamp: z.string() };
+
+export const ServerEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('HEARTBEAT'), ...envelope }),
+  z.object({ type: z.literal('CONNECTION_ESTABLISHED'), ...envelope, connectionId: z.string() }),
+  // The opponent is named by seat: their clientId is a credential and never leaves the server.
+  z.object({ type: z.literal('PRESENCE_UPDATE'), ...envelope, playerId: Seat, status: PresenceState }),
+  z.object({ type: z.literal('STATE_SYNC'), ...envelope, game: GameView, playerInfo: PlayerInfo.nullable() }),
+  z.object({ type: z.literal('GAME_JOINED'), ...envelope, playerId: Seat, game: GameView }),
+  z.object({ type: z.literal('GAME_STARTED'), ...envelope, game: GameView }),
+  z.object({
+    type: z.literal('LETTER_SELECTED'),
+    ...envelope,
+    letter: z.string(),
+    round: z.number().int(),
+    playerId: Seat,
+    game: GameView,
+  }),
+  z.object({
+    type: z.literal('PLAYER_PLACED_LETTER'),
+    ...envelope,
+    playerId: Seat,
+    round: z.number().int(),
+    game: GameView,
+  }),
+  z.object({
+    type: z.literal('ROUND_COMPLETE'),
+    ...envelope,
+    round: z.number().int(),
+    nextRound: z.number().int(),
+    game: GameView,
+  }),
+  z.object({
+    type: z.literal('GAME_COMPLETE'),
+    ...envelope,
+    player1Score: z.number().int(),
+    player2Score: z.number().int(),
+    winner: Seat.nullable(),
+    game: GameView,
+  }),
+  z.object({ type: z.literal('STATUS_UPDATED'), ...envelope, playerId: Seat, status: z.string(), game: GameView }),
+  z.object({ type: z.literal('PLAYER_RETURNED'), ...envelope, playerId: Seat }),
+  z.object({ type: z.literal('GAME_NOT_FOUND'), ...envelope, message: z.string() }),
+  z.object({ type: z.literal('GAME_FULL'), ...envelope, message: z.string() }),
+  z.object({ type: z.literal('ERROR'), ...envelope, message: z.string() }),
+  z.object({ type: z.literal('PLACEMENT_ERROR'), ...envelope, message: z.string(), playerId: Seat.optional() }),
+]);
+export type ServerEvent = z.infer<typeof ServerEvent>;
+export type ServerEventType = ServerEvent['type'];
+export type ServerEventOf<T extends ServerEventType> = Extract<ServerEvent, { type: T }>;
+
+export const SERVER_EVENT_TYPES = ServerEvent.options.map((o) => o.shape.type.value);

@@ -1,0 +1,71 @@
+// REST bodies and replies for friend games (SPEC §7).
+import { z } from 'zod';
+import { GameView, PlayerInfo } from './gameView';
+import { CellIndex, ClientId, Letter, PlayerUUID, Seat } from './primitives';
+
+const PreviousConnectionId = z.string().max(100).nullable().optional();
+
+/** The fallback creation call sends no body at all, so every field is optional. */
+export const CreateGameRequest = z
+  .object({ clientId: ClientId.optional(), previousConnectionId: PreviousConnectionId })
+  .default({});
+export type CreateGameRequest = z.infer<typeof CreateGameRequest>;
+export const CreateGameResponse = z.object({ success: z.literal(true), gameId: z.string() });
+export type CreateGameResponse = z.infer<typeof CreateGameResponse>;
+
+export const JoinGameRequest = z.object({
+  clientId: ClientId,
+  playerUUID: PlayerUUID,
+  requestedPlayerId: Seat.nullable().optional(),
+  previousConnectionId: PreviousConnectionId,
+});
+export type JoinGameRequest = z.infer<typeof JoinGameRequest>;
+export const JoinGameResponse = z.object({ gameId: z.string(), playerId: Seat, game: GameView });
+export type JoinGameResponse = z.infer<typeof JoinGameResponse>;
+
+export const LetterRequest = z.object({ letter: Letter, clientId: ClientId, playerUUID: PlayerUUID.optional() });
+export type LetterRequest = z.infer<typeof LetterRequest>;
+export const LetterResponse = z.object({ letter: z.string(), currentTurn: Seat });
+export type LetterResponse = z.infer<typeof LetterResponse>;
+
+export const PlacementRequest = z.object({
+  playerId: Seat,
+  cellIndex: CellIndex,
+  clientId: ClientId,
+  playerUUID: PlayerUUID.optional(),
+});
+export type PlacementRequest = z.infer<typeof PlacementRequest>;
+export const PlacementResponse = z.object({ success: z.literal(true) });
+export type PlacementResponse = z.infer<typeof PlacementResponse>;
+
+export const GameStateQuery = z.object({ clientId: ClientId.optional(), playerUUID: PlayerUUID.optional() });
+export type GameStateQuery = z.infer<typeof GameStateQuery>;
+export const GameStateResponse = z.object({ game: GameView, playerInfo: PlayerInfo.nullable() });
+export type GameStateResponse = z.infer<typeof GameStateResponse>;
+
+/** Reclaiming a seat needs the seat's playerUUID: a clientId alone proves nothing after a reload. */
+export const ResetPlayerRequest = z
+  .object({ clientId: ClientId.optional(), playerUUID: PlayerUUID.optional() })
+  .default({});
+export type ResetPlayerRequest = z.infer<typeof ResetPlayerRequest>;
+export const ResetPlayerResponse = z.object({ game: GameView, message: z.string(), playerId: Seat });
+export type ResetPlayerResponse = z.infer<typeof ResetPlayerResponse>;
+
+export const PresenceState = z.enum(['active', 'away']);
+export type PresenceState = z.infer<typeof PresenceState>;
+
+export const StatusRequest = z.object({
+  status: z.enum(['Available', 'Away']),
+  clientId: ClientId,
+  playerUUID: PlayerUUID.optional(),
+});
+export type StatusRequest = z.infer<typeof StatusRequest>;
+export const StatusResponse = z.object({ gameId: z.string(), status: z.string() });
+export type StatusResponse = z.infer<typeof StatusResponse>;
+
+export const PresenceUpdateRequest = z.object({ clientId: ClientId, status: PresenceState });
+export type PresenceUpdateRequest = z.infer<typeof PresenceUpdateRequest>;
+export const PresenceRequest = z.object({ gameId: z.string().trim().min(1).max(64), playerUUID: PlayerUUID, isActive: z.boolean() });
+export type PresenceRequest = z.infer<typeof PresenceRequest>;
+export const OkResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CreateGameRequest,
+  DailyAction,
+  FeedbackRequest,
+  FriendGameId,
+  JoinGameRequest,
+  PlacementRequest,
+  ServerEvent,
+  SERVER_EVENT_TYPES,
+  ValidateWordRequest,
+  describeZodError,
+} from './index';
+
+const uuid = '6f1c0f5e-2b7a-4f2e-9d55-4a1f0b7c9e11';
+
+function errorOf(result: { success: boolean; error?: unknown }): string {
+  if (result.success) throw new Error('expected a failure');
+  return describeZodError(result.error as never);
+}
+
+describe('request schemas', () => {
+  it('trims and upper-cases a typed game id, and explains an empty one', () => {
+    expect(FriendGameId.parse('  ab3cd ')).toBe('AB3CD');
+    expect(errorOf(FriendGameId.safeParse('  '))).toBe('Please enter a valid game ID to join');
+    expect(FriendGameId.safeParse('ABCDEF').success).toBe(false);
+  });
+
+  it('accepts the fallback game creation call with no body', () => {
+    expect(CreateGameRequest.parse(undefined)).toEqual({});
+  });
+
+  it('requires a clientId and a UUID to join, and names what is missing', () => {
+    expect(JoinGameRequest.safeParse({ clientId: 'c1', playerUUID: uuid, requestedPlayerId: 2 }).success).toBe(true);
+    expect(errorOf(JoinGameRequest.safeParse({ playerUUID: uuid }))).toBe('clientId is required');
+    expect(errorOf(JoinGameRequest.safeParse({ clientId: 'c1', playerUUID: 'nope' }))).toContain('UUID');
+  });
+
+  it('rejects cell indexes outside 0-15 and non-integers', () => {
+    const base = { playerId: 1, clientId: 'c' };
+    expect(PlacementRequest.safeParse({ ...base, cellIndex: 15 }).success).toBe(true);
+    for (const cellIndex of [-1, 16, 2.5, '3', null]) {
+      expect(PlacementRequest.safeParse({ ...base, cellIndex }).success, String(cellIndex)).toBe(false);
+    }
+  });
+
+  it('drops unknown keys such as $-operators and __proto__ instead of passing them on', () => {
+    const parsed = PlacementRequest.parse(
+      JSON.parse('{"playerId":1,"cellIndex":0,"clientId":"c","$set":{"x":1},"__proto__":{"admin":true}}'),
+    );
+    expect(Object.keys(parsed).sort()).toEqual(['cellIndex', 'clientId', 'playerId']);
+    expect((parsed as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('reads daily actions by their action name', () => {
+    expect(DailyAction.parse({ action: 'SELECT_LETTER', letter: 'q' })).toEqual({ action: 'SELECT_LETTER', letter: 'Q' });
+    expect(DailyAction.safeParse({ action: 'SELECT_LETTER', letter: 'QU' }).success).toBe(false);
+    expect(DailyAction.safeParse({ action: 'JUMP' }).success).toBe(false);
+  });
+
+  it('gives the spec feedback messages', () => {
+    expect(errorOf(FeedbackRequest.safeParse({ message: '   ' }))).toBe('Please enter your feedback before submitting.');
+    expect(FeedbackRequest.parse({ message: ' hi ' }).message).toBe('hi');
+    expect(FeedbackRequest.safeParse({ message: 'x'.repeat(501) }).success).toBe(false);
+    expect(FeedbackRequest.safeParse({ message: 'x'.repeat(500) }).success).toBe(true);
+  });
+
+  it('upper-cases words for the word check and refuses more than 4 letters', () => {
+    expect(ValidateWordRequest.parse({ word: ' cat ' }).word).toBe('CAT');
+    expect(errorOf(ValidateWordRequest.safeParse({ word: 'words' }))).toBe('word must be at most 4 letters');
+    expect(errorOf(ValidateWordRequest.safeParse({}))).toBe('word is required');
+  });
+});
+
+describe('server events', () => {
+  it('lists every event of SPEC section 4', () => {
+    expect([...SERVER_EVENT_TYPES].sort()).toEqual(
+      [
+        'HEARTBEAT',
+        'CONNECTION_ESTABLISHED',
+        'PRESENCE_UPDATE',
+        'STATE_SYNC',
+        'PLAYER_PLACED_LETTER',
+        'GAME_JOINED',
+        'LETTER_SELECTED',
+        'ROUND_COMPLETE',
+        'GAME_STARTED',
+        'GAME_COMPLETE',
+        'GAME_NOT_FOUND',
+        'GAME_FULL',
+        'ERROR',
+        'STATUS_UPDATED',
+        'PLAYER_RETURNED',
+        'PLACEMENT_ERROR',
+      ].sort(),
+    );
+  });
+
+  it('parses a presence update that names a seat, not a clientId', () => {
+    const event = ServerEvent.parse({
+      type: 'PRESENCE_UPDATE',
+      eventId: 3,
+      gameId: 'AB3CD',
+      timestamp: new Date(0).toISOString(),
+      playerId: 2,
+      status: 'away',
+    });
+    expect(event.type).toBe('PRESENCE_UPDATE');
+  });
+});

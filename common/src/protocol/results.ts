@@ -1,0 +1,55 @@
+// Public results, feedback and the word check (SPEC §7).
+import { z } from 'zod';
+import { GridSchema, ScoredWordSchema, Score } from './primitives';
+import { FEEDBACK_MAX_LENGTH, WORD_CHECK_MAX_LENGTH } from '../constants';
+
+export const PublicResultRequest = z.object({
+  gameId: z.string().trim().min(1).max(64),
+  gameNumber: z.number().int().positive().nullable().optional(),
+  gameMode: z.enum(['daily_challenge', 'multiplayer', 'demo']).default('daily_challenge'),
+  playerGrid: GridSchema,
+  playerWords: z.array(ScoredWordSchema).max(8),
+  playerScore: Score,
+  completedAt: z.iso.datetime({ error: 'completedAt must be an ISO time' }),
+});
+export type PublicResultRequest = z.infer<typeof PublicResultRequest>;
+export const PublicResultCreated = z.object({ success: z.literal(true), shareId: z.string(), shareUrl: z.string() });
+export type PublicResultCreated = z.infer<typeof PublicResultCreated>;
+
+export const PublicResult = z.object({
+  gameId: z.string(),
+  gameMode: z.string(),
+  gameNumber: z.number().int().positive().nullable(),
+  playerScore: Score,
+  playerGrid: GridSchema,
+  playerWords: z.array(ScoredWordSchema),
+  completedAt: z.string(),
+});
+export type PublicResult = z.infer<typeof PublicResult>;
+export const PublicResultResponse = z.object({ success: z.literal(true), result: PublicResult });
+export type PublicResultResponse = z.infer<typeof PublicResultResponse>;
+
+export const FEEDBACK_EMPTY_MESSAGE = 'Please enter your feedback before submitting.';
+export const FeedbackRequest = z.object({
+  message: z
+    .string({ error: FEEDBACK_EMPTY_MESSAGE })
+    .trim()
+    .min(1, FEEDBACK_EMPTY_MESSAGE)
+    .max(FEEDBACK_MAX_LENGTH, `Feedback must be at most ${FEEDBACK_MAX_LENGTH} characters`),
+});
+export type FeedbackRequest = z.infer<typeof FeedbackRequest>;
+export const SuccessResponse = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof SuccessResponse>;
+
+export const ValidateWordRequest = z.object({
+  word: z
+    .string({ error: 'word is required' })
+    .trim()
+    .toUpperCase()
+    .min(1, 'word is required')
+    .max(WORD_CHECK_MAX_LENGTH, `word must be at most ${WORD_CHECK_MAX_LENGTH} letters`)
+    .regex(/^[A-Z]+$/, 'word must contain only letters A-Z'),
+});
+export type ValidateWordRequest = z.infer<typeof ValidateWordRequest>;
+export const ValidateWordResponse = z.object({ success: z.literal(true), isValid: z.boolean(), word: z.string() });
+export type ValidateWordResponse = z.infer<typeof ValidateWordResponse>;

@@ -1,0 +1,47 @@
+// Client-to-server Socket.IO events: each payload is parsed with these schemas and answered by an acknowledgement.
+import { z } from 'zod';
+import { GameView, PlayerInfo } from './gameView';
+import { PresenceState } from './games';
+import { CellIndex, ClientId, FriendGameId, Letter, PlayerUUID, Seat } from './primitives';
+import type { ServerEvent, ServerEventType } from './events';
+
+/** Sent in the Socket.IO handshake `auth` and again with `join`. */
+export const SocketJoin = z.object({
+  gameId: FriendGameId,
+  playerUUID: PlayerUUID,
+  clientId: ClientId,
+  playerId: Seat.nullable().optional(),
+});
+export type SocketJoin = z.infer<typeof SocketJoin>;
+
+export const SocketLetter = z.object({ letter: Letter });
+export type SocketLetter = z.infer<typeof SocketLetter>;
+export const SocketPlacement = z.object({ cellIndex: CellIndex });
+export type SocketPlacement = z.infer<typeof SocketPlacement>;
+export const SocketPresence = z.object({ status: PresenceState });
+export type SocketPresence = z.infer<typeof SocketPresence>;
+export const SocketStatus = z.object({ status: z.enum(['Available', 'Away']) });
+export type SocketStatus = z.infer<typeof SocketStatus>;
+export const SocketRefresh = z.object({}).optional();
+
+/** Every acknowledgement: the fresh state on success, or the error sentence. */
+export const SocketAck = z.union([
+  z.object({ ok: z.literal(true), game: GameView, playerInfo: PlayerInfo.nullable() }),
+  z.object({ ok: z.literal(false), error: z.string(), code: z.string().optional() }),
+]);
+export type SocketAck = z.infer<typeof SocketAck>;
+
+export type AckCallback = (ack: SocketAck) => void;
+
+export interface ClientToServerEvents {
+  join: (payload: SocketJoin, ack: AckCallback) => void;
+  letter: (payload: SocketLetter, ack: AckCallback) => void;
+  placement: (payload: SocketPlacement, ack: AckCallback) => void;
+  presence: (payload: SocketPresence, ack: AckCallback) => void;
+  status: (payload: SocketStatus, ack: AckCallback) => void;
+  refresh: (payload: Record<string, never> | undefined, ack: AckCallback) => void;
+}
+
+export type ServerToClientEvents = {
+  [T in ServerEventType]: (event: Extract<ServerEvent, { type: T }>) => void;
+};
