@@ -1,0 +1,80 @@
+// Every number and fixed string of SPEC §9 (and the few the architecture adds), named once for server and client.
+
+/** Board and rounds (SPEC §1, §9). */
+export const GRID_SIZE = 4;
+export const CELL_COUNT = GRID_SIZE * GRID_SIZE;
+export const TOTAL_ROUNDS = 16;
+export const MIN_WORD_LENGTH = 2;
+export const MAX_WORD_LENGTH = 4;
+
+/** Scoring (SPEC §5, §9): points by word length; one word per row and column, so 8 lines of 4 at most. */
+export const WORD_POINTS: Readonly<Record<number, number>> = Object.freeze({ 2: 2, 3: 3, 4: 4 });
+export const MAX_SCORE = 2 * GRID_SIZE * MAX_WORD_LENGTH;
+
+/** Daily challenge (SPEC §1, §3, §9). */
+export const DAILY_SEQUENCE_LENGTH = 8;
+export const DAILY_GAME_PREFIX = 'DCS-';
+export const LEGACY_DAILY_PREFIX = 'DC-';
+/** The day that is Gridable #1; later days count up from it. */
+export const DAILY_LAUNCH_DAY = '2025-01-01';
+export const SEQUENCE_CHECK_DELAY_MS = 1_000;
+export const BLIND_LETTER_ANNOUNCE_MS = 2_000;
+
+/** Input limits (SPEC §5, §9). */
+export const GAME_ID_MAX_LENGTH = 5;
+export const FEEDBACK_MAX_LENGTH = 500;
+export const WORD_CHECK_MAX_LENGTH = 4;
+
+/** Presence (SPEC §4, §9). */
+export const AWAY_TIMEOUT_MS = 120_000;
+export const ACTIVITY_THROTTLE_MS = 30_000;
+export const PRESENCE_INTERVAL_MS = 30_000;
+export const NOTIFICATION_CLOSE_MS = 5_000;
+
+/** Event stream and reconnection (SPEC §4, §9; SSE heartbeat from ARCHITECTURE §6). */
+export const EVENT_CONNECT_TIMEOUT_MS = 8_000;
+export const HEARTBEAT_CHECK_MS = 30_000;
+export const RECONNECT_DELAY_MIN_MS = 3_000;
+export const RECONNECT_DELAY_MAX_MS = 5_000;
+export const RECONNECT_DELAY_CAP_MS = 15_000;
+export const SSE_HEARTBEAT_MS = 15_000;
+
+/** Polling fallback (SPEC §4, §9). */
+export const POLL_INTERVAL_MS = 5_000;
+export const POLL_TRIGGERS = [
+  'game_created',
+  'game_joined',
+  'letter_selected',
+  'letter_placed',
+  'round_started',
+] as const;
+export type PollTrigger = (typeof POLL_TRIGGERS)[number];
+export const POLL_DURATION_MS: Readonly<Record<PollTrigger, number>> = Object.freeze({
+  game_created: 5 * 60_000,
+  game_joined: 5 * 60_000,
+  letter_selected: 60_000,
+  letter_placed: 60_000,
+  round_started: 60_000,
+});
+
+/** Creation and retries (SPEC §4, §7, §9). */
+export const CREATION_FALLBACK_MS = 3_000;
+export const RETRY_AFTER_ERROR_MS = 3_000;
+export const SHARED_RESULT_RETRIES = 3;
+export const SHARED_RESULT_RETRY_DELAY_MS = 1_000;
+
+/** UI timings and gestures (SPEC §2, §8, §9). */
+export const COPIED_INDICATOR_MS = 2_000;
+export const TOAST_DURATION_MS = 5_000;
+export const SWIPE_THRESHOLD_PX = 50;
+
+/** Local records and streaks (SPEC §5, §9). */
+export const IDENTITY_MAX_AGE_DAYS = 30;
+export const COMPLETION_RETENTION_DAYS = 90;
+export const STREAK_WINDOW_DAYS = 365;
+export const TWENTY_PLUS_THRESHOLD = 20;
+
+/** Server housekeeping (ARCHITECTURE §3): abandoned games are cleaned up after this long idle. */
+export const GAME_IDLE_TTL_DAYS = 7;
+
+export const MS_PER_DAY = 86_400_000;
