@@ -1,0 +1,67 @@
+// The process environment, validated once at start-up; .env.example documents every variable.
+import { z } from 'zod';
+import path from 'node:path';
+
+const LogLevel = z.enum(['debug', 'info', 'warn', 'error', 'silent']);
+export type LogLevel = z.infer<typeof LogLevel>;
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  MONGODB_URI: z.string().trim().min(1).optional(),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.string().trim().min(1).optional(),
+  LOG_LEVEL: LogLevel.default('info'),
+  PUBLIC_URL: z.url().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  STATIC_DIR: z.string().optional(),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  mongodbUri: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  logLevel: LogLevel;
+  publicUrl: string | undefined;
+  corsOrigins: string[];
+  trustProxy: string | undefined;
+  staticDir: string;
+}
+
+/** Reads the environment; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    mongodbUri: e.MONGODB_URI,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL,
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    staticDir: e.STATIC_DIR ?? defaultStaticDir(),
+  };
+}
+
+// The bundle runs from backend/dist and the dev server from backend/src: both sit two levels below the root.
+function defaultStaticDir(): string {
+  return path.resolve(import.meta.dirname, '../../frontend/dist');
+}
+
+// docker compose and shells pass unset variables as empty strings; treat them as unset.
+function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((kv): kv is [string, string] => !!kv[1]));
+}

@@ -1,0 +1,53 @@
+// games: friend games (and legacy DC- daily games), one document per game, guarded by `version`.
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { GRID_IDLE_TTL_SECONDS, gridField, wordsField } from './shared';
+
+export const gameSchema = new Schema(
+  {
+    gameId: { type: String, required: true, unique: true },
+    gameMode: { type: String, enum: ['multiplayer', 'daily'], default: 'multiplayer' },
+    status: { type: String, enum: ['waiting', 'active', 'completed'], default: 'waiting' },
+    currentRound: { type: Number, default: 1 },
+    currentLetter: { type: String, default: null },
+    currentTurn: { type: Number, enum: [1, 2], default: 1 },
+    roundState: { type: String, enum: ['AWAITING_LETTER', 'LETTER_PROVIDED'], default: 'AWAITING_LETTER' },
+    player1: { type: String, default: null },
+    player2: { type: String, default: null },
+    player1UUID: { type: String, default: null },
+    player2UUID: { type: String, default: null },
+    identityVersion: { type: Number, default: 1.0 },
+    player1Status: { type: String, default: 'Available' },
+    player2Status: { type: String, default: 'Available' },
+    player1LastSeen: { type: Date, default: null },
+    player2LastSeen: { type: Date, default: null },
+    player1Active: { type: Boolean, default: false },
+    player2Active: { type: Boolean, default: false },
+    player1Grid: gridField,
+    player2Grid: gridField,
+    player1Words: wordsField,
+    player2Words: wordsField,
+    player1Score: { type: Number, default: 0 },
+    player2Score: { type: Number, default: 0 },
+    player1Submitted: { type: Boolean, default: false },
+    player2Submitted: { type: Boolean, default: false },
+    dailyChallengeDate: { type: String, default: null },
+    challengeId: { type: String, default: null },
+    lastActivityAt: { type: Date, default: () => new Date() },
+    createdAt: { type: Date, default: () => new Date() },
+    completedAt: { type: Date, default: null },
+    // Optimistic concurrency (ARCHITECTURE §4): every write matches the version it read and bumps it.
+    version: { type: Number, default: 0 },
+    // The per-game event sequence: SSE ids and Last-Event-ID replay count from here.
+    lastEventId: { type: Number, default: 0 },
+  },
+  { collection: 'games', versionKey: false, minimize: false },
+);
+gameSchema.index({ lastActivityAt: 1 }, { expireAfterSeconds: GRID_IDLE_TTL_SECONDS });
+gameSchema.index({ status: 1 });
+
+export type GameRecord = InferSchemaType<typeof gameSchema>;
+/** Called once per connection (createModels): mongoose refuses to register a model twice. */
+export function gameModel(connection: Connection) {
+  return connection.model('Game', gameSchema);
+}
+export type GameModel = ReturnType<typeof gameModel>;

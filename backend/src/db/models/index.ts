@@ -1,0 +1,37 @@
+// Every collection's model, bound to one connection, with their indexes built at start-up.
+import type { Connection } from 'mongoose';
+import { gameModel } from './gameModel';
+import { gameEventModel } from './gameEventModel';
+import { gameMetricModel } from './gameMetricModel';
+import { dailyGameModel } from './dailyGameModel';
+import { dailySequenceModel } from './dailySequenceModel';
+import { dailySubmissionModel } from './dailySubmissionModel';
+import { publicResultModel } from './publicResultModel';
+import { feedbackModel } from './feedbackModel';
+
+export function createModels(connection: Connection) {
+  return {
+    games: gameModel(connection),
+    gameEvents: gameEventModel(connection),
+    gameMetrics: gameMetricModel(connection),
+    dailyGames: dailyGameModel(connection),
+    dailySequences: dailySequenceModel(connection),
+    dailySubmissions: dailySubmissionModel(connection),
+    publicResults: publicResultModel(connection),
+    feedback: feedbackModel(connection),
+  };
+}
+export type Models = ReturnType<typeof createModels>;
+
+/** `unique` only declares an index: build them all before serving, or duplicates slip in. */
+export async function ensureIndexes(models: Models): Promise<void> {
+  await Promise.all(Object.values(models).map((model) => model.createIndexes()));
+}
+
+export type { GameRecord } from './gameModel';
+export type { GameEventRecord } from './gameEventModel';
+export type { DailyGameRecord } from './dailyGameModel';
+export type { DailySequenceRecord } from './dailySequenceModel';
+export { lettersOf } from './dailySequenceModel';
+export type { PublicResultRecord } from './publicResultModel';
+export { emptyGridValue } from './shared';

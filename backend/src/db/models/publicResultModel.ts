@@ -1,0 +1,26 @@
+// public_game_results: shared results behind unguessable share ids.
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { gridField, wordsField } from './shared';
+
+export const publicResultSchema = new Schema(
+  {
+    shareId: { type: String, required: true, unique: true },
+    gameId: { type: String, required: true },
+    gameNumber: { type: Number, default: null },
+    gameMode: { type: String, default: 'daily_challenge' },
+    playerGrid: gridField,
+    playerWords: wordsField,
+    playerScore: { type: Number, required: true },
+    completedAt: { type: Date, required: true },
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { collection: 'public_game_results', versionKey: false, minimize: false },
+);
+publicResultSchema.index({ gameId: 1 });
+
+export type PublicResultRecord = InferSchemaType<typeof publicResultSchema>;
+/** Called once per connection (createModels): mongoose refuses to register a model twice. */
+export function publicResultModel(connection: Connection) {
+  return connection.model('PublicResult', publicResultSchema);
+}
+export type PublicResultModel = ReturnType<typeof publicResultModel>;

@@ -1,0 +1,48 @@
+// Turns anything thrown in a route into `{ error }` with the right status; only real faults are 500s.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from './errors';
+import type { Logger } from '../logger';
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+}
+
+export function errorHandler(log: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    if (res.headersSent) return;
+    if (err instanceof AppError) {
+      res.status(err.status).json({ error: err.message });
+      return;
+    }
+    // body-parser's own errors (bad JSON, too large, bad charset) carry a 4xx status.
+    const e = err as HttpishError;
+    const status = e.status ?? e.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).json({ error: bodyParserMessage(e.type, status) });
+      return;
+    }
+    log.error('request failed', { err, method: req.method, path: req.path });
+    res.status(500).json({ error: 'Internal server error' });
+  };
+}
+
+function bodyParserMessage(type: string | undefined, status: number): string {
+  switch (type) {
+    case 'entity.parse.failed':
+      return 'Request body is not valid JSON';
+    case 'entity.too.large':
+      return 'Request body is too large';
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return 'Request body encoding is not supported';
+    default:
+      return `Bad request (${status})`;
+  }
+}
+
+/** Unknown /api paths answer JSON, never the web app's HTML. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ error: `No such endpoint: ${req.method} ${req.path}` });
+};
