@@ -1,42 +1,60 @@
-// Wires config -> database -> app -> http server; returns a handle so tests can run it on port 0.
+// Wires config -> database -> features -> http server; returns a handle so tests can run it on port 0.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { connectDatabase, type Database } from './db/connection';
+import { createModels, ensureIndexes, type Models } from './db/models';
 import { buildApp } from './app';
+import type { Feature, FeatureContext } from './feature';
 
 export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  models: Models;
   log: Logger;
   httpServer: http.Server;
   close(): Promise<void>;
 }
 
+/** Each feature of the product, in mount order. */
+function createFeatures(_ctx: FeatureContext): Feature[] {
+  return [];
+}
+
 export async function startServer(config: Config): Promise<RunningServer> {
   const log = createLogger(config.logLevel, { service: 'gridable' });
   const db = await connectDatabase({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, log });
-  const app = buildApp({ config, log, readiness: { database: () => db.ping() } });
+  const models = createModels(db.connection);
+  await ensureIndexes(models);
+  const features = createFeatures({ config, log, db, models });
+
+  const app = buildApp({
+    config,
+    log,
+    api: features.flatMap((f) => (f.router ? [f.router] : [])),
+    readiness: Object.assign({ database: () => db.ping() }, ...features.map((f) => f.readiness ?? {})),
+  });
   const httpServer = http.createServer(app);
+  for (const feature of features) await feature.attach?.(httpServer);
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.port, config.host, resolve);
   });
   const { port } = httpServer.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-  log.info('listening', { url: `http://localhost:${port}` });
+  log.info('listening', { url: `http://localhost:${port}`, database: db.kind });
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> =>
     (closing ??= (async () => {
-      await new Promise<void>((resolve) => {
-        httpServer.close(() => resolve());
-        httpServer.closeAllConnections();
-      });
+      const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      for (const feature of [...features].reverse()) await feature.close?.();
+      httpServer.closeIdleConnections();
+      setTimeout(() => httpServer.closeAllConnections(), 2_000).unref();
+      await stopped;
       await db.close();
       log.info('stopped');
     })());
-  return { url, port, db, log, httpServer, close };
+  return { url: `http://127.0.0.1:${port}`, port, db, models, log, httpServer, close };
 }

@@ -1,0 +1,91 @@
+// The query engine: mingo (MongoDB query, projection, update and aggregation semantics) configured for this server.
+import { Aggregator, Query, updateOne } from 'mingo';
+import type { Document } from 'bson';
+import type { Options } from 'mingo/types';
+import { asBadValue, CommandError } from './errors';
+
+/** `$where`, `$function` and `$accumulator` would run client JavaScript inside the app process: refused. */
+const BASE_OPTIONS: Partial<Options> = { scriptEnabled: false, idKey: '_id' };
+
+export type Filter = Document;
+
+export interface FindShape {
+  sort?: Document | undefined;
+  skip?: number | undefined;
+  limit?: number | undefined;
+  projection?: Document | undefined;
+}
+
+export function compileFilter(filter: Filter | undefined): Query {
+  return asBadValue(() => new Query(filter ?? {}, BASE_OPTIONS));
+}
+
+/** `$natural` asks for storage order, which is what an unsorted scan already gives. */
+function cleanSort(sort: Document | undefined): Document | undefined {
+  if (!sort) return undefined;
+  const out: Document = {};
+  for (const [key, dir] of Object.entries(sort)) {
+    if (key === '$natural') continue;
+    if (typeof dir === 'object' && dir !== null) {
+      throw new CommandError('BadValue', `unsupported sort value for '${key}' (only 1 and -1)`);
+    }
+    out[key] = Number(dir) < 0 ? -1 : 1;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** Filter, sort, skip, limit, then project (the order MongoDB applies them in). */
+export function queryDocuments(docs: Document[], filter: Filter | undefined, shape: FindShape = {}): Document[] {
+  return asBadValue(() => {
+    const query = new Query(filter ?? {}, BASE_OPTIONS);
+    const cursor = query.find<Document>(docs, shape.projection ?? {});
+    const sort = cleanSort(shape.sort);
+    if (sort) cursor.sort(sort);
+    if (shape.skip) cursor.skip(shape.skip);
+    if (shape.limit) cursor.limit(shape.limit);
+    return cursor.all();
+  });
+}
+
+/** Projects already-selected documents (findAndModify's `fields`). */
+export function projectDocument(doc: Document, projection: Document | undefined): Document {
+  if (!projection || Object.keys(projection).length === 0) return doc;
+  return queryDocuments([doc], {}, { projection })[0] ?? {};
+}
+
+export interface PipelineOptions {
+  /** Resolves `$lookup`/`$unionWith`/`$graphLookup` collection names within the same database. */
+  resolveCollection: (name: string) => Document[];
+  variables?: Document | undefined;
+}
+
+/** Stages that would write or that need a real server's internals. */
+const REFUSED_STAGES = new Set(['$out', '$merge', '$currentOp', '$collStats', '$indexStats', '$listSessions', '$changeStream', '$search']);
+
+export function runPipeline(docs: Document[], pipeline: Document[], opts: PipelineOptions): Document[] {
+  for (const stage of pipeline) {
+    const name = Object.keys(stage)[0] ?? '';
+    if (REFUSED_STAGES.has(name)) {
+      throw new CommandError('UnrecognizedPipelineStage', `${name} is not supported by the embedded server`);
+    }
+  }
+  return asBadValue(() => {
+    const aggregator = new Aggregator(pipeline, {
+      ...BASE_OPTIONS,
+      collectionResolver: opts.resolveCollection,
+      ...(opts.variables ? { variables: opts.variables } : {}),
+    });
+    return aggregator.run<Document>(docs);
+  });
+}
+
+/** Applies an aggregation-pipeline update (`update: [ { $set: … } ]`) to one document copy. */
+export function applyPipelineUpdate(doc: Document, pipeline: Document[]): Document {
+  return asBadValue(() => {
+    const holder = [doc];
+    updateOne(holder, {}, pipeline as Parameters<typeof updateOne>[2], { cloneMode: 'copy' }, BASE_OPTIONS);
+    return holder[0] as Document;
+  });
+}
+
+export { BASE_OPTIONS };

@@ -1,0 +1,26 @@
+// What a feature plugs into the server: REST routes, an optional hook on the HTTP server, and a close.
+import type http from 'node:http';
+import type { Router } from 'express';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import type { Database } from './db/connection';
+import type { Models } from './db/models';
+
+export interface FeatureContext {
+  config: Config;
+  log: Logger;
+  db: Database;
+  models: Models;
+}
+
+export interface Feature {
+  name: string;
+  /** Mounted under /api. */
+  router?: Router;
+  /** Runs once the HTTP server exists (Socket.IO attaches here). */
+  attach?(httpServer: http.Server): void | Promise<void>;
+  /** Named readiness checks for /readyz. */
+  readiness?: Record<string, () => Promise<boolean>>;
+  /** Stops timers and connections; awaited before the database closes. */
+  close?(): Promise<void>;
+}

@@ -1,0 +1,24 @@
+// Starts the whole server on a free port with an in-memory embedded database (or MONGODB_URI when set).
+import { loadConfig } from '../../src/config';
+import { startServer, type RunningServer } from '../../src/startServer';
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const mongodbUri = process.env.MONGODB_URI ? uniqueDatabase(process.env.MONGODB_URI) : undefined;
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: ':memory:',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '/nonexistent',
+    ...(mongodbUri ? { MONGODB_URI: mongodbUri } : {}),
+    ...env,
+  });
+  return startServer(config);
+}
+
+// On a shared real MongoDB each test file gets its own database, so files never see each other's data.
+function uniqueDatabase(uri: string): string {
+  const url = new URL(uri);
+  url.pathname = `/gridable_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  return url.toString();
+}
