@@ -1,0 +1,6 @@
+// Typed Redux hooks: components read and dispatch through these, never the store itself.
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch, RootState } from './store';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

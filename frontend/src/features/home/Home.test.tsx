@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../testing/renderRoute';
+import { Home } from './Home';
+
+describe('Home', () => {
+  it('shows the title, the tagline and both ways to play, in order', async () => {
+    renderRoute('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gridable' })).toBeInTheDocument();
+    expect(screen.getByText('The turn-taking grid-building word game')).toBeInTheDocument();
+    const daily = screen.getByRole('button', { name: "Play Today's Gridable" });
+    const or = screen.getByText('or');
+    const friend = screen.getByRole('button', { name: 'Play a Friend' });
+    expect(daily).toBeEnabled();
+    expect(daily.compareDocumentPosition(or) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(or.compareDocumentPosition(friend) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'How to Play' })).toBeInTheDocument();
+  });
+
+  it("goes to the daily challenge from 'Play Today's Gridable'", async () => {
+    const { user, router } = renderRoute('/');
+    await user.click(await screen.findByRole('button', { name: "Play Today's Gridable" }));
+    expect(await screen.findByRole('heading', { name: 'Daily Challenge' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/daily-challenge');
+  });
+
+  it("goes to the friend screen from 'Play a Friend'", async () => {
+    const { user, router } = renderRoute('/');
+    await user.click(await screen.findByRole('button', { name: 'Play a Friend' }));
+    expect(await screen.findByRole('heading', { name: 'Challenge a Friend' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/play-friend');
+  });
+
+  it('opens the How to Play dialog', async () => {
+    const { user } = renderRoute('/');
+    await user.click(await screen.findByRole('button', { name: 'How to Play' }));
+    expect(screen.getByRole('dialog', { name: 'How to Play' })).toBeInTheDocument();
+  });
+
+  it("disables the daily button and shows today's numbers once today's challenge is done", () => {
+    render(
+      <MemoryRouter>
+        <Home
+          dailyStatus={{ hasCompleted: true, streak: 3, todaysScore: 24, todaysHighScore: 30, twentyPlusStreak: 2 }}
+        />
+      </MemoryRouter>,
+    );
+
+    expect(screen.getByRole('button', { name: "Today's Gridable Completed!" })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: "Play Today's Gridable" })).not.toBeInTheDocument();
+    const summary = within(screen.getByRole('region', { name: "Today's results" }));
+    expect(summary.getByText('Your score today').nextElementSibling).toHaveTextContent('24');
+    expect(summary.getByText("Today's high score").nextElementSibling).toHaveTextContent('30');
+    expect(summary.getByText('Your 20+ points streak').nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Play a Friend' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,32 @@
+// Turns an RTK Query fetch failure into the SPEC §8 message: the reply's `error` field, else 'API error: {status}'.
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+export interface ApiError {
+  /** The HTTP status, or RTK Query's code when no response arrived (e.g. 'FETCH_ERROR'). */
+  status: number | string;
+  message: string;
+}
+
+export function toApiError(error: FetchBaseQueryError): ApiError {
+  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
+  const data = 'data' in error ? error.data : undefined;
+  const serverMessage = readErrorField(data);
+  return { status, message: serverMessage ?? `API error: ${status}` };
+}
+
+function readErrorField(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('error' in data)) return null;
+  const { error } = data;
+  return typeof error === 'string' && error.trim() !== '' ? error : null;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'message' in value &&
+    typeof value.message === 'string' &&
+    'status' in value &&
+    (typeof value.status === 'number' || typeof value.status === 'string')
+  );
+}

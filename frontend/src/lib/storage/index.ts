@@ -1,0 +1,6 @@
+// Public face of the browser storage records.
+export * from './playerIdentity';
+export * from './seatAssignments';
+export * from './session';
+export * from './dailyCompletions';
+export type { SeatNumber } from './records';

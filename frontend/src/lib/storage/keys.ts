@@ -1,0 +1,15 @@
+// Every Web Storage key the app uses, in one place so none collide.
+export const LOCAL_KEYS = {
+  playerIdentity: 'gridable.playerIdentity',
+  seatAssignments: 'gridable.seatAssignments',
+  dailyCompletions: 'gridable.dailyCompletions',
+} as const;
+
+export const SESSION_KEYS = {
+  clientId: 'gridable.clientId',
+  previousClientId: 'gridable.previousClientId',
+  playerGameId: 'gridable.playerGameId',
+  playerIdentity: 'gridable.playerIdentity',
+  playerUUID: 'gridable.playerUUID',
+  lastEventId: 'gridable.lastEventId',
+} as const;
