@@ -1,0 +1,98 @@
+// Calendar days as 'YYYY-MM-DD' keys: pure arithmetic through Date.UTC, so time zones and DST never shift a day.
+import { MS_PER_DAY } from '../constants';
+
+/** A calendar day, 'YYYY-MM-DD'. */
+export type DayKey = string;
+
+const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DD_MM_YYYY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+/** Milliseconds at UTC midnight of a date; setUTCFullYear keeps years 0–99 literal, unlike Date.UTC. */
+function utcMs(year: number, month: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
+/** The key for a calendar date, or null when the date does not exist (31/02, month 13…). */
+function dayKeyOf(year: number, month: number, day: number): DayKey | null {
+  if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
+  const key = dayKeyFromUtcMs(utcMs(year, month, day));
+  return key === `${pad(year, 4)}-${pad(month)}-${pad(day)}` ? key : null;
+}
+
+function utcMidnight(dayKey: DayKey): number {
+  if (!isDayKey(dayKey)) throw new RangeError(`"${dayKey}" is not a calendar day as YYYY-MM-DD.`);
+  const [year = 0, month = 0, day = 0] = dayKey.split('-').map(Number);
+  return utcMs(year, month, day);
+}
+
+function dayKeyFromUtcMs(ms: number): DayKey {
+  const date = new Date(ms);
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** Whether `value` is a real calendar day written as 'YYYY-MM-DD'. */
+export function isDayKey(value: unknown): value is DayKey {
+  if (typeof value !== 'string') return false;
+  const match = DAY_KEY.exec(value);
+  return match !== null && dayKeyOf(Number(match[1]), Number(match[2]), Number(match[3])) === value;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day an instant falls on in an IANA time zone; null for an unknown zone or invalid instant. */
+export function dayKeyInZone(instant: Date, timeZone: string): DayKey | null {
+  if (Number.isNaN(instant.getTime()) || !isValidTimeZone(timeZone)) return null;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return dayKeyOf(part('year'), part('month'), part('day'));
+}
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY', the SPEC's wire format for dates. */
+export function toDdMmYyyy(dayKey: DayKey): string {
+  utcMidnight(dayKey);
+  const [year, month, day] = dayKey.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** 'DD/MM/YYYY' → 'YYYY-MM-DD'; null unless the text is exactly that shape and a real date. */
+export function parseDdMmYyyy(text: string): DayKey | null {
+  const match = DD_MM_YYYY.exec(text);
+  return match ? dayKeyOf(Number(match[3]), Number(match[2]), Number(match[1])) : null;
+}
+
+/** A day given either as 'DD/MM/YYYY' or 'YYYY-MM-DD' (both arrive in URLs), as a day key; null if neither. */
+export function parseDay(text: string): DayKey | null {
+  const trimmed = text.trim();
+  return isDayKey(trimmed) ? trimmed : parseDdMmYyyy(trimmed);
+}
+
+export function addDays(dayKey: DayKey, days: number): DayKey {
+  if (!Number.isInteger(days)) throw new RangeError(`Cannot add ${days} days: whole days only.`);
+  return dayKeyFromUtcMs(utcMidnight(dayKey) + days * MS_PER_DAY);
+}
+
+/** Whole days from `from` to `to`: positive when `to` is later. */
+export function daysBetween(from: DayKey, to: DayKey): number {
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / MS_PER_DAY);
+}

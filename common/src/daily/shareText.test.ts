@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { scoreGrid } from '../game/scoring';
+import { gridOf, isTestWord } from '../game/testWords';
+import { buildShareText, gridEmoji } from './shareText';
+
+const grid = gridOf(['CATX', 'A..Y', 'T..Z', 'QQQQ']);
+const { total, words } = scoreGrid(grid, isTestWord);
+
+describe('buildShareText', () => {
+  it('titles a daily result with its number, then the score, the grid picture and the link', () => {
+    const text = buildShareText({
+      gameNumber: 42,
+      score: total,
+      grid,
+      words,
+      url: 'https://gridable.example/share/abc',
+    });
+    expect(text).toBe(
+      [
+        'Gridable #42',
+        'Score: 6/32',
+        '',
+        '🟩🟩🟩⬜',
+        '🟩⬛⬛⬜',
+        '🟩⬛⬛⬜',
+        '⬜⬜⬜⬜',
+        '',
+        'https://gridable.example/share/abc',
+      ].join('\n'),
+    );
+  });
+
+  it('titles a friend result plain Gridable', () => {
+    const text = buildShareText({
+      score: 0,
+      grid: gridOf(['....', '....', '....', '....']),
+      words: [],
+      url: 'https://x.example',
+    });
+    expect(text.split('\n')[0]).toBe('Gridable');
+    expect(text.split('\n')[1]).toBe('Score: 0/32');
+  });
+
+  it('never shows the letters themselves', () => {
+    expect(gridEmoji(grid, words)).not.toMatch(/[A-Z]/);
+    expect(gridEmoji(grid, words).split('\n')).toHaveLength(4);
+  });
+});
