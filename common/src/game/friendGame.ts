@@ -107,12 +107,8 @@ function finishWithFinalLetter<G extends FriendGameCore>(
     return rejectMove(moveError('CONFLICT', MOVE_ERROR_MESSAGES.gridFull));
   }
   const round = game.currentRound;
-  const placed = withGrid(
-    withGrid(game, 1, placeLetterInGrid(game.player1Grid, cell1, letter), isWord),
-    2,
-    placeLetterInGrid(game.player2Grid, cell2, letter),
-    isWord,
-  );
+  const placed1 = withGrid(game, 1, placeLetterInGrid(game.player1Grid, cell1, letter), isWord);
+  const placed = withGrid(placed1, 2, placeLetterInGrid(game.player2Grid, cell2, letter), isWord);
   const completed: G = { ...placed, player1Submitted: true, player2Submitted: true, status: 'completed' };
   return {
     ok: true,
