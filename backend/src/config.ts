@@ -19,6 +19,9 @@ const ConfigSchema = z.object({
   STATIC_DIR: z.string().optional(),
 });
 
+/** Every environment variable the server reads (.env.example and the README document each). */
+export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape);
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;

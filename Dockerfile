@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# Build stage: install everything, build the web app and the server bundle.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY common/package.json common/
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.base.json ./
+COPY common common
+COPY backend backend
+COPY frontend frontend
+RUN npm run build
+
+# Runtime stage: only the server's production dependencies, the bundle and the built web app.
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/app/data
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY common/package.json common/
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm ci --omit=dev --no-audit --no-fund --workspace backend --include-workspace-root=false \
+ && npm cache clean --force \
+ && mkdir -p /app/data && chown node:node /app/data
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/frontend/dist frontend/dist
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "backend/dist/server.js"]

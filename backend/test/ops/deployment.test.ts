@@ -1,0 +1,101 @@
+// docker compose cannot run on every machine, so the files it reads are checked here instead.
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { CONFIG_VARIABLES } from '../../src/config';
+
+const root = new URL('../../../', import.meta.url);
+const read = (file: string): string => readFileSync(new URL(file, root), 'utf8');
+
+interface ComposeService {
+  image?: string;
+  build?: string;
+  ports?: string[];
+  profiles?: string[];
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  volumes?: string[];
+}
+const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
+const services = compose.services;
+
+describe('docker-compose.yml', () => {
+  it('runs MongoDB from the official image with a named volume and a health check', () => {
+    const mongo = services.mongo!;
+    expect(mongo.image).toMatch(/^mongo:\d/);
+    expect(mongo.volumes).toContain('mongo-data:/data/db');
+    expect(Object.keys(compose.volumes)).toContain('mongo-data');
+    expect(mongo.healthcheck?.test.join(' ')).toContain('ping');
+    expect(mongo.profiles).toBeUndefined();
+  });
+
+  it('runs the app on port 3000 against that MongoDB once it is healthy', () => {
+    const app = services.app!;
+    expect(app.build).toBe('.');
+    expect(app.ports).toContain('3000:3000');
+    expect(app.environment?.MONGODB_URI).toBe('mongodb://mongo:27017/gridable');
+    expect(app.depends_on?.mongo?.condition).toBe('service_healthy');
+    expect(app.healthcheck?.test.join(' ')).toContain('/readyz');
+    expect(app.profiles).toBeUndefined();
+  });
+
+  it('has a scale profile: two app nodes sharing MongoDB and Redis behind a sticky proxy', () => {
+    for (const name of ['redis', 'app-1', 'app-2', 'proxy']) {
+      expect(services[name]?.profiles, name).toEqual(['scale']);
+    }
+    for (const name of ['app-1', 'app-2']) {
+      expect(services[name]?.environment?.REDIS_URL).toBe('redis://redis:6379');
+      expect(services[name]?.environment?.MONGODB_URI).toBe('mongodb://mongo:27017/gridable');
+    }
+    expect(services.redis?.image).toMatch(/^redis:/);
+    expect(services.proxy?.image).toMatch(/^nginx:/);
+    const nginx = read('deploy/nginx.conf');
+    expect(nginx).toContain('ip_hash');
+    expect(nginx).toContain('server app-1:3000');
+    expect(nginx).toContain('server app-2:3000');
+    expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade/);
+  });
+
+  it('only names environment variables the server reads', () => {
+    for (const service of Object.values(services)) {
+      if (service.build !== '.') continue;
+      for (const key of Object.keys(service.environment ?? {})) expect(CONFIG_VARIABLES).toContain(key);
+    }
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile');
+  const stages = dockerfile.match(/^FROM .*/gm) ?? [];
+
+  it('builds in one stage and runs a slim image as a non-root user', () => {
+    expect(stages).toHaveLength(2);
+    expect(stages[1]).toMatch(/slim AS runtime/);
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/--omit=dev/);
+    expect(runtime).toContain('EXPOSE 3000');
+    expect(runtime).toContain('HEALTHCHECK');
+    expect(runtime).toContain('CMD ["node", "backend/dist/server.js"]');
+  });
+
+  it('copies only files that exist in the repository', () => {
+    const sources = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) => m[1]!.split(/\s+/));
+    for (const source of sources) expect(existsSync(new URL(source, root)), source).toBe(true);
+  });
+});
+
+describe('.env.example and the README', () => {
+  it('document every variable the server reads', () => {
+    const example = read('.env.example');
+    const readme = read('README.md');
+    for (const name of CONFIG_VARIABLES) {
+      expect(example, name).toMatch(new RegExp(`^${name}=`, 'm'));
+      expect(readme, name).toContain(`\`${name}\``);
+    }
+  });
+});
