@@ -6,10 +6,14 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { wordRoutes } from './words/wordRoutes';
+import { measureRequests, metricsEndpoint, type Metrics } from './ops/metrics';
+import { requestLog } from './ops/requestLog';
+import { cors, securityHeaders } from './ops/security';
 
 export interface AppDeps {
   config: Config;
   log: Logger;
+  metrics?: Metrics;
   /** Feature routers mounted under /api. */
   api?: Router[];
   /** Named checks for /readyz, e.g. { database: () => ping() }. */
@@ -18,10 +22,17 @@ export interface AppDeps {
 
 export const JSON_BODY_LIMIT = '16kb';
 
-export function buildApp({ config, log, api = [], readiness = {} }: AppDeps): express.Express {
+export function buildApp({ config, log, metrics, api = [], readiness = {} }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  app.use(requestLog(log));
+  if (metrics) {
+    app.use(measureRequests(metrics));
+    app.get('/metrics', metricsEndpoint(metrics));
+  }
+  app.use(securityHeaders());
+  app.use(cors(config.corsOrigins));
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });

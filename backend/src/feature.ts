@@ -5,12 +5,15 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import type { Database } from './db/connection';
 import type { Models } from './db/models';
+import type { Metrics } from './ops/metrics';
 
 export interface FeatureContext {
   config: Config;
   log: Logger;
   db: Database;
   models: Models;
+  /** Register gauges and counters here; they appear on /metrics. */
+  metrics: Metrics;
 }
 
 export interface Feature {

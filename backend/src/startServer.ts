@@ -7,12 +7,14 @@ import { connectDatabase, type Database } from './db/connection';
 import { createModels, ensureIndexes, type Models } from './db/models';
 import { buildApp } from './app';
 import type { Feature, FeatureContext } from './feature';
+import { createMetrics, type Metrics } from './ops/metrics';
 
 export interface RunningServer {
   url: string;
   port: number;
   db: Database;
   models: Models;
+  metrics: Metrics;
   log: Logger;
   httpServer: http.Server;
   close(): Promise<void>;
@@ -28,11 +30,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const db = await connectDatabase({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, log });
   const models = createModels(db.connection);
   await ensureIndexes(models);
-  const features = createFeatures({ config, log, db, models });
+  const metrics = createMetrics();
+  const features = createFeatures({ config, log, db, models, metrics });
 
   const app = buildApp({
     config,
     log,
+    metrics,
     api: features.flatMap((f) => (f.router ? [f.router] : [])),
     readiness: Object.assign({ database: () => db.ping() }, ...features.map((f) => f.readiness ?? {})),
   });
@@ -54,7 +58,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       setTimeout(() => httpServer.closeAllConnections(), 2_000).unref();
       await stopped;
       await db.close();
+      metrics.stop();
       log.info('stopped');
     })());
-  return { url: `http://127.0.0.1:${port}`, port, db, models, log, httpServer, close };
+  return { url: `http://127.0.0.1:${port}`, port, db, models, metrics, log, httpServer, close };
 }

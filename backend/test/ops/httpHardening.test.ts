@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createLogger } from '../../src/logger';
+import { createMetrics, type Metrics } from '../../src/ops/metrics';
+import { listen, postJson, type Listening } from '../support/appServer';
+
+let server: Listening;
+let metrics: Metrics;
+
+beforeAll(async () => {
+  metrics = createMetrics();
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', CORS_ORIGINS: 'https://friend.example' });
+  server = await listen(buildApp({ config, log: createLogger('silent'), metrics }));
+});
+afterAll(async () => {
+  metrics.stop();
+  await server.close();
+});
+
+describe('HTTP hardening', () => {
+  it('sends a content security policy that allows only same-origin scripts and connections', async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('keeps CORS closed to unknown origins and open to configured ones', async () => {
+    const stranger = await fetch(`${server.url}/healthz`, { headers: { origin: 'https://evil.example' } });
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    const friend = await fetch(`${server.url}/api/validate-word`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://friend.example' },
+    });
+    expect(friend.status).toBe(204);
+    expect(friend.headers.get('access-control-allow-origin')).toBe('https://friend.example');
+  });
+
+  it('tags every response with a request id, keeping a well-formed one from the proxy', async () => {
+    const fresh = await fetch(`${server.url}/healthz`);
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'abc-123' } });
+    expect(kept.headers.get('x-request-id')).toBe('abc-123');
+  });
+
+  it('exposes request latency by route pattern on /metrics', async () => {
+    await postJson(`${server.url}/api/validate-word`, { word: 'cat' });
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    expect(text).toMatch(/gridable_http_request_duration_seconds_count\{method="POST",route="\/api\/validate-word",status="200"\} 1/);
+    expect(text).toContain('gridable_event_loop_lag_p99_seconds');
+  });
+});
