@@ -112,13 +112,15 @@ export class Collection {
     this.record({ op: 'put', db: this.dbName, coll: this.name, doc: next });
   }
 
-  remove(doc: Document): void {
+  /** Deletes a document; false when it was already gone. */
+  remove(doc: Document): boolean {
     const idKey = valueKey(doc['_id']);
     const stored = this.docs.get(idKey);
-    if (!stored) return;
+    if (!stored) return false;
     for (const index of this.indexes.values()) index.remove(index.keysOf(stored), idKey);
     this.docs.delete(idKey);
     this.record({ op: 'delete', db: this.dbName, coll: this.name, id: doc['_id'] });
+    return true;
   }
 
   private checkedKeys(doc: Document, idKey: string): Map<Index, string[]> {

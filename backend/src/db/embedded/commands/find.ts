@@ -1,0 +1,85 @@
+// Reads: find with its cursor, getMore, killCursors, count and distinct.
+import type { Document } from 'bson';
+import { CommandError } from '../errors';
+import { MISSING, pathValues } from '../documents';
+import { compileFilter, queryDocuments } from '../matching';
+import { valueKey } from '../valueKeys';
+import type { CommandContext, CommandHandler } from './context';
+import { optionalDocument, optionalNumber, readCandidates, targetCollection } from './context';
+
+function nonNegative(cmd: Document, field: string): number | undefined {
+  const n = optionalNumber(cmd, field);
+  if (n !== undefined && n < 0) throw new CommandError('BadValue', `${field} must be non-negative`);
+  return n;
+}
+
+function find(cmd: Document, ctx: CommandContext): Document {
+  const name = targetCollection(cmd, 'find', ctx);
+  const filter = optionalDocument(cmd, 'filter');
+  const rawLimit = optionalNumber(cmd, 'limit') ?? 0;
+  // A negative limit is the legacy spelling of "limit, single batch".
+  const limit = Math.abs(rawLimit);
+  const singleBatch = cmd['singleBatch'] === true || rawLimit < 0;
+  const batchSize = nonNegative(cmd, 'batchSize');
+  const docs = queryDocuments(readCandidates(ctx.store.collection(ctx.db, name), filter), filter, {
+    sort: optionalDocument(cmd, 'sort'),
+    skip: nonNegative(cmd, 'skip'),
+    limit,
+    projection: optionalDocument(cmd, 'projection'),
+  });
+  const cursor = ctx.cursors.openCursor(`${ctx.db}.${name}`, docs, batchSize, singleBatch);
+  return { cursor, ok: 1 };
+}
+
+function getMore(cmd: Document, ctx: CommandContext): Document {
+  const name = cmd['collection'];
+  if (typeof name !== 'string') throw new CommandError('TypeMismatch', "getMore requires a 'collection' string");
+  const cursor = ctx.cursors.getMore(cmd['getMore'], `${ctx.db}.${name}`, nonNegative(cmd, 'batchSize'));
+  return { cursor, ok: 1 };
+}
+
+function killCursors(cmd: Document, ctx: CommandContext): Document {
+  const ids: unknown = cmd['cursors'];
+  if (!Array.isArray(ids)) throw new CommandError('TypeMismatch', "killCursors requires a 'cursors' array");
+  const { killed, notFound } = ctx.cursors.kill(ids);
+  return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+}
+
+function count(cmd: Document, ctx: CommandContext): Document {
+  const name = targetCollection(cmd, 'count', ctx);
+  const query = optionalDocument(cmd, 'query');
+  const coll = ctx.store.collection(ctx.db, name);
+  const skip = Math.max(0, optionalNumber(cmd, 'skip') ?? 0);
+  const limit = Math.abs(optionalNumber(cmd, 'limit') ?? 0);
+  let n: number;
+  if (!query || Object.keys(query).length === 0) {
+    n = coll?.count ?? 0;
+  } else {
+    const matcher = compileFilter(query);
+    n = readCandidates(coll, query).filter((doc) => matcher.test(doc)).length;
+  }
+  n = Math.max(0, n - skip);
+  if (limit > 0) n = Math.min(n, limit);
+  return { n, ok: 1 };
+}
+
+/** Distinct values of a field; array fields contribute their elements, as in MongoDB. */
+function distinct(cmd: Document, ctx: CommandContext): Document {
+  const name = targetCollection(cmd, 'distinct', ctx);
+  const key: unknown = cmd['key'];
+  if (typeof key !== 'string') throw new CommandError('TypeMismatch', "distinct requires a 'key' string");
+  const query = optionalDocument(cmd, 'query');
+  const matcher = compileFilter(query);
+  const seen = new Map<string, unknown>();
+  for (const doc of readCandidates(ctx.store.collection(ctx.db, name), query)) {
+    if (!matcher.test(doc)) continue;
+    for (const value of pathValues(doc, key)) {
+      if (value === MISSING || value === undefined) continue;
+      const k = valueKey(value);
+      if (!seen.has(k)) seen.set(k, value);
+    }
+  }
+  return { values: [...seen.values()], ok: 1 };
+}
+
+export const findCommands: Record<string, CommandHandler> = { find, getMore, killCursors, count, distinct };

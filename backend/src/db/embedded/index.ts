@@ -1,0 +1,74 @@
+// The embedded MongoDB-compatible server: in-process, loopback, used when MONGODB_URI is unset.
+import type { Change } from './changes';
+import { CursorRegistry } from './cursors';
+import { Journal } from './journal';
+import { WireServer } from './server';
+import { Store } from './storage';
+import { removeExpiredDocuments } from './ttl';
+
+export interface EmbeddedMongoOptions {
+  /** 0 = an ephemeral port. */
+  port?: number;
+  /** Defaults to 127.0.0.1: the server has no authentication, so it should not face a network. */
+  host?: string;
+  /** A directory for snapshot + journal (created if missing), or ':memory:' for no files at all. */
+  dataDir: string;
+  /** How often expired TTL documents are deleted; default 60000 like MongoDB. */
+  ttlIntervalMs?: number;
+}
+
+export interface EmbeddedMongo {
+  /** mongodb://127.0.0.1:PORT/ */
+  uri: string;
+  port: number;
+  /** Stops listening, closes sockets, flushes and closes the journal. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_TTL_INTERVAL_MS = 60_000;
+
+function uriHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
+  const host = opts.host ?? '127.0.0.1';
+  const store = new Store();
+  const cursors = new CursorRegistry();
+  const journal = opts.dataDir === ':memory:' ? undefined : Journal.open(opts.dataDir, store);
+  const commit = (changes: Change[]): void => journal?.append(changes);
+
+  const server = new WireServer({ store, cursors, commit }, host);
+  let port: number;
+  try {
+    port = await server.listen(opts.port ?? 0, host);
+  } catch (err) {
+    await journal?.close();
+    throw err;
+  }
+
+  const ttlTimer = setInterval(() => {
+    try {
+      removeExpiredDocuments(store);
+      const changes = store.takeChanges();
+      if (changes.length) commit(changes);
+    } catch {
+      // A failed sweep is retried on the next tick; the server keeps serving.
+    }
+  }, opts.ttlIntervalMs ?? DEFAULT_TTL_INTERVAL_MS);
+  ttlTimer.unref();
+
+  let closing: Promise<void> | undefined;
+  return {
+    uri: `mongodb://${uriHost(host)}:${port}/`,
+    port,
+    close: () =>
+      (closing ??= (async () => {
+        clearInterval(ttlTimer);
+        await server.close();
+        cursors.clear();
+        await journal?.close();
+      })()),
+  };
+}
