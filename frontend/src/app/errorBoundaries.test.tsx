@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../testing/renderRoute';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { RootLayout } from './RootLayout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+function Broken(): never {
+  throw new Error('Grid state is corrupt');
+}
+
+describe('crash screen', () => {
+  beforeEach(() => {
+    // React and the router log caught render errors; the tests expect them.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows a route crash with its message and a Return to Home button', async () => {
+    renderRoute('/boom', [
+      {
+        path: '/',
+        Component: RootLayout,
+        ErrorBoundary: RouteErrorBoundary,
+        children: [{ path: 'boom', Component: Broken }],
+      },
+    ]);
+
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Grid state is corrupt')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Return to Home' })).toBeInTheDocument();
+  });
+
+  it('catches errors outside the router too, and Return to Home calls back', async () => {
+    const onReturnHome = vi.fn();
+    render(
+      <AppErrorBoundary onReturnHome={onReturnHome}>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Grid state is corrupt')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Return to Home' }));
+    expect(onReturnHome).toHaveBeenCalledOnce();
+  });
+});

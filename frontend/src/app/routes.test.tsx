@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../testing/renderRoute';
+
+// Each SPEC §2 route resolves to its own page (placeholders until the features land), never the 404.
+const pages: [path: string, heading: string][] = [
+  ['/play-friend', 'Challenge a Friend'],
+  ['/game/ABCDE', 'Friend Game'],
+  ['/daily-challenge', 'Daily Challenge'],
+  ['/daily-challenge/DCS-G1-abc', 'Daily Challenge'],
+  ['/daily-challenge-simple', 'Daily Challenge'],
+  ['/daily-challenge-demo', 'Daily Challenge Demo'],
+  ['/end-game-demo', 'End Game Demo'],
+  ['/end-game-demo-loser', 'End Game Demo'],
+  ['/share/abc123', 'Shared Gridable Result'],
+  ['/feedback', 'Feedback'],
+  ['/word-checker', 'Word Checker'],
+];
+
+describe('routes', () => {
+  it.each(pages)('%s shows its page', async (path, heading) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+  });
+});

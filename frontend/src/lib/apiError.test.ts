@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isApiError, toApiError } from './apiError';
+
+describe('toApiError', () => {
+  it("uses the reply's error field as the message", () => {
+    expect(toApiError({ status: 404, data: { error: 'Game not found' } })).toEqual({
+      status: 404,
+      message: 'Game not found',
+    });
+  });
+
+  it("falls back to 'API error: {status}' when the reply has no error field", () => {
+    expect(toApiError({ status: 500, data: { message: 'nope' } })).toEqual({ status: 500, message: 'API error: 500' });
+    expect(toApiError({ status: 502, data: undefined })).toEqual({ status: 502, message: 'API error: 502' });
+  });
+
+  it('reports the HTTP status of a reply that was not JSON', () => {
+    expect(toApiError({ status: 'PARSING_ERROR', originalStatus: 503, data: '<html>', error: 'bad json' })).toEqual({
+      status: 503,
+      message: 'API error: 503',
+    });
+  });
+
+  it('keeps the code when no response arrived', () => {
+    expect(toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({
+      status: 'FETCH_ERROR',
+      message: 'API error: FETCH_ERROR',
+    });
+  });
+
+  it('recognises its own errors', () => {
+    expect(isApiError({ status: 429, message: 'Too many requests' })).toBe(true);
+    expect(isApiError(new Error('x'))).toBe(false);
+  });
+});
