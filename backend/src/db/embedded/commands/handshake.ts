@@ -57,6 +57,7 @@ function serverStatus(_cmd: Document, ctx: CommandContext): Document {
     localTime: new Date(),
     connections: { current: ctx.server.connections(), available: 1000 },
     mem: { resident: Math.round(process.memoryUsage().rss / 1024 / 1024) },
+    metrics: { cursor: { open: { total: ctx.cursors.size } } },
     ok: 1,
   };
 }
