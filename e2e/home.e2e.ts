@@ -25,6 +25,10 @@ describe.each(Object.entries(VIEWPORTS))('home at %s width', (name, viewport) =>
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Console errors include Content-Security-Policy refusals, which would otherwise pass silently.
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
     try {
       await page.goto(`${server.baseUrl}/`);
       await page.getByRole('heading', { level: 1, name: 'Gridable' }).waitFor();
