@@ -1,0 +1,151 @@
+// Durability of a data directory: restart, crash with a torn journal line, compaction, locking, TTL expiry.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Long, MongoClient, MongoServerError, ObjectId } from 'mongodb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startEmbeddedMongo } from '../../src/db/embedded';
+import { makeTempDir, removeDir, startWithClient } from './support/embedded';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+let dir: string;
+
+beforeEach(() => {
+  dir = makeTempDir();
+});
+
+afterEach(() => {
+  removeDir(dir);
+});
+
+const journalPath = (): string => path.join(dir, 'journal.ejsonl');
+const snapshotPath = (): string => path.join(dir, 'snapshot.ejsonl');
+
+/** Runs the server in a child process so the test can kill -9 it mid-life. */
+async function startChild(dataDir: string): Promise<{ uri: string; kill(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'support/crashChild.ts'), dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const uri = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n') && line) resolve((JSON.parse(line) as { uri: string }).uri);
+    });
+    child.once('exit', (code) => reject(new Error(`child exited early with ${String(code)}`)));
+  });
+  return {
+    uri,
+    kill: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+  };
+}
+
+describe('durability', () => {
+  it('keeps documents, types and indexes across a clean restart', async () => {
+    const first = await startWithClient({ dataDir: dir });
+    const coll = first.client.db('app').collection('games');
+    await coll.createIndex({ gameId: 1 }, { unique: true });
+    const oid = new ObjectId();
+    await coll.insertMany([{ gameId: 'g1', oid, at: new Date(1700000000000), big: Long.fromString('9007199254740993'), ratio: 0.5 }, { gameId: 'g2' }]);
+    await coll.updateOne({ gameId: 'g2' }, { $set: { version: 3 } });
+    await coll.deleteOne({ gameId: 'g1' });
+    await coll.insertOne({ gameId: 'g1', oid, at: new Date(1700000000000), big: Long.fromString('9007199254740993'), ratio: 0.5 });
+    await first.stop();
+
+    const second = await startWithClient({ dataDir: dir });
+    const again = second.client.db('app').collection('games');
+    const g1 = await again.findOne({ gameId: 'g1' }, { promoteLongs: false });
+    expect(g1?.['oid']).toEqual(oid);
+    expect(g1?.['at']).toEqual(new Date(1700000000000));
+    expect(String(g1?.['big'])).toBe('9007199254740993');
+    expect(g1?.['ratio']).toBe(0.5);
+    expect((await again.findOne({ gameId: 'g2' }))?.['version']).toBe(3);
+    const dup = (await again.insertOne({ gameId: 'g2' }).catch((e: unknown) => e)) as MongoServerError;
+    expect(dup.code).toBe(11000);
+    await second.stop();
+  });
+
+  it('loses nothing acknowledged when killed with -9 mid-stream and the last journal line is torn', async () => {
+    const child = await startChild(dir);
+    const client = await MongoClient.connect(child.uri, { serverSelectionTimeoutMS: 5000 });
+    const coll = client.db('app').collection('moves');
+    await coll.createIndex({ seq: 1 }, { unique: true });
+    for (let seq = 0; seq < 200; seq++) await coll.insertOne({ seq });
+    await coll.updateMany({ seq: { $lt: 10 } }, { $set: { early: true } });
+    await child.kill();
+    await client.close();
+    // The write in flight when the process died: half a line, never acknowledged.
+    fs.appendFileSync(journalPath(), '{"c":[{"op":"put","db":"app","coll":"moves","doc":{"_id":{"$oid":"65');
+
+    const restarted = await startWithClient({ dataDir: dir });
+    const moves = restarted.client.db('app').collection('moves');
+    expect(await moves.countDocuments()).toBe(200);
+    expect(await moves.countDocuments({ early: true })).toBe(10);
+    expect(((await moves.insertOne({ seq: 5 }).catch((e: unknown) => e)) as MongoServerError).code).toBe(11000);
+    await restarted.stop();
+  });
+
+  it('compacts the journal into a snapshot at start-up and restarts from the snapshot alone', async () => {
+    const first = await startWithClient({ dataDir: dir });
+    const coll = first.client.db('app').collection('c');
+    for (let i = 0; i < 20; i++) await coll.insertOne({ i });
+    await coll.deleteMany({ i: { $gte: 10 } });
+    await first.stop();
+    const journalLines = fs.readFileSync(journalPath(), 'utf8').trim().split('\n');
+    expect(journalLines.length).toBeGreaterThanOrEqual(21);
+
+    const second = await startEmbeddedMongo({ dataDir: dir });
+    expect(fs.statSync(journalPath()).size).toBe(0);
+    expect(fs.existsSync(`${snapshotPath()}.tmp`)).toBe(false);
+    await second.close();
+    const third = await startWithClient({ dataDir: dir });
+    expect(await third.client.db('app').collection('c').countDocuments()).toBe(10);
+    await third.stop();
+  });
+
+  it('refuses a second server on a data directory already open', async () => {
+    const server = await startEmbeddedMongo({ dataDir: dir });
+    await expect(startEmbeddedMongo({ dataDir: dir })).rejects.toThrow(/already open/);
+    await server.close();
+    const reopened = await startEmbeddedMongo({ dataDir: dir });
+    await reopened.close();
+  });
+
+  it('writes no files at all for :memory:', async () => {
+    const before = fs.readdirSync(process.cwd());
+    const running = await startWithClient({ dataDir: ':memory:' });
+    await running.client.db('app').collection('c').insertOne({ a: 1 });
+    await running.stop();
+    expect(fs.readdirSync(process.cwd())).toEqual(before);
+  });
+});
+
+describe('TTL indexes', () => {
+  it('deletes documents whose indexed date plus expireAfterSeconds has passed', async () => {
+    const running = await startWithClient({ dataDir: dir, ttlIntervalMs: 50 });
+    const coll = running.client.db('app').collection('sessions');
+    await coll.createIndex({ updatedAt: 1 }, { expireAfterSeconds: 60 });
+    const now = Date.now();
+    await coll.insertMany([
+      { name: 'stale', updatedAt: new Date(now - 61_000) },
+      { name: 'stale-array', updatedAt: [new Date(now), new Date(now - 120_000)] },
+      { name: 'fresh', updatedAt: new Date(now) },
+      { name: 'no-date', updatedAt: 'yesterday' },
+    ]);
+    const deadline = Date.now() + 5000;
+    while ((await coll.countDocuments()) > 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    expect((await coll.find().toArray()).map((d) => d['name']).sort()).toEqual(['fresh', 'no-date']);
+    await running.stop();
+
+    // The expiry was journaled like any delete.
+    const reopened = await startWithClient({ dataDir: dir });
+    expect(await reopened.client.db('app').collection('sessions').countDocuments()).toBe(2);
+    await reopened.stop();
+  });
+});
