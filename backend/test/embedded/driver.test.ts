@@ -7,7 +7,9 @@ import type { Running } from './support/embedded';
 
 let running: Running;
 let db: Db;
-let coll: Collection<Document>;
+/** Tests use numbers and strings as _id, as MongoDB allows. */
+type LooseDoc = Omit<Document, '_id'> & { _id?: string | number | ObjectId };
+let coll: Collection<LooseDoc>;
 
 beforeAll(async () => {
   running = await startWithClient();
@@ -20,7 +22,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await db.dropDatabase();
-  coll = db.collection('items');
+  coll = db.collection<LooseDoc>('items');
 });
 
 describe('handshake and commands', () => {
@@ -152,16 +154,25 @@ describe('queries and cursors', () => {
 
 describe('updates', () => {
   it('applies $set, $inc, $push, $pull, $addToSet, $unset and dotted paths', async () => {
-    await coll.insertOne({ _id: 1, n: 1, tags: ['a'], nested: { x: 1 }, gone: true });
-    await coll.updateOne({ _id: 1 }, {
+    interface Tagged {
+      _id: number;
+      n: number;
+      tags: string[];
+      set?: string[];
+      nested: { x: number; y?: number };
+      gone?: boolean;
+    }
+    const tagged = db.collection<Tagged>('items');
+    await tagged.insertOne({ _id: 1, n: 1, tags: ['a'], nested: { x: 1 }, gone: true });
+    await tagged.updateOne({ _id: 1 }, {
       $set: { 'nested.y': 2 },
       $inc: { n: 5 },
       $push: { tags: 'b' },
       $addToSet: { set: 'x' },
       $unset: { gone: '' },
     });
-    await coll.updateOne({ _id: 1 }, { $pull: { tags: 'a' }, $addToSet: { set: 'x' } });
-    expect(await coll.findOne({ _id: 1 })).toEqual({ _id: 1, n: 6, tags: ['b'], nested: { x: 1, y: 2 }, set: ['x'] });
+    await tagged.updateOne({ _id: 1 }, { $pull: { tags: 'a' }, $addToSet: { set: 'x' } });
+    expect(await tagged.findOne({ _id: 1 })).toEqual({ _id: 1, n: 6, tags: ['b'], nested: { x: 1, y: 2 }, set: ['x'] });
   });
 
   it('updates the matched array element through the positional $ and arrayFilters', async () => {
@@ -236,7 +247,7 @@ describe('findAndModify', () => {
 
 describe('aggregate', () => {
   beforeEach(async () => {
-    await db.collection('players').insertMany([
+    await db.collection<{ _id: string; name: string }>('players').insertMany([
       { _id: 'p1', name: 'Ada' },
       { _id: 'p2', name: 'Bo' },
     ]);
