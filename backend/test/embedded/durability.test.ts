@@ -102,11 +102,32 @@ describe('durability', () => {
     expect(journalLines.length).toBeGreaterThanOrEqual(21);
 
     const second = await startEmbeddedMongo({ dataDir: dir });
-    expect(fs.statSync(journalPath()).size).toBe(0);
+    // Only the header naming the snapshot generation it follows remains.
+    expect(fs.readFileSync(journalPath(), 'utf8').trim().split('\n')).toHaveLength(1);
+    expect(fs.readFileSync(journalPath(), 'utf8')).toContain('generation');
     expect(fs.existsSync(`${snapshotPath()}.tmp`)).toBe(false);
     await second.close();
     const third = await startWithClient({ dataDir: dir });
     expect(await third.client.db('app').collection('c').countDocuments()).toBe(10);
+    await third.stop();
+  });
+
+  it('never replays a journal the snapshot already contains (crash between snapshot rename and journal truncate)', async () => {
+    const first = await startWithClient({ dataDir: dir });
+    const db = first.client.db('app');
+    await db.collection('a').insertOne({ _id: 'x' });
+    await db.renameCollection('a', 'b');
+    await db.collection('a').insertOne({ _id: 'y' });
+    await first.stop();
+    const oldJournal = fs.readFileSync(journalPath());
+    const second = await startEmbeddedMongo({ dataDir: dir });
+    await second.close();
+    fs.writeFileSync(journalPath(), oldJournal);
+
+    const third = await startWithClient({ dataDir: dir });
+    const ids = async (name: string): Promise<unknown[]> => (await third.client.db('app').collection(name).find().toArray()).map((d) => d['_id']);
+    expect(await ids('a')).toEqual(['y']);
+    expect(await ids('b')).toEqual(['x']);
     await third.stop();
   });
 

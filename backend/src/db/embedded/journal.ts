@@ -1,4 +1,5 @@
 // Durability for a data directory: snapshot + append-only journal, replayed and compacted at start-up.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Change } from './changes';
@@ -8,7 +9,7 @@ import type { Store } from './storage';
 const SNAPSHOT_FILE = 'snapshot.ejsonl';
 const JOURNAL_FILE = 'journal.ejsonl';
 const LOCK_FILE = 'LOCK';
-const SNAPSHOT_HEADER = { format: 'gridable-embedded-snapshot', version: 1 };
+const SNAPSHOT_FORMAT = 'gridable-embedded-snapshot';
 /** Past this size the journal is folded into a fresh snapshot (checked after each append). */
 const COMPACT_AFTER_BYTES = 64 * 1024 * 1024;
 /**
@@ -154,13 +155,15 @@ export class Journal {
     const report: RecoveryReport = { snapshotChanges: 0, journalCommands: 0, skippedLines: 0 };
     let sawHeader = false;
     let sawEnd = false;
+    let snapshotGeneration: unknown;
     const snapshotPath = path.join(dir, SNAPSHOT_FILE);
     readLines(snapshotPath, (line, isTail) => {
       // Snapshots are written whole then renamed into place: any damage is real corruption, never a crash.
       if (isTail) throw new Error(`embedded MongoDB snapshot ${snapshotPath} is truncated`);
       const entry = fromJournalLine(line);
       if (!sawHeader) {
-        if (entry['format'] !== SNAPSHOT_HEADER.format) throw new Error(`${snapshotPath} is not an embedded MongoDB snapshot`);
+        if (entry['format'] !== SNAPSHOT_FORMAT) throw new Error(`${snapshotPath} is not an embedded MongoDB snapshot`);
+        snapshotGeneration = entry['generation'];
         sawHeader = true;
         return;
       }
@@ -173,10 +176,21 @@ export class Journal {
     });
     if (sawHeader && !sawEnd) throw new Error(`embedded MongoDB snapshot ${snapshotPath} has no end marker`);
 
+    let first = true;
+    let stale = false;
     readLines(path.join(dir, JOURNAL_FILE), (line) => {
+      if (stale) return;
       let changes: Change[];
       try {
-        changes = fromJournalLine(line)['c'] as Change[];
+        const entry = fromJournalLine(line);
+        if (first && entry['generation'] !== undefined) {
+          first = false;
+          // A journal from an older generation was already folded into the snapshot (crash between rename and truncate).
+          stale = sawHeader && entry['generation'] !== snapshotGeneration;
+          return;
+        }
+        first = false;
+        changes = entry['c'] as Change[];
         if (!Array.isArray(changes)) throw new Error('journal line without changes');
       } catch {
         // A torn last line is a write that was never acknowledged; anything else is skipped, not fatal.
@@ -211,10 +225,12 @@ export class Journal {
 
   /** Writes the whole store as a snapshot (temp file, fsync, rename), then empties the journal. */
   compact(): void {
+    // Pairs the snapshot with the journal that follows it, so a journal it already contains is never replayed.
+    const generation = randomUUID();
     const tmpPath = path.join(this.dir, `${SNAPSHOT_FILE}.tmp`);
     const fd = fs.openSync(tmpPath, 'w');
     try {
-      let buffered: string[] = [toJournalLine(SNAPSHOT_HEADER)];
+      let buffered: string[] = [toJournalLine({ format: SNAPSHOT_FORMAT, version: 1, generation })];
       let bufferedBytes = 0;
       for (const change of this.store.snapshotChanges()) {
         const line = toJournalLine(change);
@@ -234,10 +250,12 @@ export class Journal {
     }
     fs.renameSync(tmpPath, path.join(this.dir, SNAPSHOT_FILE));
     fsyncDirectory(this.dir);
-    // Only now is the journal redundant. Replaying it over the new snapshot would also be harmless.
+    // Only now is the old journal redundant (and replaying it over the new snapshot would be skipped).
     fs.ftruncateSync(this.fd, 0);
+    const header = Buffer.from(`${toJournalLine({ generation })}\n`, 'utf8');
+    writeAll(this.fd, header);
     fs.fsyncSync(this.fd);
-    this.bytes = 0;
+    this.bytes = header.length;
     this.unsynced = false;
     this.needsSnapshot = false;
   }

@@ -18,15 +18,17 @@ function isIndexableScalar(value: unknown): boolean {
   return typeof value === 'object' && (value as { _bsontype?: unknown })._bsontype === 'ObjectId';
 }
 
-/** The equality value a filter gives `field`, when it is a plain scalar or `{ $eq: scalar }`. */
-function equalityValue(filter: Document, field: string): unknown {
+/** The values a filter pins `field` to: a plain scalar, `{ $eq: scalar }` or `{ $in: [scalars] }`. */
+function equalityValues(filter: Document, field: string): unknown[] | undefined {
   if (!Object.prototype.hasOwnProperty.call(filter, field)) return undefined;
   const value: unknown = filter[field];
-  if (isPlainObject(value)) {
-    const keys = Object.keys(value);
-    return keys.length === 1 && keys[0] === '$eq' && isIndexableScalar(value['$eq']) ? value['$eq'] : undefined;
-  }
-  return isIndexableScalar(value) ? value : undefined;
+  if (!isPlainObject(value)) return isIndexableScalar(value) ? [value] : undefined;
+  const keys = Object.keys(value);
+  if (keys.length !== 1) return undefined;
+  if (keys[0] === '$eq') return isIndexableScalar(value['$eq']) ? [value['$eq']] : undefined;
+  const list: unknown = value['$in'];
+  if (keys[0] === '$in' && Array.isArray(list) && list.every(isIndexableScalar)) return list;
+  return undefined;
 }
 
 export class Collection {
@@ -64,22 +66,28 @@ export class Collection {
    */
   candidates(filter: Document | undefined): Document[] {
     if (!filter) return this.all();
-    const id = equalityValue(filter, '_id');
-    if (id !== undefined) {
-      const doc = this.docs.get(valueKey(id));
-      return doc ? [doc] : [];
-    }
+    const ids = equalityValues(filter, '_id');
+    if (ids) return this.byIdKeys(new Set(ids.map(valueKey)));
     for (const field of Object.keys(filter)) {
       if (field.startsWith('$')) continue;
-      const value = equalityValue(filter, field);
-      if (value === undefined) continue;
+      const values = equalityValues(filter, field);
+      if (!values) continue;
       const index = [...this.indexes.values()].find((ix) => ix.canLookUp(field));
       if (!index) continue;
-      const ids = index.lookUp(value);
-      if (!ids) return [];
-      return [...ids].map((key) => this.docs.get(key)).filter((d): d is Document => d !== undefined);
+      const idKeys = new Set<string>();
+      for (const value of values) for (const idKey of index.lookUp(value) ?? []) idKeys.add(idKey);
+      return this.byIdKeys(idKeys);
     }
     return this.all();
+  }
+
+  private byIdKeys(idKeys: Set<string>): Document[] {
+    const docs: Document[] = [];
+    for (const idKey of idKeys) {
+      const doc = this.docs.get(idKey);
+      if (doc) docs.push(doc);
+    }
+    return docs;
   }
 
   indexSpecs(): IndexSpec[] {
