@@ -115,9 +115,9 @@ describe('durability', () => {
   it('never replays a journal the snapshot already contains (crash between snapshot rename and journal truncate)', async () => {
     const first = await startWithClient({ dataDir: dir });
     const db = first.client.db('app');
-    await db.collection('a').insertOne({ _id: 'x' });
+    await db.collection<{ _id: string }>('a').insertOne({ _id: 'x' });
     await db.renameCollection('a', 'b');
-    await db.collection('a').insertOne({ _id: 'y' });
+    await db.collection<{ _id: string }>('a').insertOne({ _id: 'y' });
     await first.stop();
     const oldJournal = fs.readFileSync(journalPath());
     const second = await startEmbeddedMongo({ dataDir: dir });
