@@ -1,0 +1,29 @@
+// Mounts the Daily Challenge: sequences, simplified daily games, completion and high scores.
+import type { Feature, FeatureContext } from '../feature';
+import { createDailyStore } from '../db/stores/dailyStore';
+import { createSequenceService } from './sequenceService';
+import { createDailyGameService } from './dailyGameService';
+import { createCompletionService } from './completionService';
+import { dailyRoutes } from './dailyRoutes';
+
+export interface DailyFeatureOptions {
+  /** The clock that decides which day it is; tests set it to a fixed instant. */
+  now?: () => Date;
+}
+
+export function createDailyFeature(ctx: FeatureContext, { now = () => new Date() }: DailyFeatureOptions = {}): Feature {
+  const store = createDailyStore(ctx.models);
+  const created = ctx.metrics.counter('gridable_daily_games_created_total', 'Daily games started');
+  const completed = ctx.metrics.counter('gridable_daily_games_completed_total', 'Daily games completed');
+  const sequences = createSequenceService(store, now);
+  const games = createDailyGameService({
+    store,
+    sequences,
+    now,
+    log: ctx.log,
+    onCreated: () => created.inc(),
+    onCompleted: () => completed.inc(),
+  });
+  const completions = createCompletionService(store, now);
+  return { name: 'daily', router: dailyRoutes({ games, completions, sequences }) };
+}

@@ -1,0 +1,154 @@
+// Simplified daily games: one per player per challenge, moved only by common's daily reducer.
+import {
+  MOVE_ERROR_HTTP_STATUS,
+  applyDailyMove,
+  cellAt,
+  createDailyGameCore,
+  dayKeyInZone,
+  gameNumberForDay,
+  type Completion,
+  type DailyAction,
+  type DailyCreateRequest,
+  type DailyGameCore,
+  type GameEvent,
+  type Move,
+} from '@gridable/common';
+import { AppError, badRequest, forbidden, notFound } from '../http/errors';
+import type { Logger } from '../logger';
+import type { DailyStore, DailySubmission, StoredDailyGame } from '../db/stores/dailyStore';
+import type { SequenceService } from './sequenceService';
+import { DAILY_MESSAGES, alreadyCompletedMessage } from './dailyMessages';
+import { isDailyGameIdShape } from './dailyGameIds';
+import { completionOf } from './dailyView';
+
+export type CreateDailyOutcome =
+  | { kind: 'created' | 'inProgress'; game: StoredDailyGame }
+  | { kind: 'completed'; message: string; completion: Completion };
+
+export interface DailyGameServiceDeps {
+  store: DailyStore;
+  sequences: SequenceService;
+  now: () => Date;
+  log: Logger;
+  /** Called once per game when it is created and when it completes (metrics). */
+  onCreated?: (game: StoredDailyGame) => void;
+  onCompleted?: (game: StoredDailyGame) => void;
+}
+
+export function createDailyGameService({ store, sequences, now, log, onCreated, onCompleted }: DailyGameServiceDeps) {
+  async function loadGame(gameId: string): Promise<StoredDailyGame> {
+    if (!isDailyGameIdShape(gameId)) throw badRequest(DAILY_MESSAGES.invalidGameUrl);
+    const game = await store.findGame(gameId);
+    if (!game) throw notFound(DAILY_MESSAGES.gameNotFound);
+    return game;
+  }
+
+  /** Today's game for the player, where "today" is their own calendar day in their time zone. */
+  async function createGame({ playerUUID, userTimezone }: DailyCreateRequest): Promise<CreateDailyOutcome> {
+    const day = dayKeyInZone(now(), userTimezone);
+    if (day === null) throw badRequest('Unknown time zone');
+    const gameNumber = gameNumberForDay(day);
+    if (gameNumber < 1) throw notFound(DAILY_MESSAGES.beforeLaunch);
+
+    const existing = await store.findGameForPlayer(playerUUID, gameNumber);
+    if (existing) return outcomeForExisting(existing);
+
+    const sequence = await sequences.lettersFor(day);
+    const outcome = await store.createGame({
+      ...createDailyGameCore(gameNumber, sequence),
+      playerUUID,
+      dailyChallengeDate: day,
+    });
+    if (!outcome.created) return outcomeForExisting(outcome.game);
+    onCreated?.(outcome.game);
+    return { kind: 'created', game: outcome.game };
+  }
+
+  async function act(gameId: string, action: DailyAction): Promise<StoredDailyGame> {
+    const game = await loadGame(gameId);
+    // The id is the credential; a UUID in the body is a second check that must agree when sent.
+    if (action.playerUUID !== undefined && action.playerUUID !== game.playerUUID) {
+      throw forbidden(DAILY_MESSAGES.notYourGame);
+    }
+    const sequence = await sequences.lettersFor(game.dailyChallengeDate);
+    const move = moveOf(action);
+    const written = await store.updateGame(gameId, (current) => {
+      const result = applyDailyMove(coreOf(current), move, sequence);
+      if (!result.ok) {
+        throw new AppError(MOVE_ERROR_HTTP_STATUS[result.error.code], result.error.message, result.error.code);
+      }
+      const at = now();
+      const completes = result.game.status === 'completed' && current.status !== 'completed';
+      return {
+        set: { ...result.game, lastActivityAt: at, ...(completes ? { completedAt: at } : {}) },
+        result: { events: result.events, completes },
+      };
+    });
+    if (!written) throw notFound(DAILY_MESSAGES.gameNotFound);
+    await logSubmissions(written.doc, written.result.events);
+    if (written.result.completes) onCompleted?.(written.doc);
+    return written.doc;
+  }
+
+  // The move is already stored, so a failed audit line is logged rather than failing the player's request.
+  async function logSubmissions(game: StoredDailyGame, events: GameEvent[]): Promise<void> {
+    const submissions = submissionsFrom(game, events);
+    try {
+      await store.recordSubmissions(submissions);
+    } catch (err) {
+      log.error('daily submission log failed', { err, gameId: game.gameId });
+    }
+  }
+
+  return { createGame, getGame: loadGame, act };
+}
+export type DailyGameService = ReturnType<typeof createDailyGameService>;
+
+function outcomeForExisting(game: StoredDailyGame): CreateDailyOutcome {
+  if (game.status === 'completed') {
+    return { kind: 'completed', message: alreadyCompletedMessage(game.playerScore), completion: completionOf(game) };
+  }
+  return { kind: 'inProgress', game };
+}
+
+function moveOf(action: DailyAction): Move {
+  return action.action === 'SELECT_LETTER'
+    ? { type: 'SELECT_LETTER', letter: action.letter }
+    : { type: 'PLACE_LETTER', cellIndex: action.cellIndex };
+}
+
+/** Only the rules' fields go into the reducer, so only they come back to be written. */
+function coreOf(game: StoredDailyGame): DailyGameCore {
+  return {
+    gameNumber: game.gameNumber,
+    status: game.status,
+    currentRound: game.currentRound,
+    roundState: game.roundState,
+    currentLetter: game.currentLetter,
+    playerGrid: game.playerGrid,
+    playerWords: game.playerWords,
+    playerScore: game.playerScore,
+    completedRounds: game.completedRounds,
+  };
+}
+
+/** One audit line per thing the human did; the final round's automatic placement counts as theirs. */
+function submissionsFrom(game: StoredDailyGame, events: GameEvent[]): DailySubmission[] {
+  const base = {
+    gameId: game.gameId,
+    playerUUID: game.playerUUID,
+    gameNumber: game.gameNumber,
+    date: game.dailyChallengeDate,
+    gridState: game.playerGrid,
+  };
+  const lines: DailySubmission[] = [];
+  for (const event of events) {
+    if (event.type === 'LETTER_SELECTED' && event.seat === 2) {
+      lines.push({ ...base, round: event.round, submissionType: 'SELECT_LETTER', letterSubmitted: event.letter, cellIndex: null });
+    } else if (event.type === 'PLAYER_PLACED_LETTER' && event.seat === 2) {
+      const letter = cellAt(game.playerGrid, event.cellIndex);
+      lines.push({ ...base, round: event.round, submissionType: 'PLACE_LETTER', letterSubmitted: letter, cellIndex: event.cellIndex });
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,121 @@
+// The daily challenge's REST calls (SPEC §7), plus GET /api/games/{id} for legacy DC- (and DCS-) ids.
+import { Router, type Request } from 'express';
+import {
+  CheckCompletionQuery,
+  DailyAction,
+  DailyCreateRequest,
+  DayParam,
+  GameHighScoreQuery,
+  TodayHighScoreQuery,
+  parseDay,
+  type AlreadyCompletedResponse,
+  type CheckCompletionResponse,
+  type DailyGameResponse,
+  type DayKey,
+  type GameStateResponse,
+  type HighScoreResponse,
+  type SequenceResponse,
+  type TodayHighScoreResponse,
+} from '@gridable/common';
+import { parseInput } from '../http/validate';
+import { badRequest } from '../http/errors';
+import type { DailyGameService } from './dailyGameService';
+import type { CompletionService } from './completionService';
+import type { SequenceService } from './sequenceService';
+import { DAILY_MESSAGES } from './dailyMessages';
+import { dailyPlayerInfo, toDailyGameView } from './dailyView';
+import { looksDaily } from './dailyGameIds';
+
+export interface DailyRouteDeps {
+  games: DailyGameService;
+  completions: CompletionService;
+  sequences: SequenceService;
+}
+
+export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): Router {
+  const router = Router();
+
+  router.post('/daily-challenge-simple', async (req, res) => {
+    const outcome = await games.createGame(parseInput(DailyCreateRequest, req.body));
+    if (outcome.kind === 'completed') {
+      const reply: AlreadyCompletedResponse = { error: outcome.message, completion: outcome.completion };
+      res.status(409).json(reply);
+      return;
+    }
+    const reply: DailyGameResponse = { success: true, game: toDailyGameView(outcome.game) };
+    res.status(outcome.kind === 'created' ? 201 : 200).json(reply);
+  });
+
+  router.get('/daily-challenge-simple/:gameId', async (req, res) => {
+    const reply: DailyGameResponse = { success: true, game: toDailyGameView(await games.getGame(req.params.gameId)) };
+    res.json(reply);
+  });
+
+  router.post('/daily-challenge-simple/:gameId/action', async (req, res) => {
+    const action = parseInput(DailyAction, req.body);
+    const reply: DailyGameResponse = { success: true, game: toDailyGameView(await games.act(req.params.gameId, action)) };
+    res.json(reply);
+  });
+
+  // The date may arrive URL-encoded ('05%2F03%2F2025') or, from careless clients, as raw path segments.
+  router.get('/daily-challenge-sequence/*date', async (req, res) => {
+    const { date, gameNumber, letters } = await sequences.publishedSequence(dayFromPath(req));
+    const reply: SequenceResponse = { success: true, sequence: letters, gameNumber, date };
+    res.json(reply);
+  });
+
+  router.get('/daily-challenge/check-completion', async (req, res) => {
+    const query = parseInput(CheckCompletionQuery, req.query);
+    const reply: CheckCompletionResponse = {
+      success: true,
+      ...(await completions.checkCompletion(dayOf(query.date), query.playerUUID)),
+    };
+    res.json(reply);
+  });
+
+  router.get('/daily-challenge/game-high-score', async (req, res) => {
+    const { gameNumber } = parseInput(GameHighScoreQuery, req.query);
+    const reply: HighScoreResponse = { success: true, highScore: await completions.highScoreForGameNumber(gameNumber) };
+    res.json(reply);
+  });
+
+  router.get('/daily-challenge/today-high-score', async (req, res) => {
+    const { timezone } = parseInput(TodayHighScoreQuery, req.query);
+    const reply: TodayHighScoreResponse = { success: true, todaysHighScore: await completions.todaysHighScore(timezone) };
+    res.json(reply);
+  });
+
+  router.get('/daily-challenge/high-score/*date', async (req, res) => {
+    const reply: HighScoreResponse = { success: true, highScore: await completions.highScoreForDay(dayFromPath(req)) };
+    res.json(reply);
+  });
+
+  // Legacy daily links (/game/DC-…) load through the friend-game call; every other id is the games feature's.
+  router.get('/games/:gameId', async (req, res, next) => {
+    if (!looksDaily(req.params.gameId)) {
+      next();
+      return;
+    }
+    const game = await games.getGame(req.params.gameId);
+    const reply: GameStateResponse & { success: true } = {
+      success: true,
+      game: toDailyGameView(game),
+      playerInfo: dailyPlayerInfo(game),
+    };
+    res.json(reply);
+  });
+
+  return router;
+}
+
+function dayFromPath(req: Request): DayKey {
+  const raw: unknown = req.params.date;
+  return dayOf(parseInput(DayParam, Array.isArray(raw) ? raw.join('/') : raw));
+}
+
+/** DayParam checks the shape; this checks the day exists (no 31/02). */
+function dayOf(text: string): DayKey {
+  const day = parseDay(text);
+  if (day === null) throw badRequest(DAILY_MESSAGES.invalidDate);
+  return day;
+}

@@ -1,0 +1,38 @@
+// The day's blind letters: made once from common's seeded generator, then always read from the database.
+import { dayKeyInZone, gameNumberForDay, sequenceForDay, type DayKey } from '@gridable/common';
+import { notFound } from '../http/errors';
+import type { DailyStore } from '../db/stores/dailyStore';
+import { DAILY_MESSAGES } from './dailyMessages';
+
+/** UTC+14: the first zone to reach each calendar day, so no player anywhere is ahead of it. */
+const EARLIEST_ZONE = 'Pacific/Kiritimati';
+
+export interface PublishedSequence {
+  date: DayKey;
+  gameNumber: number;
+  letters: string[];
+}
+
+export function createSequenceService(store: DailyStore, now: () => Date) {
+  /** The stored letters of `day`, storing them first if this is the day's first request. */
+  async function lettersFor(day: DayKey): Promise<string[]> {
+    const stored = await store.findSequence(day);
+    if (stored) return stored;
+    return store.insertSequence(day, gameNumberForDay(day), sequenceForDay(day));
+  }
+
+  /**
+   * The sequence endpoint: days from launch up to today somewhere on Earth. Later days are refused so
+   * that nobody can fill the collection with far-future dates.
+   */
+  async function publishedSequence(day: DayKey): Promise<PublishedSequence> {
+    const gameNumber = gameNumberForDay(day);
+    if (gameNumber < 1) throw notFound(DAILY_MESSAGES.beforeLaunch);
+    const latest = dayKeyInZone(now(), EARLIEST_ZONE);
+    if (latest !== null && day > latest) throw notFound(DAILY_MESSAGES.notOutYet);
+    return { date: day, gameNumber, letters: await lettersFor(day) };
+  }
+
+  return { lettersFor, publishedSequence };
+}
+export type SequenceService = ReturnType<typeof createSequenceService>;

@@ -1,0 +1,147 @@
+// Daily challenge data in the database: the day's stored letters, players' daily games, their submission log and high scores.
+import type { DailyGameCore, Grid } from '@gridable/common';
+import type { Models } from '../models';
+import { lettersOf, type DailySequenceRecord } from '../models';
+import { randomId } from './randomId';
+import { isDuplicateKeyError, updateWithVersion, type Decision } from '../versionedUpdate';
+import { KeyedQueue } from '../keyedQueue';
+
+/** A daily game as stored: the rules' fields plus who plays it, on which day, and the write version. */
+export interface StoredDailyGame extends DailyGameCore {
+  gameId: string;
+  playerUUID: string;
+  dailyChallengeDate: string;
+  createdAt: Date;
+  lastActivityAt: Date;
+  completedAt: Date | null;
+  version: number;
+}
+
+export type NewDailyGame = Omit<StoredDailyGame, 'gameId' | 'createdAt' | 'lastActivityAt' | 'completedAt' | 'version'>;
+
+export interface DailySubmission {
+  gameId: string;
+  playerUUID: string;
+  gameNumber: number;
+  date: string;
+  round: number;
+  submissionType: 'SELECT_LETTER' | 'PLACE_LETTER';
+  letterSubmitted: string | null;
+  cellIndex: number | null;
+  gridState: Grid;
+}
+
+/** 56 letters without look-alikes; 12 of them are about 70 bits, so a game id works as its bearer credential. */
+const DAILY_ID_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+export const DAILY_ID_RANDOM_LENGTH = 12;
+const MAX_ID_ATTEMPTS = 10;
+
+export function makeDailyGameId(gameNumber: number): string {
+  return `DCS-G${gameNumber}-${randomId(DAILY_ID_ALPHABET, DAILY_ID_RANDOM_LENGTH)}`;
+}
+
+export type CreateDailyGameOutcome =
+  | { created: true; game: StoredDailyGame }
+  /** The player already had a game for this challenge (possibly inserted by a racing request). */
+  | { created: false; game: StoredDailyGame };
+
+export function createDailyStore(models: Models) {
+  const queue = new KeyedQueue();
+
+  const findForPlayer = (playerUUID: string, gameNumber: number) =>
+    models.dailyGames.findOne({ playerUUID, gameNumber }).lean<StoredDailyGame>();
+
+  const highScore = async (filter: Record<string, unknown>): Promise<number | null> => {
+    const best = await models.dailyGames
+      .findOne({ ...filter, status: 'completed' }, { playerScore: 1 })
+      .sort({ playerScore: -1 })
+      .lean<{ playerScore: number }>();
+    return best ? best.playerScore : null;
+  };
+
+  return {
+    /** The stored letters of a day, or null before anyone has asked for them. */
+    async findSequence(date: string): Promise<string[] | null> {
+      const record = await models.dailySequences.findOne({ date }).lean<DailySequenceRecord>();
+      return record ? lettersOf(record) : null;
+    },
+
+    /**
+     * Stores a day's letters once. When two first requests race, the unique index lets one insert win
+     * and the loser reads the winner's letters, so every caller sees the same stored sequence.
+     */
+    async insertSequence(date: string, gameNumber: number, letters: readonly string[]): Promise<string[]> {
+      const fields = Object.fromEntries(letters.map((letter, i) => [`letter${i + 1}`, letter]));
+      try {
+        const doc = await models.dailySequences.create({ date, gameNumber, ...fields });
+        return lettersOf(doc.toObject());
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+        const winner = await models.dailySequences.findOne({ date }).lean<DailySequenceRecord>();
+        if (!winner) throw err;
+        return lettersOf(winner);
+      }
+    },
+
+    countSequences(date: string): Promise<number> {
+      return models.dailySequences.countDocuments({ date });
+    },
+
+    findGame(gameId: string): Promise<StoredDailyGame | null> {
+      return models.dailyGames.findOne({ gameId }).lean<StoredDailyGame>();
+    },
+
+    findGameForPlayer: findForPlayer,
+
+    /**
+     * Inserts the player's game for a challenge. The unique (playerUUID, gameNumber) index makes a racing
+     * second insert fail; that request then gets the game that won. A clash on the random id just retries.
+     */
+    async createGame(fields: NewDailyGame): Promise<CreateDailyGameOutcome> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const doc = await models.dailyGames.create({ ...fields, gameId: makeDailyGameId(fields.gameNumber) });
+          return { created: true, game: doc.toObject() as StoredDailyGame };
+        } catch (err) {
+          if (!isDuplicateKeyError(err)) throw err;
+          const existing = await findForPlayer(fields.playerUUID, fields.gameNumber);
+          if (existing) return { created: false, game: existing };
+          if (attempt >= MAX_ID_ATTEMPTS) throw err;
+        }
+      }
+    },
+
+    /** One writer at a time per game on this node, and the version guard across nodes. */
+    updateGame<R>(gameId: string, decide: (game: StoredDailyGame) => Decision<R>) {
+      return queue.run(gameId, () =>
+        updateWithVersion<StoredDailyGame, R>(
+          {
+            load: () => models.dailyGames.findOne({ gameId }).lean<StoredDailyGame>(),
+            writeIfVersion: (version, update) =>
+              models.dailyGames
+                .findOneAndUpdate({ gameId, version }, update, { returnDocument: 'after' })
+                .lean<StoredDailyGame>(),
+          },
+          decide,
+        ),
+      );
+    },
+
+    async recordSubmissions(submissions: DailySubmission[]): Promise<void> {
+      if (submissions.length > 0) await models.dailySubmissions.insertMany(submissions, { ordered: true });
+    },
+
+    submissionsOf(gameId: string): Promise<(DailySubmission & { timestamp: Date })[]> {
+      return models.dailySubmissions
+        .find({ gameId }, { _id: 0 })
+        .sort({ timestamp: 1, _id: 1 })
+        .lean<(DailySubmission & { timestamp: Date })[]>();
+    },
+
+    /** The best score among completed games of a challenge; null when nobody has finished it. */
+    highScoreForGameNumber(gameNumber: number): Promise<number | null> {
+      return highScore({ gameNumber });
+    },
+  };
+}
+export type DailyStore = ReturnType<typeof createDailyStore>;
