@@ -1,0 +1,115 @@
+// The 4x4 letter grid: one button per cell, roving focus with the arrow keys, scored words highlighted and listed.
+import { useRef, useState } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
+import { CELL_COUNT, GRID_SIZE } from '@gridable/common';
+import type { Grid, ScoredWord } from '@gridable/common';
+import { cellLabel, nextCellIndex } from './gridLabels';
+import { ScoredWordList } from './ScoredWordList';
+import styles from './GridBoard.module.css';
+
+export interface PendingPlacement {
+  cellIndex: number;
+  letter: string;
+}
+
+export interface GridBoardProps {
+  grid: Grid;
+  /** The group's accessible name, e.g. 'Your grid'. */
+  label: string;
+  /** Scored words: their cells are highlighted and the words listed by row and column under the grid. */
+  words?: ScoredWord[];
+  onCellClick?: (cellIndex: number) => void;
+  /** A letter typed while a cell has focus, with that cell. */
+  onType?: (letter: string, cellIndex: number) => void;
+  selectedCell?: number | null;
+  /** A temporary placement not yet confirmed: drawn in its cell, distinct from placed letters. */
+  pending?: PendingPlacement | null;
+  disabled?: boolean;
+  size?: 'normal' | 'small';
+}
+
+export function GridBoard({
+  grid,
+  label,
+  words,
+  onCellClick,
+  onType,
+  selectedCell = null,
+  pending = null,
+  disabled = false,
+  size = 'normal',
+}: GridBoardProps) {
+  const cellRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Roving tab stop: one cell is in the Tab order, arrows move it; it follows the selection or pending cell.
+  const [focusIndex, setFocusIndex] = useState(0);
+  const tabStop = pending?.cellIndex ?? selectedCell ?? focusIndex;
+  const scored = new Set((words ?? []).flatMap((word) => word.cells));
+  const isInteractive = onCellClick !== undefined && !disabled;
+
+  function moveFocus(index: number) {
+    setFocusIndex(index);
+    cellRefs.current[index]?.focus();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, cellIndex: number) {
+    const target = nextCellIndex(cellIndex, event.key);
+    if (target !== null) {
+      event.preventDefault();
+      moveFocus(target);
+      return;
+    }
+    if (onType && !disabled && !event.ctrlKey && !event.metaKey && !event.altKey && /^[a-z]$/i.test(event.key)) {
+      event.preventDefault();
+      onType(event.key.toUpperCase(), cellIndex);
+    }
+  }
+
+  return (
+    <div className={`${styles.board} ${size === 'small' ? styles.small : ''}`}>
+      <div role="group" aria-label={label} className={styles.grid} style={{ '--grid-size': GRID_SIZE } as CSSProperties}>
+        {Array.from({ length: CELL_COUNT }, (_, cellIndex) => {
+          const placed = grid[Math.floor(cellIndex / GRID_SIZE)]?.[cellIndex % GRID_SIZE] ?? null;
+          const isPending = pending?.cellIndex === cellIndex && placed === null;
+          const letter = placed ?? (isPending ? pending.letter : null);
+          const canClick = isInteractive && (placed === null || isPending);
+          const classes = [
+            styles.cell,
+            placed !== null ? styles.filled : '',
+            isPending ? styles.pending : '',
+            scored.has(cellIndex) ? styles.scored : '',
+            selectedCell === cellIndex ? styles.selected : '',
+            canClick ? styles.clickable : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <button
+              key={cellIndex}
+              ref={(element) => {
+                cellRefs.current[cellIndex] = element;
+              }}
+              type="button"
+              className={classes}
+              aria-label={cellLabel(cellIndex, letter)}
+              aria-pressed={onCellClick ? isPending || selectedCell === cellIndex : undefined}
+              aria-disabled={canClick ? undefined : true}
+              tabIndex={cellIndex === tabStop ? 0 : -1}
+              onFocus={() => setFocusIndex(cellIndex)}
+              onKeyDown={(event) => handleKeyDown(event, cellIndex)}
+              onClick={() => {
+                if (canClick) onCellClick?.(cellIndex);
+              }}
+            >
+              {letter !== null ? (
+                <span key={letter} className={styles.letter} aria-hidden="true">
+                  {letter}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      {words ? <ScoredWordList words={words} /> : null}
+    </div>
+  );
+}
