@@ -145,6 +145,14 @@ describe('queries and cursors', () => {
     expect(one).toEqual({ i: 5, group: 2 });
   });
 
+  it('never lets a projection or pipeline change the stored documents', async () => {
+    await coll.insertOne({ _id: 'nested', a: { b: 1, c: 2 }, list: [{ x: 1, y: 2 }] });
+    await coll.find({ _id: 'nested' }).project({ 'a.b': 0, 'list.x': 0 }).toArray();
+    await coll.aggregate([{ $match: { _id: 'nested' } }, { $addFields: { 'a.d': 3 } }, { $project: { 'a.c': 0 } }, { $unwind: '$list' }]).toArray();
+    await coll.findOneAndUpdate({ _id: 'nested' }, { $set: { z: 1 } }, { projection: { 'a.c': 0 } });
+    expect(await coll.findOne({ _id: 'nested' })).toEqual({ _id: 'nested', a: { b: 1, c: 2 }, list: [{ x: 1, y: 2 }], z: 1 });
+  });
+
   it('counts with skip and limit, and returns distinct values', async () => {
     expect(await coll.countDocuments({ group: 0 }, { skip: 10, limit: 20 })).toBe(20);
     expect(await coll.estimatedDocumentCount()).toBe(250);

@@ -2,6 +2,7 @@
 import { Aggregator, Query, updateOne } from 'mingo';
 import type { Document } from 'bson';
 import type { Options } from 'mingo/types';
+import { cloneValue } from './documents';
 import { asBadValue, CommandError } from './errors';
 
 /** `$where`, `$function` and `$accumulator` would run client JavaScript inside the app process: refused. */
@@ -36,21 +37,28 @@ function cleanSort(sort: Document | undefined): Document | undefined {
 
 /** Filter, sort, skip, limit, then project (the order MongoDB applies them in). */
 export function queryDocuments(docs: Document[], filter: Filter | undefined, shape: FindShape = {}): Document[] {
-  return asBadValue(() => {
-    const query = new Query(filter ?? {}, BASE_OPTIONS);
-    const cursor = query.find<Document>(docs, shape.projection ?? {});
+  const selected = asBadValue(() => {
+    const cursor = new Query(filter ?? {}, BASE_OPTIONS).find<Document>(docs);
     const sort = cleanSort(shape.sort);
     if (sort) cursor.sort(sort);
     if (shape.skip) cursor.skip(shape.skip);
     if (shape.limit) cursor.limit(shape.limit);
     return cursor.all();
   });
+  return projectDocuments(selected, shape.projection);
 }
 
-/** Projects already-selected documents (findAndModify's `fields`). */
+/**
+ * Projects selected documents. mingo's projection edits nested objects of its input in place
+ * (an exclusion like `{ 'a.b': 0 }`), so it works on copies: stored documents must never change.
+ */
+export function projectDocuments(docs: Document[], projection: Document | undefined): Document[] {
+  if (!projection || Object.keys(projection).length === 0) return docs;
+  return asBadValue(() => new Query({}, BASE_OPTIONS).find<Document>(docs.map((doc) => cloneValue(doc)), projection).all());
+}
+
 export function projectDocument(doc: Document, projection: Document | undefined): Document {
-  if (!projection || Object.keys(projection).length === 0) return doc;
-  return queryDocuments([doc], {}, { projection })[0] ?? {};
+  return projectDocuments([doc], projection)[0] ?? {};
 }
 
 export interface PipelineOptions {

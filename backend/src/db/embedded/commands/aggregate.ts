@@ -6,6 +6,16 @@ import { runPipeline } from '../matching';
 import type { CommandContext, CommandHandler } from './context';
 import { optionalDocument, optionalNumber, readCandidates, targetCollection } from './context';
 
+/**
+ * Stages that never write into their input documents. Others (e.g. $addFields on a dotted path,
+ * $project exclusions, $unwind) may touch nested objects shared with the stored documents.
+ */
+const READ_ONLY_STAGES = new Set(['$match', '$group', '$sort', '$limit', '$skip', '$count', '$sortByCount', '$sample']);
+
+function needsCopies(pipeline: Document[]): boolean {
+  return pipeline.some((stage) => !READ_ONLY_STAGES.has(Object.keys(stage)[0] ?? ''));
+}
+
 function aggregate(cmd: Document, ctx: CommandContext): Document {
   const pipeline: unknown = cmd['pipeline'];
   if (!Array.isArray(pipeline) || !pipeline.every(isPlainObject)) {
@@ -29,8 +39,9 @@ function aggregate(cmd: Document, ctx: CommandContext): Document {
     const first = pipeline[0];
     // A leading $match can narrow the scan through an index; the stage itself still runs.
     const leadingMatch = first && isPlainObject(first['$match']) ? first['$match'] : undefined;
-    // Pipelines may reshape documents in place: give them copies so stored documents stay untouched.
-    input = readCandidates(ctx.store.collection(ctx.db, name), leadingMatch).map((doc) => cloneValue(doc));
+    input = readCandidates(ctx.store.collection(ctx.db, name), leadingMatch);
+    // Stored documents must stay untouched: copy them unless every stage only reads.
+    if (needsCopies(pipeline)) input = input.map((doc) => cloneValue(doc));
     ns = `${ctx.db}.${name}`;
   }
   const results = runPipeline(input, pipeline, {
