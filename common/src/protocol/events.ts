@@ -34,7 +34,8 @@ export const ServerEvent = z.discriminatedUnion('type', [
     type: z.literal('ROUND_COMPLETE'),
     ...envelope,
     round: z.number().int(),
-    nextRound: z.number().int(),
+    // null when the completed round was the last one (GAME_COMPLETE follows).
+    nextRound: z.number().int().nullable(),
     game: GameView,
   }),
   z.object({

@@ -1,7 +1,7 @@
 // REST bodies and replies for friend games (SPEC §7).
 import { z } from 'zod';
 import { GameView, PlayerInfo } from './gameView';
-import { CellIndex, ClientId, Letter, PlayerUUID, Seat } from './primitives';
+import { GameIdParam, CellIndex, ClientId, Letter, PlayerUUID, Seat, SeatParam } from './primitives';
 
 const PreviousConnectionId = z.string().max(100).nullable().optional();
 
@@ -65,7 +65,17 @@ export type StatusResponse = z.infer<typeof StatusResponse>;
 
 export const PresenceUpdateRequest = z.object({ clientId: ClientId, status: PresenceState });
 export type PresenceUpdateRequest = z.infer<typeof PresenceUpdateRequest>;
-export const PresenceRequest = z.object({ gameId: z.string().trim().min(1).max(64), playerUUID: PlayerUUID, isActive: z.boolean() });
+export const PresenceRequest = z.object({ gameId: GameIdParam, playerUUID: PlayerUUID, isActive: z.boolean() });
 export type PresenceRequest = z.infer<typeof PresenceRequest>;
 export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;
+
+/** The SSE stream's query (SPEC §7 GET /api/events); lastEventId stands in for the header where a client cannot set it. */
+export const EventStreamQuery = z.object({
+  gameId: GameIdParam,
+  clientId: ClientId.optional(),
+  playerId: SeatParam.optional(),
+  playerUUID: PlayerUUID.optional(),
+  lastEventId: z.coerce.number().int().nonnegative().optional(),
+});
+export type EventStreamQuery = z.infer<typeof EventStreamQuery>;

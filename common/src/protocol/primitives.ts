@@ -23,6 +23,9 @@ export const AnyGameId = z
   .max(64, 'Game ID is too long')
   .regex(/^[A-Za-z0-9-]+$/, 'Game ID may contain only letters, digits and dashes');
 
+/** A game id in a path or query: friend ids (at most 5 characters) are case-insensitive, so they are upper-cased. */
+export const GameIdParam = AnyGameId.transform((id) => (id.length <= FRIEND_GAME_ID_LENGTH ? id.toUpperCase() : id));
+
 export const Letter = z
   .string()
   .trim()

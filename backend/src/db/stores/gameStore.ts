@@ -25,10 +25,30 @@ export function createGameStore(models: Models) {
       return models.games.findOne({ gameId }).lean<StoredGame>();
     },
 
-    /** One writer at a time per game on this node, and the version guard across nodes. */
-    update<R>(gameId: string, decide: (game: StoredGame) => Decision<R>) {
-      return queue.run(gameId, () =>
-        updateWithVersion<StoredGame, R>(
+    /** Reads after every write already queued for this game has finished, including its afterWrite. */
+    findSettled(gameId: string): Promise<StoredGame | null> {
+      return queue.run(gameId, () => models.games.findOne({ gameId }).lean<StoredGame>());
+    },
+
+    /** Games where `clientId` holds a seat (presence calls name only the client). */
+    findBySeatedClient(clientId: string): Promise<StoredGame[]> {
+      return models.games
+        .find({ $or: [{ player1: clientId }, { player2: clientId }] })
+        .limit(20)
+        .lean<StoredGame[]>();
+    },
+
+    /**
+     * One writer at a time per game on this node, and the version guard across nodes.
+     * `afterWrite` runs inside the same queue slot, so whatever it publishes goes out in write order.
+     */
+    update<R>(
+      gameId: string,
+      decide: (game: StoredGame) => Decision<R>,
+      afterWrite?: (doc: StoredGame, result: R) => Promise<void>,
+    ) {
+      return queue.run(gameId, async () => {
+        const written = await updateWithVersion<StoredGame, R>(
           {
             load: () => models.games.findOne({ gameId }).lean<StoredGame>(),
             writeIfVersion: (version, update) =>
@@ -37,8 +57,10 @@ export function createGameStore(models: Models) {
                 .lean<StoredGame>(),
           },
           decide,
-        ),
-      );
+        );
+        if (written && afterWrite) await afterWrite(written.doc, written.result);
+        return written;
+      });
     },
 
     async recordEvents(events: NewGameEvent[]): Promise<void> {

@@ -1,0 +1,98 @@
+// REST for friend games (SPEC §7): parse with common's schemas, call the service, reply.
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  CreateGameRequest,
+  GameIdParam,
+  GameStateQuery,
+  JoinGameRequest,
+  LetterRequest,
+  PlacementRequest,
+  PresenceRequest,
+  PresenceUpdateRequest,
+  ResetPlayerRequest,
+  SeatParam,
+  StatusRequest,
+  type CreateGameResponse,
+  type GameStateResponse,
+  type JoinGameResponse,
+  type LetterResponse,
+  type OkResponse,
+  type PlacementResponse,
+  type ResetPlayerResponse,
+  type StatusResponse,
+} from '@gridable/common';
+import { parseInput } from '../http/validate';
+import { limitRequests } from '../http/rateLimit';
+import type { GameService } from './gameService';
+
+/** Game creation and join-by-id are what a scraper or a stuck client would hammer. */
+export const CREATE_LIMIT = { limit: 30, windowMs: 60_000 };
+export const JOIN_LIMIT = { limit: 60, windowMs: 60_000 };
+
+const GamePath = z.object({ id: GameIdParam });
+const SeatPath = z.object({ id: GameIdParam, playerId: SeatParam });
+
+export function gameRoutes(service: GameService): Router {
+  const router = Router();
+
+  router.post('/games', limitRequests(CREATE_LIMIT), async (req, res) => {
+    parseInput(CreateGameRequest, req.body);
+    const { gameId } = await service.createGame();
+    res.status(201).json({ success: true, gameId } satisfies CreateGameResponse);
+  });
+
+  router.post('/games/:id/join', limitRequests(JOIN_LIMIT), async (req, res) => {
+    const { id } = parseInput(GamePath, req.params);
+    const body = parseInput(JoinGameRequest, req.body);
+    const joined = await service.joinGame(id, body);
+    res.json({ gameId: joined.game.gameId, playerId: joined.seat, game: joined.game } satisfies JoinGameResponse);
+  });
+
+  router.get('/games/:id', async (req, res) => {
+    const { id } = parseInput(GamePath, req.params);
+    const query = parseInput(GameStateQuery, req.query);
+    res.json((await service.getGame(id, query)) satisfies GameStateResponse);
+  });
+
+  router.post('/games/:id/letter', async (req, res) => {
+    const { id } = parseInput(GamePath, req.params);
+    const { letter, ...credentials } = parseInput(LetterRequest, req.body);
+    const moved = await service.selectLetter(id, credentials, letter);
+    res.json({ letter, currentTurn: moved.game.currentTurn } satisfies LetterResponse);
+  });
+
+  router.post('/games/:id/placement', async (req, res) => {
+    const { id } = parseInput(GamePath, req.params);
+    const { playerId, cellIndex, ...credentials } = parseInput(PlacementRequest, req.body);
+    await service.placeLetter(id, { ...credentials, seat: playerId }, cellIndex);
+    res.json({ success: true } satisfies PlacementResponse);
+  });
+
+  router.post('/games/:id/reset-player/:playerId', async (req, res) => {
+    const { id, playerId } = parseInput(SeatPath, req.params);
+    const reset = await service.resetPlayer(id, playerId, parseInput(ResetPlayerRequest, req.body));
+    res.json({ game: reset.game, message: reset.message, playerId: reset.seat } satisfies ResetPlayerResponse);
+  });
+
+  router.post('/games/:id/status', async (req, res) => {
+    const { id } = parseInput(GamePath, req.params);
+    const { status, ...credentials } = parseInput(StatusRequest, req.body);
+    const updated = await service.setStatus(id, credentials, status);
+    res.json({ gameId: updated.game.gameId, status } satisfies StatusResponse);
+  });
+
+  router.post('/presence/update', async (req, res) => {
+    const { clientId, status } = parseInput(PresenceUpdateRequest, req.body);
+    const updated = await service.setPresenceByClient(clientId, status);
+    res.json({ ok: true, updated });
+  });
+
+  router.post('/presence', async (req, res) => {
+    const { gameId, playerUUID, isActive } = parseInput(PresenceRequest, req.body);
+    await service.setPresence(gameId, { playerUUID }, isActive ? 'active' : 'away');
+    res.json({ ok: true } satisfies OkResponse);
+  });
+
+  return router;
+}

@@ -1,0 +1,330 @@
+// Friend games: every change is the rules from common applied in one version-guarded write, then published.
+import {
+  MOVE_ERROR_HTTP_STATUS,
+  applyMove,
+  startGame,
+  type Move,
+  type MoveError,
+  type PlayerInfo,
+  type GameView,
+  type PresenceState,
+  type Seat,
+  type ServerEvent,
+} from '@gridable/common';
+import { AppError, conflict, forbidden, notFound } from '../http/errors';
+import type { GameStore, StoredGame } from '../db/stores/gameStore';
+import type { GameChannel } from '../realtime/gameChannel';
+import type { Logger } from '../logger';
+import {
+  clientIdOf,
+  coreFields,
+  coreOf,
+  isPresent,
+  isSeatTaken,
+  seatByUUID,
+  seatFields,
+  seatOf,
+  uuidOf,
+  type Credentials,
+} from './gameRecord';
+import { draftsOf, numberEvents, type EventDraft } from './gameEvents';
+import { playerInfoFor, viewFor } from './gameViews';
+
+export const GAME_MESSAGES = Object.freeze({
+  gameNotFound: 'Game not found',
+  joinNotFound: "The game you're trying to join doesn't exist",
+  gameFull: 'Game is full',
+  notAPlayer: 'You are not a player in this game',
+  notYourGrid: 'You can only place letters on your own grid',
+  notYourSeat: 'Only the player who joined this seat can reclaim it',
+});
+
+/** Who is acting: REST callers prove a seat with credentials; `seat` is the seat they claim to act for. */
+export interface Actor extends Credentials {
+  seat?: Seat | undefined;
+}
+
+export interface JoinRequest {
+  clientId: string;
+  playerUUID: string;
+  requestedPlayerId?: Seat | null | undefined;
+}
+
+export type SeatStatus = 'Available' | 'Away';
+
+/** A viewer's state: their view of the game and their seat (null for someone without one). */
+export interface SeatedState {
+  game: GameView;
+  playerInfo: PlayerInfo | null;
+}
+
+interface Plan<R> {
+  set: Record<string, unknown>;
+  drafts: EventDraft[];
+  result: R;
+}
+
+export interface GameServiceDeps {
+  store: GameStore;
+  channel: GameChannel;
+  log: Logger;
+}
+
+export function createGameService({ store, channel, log }: GameServiceDeps) {
+  /** Plans against the current game, writes under its version with event ids reserved, then publishes. */
+  async function write<R>(
+    gameId: string,
+    plan: (current: StoredGame, now: Date) => Plan<R>,
+    missing: string = GAME_MESSAGES.gameNotFound,
+  ): Promise<{ game: StoredGame; result: R }> {
+    const written = await store.update(
+      gameId,
+      (current) => {
+        const planned = plan(current, new Date());
+        const inc = planned.drafts.length > 0 ? { lastEventId: planned.drafts.length } : undefined;
+        return { set: planned.set, ...(inc ? { inc } : {}), result: planned };
+      },
+      // Inside the game's queue slot: events leave in the order their writes landed.
+      (doc, planned) => channel.publish(numberEvents(planned.drafts, doc)),
+    );
+    if (!written) throw notFound(missing, 'GAME_NOT_FOUND');
+    recordMetrics(written.doc, written.result.drafts);
+    return { game: written.doc, result: written.result.result };
+  }
+
+  function recordMetrics(game: StoredGame, drafts: EventDraft[]): void {
+    for (const draft of drafts) {
+      const metric =
+        draft.type === 'GAME_STARTED'
+          ? store.recordMetric('game_started', game.gameId)
+          : draft.type === 'GAME_COMPLETE'
+            ? store.recordMetric('game_completed', game.gameId, 1, {
+                player1Score: draft.player1Score,
+                player2Score: draft.player2Score,
+              })
+            : null;
+      metric?.catch((err: unknown) => log.warn('recording a game metric failed', { err, gameId: game.gameId }));
+    }
+  }
+
+  function move(gameId: string, actor: Actor, next: Move) {
+    return write(gameId, (current, now) => {
+      const seat = requireSeat(current, actor);
+      const moved = applyMove(coreOf(current), next, seat);
+      if (!moved.ok) throw moveRefused(moved.error);
+      const f = seatFields(seat);
+      return {
+        set: {
+          ...coreFields(moved.game),
+          lastActivityAt: now,
+          [f.lastSeen]: now,
+          ...(moved.game.status === 'completed' ? { completedAt: now } : {}),
+        },
+        drafts: draftsOf(moved.events),
+        result: seat,
+      };
+    });
+  }
+
+  const service = {
+    async createGame(): Promise<{ gameId: string }> {
+      const game = await store.create({});
+      store
+        .recordMetric('game_created', game.gameId)
+        .catch((err: unknown) => log.warn('recording a game metric failed', { err }));
+      return { gameId: game.gameId };
+    },
+
+    /** Takes a free seat, or gives the same playerUUID its seat back; the second seat starts the game. */
+    async joinGame(gameId: string, request: JoinRequest, connected = false) {
+      const { game, result: seat } = await write(
+        gameId,
+        (current, now) => planJoin(current, request, connected, now),
+        GAME_MESSAGES.joinNotFound,
+      );
+      return { seat, ...stateFor(game, seat) };
+    },
+
+    async getGame(gameId: string, credentials: Credentials): Promise<SeatedState> {
+      const game = await store.find(gameId);
+      if (!game) throw notFound(GAME_MESSAGES.gameNotFound, 'GAME_NOT_FOUND');
+      return stateFor(game, seatOf(game, credentials));
+    },
+
+    /** The viewer's STATE_SYNC, read after every queued write has published; null for an unknown game. */
+    async stateSync(gameId: string, viewer: Credentials): Promise<ServerEventStateSync | null> {
+      const game = await store.findSettled(gameId);
+      if (!game) return null;
+      const state = stateFor(game, seatOf(game, viewer));
+      return {
+        type: 'STATE_SYNC',
+        eventId: game.lastEventId ?? 0,
+        gameId: game.gameId,
+        timestamp: new Date().toISOString(),
+        ...state,
+      };
+    },
+
+    async selectLetter(gameId: string, actor: Actor, letter: string) {
+      const { game, result: seat } = await move(gameId, actor, { type: 'SELECT_LETTER', letter });
+      return { seat, ...stateFor(game, seat) };
+    },
+
+    async placeLetter(gameId: string, actor: Actor, cellIndex: number) {
+      const { game, result: seat } = await move(gameId, actor, { type: 'PLACE_LETTER', cellIndex });
+      return { seat, ...stateFor(game, seat) };
+    },
+
+    /** Lets a seat's own playerUUID bind a new clientId (a new tab, a cleared session). */
+    async resetPlayer(gameId: string, seat: Seat, credentials: Credentials) {
+      const { game } = await write(gameId, (current, now) => {
+        if (!isSeatTaken(current, seat)) throw conflict(`Player ${seat} has not joined this game`, 'SEAT_EMPTY');
+        const ownsSeat = credentials.playerUUID
+          ? uuidOf(current, seat) === credentials.playerUUID
+          : !!credentials.clientId && clientIdOf(current, seat) === credentials.clientId;
+        if (!ownsSeat) throw forbidden(GAME_MESSAGES.notYourSeat, 'NOT_YOUR_SEAT');
+        const f = seatFields(seat);
+        return {
+          set: {
+            ...(credentials.clientId ? { [f.clientId]: credentials.clientId } : {}),
+            [f.status]: 'Available',
+            [f.lastSeen]: now,
+          },
+          drafts: [
+            { type: 'PLAYER_RETURNED', playerId: seat },
+            ...presenceChange(current, seat, 'active'),
+          ],
+          result: seat,
+        };
+      });
+      return { seat, message: `Player ${seat} has reclaimed their seat`, ...stateFor(game, seat) };
+    },
+
+    /** The player's own status line (SPEC §7 /status): always announced, presence only on a change. */
+    async setStatus(gameId: string, actor: Actor, status: SeatStatus) {
+      const { game, result: seat } = await write(gameId, (current, now) => {
+        const seat = requireSeat(current, actor);
+        const f = seatFields(seat);
+        return {
+          set: { [f.status]: status, [f.lastSeen]: now },
+          drafts: [
+            { type: 'STATUS_UPDATED', playerId: seat, status },
+            ...presenceChange(current, seat, status === 'Available' ? 'active' : 'away'),
+          ],
+          result: seat,
+        };
+      });
+      return { seat, ...stateFor(game, seat) };
+    },
+
+    /**
+     * Active/away from any source; `connected` also records whether a live connection holds the seat.
+     * `isStillConnected` lets a disconnect stand down when another connection of the player arrived meanwhile.
+     */
+    async setPresence(
+      gameId: string,
+      actor: Actor,
+      state: PresenceState,
+      options: { connected?: boolean; isStillConnected?: () => boolean } = {},
+    ) {
+      const { game, result: seat } = await write(gameId, (current, now) => {
+        const seat = requireSeat(current, actor);
+        const f = seatFields(seat);
+        if (options.isStillConnected?.()) return { set: {}, drafts: [], result: seat };
+        return {
+          set: {
+            [f.status]: state === 'active' ? 'Available' : 'Away',
+            [f.lastSeen]: now,
+            ...(options.connected === undefined ? {} : { [f.active]: options.connected }),
+          },
+          drafts: presenceChange(current, seat, state),
+          result: seat,
+        };
+      });
+      return { seat, ...stateFor(game, seat) };
+    },
+
+    /** POST /api/presence/update names only a clientId: update every game where it holds a seat. */
+    async setPresenceByClient(clientId: string, state: PresenceState): Promise<number> {
+      const games = await store.findBySeatedClient(clientId);
+      const results = await Promise.allSettled(
+        games.map((game) => service.setPresence(game.gameId, { clientId }, state)),
+      );
+      return results.filter((r) => r.status === 'fulfilled').length;
+    },
+  };
+  return service;
+}
+export type GameService = ReturnType<typeof createGameService>;
+type ServerEventStateSync = Extract<ServerEvent, { type: 'STATE_SYNC' }>;
+
+function stateFor(game: StoredGame, seat: Seat | null): SeatedState {
+  return { game: viewFor(game, seat), playerInfo: playerInfoFor(game, seat) };
+}
+
+function requireSeat(game: StoredGame, actor: Actor): Seat {
+  const seat = seatOf(game, actor);
+  if (seat === null) throw forbidden(GAME_MESSAGES.notAPlayer, 'NOT_A_PLAYER');
+  if (actor.seat !== undefined && actor.seat !== seat) throw forbidden(GAME_MESSAGES.notYourGrid, 'NOT_YOUR_SEAT');
+  return seat;
+}
+
+function moveRefused(error: MoveError): AppError {
+  return new AppError(MOVE_ERROR_HTTP_STATUS[error.code], error.message, error.code);
+}
+
+function presenceChange(game: StoredGame, seat: Seat, state: PresenceState): EventDraft[] {
+  return isPresent(game, seat) === (state === 'active') ? [] : [{ type: 'PRESENCE_UPDATE', playerId: seat, status: state }];
+}
+
+/** A requested free seat, else the other free seat; null when both are taken. */
+function freeSeat(game: StoredGame, requested: Seat | null | undefined): Seat | null {
+  const order: Seat[] = requested === 2 ? [2, 1] : [1, 2];
+  return order.find((seat) => !isSeatTaken(game, seat)) ?? null;
+}
+
+function planJoin(current: StoredGame, request: JoinRequest, connected: boolean, now: Date): Plan<Seat> {
+  const owned = seatByUUID(current, request.playerUUID);
+  if (owned !== null) return planReturn(current, owned, request.clientId, connected, now);
+
+  const seat = freeSeat(current, request.requestedPlayerId);
+  if (seat === null) throw conflict(GAME_MESSAGES.gameFull, 'GAME_FULL');
+  const f = seatFields(seat);
+  const set: Record<string, unknown> = {
+    [f.clientId]: request.clientId,
+    [f.uuid]: request.playerUUID,
+    [f.status]: 'Available',
+    [f.lastSeen]: now,
+    lastActivityAt: now,
+    ...(connected ? { [f.active]: true } : {}),
+  };
+  const drafts: EventDraft[] = [{ type: 'GAME_JOINED', playerId: seat }];
+  if (current.status === 'waiting' && isSeatTaken(current, seat === 1 ? 2 : 1)) {
+    const started = startGame(coreOf(current));
+    if (started.ok) {
+      set.status = started.game.status;
+      drafts.push(...draftsOf(started.events));
+    }
+  }
+  return { set, drafts, result: seat };
+}
+
+/** The same playerUUID again: its seat, under the clientId it comes with now. */
+function planReturn(current: StoredGame, seat: Seat, clientId: string, connected: boolean, now: Date): Plan<Seat> {
+  const f = seatFields(seat);
+  const isNewClient = clientIdOf(current, seat) !== clientId;
+  const isReconnect = connected && current[f.active] !== true;
+  return {
+    set: {
+      [f.clientId]: clientId,
+      [f.status]: 'Available',
+      [f.lastSeen]: now,
+      ...(connected ? { [f.active]: true } : {}),
+    },
+    drafts: [
+      ...(isNewClient || isReconnect ? [{ type: 'PLAYER_RETURNED', playerId: seat } as const] : []),
+      ...presenceChange(current, seat, 'active'),
+    ],
+    result: seat,
+  };
+}

@@ -1,0 +1,170 @@
+// The live path, as a list of events: each client event is parsed with common's schema and acknowledged.
+import type { z } from 'zod';
+import {
+  SocketJoin,
+  SocketLetter,
+  SocketPlacement,
+  SocketPresence,
+  SocketRefresh,
+  SocketStatus,
+  type AckCallback,
+  type ClientToServerEvents,
+  type ServerEvent,
+} from '@gridable/common';
+import { AppError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import type { Logger } from '../logger';
+import { emitEvent, gameRoom, type GameServer, type GameSocket } from '../realtime/socketServer';
+import type { Actor, GameService, SeatedState } from './gameService';
+import { PlayerConnections } from './playerConnections';
+
+export interface GameSockets {
+  /** Stops presence writes while the server shuts down (every socket disconnects at once then). */
+  stop(): void;
+}
+
+export function registerGameSockets(io: GameServer, service: GameService, log: Logger): GameSockets {
+  const connections = new PlayerConnections();
+  let stopping = false;
+
+  /** join: bind (or get back) a seat, enter the game's room, then STATE_SYNC to this socket. */
+  async function join(socket: GameSocket, payload: SocketJoin): Promise<SeatedState> {
+    if (socket.data.gameId && socket.data.gameId !== payload.gameId) leave(socket);
+    connections.add(socket.id, { gameId: payload.gameId, playerUUID: payload.playerUUID });
+    const identity = { clientId: payload.clientId, playerUUID: payload.playerUUID };
+    let seat;
+    try {
+      ({ seat } = await service.joinGame(payload.gameId, { ...identity, requestedPlayerId: payload.playerId }, true));
+    } catch (err) {
+      connections.remove(socket.id);
+      throw err;
+    }
+    socket.data = { gameId: payload.gameId, seat, ...identity };
+    // Gone while joining: undo the presence the join just wrote.
+    if (socket.disconnected) {
+      leave(socket);
+      throw new AppError(409, 'Disconnected while joining', 'DISCONNECTED');
+    }
+    await socket.join(gameRoom(payload.gameId));
+    return sync(socket);
+  }
+
+  /** The full state for this socket's player; the room's later events carry higher ids. */
+  async function sync(socket: GameSocket): Promise<SeatedState> {
+    const { gameId } = joined(socket);
+    const state = await service.stateSync(gameId, socket.data);
+    if (!state) throw new AppError(404, 'Game not found', 'GAME_NOT_FOUND');
+    emitEvent(socket, state);
+    return { game: state.game, playerInfo: state.playerInfo };
+  }
+
+  /** disconnect (or a join elsewhere): away, unless another socket of the same player is still here. */
+  function leave(socket: GameSocket): void {
+    const connection = connections.remove(socket.id);
+    if (socket.data.gameId) void socket.leave(gameRoom(socket.data.gameId));
+    if (!connection || stopping || connections.isConnected(connection)) return;
+    service
+      .setPresence(connection.gameId, { playerUUID: connection.playerUUID }, 'away', {
+        connected: false,
+        isStillConnected: () => connections.isConnected(connection),
+      })
+      .catch((err: unknown) => log.debug('presence on disconnect not recorded', { err, gameId: connection.gameId }));
+  }
+
+  io.on('connection', (socket) => {
+    // The handshake's auth is an implicit join, so a reconnecting client gets its seat and STATE_SYNC back.
+    const auth = SocketJoin.safeParse(socket.handshake.auth);
+    const rejoin = auth.success ? auth.data : recoveredJoin(socket);
+    if (rejoin) {
+      join(socket, rejoin).catch((err: unknown) => emitEvent(socket, failureEvent('join', err, rejoin.gameId, log)));
+    }
+
+    handle(socket, 'join', SocketJoin, (payload) => join(socket, payload), log);
+    handle(socket, 'letter', SocketLetter, ({ letter }) => service.selectLetter(joined(socket).gameId, actorOf(socket), letter), log);
+    handle(socket, 'placement', SocketPlacement, ({ cellIndex }) => service.placeLetter(joined(socket).gameId, actorOf(socket), cellIndex), log);
+    handle(socket, 'presence', SocketPresence, ({ status }) => service.setPresence(joined(socket).gameId, actorOf(socket), status), log);
+    handle(socket, 'status', SocketStatus, ({ status }) => service.setStatus(joined(socket).gameId, actorOf(socket), status), log);
+    handle(socket, 'refresh', SocketRefresh, () => sync(socket), log);
+    socket.on('disconnect', () => leave(socket));
+  });
+
+  return {
+    stop() {
+      stopping = true;
+    },
+  };
+}
+
+/** A socket restored by connection state recovery keeps its data: rejoin with it if auth was not resent. */
+function recoveredJoin(socket: GameSocket): SocketJoin | null {
+  const { gameId, playerUUID, clientId, seat } = socket.data;
+  if (!socket.recovered || !gameId || !playerUUID || !clientId) return null;
+  return { gameId, playerUUID, clientId, playerId: seat ?? null };
+}
+
+function joined(socket: GameSocket): { gameId: string } {
+  const { gameId } = socket.data;
+  if (!gameId) throw new AppError(409, 'Join the game before playing', 'NOT_JOINED');
+  return { gameId };
+}
+
+/** The seat bound at join, proven again by its UUID on every move. */
+function actorOf(socket: GameSocket): Actor {
+  return { clientId: socket.data.clientId, playerUUID: socket.data.playerUUID, seat: socket.data.seat };
+}
+
+/**
+ * Registers one client event: whatever arrives (no payload, no ack, a function for a payload) is parsed,
+ * acted on and acknowledged; a failure is acknowledged and also told as an event, never thrown.
+ */
+function handle<S extends z.ZodType>(
+  socket: GameSocket,
+  event: keyof ClientToServerEvents,
+  schema: S,
+  action: (payload: z.output<S>) => Promise<SeatedState>,
+  log: Logger,
+): void {
+  socket.on(event, async (...args: unknown[]) => {
+    const last = args.at(-1);
+    const ack: AckCallback = typeof last === 'function' ? (last as AckCallback) : () => {};
+    const payload = typeof args[0] === 'function' ? undefined : args[0];
+    try {
+      const state = await action(parseInput(schema, payload));
+      ack({ ok: true, ...state });
+    } catch (err) {
+      const failure = failureEvent(event, err, socket.data.gameId ?? gameIdIn(payload), log, socket.data.seat);
+      ack({ ok: false, error: 'message' in failure ? failure.message : 'Error', code: codeOf(err) });
+      emitEvent(socket, failure);
+    }
+  });
+}
+
+/** The SPEC §4 event that tells this socket what went wrong; it is not part of the game's sequence (id 0). */
+function failureEvent(
+  event: keyof ClientToServerEvents,
+  err: unknown,
+  gameId: string,
+  log: Logger,
+  seat?: 1 | 2,
+): ServerEvent {
+  const envelope = { eventId: 0, gameId, timestamp: new Date().toISOString() };
+  if (!(err instanceof AppError)) {
+    log.error('socket event failed', { err, event, gameId });
+    return { type: 'ERROR', ...envelope, message: 'Internal server error' };
+  }
+  if (err.code === 'GAME_NOT_FOUND') return { type: 'GAME_NOT_FOUND', ...envelope, message: err.message };
+  if (err.code === 'GAME_FULL') return { type: 'GAME_FULL', ...envelope, message: err.message };
+  if (event === 'placement') {
+    return { type: 'PLACEMENT_ERROR', ...envelope, message: err.message, ...(seat ? { playerId: seat } : {}) };
+  }
+  return { type: 'ERROR', ...envelope, message: err.message };
+}
+
+function codeOf(err: unknown): string {
+  return err instanceof AppError && err.code ? err.code : 'INTERNAL';
+}
+
+function gameIdIn(payload: unknown): string {
+  const gameId = (payload as { gameId?: unknown } | null | undefined)?.gameId;
+  return typeof gameId === 'string' ? gameId.trim().toUpperCase().slice(0, 64) : '';
+}

@@ -1,0 +1,47 @@
+// What a client may see of a game: the viewer's own seat credentials, the opponent's redacted.
+import { REDACTED, chooserForRound, type GameView, type PlayerInfo, type Seat } from '@gridable/common';
+import type { StoredGame } from '../db/stores/gameStore';
+import { clientIdOf, coreOf, uuidOf } from './gameRecord';
+
+/**
+ * The game as `viewer` sees it (null: a broadcast nobody owns). Redacted: another player's clientId and
+ * UUID are their seat credentials, so a taken seat shows only the REDACTED marker and a null UUID.
+ */
+export function viewFor(game: StoredGame, viewer: Seat | null): GameView {
+  const seatClient = (seat: Seat): string | null => {
+    const clientId = clientIdOf(game, seat);
+    if (viewer === seat) return clientId;
+    return clientId === null && uuidOf(game, seat) === null ? null : REDACTED;
+  };
+  const seatUUID = (seat: Seat): string | null => (viewer === seat ? uuidOf(game, seat) : null);
+  return {
+    gameId: game.gameId,
+    ...coreOf(game),
+    player1: seatClient(1),
+    player2: seatClient(2),
+    player1UUID: seatUUID(1),
+    player2UUID: seatUUID(2),
+    player1Status: game.player1Status ?? 'Available',
+    player2Status: game.player2Status ?? 'Available',
+    identityVersion: game.identityVersion ?? 1,
+    lastActivityAt: (game.lastActivityAt ?? game.createdAt ?? new Date()).toISOString(),
+    challengeId: game.challengeId ?? null,
+    dailyChallengeDate: game.dailyChallengeDate ?? null,
+  };
+}
+
+export function publicView(game: StoredGame): GameView {
+  return viewFor(game, null);
+}
+
+/** Whether the seat has something to do now: choose this round's letter, or place it. */
+export function playerInfoFor(game: StoredGame, seat: Seat | null): PlayerInfo | null {
+  if (seat === null) return null;
+  const core = coreOf(game);
+  if (core.status !== 'active') return { playerId: seat, isYourTurn: false };
+  const isYourTurn =
+    core.roundState === 'AWAITING_LETTER'
+      ? chooserForRound(core.currentRound) === seat
+      : !(seat === 1 ? core.player1Submitted : core.player2Submitted);
+  return { playerId: seat, isYourTurn };
+}
