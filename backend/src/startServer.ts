@@ -7,6 +7,7 @@ import { connectDatabase, type Database } from './db/connection';
 import { createModels, ensureIndexes, type Models } from './db/models';
 import { buildApp } from './app';
 import type { Feature, FeatureContext } from './feature';
+import { createGamesFeature } from './games/gamesFeature';
 import { createMetrics, type Metrics } from './ops/metrics';
 
 export interface RunningServer {
@@ -21,8 +22,8 @@ export interface RunningServer {
 }
 
 /** Each feature of the product, in mount order. */
-function createFeatures(_ctx: FeatureContext): Feature[] {
-  return [];
+function createFeatures(ctx: FeatureContext): Feature[] {
+  return [createGamesFeature(ctx)];
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
