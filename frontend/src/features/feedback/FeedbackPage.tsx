@@ -1,6 +1,102 @@
-// Placeholder for the feedback form (/feedback) until its feature work replaces it.
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+// The feedback form (/feedback, opened in a new tab): up to 500 characters, then a thank-you screen.
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FEEDBACK_EMPTY_MESSAGE, FEEDBACK_MAX_LENGTH } from '@gridable/common';
+import { Button } from '../../components/Button';
+import { MessageScreen } from '../../components/MessageScreen';
+import { Page } from '../../components/Page';
+import { useSubmitFeedbackMutation } from './feedbackApi';
+import styles from './FeedbackPage.module.css';
+
+export const FEEDBACK_FAILED_MESSAGE = 'Failed to submit feedback. Please try again.';
 
 export function FeedbackPage() {
-  return <PlaceholderPage title="Feedback" />;
+  const textId = useId();
+  const counterId = useId();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const [submitFeedback, { isLoading }] = useSubmitFeedbackMutation();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLoading) return;
+    const trimmed = message.trim();
+    if (trimmed === '') {
+      setError(FEEDBACK_EMPTY_MESSAGE);
+      return;
+    }
+    setError(null);
+    try {
+      await submitFeedback({ message: trimmed }).unwrap();
+      setIsSubmitted(true);
+    } catch {
+      setError(FEEDBACK_FAILED_MESSAGE);
+    }
+  }
+
+  if (isSubmitted) {
+    return (
+      <MessageScreen
+        title="Feedback submitted!"
+        action={
+          <div className={styles.doneActions}>
+            <Button onClick={() => navigate('/')}>Return Home</Button>
+            {/* Opened from a link in a new tab, so closing it returns the player to their game. */}
+            <Button variant="secondary" onClick={() => window.close()}>
+              Close Tab
+            </Button>
+          </div>
+        }
+      >
+        <title>Feedback submitted! · Gridable</title>
+        <p>Thank you for helping make Gridable better.</p>
+      </MessageScreen>
+    );
+  }
+
+  return (
+    <Page width="sm">
+      <title>Feedback · Gridable</title>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Feedback</h1>
+        <p className={styles.intro}>Found a bug, a missing word, or an idea? We read every message.</p>
+      </header>
+
+      <form className={styles.card} onSubmit={handleSubmit} noValidate>
+        <label htmlFor={textId} className={styles.label}>
+          Your feedback
+        </label>
+        <textarea
+          id={textId}
+          className={styles.textarea}
+          value={message}
+          onChange={(event) => {
+            setMessage(event.target.value.slice(0, FEEDBACK_MAX_LENGTH));
+            if (error) setError(null);
+          }}
+          maxLength={FEEDBACK_MAX_LENGTH}
+          rows={7}
+          aria-describedby={counterId}
+          aria-invalid={error === FEEDBACK_EMPTY_MESSAGE || undefined}
+        />
+        <p
+          id={counterId}
+          className={`${styles.counter} ${message.length >= FEEDBACK_MAX_LENGTH ? styles.atLimit : ''}`}
+        >
+          {message.length}/{FEEDBACK_MAX_LENGTH} characters
+        </p>
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" fullWidth disabled={message === '' || isLoading}>
+          {isLoading ? 'Submitting...' : 'Submit'}
+        </Button>
+      </form>
+    </Page>
+  );
 }
