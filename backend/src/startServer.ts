@@ -9,6 +9,9 @@ import { buildApp } from './app';
 import type { Feature, FeatureContext } from './feature';
 import { createGamesFeature } from './games/gamesFeature';
 import { createMetrics, type Metrics } from './ops/metrics';
+import { createDailyFeature } from './daily/dailyFeature';
+import { createResultFeature } from './results/resultFeature';
+import { createFeedbackFeature } from './feedback/feedbackFeature';
 
 export interface RunningServer {
   url: string;
@@ -23,7 +26,13 @@ export interface RunningServer {
 
 /** Each feature of the product, in mount order. */
 function createFeatures(ctx: FeatureContext): Feature[] {
-  return [createGamesFeature(ctx)];
+  return [
+    // Before the games feature: it answers GET /api/games/DC-… (legacy daily ids) and passes every other id on.
+    createDailyFeature(ctx),
+    createResultFeature(ctx),
+    createFeedbackFeature(ctx),
+    createGamesFeature(ctx),
+  ];
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {

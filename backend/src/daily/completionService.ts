@@ -6,7 +6,10 @@ import { completionOf } from './dailyView';
 
 export function createCompletionService(store: DailyStore, now: () => Date) {
   return {
-    async checkCompletion(day: DayKey, playerUUID: string): Promise<{ hasCompleted: boolean; completion: Completion | null }> {
+    async checkCompletion(
+      day: DayKey,
+      playerUUID: string,
+    ): Promise<{ hasCompleted: boolean; completion: Completion | null }> {
       const game = await store.findGameForPlayer(playerUUID, gameNumberForDay(day));
       return game?.status === 'completed'
         ? { hasCompleted: true, completion: completionOf(game) }

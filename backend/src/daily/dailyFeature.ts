@@ -11,7 +11,10 @@ export interface DailyFeatureOptions {
   now?: () => Date;
 }
 
-export function createDailyFeature(ctx: FeatureContext, { now = () => new Date() }: DailyFeatureOptions = {}): Feature {
+export function createDailyFeature(
+  ctx: FeatureContext,
+  { now = () => new Date() }: DailyFeatureOptions = {},
+): Feature {
   const store = createDailyStore(ctx.models);
   const created = ctx.metrics.counter('gridable_daily_games_created_total', 'Daily games started');
   const completed = ctx.metrics.counter('gridable_daily_games_completed_total', 'Daily games completed');

@@ -35,7 +35,14 @@ export interface DailyGameServiceDeps {
   onCompleted?: (game: StoredDailyGame) => void;
 }
 
-export function createDailyGameService({ store, sequences, now, log, onCreated, onCompleted }: DailyGameServiceDeps) {
+export function createDailyGameService({
+  store,
+  sequences,
+  now,
+  log,
+  onCreated,
+  onCompleted,
+}: DailyGameServiceDeps) {
   async function loadGame(gameId: string): Promise<StoredDailyGame> {
     if (!isDailyGameIdShape(gameId)) throw badRequest(DAILY_MESSAGES.invalidGameUrl);
     const game = await store.findGame(gameId);
@@ -75,7 +82,11 @@ export function createDailyGameService({ store, sequences, now, log, onCreated, 
     const written = await store.updateGame(gameId, (current) => {
       const result = applyDailyMove(coreOf(current), move, sequence);
       if (!result.ok) {
-        throw new AppError(MOVE_ERROR_HTTP_STATUS[result.error.code], result.error.message, result.error.code);
+        throw new AppError(
+          MOVE_ERROR_HTTP_STATUS[result.error.code],
+          result.error.message,
+          result.error.code,
+        );
       }
       const at = now();
       const completes = result.game.status === 'completed' && current.status !== 'completed';
@@ -106,7 +117,11 @@ export type DailyGameService = ReturnType<typeof createDailyGameService>;
 
 function outcomeForExisting(game: StoredDailyGame): CreateDailyOutcome {
   if (game.status === 'completed') {
-    return { kind: 'completed', message: alreadyCompletedMessage(game.playerScore), completion: completionOf(game) };
+    return {
+      kind: 'completed',
+      message: alreadyCompletedMessage(game.playerScore),
+      completion: completionOf(game),
+    };
   }
   return { kind: 'inProgress', game };
 }
@@ -144,10 +159,22 @@ function submissionsFrom(game: StoredDailyGame, events: GameEvent[]): DailySubmi
   const lines: DailySubmission[] = [];
   for (const event of events) {
     if (event.type === 'LETTER_SELECTED' && event.seat === 2) {
-      lines.push({ ...base, round: event.round, submissionType: 'SELECT_LETTER', letterSubmitted: event.letter, cellIndex: null });
+      lines.push({
+        ...base,
+        round: event.round,
+        submissionType: 'SELECT_LETTER',
+        letterSubmitted: event.letter,
+        cellIndex: null,
+      });
     } else if (event.type === 'PLAYER_PLACED_LETTER' && event.seat === 2) {
       const letter = cellAt(game.playerGrid, event.cellIndex);
-      lines.push({ ...base, round: event.round, submissionType: 'PLACE_LETTER', letterSubmitted: letter, cellIndex: event.cellIndex });
+      lines.push({
+        ...base,
+        round: event.round,
+        submissionType: 'PLACE_LETTER',
+        letterSubmitted: letter,
+        cellIndex: event.cellIndex,
+      });
     }
   }
   return lines;

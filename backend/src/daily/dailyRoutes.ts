@@ -47,13 +47,19 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
   });
 
   router.get('/daily-challenge-simple/:gameId', async (req, res) => {
-    const reply: DailyGameResponse = { success: true, game: toDailyGameView(await games.getGame(req.params.gameId)) };
+    const reply: DailyGameResponse = {
+      success: true,
+      game: toDailyGameView(await games.getGame(req.params.gameId)),
+    };
     res.json(reply);
   });
 
   router.post('/daily-challenge-simple/:gameId/action', async (req, res) => {
     const action = parseInput(DailyAction, req.body);
-    const reply: DailyGameResponse = { success: true, game: toDailyGameView(await games.act(req.params.gameId, action)) };
+    const reply: DailyGameResponse = {
+      success: true,
+      game: toDailyGameView(await games.act(req.params.gameId, action)),
+    };
     res.json(reply);
   });
 
@@ -75,18 +81,27 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
 
   router.get('/daily-challenge/game-high-score', async (req, res) => {
     const { gameNumber } = parseInput(GameHighScoreQuery, req.query);
-    const reply: HighScoreResponse = { success: true, highScore: await completions.highScoreForGameNumber(gameNumber) };
+    const reply: HighScoreResponse = {
+      success: true,
+      highScore: await completions.highScoreForGameNumber(gameNumber),
+    };
     res.json(reply);
   });
 
   router.get('/daily-challenge/today-high-score', async (req, res) => {
     const { timezone } = parseInput(TodayHighScoreQuery, req.query);
-    const reply: TodayHighScoreResponse = { success: true, todaysHighScore: await completions.todaysHighScore(timezone) };
+    const reply: TodayHighScoreResponse = {
+      success: true,
+      todaysHighScore: await completions.todaysHighScore(timezone),
+    };
     res.json(reply);
   });
 
   router.get('/daily-challenge/high-score/*date', async (req, res) => {
-    const reply: HighScoreResponse = { success: true, highScore: await completions.highScoreForDay(dayFromPath(req)) };
+    const reply: HighScoreResponse = {
+      success: true,
+      highScore: await completions.highScoreForDay(dayFromPath(req)),
+    };
     res.json(reply);
   });
 

@@ -14,7 +14,7 @@ import type { RunningServer } from '../../src/startServer';
 import { createDailyFeature } from '../../src/daily/dailyFeature';
 import { mountFeatures } from './support/featureServer';
 import { getJson, postJson } from './support/http';
-import { act, createDailyGame, newPlayer, playToCompletion } from './support/dailyPlay';
+import { act, createDailyGame, newPlayer } from './support/dailyPlay';
 
 let server: RunningServer;
 
@@ -46,7 +46,11 @@ describe('a whole daily game through the action endpoint', () => {
       expect(game.currentRound).toBe(round);
       if (round % 2 === 1) {
         // The AI (seat 1) "chose" the round's blind letter, so it is already there to place.
-        expect(game).toMatchObject({ currentLetter: blind[(round - 1) / 2], roundState: 'LETTER_PROVIDED', currentTurn: 1 });
+        expect(game).toMatchObject({
+          currentLetter: blind[(round - 1) / 2],
+          roundState: 'LETTER_PROVIDED',
+          currentTurn: 1,
+        });
       } else {
         expect(game).toMatchObject({ currentLetter: null, roundState: 'AWAITING_LETTER', currentTurn: 2 });
         const selected = await act(server.url, game.gameId, {
@@ -58,30 +62,61 @@ describe('a whole daily game through the action endpoint', () => {
         if (round === 16) break; // the final letter places itself
         expect(game).toMatchObject({ currentLetter: chosen[round / 2 - 1], roundState: 'LETTER_PROVIDED' });
       }
-      const placed = await act(server.url, game.gameId, { action: 'PLACE_LETTER', cellIndex: round - 1, playerUUID });
+      const placed = await act(server.url, game.gameId, {
+        action: 'PLACE_LETTER',
+        cellIndex: round - 1,
+        playerUUID,
+      });
       expect(placed.status).toBe(200);
       game = DailyGameView.parse(placed.body.game);
     }
 
-    const expectedCells = Array.from({ length: 16 }, (_, i) => (i % 2 === 0 ? blind[i / 2] : chosen[(i - 1) / 2]));
+    const expectedCells = Array.from({ length: 16 }, (_, i) =>
+      i % 2 === 0 ? blind[i / 2] : chosen[(i - 1) / 2],
+    );
     expect(game.playerGrid.flat()).toEqual(expectedCells);
     const scored = scoreGrid(game.playerGrid);
-    expect(game).toMatchObject({ status: 'completed', completedRounds: 16, playerScore: scored.total, player2Score: scored.total });
+    expect(game).toMatchObject({
+      status: 'completed',
+      completedRounds: 16,
+      playerScore: scored.total,
+      player2Score: scored.total,
+    });
     expect(game.playerWords).toEqual(scored.words);
 
     // Every submission is in the audit log: 8 blind placements, 7 choose-and-place rounds, and the final letter.
-    const log = await server.models.dailySubmissions.find({ gameId: game.gameId }).sort({ timestamp: 1, _id: 1 }).lean();
+    const log = await server.models.dailySubmissions
+      .find({ gameId: game.gameId })
+      .sort({ timestamp: 1, _id: 1 })
+      .lean();
     expect(log).toHaveLength(24);
-    expect(log.filter((s) => s.submissionType === 'SELECT_LETTER').map((s) => s.letterSubmitted)).toEqual(chosen);
+    expect(log.filter((s) => s.submissionType === 'SELECT_LETTER').map((s) => s.letterSubmitted)).toEqual(
+      chosen,
+    );
     expect(log.filter((s) => s.submissionType === 'PLACE_LETTER').map((s) => s.cellIndex)).toEqual(
       Array.from({ length: 16 }, (_, i) => i),
     );
-    expect(log.at(-1)).toMatchObject({ round: 16, letterSubmitted: 'D', cellIndex: 15, gridState: game.playerGrid });
-    expect(log[0]).toMatchObject({ playerUUID, gameNumber: game.gameNumber, date: game.dailyChallengeDate, round: 1 });
+    expect(log.at(-1)).toMatchObject({
+      round: 16,
+      letterSubmitted: 'D',
+      cellIndex: 15,
+      gridState: game.playerGrid,
+    });
+    expect(log[0]).toMatchObject({
+      playerUUID,
+      gameNumber: game.gameNumber,
+      date: game.dailyChallengeDate,
+      round: 1,
+    });
 
     // The completed day: a second create answers 409 with the completion, and the scores count it.
     const again = await createDailyGame(server.url, playerUUID);
-    const completion = { date: game.dailyChallengeDate, gameNumber: game.gameNumber, finalScore: scored.total, gameId: game.gameId };
+    const completion = {
+      date: game.dailyChallengeDate,
+      gameNumber: game.gameNumber,
+      finalScore: scored.total,
+      gameId: game.gameId,
+    };
     expect(again).toEqual({ status: 409, body: { error: alreadyCompleted(scored.total), completion } });
 
     for (const date of [game.dailyChallengeDate, toDdMmYyyy(game.dailyChallengeDate)]) {
@@ -90,14 +125,18 @@ describe('a whole daily game through the action endpoint', () => {
       );
       expect(check).toEqual({ status: 200, body: { success: true, hasCompleted: true, completion } });
     }
-    expect(await getJson(`${server.url}/api/daily-challenge/game-high-score?gameNumber=${game.gameNumber}`)).toEqual({
+    expect(
+      await getJson(`${server.url}/api/daily-challenge/game-high-score?gameNumber=${game.gameNumber}`),
+    ).toEqual({
       status: 200,
       body: { success: true, highScore: scored.total },
     });
 
     const late = await act(server.url, game.gameId, { action: 'PLACE_LETTER', cellIndex: 0 });
     expect(late).toEqual({ status: 409, body: { error: MOVE_ERROR_MESSAGES.gameCompleted } });
-    const reread = await getJson<{ game: DailyGameView }>(`${server.url}/api/daily-challenge-simple/${game.gameId}`);
+    const reread = await getJson<{ game: DailyGameView }>(
+      `${server.url}/api/daily-challenge-simple/${game.gameId}`,
+    );
     expect(reread.status).toBe(200);
     expect(reread.body.game).toEqual(game);
   });
@@ -132,7 +171,9 @@ describe('actions out of turn', () => {
     });
 
     // Refused moves changed nothing: the game is still round 2 with E waiting to be placed.
-    const { body: still } = await getJson<{ game: DailyGameView }>(`${server.url}/api/daily-challenge-simple/${gameId}`);
+    const { body: still } = await getJson<{ game: DailyGameView }>(
+      `${server.url}/api/daily-challenge-simple/${gameId}`,
+    );
     expect(still.game).toMatchObject({ currentRound: 2, currentLetter: 'E', roundState: 'LETTER_PROVIDED' });
     const log = await server.models.dailySubmissions.countDocuments({ gameId });
     expect(log).toBe(2);
@@ -151,13 +192,22 @@ describe('actions out of turn', () => {
       ['[]', 'Request body must be a JSON object'],
     ];
     for (const [request, error] of cases) {
-      expect(await postJson(url(body.game.gameId), request), JSON.stringify(request)).toEqual({ status: 400, body: { error } });
+      expect(await postJson(url(body.game.gameId), request), JSON.stringify(request)).toEqual({
+        status: 400,
+        body: { error },
+      });
     }
   });
 
   it('refuses a playerUUID that is not the game’s', async () => {
     const { body } = await createDailyGame(server.url, newPlayer());
-    expect(await act(server.url, body.game.gameId, { action: 'PLACE_LETTER', cellIndex: 0, playerUUID: newPlayer() })).toEqual({
+    expect(
+      await act(server.url, body.game.gameId, {
+        action: 'PLACE_LETTER',
+        cellIndex: 0,
+        playerUUID: newPlayer(),
+      }),
+    ).toEqual({
       status: 403,
       body: { error: 'This daily game belongs to another player.' },
     });
@@ -165,9 +215,18 @@ describe('actions out of turn', () => {
 
   it('tells a bad id from a missing game', async () => {
     const invalid = { error: 'Invalid game URL. Please check the link and try again.' };
-    expect(await getJson(`${server.url}/api/daily-challenge-simple/not-a-game`)).toEqual({ status: 400, body: invalid });
-    expect(await act(server.url, 'DCS-G1', { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({ status: 404, body: { error: 'Game not found' } });
-    expect(await act(server.url, 'ABCDE', { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({ status: 400, body: invalid });
+    expect(await getJson(`${server.url}/api/daily-challenge-simple/not-a-game`)).toEqual({
+      status: 400,
+      body: invalid,
+    });
+    expect(await act(server.url, 'DCS-G1', { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({
+      status: 404,
+      body: { error: 'Game not found' },
+    });
+    expect(await act(server.url, 'ABCDE', { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({
+      status: 400,
+      body: invalid,
+    });
     expect(await getJson(`${server.url}/api/daily-challenge-simple/DCS-G5-abcdefghijkm`)).toEqual({
       status: 404,
       body: { error: 'Game not found' },
@@ -178,7 +237,9 @@ describe('actions out of turn', () => {
 describe('one daily game per player per day', () => {
   it('gives the game in progress to a second create, even when the creates race', async () => {
     const playerUUID = newPlayer();
-    const replies = await Promise.all(Array.from({ length: 6 }, () => createDailyGame(server.url, playerUUID)));
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => createDailyGame(server.url, playerUUID)),
+    );
     const ids = new Set(replies.map((r) => r.body.game.gameId));
     expect(ids.size).toBe(1);
     expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
@@ -214,7 +275,9 @@ describe('legacy DC- ids through GET /api/games/{id}', () => {
       playerUUID,
       dailyChallengeDate: day,
     });
-    const reply = await getJson<{ success: true; game: DailyGameView; playerInfo: unknown }>(`${server.url}/api/games/DC-G12-legacy7`);
+    const reply = await getJson<{ success: true; game: DailyGameView; playerInfo: unknown }>(
+      `${server.url}/api/games/DC-G12-legacy7`,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.success).toBe(true);
     expect(DailyGameView.parse(reply.body.game)).toMatchObject({
@@ -228,8 +291,14 @@ describe('legacy DC- ids through GET /api/games/{id}', () => {
     expect(reply.body.playerInfo).toEqual({ playerId: 2, isYourTurn: true });
 
     // The legacy game plays on through the daily action endpoint.
-    expect((await act(server.url, 'DC-G12-legacy7', { action: 'PLACE_LETTER', cellIndex: 0 })).body.game.currentRound).toBe(2);
-    expect(await getJson(`${server.url}/api/games/DC-G12-missing`)).toEqual({ status: 404, body: { error: 'Game not found' } });
+    expect(
+      (await act(server.url, 'DC-G12-legacy7', { action: 'PLACE_LETTER', cellIndex: 0 })).body.game
+        .currentRound,
+    ).toBe(2);
+    expect(await getJson(`${server.url}/api/games/DC-G12-missing`)).toEqual({
+      status: 404,
+      body: { error: 'Game not found' },
+    });
   });
 
   it('passes every non-daily id on to the feature mounted after it', async () => {
@@ -237,9 +306,14 @@ describe('legacy DC- ids through GET /api/games/{id}', () => {
     later.get('/games/:gameId', (req, res) => {
       res.json({ handledBy: 'games', gameId: req.params.gameId });
     });
-    const mounted = await mountFeatures(server, (ctx) => [createDailyFeature(ctx)], { extraRouters: [later] });
+    const mounted = await mountFeatures(server, (ctx) => [createDailyFeature(ctx)], {
+      extraRouters: [later],
+    });
     try {
-      expect(await getJson(`${mounted.url}/api/games/AB3CD`)).toEqual({ status: 200, body: { handledBy: 'games', gameId: 'AB3CD' } });
+      expect(await getJson(`${mounted.url}/api/games/AB3CD`)).toEqual({
+        status: 200,
+        body: { handledBy: 'games', gameId: 'AB3CD' },
+      });
       expect((await getJson(`${mounted.url}/api/games/DC-G1-nothing`)).status).toBe(404);
     } finally {
       await mounted.close();

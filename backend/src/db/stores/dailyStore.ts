@@ -17,7 +17,10 @@ export interface StoredDailyGame extends DailyGameCore {
   version: number;
 }
 
-export type NewDailyGame = Omit<StoredDailyGame, 'gameId' | 'createdAt' | 'lastActivityAt' | 'completedAt' | 'version'>;
+export type NewDailyGame = Omit<
+  StoredDailyGame,
+  'gameId' | 'createdAt' | 'lastActivityAt' | 'completedAt' | 'version'
+>;
 
 export interface DailySubmission {
   gameId: string;
@@ -100,7 +103,10 @@ export function createDailyStore(models: Models) {
     async createGame(fields: NewDailyGame): Promise<CreateDailyGameOutcome> {
       for (let attempt = 1; ; attempt++) {
         try {
-          const doc = await models.dailyGames.create({ ...fields, gameId: makeDailyGameId(fields.gameNumber) });
+          const doc = await models.dailyGames.create({
+            ...fields,
+            gameId: makeDailyGameId(fields.gameNumber),
+          });
           return { created: true, game: doc.toObject() as StoredDailyGame };
         } catch (err) {
           if (!isDuplicateKeyError(err)) throw err;

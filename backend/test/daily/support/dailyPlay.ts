@@ -12,11 +12,19 @@ export function newPlayer(): string {
   return randomUUID();
 }
 
-export async function createDailyGame(baseUrl: string, playerUUID: string, userTimezone = 'UTC'): Promise<JsonReply<GameReply>> {
+export async function createDailyGame(
+  baseUrl: string,
+  playerUUID: string,
+  userTimezone = 'UTC',
+): Promise<JsonReply<GameReply>> {
   return postJson<GameReply>(`${baseUrl}/api/daily-challenge-simple`, { playerUUID, userTimezone });
 }
 
-export function act(baseUrl: string, gameId: string, body: unknown): Promise<JsonReply<GameReply & { error?: string }>> {
+export function act(
+  baseUrl: string,
+  gameId: string,
+  body: unknown,
+): Promise<JsonReply<GameReply & { error?: string }>> {
   return postJson(`${baseUrl}/api/daily-challenge-simple/${gameId}/action`, body);
 }
 
@@ -24,12 +32,18 @@ export function act(baseUrl: string, gameId: string, body: unknown): Promise<Jso
  * Plays every remaining round: cells fill in index order, and even rounds choose `chosen[round / 2 - 1]`.
  * Returns the final game; throws on any refused action so a test sees the first failure.
  */
-export async function playToCompletion(baseUrl: string, start: DailyGameView, chosen: readonly string[]): Promise<DailyGameView> {
+export async function playToCompletion(
+  baseUrl: string,
+  start: DailyGameView,
+  chosen: readonly string[],
+): Promise<DailyGameView> {
   let game = start;
   while (game.status === 'active') {
     const round = game.currentRound;
     if (!isBlindRound(round)) {
-      game = await expectOk(act(baseUrl, game.gameId, { action: 'SELECT_LETTER', letter: chosen[round / 2 - 1] }));
+      game = await expectOk(
+        act(baseUrl, game.gameId, { action: 'SELECT_LETTER', letter: chosen[round / 2 - 1] }),
+      );
       if (game.status !== 'active') break;
     }
     game = await expectOk(act(baseUrl, game.gameId, { action: 'PLACE_LETTER', cellIndex: round - 1 }));

@@ -1,0 +1,27 @@
+// Mounts public results: shareable, score-checked, rate-limited per client.
+import type { Feature, FeatureContext } from '../feature';
+import { limitRequests, type LimitOptions } from '../http/rateLimit';
+import { createResultStore } from '../db/stores/resultStore';
+import { createResultService } from './resultService';
+import { resultRoutes } from './resultRoutes';
+
+/** A player shares once per game; ten a minute per client leaves room for retries and demos. */
+export const RESULT_CREATE_LIMIT: LimitOptions = { limit: 10, windowMs: 60_000 };
+
+export interface ResultFeatureOptions {
+  createLimit?: LimitOptions;
+}
+
+export function createResultFeature(
+  ctx: FeatureContext,
+  { createLimit = RESULT_CREATE_LIMIT }: ResultFeatureOptions = {},
+): Feature {
+  return {
+    name: 'results',
+    router: resultRoutes({
+      results: createResultService(createResultStore(ctx.models)),
+      publicUrl: ctx.config.publicUrl,
+      createLimiter: limitRequests(createLimit),
+    }),
+  };
+}

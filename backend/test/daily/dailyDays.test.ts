@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DailyGameView,
+  createDailyGameCore,
+  gameNumberForDay,
+  sequenceForDay,
+  toDdMmYyyy,
+  type DayKey,
+} from '@gridable/common';
+import { startTestServer } from '../support/testServer';
+import type { RunningServer } from '../../src/startServer';
+import { createDailyFeature } from '../../src/daily/dailyFeature';
+import type { Listening } from '../support/appServer';
+import { mountFeatures } from './support/featureServer';
+import { getJson } from './support/http';
+import { createDailyGame, newPlayer, playToCompletion } from './support/dailyPlay';
+
+// 12:30 UTC on 15 June 2025: 00:30 on the 16th in Auckland (UTC+12), 02:30 on the 15th in Honolulu (UTC-10).
+const INSTANT = new Date('2025-06-15T12:30:00Z');
+const AUCKLAND_DAY = '2025-06-16';
+const HONOLULU_DAY = '2025-06-15';
+
+let server: RunningServer;
+let daily: Listening;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  daily = await mountFeatures(server, (ctx) => [createDailyFeature(ctx, { now: () => INSTANT })]);
+});
+afterAll(async () => {
+  await daily.close();
+  await server.close();
+});
+
+const sequenceUrl = (date: string) => `${daily.url}/api/daily-challenge-sequence/${encodeURIComponent(date)}`;
+
+/** A finished game straight into the database, for high scores that need no play. */
+async function seedGame(
+  day: DayKey,
+  playerScore: number,
+  status: 'active' | 'completed' = 'completed',
+): Promise<void> {
+  const gameNumber = gameNumberForDay(day);
+  await server.models.dailyGames.create({
+    ...createDailyGameCore(gameNumber, sequenceForDay(day)),
+    gameId: `DCS-G${gameNumber}-seed${Math.random().toString(36).slice(2, 10)}`,
+    playerUUID: newPlayer(),
+    dailyChallengeDate: day,
+    status,
+    playerScore,
+  });
+}
+
+describe('the player’s own calendar day', () => {
+  it('makes the same instant a different challenge in Auckland and in Honolulu', async () => {
+    const playerUUID = newPlayer();
+    const auckland = await createDailyGame(daily.url, playerUUID, 'Pacific/Auckland');
+    const honolulu = await createDailyGame(daily.url, playerUUID, 'Pacific/Honolulu');
+    expect([auckland.status, honolulu.status]).toEqual([201, 201]);
+    const [a, h] = [DailyGameView.parse(auckland.body.game), DailyGameView.parse(honolulu.body.game)];
+    expect(a).toMatchObject({ dailyChallengeDate: AUCKLAND_DAY, gameNumber: gameNumberForDay(AUCKLAND_DAY) });
+    expect(h).toMatchObject({ dailyChallengeDate: HONOLULU_DAY, gameNumber: gameNumberForDay(HONOLULU_DAY) });
+    expect(a.gameNumber).toBe(h.gameNumber + 1);
+    expect(a.gameId).toMatch(new RegExp(`^DCS-G${a.gameNumber}-`));
+    // Each day has its own blind letters.
+    expect(a.currentLetter).toBe(sequenceForDay(AUCKLAND_DAY)[0]);
+    expect(h.currentLetter).toBe(sequenceForDay(HONOLULU_DAY)[0]);
+  });
+
+  it('gives today’s high score for the day it is in the asked zone', async () => {
+    expect(
+      await getJson(`${daily.url}/api/daily-challenge/today-high-score?timezone=Pacific/Kiritimati`),
+    ).toEqual({
+      status: 200,
+      body: { success: true, todaysHighScore: null },
+    });
+    await seedGame(AUCKLAND_DAY, 17);
+    await seedGame(AUCKLAND_DAY, 11);
+    await seedGame(HONOLULU_DAY, 9);
+    const today = (zone: string) =>
+      getJson(`${daily.url}/api/daily-challenge/today-high-score?timezone=${encodeURIComponent(zone)}`);
+    expect(await today('Pacific/Auckland')).toEqual({
+      status: 200,
+      body: { success: true, todaysHighScore: 17 },
+    });
+    expect(await today('Pacific/Honolulu')).toEqual({
+      status: 200,
+      body: { success: true, todaysHighScore: 9 },
+    });
+    expect(await today('Mars/Olympus')).toEqual({ status: 400, body: { error: 'Unknown time zone' } });
+  });
+});
+
+describe('high scores', () => {
+  it('count completed games only, by game number and by date', async () => {
+    const day = '2025-05-20';
+    const gameNumber = gameNumberForDay(day);
+    const byNumber = () =>
+      getJson(`${daily.url}/api/daily-challenge/game-high-score?gameNumber=${gameNumber}`);
+    const byDate = (date: string) =>
+      getJson(`${daily.url}/api/daily-challenge/high-score/${encodeURIComponent(date)}`);
+    expect(await byNumber()).toEqual({ status: 200, body: { success: true, highScore: null } });
+    expect(await byDate(day)).toEqual({ status: 200, body: { success: true, highScore: null } });
+
+    await seedGame(day, 14);
+    await seedGame(day, 21);
+    await seedGame(day, 30, 'active'); // still playing: not a score yet
+    expect(await byNumber()).toEqual({ status: 200, body: { success: true, highScore: 21 } });
+    expect(await byDate(day)).toEqual({ status: 200, body: { success: true, highScore: 21 } });
+    expect(await byDate(toDdMmYyyy(day))).toEqual({ status: 200, body: { success: true, highScore: 21 } });
+    // A client that forgets to encode the slashes still reaches the same day.
+    expect(await getJson(`${daily.url}/api/daily-challenge/high-score/${toDdMmYyyy(day)}`)).toEqual({
+      status: 200,
+      body: { success: true, highScore: 21 },
+    });
+  });
+
+  it('include a game played to the end, and its completion is reported for that day only', async () => {
+    const playerUUID = newPlayer();
+    const created = await createDailyGame(daily.url, playerUUID, 'Pacific/Honolulu');
+    const check = (date: string) =>
+      getJson(
+        `${daily.url}/api/daily-challenge/check-completion?date=${encodeURIComponent(date)}&playerUUID=${playerUUID}`,
+      );
+    expect(await check(toDdMmYyyy(HONOLULU_DAY))).toEqual({
+      status: 200,
+      body: { success: true, hasCompleted: false, completion: null },
+    });
+
+    const final = await playToCompletion(daily.url, created.body.game, [
+      'E',
+      'A',
+      'T',
+      'S',
+      'O',
+      'R',
+      'E',
+      'S',
+    ]);
+    expect(final.status).toBe('completed');
+    const completion = {
+      date: HONOLULU_DAY,
+      gameNumber: final.gameNumber,
+      finalScore: final.playerScore,
+      gameId: final.gameId,
+    };
+    expect(await check(toDdMmYyyy(HONOLULU_DAY))).toEqual({
+      status: 200,
+      body: { success: true, hasCompleted: true, completion },
+    });
+    expect(await check(AUCKLAND_DAY)).toEqual({
+      status: 200,
+      body: { success: true, hasCompleted: false, completion: null },
+    });
+
+    const best = await getJson<{ highScore: number }>(
+      `${daily.url}/api/daily-challenge/game-high-score?gameNumber=${final.gameNumber}`,
+    );
+    expect(best.body.highScore).toBe(Math.max(9, final.playerScore));
+  });
+
+  it('answer bad queries with 400', async () => {
+    const base = `${daily.url}/api/daily-challenge`;
+    expect(await getJson(`${base}/game-high-score?gameNumber=zero`)).toMatchObject({ status: 400 });
+    expect(await getJson(`${base}/game-high-score`)).toMatchObject({ status: 400 });
+    expect(await getJson(`${base}/check-completion?date=2025-06-15`)).toEqual({
+      status: 400,
+      body: { error: 'playerUUID must be a UUID' },
+    });
+    expect(await getJson(`${base}/check-completion?date=tomorrow&playerUUID=${newPlayer()}`)).toEqual({
+      status: 400,
+      body: { error: 'Date must be dd/mm/yyyy or YYYY-MM-DD' },
+    });
+    expect(await getJson(`${base}/high-score/${encodeURIComponent('31/02/2025')}`)).toEqual({
+      status: 400,
+      body: { error: 'Date must be a real calendar day as dd/mm/yyyy or YYYY-MM-DD' },
+    });
+  });
+});
+
+describe('GET /api/daily-challenge-sequence/{date}', () => {
+  it('stores one sequence when the first requests for a date race', async () => {
+    const day = '2025-06-10';
+    const dates = [toDdMmYyyy(day), day];
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => getJson(sequenceUrl(dates[i % 2]!))),
+    );
+    for (const reply of replies) {
+      expect(reply).toEqual({
+        status: 200,
+        body: { success: true, sequence: sequenceForDay(day), gameNumber: gameNumberForDay(day), date: day },
+      });
+    }
+    expect(await server.models.dailySequences.countDocuments({ date: day })).toBe(1);
+    expect(await server.models.dailySequences.countDocuments({ gameNumber: gameNumberForDay(day) })).toBe(1);
+  });
+
+  it('answers the stored letters on later requests, even unencoded', async () => {
+    const day = '2025-06-11';
+    const stored = await getJson(sequenceUrl(day));
+    expect(stored.status).toBe(200);
+    expect(await getJson(`${daily.url}/api/daily-challenge-sequence/${toDdMmYyyy(day)}`)).toEqual(stored);
+  });
+
+  it('serves days from launch to the earliest today on Earth, and refuses the rest', async () => {
+    // At INSTANT it is already 16 June in UTC+14, and no zone has reached the 17th.
+    expect((await getJson(sequenceUrl('16/06/2025'))).status).toBe(200);
+    expect(await getJson(sequenceUrl('17/06/2025'))).toEqual({
+      status: 404,
+      body: { error: "That day's Gridable is not out yet." },
+    });
+    expect((await getJson(sequenceUrl('01/01/2025'))).body).toMatchObject({ gameNumber: 1 });
+    expect(await getJson(sequenceUrl('31/12/2024'))).toEqual({
+      status: 404,
+      body: { error: 'There is no Gridable before Gridable #1.' },
+    });
+    expect(await getJson(sequenceUrl('29/02/2025'))).toEqual({
+      status: 400,
+      body: { error: 'Date must be a real calendar day as dd/mm/yyyy or YYYY-MM-DD' },
+    });
+    expect(await getJson(sequenceUrl('2025/06/01'))).toEqual({
+      status: 400,
+      body: { error: 'Date must be dd/mm/yyyy or YYYY-MM-DD' },
+    });
+  });
+});
