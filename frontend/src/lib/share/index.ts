@@ -1,0 +1,3 @@
+// Public face of the share helpers.
+export * from './share';
+export { useCopiedFlag } from './useCopiedFlag';
