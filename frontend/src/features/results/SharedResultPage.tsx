@@ -1,6 +1,105 @@
-// Placeholder for the public shared result (/share/:shareId) until its feature work replaces it.
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+// The public shared result (/share/{shareId}): title, score and grid of someone's game, with a way to play today's.
+import { useNavigate, useParams } from 'react-router-dom';
+import { MAX_SCORE, dailyTitle } from '@gridable/common';
+import type { PublicResult } from '@gridable/common';
+import { Button } from '../../components/Button';
+import { GridBoard } from '../../components/GridBoard/GridBoard';
+import { MessageScreen } from '../../components/MessageScreen';
+import { Page } from '../../components/Page';
+import { useToast } from '../../components/toast/useToast';
+import { copyText, ShareError, SHARE_MESSAGES, useCopiedFlag } from '../../lib/share';
+import { useGetPublicResultQuery } from './resultsApi';
+import styles from './SharedResultPage.module.css';
+
+const GENERIC_TITLE = 'Shared Gridable Result';
+
+export function resultTitle(result: Pick<PublicResult, 'gameMode' | 'gameNumber'>): string {
+  return result.gameMode === 'daily_challenge' && result.gameNumber !== null ? dailyTitle(result.gameNumber) : GENERIC_TITLE;
+}
 
 export function SharedResultPage() {
-  return <PlaceholderPage title="Shared Gridable Result" />;
+  const { shareId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: result, error, isLoading, refetch } = useGetPublicResultQuery(shareId);
+  const playToday = () => navigate('/daily-challenge');
+
+  if (error && 'status' in error && error.status === 404) {
+    return (
+      <MessageScreen
+        title="Result Not Found"
+        action={<Button onClick={playToday}>Play Today&apos;s Gridable</Button>}
+      >
+        <title>Result Not Found · Gridable</title>
+        <p>This shared result doesn&apos;t exist or may have been removed.</p>
+      </MessageScreen>
+    );
+  }
+
+  if (error) {
+    return (
+      <MessageScreen title={GENERIC_TITLE} tone="danger" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+        <title>{`${GENERIC_TITLE} · Gridable`}</title>
+        <p role="alert">{'message' in error ? error.message : 'Failed to load this result.'}</p>
+      </MessageScreen>
+    );
+  }
+
+  return (
+    <Page width="sm">
+      <title>{`${result ? resultTitle(result) : GENERIC_TITLE} · Gridable`}</title>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>A friend shared their game</p>
+        <h1 className={styles.title}>{result ? resultTitle(result) : GENERIC_TITLE}</h1>
+      </header>
+      {isLoading || !result ? (
+        <p className={styles.loading} role="status">
+          Loading shared result...
+        </p>
+      ) : (
+        <ResultCard result={result} onPlayToday={playToday} />
+      )}
+    </Page>
+  );
+}
+
+function ResultCard({ result, onPlayToday }: { result: PublicResult; onPlayToday: () => void }) {
+  const toast = useToast();
+  const [isCopied, markCopied] = useCopiedFlag();
+  const completedOn = formatDay(result.completedAt);
+
+  async function copyLink() {
+    try {
+      await copyText(window.location.href);
+      markCopied();
+    } catch (error) {
+      const description = error instanceof ShareError ? error.message : SHARE_MESSAGES.copyFailed;
+      toast({ title: 'Error', description, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-label="Result">
+      <div className={styles.score}>
+        <span className={styles.scoreLabel}>Score</span>
+        <span className={styles.scoreValue}>
+          {result.playerScore}
+          <span className={styles.scoreMax}>/{MAX_SCORE}</span>
+        </span>
+        {completedOn ? <span className={styles.played}>Played on {completedOn}</span> : null}
+      </div>
+      <GridBoard grid={result.playerGrid} words={result.playerWords} label="Grid" />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => void copyLink()} aria-live="polite">
+          {isCopied ? 'Copied!' : 'Copy Link'}
+        </Button>
+        <Button onClick={onPlayToday}>Play Today&apos;s Gridable</Button>
+      </div>
+    </section>
+  );
+}
+
+function formatDay(iso: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 }

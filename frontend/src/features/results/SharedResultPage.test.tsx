@@ -1,0 +1,118 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyGrid, placeLetterInGrid } from '@gridable/common';
+import type { PublicResult } from '@gridable/common';
+import { installFetchMock, json } from '../../testing/fetchMock';
+import { renderWithStore } from '../../testing/renderWithStore';
+import { SharedResultPage } from './SharedResultPage';
+
+const grid = [0, 1, 2].reduce((g, cell, i) => placeLetterInGrid(g, cell, 'CAT'[i] ?? 'X'), emptyGrid());
+const dailyResult: PublicResult = {
+  gameId: 'DCS-G42',
+  gameMode: 'daily_challenge',
+  gameNumber: 42,
+  playerScore: 3,
+  playerGrid: grid,
+  playerWords: [{ word: 'CAT', points: 3, direction: 'row', line: 0, start: 0, cells: [0, 1, 2] }],
+  completedAt: '2025-02-11T18:30:00.000Z',
+};
+
+function renderShare(shareId = 'abc123', advanceTimers?: (ms: number) => unknown) {
+  return renderWithStore(<SharedResultPage />, { route: '/share/:shareId', path: `/share/${shareId}`, advanceTimers });
+}
+
+/** Fakes only the clock the page reads: Node's streams need the real setImmediate to deliver response bodies. */
+function useFakeClock(options: { shouldAdvanceTime?: boolean } = {}) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], ...options });
+}
+
+/** Lets pending promises and timers run for `ms` of fake time, inside act so React settles. */
+async function elapse(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('SharedResultPage', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("titles a daily result 'Gridable #N' and shows the score and the grid with its words", async () => {
+    installFetchMock(() => json({ success: true, result: dailyResult }));
+    renderShare();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gridable #42' })).toBeInTheDocument();
+    expect(screen.getByText('Score').nextElementSibling).toHaveTextContent('3/32');
+    expect(screen.getByRole('button', { name: 'Row 1, column 2, letter A' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Horizontal words' })).toHaveTextContent('CAT');
+    expect(screen.getByRole('button', { name: "Play Today's Gridable" })).toBeInTheDocument();
+  });
+
+  it("titles any other result 'Shared Gridable Result'", async () => {
+    installFetchMock(() => json({ success: true, result: { ...dailyResult, gameMode: 'multiplayer', gameNumber: null } }));
+    renderShare();
+    expect(await screen.findByText('Score')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shared Gridable Result');
+  });
+
+  it("copies the page link and shows 'Copied!' for 2 seconds", async () => {
+    useFakeClock({ shouldAdvanceTime: true });
+    installFetchMock(() => json({ success: true, result: dailyResult }));
+    const { user } = renderShare('abc123', (ms) => vi.advanceTimersByTime(ms));
+    // After user-event's setup, which installs a clipboard stub of its own.
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copy Link' }));
+
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/');
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    await elapse(1_900);
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    await elapse(200);
+    expect(screen.getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('tries again 3 times, 1 second apart, when the server fails, then shows the error', async () => {
+    useFakeClock();
+    const fetchSpy = installFetchMock(() => json({ error: 'Database unavailable' }, 503));
+    renderShare();
+
+    await elapse(0);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await elapse(999);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await elapse(1);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    await elapse(1_000);
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await elapse(1_000);
+    expect(fetchSpy).toHaveBeenCalledTimes(4);
+    await elapse(5_000);
+    expect(fetchSpy).toHaveBeenCalledTimes(4);
+    expect(screen.getByRole('alert')).toHaveTextContent('Database unavailable');
+  });
+
+  it('shows the result when a retry succeeds', async () => {
+    useFakeClock();
+    let calls = 0;
+    installFetchMock(() => (++calls < 3 ? json({ error: 'Busy' }, 500) : json({ success: true, result: dailyResult })));
+    renderShare();
+    await elapse(2_000);
+    expect(calls).toBe(3);
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Gridable #42' })).toBeInTheDocument());
+  });
+
+  it("does not retry a 404, and says 'Result Not Found'", async () => {
+    useFakeClock();
+    const fetchSpy = installFetchMock(() => json({ error: 'Result Not Found' }, 404));
+    renderShare('gone');
+    await elapse(5_000);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.mock.calls[0]?.[0]).toHaveProperty('url', 'http://localhost:3000/api/public-results/gone');
+    expect(screen.getByRole('heading', { name: 'Result Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("This shared result doesn't exist or may have been removed.")).toBeInTheDocument();
+  });
+});

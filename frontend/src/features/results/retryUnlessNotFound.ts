@@ -1,0 +1,32 @@
+// SPEC §7: a shared result is fetched again up to 3 times, 1 s apart, unless the server said 404 (it will not appear).
+import { SHARED_RESULT_RETRIES, SHARED_RESULT_RETRY_DELAY_MS } from '@gridable/common';
+
+export interface Attempt<T, E> {
+  data?: T;
+  error?: E;
+}
+
+export interface RetryOptions<E> {
+  retries?: number;
+  delayMs?: number;
+  isFinal?: (error: E) => boolean;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Runs `attempt` once, then again after each failure that is not final, at most `retries` more times. */
+export async function retryUnlessNotFound<T, E extends { status: number | string }>(
+  attempt: () => Promise<Attempt<T, E>>,
+  {
+    retries = SHARED_RESULT_RETRIES,
+    delayMs = SHARED_RESULT_RETRY_DELAY_MS,
+    isFinal = (error) => error.status === 404,
+  }: RetryOptions<E> = {},
+): Promise<Attempt<T, E>> {
+  let result = await attempt();
+  for (let retry = 0; retry < retries && result.error !== undefined && !isFinal(result.error); retry++) {
+    await wait(delayMs);
+    result = await attempt();
+  }
+  return result;
+}
