@@ -8,8 +8,30 @@ import { KeyedQueue } from '../keyedQueue';
 export type StoredGame = GameRecord;
 export type NewGameEvent = Omit<GameEventRecord, 'timestamp'> & { timestamp?: Date };
 
+/** Games this node wrote most recently, newest last; a bounded hint, never the source of truth. */
+class RecentGames {
+  private readonly docs = new Map<string, StoredGame>();
+  constructor(private readonly capacity = 5_000) {}
+  get(gameId: string): StoredGame | undefined {
+    return this.docs.get(gameId);
+  }
+  remember(gameId: string, doc: StoredGame): void {
+    this.docs.delete(gameId);
+    this.docs.set(gameId, doc);
+    const oldest = this.docs.keys().next();
+    if (this.docs.size > this.capacity && !oldest.done) this.docs.delete(oldest.value);
+  }
+  forget(gameId: string): void {
+    this.docs.delete(gameId);
+  }
+}
+
 export function createGameStore(models: Models) {
   const queue = new KeyedQueue();
+  const recent = new RecentGames();
+  // The hot path (every move) talks to the driver directly: lean documents, no casting of whole grids.
+  const games = models.games.collection;
+  const loadRaw = (gameId: string) => games.findOne({ gameId }) as Promise<StoredGame | null>;
   return {
     /** Creates a game under a new 5-character code; a taken code is retried with another. */
     async create(fields: Partial<StoredGame> = {}): Promise<StoredGame> {
@@ -48,23 +70,29 @@ export function createGameStore(models: Models) {
       afterWrite?: (doc: StoredGame, result: R) => Promise<void>,
     ) {
       return queue.run(gameId, async () => {
+        let attempt = 0;
         const written = await updateWithVersion<StoredGame, R>(
           {
-            load: () => models.games.findOne({ gameId }).lean<StoredGame>(),
+            // The doc this node wrote last is the likely current one; the version guard catches it
+            // when another node wrote since, and every retry reads the database.
+            load: async () => (attempt++ === 0 ? recent.get(gameId) : undefined) ?? loadRaw(gameId),
             writeIfVersion: (version, update) =>
-              models.games
-                .findOneAndUpdate({ gameId, version }, update, { returnDocument: 'after' })
-                .lean<StoredGame>(),
+              games.findOneAndUpdate({ gameId, version }, update, { returnDocument: 'after' }) as Promise<StoredGame | null>,
           },
           decide,
         );
-        if (written && afterWrite) await afterWrite(written.doc, written.result);
+        if (written) {
+          recent.remember(gameId, written.doc);
+          if (afterWrite) await afterWrite(written.doc, written.result);
+        } else {
+          recent.forget(gameId);
+        }
         return written;
       });
     },
 
     async recordEvents(events: NewGameEvent[]): Promise<void> {
-      if (events.length > 0) await models.gameEvents.insertMany(events, { ordered: false });
+      if (events.length > 0) await models.gameEvents.insertMany(events, { ordered: false, lean: true });
     },
 
     /** Events after `eventId`, oldest first, for an SSE client that reconnects with Last-Event-ID. */

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { isGridFull, scoreGrid, type GameStateResponse } from '@gridable/common';
+import { useGameServer } from './support/suite';
+import { createGame, joinRest, joinSocket, newIdentity, type Player } from './support/players';
+import { expectedGrid, expectedScores, makePlan, playPlan } from './support/gamePlan';
+import { get } from './support/http';
+
+const ctx = useGameServer();
+const GAMES = Number(process.env.GAMES ?? 200);
+
+describe('many games at once', () => {
+  it(`plays ${GAMES} games concurrently, both players firing at once, and every game ends complete and exact`, async () => {
+    const started = Date.now();
+    const results = await Promise.all(
+      Array.from({ length: GAMES }, async (_, i) => {
+        const gameId = await createGame(ctx.url);
+        // Half the games on sockets, half on REST: both paths under the same load.
+        const join = process.env.MODE === "rest" ? joinRest : process.env.MODE === "socket" ? joinSocket : i % 2 === 0 ? joinSocket : joinRest;
+        const one = newIdentity();
+        const two = newIdentity();
+        const p1: Player = await join(ctx.url, gameId, 1, one);
+        const p2: Player = await join(ctx.url, gameId, 2, two);
+        const plan = makePlan(1000 + i);
+        await playPlan(p1, p2, plan);
+        p1.close();
+        p2.close();
+        return { gameId, plan, clientId: one.clientId };
+      }),
+    );
+    const elapsed = Date.now() - started;
+    console.log(`${GAMES} concurrent games finished in ${elapsed} ms`);
+
+    for (const { gameId, plan, clientId } of results) {
+      const { status, body } = await get<GameStateResponse>(`${ctx.url}/api/games/${gameId}?clientId=${clientId}`);
+      expect(status).toBe(200);
+      const game = body.game;
+      expect(game.status).toBe('completed');
+      expect(isGridFull(game.player1Grid) && isGridFull(game.player2Grid)).toBe(true);
+      expect(game.player1Grid).toEqual(expectedGrid(plan, plan.cells1));
+      expect(game.player2Grid).toEqual(expectedGrid(plan, plan.cells2));
+      expect({ player1Score: game.player1Score, player2Score: game.player2Score }).toEqual(expectedScores(plan));
+      expect(game.player2Score).toBe(scoreGrid(game.player2Grid).total);
+    }
+
+    // Every game's events were recorded once each, numbered 1..n with no gap.
+    const { models } = ctx.server;
+    for (const { gameId } of results.slice(0, 20)) {
+      const stored = await models.games.findOne({ gameId }).lean();
+      const events = await models.gameEvents.find({ gameId }).sort({ eventId: 1 }).lean();
+      expect(events.map((e) => e.eventId)).toEqual(Array.from({ length: stored?.lastEventId ?? -1 }, (_, i) => i + 1));
+      expect(events.filter((e) => e.eventType === 'GAME_COMPLETE')).toHaveLength(1);
+    }
+  }, 120_000);
+});
