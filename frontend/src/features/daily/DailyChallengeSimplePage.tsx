@@ -1,6 +1,6 @@
-// Placeholder for the simplified daily challenge (/daily-challenge-simple) until its feature work replaces it.
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+// Route component for /daily-challenge-simple: starts (or resumes) today's DCS- game.
+import { DailyChallenge } from './DailyChallenge';
 
 export function DailyChallengeSimplePage() {
-  return <PlaceholderPage title="Daily Challenge" />;
+  return <DailyChallenge />;
 }

@@ -35,15 +35,6 @@ export function SharedResultPage() {
     );
   }
 
-  if (error) {
-    return (
-      <MessageScreen title={GENERIC_TITLE} tone="danger" action={<Button onClick={() => void refetch()}>Try again</Button>}>
-        <title>{`${GENERIC_TITLE} · Gridable`}</title>
-        <p role="alert">{'message' in error ? error.message : 'Failed to load this result.'}</p>
-      </MessageScreen>
-    );
-  }
-
   return (
     <Page width="sm">
       <title>{`${result ? resultTitle(result) : GENERIC_TITLE} · Gridable`}</title>
@@ -51,7 +42,12 @@ export function SharedResultPage() {
         <p className={styles.eyebrow}>A friend shared their game</p>
         <h1 className={styles.title}>{result ? resultTitle(result) : GENERIC_TITLE}</h1>
       </header>
-      {isLoading || !result ? (
+      {error ? (
+        <div className={styles.failed}>
+          <p role="alert">{'message' in error && error.message ? error.message : 'Failed to load this result.'}</p>
+          <Button onClick={() => void refetch()}>Try again</Button>
+        </div>
+      ) : isLoading || !result ? (
         <p className={styles.loading} role="status">
           Loading shared result...
         </p>

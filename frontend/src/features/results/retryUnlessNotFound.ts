@@ -16,7 +16,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** Runs `attempt` once, then again after each failure that is not final, at most `retries` more times. */
 export async function retryUnlessNotFound<T, E extends { status: number | string }>(
-  attempt: () => Promise<Attempt<T, E>>,
+  attempt: () => Attempt<T, E> | PromiseLike<Attempt<T, E>>,
   {
     retries = SHARED_RESULT_RETRIES,
     delayMs = SHARED_RESULT_RETRY_DELAY_MS,

@@ -1,0 +1,72 @@
+// The daily challenge from start to finish: loading, the texts of SPEC §2/§8 for what can go wrong, play, then the end.
+import { useNavigate } from 'react-router-dom';
+import { dailyTitle } from '@gridable/common';
+import { Button } from '../../components/Button';
+import { MessageScreen } from '../../components/MessageScreen';
+import { Page } from '../../components/Page';
+import { DailyGameScreen } from './DailyGameScreen';
+import { DAILY_MESSAGES } from './dailyMessages';
+import { DailyResult } from './DailyResult';
+import { useDailyGame } from './useDailyGame';
+import { useSequenceCheck } from './useSequenceCheck';
+import styles from './DailyChallenge.module.css';
+
+const SCREEN_TITLE = 'Daily Challenge';
+
+/** `gameId` opens that game; without one, today's game is started or resumed. */
+export function DailyChallenge({ gameId }: { gameId?: string }) {
+  const navigate = useNavigate();
+  const { state, busy, pending, actionError, placeLetter, selectLetter } = useDailyGame(gameId);
+  useSequenceCheck(state.phase === 'ready' && state.game.date !== '' ? state.game.date : null);
+  const returnHome = <Button onClick={() => navigate('/')}>Return Home</Button>;
+
+  switch (state.phase) {
+    case 'loading':
+      return (
+        <Page width="sm">
+          <title>{`${SCREEN_TITLE} · Gridable`}</title>
+          <div className={styles.loading} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            <span>{DAILY_MESSAGES.loading}</span>
+          </div>
+        </Page>
+      );
+    case 'invalid':
+      return (
+        <MessageScreen title={SCREEN_TITLE} tone="danger" action={returnHome}>
+          <title>{`${SCREEN_TITLE} · Gridable`}</title>
+          <p role="alert">{DAILY_MESSAGES.invalidGameUrl}</p>
+        </MessageScreen>
+      );
+    case 'error':
+      return (
+        <MessageScreen title={SCREEN_TITLE} tone="danger" action={returnHome}>
+          <title>{`${SCREEN_TITLE} · Gridable`}</title>
+          <p role="alert">{state.message}</p>
+        </MessageScreen>
+      );
+    case 'alreadyCompleted':
+      return (
+        <MessageScreen
+          title={state.gameNumber === null ? "Today's Gridable Completed!" : dailyTitle(state.gameNumber)}
+          action={returnHome}
+        >
+          <title>{`${SCREEN_TITLE} · Gridable`}</title>
+          <p>{state.message}</p>
+        </MessageScreen>
+      );
+    case 'ready':
+      return state.game.status === 'completed' ? (
+        <DailyResult game={state.game} />
+      ) : (
+        <DailyGameScreen
+          game={state.game}
+          busy={busy}
+          pending={pending}
+          error={actionError}
+          onPlace={placeLetter}
+          onSelectLetter={selectLetter}
+        />
+      );
+  }
+}

@@ -1,0 +1,108 @@
+// The daily end screen: the score and how it compares, the grid with its words, the day's letters, and sharing.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GRID_SIZE, MAX_SCORE, buildShareText, dailyTitle } from '@gridable/common';
+import type { Grid, ScoredWord } from '@gridable/common';
+import { Button } from '../../components/Button';
+import { GridBoard } from '../../components/GridBoard/GridBoard';
+import { Page } from '../../components/Page';
+import { cheerFor } from './cheer';
+import { completedTitle } from './dailyMessages';
+import { ShareResultsDialog } from './ShareResultsDialog';
+import type { PublicResultState } from './usePublicResult';
+import styles from './DailyEndScreen.module.css';
+
+export interface DailyEndScreenProps {
+  gameNumber: number;
+  grid: Grid;
+  words: ScoredWord[];
+  score: number;
+  /** undefined while loading; null when nobody has a score yet. */
+  highScore: number | null | undefined;
+  twentyPlusStreak: number;
+  sequence: readonly string[] | null;
+  publicResult: PublicResultState;
+}
+
+const LINE_COUNT = 2 * GRID_SIZE;
+
+export function DailyEndScreen(props: DailyEndScreenProps) {
+  const { gameNumber, grid, words, score, highScore, twentyPlusStreak, sequence, publicResult } = props;
+  const navigate = useNavigate();
+  const [isShareOpen, setIsShareOpen] = useState(false);
+  const title = completedTitle(gameNumber);
+  // Without a result link the text still shares, pointing at the game itself.
+  const url = publicResult.status === 'ready' ? publicResult.shareUrl : window.location.origin;
+  const shareText = buildShareText({ gameNumber, score, grid, words, url });
+  const stats: [label: string, value: string][] = [
+    ['Your Score', String(score)],
+    ["Today's high score", highScore == null ? '–' : String(highScore)],
+    ['Your 20+ points streak', String(twentyPlusStreak)],
+  ];
+
+  return (
+    <Page width="md">
+      <title>{`${title} · Gridable`}</title>
+      <section className={styles.hero} aria-labelledby="daily-end-title">
+        <div className={styles.burst} aria-hidden="true">
+          {Array.from('GRIDABLE').map((letter, index) => (
+            <span key={index} className={styles.burstTile} style={{ animationDelay: `${index * 60}ms` }}>
+              {letter}
+            </span>
+          ))}
+        </div>
+        <h1 id="daily-end-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.bigScore} aria-hidden="true">
+          {score}
+          <span className={styles.max}>/{MAX_SCORE}</span>
+        </p>
+        <p className={styles.cheer}>{cheerFor(score, highScore)}</p>
+        <p className={styles.lines}>
+          Words in {words.length} of {LINE_COUNT} rows and columns
+        </p>
+      </section>
+
+      <dl className={styles.stats}>
+        {stats.map(([label, value]) => (
+          <div key={label} className={styles.stat}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className={styles.shareRow}>
+        <Button size="lg" fullWidth onClick={() => setIsShareOpen(true)}>
+          Share Results
+        </Button>
+      </div>
+
+      <section className={styles.gridCard} aria-label="Your grid and words">
+        <GridBoard grid={grid} words={words} label="Your grid" />
+        {sequence ? (
+          <p className={styles.sequence}>
+            {`Today's sequence was `}
+            <span className={styles.sequenceLetters}>{sequence.join('')}</span>
+          </p>
+        ) : null}
+      </section>
+
+      <div className={styles.footer}>
+        <Button variant="secondary" onClick={() => navigate('/')}>
+          Return Home
+        </Button>
+      </div>
+
+      <ShareResultsDialog
+        open={isShareOpen}
+        onClose={() => setIsShareOpen(false)}
+        title={dailyTitle(gameNumber)}
+        text={shareText}
+        isPreparing={publicResult.status === 'pending'}
+        linkError={publicResult.status === 'failed' ? publicResult.error : null}
+      />
+    </Page>
+  );
+}

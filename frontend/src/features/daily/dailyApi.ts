@@ -1,0 +1,96 @@
+// The daily challenge's calls (SPEC §7), injected into the one RTK Query API.
+import type {
+  CheckCompletionResponse,
+  Completion,
+  DailyAction,
+  DailyCreateRequest,
+  DailyGameResponse,
+  GameStateResponse,
+  HighScoreResponse,
+  PublicResultCreated,
+  PublicResultRequest,
+  SequenceResponse,
+} from '@gridable/common';
+import { api } from '../../lib/api';
+import type { ApiError } from '../../lib/apiError';
+import { DAILY_MESSAGES } from './dailyMessages';
+
+export interface DailyActionArgs {
+  gameId: string;
+  action: DailyAction;
+}
+
+export interface CheckCompletionArgs {
+  date: string;
+  playerUUID: string;
+}
+
+export interface CreateResultArgs {
+  request: PublicResultRequest;
+  /** Demo games post to their own endpoint (SPEC §7). */
+  isDemo: boolean;
+}
+
+export const dailyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    startDailyGame: build.mutation<DailyGameResponse, DailyCreateRequest>({
+      query: (body) => ({ url: '/daily-challenge-simple', method: 'POST', body }),
+    }),
+    getDailyGame: build.query<DailyGameResponse, string>({
+      query: (gameId) => `/daily-challenge-simple/${encodeURIComponent(gameId)}`,
+    }),
+    /** Legacy DC- games are read through the friend-game call. */
+    getLegacyDailyGame: build.query<GameStateResponse, string>({
+      query: (gameId) => `/games/${encodeURIComponent(gameId)}`,
+    }),
+    sendDailyAction: build.mutation<DailyGameResponse, DailyActionArgs>({
+      query: ({ gameId, action }) => ({
+        url: `/daily-challenge-simple/${encodeURIComponent(gameId)}/action`,
+        method: 'POST',
+        body: action,
+      }),
+    }),
+    checkCompletion: build.query<Completion | null, CheckCompletionArgs>({
+      query: ({ date, playerUUID }) => ({ url: '/daily-challenge/check-completion', params: { date, playerUUID } }),
+      transformResponse: (reply: CheckCompletionResponse) => (reply.hasCompleted ? reply.completion : null),
+    }),
+    getGameHighScore: build.query<number | null, number>({
+      query: (gameNumber) => ({ url: '/daily-challenge/game-high-score', params: { gameNumber } }),
+      transformResponse: (reply: HighScoreResponse) => reply.highScore,
+    }),
+    /** The day's eight letters; `date` is the game's YYYY-MM-DD day, URL-encoded into the path. */
+    getDailySequence: build.query<string[], string>({
+      query: (date) => `/daily-challenge-sequence/${encodeURIComponent(date)}`,
+      transformResponse: (reply: SequenceResponse) => reply.sequence,
+    }),
+    createPublicResult: build.mutation<PublicResultCreated, CreateResultArgs>({
+      async queryFn({ request, isDemo }, _api, _extra, baseQuery) {
+        const reply = await baseQuery({
+          url: isDemo ? '/demo-public-results' : '/public-results',
+          method: 'POST',
+          body: request,
+        });
+        if (reply.error) return { error: publicResultError(reply.error as ApiError) };
+        return { data: reply.data as PublicResultCreated };
+      },
+    }),
+  }),
+});
+
+/** SPEC §8: 429 has its own sentence; any other failure reads 'HTTP error! status: N'. */
+function publicResultError(error: ApiError): ApiError {
+  if (error.status === 429) return { status: 429, message: DAILY_MESSAGES.rateLimited };
+  return { status: error.status, message: `HTTP error! status: ${error.status}` };
+}
+
+export const {
+  useStartDailyGameMutation,
+  useLazyGetDailyGameQuery,
+  useLazyGetLegacyDailyGameQuery,
+  useSendDailyActionMutation,
+  useLazyCheckCompletionQuery,
+  useGetGameHighScoreQuery,
+  useGetDailySequenceQuery,
+  useLazyGetDailySequenceQuery,
+  useCreatePublicResultMutation,
+} = dailyApi;

@@ -1,0 +1,92 @@
+// Test double of the daily endpoints, moved by common's real daily rules, for component tests of the whole flow.
+import { applyDailyMove, chooserForRound, createDailyGameCore, emptyGrid } from '@gridable/common';
+import type { DailyGameCore, DailyGameView } from '@gridable/common';
+import { json } from '../../../testing/fetchMock';
+import type { MockHandler, MockRequest } from '../../../testing/fetchMock';
+
+export const TEST_SEQUENCE = ['E', 'T', 'A', 'O', 'I', 'N', 'S', 'H'];
+export const TEST_DATE = '2025-02-11';
+export const TEST_GAME_NUMBER = 42;
+export const TEST_GAME_ID = `DCS-G${TEST_GAME_NUMBER}-abc`;
+
+export interface FakeDailyServer {
+  handler: MockHandler;
+  requests: MockRequest[];
+  game: DailyGameCore;
+  /** Replace a route's answer: return a Response to override, or undefined to fall through. */
+  override: (fn: (request: MockRequest) => Response | Promise<Response> | undefined) => void;
+}
+
+export function viewOf(game: DailyGameCore, gameId = TEST_GAME_ID): DailyGameView {
+  return {
+    gameId,
+    gameMode: 'daily',
+    status: game.status,
+    currentRound: game.currentRound,
+    currentLetter: game.currentLetter,
+    currentTurn: chooserForRound(game.currentRound),
+    roundState: game.roundState,
+    player1: 'AI',
+    player2: 'player',
+    player1UUID: null,
+    player2UUID: null,
+    player1Grid: emptyGrid(),
+    player2Grid: game.playerGrid,
+    player1Words: [],
+    player2Words: game.playerWords,
+    player1Score: 0,
+    player2Score: game.playerScore,
+    player1Submitted: false,
+    player2Submitted: false,
+    player1Status: 'Available',
+    player2Status: 'Available',
+    identityVersion: 1,
+    lastActivityAt: new Date(0).toISOString(),
+    challengeId: null,
+    dailyChallengeDate: TEST_DATE,
+    gameNumber: game.gameNumber,
+    playerGrid: game.playerGrid,
+    playerWords: game.playerWords,
+    playerScore: game.playerScore,
+    completedRounds: game.completedRounds,
+  };
+}
+
+export function createFakeDailyServer(start: DailyGameCore = createDailyGameCore(TEST_GAME_NUMBER, TEST_SEQUENCE)) {
+  let overrideFn: ((request: MockRequest) => Response | Promise<Response> | undefined) | null = null;
+  const server: FakeDailyServer = {
+    requests: [],
+    game: start,
+    override: (fn) => {
+      overrideFn = fn;
+    },
+    handler: async (request) => {
+      server.requests.push(request);
+      const overridden = overrideFn?.(request);
+      if (overridden) return overridden;
+      const { method, path, body } = request;
+      if (method === 'POST' && path === '/api/daily-challenge-simple') return json({ success: true, game: viewOf(server.game) }, 201);
+      if (method === 'GET' && path === `/api/daily-challenge-simple/${TEST_GAME_ID}`) return json({ success: true, game: viewOf(server.game) });
+      if (method === 'POST' && path === `/api/daily-challenge-simple/${TEST_GAME_ID}/action`) {
+        const action = body as { action: string; cellIndex?: number; letter?: string };
+        const move =
+          action.action === 'PLACE_LETTER'
+            ? { type: 'PLACE_LETTER' as const, cellIndex: action.cellIndex ?? -1 }
+            : { type: 'SELECT_LETTER' as const, letter: action.letter ?? '' };
+        const result = applyDailyMove(server.game, move, TEST_SEQUENCE);
+        if (!result.ok) return json({ error: result.error.message }, 409);
+        server.game = result.game;
+        return json({ success: true, game: viewOf(server.game) });
+      }
+      if (path.startsWith('/api/daily-challenge-sequence/')) {
+        return json({ success: true, sequence: TEST_SEQUENCE, gameNumber: TEST_GAME_NUMBER, date: TEST_DATE });
+      }
+      if (path.startsWith('/api/daily-challenge/game-high-score')) return json({ success: true, highScore: 30 });
+      if (method === 'POST' && path === '/api/public-results') {
+        return json({ success: true, shareId: 'share123', shareUrl: 'http://localhost:3000/share/share123' }, 201);
+      }
+      return json({ error: `No fake for ${method} ${path}` }, 404);
+    },
+  };
+  return server;
+}

@@ -1,0 +1,49 @@
+// Creates the public result of a finished game once (SPEC §4), and says whether its link is ready for sharing.
+import { useEffect, useState } from 'react';
+import type { PublicResultCreated, PublicResultRequest } from '@gridable/common';
+import { isApiError } from '../../lib/apiError';
+import { useCreatePublicResultMutation } from './dailyApi';
+
+export type PublicResultState =
+  | { status: 'pending' }
+  | { status: 'ready'; shareUrl: string }
+  | { status: 'failed'; error: string };
+
+// Per page load, one creation per game, even when the end screen mounts twice (StrictMode, Return and back).
+const creations = new Map<string, Promise<PublicResultState>>();
+
+export function usePublicResult(request: PublicResultRequest, isDemo: boolean): PublicResultState {
+  const [createPublicResult] = useCreatePublicResultMutation();
+  const [state, setState] = useState<PublicResultState>({ status: 'pending' });
+
+  useEffect(() => {
+    let isCurrent = true;
+    let creation = creations.get(request.gameId);
+    if (!creation) {
+      creation = createPublicResult({ request, isDemo })
+        .unwrap()
+        .then((created: PublicResultCreated): PublicResultState => ({ status: 'ready', shareUrl: created.shareUrl }))
+        .catch((error: unknown): PublicResultState => {
+          const message = isApiError(error) ? error.message : String(error);
+          console.error('Public result not created:', message);
+          return { status: 'failed', error: message };
+        });
+      creations.set(request.gameId, creation);
+    }
+    void creation.then((next) => {
+      if (isCurrent) setState(next);
+    });
+    return () => {
+      isCurrent = false;
+    };
+    // The request is built from the finished game, which no longer changes: one creation per game id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request.gameId, isDemo, createPublicResult]);
+
+  return state;
+}
+
+/** For tests: forget which games already have a public result. */
+export function forgetPublicResults(): void {
+  creations.clear();
+}

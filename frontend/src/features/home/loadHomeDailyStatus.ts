@@ -1,0 +1,60 @@
+// Today's daily status for home, from this browser's completions plus two small calls; loaded apart from the home
+// chunk because @gridable/common brings zod with it. Plain fetch: the home page carries no RTK Query.
+import { completionForDay, dailyStreak, dayKeyInZone, twentyPlusStreak } from '@gridable/common';
+import type { CheckCompletionResponse, TodayHighScoreResponse } from '@gridable/common';
+import { listDailyCompletions, readPlayerIdentity, recordDailyCompletion } from '../../lib/storage';
+import { playerTimeZone } from '../../lib/timeZone';
+import type { DailyStatus } from './dailyStatus';
+
+/** The player's calendar day in their own time zone decides which challenge is today's. */
+export function todayKey(now: Date = new Date()): string {
+  return dayKeyInZone(now, playerTimeZone()) ?? dayKeyInZone(now, 'UTC') ?? now.toISOString().slice(0, 10);
+}
+
+/** What this browser alone knows: no network, so home can switch to the completed state at once. */
+export function readLocalDailyStatus(now: Date = new Date()): DailyStatus {
+  const today = todayKey(now);
+  const completions = listDailyCompletions(now.getTime());
+  const todays = completionForDay(completions, today);
+  return {
+    hasCompleted: todays !== null,
+    streak: dailyStreak(completions, today),
+    todaysScore: todays?.finalScore ?? null,
+    todaysHighScore: null,
+    twentyPlusStreak: twentyPlusStreak(completions),
+  };
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+  return (await response.json()) as T;
+}
+
+export async function fetchTodaysHighScore(): Promise<number | null> {
+  const reply = await getJson<TodayHighScoreResponse>(
+    `/api/daily-challenge/today-high-score?timezone=${encodeURIComponent(playerTimeZone())}`,
+  );
+  return reply.todaysHighScore;
+}
+
+/**
+ * Asks the server whether today's game was finished (e.g. local storage was cleared) and stores what it says.
+ * SPEC §7: a failing check counts as "not completed".
+ */
+export async function recoverTodaysCompletion(now: Date = new Date()): Promise<boolean> {
+  const identity = readPlayerIdentity(now.getTime());
+  if (!identity) return false;
+  try {
+    const query = new URLSearchParams({ date: todayKey(now), playerUUID: identity.playerUUID });
+    const reply = await getJson<CheckCompletionResponse>(`/api/daily-challenge/check-completion?${query}`);
+    if (!reply.hasCompleted || !reply.completion) return false;
+    recordDailyCompletion(
+      { ...reply.completion, playerUUID: identity.playerUUID, completedAt: now.toISOString() },
+      now.getTime(),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
