@@ -46,12 +46,10 @@ export function LetterStage({ game, announcement, isChoosing, onSelectLetter }: 
   const isFinal = isFinalRound(game.currentRound);
   return (
     <section className={`${styles.stage} ${styles.chooseStage}`}>
-      <p className={styles.caption}>{isFinal ? 'Final round: your pick' : 'Your pick'}</p>
-      <p className={styles.hint}>
-        {isFinal
-          ? 'Choose the last letter. It fills your one empty square and ends the game.'
-          : 'Choose any letter for this round.'}
-      </p>
+      <p className={styles.caption}>{isFinal ? 'Final round: your pick' : 'Your pick: any letter'}</p>
+      {isFinal ? (
+        <p className={styles.hint}>Choose the last letter. It fills your one empty square and ends the game.</p>
+      ) : null}
       <LetterPicker onSubmit={onSelectLetter} busy={isChoosing} label="Choose a letter" />
     </section>
   );

@@ -10,7 +10,7 @@ import {
 import type { DailyAction } from '@gridable/common';
 import { isApiError } from '../../lib/apiError';
 import type { ApiError } from '../../lib/apiError';
-import { clearSession, getOrCreatePlayerIdentity, readSessionSeat } from '../../lib/storage';
+import { clearSession, getDailyCompletion, getOrCreatePlayerIdentity, readSessionSeat } from '../../lib/storage';
 import { playerTimeZone } from '../../lib/timeZone';
 import {
   useLazyCheckCompletionQuery,
@@ -39,6 +39,12 @@ export interface PendingPlacement {
 }
 
 /** A message the server wrote, as opposed to the generic 'API error: …' made up when it wrote none. */
+/** Today in the player's own time zone, YYYY-MM-DD. */
+function todayKey(): string {
+  const now = new Date();
+  return dayKeyInZone(now, playerTimeZone()) ?? dayKeyInZone(now, 'UTC') ?? now.toISOString().slice(0, 10);
+}
+
 function serverMessage(error: unknown): string | null {
   if (!isApiError(error) || typeof error.status !== 'number') return null;
   return error.message.startsWith('API error:') ? null : error.message;
@@ -69,9 +75,8 @@ export function useDailyGame(gameId: string | undefined) {
 
   const showAlreadyCompleted = useCallback(
     async (conflict: ApiError, playerUUID: string) => {
-      const today = dayKeyInZone(new Date(), playerTimeZone()) ?? dayKeyInZone(new Date(), 'UTC') ?? '';
       try {
-        const completion = await fetchCompletion({ date: today, playerUUID }).unwrap();
+        const completion = await fetchCompletion({ date: todayKey(), playerUUID }).unwrap();
         if (completion) {
           saveCompletion({ ...completion, playerUUID });
           setState({
@@ -96,6 +101,16 @@ export function useDailyGame(gameId: string | undefined) {
 
     async function startToday() {
       const { playerUUID } = getOrCreatePlayerIdentity();
+      // Finished on this device already: say so without asking the server to refuse a new game.
+      const stored = getDailyCompletion(todayKey());
+      if (stored) {
+        setState({
+          phase: 'alreadyCompleted',
+          message: alreadyCompletedMessage(stored.finalScore),
+          gameNumber: stored.gameNumber,
+        });
+        return;
+      }
       try {
         const reply = await startDailyGame({ playerUUID, userTimezone: playerTimeZone() }).unwrap();
         const game = toDailyGame(reply.game);
