@@ -5,13 +5,13 @@ import { renderRoute } from '../testing/renderRoute';
 // Each SPEC §2 route resolves to its own page (placeholders until the features land), never the 404.
 const pages: [path: string, heading: string][] = [
   ['/play-friend', 'Challenge a Friend'],
-  ['/game/ABCDE', 'Friend Game'],
+  ['/game/ABCDE', 'Game ABCDE'],
   ['/daily-challenge', 'Daily Challenge'],
   ['/daily-challenge/DCS-G1-abc', 'Daily Challenge'],
   ['/daily-challenge-simple', 'Daily Challenge'],
   ['/daily-challenge-demo', 'Daily Challenge Demo'],
-  ['/end-game-demo', 'End Game Demo'],
-  ['/end-game-demo-loser', 'End Game Demo'],
+  ['/end-game-demo', 'You Win!'],
+  ['/end-game-demo-loser', 'You Lost'],
   ['/share/abc123', 'Shared Gridable Result'],
   ['/feedback', 'Feedback'],
   ['/word-checker', 'Word Checker'],

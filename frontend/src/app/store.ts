@@ -2,8 +2,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
 import { toastsSlice } from '../components/toast/toastsSlice';
+import { friendGameSlice } from '../features/friend-game/model/friendGameSlice';
 
-export const rootReducer = combineSlices(api, toastsSlice);
+export const rootReducer = combineSlices(api, toastsSlice, friendGameSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -25,7 +25,9 @@ describe('GridBoard', () => {
   it('reports clicks on empty cells only', async () => {
     const onCellClick = vi.fn();
     const user = userEvent.setup();
-    render(<GridBoard grid={placeLetterInGrid(emptyGrid(), 0, 'Q')} label="Your grid" onCellClick={onCellClick} />);
+    render(
+      <GridBoard grid={placeLetterInGrid(emptyGrid(), 0, 'Q')} label="Your grid" onCellClick={onCellClick} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Row 1, column 1, letter Q' }));
     await user.click(screen.getByRole('button', { name: 'Row 1, column 2, empty' }));
     expect(onCellClick).toHaveBeenCalledExactlyOnceWith(1);
@@ -60,7 +62,12 @@ describe('GridBoard', () => {
   it('keeps a single Tab stop, on the pending cell when there is one', async () => {
     const user = userEvent.setup();
     render(
-      <GridBoard grid={emptyGrid()} label="Your grid" onCellClick={() => undefined} pending={{ cellIndex: 9, letter: 'E' }} />,
+      <GridBoard
+        grid={emptyGrid()}
+        label="Your grid"
+        onCellClick={() => undefined}
+        pending={{ cellIndex: 9, letter: 'E' }}
+      />,
     );
     await user.tab();
     expect(screen.getByRole('button', { name: 'Row 3, column 2, letter E' })).toHaveFocus();
@@ -79,7 +86,12 @@ describe('GridBoard', () => {
 
   it('shows a pending letter in its cell as pressed, and leaves placed letters alone', () => {
     render(
-      <GridBoard grid={emptyGrid()} label="Your grid" onCellClick={() => undefined} pending={{ cellIndex: 5, letter: 'R' }} />,
+      <GridBoard
+        grid={emptyGrid()}
+        label="Your grid"
+        onCellClick={() => undefined}
+        pending={{ cellIndex: 5, letter: 'R' }}
+      />,
     );
     const pending = screen.getByRole('button', { name: 'Row 2, column 2, letter R', pressed: true });
     expect(pending).toBeInTheDocument();

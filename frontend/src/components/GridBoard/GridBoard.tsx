@@ -58,7 +58,14 @@ export function GridBoard({
       moveFocus(target);
       return;
     }
-    if (onType && !disabled && !event.ctrlKey && !event.metaKey && !event.altKey && /^[a-z]$/i.test(event.key)) {
+    if (
+      onType &&
+      !disabled &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey &&
+      /^[a-z]$/i.test(event.key)
+    ) {
       event.preventDefault();
       onType(event.key.toUpperCase(), cellIndex);
     }
@@ -66,7 +73,12 @@ export function GridBoard({
 
   return (
     <div className={`${styles.board} ${size === 'small' ? styles.small : ''}`}>
-      <div role="group" aria-label={label} className={styles.grid} style={{ '--grid-size': GRID_SIZE } as CSSProperties}>
+      <div
+        role="group"
+        aria-label={label}
+        className={styles.grid}
+        style={{ '--grid-size': GRID_SIZE } as CSSProperties}
+      >
         {Array.from({ length: CELL_COUNT }, (_, cellIndex) => {
           const placed = grid[Math.floor(cellIndex / GRID_SIZE)]?.[cellIndex % GRID_SIZE] ?? null;
           const isPending = pending?.cellIndex === cellIndex && placed === null;

@@ -14,7 +14,12 @@ export interface LetterPickerProps {
   label?: string;
 }
 
-export function LetterPicker({ onSubmit, disabled = false, busy = false, label = 'Letter' }: LetterPickerProps) {
+export function LetterPicker({
+  onSubmit,
+  disabled = false,
+  busy = false,
+  label = 'Letter',
+}: LetterPickerProps) {
   const inputId = useId();
   const [value, setValue] = useState('');
   const letter = normalizeLetter(value);

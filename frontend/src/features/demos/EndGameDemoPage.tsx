@@ -1,6 +1,13 @@
-// Placeholder for the winner end-screen demo (/end-game-demo) until its feature work replaces it.
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+// /end-game-demo: the friend end screen as the winner sees it, with canned grids.
+import { Page } from '../../components/Page';
+import { EndScreen } from '../friend-game';
+import { DEMO_PLAYED_ON, strongGrid, weakGrid } from './endGameDemoData';
 
 export function EndGameDemoPage() {
-  return <PlaceholderPage title="End Game Demo" />;
+  return (
+    <Page width="md">
+      <title>Gridable · End Game Demo</title>
+      <EndScreen you={strongGrid} opponent={weakGrid} playedOn={DEMO_PLAYED_ON} />
+    </Page>
+  );
 }

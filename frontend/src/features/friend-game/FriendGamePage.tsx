@@ -1,6 +1,93 @@
-// Placeholder for the friend game screen (/game/:gameId) until its feature work replaces it.
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+// The friend game screen (/game/:gameId): loading, waiting for player 2, the rounds, and the end screen.
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { LEGACY_DAILY_PREFIX } from '@gridable/common';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { MessageScreen } from '../../components/MessageScreen';
+import { Page } from '../../components/Page';
+import { EndScreen } from './end/EndScreen';
+import { GameHeader } from './components/GameHeader';
+import { GameLoading } from './components/GameLoading';
+import { LiveAnnouncer } from './components/LiveAnnouncer';
+import { PlayScreen } from './components/PlayScreen';
+import { WaitingScreen } from './components/WaitingScreen';
+import { useFriendGame } from './hooks/useFriendGame';
+import { placementChosen, selectHasSubmitted } from './model/friendGameSlice';
 
 export function FriendGamePage() {
-  return <PlaceholderPage title="Friend Game" />;
+  const { gameId: rawId = '' } = useParams();
+  // SPEC §2: ids starting DC- are legacy daily games and belong to the daily screen.
+  if (rawId.toUpperCase().startsWith(LEGACY_DAILY_PREFIX))
+    return <Navigate to={`/daily-challenge/${rawId}`} replace />;
+  return <FriendGame key={rawId.toUpperCase()} gameId={rawId.trim().toUpperCase()} />;
+}
+
+function FriendGame({ gameId }: { gameId: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { state, submitLetter, submitPlacement } = useFriendGame(gameId);
+  const hasSubmitted = useAppSelector(selectHasSubmitted);
+  const { game, playerInfo, fatal, connection } = state;
+
+  if (fatal) {
+    const isFull = fatal === 'full';
+    return (
+      <MessageScreen
+        title={isFull ? 'Game is Full' : 'Game Not Found'}
+        tone="danger"
+        action={<Button onClick={() => navigate('/')}>Return to Home</Button>}
+      >
+        <p>{isFull ? 'This game already has two players' : "The game you're trying to join doesn't exist"}</p>
+      </MessageScreen>
+    );
+  }
+
+  const seat = playerInfo?.playerId ?? null;
+  let screen;
+  if (!game || seat === null) {
+    screen = <GameLoading gameId={gameId} isConnected={connection === 'connected'} />;
+  } else if (game.status === 'waiting' || game.player2 === null) {
+    screen = <WaitingScreen gameId={gameId} />;
+  } else if (game.status === 'completed') {
+    const opponent = seat === 1 ? 2 : 1;
+    screen = (
+      <EndScreen
+        you={{
+          grid: game[`player${seat}Grid`],
+          words: game[`player${seat}Words`],
+          score: game[`player${seat}Score`],
+        }}
+        opponent={{
+          grid: game[`player${opponent}Grid`],
+          words: game[`player${opponent}Words`],
+          score: game[`player${opponent}Score`],
+        }}
+        playedOn={new Date(game.lastActivityAt)}
+      />
+    );
+  } else {
+    screen = (
+      <PlayScreen
+        game={game}
+        seat={seat}
+        hasSubmitted={hasSubmitted}
+        isConnected={connection === 'connected'}
+        opponentPresence={state.opponentPresence}
+        pending={state.pending}
+        isPlacementOptimistic={state.isPlacementOptimistic}
+        onChoosePlacement={(pending) => dispatch(placementChosen(pending))}
+        onSubmitLetter={submitLetter}
+        onConfirmPlacement={submitPlacement}
+      />
+    );
+  }
+
+  return (
+    <Page width="md">
+      <title>{`Gridable · Game ${gameId}`}</title>
+      <GameHeader />
+      {screen}
+      <LiveAnnouncer message={state.announcement} />
+    </Page>
+  );
 }

@@ -1,6 +1,169 @@
-// Placeholder for the create-or-join screen (/play-friend) until its feature work replaces it.
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+// 'Challenge a Friend' (/play-friend): create a game, join one by its ID, reconnect to the last one, or go home.
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GAME_ID_MAX_LENGTH } from '@gridable/common';
+import { Button } from '../../components/Button';
+import { Page } from '../../components/Page';
+import { HowToPlayDialog } from '../../components/how-to-play/HowToPlayDialog';
+import { useToast } from '../../components/toast/useToast';
+import { isApiError } from '../../lib/apiError';
+import {
+  getClientId,
+  getOrCreatePlayerIdentity,
+  listSeatAssignments,
+  readSessionSeat,
+  saveSeatAssignment,
+  saveSessionSeat,
+} from '../../lib/storage';
+import { useJoinGameMutation } from './api/friendGameApi';
+import { GameCreatedDialog } from './components/GameCreatedDialog';
+import { useCreateGame } from './hooks/useCreateGame';
+import styles from './components/PlayFriend.module.css';
+
+/** The game to offer 'Try reconnecting' for: this tab's seat, else the most recently assigned one. */
+function lastGameId(): string | null {
+  const session = readSessionSeat();
+  if (session) return session.playerGameId;
+  const latest = listSeatAssignments().sort((a, b) => b.assignedAt.localeCompare(a.assignedAt))[0];
+  return latest?.gameId ?? null;
+}
 
 export function PlayFriendPage() {
-  return <PlaceholderPage title="Challenge a Friend" />;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { createGame, isCreating, error: createError, gameId: createdId, reset } = useCreateGame();
+  const [joinGame, { isLoading: isJoining }] = useJoinGameMutation();
+  const [joinId, setJoinId] = useState('');
+  const [isHowToPlayOpen, setIsHowToPlayOpen] = useState(false);
+  const [closedGameId, setClosedGameId] = useState<string | null>(null);
+  const [reconnectId] = useState(lastGameId);
+
+  async function handleCreate() {
+    const id = await createGame();
+    if (id === null)
+      toast({ title: 'Game Creation Failed', description: 'Please try again.', variant: 'destructive' });
+  }
+
+  async function handleJoin(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const gameId = joinId.trim().toUpperCase();
+    if (gameId === '') {
+      toast({
+        title: 'Invalid Game ID',
+        description: 'Please enter a valid game ID to join',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const { playerUUID } = getOrCreatePlayerIdentity();
+    try {
+      const joined = await joinGame({
+        gameId,
+        clientId: getClientId(),
+        playerUUID,
+        requestedPlayerId: null,
+      }).unwrap();
+      saveSeatAssignment({ gameId: joined.gameId, playerId: joined.playerId, playerUUID });
+      saveSessionSeat({ playerGameId: joined.gameId, playerIdentity: joined.playerId, playerUUID });
+      navigate(`/game/${joined.gameId}`);
+    } catch (caught) {
+      if (isApiError(caught) && caught.status === 404) {
+        toast({
+          title: 'Game Not Found',
+          description: "The game you're trying to join doesn't exist",
+          variant: 'destructive',
+        });
+      } else if (isApiError(caught) && caught.status === 409) {
+        toast({
+          title: 'Game is Full',
+          description: 'This game already has two players',
+          variant: 'destructive',
+        });
+      } else {
+        const description = isApiError(caught) ? caught.message : 'Please try again.';
+        toast({ title: 'Failed to Join Game', description, variant: 'destructive' });
+      }
+    }
+  }
+
+  return (
+    <Page width="sm">
+      <title>Gridable · Challenge a Friend</title>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Challenge a Friend</h1>
+        <p className={styles.lead}>Start a game and send the code, or type the code a friend sent you.</p>
+      </header>
+
+      <section className={styles.panel} aria-label="Create a game">
+        <Button size="lg" fullWidth onClick={() => void handleCreate()} disabled={isCreating}>
+          {isCreating ? 'Creating...' : 'Create New Game'}
+        </Button>
+        {createError ? (
+          <p className={styles.error} role="alert">
+            {createError}
+          </p>
+        ) : null}
+        {closedGameId ? (
+          <p className={styles.created}>
+            Game {closedGameId} is ready.{' '}
+            <Button variant="ghost" onClick={() => navigate(`/game/${closedGameId}`)}>
+              Continue to Game
+            </Button>
+          </p>
+        ) : null}
+      </section>
+
+      <p className={styles.or}>or join a game</p>
+
+      <form className={styles.panel} onSubmit={(event) => void handleJoin(event)} noValidate>
+        <label htmlFor="join-game-id" className={styles.inputLabel}>
+          Game ID
+        </label>
+        <div className={styles.joinRow}>
+          <input
+            id="join-game-id"
+            className={styles.input}
+            value={joinId}
+            maxLength={GAME_ID_MAX_LENGTH}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="ABCDE"
+            onChange={(event) => setJoinId(event.target.value.toUpperCase().slice(0, GAME_ID_MAX_LENGTH))}
+          />
+          <Button type="submit" disabled={isJoining}>
+            {isJoining ? 'Joining...' : 'Join'}
+          </Button>
+        </div>
+      </form>
+
+      <div className={styles.secondary}>
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={reconnectId === null}
+          onClick={() => reconnectId && navigate(`/game/${reconnectId}`)}
+        >
+          Try reconnecting
+        </Button>
+        <Button variant="secondary" fullWidth onClick={() => navigate('/')}>
+          Return Home
+        </Button>
+        <Button variant="ghost" fullWidth onClick={() => setIsHowToPlayOpen(true)}>
+          How to Play
+        </Button>
+      </div>
+
+      <GameCreatedDialog
+        gameId={createdId}
+        onClose={() => {
+          setClosedGameId(createdId);
+          reset();
+        }}
+        onContinue={() => createdId && navigate(`/game/${createdId}`)}
+      />
+      <HowToPlayDialog open={isHowToPlayOpen} onClose={() => setIsHowToPlayOpen(false)} />
+    </Page>
+  );
 }

@@ -1,0 +1,51 @@
+// A read-only value with a copy button that says 'Copied!' for 2 s (SPEC §2, §9).
+import { useEffect, useId, useState } from 'react';
+import { COPIED_INDICATOR_MS } from '@gridable/common';
+import { Button } from '../../../components/Button';
+import { useToast } from '../../../components/toast/useToast';
+import styles from './PlayFriend.module.css';
+
+export function CopyField({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  const toast = useToast();
+  const [isCopied, setIsCopied] = useState(false);
+
+  useEffect(() => {
+    if (!isCopied) return;
+    const timer = setTimeout(() => setIsCopied(false), COPIED_INDICATOR_MS);
+    return () => clearTimeout(timer);
+  }, [isCopied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setIsCopied(true);
+    } catch {
+      toast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className={styles.copyField}>
+      <label htmlFor={id} className={styles.copyLabel}>
+        {label}
+      </label>
+      <div className={styles.copyRow}>
+        <input
+          id={id}
+          className={styles.copyInput}
+          value={value}
+          readOnly
+          onFocus={(event) => event.target.select()}
+        />
+        <Button
+          variant="secondary"
+          onClick={() => void copy()}
+          aria-label={isCopied ? 'Copied!' : `Copy ${label}`}
+        >
+          {isCopied ? 'Copied!' : 'Copy'}
+        </Button>
+      </div>
+    </div>
+  );
+}

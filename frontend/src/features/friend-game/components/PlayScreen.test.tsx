@@ -1,0 +1,148 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Seat } from '@gridable/common';
+import { gameViewFixture } from '../model/gameViewFixture';
+import type { PendingPlacement } from '../model/friendGameSlice';
+import { PlayScreen } from './PlayScreen';
+import type { PlayScreenProps } from './PlayScreen';
+
+function renderPlay(overrides: Partial<PlayScreenProps> = {}, seat: Seat = 1) {
+  const props: PlayScreenProps = {
+    game: gameViewFixture(),
+    seat,
+    hasSubmitted: false,
+    isConnected: true,
+    opponentPresence: 'active',
+    pending: null,
+    isPlacementOptimistic: false,
+    onChoosePlacement: vi.fn(),
+    onSubmitLetter: vi.fn(async () => true),
+    onConfirmPlacement: vi.fn(async () => true),
+    ...overrides,
+  };
+  const view = render(<PlayScreen {...props} />);
+  return {
+    ...view,
+    props,
+    rerender: (next: Partial<PlayScreenProps>) => view.rerender(<PlayScreen {...props} {...next} />),
+  };
+}
+
+const letterOut = gameViewFixture({ currentRound: 3, currentLetter: 'T', roundState: 'LETTER_PROVIDED' });
+
+describe('PlayScreen status lines', () => {
+  it('offers the letter picker to the round chooser', () => {
+    renderPlay();
+    expect(screen.getByRole('heading', { name: 'Round 1 of 16' })).toBeInTheDocument();
+    expect(screen.getByText('Your turn: choose a letter for both grids.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Letter' })).toBeEnabled();
+  });
+
+  it('tells the other player to wait for the letter', () => {
+    renderPlay({}, 2);
+    expect(screen.getByText('Waiting for opponent to choose a letter...')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Letter' })).not.toBeInTheDocument();
+  });
+
+  it('words the final round wait differently', () => {
+    renderPlay({ game: gameViewFixture({ currentRound: 16 }) }, 1);
+    expect(
+      screen.getByText('Waiting for opponent to choose final letter and end the game...'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the final letter completes the game by itself, and offers no placement', () => {
+    renderPlay({
+      game: gameViewFixture({ currentRound: 16, currentLetter: 'E', roundState: 'LETTER_PROVIDED' }),
+    });
+    expect(
+      screen.getByText('Final letter selected! The game will complete automatically.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Row 1, column 1, empty' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('waits for the opponent once you have placed', () => {
+    renderPlay({ game: letterOut, hasSubmitted: true });
+    expect(screen.getByText('Waiting for opponent to place the letter...')).toBeInTheDocument();
+  });
+
+  it('shows the current letter, the opponent presence and the reconnect hint', () => {
+    renderPlay({ game: letterOut, isConnected: false, opponentPresence: 'away' });
+    expect(screen.getByRole('img', { name: 'Current letter T' })).toBeInTheDocument();
+    expect(screen.getByText(/Opponent: Away/)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please reconnect');
+  });
+
+  it('disables the letter picker while disconnected', () => {
+    renderPlay({ isConnected: false });
+    expect(screen.getByRole('textbox', { name: 'Letter' })).toBeDisabled();
+  });
+
+  it('submits the chosen letter', async () => {
+    const user = userEvent.setup();
+    const { props } = renderPlay();
+    await user.type(screen.getByRole('textbox', { name: 'Letter' }), 'k{Enter}');
+    expect(props.onSubmitLetter).toHaveBeenCalledWith('K');
+  });
+});
+
+describe('PlayScreen temporary placement', () => {
+  it('places a temporary tile on click and confirms it with Submit', async () => {
+    const user = userEvent.setup();
+    const { props, rerender } = renderPlay({ game: letterOut });
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Row 2, column 3, empty' }));
+    expect(props.onChoosePlacement).toHaveBeenCalledWith({ cellIndex: 6, letter: 'T' });
+    const pending: PendingPlacement = { cellIndex: 6, letter: 'T' };
+    rerender({ pending });
+    expect(
+      screen.getByRole('button', { name: 'Row 2, column 3, letter T', pressed: true }),
+    ).toBeInTheDocument();
+    expect(props.onConfirmPlacement).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(props.onConfirmPlacement).toHaveBeenCalledExactlyOnceWith(6);
+  });
+
+  it('moves the temporary tile when another cell is chosen', async () => {
+    const user = userEvent.setup();
+    const { props } = renderPlay({ game: letterOut, pending: { cellIndex: 6, letter: 'T' } });
+    await user.click(screen.getByRole('button', { name: 'Row 4, column 1, empty' }));
+    expect(props.onChoosePlacement).toHaveBeenCalledWith({ cellIndex: 12, letter: 'T' });
+    expect(props.onConfirmPlacement).not.toHaveBeenCalled();
+  });
+
+  it('confirms with Enter, and with a second press on the tile', async () => {
+    const user = userEvent.setup();
+    const { props } = renderPlay({ game: letterOut, pending: { cellIndex: 6, letter: 'T' } });
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(props.onConfirmPlacement).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Row 2, column 3, letter T' }));
+    expect(props.onConfirmPlacement).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the tile as placed while the confirm is in flight', () => {
+    renderPlay({
+      game: letterOut,
+      pending: { cellIndex: 6, letter: 'T' },
+      isPlacementOptimistic: true,
+      hasSubmitted: true,
+    });
+    expect(screen.getByRole('button', { name: 'Row 2, column 3, letter T' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(screen.getByText('Waiting for opponent to place the letter...')).toBeInTheDocument();
+  });
+
+  it('ignores a confirm in the final round', () => {
+    const { props } = renderPlay({
+      game: gameViewFixture({ currentRound: 16, currentLetter: 'E', roundState: 'LETTER_PROVIDED' }),
+      pending: { cellIndex: 6, letter: 'E' },
+    });
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(props.onConfirmPlacement).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,172 @@
+// A round in play: round counter, opponent presence, the status line, the letter picker or the current letter,
+// your grid with a temporary placement confirmed by Submit or Enter, and the reconnect hint.
+import { useEffect, useRef, useState } from 'react';
+import { TOTAL_ROUNDS, isFinalRound, placeLetterInGrid } from '@gridable/common';
+import type { GameView, Seat } from '@gridable/common';
+import { Button } from '../../../components/Button';
+import { GridBoard } from '../../../components/GridBoard/GridBoard';
+import { LetterPicker } from '../../../components/LetterPicker/LetterPicker';
+import { NewTabLink } from '../../../components/NewTabLink';
+import type { PresenceState } from '@gridable/common';
+import type { PendingPlacement } from '../model/friendGameSlice';
+import { turnStatus } from '../model/turnStatus';
+import { CurrentLetter } from './CurrentLetter';
+import { OpponentPresence } from './OpponentPresence';
+import styles from './FriendGame.module.css';
+
+export interface PlayScreenProps {
+  game: GameView;
+  seat: Seat;
+  hasSubmitted: boolean;
+  isConnected: boolean;
+  opponentPresence: PresenceState | null;
+  pending: PendingPlacement | null;
+  isPlacementOptimistic: boolean;
+  onChoosePlacement: (pending: PendingPlacement | null) => void;
+  onSubmitLetter: (letter: string) => Promise<boolean>;
+  onConfirmPlacement: (cellIndex: number) => Promise<boolean>;
+}
+
+/** Enter anywhere outside a form control confirms the temporary placement (SPEC §2). */
+function isTypingTarget(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    target.closest('input, textarea, select, button, a, [role="dialog"]') !== null
+  );
+}
+
+export function PlayScreen({
+  game,
+  seat,
+  hasSubmitted,
+  isConnected,
+  opponentPresence,
+  pending,
+  isPlacementOptimistic,
+  onChoosePlacement,
+  onSubmitLetter,
+  onConfirmPlacement,
+}: PlayScreenProps) {
+  const status = turnStatus(game, seat, hasSubmitted);
+  const [isSendingLetter, setIsSendingLetter] = useState(false);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const pickerRef = useRef<HTMLDivElement>(null);
+  const myGrid = seat === 1 ? game.player1Grid : game.player2Grid;
+  const myScore = seat === 1 ? game.player1Score : game.player2Score;
+  const letter = game.currentLetter;
+  const canPlace =
+    status.phase === 'place' && !isPlacementOptimistic && letter !== null && !isFinalRound(game.currentRound);
+  // While the confirm is in flight the tile shows as placed; a failure rolls it back to a pending tile.
+  const shownGrid =
+    isPlacementOptimistic && pending ? placeLetterInGrid(myGrid, pending.cellIndex, pending.letter) : myGrid;
+  const shownPending = isPlacementOptimistic ? null : pending;
+
+  function confirm() {
+    if (!pending || !canPlace) return;
+    void onConfirmPlacement(pending.cellIndex);
+  }
+
+  function handleCellClick(cellIndex: number) {
+    if (!canPlace || letter === null) return;
+    // A second press on the temporary tile confirms it; a press elsewhere moves it.
+    if (pending?.cellIndex === cellIndex) confirm();
+    else onChoosePlacement({ cellIndex, letter });
+  }
+
+  // Keep the latest confirm for the document listener without re-subscribing each render.
+  const confirmRef = useRef(confirm);
+  useEffect(() => {
+    confirmRef.current = confirm;
+  });
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Enter' || isTypingTarget(event.target)) return;
+      event.preventDefault();
+      confirmRef.current();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // Keyboard play: when your part of the round begins, bring focus to it unless you are busy elsewhere.
+  useEffect(() => {
+    const active = document.activeElement;
+    const isIdle = active === null || active === document.body || boardRef.current?.contains(active) === true;
+    if (!isIdle) return;
+    if (status.phase === 'choose') pickerRef.current?.querySelector('input')?.focus();
+    if (status.phase === 'place')
+      boardRef.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
+  }, [status.phase, game.currentRound]);
+
+  const isMyMove = status.phase === 'choose' || status.phase === 'place';
+
+  return (
+    <section className={styles.play} aria-labelledby="round-title">
+      <div className={styles.roundBar}>
+        <h1 id="round-title" className={styles.round}>
+          Round {Math.min(game.currentRound, TOTAL_ROUNDS)} of {TOTAL_ROUNDS}
+        </h1>
+        <OpponentPresence presence={opponentPresence} />
+      </div>
+
+      <p className={`${styles.status} ${isMyMove ? styles.statusYourTurn : ''}`}>{status.message}</p>
+
+      {!isConnected ? (
+        <p className={styles.reconnect} role="alert">
+          Connection lost. Please reconnect: we are trying again in the background, or refresh the page.
+        </p>
+      ) : null}
+
+      <div className={styles.turnArea}>
+        {status.phase === 'choose' ? (
+          <div ref={pickerRef} className={styles.pickerBox}>
+            <LetterPicker
+              label="Letter"
+              disabled={!isConnected}
+              busy={isSendingLetter}
+              onSubmit={(chosen) => {
+                setIsSendingLetter(true);
+                void onSubmitLetter(chosen).finally(() => setIsSendingLetter(false));
+              }}
+            />
+          </div>
+        ) : letter ? (
+          <CurrentLetter letter={letter} />
+        ) : (
+          <div className={styles.letterPlaceholder} aria-hidden="true">
+            ?
+          </div>
+        )}
+      </div>
+
+      <div ref={boardRef} className={styles.board}>
+        <GridBoard
+          grid={shownGrid}
+          label="Your grid"
+          onCellClick={canPlace ? handleCellClick : undefined}
+          onType={(typed, cellIndex) => {
+            if (typed === letter) handleCellClick(cellIndex);
+          }}
+          pending={shownPending}
+          disabled={!canPlace}
+        />
+        <p className={styles.score}>Your score: {myScore}</p>
+      </div>
+
+      {status.phase === 'place' || isPlacementOptimistic ? (
+        <div className={styles.confirmRow}>
+          <Button size="lg" onClick={confirm} disabled={!pending || !canPlace}>
+            {isPlacementOptimistic ? 'Submitting...' : 'Submit'}
+          </Button>
+          <p className={styles.hint}>
+            {pending ? 'Press Submit or Enter to confirm.' : 'Tap an empty square to place the letter.'}
+          </p>
+        </div>
+      ) : null}
+
+      <p className={styles.feedback}>
+        <NewTabLink href="/feedback">Feedback</NewTabLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// 'Waiting for Player 2': the game code, Share Game Link (native share, else copy) and Return Home (clears the session).
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/Button';
+import { useToast } from '../../../components/toast/useToast';
+import { clearSession } from '../../../lib/storage';
+import styles from './FriendGame.module.css';
+
+export function gameUrl(gameId: string): string {
+  return `${window.location.origin}/game/${gameId}`;
+}
+
+export function WaitingScreen({ gameId }: { gameId: string }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  async function shareLink() {
+    const url = gameUrl(gameId);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: 'Gridable', text: `Join my Gridable game: ${gameId}`, url });
+        return;
+      } catch (error) {
+        // Cancelling the share sheet is the person's choice, not a failure (SPEC §8).
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Copied!', description: 'The game link is on your clipboard.' });
+    } catch {
+      toast({ title: "Couldn't copy automatically", description: `Your game code is: ${gameId}` });
+    }
+  }
+
+  function returnHome() {
+    clearSession();
+    navigate('/');
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="waiting-title">
+      <span className={styles.spinner} aria-hidden="true" />
+      <h1 id="waiting-title" className={styles.title}>
+        Waiting for Player 2
+      </h1>
+      <p>Share this code or the link with a friend. The game starts when they join.</p>
+      <p className={styles.codeLabel}>Game code</p>
+      <p className={styles.code} aria-label={`Game code ${gameId.split('').join(' ')}`}>
+        {gameId}
+      </p>
+      <div className={styles.stackActions}>
+        <Button size="lg" fullWidth onClick={() => void shareLink()}>
+          Share Game Link
+        </Button>
+        <Button variant="secondary" fullWidth onClick={returnHome}>
+          Return Home
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { emptyGrid, placeLetterInGrid } from '@gridable/common';
+import type { ScoredWord } from '@gridable/common';
+import { makeStore } from '../../../app/store';
+import { EndScreen } from './EndScreen';
+import type { PlayerResult } from './EndScreen';
+
+const cat: ScoredWord = { word: 'CAT', points: 3, direction: 'row', line: 0, start: 0, cells: [0, 1, 2] };
+const catGrid = ['C', 'A', 'T'].reduce((grid, letter, i) => placeLetterInGrid(grid, i, letter), emptyGrid());
+const three: PlayerResult = { grid: catGrid, words: [cat], score: 3 };
+const none: PlayerResult = { grid: emptyGrid(), words: [], score: 0 };
+const playedOn = new Date('2025-06-14T12:00:00Z');
+
+function renderEnd(you: PlayerResult, opponent: PlayerResult) {
+  const store = makeStore();
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <EndScreen you={you} opponent={opponent} playedOn={playedOn} />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store };
+}
+
+describe('EndScreen', () => {
+  it('crowns a win, with the YOU WIN! overlay closed by its button', async () => {
+    const user = userEvent.setup();
+    renderEnd(three, none);
+    expect(screen.getByRole('heading', { level: 1, name: 'You Win!' })).toBeInTheDocument();
+    expect(screen.getByText('3 to 0')).toBeInTheDocument();
+    const overlay = screen.getByRole('dialog', { name: 'YOU WIN!' });
+    expect(overlay).toHaveTextContent('3 - 0');
+    expect(overlay).toHaveTextContent('Victory!');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says You Lost, with an overlay that a swipe over 50 px closes', () => {
+    renderEnd(none, three);
+    expect(screen.getByRole('heading', { level: 1, name: 'You Lost' })).toBeInTheDocument();
+    expect(screen.getByText('0 to 3')).toBeInTheDocument();
+    const overlay = screen.getByRole('dialog', { name: 'YOU LOST' });
+    expect(overlay).toHaveTextContent('Better luck next time');
+    fireEvent.pointerDown(overlay, { clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(overlay, { clientX: 140, clientY: 100 });
+    expect(screen.getByRole('dialog', { name: 'YOU LOST' })).toBeInTheDocument();
+    fireEvent.pointerDown(overlay, { clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(overlay, { clientX: 160, clientY: 100 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("calls a draw It's a Tie! without an overlay", () => {
+    renderEnd(three, three);
+    expect(screen.getByRole('heading', { level: 1, name: "It's a Tie!" })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows both grids with their words, the date, Play Again and Feedback', () => {
+    renderEnd(three, none);
+    expect(screen.getByRole('group', { name: 'Your grid' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: "Opponent's grid" })).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: 'Horizontal words' })[0]).toHaveTextContent('CAT');
+    expect(screen.getByText(/^Played on .*2025/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play Again' })).toHaveAttribute('href', '/play-friend');
+    expect(screen.getByRole('link', { name: /Feedback/ })).toHaveAttribute('href', '/feedback');
+  });
+
+  it('copies the share text and says Results copied!', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    const { store } = renderEnd(three, three);
+    await user.click(screen.getByRole('button', { name: 'Share Results' }));
+    expect(writeText).toHaveBeenCalledOnce();
+    expect(writeText.mock.calls[0]?.[0]).toContain('Score: 3/32');
+    expect(store.getState().toasts.current?.title).toBe('Results copied!');
+  });
+});

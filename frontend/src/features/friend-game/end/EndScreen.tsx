@@ -1,0 +1,103 @@
+// The friend game's end screen: the result, 'X to Y', both grids with their scored words, Play Again, Share Results,
+// 'Played on {date}' and Feedback, with the win or loss overlay on top until it is dismissed.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buildShareText } from '@gridable/common';
+import type { Grid, ScoredWord } from '@gridable/common';
+import { Button } from '../../../components/Button';
+import { GridBoard } from '../../../components/GridBoard/GridBoard';
+import { NewTabLink } from '../../../components/NewTabLink';
+import { useToast } from '../../../components/toast/useToast';
+import { END_TITLES, formatPlayedOn, outcomeOf } from './endResult';
+import { ResultOverlay } from './ResultOverlay';
+import styles from './EndScreen.module.css';
+
+export interface PlayerResult {
+  grid: Grid;
+  words: ScoredWord[];
+  score: number;
+}
+
+export interface EndScreenProps {
+  you: PlayerResult;
+  opponent: PlayerResult;
+  playedOn: Date;
+  /** Shows the overlay on arrival; off when the screen is revisited. */
+  showOverlay?: boolean;
+}
+
+export function EndScreen({ you, opponent, playedOn, showOverlay = true }: EndScreenProps) {
+  const toast = useToast();
+  const outcome = outcomeOf(you.score, opponent.score);
+  const [isOverlayOpen, setIsOverlayOpen] = useState(showOverlay && outcome !== 'tie');
+
+  async function shareResults() {
+    const text = buildShareText({
+      score: you.score,
+      grid: you.grid,
+      words: you.words,
+      url: window.location.origin,
+    });
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ title: 'Results copied!' });
+    } catch {
+      toast({
+        title: 'Error copying results',
+        description: 'Please try again or manually copy the results.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <section className={styles.end} aria-labelledby="end-title">
+      <header className={`${styles.hero} ${styles[outcome]}`}>
+        <h1 id="end-title" className={styles.title}>
+          {END_TITLES[outcome]}
+        </h1>
+        <p className={styles.score}>
+          {you.score} to {opponent.score}
+        </p>
+      </header>
+
+      <div className={styles.grids}>
+        <figure className={styles.player}>
+          <figcaption className={styles.caption}>
+            You <span className={styles.points}>{you.score}</span>
+          </figcaption>
+          <GridBoard grid={you.grid} words={you.words} label="Your grid" />
+        </figure>
+        <figure className={styles.player}>
+          <figcaption className={styles.caption}>
+            Opponent <span className={styles.points}>{opponent.score}</span>
+          </figcaption>
+          <GridBoard grid={opponent.grid} words={opponent.words} label="Opponent's grid" />
+        </figure>
+      </div>
+
+      <div className={styles.actions}>
+        <Link to="/play-friend" className={styles.playAgain}>
+          Play Again
+        </Link>
+        <Button variant="secondary" size="lg" onClick={() => void shareResults()}>
+          Share Results
+        </Button>
+      </div>
+
+      <p className={styles.meta}>Played on {formatPlayedOn(playedOn)}</p>
+      <p className={styles.meta}>
+        <NewTabLink href="/feedback">Feedback</NewTabLink>
+      </p>
+
+      {isOverlayOpen && outcome !== 'tie' ? (
+        <ResultOverlay
+          outcome={outcome}
+          myScore={you.score}
+          opponentScore={opponent.score}
+          onClose={() => setIsOverlayOpen(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+// The end screen's title for a result, as SPEC §2 words it.
+export type EndOutcome = 'win' | 'tie' | 'loss';
+
+export function outcomeOf(myScore: number, opponentScore: number): EndOutcome {
+  if (myScore === opponentScore) return 'tie';
+  return myScore > opponentScore ? 'win' : 'loss';
+}
+
+export const END_TITLES: Record<EndOutcome, string> = {
+  win: 'You Win!',
+  tie: "It's a Tie!",
+  loss: 'You Lost',
+};
+
+/** 'Played on 22 November 2025' style, in the reader's locale. */
+export function formatPlayedOn(date: Date): string {
+  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { placeLetterInGrid } from '@gridable/common';
+import type { GameView, ServerEvent } from '@gridable/common';
+import { gameViewFixture } from './gameViewFixture';
+import {
+  friendGameSlice,
+  gameOpened,
+  placementChosen,
+  placementFailed,
+  placementSubmitted,
+  serverEventReceived,
+  stateReceived,
+} from './friendGameSlice';
+import type { FriendGameState } from './friendGameSlice';
+
+const reduce = friendGameSlice.reducer;
+const envelope = { gameId: 'ABCDE', timestamp: '2025-06-14T18:30:00.000Z' };
+
+function seated(game: GameView = gameViewFixture()): FriendGameState {
+  return reduce(
+    reduce(undefined, gameOpened('ABCDE')),
+    stateReceived({ game, playerInfo: { playerId: 1, isYourTurn: true } }),
+  );
+}
+
+const letterOut = gameViewFixture({ currentLetter: 'T', roundState: 'LETTER_PROVIDED' });
+
+describe('friendGameSlice', () => {
+  it('never lets a late reply roll the game back past a newer event', () => {
+    let state = seated(letterOut);
+    const round2 = gameViewFixture({
+      currentRound: 2,
+      player1Grid: placeLetterInGrid(letterOut.player1Grid, 0, 'T'),
+      player2Grid: placeLetterInGrid(letterOut.player2Grid, 5, 'T'),
+    });
+    const event: ServerEvent = {
+      type: 'ROUND_COMPLETE',
+      eventId: 7,
+      ...envelope,
+      round: 1,
+      nextRound: 2,
+      game: round2,
+    };
+    state = reduce(state, serverEventReceived(event));
+    state = reduce(state, stateReceived({ game: letterOut, playerInfo: null }));
+    expect(state.game?.currentRound).toBe(2);
+    expect(state.announcement).toBe('Round 2 of 16.');
+  });
+
+  it('drops a repeated or older room event', () => {
+    let state = seated();
+    const selected: ServerEvent = {
+      type: 'LETTER_SELECTED',
+      eventId: 5,
+      ...envelope,
+      letter: 'T',
+      round: 1,
+      playerId: 2,
+      game: letterOut,
+    };
+    state = reduce(state, serverEventReceived(selected));
+    expect(state.lastEventId).toBe(5);
+    const older: ServerEvent = { type: 'GAME_STARTED', eventId: 4, ...envelope, game: gameViewFixture() };
+    state = reduce(state, serverEventReceived(older));
+    expect(state.game?.currentLetter).toBe('T');
+  });
+
+  it("announces the opponent's moves but not your own", () => {
+    let state = seated();
+    const mine: ServerEvent = {
+      type: 'LETTER_SELECTED',
+      eventId: 1,
+      ...envelope,
+      letter: 'T',
+      round: 1,
+      playerId: 1,
+      game: letterOut,
+    };
+    state = reduce(state, serverEventReceived(mine));
+    expect(state.announcement).toBe('');
+    const theirs: ServerEvent = {
+      type: 'PLAYER_PLACED_LETTER',
+      eventId: 2,
+      ...envelope,
+      playerId: 2,
+      round: 1,
+      game: letterOut,
+    };
+    state = reduce(state, serverEventReceived(theirs));
+    expect(state.announcement).toBe('Your opponent placed the letter.');
+  });
+
+  it('sets the submitted flag optimistically and rolls it back on failure or a PLACEMENT_ERROR', () => {
+    let state = seated(letterOut);
+    state = reduce(state, placementChosen({ cellIndex: 3, letter: 'T' }));
+    state = reduce(state, placementSubmitted());
+    expect(friendGameSlice.selectors.selectHasSubmitted({ friendGame: state })).toBe(true);
+    state = reduce(state, placementFailed());
+    expect(friendGameSlice.selectors.selectHasSubmitted({ friendGame: state })).toBe(false);
+    expect(state.pending).toEqual({ cellIndex: 3, letter: 'T' });
+    state = reduce(state, placementSubmitted());
+    const error: ServerEvent = {
+      type: 'PLACEMENT_ERROR',
+      eventId: 0,
+      ...envelope,
+      message: 'Cell is taken',
+      playerId: 1,
+    };
+    state = reduce(state, serverEventReceived(error));
+    expect(state.isPlacementOptimistic).toBe(false);
+  });
+
+  it('clears the temporary tile once the server has your placement', () => {
+    let state = seated(letterOut);
+    state = reduce(state, placementChosen({ cellIndex: 3, letter: 'T' }));
+    state = reduce(state, placementSubmitted());
+    const placed = {
+      ...letterOut,
+      player1Submitted: true,
+      player1Grid: placeLetterInGrid(letterOut.player1Grid, 3, 'T'),
+    };
+    state = reduce(state, stateReceived({ game: placed, playerInfo: null }));
+    expect(state.pending).toBeNull();
+    expect(state.isPlacementOptimistic).toBe(false);
+    expect(state.playerInfo?.isYourTurn).toBe(false);
+  });
+
+  it("tracks the opponent's presence from events and from the game state", () => {
+    let state = seated();
+    expect(state.opponentPresence).toBe('active');
+    const away: ServerEvent = {
+      type: 'PRESENCE_UPDATE',
+      eventId: 3,
+      ...envelope,
+      playerId: 2,
+      status: 'away',
+    };
+    state = reduce(state, serverEventReceived(away));
+    expect(state.opponentPresence).toBe('away');
+    state = reduce(
+      state,
+      stateReceived({ game: gameViewFixture({ player2Status: 'Available' }), playerInfo: null }),
+    );
+    expect(state.opponentPresence).toBe('active');
+  });
+
+  it('reports a missing game only while there is nothing to show', () => {
+    const notFound: ServerEvent = {
+      type: 'GAME_NOT_FOUND',
+      eventId: 0,
+      ...envelope,
+      message: 'Game not found',
+    };
+    expect(reduce(reduce(undefined, gameOpened('ABCDE')), serverEventReceived(notFound)).fatal).toBe(
+      'not-found',
+    );
+    expect(reduce(seated(), serverEventReceived(notFound)).fatal).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+// The one Socket.IO connection of a game page: joins through the handshake auth, hands every server event to
+// one callback, acknowledges each client event, and reconnects on the SPEC §4 schedule instead of Socket.IO's own.
+import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { EVENT_CONNECT_TIMEOUT_MS } from '@gridable/common';
+import type {
+  ClientToServerEvents,
+  ServerEvent,
+  ServerEventType,
+  ServerToClientEvents,
+  SocketAck,
+  SocketJoin,
+} from '@gridable/common';
+import { createReconnector } from './reconnectSchedule';
+import type { Timers } from './timers';
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
+
+export type SocketCommand = 'letter' | 'placement' | 'presence' | 'status' | 'refresh';
+type CommandPayload<C extends SocketCommand> = Parameters<ClientToServerEvents[C]>[0];
+
+export interface GameSocketHandlers {
+  onEvent(event: ServerEvent): void;
+  onStatus(status: ConnectionStatus): void;
+}
+
+export interface GameSocket {
+  /** Sends a command and resolves with its acknowledgement; rejects when disconnected or unanswered. */
+  send<C extends SocketCommand>(command: C, payload: CommandPayload<C>): Promise<SocketAck>;
+  isConnected(): boolean;
+  /** Reconnects now, e.g. with a new seat after a reset-player call. */
+  reconnect(join?: SocketJoin): void;
+  close(): void;
+}
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+// Every SPEC §4 event name, checked complete by the type; common's SERVER_EVENT_TYPES would bring zod into the page.
+const EVENT_NAMES: Record<ServerEventType, true> = {
+  HEARTBEAT: true,
+  CONNECTION_ESTABLISHED: true,
+  PRESENCE_UPDATE: true,
+  STATE_SYNC: true,
+  GAME_JOINED: true,
+  GAME_STARTED: true,
+  LETTER_SELECTED: true,
+  PLAYER_PLACED_LETTER: true,
+  ROUND_COMPLETE: true,
+  GAME_COMPLETE: true,
+  STATUS_UPDATED: true,
+  PLAYER_RETURNED: true,
+  GAME_NOT_FOUND: true,
+  GAME_FULL: true,
+  ERROR: true,
+  PLACEMENT_ERROR: true,
+};
+const SERVER_EVENT_NAMES = Object.keys(EVENT_NAMES);
+
+export function openGameSocket(
+  initialJoin: SocketJoin,
+  handlers: GameSocketHandlers,
+  options: { timers?: Timers; url?: string } = {},
+): GameSocket {
+  let join = initialJoin;
+  let closed = false;
+  // Socket.IO's own reconnection would follow its schedule, not the SPEC's; the reconnector drives it instead.
+  const socket: ClientSocket = io(options.url ?? '/', {
+    autoConnect: false,
+    reconnection: false,
+    timeout: EVENT_CONNECT_TIMEOUT_MS,
+    auth: { ...join },
+  });
+
+  const reconnector = createReconnector(
+    {
+      connect: () => {
+        if (closed) return;
+        handlers.onStatus('connecting');
+        socket.auth = { ...join };
+        socket.connect();
+        reconnector.attemptStarted();
+      },
+      disconnect: () => socket.disconnect(),
+      isConnected: () => socket.connected,
+    },
+    options.timers ? { timers: options.timers } : {},
+  );
+
+  socket.on('connect', () => {
+    reconnector.connected();
+    handlers.onStatus('connected');
+  });
+  socket.on('connect_error', () => {
+    handlers.onStatus('disconnected');
+    reconnector.lost();
+  });
+  socket.on('disconnect', () => {
+    if (closed) return;
+    handlers.onStatus('disconnected');
+    reconnector.lost();
+  });
+  // Each SPEC §4 event arrives under its own name; all of them go to the one handler.
+  const untyped = socket as unknown as { on(name: string, listener: (event: ServerEvent) => void): void };
+  for (const type of SERVER_EVENT_NAMES) untyped.on(type, (event) => handlers.onEvent(event));
+
+  handlers.onStatus('connecting');
+  socket.connect();
+  reconnector.attemptStarted();
+
+  return {
+    async send(command, payload) {
+      if (!socket.connected) throw new Error('Not connected');
+      const emitter = socket.timeout(EVENT_CONNECT_TIMEOUT_MS) as unknown as {
+        emitWithAck(name: string, payload: unknown): Promise<SocketAck>;
+      };
+      return emitter.emitWithAck(command, payload ?? {});
+    },
+    isConnected: () => socket.connected,
+    reconnect(nextJoin) {
+      if (nextJoin) join = nextJoin;
+      socket.disconnect();
+      handlers.onStatus('connecting');
+      socket.auth = { ...join };
+      socket.connect();
+      reconnector.attemptStarted();
+    },
+    close() {
+      closed = true;
+      reconnector.stop();
+      socket.removeAllListeners();
+      socket.disconnect();
+    },
+  };
+}

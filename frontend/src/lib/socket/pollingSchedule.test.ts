@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPollingFallback } from './pollingSchedule';
+
+describe('createPollingFallback', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('polls every 5 seconds for 5 minutes after game_created', () => {
+    const poll = vi.fn();
+    const polling = createPollingFallback(poll);
+    polling.trigger('game_created');
+    vi.advanceTimersByTime(4_999);
+    expect(poll).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(poll).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(5 * 60_000 - 5_000);
+    expect(poll).toHaveBeenCalledTimes(60);
+    vi.advanceTimersByTime(60_000);
+    expect(poll).toHaveBeenCalledTimes(60);
+    expect(polling.activeTrigger()).toBeNull();
+  });
+
+  it('polls for 1 minute after letter_selected, letter_placed and round_started', () => {
+    for (const trigger of ['letter_selected', 'letter_placed', 'round_started'] as const) {
+      const poll = vi.fn();
+      const polling = createPollingFallback(poll);
+      polling.trigger(trigger);
+      vi.advanceTimersByTime(5 * 60_000);
+      expect(poll).toHaveBeenCalledTimes(12);
+    }
+  });
+
+  it('replaces a running session with the new trigger', () => {
+    const poll = vi.fn();
+    const polling = createPollingFallback(poll);
+    polling.trigger('game_joined');
+    vi.advanceTimersByTime(10_000);
+    expect(poll).toHaveBeenCalledTimes(2);
+    polling.trigger('letter_placed');
+    expect(polling.activeTrigger()).toBe('letter_placed');
+    vi.advanceTimersByTime(2_500);
+    expect(poll).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(5 * 60_000);
+    // One minute's worth after the replacement, not the rest of game_joined's five.
+    expect(poll).toHaveBeenCalledTimes(14);
+  });
+
+  it('stops on request', () => {
+    const poll = vi.fn();
+    const polling = createPollingFallback(poll);
+    polling.trigger('round_started');
+    polling.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(poll).not.toHaveBeenCalled();
+  });
+});
