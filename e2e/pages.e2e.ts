@@ -1,0 +1,124 @@
+// The smaller pages in Chromium: word checker, feedback bounds, the daily demo, a bad daily link and a missing result.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { startServer } from './support/server';
+import type { RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Collects page errors and console errors, except the HTTP statuses the test provokes on purpose. */
+function watchErrors(page: Page, expectedStatuses: number[] = []): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() !== 'error') return;
+    if (expectedStatuses.some((status) => text.includes(`status of ${status}`))) return;
+    errors.push(text);
+  });
+  return errors;
+}
+
+async function expectNoSideScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+describe.concurrent.each(Object.entries(VIEWPORTS))('pages at %s width', (name, viewport) => {
+  it('checks words: upper-cased, at most 4 letters, valid and invalid', async () => {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    try {
+      await page.goto(`${server.baseUrl}/word-checker`);
+      await page.getByRole('heading', { level: 1, name: 'Word Checker' }).waitFor();
+      const box = page.getByRole('textbox', { name: 'Word' });
+      await box.fill('words');
+      expect(await box.inputValue()).toBe('WORD');
+      await box.press('Enter');
+      await page.getByText('"WORD" is a valid Gridable word').waitFor();
+
+      await box.fill('xqzv');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('"XQZV" is not a valid Gridable word').waitFor();
+      await expectNoSideScroll(page, viewport.width);
+      await saveScreenshot(page, `word-checker-${name}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps feedback within 500 characters, needs some text, and thanks the sender', async () => {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    try {
+      await page.goto(`${server.baseUrl}/feedback`);
+      await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor();
+      const submit = page.getByRole('button', { name: 'Submit' });
+      expect(await submit.isDisabled()).toBe(true);
+      await page.getByText('0/500 characters').waitFor();
+
+      const box = page.getByRole('textbox', { name: 'Your feedback' });
+      await box.fill('   ');
+      await submit.click();
+      await page.getByText('Please enter your feedback before submitting.').waitFor();
+
+      await box.fill('x'.repeat(520));
+      expect((await box.inputValue()).length).toBe(500);
+      await page.getByText('500/500 characters').waitFor();
+      await box.fill(`The ${name} layout is lovely. More four-letter words please!`);
+      await saveScreenshot(page, `feedback-${name}`);
+      await submit.click();
+      await page.getByRole('heading', { name: 'Feedback submitted!' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Close Tab' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Return Home' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Gridable' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the daily demo end screen, a bad daily link and a missing shared result', async () => {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = watchErrors(page, [404]);
+    try {
+      await page.goto(`${server.baseUrl}/daily-challenge-demo`);
+      await page.getByRole('heading', { level: 1, name: 'You completed Gridable #42' }).waitFor();
+      await page.getByText("Today's sequence was HRNETAKI").waitFor();
+      await page.getByRole('button', { name: 'Share Results' }).click();
+      const preview = page.getByRole('dialog', { name: 'Share Results' }).getByLabel('Results to share');
+      await preview.waitFor();
+      expect(await preview.textContent()).toMatch(/^Gridable #42\nScore: 24\/32\n[\s\S]+\/share\/[A-Za-z0-9]+$/u);
+      await page.keyboard.press('Escape');
+      await expectNoSideScroll(page, viewport.width);
+      await saveScreenshot(page, `daily-demo-${name}`);
+
+      await page.goto(`${server.baseUrl}/daily-challenge/NOT-A-GAME`);
+      await page.getByText('Invalid game URL. Please check the link and try again.').waitFor();
+      await saveScreenshot(page, `daily-invalid-${name}`);
+
+      await page.goto(`${server.baseUrl}/share/doesNotExist123`);
+      await page.getByRole('heading', { name: 'Result Not Found' }).waitFor();
+      await page.getByText("This shared result doesn't exist or may have been removed.").waitFor();
+      await saveScreenshot(page, `result-not-found-${name}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
