@@ -1,5 +1,6 @@
 // Two players in two browser contexts: create and join by ID and by link, play all 16 rounds (mouse, then keyboard),
 // survive a reload mid-round, agree on the final scores; screenshots of every screen at 1280 px and 360 px.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
@@ -11,6 +12,11 @@ const GRID = 4;
 /** Letters that fill a row-major grid with real words (CATS / AREA / REST / STOP). */
 const LETTERS = 'CATSAREARESTSTOP';
 const STEP_TIMEOUT_MS = 10_000;
+
+/** Overlays are fixed to the viewport, so they are shot as the person sees them rather than as a full page. */
+async function saveViewportScreenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.resolve(import.meta.dirname, 'screenshots', `${name}.png`) });
+}
 
 let server: RunningServer;
 let browser: Browser;
@@ -166,7 +172,7 @@ async function expectEndScreens(p1: Player, p2: Player, shotSuffix: { p1: string
   ] as const) {
     const overlay = player.page.getByRole('dialog');
     if (await overlay.isVisible()) {
-      await saveScreenshot(player.page, `friend-overlay-${suffix}`);
+      await saveViewportScreenshot(player.page, `friend-overlay-${suffix}`);
       await overlay.getByRole('button', { name: 'Close' }).click();
       await overlay.waitFor({ state: 'detached' });
     }
@@ -218,6 +224,12 @@ describe('friend game', () => {
       await playGame(alice, bob, 'mouse', {
         onRound: async (round) => {
           if (round === 1) {
+            for (const player of [alice, bob]) {
+              const width = player.page.viewportSize()?.width ?? 0;
+              expect(
+                await player.page.evaluate(() => document.documentElement.scrollWidth),
+              ).toBeLessThanOrEqual(width);
+            }
             await saveScreenshot(alice.page, 'play-choose-desktop');
             await saveScreenshot(bob.page, 'play-waiting-phone');
           }
@@ -271,6 +283,27 @@ describe('friend game', () => {
       await saveScreenshot(carol.page, 'waiting-phone');
 
       await dave.page.goto(link);
+      await roundHeading(dave, 1);
+
+      // A third person is turned away, by ID on the play-friend page and by the link itself; unknown IDs too.
+      const eve = await openPlayer('eve', VIEWPORTS.phone, (n) => n);
+      try {
+        await eve.page.goto(`${server.baseUrl}/play-friend`);
+        const idBox = eve.page.getByRole('textbox', { name: 'Game ID' });
+        await idBox.fill(link.slice(-5));
+        await eve.page.getByRole('button', { name: 'Join', exact: true }).click();
+        await eve.page.getByText('This game already has two players').waitFor();
+        await idBox.fill('zz9zz');
+        expect(await idBox.inputValue()).toBe('ZZ9ZZ');
+        await eve.page.getByRole('button', { name: 'Join', exact: true }).click();
+        await eve.page.getByText("The game you're trying to join doesn't exist").waitFor();
+        await eve.page.goto(link);
+        await eve.page.getByRole('heading', { name: 'Game is Full' }).waitFor();
+        await saveScreenshot(eve.page, 'game-full-phone');
+      } finally {
+        await eve.context.close();
+      }
+
       await playGame(carol, dave, 'keyboard');
       await expectEndScreens(carol, dave, { p1: 'phone-2', p2: 'desktop-2' });
       expect(carol.errors).toEqual([]);
@@ -287,7 +320,7 @@ describe('friend game', () => {
       await viewer.page.goto(`${server.baseUrl}/end-game-demo`);
       await viewer.page.getByRole('heading', { name: 'YOU WIN!', exact: true }).waitFor();
       expect(await viewer.page.getByText('Victory!').isVisible()).toBe(true);
-      await saveScreenshot(viewer.page, `demo-win-overlay-${name}`);
+      await saveViewportScreenshot(viewer.page, `demo-win-overlay-${name}`);
       // A swipe of more than 50 px closes the overlay.
       const box = await viewer.page.getByRole('dialog').boundingBox();
       const x = (box?.width ?? 0) / 2;
@@ -303,7 +336,7 @@ describe('friend game', () => {
       await viewer.page.goto(`${server.baseUrl}/end-game-demo-loser`);
       await viewer.page.getByRole('heading', { name: 'YOU LOST', exact: true }).waitFor();
       expect(await viewer.page.getByText('Better luck next time').isVisible()).toBe(true);
-      await saveScreenshot(viewer.page, `demo-lose-overlay-${name}`);
+      await saveViewportScreenshot(viewer.page, `demo-lose-overlay-${name}`);
       expect(viewer.errors).toEqual([]);
     } finally {
       await viewer.context.close();

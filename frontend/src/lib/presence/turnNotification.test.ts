@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifyTurnIfHidden } from './turnNotification';
+
+class FakeNotification {
+  static permission: NotificationPermission = 'default';
+  static requestPermission = vi.fn(async () => {
+    FakeNotification.permission = 'granted';
+    return FakeNotification.permission;
+  });
+  static instances: FakeNotification[] = [];
+  onclick: (() => void) | null = null;
+  close = vi.fn();
+  constructor(
+    public title: string,
+    public options: NotificationOptions,
+  ) {
+    FakeNotification.instances.push(this);
+  }
+}
+
+describe('notifyTurnIfHidden', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeNotification.permission = 'default';
+    FakeNotification.instances = [];
+    FakeNotification.requestPermission.mockClear();
+    vi.stubGlobal('Notification', FakeNotification);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('does nothing, and asks nothing, while the tab is visible', async () => {
+    await notifyTurnIfHidden("It's your turn", () => false);
+    expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
+    expect(FakeNotification.instances).toHaveLength(0);
+  });
+
+  it('asks for permission only when hidden, then shows a notification that closes after 5 seconds', async () => {
+    await notifyTurnIfHidden("It's your turn", () => true);
+    expect(FakeNotification.requestPermission).toHaveBeenCalledOnce();
+    const [notification] = FakeNotification.instances;
+    expect(notification?.options.body).toBe("It's your turn");
+    vi.advanceTimersByTime(4_999);
+    expect(notification?.close).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(notification?.close).toHaveBeenCalledOnce();
+  });
+
+  it('stays quiet when permission was refused', async () => {
+    FakeNotification.permission = 'denied';
+    await notifyTurnIfHidden("It's your turn", () => true);
+    expect(FakeNotification.instances).toHaveLength(0);
+  });
+});
