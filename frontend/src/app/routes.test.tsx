@@ -9,7 +9,7 @@ const pages: [path: string, heading: string][] = [
   ['/daily-challenge', 'Daily Challenge'],
   ['/daily-challenge/DCS-G1-abc', 'Daily Challenge'],
   ['/daily-challenge-simple', 'Daily Challenge'],
-  ['/daily-challenge-demo', 'Daily Challenge Demo'],
+  ['/daily-challenge-demo', 'You completed Gridable #42'],
   ['/end-game-demo', 'You Win!'],
   ['/end-game-demo-loser', 'You Lost'],
   ['/share/abc123', 'Shared Gridable Result'],

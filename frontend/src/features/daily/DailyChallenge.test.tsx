@@ -1,0 +1,238 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyDailyMove, createDailyGameCore } from '@gridable/common';
+import type { DailyGameCore } from '@gridable/common';
+import { getDailyCompletion, recordDailyCompletion } from '../../lib/storage';
+import { installFetchMock, json } from '../../testing/fetchMock';
+import { renderWithStore } from '../../testing/renderWithStore';
+import { DailyChallenge } from './DailyChallenge';
+import {
+  TEST_DATE,
+  TEST_GAME_ID,
+  TEST_GAME_NUMBER,
+  TEST_SEQUENCE,
+  createFakeDailyServer,
+  viewOf,
+} from './testing/fakeDailyServer';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A game moved on by real placements, so rounds and letters are what the server would have. */
+function gameAfterPlacements(cells: number[]): DailyGameCore {
+  let game = createDailyGameCore(TEST_GAME_NUMBER, TEST_SEQUENCE);
+  for (const cellIndex of cells) {
+    if (game.roundState === 'AWAITING_LETTER') {
+      const chosen = applyDailyMove(game, { type: 'SELECT_LETTER', letter: 'E' }, TEST_SEQUENCE);
+      if (!chosen.ok) throw new Error(chosen.error.message);
+      game = chosen.game;
+    }
+    const placed = applyDailyMove(game, { type: 'PLACE_LETTER', cellIndex }, TEST_SEQUENCE);
+    if (!placed.ok) throw new Error(placed.error.message);
+    game = placed.game;
+  }
+  return game;
+}
+
+function renderDaily(gameId?: string) {
+  const path = gameId ? `/daily-challenge/${gameId}` : '/daily-challenge';
+  return renderWithStore(<DailyChallenge gameId={gameId} />, { route: '/daily-challenge/*', path });
+}
+
+const cell = (row: number, column: number, content = 'empty') =>
+  screen.getByRole('button', { name: `Row ${row}, column ${column}, ${content}` });
+
+describe('DailyChallenge', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${TEST_DATE}T12:00:00Z`));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("starts today's game with the player's UUID and time zone, and shows 'Loading Daily Challenge...' meanwhile", async () => {
+    const server = createFakeDailyServer();
+    installFetchMock(server.handler);
+    renderDaily();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Daily Challenge...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gridable #42' })).toBeInTheDocument();
+    const create = server.requests.find((r) => r.path === '/api/daily-challenge-simple');
+    expect(create?.method).toBe('POST');
+    const body = create?.body as { playerUUID: string; userTimezone: string };
+    expect(body.playerUUID).toMatch(UUID_PATTERN);
+    expect(body.userTimezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(screen.getByText('Round 1 of 16')).toBeInTheDocument();
+  });
+
+  it('chooses the letter in an even round, then places it', async () => {
+    const server = createFakeDailyServer(gameAfterPlacements([0]));
+    installFetchMock(server.handler);
+    const { user } = renderDaily();
+    expect(await screen.findByText('Round 2 of 16')).toBeInTheDocument();
+    expect(cell(1, 1, 'letter E')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Choose a letter' }), 'r{Enter}');
+    expect(await screen.findByText('Your letter')).toBeInTheDocument();
+    expect(server.requests.at(-1)?.body).toEqual({ action: 'SELECT_LETTER', letter: 'R' });
+
+    await user.click(cell(1, 2));
+    expect(await screen.findByText('Round 3 of 16')).toBeInTheDocument();
+    expect(server.requests.at(-1)?.body).toEqual({ action: 'PLACE_LETTER', cellIndex: 1 });
+    expect(cell(1, 2, 'letter R')).toBeInTheDocument();
+  });
+
+  it('ignores a placement while the previous one is still in flight', async () => {
+    const server = createFakeDailyServer(withChosenLetter(gameAfterPlacements([0]), 'A'));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    installFetchMock(async (request) => {
+      if (request.path.endsWith('/action')) await held;
+      return server.handler(request);
+    });
+    const { user } = renderDaily();
+    await screen.findByText('Your letter');
+
+    await user.click(cell(1, 2));
+    expect(cell(1, 2, 'letter A')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(cell(1, 3));
+    await user.click(cell(2, 1));
+    release();
+    expect(await screen.findByText('Round 3 of 16')).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.path.endsWith('/action'))).toHaveLength(1);
+    expect(cell(1, 3)).toBeInTheDocument();
+  });
+
+  it("says 'Failed to place letter. Please try again.' when a placement fails, and shows the server's board", async () => {
+    const server = createFakeDailyServer(withChosenLetter(gameAfterPlacements([0]), 'A'));
+    server.override((request) => (request.path.endsWith('/action') ? json({ error: 'Boom' }, 500) : undefined));
+    installFetchMock(server.handler);
+    const { user } = renderDaily(TEST_GAME_ID);
+    await screen.findByText('Your letter');
+    await user.click(cell(1, 2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to place letter. Please try again.');
+    expect(cell(1, 2)).toBeInTheDocument();
+    expect(screen.getByText('Round 2 of 16')).toBeInTheDocument();
+    // The board was re-read from the server after the failure.
+    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', path: `/api/daily-challenge-simple/${TEST_GAME_ID}` });
+  });
+
+  it("says 'Failed to submit letter. Please try again.' when choosing fails", async () => {
+    const server = createFakeDailyServer(gameAfterPlacements([0]));
+    server.override((request) => (request.path.endsWith('/action') ? json({ error: 'Boom' }, 503) : undefined));
+    installFetchMock(server.handler);
+    const { user } = renderDaily();
+    await user.type(await screen.findByRole('textbox', { name: 'Choose a letter' }), 'q{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit letter. Please try again.');
+  });
+
+  it("checks the day's sequence one second after the game starts", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(`${TEST_DATE}T12:00:00Z`));
+    const server = createFakeDailyServer(gameAfterPlacements([0]));
+    installFetchMock(server.handler);
+    renderDaily();
+    await screen.findByText('Round 2 of 16');
+    const sequenceCalls = () => server.requests.filter((r) => r.path.startsWith('/api/daily-challenge-sequence/'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(900);
+    });
+    expect(sequenceCalls()).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    await vi.waitFor(() => expect(sequenceCalls()).toHaveLength(1));
+    expect(sequenceCalls()[0]?.path).toBe(`/api/daily-challenge-sequence/${TEST_DATE}`);
+  });
+
+  it('shows the already-completed message when the server refuses a second game today, and remembers it', async () => {
+    const server = createFakeDailyServer();
+    server.override((request) => {
+      if (request.path === '/api/daily-challenge-simple') {
+        return json({ error: 'already', completion: { date: TEST_DATE, gameNumber: 42, finalScore: 23, gameId: TEST_GAME_ID } }, 409);
+      }
+      if (request.path.startsWith('/api/daily-challenge/check-completion')) {
+        return json({
+          success: true,
+          hasCompleted: true,
+          completion: { date: TEST_DATE, gameNumber: 42, finalScore: 23, gameId: TEST_GAME_ID },
+        });
+      }
+      return undefined;
+    });
+    installFetchMock(server.handler);
+    renderDaily();
+    expect(
+      await screen.findByText(
+        "You've already completed today's Gridable! Your score was 23 points. Come back tomorrow for the next challenge.",
+      ),
+    ).toBeInTheDocument();
+    expect(getDailyCompletion(TEST_DATE)?.finalScore).toBe(23);
+  });
+
+  it("says so without asking the server when today's completion is stored here", async () => {
+    recordDailyCompletion({
+      date: TEST_DATE,
+      gameNumber: 42,
+      playerUUID: 'someone',
+      completedAt: `${TEST_DATE}T09:00:00.000Z`,
+      finalScore: 17,
+      gameId: TEST_GAME_ID,
+    });
+    const fetchSpy = installFetchMock(createFakeDailyServer().handler);
+    renderDaily();
+    expect(
+      await screen.findByText(
+        "You've already completed today's Gridable! Your score was 17 points. Come back tomorrow for the next challenge.",
+      ),
+    ).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses an id that is not a daily game', async () => {
+    const fetchSpy = installFetchMock(createFakeDailyServer().handler);
+    renderDaily('ABCDE');
+    expect(await screen.findByText('Invalid game URL. Please check the link and try again.')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("reports 'Error loading game: …' when a game cannot be read", async () => {
+    installFetchMock(() => json({ error: 'Game not found' }, 404));
+    renderDaily('DCS-G42-missing');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading game: Game not found');
+  });
+
+  it("reports 'Failed to initialize Daily Challenge' when today's game cannot be started", async () => {
+    installFetchMock(() => new Response('Bad gateway', { status: 502 }));
+    renderDaily();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to initialize Daily Challenge');
+  });
+
+  it("reports 'No game data available' when the reply has no game", async () => {
+    installFetchMock(() => json({ success: true, game: null }));
+    renderDaily('DCS-G42-empty');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No game data available');
+  });
+
+  it('reads a legacy DC- game through the friend-game call', async () => {
+    const legacyId = 'DC-G42xyz';
+    const requests: string[] = [];
+    installFetchMock(({ path }) => {
+      requests.push(path);
+      const view = viewOf(gameAfterPlacements([0]), legacyId);
+      return path === `/api/games/${legacyId}`
+        ? json({ success: true, game: view, playerInfo: { playerId: 2, isYourTurn: true } })
+        : json({ error: 'nope' }, 404);
+    });
+    renderDaily(legacyId);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gridable #42' })).toBeInTheDocument();
+    expect(requests[0]).toBe(`/api/games/${legacyId}`);
+    expect(cell(1, 1, 'letter E')).toBeInTheDocument();
+  });
+});
+
+function withChosenLetter(game: DailyGameCore, letter: string): DailyGameCore {
+  const chosen = applyDailyMove(game, { type: 'SELECT_LETTER', letter }, TEST_SEQUENCE);
+  if (!chosen.ok) throw new Error(chosen.error.message);
+  return chosen.game;
+}

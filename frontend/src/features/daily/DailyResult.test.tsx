@@ -1,0 +1,176 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildShareText, scoreGrid } from '@gridable/common';
+import type { Grid } from '@gridable/common';
+import { getDailyCompletion, recordDailyCompletion } from '../../lib/storage';
+import { installFetchMock, json } from '../../testing/fetchMock';
+import type { MockRequest } from '../../testing/fetchMock';
+import { renderWithStore } from '../../testing/renderWithStore';
+import type { DailyGame } from './dailyGame';
+import { DailyResult } from './DailyResult';
+import { forgetPublicResults } from './usePublicResult';
+import { TEST_DATE, TEST_SEQUENCE } from './testing/fakeDailyServer';
+
+const grid: Grid = ['HARE', 'ONCE', 'TEAL', 'SKIT'].map((row) => Array.from(row));
+const { total, words } = scoreGrid(grid);
+const SHARE_URL = 'http://localhost:3000/share/share123';
+
+const finished: DailyGame = {
+  gameId: 'DCS-G42-done',
+  gameNumber: 42,
+  date: TEST_DATE,
+  status: 'completed',
+  currentRound: 16,
+  currentLetter: 'T',
+  roundState: 'LETTER_PROVIDED',
+  grid,
+  words,
+  score: total,
+};
+
+function pastCompletion(date: string, finalScore: number) {
+  recordDailyCompletion({
+    date,
+    gameNumber: 40,
+    playerUUID: 'me',
+    completedAt: `${date}T20:00:00.000Z`,
+    finalScore,
+    gameId: `DCS-G40-${date}`,
+  });
+}
+
+function serve(resultReply: () => Response = () => json({ success: true, shareId: 'share123', shareUrl: SHARE_URL }, 201)) {
+  const requests: MockRequest[] = [];
+  installFetchMock((request) => {
+    requests.push(request);
+    if (request.path === '/api/public-results') return resultReply();
+    if (request.path === '/api/daily-challenge/game-high-score?gameNumber=42') return json({ success: true, highScore: 30 });
+    if (request.path === `/api/daily-challenge-sequence/${TEST_DATE}`) {
+      return json({ success: true, sequence: TEST_SEQUENCE, gameNumber: 42, date: TEST_DATE });
+    }
+    return json({ error: 'Not found' }, 404);
+  });
+  return requests;
+}
+
+function statValue(label: string) {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+}
+
+describe('the daily end screen', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${TEST_DATE}T21:00:00Z`));
+    forgetPublicResults();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("shows the score, today's high score and the 20+ streak including today, and stores the completion", async () => {
+    pastCompletion('2025-02-10', 21);
+    pastCompletion('2025-02-09', 20);
+    pastCompletion('2025-02-07', 19);
+    pastCompletion('2025-02-06', 30);
+    serve();
+    renderWithStore(<DailyResult game={finished} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'You completed Gridable #42' })).toBeInTheDocument();
+    expect(statValue('Your Score')).toHaveTextContent('24');
+    expect(statValue('Your 20+ points streak')).toHaveTextContent('3');
+    expect(await screen.findByText('30', { selector: 'dd' })).toBeInTheDocument();
+    expect(statValue("Today's high score")).toHaveTextContent('30');
+    expect(await screen.findByText((_, element) => element?.textContent === "Today's sequence was ETAOINSH" && element.tagName === 'P')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Your grid' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Horizontal words' })).toHaveTextContent('HARE');
+    expect(getDailyCompletion(TEST_DATE)).toMatchObject({ gameNumber: 42, finalScore: 24, gameId: 'DCS-G42-done' });
+  });
+
+  it('a score under 20 ends the 20+ streak', () => {
+    pastCompletion('2025-02-10', 28);
+    serve();
+    renderWithStore(<DailyResult game={{ ...finished, grid: [['A', 'T', null, null], [null, null, null, null], [null, null, null, null], [null, null, null, null]], words: [], score: 2 }} />);
+    expect(statValue('Your 20+ points streak')).toHaveTextContent('0');
+  });
+
+  it('creates the public result once and shares its link in the copied text', async () => {
+    const requests = serve();
+    const { user, unmount } = renderWithStore(<DailyResult game={finished} />);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+
+    await user.click(screen.getByRole('button', { name: 'Share Results' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share Results' });
+    const expected = buildShareText({ gameNumber: 42, score: 24, grid, words, url: SHARE_URL });
+    expect(await within(dialog).findByLabelText('Results to share')).toHaveTextContent(SHARE_URL);
+    expect(within(dialog).queryByRole('button', { name: 'Share to App' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy to Clipboard' }));
+    expect(writeText).toHaveBeenCalledWith(expected);
+    expect(await screen.findByText('Results copied!')).toBeInTheDocument();
+
+    unmount();
+    renderWithStore(<DailyResult game={finished} />);
+    const creations = requests.filter((r) => r.path === '/api/public-results');
+    expect(creations).toHaveLength(1);
+    expect(creations[0]?.body).toMatchObject({
+      gameId: 'DCS-G42-done',
+      gameNumber: 42,
+      gameMode: 'daily_challenge',
+      playerGrid: grid,
+      playerScore: 24,
+      completedAt: `${TEST_DATE}T21:00:00.000Z`,
+    });
+  });
+
+  it("explains a 429 and shares the text without the result's link", async () => {
+    serve(() => json({ error: 'Too many' }, 429));
+    const { user } = renderWithStore(<DailyResult game={finished} />);
+    await user.click(screen.getByRole('button', { name: 'Share Results' }));
+    expect(await screen.findByText('Rate limit exceeded. Please wait a moment and try again.')).toBeInTheDocument();
+    const text = screen.getByLabelText('Results to share').textContent ?? '';
+    expect(text).toBe(buildShareText({ gameNumber: 42, score: 24, grid, words, url: window.location.origin }));
+  });
+
+  it("reports any other failure as 'HTTP error! status: N'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(() => json({ error: 'Database down' }, 500));
+    const { user } = renderWithStore(<DailyResult game={finished} />);
+    await user.click(screen.getByRole('button', { name: 'Share Results' }));
+    expect(await screen.findByText('HTTP error! status: 500')).toBeInTheDocument();
+  });
+
+  it('offers Share to App when the browser can share, and a dismissed share sheet says nothing', async () => {
+    serve();
+    const share = vi.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError'));
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const { user } = renderWithStore(<DailyResult game={finished} />);
+    await user.click(screen.getByRole('button', { name: 'Share Results' }));
+    await screen.findByLabelText('Results to share');
+    await user.click(screen.getByRole('button', { name: 'Share to App' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Gridable #42',
+      text: buildShareText({ gameNumber: 42, score: 24, grid, words, url: SHARE_URL }),
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /copied/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Share Results' })).toBeInTheDocument();
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it("tells the player a failed share with 'Failed to share'", async () => {
+    serve();
+    Object.defineProperty(navigator, 'share', {
+      value: vi.fn().mockRejectedValue(new DOMException('nope', 'NotAllowedError')),
+      configurable: true,
+    });
+    const { user } = renderWithStore(<DailyResult game={finished} />);
+    await user.click(screen.getByRole('button', { name: 'Share Results' }));
+    await screen.findByLabelText('Results to share');
+    await user.click(screen.getByRole('button', { name: 'Share to App' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to share');
+    Reflect.deleteProperty(navigator, 'share');
+  });
+});

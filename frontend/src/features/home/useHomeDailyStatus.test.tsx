@@ -1,0 +1,116 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDailyCompletion, getOrCreatePlayerIdentity, recordDailyCompletion } from '../../lib/storage';
+import { installFetchMock, json } from '../../testing/fetchMock';
+import type { MockRequest } from '../../testing/fetchMock';
+import { useHomeDailyStatus } from './useHomeDailyStatus';
+
+const TODAY = '2025-02-11';
+
+function completed(date: string, finalScore: number) {
+  recordDailyCompletion({
+    date,
+    gameNumber: 42,
+    playerUUID: 'me',
+    completedAt: `${date}T20:00:00.000Z`,
+    finalScore,
+    gameId: `DCS-G42-${date}`,
+  });
+}
+
+function serve(overrides: (request: MockRequest) => Response | undefined = () => undefined) {
+  const requests: MockRequest[] = [];
+  installFetchMock((request) => {
+    requests.push(request);
+    const overridden = overrides(request);
+    if (overridden) return overridden;
+    if (request.path.startsWith('/api/daily-challenge/today-high-score')) return json({ success: true, todaysHighScore: 31 });
+    if (request.path.startsWith('/api/daily-challenge/check-completion')) {
+      return json({ success: true, hasCompleted: false, completion: null });
+    }
+    return json({ error: 'Not found' }, 404);
+  });
+  return requests;
+}
+
+describe('useHomeDailyStatus', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${TODAY}T12:00:00Z`));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("reports today's score, today's high score and both streaks once today's game is stored", async () => {
+    completed('2025-02-08', 25);
+    completed('2025-02-09', 18);
+    completed('2025-02-10', 22);
+    completed(TODAY, 26);
+    const requests = serve();
+    const { result } = renderHook(() => useHomeDailyStatus());
+    expect(result.current).toBeNull();
+
+    await waitFor(() => expect(result.current?.todaysHighScore).toBe(31));
+    expect(result.current).toEqual({
+      hasCompleted: true,
+      streak: 4,
+      todaysScore: 26,
+      todaysHighScore: 31,
+      twentyPlusStreak: 2,
+    });
+    const highScoreCall = requests.find((r) => r.path.startsWith('/api/daily-challenge/today-high-score'));
+    expect(highScoreCall?.path).toBe(
+      `/api/daily-challenge/today-high-score?timezone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
+    );
+  });
+
+  it("counts the daily streak up to yesterday while today's game is still to play", async () => {
+    completed('2025-02-09', 21);
+    completed('2025-02-10', 20);
+    const requests = serve();
+    const { result } = renderHook(() => useHomeDailyStatus());
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current).toEqual({
+      hasCompleted: false,
+      streak: 2,
+      todaysScore: null,
+      todaysHighScore: null,
+      twentyPlusStreak: 2,
+    });
+    // No identity yet, so nothing to ask the server.
+    expect(requests).toEqual([]);
+  });
+
+  it('learns from the server that today was finished when this browser lost the record', async () => {
+    const { playerUUID } = getOrCreatePlayerIdentity();
+    serve((request) =>
+      request.path.startsWith('/api/daily-challenge/check-completion')
+        ? json({ success: true, hasCompleted: true, completion: { date: TODAY, gameNumber: 42, finalScore: 19, gameId: 'DCS-G42-x' } })
+        : undefined,
+    );
+    const { result } = renderHook(() => useHomeDailyStatus());
+    await waitFor(() => expect(result.current?.todaysHighScore).toBe(31));
+    expect(result.current).toMatchObject({ hasCompleted: true, todaysScore: 19, twentyPlusStreak: 0 });
+    expect(getDailyCompletion(TODAY)).toMatchObject({ finalScore: 19, playerUUID });
+  });
+
+  it('treats a failing completion check as not completed', async () => {
+    getOrCreatePlayerIdentity();
+    serve(() => json({ error: 'down' }, 500));
+    const { result } = renderHook(() => useHomeDailyStatus());
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current?.hasCompleted).toBe(false);
+  });
+
+  it("still shows the completed state when today's high score cannot be fetched", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    completed(TODAY, 24);
+    serve(() => json({ error: 'down' }, 503));
+    const { result } = renderHook(() => useHomeDailyStatus());
+    await waitFor(() => expect(result.current?.hasCompleted).toBe(true));
+    expect(result.current?.todaysScore).toBe(24);
+    expect(result.current?.todaysHighScore).toBeNull();
+  });
+});
