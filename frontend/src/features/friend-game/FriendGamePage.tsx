@@ -71,7 +71,8 @@ function FriendGame({ gameId }: { gameId: string }) {
         game={game}
         seat={seat}
         hasSubmitted={hasSubmitted}
-        isConnected={connection === 'connected'}
+        // While the first connection is still being made, moves go over REST; only a lost one disables them.
+        isConnected={connection !== 'disconnected'}
         opponentPresence={state.opponentPresence}
         pending={state.pending}
         isPlacementOptimistic={state.isPlacementOptimistic}

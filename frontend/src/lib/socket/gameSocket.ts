@@ -75,7 +75,7 @@ export function openGameSocket(
     {
       connect: () => {
         if (closed) return;
-        handlers.onStatus('connecting');
+        // Retries keep the 'disconnected' status, so the reconnect hint stays up until a connection holds.
         socket.auth = { ...join };
         socket.connect();
         reconnector.attemptStarted();
