@@ -36,6 +36,10 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+function lastCopied(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as unknown as { copiedTexts: string[] }).copiedTexts.at(-1));
+}
+
 async function expectNoSideScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
@@ -69,6 +73,17 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
   it('plays a whole game from the home button to the share dialog, then home and the shared link show it', async () => {
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    // Both widths run at once and share the system clipboard, so each page records what it copied.
+    await context.addInitScript(() => {
+      const clipboard = navigator.clipboard;
+      const writeText = clipboard.writeText.bind(clipboard);
+      const copied: string[] = [];
+      Object.assign(window, { copiedTexts: copied });
+      clipboard.writeText = (text: string) => {
+        copied.push(text);
+        return writeText(text);
+      };
+    });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
@@ -108,7 +123,7 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
       await saveScreenshot(page, `daily-share-${name}`);
       await dialog.getByRole('button', { name: 'Copy to Clipboard' }).click();
       await page.getByText('Results copied!').waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareText);
+      expect(await lastCopied(page)).toBe(shareText);
 
       await page.getByRole('button', { name: 'Return Home' }).click();
       const done = page.getByRole('button', { name: "Today's Gridable Completed!" });
@@ -132,7 +147,7 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
       expect(await page.getByRole('group', { name: 'Grid' }).getByRole('button').count()).toBe(16);
       await page.getByRole('button', { name: 'Copy Link' }).click();
       await page.getByRole('button', { name: 'Copied!' }).waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+      expect(await lastCopied(page)).toBe(shareUrl);
       await expectNoSideScroll(page, viewport.width);
       await saveScreenshot(page, `shared-result-${name}`);
 

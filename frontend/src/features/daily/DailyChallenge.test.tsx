@@ -75,6 +75,8 @@ describe('DailyChallenge', () => {
     await user.type(screen.getByRole('textbox', { name: 'Choose a letter' }), 'r{Enter}');
     expect(await screen.findByText('Your letter')).toBeInTheDocument();
     expect(server.requests.at(-1)?.body).toEqual({ action: 'SELECT_LETTER', letter: 'R' });
+    // The letter box is gone; keyboard focus lands on the grid rather than the page.
+    expect(document.activeElement).toHaveAccessibleName(/^Row \d, column \d, /);
 
     await user.click(cell(1, 2));
     expect(await screen.findByText('Round 3 of 16')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 // The daily game in play: title and tools, round progress, the round's letter, the grid, and Return to Menu.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dailyTitle } from '@gridable/common';
 import { Button } from '../../components/Button';
@@ -39,6 +39,13 @@ export function DailyGameScreen({ game, busy, pending, error, onPlace, onSelectL
     !announcement.isAnnouncing &&
     busy === null;
   const title = dailyTitle(game.gameNumber);
+  const boardRef = useRef<HTMLDivElement>(null);
+
+  // Choosing a letter removes the letter box, and with it the focus: hand it to the grid so keyboards carry on.
+  useEffect(() => {
+    if (!canPlace || (document.activeElement !== document.body && document.activeElement !== null)) return;
+    boardRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+  }, [canPlace]);
 
   return (
     <Page width="lg">
@@ -74,7 +81,7 @@ export function DailyGameScreen({ game, busy, pending, error, onPlace, onSelectL
             onSelectLetter={onSelectLetter}
           />
         </div>
-        <div className={styles.board}>
+        <div className={styles.board} ref={boardRef}>
           <GridBoard
             grid={game.grid}
             label="Your grid"
