@@ -15,6 +15,15 @@ const STEP_TIMEOUT_MS = 10_000;
 
 /** Overlays are fixed to the viewport, so they are shot as the person sees them rather than as a full page. */
 async function saveViewportScreenshot(page: Page, name: string) {
+  // Let the entrance animations finish (the confetti loops forever, so only finite ones are awaited).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await page.screenshot({ path: path.resolve(import.meta.dirname, 'screenshots', `${name}.png`) });
 }
 

@@ -5,7 +5,15 @@ import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/toast/useToast';
 import styles from './PlayFriend.module.css';
 
-export function CopyField({ label, value }: { label: string; value: string }) {
+export function CopyField({
+  label,
+  value,
+  isCode = false,
+}: {
+  label: string;
+  value: string;
+  isCode?: boolean;
+}) {
   const id = useId();
   const toast = useToast();
   const [isCopied, setIsCopied] = useState(false);
@@ -33,7 +41,7 @@ export function CopyField({ label, value }: { label: string; value: string }) {
       <div className={styles.copyRow}>
         <input
           id={id}
-          className={styles.copyInput}
+          className={`${styles.copyInput} ${isCode ? styles.copyCode : ''}`}
           value={value}
           readOnly
           onFocus={(event) => event.target.select()}

@@ -29,7 +29,7 @@ export function GameCreatedDialog({ gameId, onClose, onContinue }: GameCreatedDi
     >
       {gameId ? (
         <>
-          <CopyField label="Game ID" value={gameId} />
+          <CopyField label="Game ID" value={gameId} isCode />
           <CopyField label="Game URL" value={gameUrl(gameId)} />
         </>
       ) : null}

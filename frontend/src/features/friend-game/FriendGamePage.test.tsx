@@ -1,0 +1,142 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { placeLetterInGrid } from '@gridable/common';
+import type { GameView, PlayerInfo, ServerEvent, SocketAck } from '@gridable/common';
+import type { GameSocketHandlers, SocketCommand } from '../../lib/socket/gameSocket';
+import { installFetchMock, json } from '../../testing/fetchMock';
+import { renderWithStore } from '../../testing/renderWithStore';
+import { gameViewFixture } from './model/gameViewFixture';
+import { FriendGamePage } from './FriendGamePage';
+
+// The page's one socket, replaced by a fake the test drives: it records commands and answers with `nextAck`.
+const fakeSocket = vi.hoisted(() => ({
+  handlers: null as GameSocketHandlers | null,
+  sent: [] as { command: string; payload: unknown }[],
+  nextAck: null as unknown,
+}));
+
+vi.mock('../../lib/socket/gameSocket', () => ({
+  openGameSocket: (_join: unknown, handlers: GameSocketHandlers) => {
+    fakeSocket.handlers = handlers;
+    return {
+      send: async (command: SocketCommand, payload: unknown) => {
+        fakeSocket.sent.push({ command, payload });
+        return fakeSocket.nextAck as SocketAck;
+      },
+      isConnected: () => true,
+      reconnect: () => undefined,
+      close: () => undefined,
+    };
+  },
+}));
+
+const seat1: PlayerInfo = { playerId: 1, isYourTurn: true };
+
+function sync(game: GameView, playerInfo: PlayerInfo | null = seat1, eventId = 1): ServerEvent {
+  return { type: 'STATE_SYNC', eventId, gameId: game.gameId, timestamp: '', game, playerInfo };
+}
+
+function deliver(event: ServerEvent) {
+  act(() => {
+    fakeSocket.handlers?.onStatus('connected');
+    fakeSocket.handlers?.onEvent(event);
+  });
+}
+
+function renderGame() {
+  return renderWithStore(<FriendGamePage />, { route: '/game/:gameId', path: '/game/abcde' });
+}
+
+describe('FriendGamePage', () => {
+  beforeEach(() => {
+    fakeSocket.handlers = null;
+    fakeSocket.sent = [];
+    // REST reads stay unanswered unless a test says otherwise, so the socket alone drives the page.
+    installFetchMock(() => new Promise<Response>(() => undefined));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the game id while connecting, then waits for player 2', () => {
+    renderGame();
+    expect(screen.getByRole('heading', { name: 'Game ABCDE' })).toBeInTheDocument();
+    expect(screen.getByText('Connecting to game...')).toBeInTheDocument();
+    act(() => fakeSocket.handlers?.onStatus('connected'));
+    expect(screen.getByText('Waiting for player to join...')).toBeInTheDocument();
+    deliver(sync(gameViewFixture({ status: 'waiting', player2: null })));
+    expect(screen.getByRole('heading', { name: 'Waiting for Player 2' })).toBeInTheDocument();
+    expect(screen.getByText('ABCDE')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share Game Link' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rules' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Word Checker/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('starts the game when player 2 arrives and announces the round', () => {
+    renderGame();
+    deliver(sync(gameViewFixture({ status: 'waiting', player2: null })));
+    deliver({ type: 'GAME_STARTED', eventId: 2, gameId: 'ABCDE', timestamp: '', game: gameViewFixture() });
+    expect(screen.getByRole('heading', { name: 'Round 1 of 16' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Both players are here. Round 1 of 16.');
+  });
+
+  it('rolls the optimistic placement back with a Failed to Submit Placement toast', async () => {
+    const { user } = renderGame();
+    deliver(sync(gameViewFixture({ currentLetter: 'T', roundState: 'LETTER_PROVIDED' })));
+    await user.click(screen.getByRole('button', { name: 'Row 1, column 2, empty' }));
+    fakeSocket.nextAck = { ok: false, error: 'You have already placed your letter this round.' };
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(fakeSocket.sent).toEqual([{ command: 'placement', payload: { cellIndex: 1 } }]);
+    expect(await screen.findByText('Failed to Submit Placement')).toBeInTheDocument();
+    expect(screen.getByText('You have already placed your letter this round.')).toBeInTheDocument();
+    // The temporary tile is back, unconfirmed, and can be submitted again.
+    expect(
+      screen.getByRole('button', { name: 'Row 1, column 2, letter T', pressed: true }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(screen.getByText('Place the letter T on your grid.')).toBeInTheDocument();
+  });
+
+  it('confirms a placement and waits for the opponent', async () => {
+    const { user } = renderGame();
+    const game = gameViewFixture({ currentLetter: 'T', roundState: 'LETTER_PROVIDED' });
+    deliver(sync(game));
+    await user.click(screen.getByRole('button', { name: 'Row 1, column 2, empty' }));
+    fakeSocket.nextAck = {
+      ok: true,
+      game: { ...game, player1Submitted: true, player1Grid: placeLetterInGrid(game.player1Grid, 1, 'T') },
+      playerInfo: { playerId: 1, isYourTurn: false },
+    };
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Waiting for opponent to place the letter...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Row 1, column 2, letter T' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('sends the chosen letter and shows a failure as a toast', async () => {
+    const { user } = renderGame();
+    deliver(sync(gameViewFixture()));
+    fakeSocket.nextAck = { ok: false, error: 'It is not your turn to choose the letter.' };
+    await user.type(screen.getByRole('textbox', { name: 'Letter' }), 'q{Enter}');
+    expect(fakeSocket.sent).toEqual([{ command: 'letter', payload: { letter: 'Q' } }]);
+    expect(await screen.findByText('Failed to Submit Letter')).toBeInTheDocument();
+  });
+
+  it('says Game Not Found with a way home', async () => {
+    installFetchMock(() => json({ error: 'Game not found' }, 404));
+    renderGame();
+    expect(await screen.findByRole('heading', { name: 'Game Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Return to Home' })).toBeInTheDocument();
+  });
+
+  it('shows the end screen once the game is complete', () => {
+    renderGame();
+    deliver(
+      sync(gameViewFixture({ status: 'completed', currentRound: 16, player1Score: 12, player2Score: 9 })),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'You Win!' })).toBeInTheDocument();
+    expect(screen.getByText('12 to 9')).toBeInTheDocument();
+  });
+});

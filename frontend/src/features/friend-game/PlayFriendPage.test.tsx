@@ -1,0 +1,136 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gameViewFixture } from './model/gameViewFixture';
+import { installFetchMock, json } from '../../testing/fetchMock';
+import type { MockRequest } from '../../testing/fetchMock';
+import { renderWithStore } from '../../testing/renderWithStore';
+import { getSeatAssignment } from '../../lib/storage';
+import { PlayFriendPage } from './PlayFriendPage';
+
+function joined(gameId: string, playerId: 1 | 2) {
+  return json({ gameId, playerId, game: gameViewFixture({ gameId }) });
+}
+
+describe('PlayFriendPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('creates a game, takes seat 1, and shows its ID and URL with copy buttons', async () => {
+    const calls: MockRequest[] = [];
+    installFetchMock((request) => {
+      calls.push(request);
+      if (request.path === '/api/games') return json({ success: true, gameId: 'K7QPX' }, 201);
+      if (request.path === '/api/games/K7QPX/join') return joined('K7QPX', 1);
+      return json({ error: 'Not found' }, 404);
+    });
+    const { user, router } = renderWithStore(<PlayFriendPage />, { route: '/play-friend' });
+    // user-event installs its clipboard stub at setup, so the spy goes on after rendering.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Challenge a Friend' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create New Game' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Game Created!' });
+    expect(within(dialog).getByRole('textbox', { name: 'Game ID' })).toHaveValue('K7QPX');
+    expect(within(dialog).getByRole('textbox', { name: 'Game URL' })).toHaveValue(
+      `${window.location.origin}/game/K7QPX`,
+    );
+    expect(calls[1]?.body).toMatchObject({ requestedPlayerId: 1 });
+    expect(getSeatAssignment('K7QPX')?.playerId).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Copy Game ID' }));
+    expect(writeText).toHaveBeenCalledWith('K7QPX');
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Game' }));
+    expect(router.state.location.pathname).toBe('/game/K7QPX');
+    expect(dialog).not.toBeInTheDocument();
+  });
+
+  it("shows 'Copied!' for 2 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    installFetchMock(({ path }) =>
+      path === '/api/games' ? json({ success: true, gameId: 'K7QPX' }, 201) : joined('K7QPX', 1),
+    );
+    const { user } = renderWithStore(<PlayFriendPage />, { advanceTimers: vi.advanceTimersByTime });
+    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(screen.getByRole('button', { name: 'Create New Game' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy Game URL' }));
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    // shouldAdvanceTime lets real milliseconds through too, so the checks keep a margin either side of 2 s.
+    await act(() => vi.advanceTimersByTimeAsync(1_800));
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.getByRole('button', { name: 'Copy Game URL' })).toBeInTheDocument();
+  });
+
+  it("says 'Creating...' while working and falls back to a bodiless call after 3 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const bodies: unknown[] = [];
+    let releaseFirst: () => void = () => undefined;
+    installFetchMock(async ({ path, body }) => {
+      if (path !== '/api/games') return joined('FALLB', 1);
+      bodies.push(body);
+      if (bodies.length === 1) {
+        await new Promise<void>((resolve) => (releaseFirst = resolve));
+        return json({ error: 'too late' }, 500);
+      }
+      return json({ success: true, gameId: 'FALLB' }, 201);
+    });
+    const { user } = renderWithStore(<PlayFriendPage />, { advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Create New Game' }));
+    expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(await screen.findByRole('dialog', { name: 'Game Created!' })).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ clientId: expect.any(String) }), undefined]);
+    releaseFirst();
+  });
+
+  it("refuses an empty Game ID with an 'Invalid Game ID' toast", async () => {
+    const fetchSpy = installFetchMock(() => json({}));
+    const { user } = renderWithStore(<PlayFriendPage />);
+    await user.type(screen.getByRole('textbox', { name: 'Game ID' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('Invalid Game ID')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid game ID to join')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('upper-cases and trims the ID, keeps 5 characters, and joins', async () => {
+    const paths: string[] = [];
+    installFetchMock(({ path }) => {
+      paths.push(path);
+      return joined('AB3CD', 2);
+    });
+    const { user, router } = renderWithStore(<PlayFriendPage />, { route: '/play-friend' });
+    const box = screen.getByRole('textbox', { name: 'Game ID' });
+    await user.type(box, 'ab3cdef');
+    expect(box).toHaveValue('AB3CD');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/game/AB3CD'));
+    expect(paths).toEqual(['/api/games/AB3CD/join']);
+    expect(getSeatAssignment('AB3CD')?.playerId).toBe(2);
+  });
+
+  it.each([
+    [404, 'Game Not Found', "The game you're trying to join doesn't exist"],
+    [409, 'Game is Full', 'This game already has two players'],
+    [500, 'Failed to Join Game', 'Internal server error'],
+  ])('answers a %i with the %s toast', async (status, title, description) => {
+    installFetchMock(() => json({ error: status === 500 ? 'Internal server error' : 'nope' }, status));
+    const { user } = renderWithStore(<PlayFriendPage />);
+    await user.type(screen.getByRole('textbox', { name: 'Game ID' }), 'zzzzz');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+  });
+
+  it('offers Try reconnecting only when a game is remembered', async () => {
+    installFetchMock(() => json({}));
+    renderWithStore(<PlayFriendPage />);
+    expect(screen.getByRole('button', { name: 'Try reconnecting' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Return Home' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'How to Play' })).toBeEnabled();
+  });
+});
