@@ -62,6 +62,8 @@ describe('FriendGamePage', () => {
     renderGame();
     expect(screen.getByRole('heading', { name: 'Game ABCDE' })).toBeInTheDocument();
     expect(screen.getByText('Connecting to game...')).toBeInTheDocument();
+    act(() => fakeSocket.handlers?.onStatus('disconnected'));
+    expect(screen.getByText('Connection error: Failed to connect. Try refreshing the page.')).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('connected'));
     expect(screen.getByText('Waiting for player to join...')).toBeInTheDocument();
     deliver(sync(gameViewFixture({ status: 'waiting', player2: null })));

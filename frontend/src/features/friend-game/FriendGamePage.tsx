@@ -45,7 +45,13 @@ function FriendGame({ gameId }: { gameId: string }) {
   const seat = playerInfo?.playerId ?? null;
   let screen;
   if (!game || seat === null) {
-    screen = <GameLoading gameId={gameId} isConnected={connection === 'connected'} />;
+    screen = (
+      <GameLoading
+        gameId={gameId}
+        isConnected={connection === 'connected'}
+        hasConnectionError={connection === 'disconnected'}
+      />
+    );
   } else if (game.status === 'waiting' || game.player2 === null) {
     screen = <WaitingScreen gameId={gameId} />;
   } else if (game.status === 'completed') {

@@ -1,12 +1,22 @@
 // Before the first game state: the game id with 'Connecting to game...' or, once connected, 'Waiting for player to join...'.
 import styles from './FriendGame.module.css';
 
-export function GameLoading({ gameId, isConnected }: { gameId: string; isConnected: boolean }) {
+export interface GameLoadingProps {
+  gameId: string;
+  isConnected: boolean;
+  /** The connection failed before any state arrived; retries continue in the background. */
+  hasConnectionError?: boolean;
+}
+
+export function GameLoading({ gameId, isConnected, hasConnectionError = false }: GameLoadingProps) {
   return (
     <section className={styles.card} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
       <h1 className={styles.title}>Game {gameId}</h1>
       <p>{isConnected ? 'Waiting for player to join...' : 'Connecting to game...'}</p>
+      {hasConnectionError ? (
+        <p className={styles.reconnect}>Connection error: Failed to connect. Try refreshing the page.</p>
+      ) : null}
     </section>
   );
 }
