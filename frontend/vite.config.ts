@@ -10,11 +10,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      // common's modules only declare things (zod schemas, the word list); marking them side-effect free lets the
-      // home page import a constant without pulling zod and the protocol into its entry chunk.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]common[\\/]src[\\/]/.test(id) },
-    },
   },
   server: {
     proxy: {
