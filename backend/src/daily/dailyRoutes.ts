@@ -14,6 +14,7 @@ import {
   type DayKey,
   type GameStateResponse,
   type HighScoreResponse,
+  SequenceQuery,
   type SequenceResponse,
   type TodayHighScoreResponse,
 } from '@gridable/common';
@@ -65,8 +66,15 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
 
   // The date may arrive URL-encoded ('05%2F03%2F2025') or, from careless clients, as raw path segments.
   router.get('/daily-challenge-sequence/*date', async (req, res) => {
-    const { date, gameNumber, letters } = await sequences.publishedSequence(dayFromPath(req));
-    const reply: SequenceResponse = { success: true, sequence: letters, gameNumber, date };
+    const { playerUUID } = parseInput(SequenceQuery, req.query);
+    const { date, gameNumber, letters } = await sequences.publishedSequence(dayFromPath(req), playerUUID);
+    const reply: SequenceResponse = {
+      success: true,
+      revealed: letters !== null,
+      sequence: letters,
+      gameNumber,
+      date,
+    };
     res.json(reply);
   });
 

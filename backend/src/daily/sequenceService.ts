@@ -6,11 +6,14 @@ import { DAILY_MESSAGES } from './dailyMessages';
 
 /** UTC+14: the first zone to reach each calendar day, so no player anywhere is ahead of it. */
 const EARLIEST_ZONE = 'Pacific/Kiritimati';
+/** UTC-12: the last zone to leave each calendar day; until it does, someone may still be playing it. */
+const LATEST_ZONE = 'Etc/GMT+12';
 
 export interface PublishedSequence {
   date: DayKey;
   gameNumber: number;
-  letters: string[];
+  /** null while the day is live and the asker has not finished it. */
+  letters: string[] | null;
 }
 
 export function createSequenceService(store: DailyStore, now: () => Date) {
@@ -25,12 +28,24 @@ export function createSequenceService(store: DailyStore, now: () => Date) {
    * The sequence endpoint: days from launch up to today somewhere on Earth. Later days are refused so
    * that nobody can fill the collection with far-future dates.
    */
-  async function publishedSequence(day: DayKey): Promise<PublishedSequence> {
+  async function publishedSequence(day: DayKey, playerUUID?: string): Promise<PublishedSequence> {
     const gameNumber = gameNumberForDay(day);
     if (gameNumber < 1) throw notFound(DAILY_MESSAGES.beforeLaunch);
-    const latest = dayKeyInZone(now(), EARLIEST_ZONE);
+    const instant = now();
+    const latest = dayKeyInZone(instant, EARLIEST_ZONE);
     if (latest !== null && day > latest) throw notFound(DAILY_MESSAGES.notOutYet);
-    return { date: day, gameNumber, letters: await lettersFor(day) };
+    const letters = await lettersFor(day);
+    // Revealing a live day's letters early would let anyone plan their grid before the blind rounds.
+    const stillPlayed = day >= (dayKeyInZone(instant, LATEST_ZONE) ?? day);
+    if (stillPlayed && !(playerUUID && (await hasCompleted(playerUUID, gameNumber)))) {
+      return { date: day, gameNumber, letters: null };
+    }
+    return { date: day, gameNumber, letters };
+  }
+
+  async function hasCompleted(playerUUID: string, gameNumber: number): Promise<boolean> {
+    const game = await store.findGameForPlayer(playerUUID, gameNumber);
+    return game?.status === 'completed';
   }
 
   return { lettersFor, publishedSequence };

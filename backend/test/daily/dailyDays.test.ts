@@ -188,7 +188,13 @@ describe('GET /api/daily-challenge-sequence/{date}', () => {
     for (const reply of replies) {
       expect(reply).toEqual({
         status: 200,
-        body: { success: true, sequence: sequenceForDay(day), gameNumber: gameNumberForDay(day), date: day },
+        body: {
+          success: true,
+          revealed: true,
+          sequence: sequenceForDay(day),
+          gameNumber: gameNumberForDay(day),
+          date: day,
+        },
       });
     }
     expect(await server.models.dailySequences.countDocuments({ date: day })).toBe(1);
@@ -200,6 +206,22 @@ describe('GET /api/daily-challenge-sequence/{date}', () => {
     const stored = await getJson(sequenceUrl(day));
     expect(stored.status).toBe(200);
     expect(await getJson(`${daily.url}/api/daily-challenge-sequence/${toDdMmYyyy(day)}`)).toEqual(stored);
+  });
+
+  it('keeps the letters of a day blind while anyone on Earth may still be playing it', async () => {
+    // At INSTANT (15 June 12:30 UTC) it is 16 June in UTC+14 and still 15 June 00:30 in UTC-12.
+    for (const live of ['16/06/2025', '15/06/2025']) {
+      expect((await getJson(sequenceUrl(live))).body, live).toMatchObject({
+        revealed: false,
+        sequence: null,
+      });
+    }
+    expect((await getJson(sequenceUrl('14/06/2025'))).body).toMatchObject({
+      revealed: true,
+      sequence: sequenceForDay('2025-06-14'),
+    });
+    const badPlayer = await getJson(`${sequenceUrl('15/06/2025')}?playerUUID=nope`);
+    expect(badPlayer).toEqual({ status: 400, body: { error: 'playerUUID must be a UUID' } });
   });
 
   it('serves days from launch to the earliest today on Earth, and refuses the rest', async () => {

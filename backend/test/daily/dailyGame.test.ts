@@ -35,11 +35,12 @@ describe('a whole daily game through the action endpoint', () => {
     expect(game.gameId).toMatch(new RegExp(`^DCS-G${game.gameNumber}-[A-Za-z0-9]{12}$`));
     expect(game).toMatchObject({ status: 'active', currentRound: 1, player1: 'AI', player2UUID: playerUUID });
 
-    const sequenceReply = await getJson<{ sequence: string[] }>(
-      `${server.url}/api/daily-challenge-sequence/${encodeURIComponent(toDdMmYyyy(game.dailyChallengeDate))}`,
-    );
-    const blind = sequenceReply.body.sequence;
-    expect(blind).toEqual(sequenceForDay(game.dailyChallengeDate));
+    const sequenceUrl = `${server.url}/api/daily-challenge-sequence/${encodeURIComponent(toDdMmYyyy(game.dailyChallengeDate))}`;
+    // Today is still being played: the letters stay blind, to strangers and to this player until they finish.
+    for (const url of [sequenceUrl, `${sequenceUrl}?playerUUID=${playerUUID}`]) {
+      expect((await getJson(url)).body).toMatchObject({ success: true, revealed: false, sequence: null });
+    }
+    const blind = sequenceForDay(game.dailyChallengeDate);
     const chosen = ['A', 'T', 'E', 'S', 'O', 'N', 'R', 'D'];
 
     for (let round = 1; round <= 16; round++) {
@@ -83,6 +84,16 @@ describe('a whole daily game through the action endpoint', () => {
       player2Score: scored.total,
     });
     expect(game.playerWords).toEqual(scored.words);
+
+    // Finished: the end screen may now show "Today's sequence was ...", to this player only.
+    expect((await getJson(`${sequenceUrl}?playerUUID=${playerUUID}`)).body).toMatchObject({
+      revealed: true,
+      sequence: blind,
+    });
+    expect((await getJson(`${sequenceUrl}?playerUUID=${newPlayer()}`)).body).toMatchObject({
+      revealed: false,
+      sequence: null,
+    });
 
     // Every submission is in the audit log: 8 blind placements, 7 choose-and-place rounds, and the final letter.
     const log = await server.models.dailySubmissions

@@ -1,7 +1,16 @@
 // REST bodies and replies for the Daily Challenge (SPEC §7).
 import { z } from 'zod';
 import { GameView } from './gameView';
-import { CellIndex, DayParam, GridSchema, Letter, PlayerUUID, ScoredWordSchema, Score, TimeZoneName } from './primitives';
+import {
+  CellIndex,
+  DayParam,
+  GridSchema,
+  Letter,
+  PlayerUUID,
+  ScoredWordSchema,
+  Score,
+  TimeZoneName,
+} from './primitives';
 
 export const DailyCreateRequest = z.object({
   playerUUID: PlayerUUID,
@@ -58,12 +67,27 @@ export type HighScoreResponse = z.infer<typeof HighScoreResponse>;
 
 export const TodayHighScoreQuery = z.object({ timezone: TimeZoneName.optional().default('UTC') });
 export type TodayHighScoreQuery = z.infer<typeof TodayHighScoreQuery>;
-export const TodayHighScoreResponse = z.object({ success: z.literal(true), todaysHighScore: Score.nullable() });
+export const TodayHighScoreResponse = z.object({
+  success: z.literal(true),
+  todaysHighScore: Score.nullable(),
+});
 export type TodayHighScoreResponse = z.infer<typeof TodayHighScoreResponse>;
 
+/** Who asks: a player who has finished the day may see its letters while others still play it. */
+export const SequenceQuery = z.object({ playerUUID: PlayerUUID.optional() });
+export type SequenceQuery = z.infer<typeof SequenceQuery>;
+
+/**
+ * `sequence` is null while the day is still being played somewhere on Earth, unless the asking player
+ * has completed it: the blind letters must stay blind.
+ */
 export const SequenceResponse = z.object({
   success: z.literal(true),
-  sequence: z.array(z.string().regex(/^[A-Z]$/)).length(8),
+  revealed: z.boolean(),
+  sequence: z
+    .array(z.string().regex(/^[A-Z]$/))
+    .length(8)
+    .nullable(),
   gameNumber: z.number().int().positive(),
   date: z.string(),
 });

@@ -39,14 +39,25 @@ function pastCompletion(date: string, finalScore: number) {
   });
 }
 
-function serve(resultReply: () => Response = () => json({ success: true, shareId: 'share123', shareUrl: SHARE_URL }, 201)) {
+function serve(
+  resultReply: () => Response = () => json({ success: true, shareId: 'share123', shareUrl: SHARE_URL }, 201),
+) {
   const requests: MockRequest[] = [];
   installFetchMock((request) => {
     requests.push(request);
     if (request.path === '/api/public-results') return resultReply();
-    if (request.path === '/api/daily-challenge/game-high-score?gameNumber=42') return json({ success: true, highScore: 30 });
-    if (request.path === `/api/daily-challenge-sequence/${TEST_DATE}`) {
-      return json({ success: true, sequence: TEST_SEQUENCE, gameNumber: 42, date: TEST_DATE });
+    if (request.path === '/api/daily-challenge/game-high-score?gameNumber=42')
+      return json({ success: true, highScore: 30 });
+    // Like the server: a live day's letters only go to a player who names themself (and has finished).
+    if (request.path.startsWith(`/api/daily-challenge-sequence/${TEST_DATE}`)) {
+      const revealed = request.path.includes('?playerUUID=');
+      return json({
+        success: true,
+        revealed,
+        sequence: revealed ? TEST_SEQUENCE : null,
+        gameNumber: 42,
+        date: TEST_DATE,
+      });
     }
     return json({ error: 'Not found' }, 404);
   });
@@ -82,16 +93,38 @@ describe('the daily end screen', () => {
     expect(statValue('Your 20+ points streak')).toHaveTextContent('3');
     expect(await screen.findByText('30', { selector: 'dd' })).toBeInTheDocument();
     expect(statValue("Today's high score")).toHaveTextContent('30');
-    expect(await screen.findByText((_, element) => element?.textContent === "Today's sequence was ETAOINSH" && element.tagName === 'P')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        (_, element) => element?.textContent === "Today's sequence was ETAOINSH" && element.tagName === 'P',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Your grid' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Horizontal words' })).toHaveTextContent('HARE');
-    expect(getDailyCompletion(TEST_DATE)).toMatchObject({ gameNumber: 42, finalScore: 24, gameId: 'DCS-G42-done' });
+    expect(getDailyCompletion(TEST_DATE)).toMatchObject({
+      gameNumber: 42,
+      finalScore: 24,
+      gameId: 'DCS-G42-done',
+    });
   });
 
   it('a score under 20 ends the 20+ streak', () => {
     pastCompletion('2025-02-10', 28);
     serve();
-    renderWithStore(<DailyResult game={{ ...finished, grid: [['A', 'T', null, null], [null, null, null, null], [null, null, null, null], [null, null, null, null]], words: [], score: 2 }} />);
+    renderWithStore(
+      <DailyResult
+        game={{
+          ...finished,
+          grid: [
+            ['A', 'T', null, null],
+            [null, null, null, null],
+            [null, null, null, null],
+            [null, null, null, null],
+          ],
+          words: [],
+          score: 2,
+        }}
+      />,
+    );
     expect(statValue('Your 20+ points streak')).toHaveTextContent('0');
   });
 
@@ -129,9 +162,13 @@ describe('the daily end screen', () => {
     serve(() => json({ error: 'Too many' }, 429));
     const { user } = renderWithStore(<DailyResult game={finished} />);
     await user.click(screen.getByRole('button', { name: 'Share Results' }));
-    expect(await screen.findByText('Rate limit exceeded. Please wait a moment and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Rate limit exceeded. Please wait a moment and try again.'),
+    ).toBeInTheDocument();
     const text = screen.getByLabelText('Results to share').textContent ?? '';
-    expect(text).toBe(buildShareText({ gameNumber: 42, score: 24, grid, words, url: window.location.origin }));
+    expect(text).toBe(
+      buildShareText({ gameNumber: 42, score: 24, grid, words, url: window.location.origin }),
+    );
   });
 
   it("reports any other failure as 'HTTP error! status: N'", async () => {

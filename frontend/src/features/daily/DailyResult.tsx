@@ -41,7 +41,11 @@ export function DailyResult({ game }: { game: DailyGame }) {
   );
   const publicResult = usePublicResult(request, false);
   const { data: highScore } = useGetGameHighScoreQuery(game.gameNumber);
-  const { data: sequence } = useGetDailySequenceQuery(game.date, { skip: game.date === '' });
+  const [{ playerUUID }] = useState(getOrCreatePlayerIdentity);
+  const { data: sequence } = useGetDailySequenceQuery(
+    { date: game.date, playerUUID },
+    { skip: game.date === '' },
+  );
 
   return (
     <DailyEndScreen

@@ -51,16 +51,25 @@ export const dailyApi = api.injectEndpoints({
       }),
     }),
     checkCompletion: build.query<Completion | null, CheckCompletionArgs>({
-      query: ({ date, playerUUID }) => ({ url: '/daily-challenge/check-completion', params: { date, playerUUID } }),
+      query: ({ date, playerUUID }) => ({
+        url: '/daily-challenge/check-completion',
+        params: { date, playerUUID },
+      }),
       transformResponse: (reply: CheckCompletionResponse) => (reply.hasCompleted ? reply.completion : null),
     }),
     getGameHighScore: build.query<number | null, number>({
       query: (gameNumber) => ({ url: '/daily-challenge/game-high-score', params: { gameNumber } }),
       transformResponse: (reply: HighScoreResponse) => reply.highScore,
     }),
-    /** The day's eight letters; `date` is the game's YYYY-MM-DD day, URL-encoded into the path. */
-    getDailySequence: build.query<string[], string>({
-      query: (date) => `/daily-challenge-sequence/${encodeURIComponent(date)}`,
+    /**
+     * The day's eight letters; `date` is the game's YYYY-MM-DD day, URL-encoded into the path. While the day is
+     * still being played the server only shows them to a player who has finished it, hence the UUID.
+     */
+    getDailySequence: build.query<string[] | null, { date: string; playerUUID?: string }>({
+      query: ({ date, playerUUID }) => ({
+        url: `/daily-challenge-sequence/${encodeURIComponent(date)}`,
+        ...(playerUUID ? { params: { playerUUID } } : {}),
+      }),
       transformResponse: (reply: SequenceResponse) => reply.sequence,
     }),
     createPublicResult: build.mutation<PublicResultCreated, CreateResultArgs>({

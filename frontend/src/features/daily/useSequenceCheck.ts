@@ -8,7 +8,7 @@ export function useSequenceCheck(date: string | null) {
   useEffect(() => {
     if (!date) return;
     const timer = window.setTimeout(() => {
-      checkSequence(date, true)
+      checkSequence({ date }, true)
         .unwrap()
         .catch((error: unknown) => console.warn(`No letter sequence for ${date}`, error));
     }, SEQUENCE_CHECK_DELAY_MS);

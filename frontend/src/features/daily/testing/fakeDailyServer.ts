@@ -52,7 +52,9 @@ export function viewOf(game: DailyGameCore, gameId = TEST_GAME_ID): DailyGameVie
   };
 }
 
-export function createFakeDailyServer(start: DailyGameCore = createDailyGameCore(TEST_GAME_NUMBER, TEST_SEQUENCE)) {
+export function createFakeDailyServer(
+  start: DailyGameCore = createDailyGameCore(TEST_GAME_NUMBER, TEST_SEQUENCE),
+) {
   let overrideFn: ((request: MockRequest) => Response | Promise<Response> | undefined) | null = null;
   const server: FakeDailyServer = {
     requests: [],
@@ -65,8 +67,10 @@ export function createFakeDailyServer(start: DailyGameCore = createDailyGameCore
       const overridden = overrideFn?.(request);
       if (overridden) return overridden;
       const { method, path, body } = request;
-      if (method === 'POST' && path === '/api/daily-challenge-simple') return json({ success: true, game: viewOf(server.game) }, 201);
-      if (method === 'GET' && path === `/api/daily-challenge-simple/${TEST_GAME_ID}`) return json({ success: true, game: viewOf(server.game) });
+      if (method === 'POST' && path === '/api/daily-challenge-simple')
+        return json({ success: true, game: viewOf(server.game) }, 201);
+      if (method === 'GET' && path === `/api/daily-challenge-simple/${TEST_GAME_ID}`)
+        return json({ success: true, game: viewOf(server.game) });
       if (method === 'POST' && path === `/api/daily-challenge-simple/${TEST_GAME_ID}/action`) {
         const action = body as { action: string; cellIndex?: number; letter?: string };
         const move =
@@ -79,11 +83,17 @@ export function createFakeDailyServer(start: DailyGameCore = createDailyGameCore
         return json({ success: true, game: viewOf(server.game) });
       }
       if (path.startsWith('/api/daily-challenge-sequence/')) {
-        return json({ success: true, sequence: TEST_SEQUENCE, gameNumber: TEST_GAME_NUMBER, date: TEST_DATE });
+        const revealed = path.includes('?playerUUID=') && server.game.status === 'completed';
+        const sequence = revealed ? TEST_SEQUENCE : null;
+        return json({ success: true, revealed, sequence, gameNumber: TEST_GAME_NUMBER, date: TEST_DATE });
       }
-      if (path.startsWith('/api/daily-challenge/game-high-score')) return json({ success: true, highScore: 30 });
+      if (path.startsWith('/api/daily-challenge/game-high-score'))
+        return json({ success: true, highScore: 30 });
       if (method === 'POST' && path === '/api/public-results') {
-        return json({ success: true, shareId: 'share123', shareUrl: 'http://localhost:3000/share/share123' }, 201);
+        return json(
+          { success: true, shareId: 'share123', shareUrl: 'http://localhost:3000/share/share123' },
+          201,
+        );
       }
       return json({ error: `No fake for ${method} ${path}` }, 404);
     },
