@@ -68,9 +68,12 @@ export interface GameServiceDeps {
   store: GameStore;
   channel: GameChannel;
   log: Logger;
+  /** Counters for /metrics; each fires once per game, on the node that did it. */
+  onGameCreated?: () => void;
+  onGameCompleted?: () => void;
 }
 
-export function createGameService({ store, channel, log }: GameServiceDeps) {
+export function createGameService({ store, channel, log, onGameCreated, onGameCompleted }: GameServiceDeps) {
   /** Plans against the current game, writes under its version with event ids reserved, then publishes. */
   async function write<R>(
     gameId: string,
@@ -94,6 +97,7 @@ export function createGameService({ store, channel, log }: GameServiceDeps) {
 
   function recordMetrics(game: StoredGame, drafts: EventDraft[]): void {
     for (const draft of drafts) {
+      if (draft.type === 'GAME_COMPLETE') onGameCompleted?.();
       const metric =
         draft.type === 'GAME_STARTED'
           ? store.recordMetric('game_started', game.gameId)
@@ -129,6 +133,7 @@ export function createGameService({ store, channel, log }: GameServiceDeps) {
   const service = {
     async createGame(): Promise<{ gameId: string }> {
       const game = await store.create({});
+      onGameCreated?.();
       store
         .recordMetric('game_created', game.gameId)
         .catch((err: unknown) => log.warn('recording a game metric failed', { err }));

@@ -7,17 +7,32 @@ import { createLocalBus } from '../realtime/gameBus';
 import { createGameChannel } from '../realtime/gameChannel';
 import { createSseStreams } from '../realtime/sseStreams';
 import { createSocketServer, deliverToRooms, type GameServer } from '../realtime/socketServer';
+import { withTimeout } from '../ops/withTimeout';
 import { createGameService } from './gameService';
 import { gameRoutes } from './gameRoutes';
 import { registerGameSockets, type GameSockets } from './gameSockets';
 
-export function createGamesFeature({ config, log, models }: FeatureContext): Feature {
+/** Shutdown waits this long for moves already in flight to be written and published. */
+const DRAIN_WRITES_MS = 3_000;
+
+export async function createGamesFeature({ config, log, models, metrics }: FeatureContext): Promise<Feature> {
   const gamesLog = log.child({ feature: 'games' });
   const store = createGameStore(models);
-  // The cross-node bus (Redis) will be chosen here from config.redisUrl; nothing else changes.
-  const bus = createLocalBus((err) => gamesLog.error('event delivery failed', { err }));
+  // With REDIS_URL every node shares events through Redis; without it nothing of Redis is even loaded.
+  const scaleOut = config.redisUrl
+    ? await (await import('../realtime/redisScaleOut')).connectRedisScaleOut(config.redisUrl, gamesLog)
+    : undefined;
+  const bus = scaleOut?.bus ?? createLocalBus((err) => gamesLog.error('event delivery failed', { err }));
   const channel = createGameChannel({ bus, store, log: gamesLog, serverInstance: `${os.hostname()}:${process.pid}` });
-  const service = createGameService({ store, channel, log: gamesLog });
+  const created = metrics.counter('gridable_games_created_total', 'Friend games created on this node');
+  const completed = metrics.counter('gridable_games_completed_total', 'Friend games completed by a move on this node');
+  const service = createGameService({
+    store,
+    channel,
+    log: gamesLog,
+    onGameCreated: () => created.inc(),
+    onGameCompleted: () => completed.inc(),
+  });
   const sse = createSseStreams(channel, gamesLog);
 
   const router = Router();
@@ -27,20 +42,31 @@ export function createGamesFeature({ config, log, models }: FeatureContext): Fea
   let io: GameServer | undefined;
   let sockets: GameSockets | undefined;
   let stopRoomDelivery: (() => void) | undefined;
+  metrics.gauge('gridable_sockets_live', 'Socket.IO connections open on this node', () => io?.of('/').sockets.size ?? 0);
+  metrics.gauge('gridable_sse_streams', 'SSE event streams open on this node', () => sse.count());
+  metrics.gauge('gridable_games_active', 'Friend games in play (both seats taken, not finished), database-wide', () =>
+    models.games.countDocuments({ status: 'active' }),
+  );
   return {
     name: 'games',
     router,
+    readiness: scaleOut ? { redis: () => scaleOut.ping() } : {},
     attach(httpServer) {
-      io = createSocketServer(httpServer, config.corsOrigins);
+      io = createSocketServer(httpServer, config.corsOrigins, scaleOut?.adapter);
       stopRoomDelivery = deliverToRooms(io, channel);
       sockets = registerGameSockets(io, service, gamesLog);
     },
     async close() {
       sockets?.stop();
+      // EventSource clients reconnect on their own once their stream ends.
       sse.close();
+      // Moves already accepted finish their write and reach the room before the sockets go.
+      await withTimeout(store.settled(), DRAIN_WRITES_MS, undefined);
       stopRoomDelivery?.();
+      // Disconnects every socket as "server shutting down": clients see a transport close and reconnect
+      // (to another node, or this one restarted), and with Redis their sessions are kept for recovery.
       await io?.close();
-      await bus.close();
+      await (scaleOut ?? bus).close();
     },
   };
 }

@@ -1,11 +1,11 @@
-// The seam between publishing and delivery: one node's bus today, a cross-node bus (Redis pub/sub) later.
+// The seam between publishing and delivery: one node's in-memory bus, or Redis pub/sub across nodes (redisBus.ts).
 import type { ServerEvent } from '@gridable/common';
 
 export type BusListener = (event: ServerEvent) => void;
 
 /**
- * publish() hands an event to every node's deliveries (this node's only, for the local bus);
- * subscribe() is how a node's Socket.IO rooms and SSE streams receive them.
+ * publish() hands an event to every node's listeners, the publisher's included, exactly once each
+ * (this node's only, for the local bus); subscribe() is how a node's rooms and SSE streams receive them.
  */
 export interface GameBus {
   publish(event: ServerEvent): Promise<void>;
@@ -13,18 +13,26 @@ export interface GameBus {
   close(): Promise<void>;
 }
 
+/** Calls every listener; one broken delivery (a dead stream) must not keep the event from the others. */
+export function notifyListeners(
+  listeners: Iterable<BusListener>,
+  event: ServerEvent,
+  onListenerError: (err: unknown) => void,
+): void {
+  for (const listener of listeners) {
+    try {
+      listener(event);
+    } catch (err) {
+      onListenerError(err);
+    }
+  }
+}
+
 export function createLocalBus(onListenerError: (err: unknown) => void): GameBus {
   const listeners = new Set<BusListener>();
   return {
     async publish(event) {
-      for (const listener of listeners) {
-        // One broken delivery (a dead stream) must not keep the event from the others.
-        try {
-          listener(event);
-        } catch (err) {
-          onListenerError(err);
-        }
-      }
+      notifyListeners(listeners, event, onListenerError);
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -3,11 +3,12 @@ import type { ServerEvent } from '@gridable/common';
 import type { GameStore, NewGameEvent } from '../db/stores/gameStore';
 import type { Logger } from '../logger';
 import type { BusListener, GameBus } from './gameBus';
+import { createEventRecorder } from './eventRecorder';
 
 export interface GameChannel {
   /** Records then publishes `events` in order; never throws (a lost record is logged, delivery goes on). */
   publish(events: ServerEvent[]): Promise<void>;
-  /** Every published event, for this node's deliveries. */
+  /** Every published event, from any node, for this node's deliveries. */
   subscribe(listener: BusListener): () => void;
   /** Recorded events after `eventId`, oldest first, for Last-Event-ID replay. */
   eventsAfter(gameId: string, eventId: number): Promise<ServerEvent[]>;
@@ -22,16 +23,24 @@ export interface GameChannelDeps {
 }
 
 export function createGameChannel({ bus, store, log, serverInstance }: GameChannelDeps): GameChannel {
+  const recorder = createEventRecorder(store);
   return {
     async publish(events) {
       if (events.length === 0) return;
       try {
-        await store.recordEvents(events.map((event) => toRecord(event, serverInstance)));
+        await recorder.record(events.map((event) => toRecord(event, serverInstance)));
       } catch (err) {
         // Live players still get the event; only a later Last-Event-ID replay would miss it.
         log.error('recording game events failed', { err, gameId: events[0]?.gameId });
       }
-      for (const event of events) await bus.publish(event);
+      for (const event of events) {
+        try {
+          await bus.publish(event);
+        } catch (err) {
+          // The write stands and the event is recorded: clients catch up through STATE_SYNC or replay.
+          log.error('publishing a game event failed', { err, gameId: event.gameId, eventId: event.eventId });
+        }
+      }
     },
     subscribe: (listener) => bus.subscribe(listener),
     async eventsAfter(gameId, eventId) {

@@ -1,6 +1,6 @@
 // The one place Socket.IO's server is created: typed events, connection state recovery, room naming.
 import type http from 'node:http';
-import { Server, type BroadcastOperator, type Socket } from 'socket.io';
+import { Server, type BroadcastOperator, type ServerOptions, type Socket } from 'socket.io';
 import type { ClientToServerEvents, Seat, ServerEvent, ServerToClientEvents } from '@gridable/common';
 import type { GameChannel } from './gameChannel';
 
@@ -23,13 +23,19 @@ export function gameRoom(gameId: string): string {
   return `game:${gameId}`;
 }
 
-export function createSocketServer(httpServer: http.Server, corsOrigins: string[]): GameServer {
+/** `adapter`: the Redis Streams adapter when several nodes share the game (REDIS_URL); in-memory otherwise. */
+export function createSocketServer(
+  httpServer: http.Server,
+  corsOrigins: string[],
+  adapter?: ServerOptions['adapter'],
+): GameServer {
   return new Server(httpServer, {
     serveClient: false,
     // The same ceiling as REST bodies: no game message comes near it.
     maxHttpBufferSize: 16 * 1024,
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
     ...(corsOrigins.length > 0 ? { cors: { origin: corsOrigins, credentials: true } } : {}),
+    ...(adapter ? { adapter } : {}),
   });
 }
 
@@ -40,8 +46,14 @@ export function emitEvent(target: EventTarget, event: ServerEvent): void {
 }
 
 /**
- * Delivers every channel event to the game's room on this node only (`local`): with a cross-node bus
- * each node delivers what the bus hands it, so a broadcast through the adapter would arrive twice.
+ * Delivers every bus event to the game's room on this node only (`io.local`); every node does the same,
+ * and each socket lives on one node, so each socket gets each event once. Why not broadcast once from the
+ * publishing node through the Redis Streams adapter (whose stream offsets let Socket.IO replay missed
+ * packets after a reconnect)? Two nodes write one game in turn, and their appends to the stream can land
+ * the other way round; clients drop an event whose id is not above the last one seen, so a crossed
+ * GAME_COMPLETE would be lost. The bus puts each game's events back in order on every node
+ * (eventSequencer.ts); the adapter only sees local rooms. What a reconnecting socket missed comes back
+ * through the STATE_SYNC every (re)join sends, on whichever node it lands.
  */
 export function deliverToRooms(io: GameServer, channel: GameChannel): () => void {
   return channel.subscribe((event) => emitEvent(io.local.to(gameRoom(event.gameId)), event));

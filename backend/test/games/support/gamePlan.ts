@@ -45,9 +45,9 @@ export function expectedScores(plan: GamePlan): { player1Score: number; player2S
   };
 }
 
-/** Plays the plan: the round's chooser picks, then both players place at the same instant. */
-export async function playPlan(p1: Player, p2: Player, plan: GamePlan): Promise<void> {
-  for (let round = 1; round <= TOTAL_ROUNDS; round++) {
+/** Plays rounds `from`..`to` of the plan: the round's chooser picks, then both players place at the same instant. */
+export async function playPlan(p1: Player, p2: Player, plan: GamePlan, from = 1, to = TOTAL_ROUNDS): Promise<void> {
+  for (let round = from; round <= to; round++) {
     const chooser = chooserForRound(round) === 1 ? p1 : p2;
     const chosen = await chooser.letter(plan.letters[round - 1] ?? 'A');
     if (!chosen.ok) throw new Error(`round ${round} letter refused: ${chosen.error}`);

@@ -65,9 +65,10 @@ export async function joinSocket(
   gameId: string,
   seat: Seat,
   who: Identity,
+  timeoutMs = 30_000,
 ): Promise<Player & { live: SocketPlayer }> {
   const live = connectPlayer(url, { auth: { gameId, playerUUID: who.playerUUID, clientId: who.clientId, playerId: seat } });
-  const sync = await live.waitFor('STATE_SYNC');
+  const sync = await live.waitFor('STATE_SYNC', () => true, timeoutMs);
   if (!sync.playerInfo) throw new Error('socket join got no seat');
   const outcome = async (ack: Promise<SocketAck>): Promise<MoveOutcome> => {
     const a = await ack;

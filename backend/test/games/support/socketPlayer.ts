@@ -51,7 +51,8 @@ export function connectPlayer(url: string, options: ConnectOptions = {}): Socket
     events,
     emit(event, payload) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ack for ${event}`)), 10_000);
+        // Generous: under the 200-game load an ack can wait seconds behind everyone else's writes.
+        const timer = setTimeout(() => reject(new Error(`no ack for ${event}`)), 30_000);
         (socket.emit as (e: string, p: unknown, ack: (a: SocketAck) => void) => void)(event, payload, (ack) => {
           clearTimeout(timer);
           resolve(ack);

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { GameStateResponse } from '@gridable/common';
+import { useGameServer } from './support/suite';
+import { createGame, joinSocket, newIdentity } from './support/players';
+import { get, post } from './support/http';
+
+const ctx = useGameServer();
+
+async function twoSockets() {
+  const gameId = await createGame(ctx.url);
+  const one = newIdentity();
+  const two = newIdentity();
+  const p1 = await joinSocket(ctx.url, gameId, 1, one);
+  const p2 = await joinSocket(ctx.url, gameId, 2, two);
+  await p1.live.waitFor('GAME_STARTED');
+  return { gameId, one, two, p1, p2 };
+}
+
+async function stored(gameId: string) {
+  return ctx.server.models.games.findOne({ gameId }).lean();
+}
+
+describe('presence', () => {
+  it('marks a player away when their last socket disconnects and active when they come back', async () => {
+    const { gameId, two, p1, p2 } = await twoSockets();
+    expect(await stored(gameId)).toMatchObject({ player2Active: true, player2Status: 'Available' });
+    // A second tab of the same player: closing one of the two changes nothing.
+    const tab = await joinSocket(ctx.url, gameId, 2, { ...two, clientId: 'second-tab' });
+    tab.close();
+    p2.close();
+    const away = await p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2);
+    expect(away).toMatchObject({ status: 'away', gameId });
+    expect(p1.live.events.filter((e) => e.type === 'PRESENCE_UPDATE' && e.playerId === 2)).toHaveLength(1);
+    const record = await stored(gameId);
+    expect(record).toMatchObject({ player2Active: false, player2Status: 'Away' });
+    expect(record?.player2LastSeen).toBeInstanceOf(Date);
+
+    const back = await joinSocket(ctx.url, gameId, 2, two);
+    await p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2 && e.status === 'active');
+    expect(await stored(gameId)).toMatchObject({ player2Active: true, player2Status: 'Available' });
+    back.close();
+    p1.close();
+  });
+
+  it('takes presence from socket presence events and both REST presence calls, and tells the opponent', async () => {
+    const { gameId, one, two, p1, p2 } = await twoSockets();
+    expect(await p2.live.emit('presence', { status: 'away' })).toMatchObject({ ok: true, game: { player2Status: 'Away' } });
+    await p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2 && e.status === 'away');
+
+    expect(await post(`${ctx.url}/api/presence/update`, { clientId: two.clientId, status: 'active' })).toEqual({
+      status: 200,
+      body: { ok: true, updated: 1 },
+    });
+    await p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2 && e.status === 'active');
+
+    expect(await post(`${ctx.url}/api/presence`, { gameId: gameId.toLowerCase(), playerUUID: one.playerUUID, isActive: false })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    await p2.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 1 && e.status === 'away');
+    const view = await get<GameStateResponse>(`${ctx.url}/api/games/${gameId}`);
+    expect(view.body.game).toMatchObject({ player1Status: 'Away', player2Status: 'Available' });
+
+    // Someone without a seat cannot set anyone's presence.
+    expect(await post(`${ctx.url}/api/presence`, { gameId, playerUUID: newIdentity().playerUUID, isActive: true })).toEqual({
+      status: 403,
+      body: { error: 'You are not a player in this game' },
+    });
+    expect(await post(`${ctx.url}/api/presence/update`, { clientId: 'nobody', status: 'away' })).toEqual({
+      status: 200,
+      body: { ok: true, updated: 0 },
+    });
+    p1.close();
+    p2.close();
+  });
+
+  it('announces a status change as STATUS_UPDATED over REST and over the socket', async () => {
+    const { gameId, one, p1, p2 } = await twoSockets();
+    expect(await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: one.clientId })).toEqual({
+      status: 200,
+      body: { gameId, status: 'Away' },
+    });
+    const updated = await p2.live.waitFor('STATUS_UPDATED');
+    expect(updated).toMatchObject({ playerId: 1, status: 'Away', game: { player1Status: 'Away' } });
+    await p2.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 1 && e.status === 'away');
+
+    expect(await p1.live.emit('status', { status: 'Available' })).toMatchObject({ ok: true, game: { player1Status: 'Available' } });
+    await p2.live.waitFor('STATUS_UPDATED', (e) => e.status === 'Available');
+    expect(await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: 'stranger' })).toEqual({
+      status: 403,
+      body: { error: 'You are not a player in this game' },
+    });
+    p1.close();
+    p2.close();
+  });
+});

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import express from 'express';
+import type { ServerEvent } from '@gridable/common';
+import { createLocalBus } from '../../src/realtime/gameBus';
+import type { GameChannel } from '../../src/realtime/gameChannel';
+import { createSseStreams, type StateSyncSource } from '../../src/realtime/sseStreams';
+import { createLogger } from '../../src/logger';
+import { errorHandler } from '../../src/http/errorHandler';
+import { listen, type Listening } from '../support/appServer';
+import { openSse } from './support/sseClient';
+
+const log = createLogger('silent');
+const at = new Date(0).toISOString();
+const returned = (gameId: string) =>
+  ({ type: 'PLAYER_RETURNED', gameId, timestamp: at, playerId: 1 }) as const;
+
+/** A channel with no database: events published here go straight to the bus. */
+function memoryChannel(recorded: ServerEvent[] = []): GameChannel {
+  const bus = createLocalBus((err) => {
+    throw err;
+  });
+  return {
+    publish: async (events) => {
+      for (const event of events) await bus.publish(event);
+    },
+    subscribe: (listener) => bus.subscribe(listener),
+    eventsAfter: async (_gameId, eventId) => recorded.filter((e) => e.eventId > eventId),
+  };
+}
+
+let server: Listening | undefined;
+afterEach(() => server?.close());
+
+async function serve(channel: GameChannel, stateSync: StateSyncSource, heartbeatMs: number) {
+  const streams = createSseStreams(channel, log, heartbeatMs);
+  const app = express();
+  app.get('/api/events', streams.handler(stateSync));
+  app.use(errorHandler(log));
+  server = await listen(app);
+  return { streams, url: `${server.url}/api/events?gameId=abcde` };
+}
+
+function syncAt(eventId: number): ServerEvent {
+  return { type: 'STATE_SYNC', eventId, gameId: 'ABCDE', timestamp: at, game: {} as never, playerInfo: null };
+}
+
+describe('SSE streams', () => {
+  it('sends a HEARTBEAT on its interval, without an id, and forgets a stream when the client goes', async () => {
+    const { streams, url } = await serve(memoryChannel(), async () => syncAt(0), 30);
+    const stream = await openSse(url);
+    await stream.waitFor('HEARTBEAT');
+    const beat = stream.messages.find((m) => m.event.type === 'HEARTBEAT');
+    expect(beat).toMatchObject({ id: null, event: { gameId: 'ABCDE' } });
+    expect(streams.count()).toBe(1);
+    stream.close();
+    await expect.poll(() => streams.count()).toBe(0);
+    streams.close();
+  });
+
+  it('holds live events while catching up, then sends only those after the state it sent', async () => {
+    const channel = memoryChannel();
+    let release: (sync: ServerEvent) => void = () => {};
+    const pending = new Promise<ServerEvent>((resolve) => (release = resolve));
+    const { streams, url } = await serve(channel, () => pending, 60_000);
+    const stream = await openSse(url);
+    await stream.waitFor('CONNECTION_ESTABLISHED');
+    // Published while the state is being read: 3 is inside the state, 4 is not.
+    await channel.publish([{ ...returned('ABCDE'), eventId: 3 }, { ...returned('ABCDE'), eventId: 4 }, { ...returned('OTHER'), eventId: 5 }]);
+    release(syncAt(3));
+    await stream.waitFor('PLAYER_RETURNED');
+    await channel.publish([{ ...returned('ABCDE'), eventId: 4 }, { ...returned('ABCDE'), eventId: 5 }]);
+    await stream.waitFor('PLAYER_RETURNED', (e) => e.eventId === 5);
+    expect(stream.messages.map((m) => [m.event.type, m.id])).toEqual([
+      ['CONNECTION_ESTABLISHED', null],
+      ['STATE_SYNC', 3],
+      ['PLAYER_RETURNED', 4],
+      ['PLAYER_RETURNED', 5],
+    ]);
+    stream.close();
+    streams.close();
+  });
+
+  it('ends every stream when the server closes', async () => {
+    const { streams, url } = await serve(memoryChannel(), async () => syncAt(0), 60_000);
+    const stream = await openSse(url);
+    await stream.waitFor('STATE_SYNC');
+    streams.close();
+    await stream.ended;
+    expect(streams.count()).toBe(0);
+  });
+});
