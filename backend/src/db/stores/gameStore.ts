@@ -70,17 +70,30 @@ export function createGameStore(models: Models) {
       afterWrite?: (doc: StoredGame, result: R) => Promise<void>,
     ) {
       return queue.run(gameId, async () => {
-        let attempt = 0;
-        const written = await updateWithVersion<StoredGame, R>(
-          {
-            // The doc this node wrote last is the likely current one; the version guard catches it
-            // when another node wrote since, and every retry reads the database.
-            load: async () => (attempt++ === 0 ? recent.get(gameId) : undefined) ?? loadRaw(gameId),
-            writeIfVersion: (version, update) =>
-              games.findOneAndUpdate({ gameId, version }, update, { returnDocument: 'after' }) as Promise<StoredGame | null>,
-          },
-          decide,
-        );
+        const attempt = (cached: StoredGame | undefined) => {
+          let loads = 0;
+          return updateWithVersion<StoredGame, R>(
+            {
+              // The doc this node wrote last is the likely current one; the version guard catches it
+              // when another node wrote since, and every retry reads the database.
+              load: async () => (loads++ === 0 ? cached : undefined) ?? loadRaw(gameId),
+              writeIfVersion: (version, update) =>
+                games.findOneAndUpdate({ gameId, version }, update, { returnDocument: 'after' }) as Promise<StoredGame | null>,
+            },
+            decide,
+          );
+        };
+        const cached = recent.get(gameId);
+        let written;
+        try {
+          written = await attempt(cached);
+        } catch (err) {
+          if (!cached) throw err;
+          // `decide` refused against this node's copy, which another node's write may have outdated
+          // (the letter chosen over there): decide again on the stored game before refusing.
+          recent.forget(gameId);
+          written = await attempt(undefined);
+        }
         if (written) {
           recent.remember(gameId, written.doc);
           if (afterWrite) await afterWrite(written.doc, written.result);

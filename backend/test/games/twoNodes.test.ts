@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createGameStore } from '../../src/db/stores/gameStore';
+import { createLocalBus } from '../../src/realtime/gameBus';
+import { createGameChannel } from '../../src/realtime/gameChannel';
+import { createGameService } from '../../src/games/gameService';
+import { createLogger } from '../../src/logger';
+import { useGameServer } from './support/suite';
+import { createGame, joinRest, newIdentity } from './support/players';
+
+const ctx = useGameServer();
+
+/** A second app node over the same database: its own store, queue and cache. */
+function secondNode() {
+  const log = createLogger('silent');
+  const store = createGameStore(ctx.server.models);
+  const channel = createGameChannel({ bus: createLocalBus(() => {}), store, log, serverInstance: 'node-b' });
+  return createGameService({ store, channel, log });
+}
+
+describe('two app nodes over one database', () => {
+  it('decides on the stored game when another node moved it on, never on a stale copy', async () => {
+    const gameId = await createGame(ctx.url);
+    const one = newIdentity();
+    const p1 = await joinRest(ctx.url, gameId, 1, one);
+    const p2 = await joinRest(ctx.url, gameId, 2, newIdentity());
+    // Node B takes player 1's letter; node A (the server) last saw the round without one.
+    await secondNode().selectLetter(gameId, { clientId: one.clientId }, 'K');
+    expect(await p2.place(6)).toEqual({ ok: true });
+    expect(await p1.place(2)).toEqual({ ok: true });
+    const stored = await ctx.server.models.games.findOne({ gameId }).lean();
+    expect(stored).toMatchObject({ currentRound: 2, lastEventId: 7 });
+    expect(stored?.player2Grid[1]).toEqual([null, null, 'K', null]);
+    // Both nodes numbered their events in one gapless sequence.
+    const events = await ctx.server.models.gameEvents.find({ gameId }).sort({ eventId: 1 }).lean();
+    expect(events.map((e) => [e.eventId, e.eventType])).toEqual([
+      [1, 'GAME_JOINED'],
+      [2, 'GAME_JOINED'],
+      [3, 'GAME_STARTED'],
+      [4, 'LETTER_SELECTED'],
+      [5, 'PLAYER_PLACED_LETTER'],
+      [6, 'PLAYER_PLACED_LETTER'],
+      [7, 'ROUND_COMPLETE'],
+    ]);
+  });
+});
