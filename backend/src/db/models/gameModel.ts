@@ -44,6 +44,9 @@ export const gameSchema = new Schema(
 );
 gameSchema.index({ lastActivityAt: 1 }, { expireAfterSeconds: GRID_IDLE_TTL_SECONDS });
 gameSchema.index({ status: 1 });
+// Presence updates arrive with only a clientId: find that client's seats without a scan.
+gameSchema.index({ player1: 1 }, { sparse: true });
+gameSchema.index({ player2: 1 }, { sparse: true });
 
 export type GameRecord = InferSchemaType<typeof gameSchema>;
 /** Called once per connection (createModels): mongoose refuses to register a model twice. */
