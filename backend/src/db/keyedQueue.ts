@@ -14,6 +14,11 @@ export class KeyedQueue {
     return next;
   }
 
+  /** Resolves once every task queued so far has finished (shutdown waits here for in-flight writes). */
+  async settled(): Promise<void> {
+    while (this.tails.size > 0) await Promise.all(this.tails.values());
+  }
+
   get size(): number {
     return this.tails.size;
   }

@@ -104,6 +104,11 @@ export function createGameStore(models: Models) {
       });
     },
 
+    /** Resolves once every write queued on this node (and what it publishes) has finished. */
+    settled(): Promise<void> {
+      return queue.settled();
+    },
+
     async recordEvents(events: NewGameEvent[]): Promise<void> {
       if (events.length > 0) await models.gameEvents.insertMany(events, { ordered: false, lean: true });
     },
