@@ -9,6 +9,7 @@ import { wordRoutes } from './words/wordRoutes';
 import { measureRequests, metricsEndpoint, type Metrics } from './ops/metrics';
 import { requestLog } from './ops/requestLog';
 import { cors, securityHeaders } from './ops/security';
+import { withTimeout } from './ops/withTimeout';
 
 export interface AppDeps {
   config: Config;
@@ -21,6 +22,8 @@ export interface AppDeps {
 }
 
 export const JSON_BODY_LIMIT = '16kb';
+/** A check that hangs (a database gone away, still in server selection) counts as down, quickly. */
+export const READINESS_CHECK_TIMEOUT_MS = 2_000;
 
 export function buildApp({ config, log, metrics, api = [], readiness = {} }: AppDeps): express.Express {
   const app = express();
@@ -39,7 +42,9 @@ export function buildApp({ config, log, metrics, api = [], readiness = {} }: App
   });
   app.get('/readyz', async (_req, res) => {
     const results = await Promise.all(
-      Object.entries(readiness).map(async ([name, check]) => [name, await check().catch(() => false)] as const),
+      Object.entries(readiness).map(
+        async ([name, check]) => [name, await withTimeout(check(), READINESS_CHECK_TIMEOUT_MS, false)] as const,
+      ),
     );
     const checks = Object.fromEntries(results);
     const ok = results.every(([, up]) => up);

@@ -25,14 +25,14 @@ export interface RunningServer {
 }
 
 /** Each feature of the product, in mount order. */
-function createFeatures(ctx: FeatureContext): Feature[] {
-  return [
+function createFeatures(ctx: FeatureContext): Promise<Feature[]> {
+  return Promise.all([
     // Before the games feature: it answers GET /api/games/DC-… (legacy daily ids) and passes every other id on.
     createDailyFeature(ctx),
     createResultFeature(ctx),
     createFeedbackFeature(ctx),
     createGamesFeature(ctx),
-  ];
+  ]);
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
@@ -41,7 +41,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const models = createModels(db.connection);
   await ensureIndexes(models);
   const metrics = createMetrics();
-  const features = createFeatures({ config, log, db, models, metrics });
+  let features: Feature[];
+  try {
+    features = await createFeatures({ config, log, db, models, metrics });
+  } catch (err) {
+    // Redis unreachable at start-up, say: leave nothing open behind the error.
+    metrics.stop();
+    await db.close();
+    throw err;
+  }
 
   const app = buildApp({
     config,

@@ -3,12 +3,16 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { RequestHandler } from 'express';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { withTimeout } from './withTimeout';
+
+const SCRAPE_COLLECT_TIMEOUT_MS = 1_000;
 
 export interface Metrics {
   registry: Registry;
   httpDuration: Histogram<'method' | 'route' | 'status'>;
   counter(name: string, help: string): Counter;
-  gauge(name: string, help: string, collect?: () => number): Gauge;
+  /** `collect` runs on every scrape; an async one that fails or takes over a second keeps the last value. */
+  gauge(name: string, help: string, collect?: () => number | Promise<number>): Gauge;
   stop(): void;
 }
 
@@ -42,7 +46,14 @@ export function createMetrics(): Metrics {
         name,
         help,
         registers: [registry],
-        ...(collect ? { collect() { this.set(collect()); } } : {}),
+        ...(collect
+          ? {
+              async collect() {
+                const value = await withTimeout(Promise.resolve().then(collect), SCRAPE_COLLECT_TIMEOUT_MS, null);
+                if (value !== null) this.set(value);
+              },
+            }
+          : {}),
       }),
     stop: () => loop.disable(),
   };

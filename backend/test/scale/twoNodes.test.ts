@@ -1,0 +1,140 @@
+// Two app processes sharing one database (the embedded one, started on its own) and one redis-server:
+// a player on each node plays a whole game live, over Socket.IO and over REST + SSE.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ServerEvent } from '@gridable/common';
+import { killAll, startAppNode, startEmbeddedDb, startRedis, type AppNode } from '../support/processes';
+import { createGame, joinRest, joinSocket, newIdentity, type Identity } from '../games/support/players';
+import { expectedScores, makePlan, playPlan } from '../games/support/gamePlan';
+import { openSse } from '../games/support/sseClient';
+
+let dataDir: string;
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let nodeA: AppNode;
+let nodeB: AppNode;
+const identities: Identity[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'gridable-scale-'));
+  redis = await startRedis();
+  const db = await startEmbeddedDb(dataDir);
+  // debug: every request is logged, so the log check below sees everything a node would ever write.
+  const env = { MONGODB_URI: db.uri, REDIS_URL: redis.url, LOG_LEVEL: 'debug' };
+  [nodeA, nodeB] = await Promise.all([startAppNode(env), startAppNode(env)]);
+}, 60_000);
+
+afterAll(async () => {
+  await killAll();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function person(): Identity {
+  const who = newIdentity();
+  identities.push(who);
+  return who;
+}
+
+/** Every sequenced event a player saw after its first STATE_SYNC: each id once, none missing, in order. */
+function expectEachEventOnce(events: ServerEvent[], lastEventId: number): void {
+  const start = events.findIndex((e) => e.type === 'STATE_SYNC');
+  const ids = events
+    .slice(start + 1)
+    .filter((e) => e.eventId > 0 && e.type !== 'STATE_SYNC')
+    .map((e) => e.eventId);
+  const first = (events[start]?.eventId ?? 0) + 1;
+  expect(ids).toEqual(Array.from({ length: lastEventId - first + 1 }, (_, i) => first + i));
+}
+
+async function metricValue(node: AppNode, name: string): Promise<number> {
+  const text = await (await fetch(`${node.url}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  return Number(line?.split(' ')[1]);
+}
+
+describe('two app nodes behind one database and one Redis', () => {
+  it('reports both the database and Redis ready on each node', async () => {
+    for (const node of [nodeA, nodeB]) {
+      const res = await fetch(`${node.url}/readyz`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ ok: true, checks: { database: true, redis: true } });
+    }
+  });
+
+  it('plays a whole game over Socket.IO with player 1 on node A and player 2 on node B', async () => {
+    const gameId = await createGame(nodeA.url);
+    const p1 = await joinSocket(nodeA.url, gameId, 1, person());
+    const p2 = await joinSocket(nodeB.url, gameId, 2, person());
+    const plan = makePlan(7);
+    await playPlan(p1, p2, plan);
+    const [end1, end2] = await Promise.all([p1.live.waitFor('GAME_COMPLETE'), p2.live.waitFor('GAME_COMPLETE')]);
+    expect(end1).toEqual(end2);
+    expect({ player1Score: end1.player1Score, player2Score: end1.player2Score }).toEqual(expectedScores(plan));
+
+    // Room events cross nodes through the adapter's stream exactly once (never once per node).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expectEachEventOnce(p1.live.events, end1.eventId);
+    expectEachEventOnce(p2.live.events, end1.eventId);
+
+    const [liveA, liveB] = await Promise.all([
+      metricValue(nodeA, 'gridable_sockets_live'),
+      metricValue(nodeB, 'gridable_sockets_live'),
+    ]);
+    expect([liveA, liveB]).toEqual([1, 1]);
+    const completed =
+      (await metricValue(nodeA, 'gridable_games_completed_total')) +
+      (await metricValue(nodeB, 'gridable_games_completed_total'));
+    expect(completed).toBe(1);
+    expect(await metricValue(nodeA, 'gridable_games_created_total')).toBeGreaterThanOrEqual(1);
+    p1.close();
+    p2.close();
+  });
+
+  it('plays a whole game over REST + SSE with each player and their stream on a different node', async () => {
+    const gameId = await createGame(nodeB.url);
+    const one = person();
+    const two = person();
+    const stream = (node: AppNode, who: Identity, seat: number) =>
+      openSse(`${node.url}/api/events?gameId=${gameId}&clientId=${who.clientId}&playerUUID=${who.playerUUID}&playerId=${seat}`);
+    const p1 = await joinRest(nodeA.url, gameId, 1, one);
+    const sse1 = await stream(nodeA, one, 1);
+    await sse1.waitFor('STATE_SYNC');
+    const p2 = await joinRest(nodeB.url, gameId, 2, two);
+    const sse2 = await stream(nodeB, two, 2);
+    await Promise.all([sse1.waitFor('GAME_STARTED'), sse2.waitFor('STATE_SYNC')]);
+    expect(await metricValue(nodeA, 'gridable_sse_streams')).toBe(1);
+
+    const plan = makePlan(8);
+    await playPlan(p1, p2, plan);
+    const [end1, end2] = await Promise.all([sse1.waitFor('GAME_COMPLETE'), sse2.waitFor('GAME_COMPLETE')]);
+    expect(end1).toEqual(end2);
+    expect({ player1Score: end1.player1Score, player2Score: end1.player2Score }).toEqual(expectedScores(plan));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expectEachEventOnce(sse1.messages.map((m) => m.event), end1.eventId);
+    expectEachEventOnce(sse2.messages.map((m) => m.event), end1.eventId);
+    sse1.close();
+    sse2.close();
+  });
+
+  it('writes JSON log lines with request ids and game ids, and never a clientId', async () => {
+    // The SSE streams' request lines are written when the server sees them hang up.
+    await vi.waitFor(() => expect(nodeA.output.join('\n')).toContain('"path":"/api/events"'));
+    const lines = [...nodeA.output, ...nodeB.output].filter((line) => line.trim() !== '');
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requests = entries.filter((e) => e.msg === 'request');
+    expect(requests.length).toBeGreaterThan(30);
+    for (const entry of requests) expect(entry.requestId).toEqual(expect.any(String));
+    expect(requests.some((e) => e.path === '/api/events' && typeof e.gameId === 'string')).toBe(true);
+    expect(requests.some((e) => String(e.path).endsWith('/placement') && typeof e.gameId === 'string')).toBe(true);
+    const all = lines.join('\n');
+    for (const who of identities) expect(all).not.toContain(who.clientId);
+  });
+
+  it('turns /readyz to 503 with redis down once Redis goes away', async () => {
+    await redis.stop();
+    const res = await fetch(`${nodeA.url}/readyz`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ ok: false, checks: { database: true, redis: false } });
+  });
+});

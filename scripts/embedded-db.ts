@@ -1,0 +1,38 @@
+// Starts the embedded database on its own, on a fixed port, so several local app nodes can share it via MONGODB_URI.
+//   npm run db:embedded                      → mongodb://127.0.0.1:27018/, data in ./data-shared
+//   EMBEDDED_DB_PORT=27019 DATA_DIR=/tmp/db npm run db:embedded
+import { startEmbeddedMongo } from '../backend/src/db/embedded';
+
+const DEFAULT_PORT = 27018;
+
+async function main(): Promise<void> {
+  const port = Number(process.env.EMBEDDED_DB_PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`EMBEDDED_DB_PORT is not a port: ${port}`);
+  const dataDir = process.env.DATA_DIR || './data-shared';
+  // Loopback by default: the server has no authentication.
+  const host = process.env.EMBEDDED_DB_HOST || '127.0.0.1';
+  const db = await startEmbeddedMongo({ port, host, dataDir });
+  // One JSON line a supervisor (or a test) can wait for.
+  console.log(JSON.stringify({ msg: 'embedded database ready', uri: `${db.uri}gridable`, port: db.port, dataDir }));
+
+  const stop = (signal: string): void => {
+    // The journal is flushed and closed before exit, so nothing acknowledged is lost.
+    db.close().then(
+      () => {
+        console.log(JSON.stringify({ msg: 'embedded database stopped', signal }));
+        process.exit(0);
+      },
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
