@@ -1,5 +1,6 @@
-// Structured JSON logs, one line per entry, with a quiet level for tests.
+// Structured JSON logs, one line per entry (with the request's id and game id), with a quiet level for tests.
 import type { LogLevel } from './config';
+import { currentLogContext } from './ops/logContext';
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
@@ -16,7 +17,9 @@ export interface Logger {
 export function createLogger(level: LogLevel, base: LogFields = {}, write = writeLine): Logger {
   const emit = (at: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFields): void => {
     if (ORDER[at] < ORDER[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...base, ...serialise(fields) }));
+    // Inside a request, its id and game id come along without every call site passing them.
+    const context = currentLogContext();
+    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...base, ...context, ...serialise(fields) }));
   };
   return {
     debug: (msg, fields) => emit('debug', msg, fields),
