@@ -7,13 +7,16 @@ const DEFAULT_PORT = 27018;
 
 async function main(): Promise<void> {
   const port = Number(process.env.EMBEDDED_DB_PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`EMBEDDED_DB_PORT is not a port: ${port}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`EMBEDDED_DB_PORT is not a port: ${port}`);
   const dataDir = process.env.DATA_DIR || './data-shared';
   // Loopback by default: the server has no authentication.
   const host = process.env.EMBEDDED_DB_HOST || '127.0.0.1';
   const db = await startEmbeddedMongo({ port, host, dataDir });
   // One JSON line a supervisor (or a test) can wait for.
-  console.log(JSON.stringify({ msg: 'embedded database ready', uri: `${db.uri}gridable`, port: db.port, dataDir }));
+  console.log(
+    JSON.stringify({ msg: 'embedded database ready', uri: `${db.uri}gridable`, port: db.port, dataDir }),
+  );
 
   const stop = (signal: string): void => {
     // The journal is flushed and closed before exit, so nothing acknowledged is lost.

@@ -62,10 +62,14 @@ export async function createGamesFeature({ config, log, models, metrics }: Featu
       sse.close();
       // Moves already accepted finish their write and reach the room before the sockets go.
       await withTimeout(store.settled(), DRAIN_WRITES_MS, undefined);
+      // One turn of the loop, so the handlers of those moves send their acknowledgements first.
+      await new Promise((resolve) => setImmediate(resolve));
       stopRoomDelivery?.();
       // Disconnects every socket as "server shutting down": clients see a transport close and reconnect
       // (to another node, or this one restarted), and with Redis their sessions are kept for recovery.
       await io?.close();
+      // A move that arrived while the sockets were closing is still written before the database closes.
+      await withTimeout(store.settled(), DRAIN_WRITES_MS, undefined);
       await (scaleOut ?? bus).close();
     },
   };

@@ -12,7 +12,10 @@ afterEach(() => {
 
 function collect(holdMs = 250) {
   const delivered: string[] = [];
-  const sequencer = createEventSequencer<{ event: ServerEvent }>(({ event: e }) => delivered.push(`${e.gameId}#${e.eventId}`), holdMs);
+  const sequencer = createEventSequencer<{ event: ServerEvent }>(
+    ({ event: e }) => delivered.push(`${e.gameId}#${e.eventId}`),
+    holdMs,
+  );
   return { delivered, sequencer };
 }
 

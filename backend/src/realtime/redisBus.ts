@@ -33,7 +33,10 @@ export async function createRedisBus(url: string, log: Logger): Promise<RedisBus
   // stalling the game's write queue; the event is already in game_events, so clients resync from there.
   const publisher: RedisClient = createClient({ url, disableOfflineQueue: true });
   const subscriber: RedisClient = publisher.duplicate();
-  for (const [role, client] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
+  for (const [role, client] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const) {
     client.on('error', (err: unknown) => busLog.warn('redis connection error', { role, err }));
   }
   await Promise.all([publisher.connect(), subscriber.connect()]);

@@ -23,7 +23,9 @@ export async function connectRedisScaleOut(url: string, log: Logger): Promise<Re
   const bus = await createRedisBus(url, log);
   // The adapter keeps its offline queue: its stream reader blocks on XREAD and must wait out a Redis restart.
   const adapterClient: RedisClient = createClient({ url });
-  adapterClient.on('error', (err: unknown) => log.warn('redis connection error', { component: 'socket-adapter', err }));
+  adapterClient.on('error', (err: unknown) =>
+    log.warn('redis connection error', { component: 'socket-adapter', err }),
+  );
   try {
     await adapterClient.connect();
   } catch (err) {

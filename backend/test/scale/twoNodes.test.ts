@@ -68,9 +68,14 @@ describe('two app nodes behind one database and one Redis', () => {
     const p2 = await joinSocket(nodeB.url, gameId, 2, person());
     const plan = makePlan(7);
     await playPlan(p1, p2, plan);
-    const [end1, end2] = await Promise.all([p1.live.waitFor('GAME_COMPLETE'), p2.live.waitFor('GAME_COMPLETE')]);
+    const [end1, end2] = await Promise.all([
+      p1.live.waitFor('GAME_COMPLETE'),
+      p2.live.waitFor('GAME_COMPLETE'),
+    ]);
     expect(end1).toEqual(end2);
-    expect({ player1Score: end1.player1Score, player2Score: end1.player2Score }).toEqual(expectedScores(plan));
+    expect({ player1Score: end1.player1Score, player2Score: end1.player2Score }).toEqual(
+      expectedScores(plan),
+    );
 
     // Room events cross nodes through the adapter's stream exactly once (never once per node).
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -87,6 +92,7 @@ describe('two app nodes behind one database and one Redis', () => {
       (await metricValue(nodeB, 'gridable_games_completed_total'));
     expect(completed).toBe(1);
     expect(await metricValue(nodeA, 'gridable_games_created_total')).toBeGreaterThanOrEqual(1);
+    expect(await metricValue(nodeA, 'gridable_daily_games_completed_total')).toBe(0);
     p1.close();
     p2.close();
   });
@@ -96,7 +102,9 @@ describe('two app nodes behind one database and one Redis', () => {
     const one = person();
     const two = person();
     const stream = (node: AppNode, who: Identity, seat: number) =>
-      openSse(`${node.url}/api/events?gameId=${gameId}&clientId=${who.clientId}&playerUUID=${who.playerUUID}&playerId=${seat}`);
+      openSse(
+        `${node.url}/api/events?gameId=${gameId}&clientId=${who.clientId}&playerUUID=${who.playerUUID}&playerId=${seat}`,
+      );
     const p1 = await joinRest(nodeA.url, gameId, 1, one);
     const sse1 = await stream(nodeA, one, 1);
     await sse1.waitFor('STATE_SYNC');
@@ -104,15 +112,24 @@ describe('two app nodes behind one database and one Redis', () => {
     const sse2 = await stream(nodeB, two, 2);
     await Promise.all([sse1.waitFor('GAME_STARTED'), sse2.waitFor('STATE_SYNC')]);
     expect(await metricValue(nodeA, 'gridable_sse_streams')).toBe(1);
+    expect(await metricValue(nodeB, 'gridable_games_active')).toBeGreaterThanOrEqual(1);
 
     const plan = makePlan(8);
     await playPlan(p1, p2, plan);
     const [end1, end2] = await Promise.all([sse1.waitFor('GAME_COMPLETE'), sse2.waitFor('GAME_COMPLETE')]);
     expect(end1).toEqual(end2);
-    expect({ player1Score: end1.player1Score, player2Score: end1.player2Score }).toEqual(expectedScores(plan));
+    expect({ player1Score: end1.player1Score, player2Score: end1.player2Score }).toEqual(
+      expectedScores(plan),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expectEachEventOnce(sse1.messages.map((m) => m.event), end1.eventId);
-    expectEachEventOnce(sse2.messages.map((m) => m.event), end1.eventId);
+    expectEachEventOnce(
+      sse1.messages.map((m) => m.event),
+      end1.eventId,
+    );
+    expectEachEventOnce(
+      sse2.messages.map((m) => m.event),
+      end1.eventId,
+    );
     sse1.close();
     sse2.close();
   });
@@ -126,7 +143,9 @@ describe('two app nodes behind one database and one Redis', () => {
     expect(requests.length).toBeGreaterThan(30);
     for (const entry of requests) expect(entry.requestId).toEqual(expect.any(String));
     expect(requests.some((e) => e.path === '/api/events' && typeof e.gameId === 'string')).toBe(true);
-    expect(requests.some((e) => String(e.path).endsWith('/placement') && typeof e.gameId === 'string')).toBe(true);
+    expect(requests.some((e) => String(e.path).endsWith('/placement') && typeof e.gameId === 'string')).toBe(
+      true,
+    );
     const all = lines.join('\n');
     for (const who of identities) expect(all).not.toContain(who.clientId);
   });

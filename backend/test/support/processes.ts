@@ -26,7 +26,11 @@ export async function freePort(): Promise<number> {
 }
 
 function launch(command: string, args: string[], env: Record<string, string>): Child {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   const output: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
@@ -73,7 +77,12 @@ export async function killAll(): Promise<void> {
   );
 }
 
-async function waitUntil(what: string, child: Child, ready: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+async function waitUntil(
+  what: string,
+  child: Child,
+  ready: () => Promise<boolean>,
+  timeoutMs = 20_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.process.exitCode !== null) throw new Error(`${what} exited early:\n${child.output.join('\n')}`);
@@ -112,7 +121,9 @@ export async function startEmbeddedDb(dataDir: string): Promise<Child & { uri: s
     EMBEDDED_DB_PORT: String(port),
     DATA_DIR: dataDir,
   });
-  await waitUntil('embedded database', child, async () => child.output.some((line) => line.includes('ready')));
+  await waitUntil('embedded database', child, async () =>
+    child.output.some((line) => line.includes('ready')),
+  );
   return { ...child, uri: `mongodb://127.0.0.1:${port}/gridable` };
 }
 
@@ -128,7 +139,13 @@ export async function startRedis(): Promise<Child & { url: string }> {
     );
   }
   const port = await freePort();
-  const child = launch('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {});
-  await waitUntil('redis-server', child, async () => child.output.some((line) => line.includes('Ready to accept connections')));
+  const child = launch(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {},
+  );
+  await waitUntil('redis-server', child, async () =>
+    child.output.some((line) => line.includes('Ready to accept connections')),
+  );
   return { ...child, url: `redis://127.0.0.1:${port}` };
 }
