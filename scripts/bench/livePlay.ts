@@ -1,0 +1,137 @@
+// Part 1: live play latency and capacity, N concurrent friend games against the real server and a bare Socket.IO relay.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { hasFlag, isMain, numberList, runAsMain, type PartOptions, type PartReport } from './support/cli';
+import { CACHE_DIR, type ServerKind } from './support/bundle';
+import { runLiveGames, type LiveRunResult } from './support/liveGames';
+import { watchProcess, type ProcUsage } from './support/procStats';
+import { scrapeLoopLag, type LoopLag } from './support/serverMetrics';
+import { startServerProcess } from './support/serverProcess';
+import { fixed, ratio } from './support/stats';
+import type { Table } from './support/table';
+
+export const LIVE_LEVELS = [100, 500, 1000, 2000];
+export const QUICK_LIVE_LEVELS = [20, 100];
+const TARGET_P99_MS = 10;
+const TARGET_GAMES = 1000;
+const TARGET_RELAY_RATIO = 2;
+
+interface Measured {
+  kind: ServerKind;
+  games: number;
+  run: LiveRunResult;
+  usage: ProcUsage;
+  loop: LoopLag;
+}
+
+async function measure(kind: ServerKind, games: number, cpuProfile: boolean): Promise<Measured> {
+  const profileDir = path.join(CACHE_DIR, 'profiles');
+  if (cpuProfile) mkdirSync(profileDir, { recursive: true });
+  const server = await startServerProcess(kind, {
+    // Benchmarks create thousands of games from one address: loopback is a trusted proxy so each has its own.
+    env: { TRUST_PROXY: 'loopback' },
+    nodeArgs: cpuProfile && kind === 'gridable' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    fileLimit: 20_000,
+  });
+  let watch: { stop(): ProcUsage } | undefined;
+  let usage: ProcUsage | undefined;
+  try {
+    const run = await runLiveGames({
+      url: server.url,
+      games,
+      verify: kind === 'gridable',
+      onPlayStart: () => {
+        watch = watchProcess(server.pid);
+        // A scrape resets the server's loop-delay histogram, so the next one covers the play phase only.
+        void scrapeLoopLag(server.url);
+      },
+      onPlayEnd: () => (usage = watch?.stop()),
+    });
+    if (!usage) throw new Error('the play phase never ran');
+    const loop = await scrapeLoopLag(server.url);
+    return { kind, games, run, usage, loop };
+  } finally {
+    await server.stop(cpuProfile ? 30_000 : 5_000);
+    if (cpuProfile && kind === 'gridable') console.log(`cpu profile written under ${profileDir}`);
+  }
+}
+
+function row(m: Measured): (string | number)[] {
+  const { run, usage } = m;
+  return [
+    m.games,
+    m.kind,
+    fixed(run.placement.p50, 2),
+    fixed(run.placement.p95, 2),
+    fixed(run.placement.p99, 2),
+    fixed(run.letter.p99, 2),
+    fixed(run.movesPerSecond, 0),
+    `${run.completed}/${run.games}`,
+    run.errors,
+    fixed(usage.cpuPercent, 0),
+    fixed(usage.rssPeakMiB, 0),
+    kindLag(m),
+    fixed(run.generatorLagP99Ms, 1),
+    fixed(run.setupSeconds, 1),
+  ];
+}
+
+function kindLag(m: Measured): string {
+  return Number.isFinite(m.loop.p99Ms) ? `${fixed(m.loop.p99Ms, 0)} / ${fixed(m.loop.maxMs, 0)}` : 'n/a';
+}
+
+export async function runLivePlay({ quick }: PartOptions): Promise<PartReport> {
+  const levels = numberList('--games', quick ? QUICK_LIVE_LEVELS : LIVE_LEVELS);
+  const cpuProfile = hasFlag('--cpu-prof');
+  const rows: (string | number)[][] = [];
+  const ratios: (string | number)[][] = [];
+  const notes: string[] = [];
+  for (const games of levels) {
+    // Relay then server at each level, back to back, so both see the same machine noise.
+    const relay = await measure('relay', games, false);
+    console.log(`live ${games} relay: p99 ${fixed(relay.run.placement.p99, 2)} ms, ${relay.run.errors} errors`);
+    const real = await measure('gridable', games, cpuProfile);
+    console.log(`live ${games} gridable: p99 ${fixed(real.run.placement.p99, 2)} ms, ${real.run.errors} errors`);
+    rows.push(row(relay), row(real));
+    ratios.push([
+      games,
+      ratio(real.run.placement.p50, relay.run.placement.p50),
+      ratio(real.run.placement.p99, relay.run.placement.p99),
+      ratio(real.usage.cpuPercent, relay.usage.cpuPercent),
+      ratio(real.usage.rssPeakMiB, relay.usage.rssPeakMiB),
+    ]);
+    for (const m of [relay, real]) {
+      if (m.run.errorSamples.length) notes.push(`${m.kind} at ${games} games, first errors: ${m.run.errorSamples.slice(0, 3).join('; ')}`);
+    }
+    if (games === TARGET_GAMES) {
+      const p99 = real.run.placement.p99;
+      const vsRelay = p99 / relay.run.placement.p99;
+      notes.push(
+        `Target at ${TARGET_GAMES} games: p99 < ${TARGET_P99_MS} ms → ${fixed(p99, 2)} ms, ${p99 < TARGET_P99_MS ? 'met' : `MISSED by ${fixed(p99 - TARGET_P99_MS, 2)} ms`}; ` +
+          `zero errors → ${real.run.errors}, ${real.run.errors === 0 ? 'met' : 'MISSED'}; ` +
+          `≤ ${TARGET_RELAY_RATIO}x relay p99 → ${fixed(vsRelay, 2)}x, ${vsRelay <= TARGET_RELAY_RATIO ? 'met' : 'MISSED'}.`,
+      );
+    }
+  }
+  const tables: Table[] = [
+    {
+      title: 'Live play: placement → opponent event (ms), one move per player per second',
+      columns: ['games', 'server', 'p50', 'p95', 'p99', 'letter p99', 'moves/s', 'completed', 'errors', 'server CPU %', 'server RSS MiB', 'server loop lag p99/max', 'generator lag p99', 'setup s'],
+      rows,
+      notes: [
+        'Latency: from the moment a player emits `placement` to the moment the opponent’s socket receives PLAYER_PLACED_LETTER (both in the generator process, same clock). "letter p99": `letter` to the opponent\'s LETTER_SELECTED.',
+        'Server CPU is % of one core averaged over the play phase (utime+stime from /proc); RSS is the peak during play; "server loop lag" is the server’s own event-loop delay over the play phase, from its /metrics (the relay has none). The generator (socket.io-client, one process) shares the 2 cores; "generator lag p99" is its own event-loop delay, which inflates every latency it measures.',
+        'Every game is played to GAME_COMPLETE; against the real server each final grid is checked against the plan (a mismatch counts as an error).',
+        ...notes,
+      ],
+    },
+    {
+      title: 'Live play: Gridable / bare relay ratios',
+      columns: ['games', 'p50 ratio', 'p99 ratio', 'CPU ratio', 'RSS ratio'],
+      rows: ratios,
+    },
+  ];
+  return { tables, failures: [] };
+}
+
+if (isMain(import.meta.url)) runAsMain(runLivePlay);

@@ -1,0 +1,49 @@
+// Bundles the servers under test with esbuild into node_modules/.cache, so benchmarks never touch anyone's dist/.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+/** Inside node_modules so the bundles' bare imports (express, socket.io…) resolve from the root. */
+export const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'gridable-bench');
+
+export type ServerKind = 'gridable' | 'relay' | 'bare-express';
+
+const ENTRIES: Record<ServerKind, string> = {
+  gridable: path.join(ROOT, 'backend', 'src', 'server.ts'),
+  relay: path.join(ROOT, 'scripts', 'bench', 'servers', 'relayServer.ts'),
+  'bare-express': path.join(ROOT, 'scripts', 'bench', 'servers', 'bareExpressServer.ts'),
+};
+
+const built = new Map<ServerKind, Promise<string>>();
+
+/** The bundle's path, built once per run; the real server is bundled exactly as backend/build.mjs does. */
+export function bundleServer(kind: ServerKind): Promise<string> {
+  let pending = built.get(kind);
+  if (!pending) {
+    pending = bundle(kind);
+    built.set(kind, pending);
+  }
+  return pending;
+}
+
+async function bundle(kind: ServerKind): Promise<string> {
+  const outfile = path.join(CACHE_DIR, `${kind}.js`);
+  const backendPkg = JSON.parse(readFileSync(path.join(ROOT, 'backend', 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  // Like backend/build.mjs: npm packages stay external, common/'s TypeScript is inlined.
+  const external = Object.keys(backendPkg.dependencies).filter((name) => name !== '@gridable/common');
+  await build({
+    entryPoints: [ENTRIES[kind]],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external,
+    logLevel: 'warning',
+  });
+  return outfile;
+}

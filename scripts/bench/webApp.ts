@@ -1,0 +1,194 @@
+// Part 4: the web app's first page: gzip bytes of the JS and CSS it loads (budget-checked) and time to first render in Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { ROOT } from './support/bundle';
+import { isMain, optionValue, runAsMain, type PartOptions, type PartReport } from './support/cli';
+import { startServerProcess } from './support/serverProcess';
+import { fixed, median, ratio } from './support/stats';
+
+export const JS_BUDGET_BYTES = 150_000;
+const TAGLINE = 'The turn-taking grid-building word game';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface Asset {
+  file: string;
+  kind: 'js' | 'css';
+  how: string;
+  raw: number;
+  gzip: number;
+}
+
+/** Builds the web app into the benchmark cache (never into frontend/dist, which others may be serving). */
+function buildWebApp(): string {
+  // Not under node_modules/.cache: Express's sendFile refuses paths with a dot-folder, so / would 404.
+  const outDir = path.join(os.tmpdir(), 'gridable-bench-web');
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(ROOT, 'frontend'),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+  return outDir;
+}
+
+function gzipSize(file: string): { raw: number; gzip: number } {
+  const bytes = readFileSync(file);
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+/** What index.html makes the browser fetch before anything runs: module scripts, modulepreloads, stylesheets. */
+export function firstPageAssets(distDir: string): Asset[] {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const found: Asset[] = [];
+  const add = (href: string | undefined, kind: Asset['kind'], how: string): void => {
+    if (!href || /^https?:/.test(href) || found.some((a) => a.file === href)) return;
+    found.push({ file: href, kind, how, ...gzipSize(path.join(distDir, href.replace(/^\//, ''))) });
+  };
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) add(m[1], 'js', 'script');
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = m[0];
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (/\brel="modulepreload"/.test(tag)) add(href, 'js', 'modulepreload');
+    else if (/\brel="stylesheet"/.test(tag)) add(href, 'css', 'stylesheet');
+  }
+  return found;
+}
+
+interface Load {
+  fcpMs: number;
+  taglineMs: number;
+  requested: string[];
+}
+
+/** One cold load in a fresh context: first contentful paint, and when the tagline reached the DOM. */
+async function loadOnce(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('response', (res) => {
+      const u = new URL(res.url());
+      if (/\.(js|css)$/.test(u.pathname)) requested.push(u.pathname);
+    });
+    // A string, not a function: tsx's transform would put helpers into a serialised function that the page lacks.
+    await page.addInitScript(`(() => {
+      const tagline = ${JSON.stringify(TAGLINE)};
+      new MutationObserver((_m, observer) => {
+        if (window.__taglineAt === undefined && (document.body?.textContent ?? '').includes(tagline)) {
+          window.__taglineAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    })();`);
+    await page.goto(url, { waitUntil: 'load' });
+    // Functions, not strings: the app's CSP forbids eval, and these are passed to the page without it.
+    await page.waitForFunction(() => (globalThis as unknown as { __taglineAt?: number }).__taglineAt !== undefined, undefined, {
+      timeout: 15_000,
+    });
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      tagline: (globalThis as unknown as { __taglineAt?: number }).__taglineAt ?? Number.NaN,
+    }));
+    return { fcpMs: timing.fcp, taglineMs: timing.tagline, requested };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The render baseline: a static page that puts the same tagline on screen from one tiny script, from the same server. */
+function writeBaselinePage(distDir: string): string {
+  writeFileSync(
+    path.join(distDir, 'bench-baseline.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>baseline</title><script type="module" src="/bench-baseline.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(distDir, 'bench-baseline.js'),
+    `const p = document.createElement('p'); p.textContent = ${JSON.stringify(TAGLINE)}; document.getElementById('root').append(p);`,
+  );
+  return '/bench-baseline.html';
+}
+
+export async function runWebApp({ quick }: PartOptions): Promise<PartReport> {
+  const given = optionValue('--dist');
+  const distDir = given ? path.resolve(given) : buildWebApp();
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir}/index.html is missing`);
+  const assets = firstPageAssets(distDir);
+  const jsGzip = assets.filter((a) => a.kind === 'js').reduce((s, a) => s + a.gzip, 0);
+  const cssGzip = assets.filter((a) => a.kind === 'css').reduce((s, a) => s + a.gzip, 0);
+
+  const baselinePath = writeBaselinePage(distDir);
+  const server = await startServerProcess('gridable', { env: { STATIC_DIR: distDir } });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const loads = quick ? 3 : 9;
+  const app: Load[] = [];
+  const base: Load[] = [];
+  try {
+    // Warm Chromium itself (first process start, disk cache of the binary); not recorded.
+    await loadOnce(browser, `${server.url}${baselinePath}`);
+    await loadOnce(browser, `${server.url}/`);
+    for (let i = 0; i < loads; i++) {
+      base.push(await loadOnce(browser, `${server.url}${baselinePath}`));
+      app.push(await loadOnce(browser, `${server.url}/`));
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  // What the browser actually fetched for / (index.html's set plus any lazy chunk the home route pulls in).
+  const fetched = [...new Set(app.flatMap((l) => l.requested))];
+  const fetchedSizes = fetched.map((file) => ({ file, ...gzipSize(path.join(distDir, file.replace(/^\//, ''))) }));
+  const fetchedJs = fetchedSizes.filter((f) => f.file.endsWith('.js')).reduce((s, f) => s + f.gzip, 0);
+  const fetchedCss = fetchedSizes.filter((f) => f.file.endsWith('.css')).reduce((s, f) => s + f.gzip, 0);
+  const budgetJs = Math.max(jsGzip, fetchedJs);
+  const overBudget = budgetJs > JS_BUDGET_BYTES;
+
+  const kb = (n: number): string => (n / 1000).toFixed(1);
+  const fcp = { app: median(app.map((l) => l.fcpMs)), base: median(base.map((l) => l.fcpMs)) };
+  const tag = { app: median(app.map((l) => l.taglineMs)), base: median(base.map((l) => l.taglineMs)) };
+  return {
+    tables: [
+      {
+        title: 'Web app: first page assets (gzip -9)',
+        columns: ['file', 'kind', 'loaded by', 'raw KB', 'gzip KB'],
+        rows: [
+          ...assets.map((a) => [a.file, a.kind, a.how, kb(a.raw), kb(a.gzip)]),
+          ...fetchedSizes.filter((f) => !assets.some((a) => a.file === f.file)).map((f) => [f.file, f.file.endsWith('.js') ? 'js' : 'css', 'fetched by / in Chromium', kb(f.raw), kb(f.gzip)]),
+          ['**JS total (index.html)**', 'js', '', '', kb(jsGzip)],
+          ['**CSS total (index.html)**', 'css', '', '', kb(cssGzip)],
+          ['**JS / CSS fetched rendering /**', '', '', '', `${kb(fetchedJs)} / ${kb(fetchedCss)}`],
+        ],
+        notes: [
+          `Budget: first-page JavaScript under ${kb(JS_BUDGET_BYTES)} KB gzip (1 KB = 1000 bytes), checked against the larger of index.html's set and what Chromium fetched: ${kb(budgetJs)} KB → ${overBudget ? `OVER by ${kb(budgetJs - JS_BUDGET_BYTES)} KB` : `met, ${kb(JS_BUDGET_BYTES - budgetJs)} KB to spare`}.`,
+        ],
+      },
+      {
+        title: `Web app: time to first render of / in headless Chromium (median of ${loads} cold loads)`,
+        columns: ['page', 'first contentful paint ms', 'tagline in DOM ms'],
+        rows: [
+          ['bare static page (same tagline, one tiny script)', fixed(fcp.base, 0), fixed(tag.base, 0)],
+          ['Gridable home', fixed(fcp.app, 0), fixed(tag.app, 0)],
+          ['**ratio**', ratio(fcp.app, fcp.base), ratio(tag.app, tag.base)],
+        ],
+        notes: [
+          'Each load uses a fresh browser context (empty cache) against the real server on 127.0.0.1, which serves both pages; times are from navigation start.',
+        ],
+      },
+    ],
+    failures: overBudget ? [`first-page JS is ${kb(budgetJs)} KB gzip, over the ${kb(JS_BUDGET_BYTES)} KB budget`] : [],
+  };
+}
+
+if (isMain(import.meta.url)) runAsMain(runWebApp);
