@@ -84,6 +84,17 @@ describe('DailyChallenge', () => {
     expect(cell(1, 2, 'letter R')).toBeInTheDocument();
   });
 
+  it("confirms the chosen letter with 'Letter submitted!' and the placement with 'Letter placed!'", async () => {
+    const server = createFakeDailyServer(gameAfterPlacements([0]));
+    installFetchMock(server.handler);
+    const { user } = renderDaily();
+    await user.type(await screen.findByRole('textbox', { name: 'Choose a letter' }), 'r{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Letter submitted!');
+    await user.click(cell(1, 2));
+    expect(await screen.findByText('Letter placed!')).toBeInTheDocument();
+    expect(screen.queryByText('Letter submitted!')).not.toBeInTheDocument();
+  });
+
   it('ignores a placement while the previous one is still in flight', async () => {
     const server = createFakeDailyServer(withChosenLetter(gameAfterPlacements([0]), 'A'));
     let release: () => void = () => undefined;

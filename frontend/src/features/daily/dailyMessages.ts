@@ -3,6 +3,8 @@ export const DAILY_MESSAGES = Object.freeze({
   loading: 'Loading Daily Challenge...',
   invalidGameUrl: 'Invalid game URL. Please check the link and try again.',
   initFailed: 'Failed to initialize Daily Challenge',
+  placed: 'Letter placed!',
+  letterSubmitted: 'Letter submitted!',
   placeFailed: 'Failed to place letter. Please try again.',
   letterFailed: 'Failed to submit letter. Please try again.',
   noGameData: 'No game data available',

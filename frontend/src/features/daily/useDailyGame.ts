@@ -1,4 +1,4 @@
-// Loads, starts or resumes a daily game and sends the player's moves; one request at a time (SPEC §4, §5).
+// Loads, starts or resumes a daily game and sends the player's moves (toasting each success); one at a time (SPEC §4, §5).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   cellAt,
@@ -8,6 +8,7 @@ import {
   isLegacyDailyGameId,
 } from '@gridable/common';
 import type { DailyAction } from '@gridable/common';
+import { useToast } from '../../components/toast/useToast';
 import { isApiError } from '../../lib/apiError';
 import type { ApiError } from '../../lib/apiError';
 import { clearSession, getDailyCompletion, getOrCreatePlayerIdentity, readSessionSeat } from '../../lib/storage';
@@ -58,6 +59,7 @@ export function useDailyGame(gameId: string | undefined) {
   // The state is a step behind inside async handlers; the ref is the truth for "a request is in flight".
   const inFlight = useRef(false);
   const startedFor = useRef<string | null>(null);
+  const toast = useToast();
 
   const [startDailyGame] = useStartDailyGameMutation();
   const [fetchDailyGame] = useLazyGetDailyGameQuery();
@@ -151,7 +153,7 @@ export function useDailyGame(gameId: string | undefined) {
   const game = state.phase === 'ready' ? state.game : null;
 
   const send = useCallback(
-    async (action: DailyAction, failure: string) => {
+    async (action: DailyAction, messages: { success: string; failure: string }) => {
       if (!game) return;
       inFlight.current = true;
       setActionError(null);
@@ -159,8 +161,9 @@ export function useDailyGame(gameId: string | undefined) {
         const reply = await sendDailyAction({ gameId: game.gameId, action }).unwrap();
         const next = toDailyGame(reply.game);
         if (next) setState({ phase: 'ready', game: next });
+        toast({ title: messages.success });
       } catch {
-        setActionError(failure);
+        setActionError(messages.failure);
         // Another tab may have moved the game on; show the server's truth rather than a stale board.
         try {
           const fresh = await fetchGame(game.gameId);
@@ -174,7 +177,7 @@ export function useDailyGame(gameId: string | undefined) {
         setPending(null);
       }
     },
-    [game, sendDailyAction, fetchGame],
+    [game, sendDailyAction, fetchGame, toast],
   );
 
   const placeLetter = useCallback(
@@ -186,7 +189,10 @@ export function useDailyGame(gameId: string | undefined) {
       if (cellAt(game.grid, cellIndex) !== null) return;
       setBusy('place');
       setPending({ cellIndex, letter });
-      void send({ action: 'PLACE_LETTER', cellIndex }, DAILY_MESSAGES.placeFailed);
+      void send(
+        { action: 'PLACE_LETTER', cellIndex },
+        { success: DAILY_MESSAGES.placed, failure: DAILY_MESSAGES.placeFailed },
+      );
     },
     [game, send],
   );
@@ -195,7 +201,10 @@ export function useDailyGame(gameId: string | undefined) {
     (letter: string) => {
       if (!game || inFlight.current || game.status !== 'active' || game.roundState !== 'AWAITING_LETTER') return;
       setBusy('letter');
-      void send({ action: 'SELECT_LETTER', letter }, DAILY_MESSAGES.letterFailed);
+      void send(
+        { action: 'SELECT_LETTER', letter },
+        { success: DAILY_MESSAGES.letterSubmitted, failure: DAILY_MESSAGES.letterFailed },
+      );
     },
     [game, send],
   );

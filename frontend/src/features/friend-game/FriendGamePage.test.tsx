@@ -56,6 +56,7 @@ describe('FriendGamePage', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('shows the game id while connecting, then waits for player 2', () => {
@@ -115,6 +116,51 @@ describe('FriendGamePage', () => {
       'aria-disabled',
       'true',
     );
+    expect(screen.getByText('Letter Placed')).toBeInTheDocument();
+  });
+
+  it('refuses a second placement in the round locally with a Placement Error toast', async () => {
+    const { user } = renderGame();
+    deliver(
+      sync(gameViewFixture({ currentLetter: 'T', roundState: 'LETTER_PROVIDED', player1Submitted: true })),
+    );
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Placement Error');
+    expect(screen.getByRole('alert')).toHaveTextContent('You have already placed your letter this round.');
+    expect(fakeSocket.sent.filter((sent) => sent.command === 'placement')).toEqual([]);
+  });
+
+  it('confirms an accepted letter with a Letter Selected toast', async () => {
+    const { user } = renderGame();
+    const game = gameViewFixture();
+    deliver(sync(game));
+    fakeSocket.nextAck = {
+      ok: true,
+      game: { ...game, currentLetter: 'Q', roundState: 'LETTER_PROVIDED' },
+      playerInfo: seat1,
+    };
+    await user.type(screen.getByRole('textbox', { name: 'Letter' }), 'q{Enter}');
+    expect(await screen.findByText('Letter Selected')).toBeInTheDocument();
+  });
+
+  it('says Failed to Update Status when the status sent on coming back fails', async () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    renderGame();
+    deliver(sync(gameViewFixture()));
+    fakeSocket.nextAck = { ok: false, error: 'Not your seat' };
+    const showTab = (state: DocumentVisibilityState) =>
+      act(() => {
+        visibility = state;
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    // Going away is routine presence: a failure there is only logged (SPEC §7).
+    showTab('hidden');
+    expect(fakeSocket.sent.at(-1)).toEqual({ command: 'presence', payload: { status: 'away' } });
+    expect(screen.queryByText('Failed to Update Status')).not.toBeInTheDocument();
+    showTab('visible');
+    expect(fakeSocket.sent).toContainEqual({ command: 'status', payload: { status: 'Available' } });
+    expect(await screen.findByText('Failed to Update Status')).toBeInTheDocument();
   });
 
   it('sends the chosen letter and shows a failure as a toast', async () => {
@@ -140,5 +186,15 @@ describe('FriendGamePage', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'You Win!' })).toBeInTheDocument();
     expect(screen.getByText('12 to 9')).toBeInTheDocument();
+  });
+
+  it('ends a daily-mode game with Challenge Complete! and only your grid', () => {
+    renderGame();
+    deliver(
+      sync(gameViewFixture({ gameMode: 'daily', status: 'completed', currentRound: 16, player1Score: 12 })),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Challenge Complete!' })).toBeInTheDocument();
+    expect(screen.getByText('You scored 12 points!')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: "Opponent's grid" })).not.toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ export function FriendGamePage() {
 function FriendGame({ gameId }: { gameId: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { state, submitLetter, submitPlacement } = useFriendGame(gameId);
+  const { state, submitLetter, submitPlacement, refusePlacement } = useFriendGame(gameId);
   const hasSubmitted = useAppSelector(selectHasSubmitted);
   const { game, playerInfo, fatal, connection } = state;
 
@@ -56,21 +56,26 @@ function FriendGame({ gameId }: { gameId: string }) {
     screen = <WaitingScreen gameId={gameId} />;
   } else if (game.status === 'completed') {
     const opponent = seat === 1 ? 2 : 1;
-    screen = (
-      <EndScreen
-        you={{
-          grid: game[`player${seat}Grid`],
-          words: game[`player${seat}Words`],
-          score: game[`player${seat}Score`],
-        }}
-        opponent={{
-          grid: game[`player${opponent}Grid`],
-          words: game[`player${opponent}Words`],
-          score: game[`player${opponent}Score`],
-        }}
-        playedOn={new Date(game.lastActivityAt)}
-      />
-    );
+    const you = {
+      grid: game[`player${seat}Grid`],
+      words: game[`player${seat}Words`],
+      score: game[`player${seat}Score`],
+    };
+    const playedOn = new Date(game.lastActivityAt);
+    screen =
+      game.gameMode === 'daily' ? (
+        <EndScreen mode="daily" you={you} playedOn={playedOn} />
+      ) : (
+        <EndScreen
+          you={you}
+          opponent={{
+            grid: game[`player${opponent}Grid`],
+            words: game[`player${opponent}Words`],
+            score: game[`player${opponent}Score`],
+          }}
+          playedOn={playedOn}
+        />
+      );
   } else {
     screen = (
       <PlayScreen
@@ -85,6 +90,7 @@ function FriendGame({ gameId }: { gameId: string }) {
         onChoosePlacement={(pending) => dispatch(placementChosen(pending))}
         onSubmitLetter={submitLetter}
         onConfirmPlacement={submitPlacement}
+        onPlacementRefused={refusePlacement}
       />
     );
   }

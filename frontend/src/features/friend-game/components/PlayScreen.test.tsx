@@ -19,6 +19,7 @@ function renderPlay(overrides: Partial<PlayScreenProps> = {}, seat: Seat = 1) {
     onChoosePlacement: vi.fn(),
     onSubmitLetter: vi.fn(async () => true),
     onConfirmPlacement: vi.fn(async () => true),
+    onPlacementRefused: vi.fn(),
     ...overrides,
   };
   const view = render(<PlayScreen {...props} />);
@@ -144,5 +145,32 @@ describe('PlayScreen temporary placement', () => {
     });
     fireEvent.keyDown(document.body, { key: 'Enter' });
     expect(props.onConfirmPlacement).not.toHaveBeenCalled();
+    expect(props.onPlacementRefused).not.toHaveBeenCalled();
+  });
+});
+
+describe('PlayScreen refused placements', () => {
+  it('refuses a confirm before the letter is chosen, with the SPEC sentence and no request', () => {
+    const { props } = renderPlay({}, 2);
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(props.onPlacementRefused).toHaveBeenCalledExactlyOnceWith(
+      'No letter is currently selected. Please wait for a letter to be chosen.',
+    );
+    expect(props.onConfirmPlacement).not.toHaveBeenCalled();
+  });
+
+  it('refuses a second confirm once you have placed this round', () => {
+    const { props } = renderPlay({ game: letterOut, hasSubmitted: true });
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(props.onPlacementRefused).toHaveBeenCalledExactlyOnceWith(
+      'You have already placed your letter this round.',
+    );
+    expect(props.onConfirmPlacement).not.toHaveBeenCalled();
+  });
+
+  it("leaves the chooser's Enter to the letter box", () => {
+    const { props } = renderPlay();
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(props.onPlacementRefused).not.toHaveBeenCalled();
   });
 });

@@ -9,6 +9,7 @@ import { LetterPicker } from '../../../components/LetterPicker/LetterPicker';
 import { NewTabLink } from '../../../components/NewTabLink';
 import type { PresenceState } from '@gridable/common';
 import type { PendingPlacement } from '../model/friendGameSlice';
+import { placementRefusal } from '../model/placementRefusal';
 import { turnStatus } from '../model/turnStatus';
 import { CurrentLetter } from './CurrentLetter';
 import { OpponentPresence } from './OpponentPresence';
@@ -25,6 +26,8 @@ export interface PlayScreenProps {
   onChoosePlacement: (pending: PendingPlacement | null) => void;
   onSubmitLetter: (letter: string) => Promise<boolean>;
   onConfirmPlacement: (cellIndex: number) => Promise<boolean>;
+  /** A confirm the rules refuse (no letter yet, or already placed), with the SPEC §5 sentence. */
+  onPlacementRefused: (message: string) => void;
 }
 
 /** Enter anywhere outside a form control confirms the temporary placement (SPEC §2). */
@@ -46,6 +49,7 @@ export function PlayScreen({
   onChoosePlacement,
   onSubmitLetter,
   onConfirmPlacement,
+  onPlacementRefused,
 }: PlayScreenProps) {
   const status = turnStatus(game, seat, hasSubmitted);
   const [isSendingLetter, setIsSendingLetter] = useState(false);
@@ -62,6 +66,13 @@ export function PlayScreen({
   const shownPending = isPlacementOptimistic ? null : pending;
 
   function confirm() {
+    // The chooser's Enter belongs to the letter box, and a confirm in the final round is ignored (SPEC §4).
+    if (status.phase === 'choose' || status.phase === 'final-auto' || status.phase === 'over') return;
+    const refusal = placementRefusal(game, hasSubmitted);
+    if (refusal !== null) {
+      onPlacementRefused(refusal);
+      return;
+    }
     if (!pending || !canPlace) return;
     void onConfirmPlacement(pending.cellIndex);
   }

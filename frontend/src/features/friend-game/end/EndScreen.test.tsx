@@ -15,12 +15,17 @@ const three: PlayerResult = { grid: catGrid, words: [cat], score: 3 };
 const none: PlayerResult = { grid: emptyGrid(), words: [], score: 0 };
 const playedOn = new Date('2025-06-14T12:00:00Z');
 
-function renderEnd(you: PlayerResult, opponent: PlayerResult) {
+/** Without an opponent the screen is shown in daily mode. */
+function renderEnd(you: PlayerResult, opponent?: PlayerResult) {
   const store = makeStore();
   render(
     <Provider store={store}>
       <MemoryRouter>
-        <EndScreen you={you} opponent={opponent} playedOn={playedOn} />
+        {opponent ? (
+          <EndScreen you={you} opponent={opponent} playedOn={playedOn} />
+        ) : (
+          <EndScreen mode="daily" you={you} playedOn={playedOn} />
+        )}
       </MemoryRouter>
     </Provider>,
   );
@@ -68,6 +73,16 @@ describe('EndScreen', () => {
     expect(screen.getByText(/^Played on .*2025/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Play Again' })).toHaveAttribute('href', '/play-friend');
     expect(screen.getByRole('link', { name: /Feedback/ })).toHaveAttribute('href', '/feedback');
+  });
+
+  it("says Challenge Complete! and 'You scored N points!' in daily mode, with only your grid and no overlay", () => {
+    renderEnd(three);
+    expect(screen.getByRole('heading', { level: 1, name: 'Challenge Complete!' })).toBeInTheDocument();
+    expect(screen.getByText('You scored 3 points!')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Your grid' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: "Opponent's grid" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/ to /)).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('copies the share text and says Results copied!', async () => {

@@ -1,5 +1,6 @@
 // The friend game's end screen: the result, 'X to Y', both grids with their scored words, Play Again, Share Results,
 // 'Played on {date}' and Feedback, with the win or loss overlay on top until it is dismissed.
+// Daily mode (SPEC §2): 'Challenge Complete!', 'You scored N points!' and your grid alone.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buildShareText } from '@gridable/common';
@@ -8,7 +9,7 @@ import { Button } from '../../../components/Button';
 import { GridBoard } from '../../../components/GridBoard/GridBoard';
 import { NewTabLink } from '../../../components/NewTabLink';
 import { useToast } from '../../../components/toast/useToast';
-import { END_TITLES, formatPlayedOn, outcomeOf } from './endResult';
+import { DAILY_END_TITLE, END_TITLES, dailyScoreLine, formatPlayedOn, outcomeOf } from './endResult';
 import { ResultOverlay } from './ResultOverlay';
 import styles from './EndScreen.module.css';
 
@@ -18,18 +19,24 @@ export interface PlayerResult {
   score: number;
 }
 
-export interface EndScreenProps {
+interface EndScreenBase {
   you: PlayerResult;
-  opponent: PlayerResult;
   playedOn: Date;
   /** Shows the overlay on arrival; off when the screen is revisited. */
   showOverlay?: boolean;
 }
 
+/** A daily game has no opponent to compare with (SPEC §2): no opponent grid, no win or loss. */
+export type EndScreenProps = EndScreenBase &
+  ({ mode?: 'friend'; opponent: PlayerResult } | { mode: 'daily'; opponent?: never });
+
 export function EndScreen({ you, opponent, playedOn, showOverlay = true }: EndScreenProps) {
   const toast = useToast();
-  const outcome = outcomeOf(you.score, opponent.score);
-  const [isOverlayOpen, setIsOverlayOpen] = useState(showOverlay && outcome !== 'tie');
+  // A daily game is celebrated like a win, and a solo game has no result overlay.
+  const outcome = opponent ? outcomeOf(you.score, opponent.score) : 'win';
+  const [isOverlayOpen, setIsOverlayOpen] = useState(
+    showOverlay && opponent !== undefined && outcome !== 'tie',
+  );
 
   async function shareResults() {
     const text = buildShareText({
@@ -54,26 +61,28 @@ export function EndScreen({ you, opponent, playedOn, showOverlay = true }: EndSc
     <section className={styles.end} aria-labelledby="end-title">
       <header className={`${styles.hero} ${styles[outcome]}`}>
         <h1 id="end-title" className={styles.title}>
-          {END_TITLES[outcome]}
+          {opponent ? END_TITLES[outcome] : DAILY_END_TITLE}
         </h1>
         <p className={styles.score}>
-          {you.score} to {opponent.score}
+          {opponent ? `${you.score} to ${opponent.score}` : dailyScoreLine(you.score)}
         </p>
       </header>
 
-      <div className={styles.grids}>
+      <div className={`${styles.grids} ${opponent ? '' : styles.single}`}>
         <figure className={styles.player}>
           <figcaption className={styles.caption}>
             You <span className={styles.points}>{you.score}</span>
           </figcaption>
           <GridBoard grid={you.grid} words={you.words} label="Your grid" />
         </figure>
-        <figure className={styles.player}>
-          <figcaption className={styles.caption}>
-            Opponent <span className={styles.points}>{opponent.score}</span>
-          </figcaption>
-          <GridBoard grid={opponent.grid} words={opponent.words} label="Opponent's grid" />
-        </figure>
+        {opponent ? (
+          <figure className={styles.player}>
+            <figcaption className={styles.caption}>
+              Opponent <span className={styles.points}>{opponent.score}</span>
+            </figcaption>
+            <GridBoard grid={opponent.grid} words={opponent.words} label="Opponent's grid" />
+          </figure>
+        ) : null}
       </div>
 
       <div className={styles.actions}>
@@ -90,7 +99,7 @@ export function EndScreen({ you, opponent, playedOn, showOverlay = true }: EndSc
         <NewTabLink href="/feedback">Feedback</NewTabLink>
       </p>
 
-      {isOverlayOpen && outcome !== 'tie' ? (
+      {isOverlayOpen && opponent && outcome !== 'tie' ? (
         <ResultOverlay
           outcome={outcome}
           myScore={you.score}

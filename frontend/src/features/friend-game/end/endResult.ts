@@ -1,4 +1,4 @@
-// The end screen's title for a result, as SPEC §2 words it.
+// The end screen's title for a result (or for a daily game), as SPEC §2 words it.
 export type EndOutcome = 'win' | 'tie' | 'loss';
 
 export function outcomeOf(myScore: number, opponentScore: number): EndOutcome {
@@ -11,6 +11,13 @@ export const END_TITLES: Record<EndOutcome, string> = {
   tie: "It's a Tie!",
   loss: 'You Lost',
 };
+
+/** Daily mode has no opponent, so no win or loss: SPEC §2 words its end like this. */
+export const DAILY_END_TITLE = 'Challenge Complete!';
+
+export function dailyScoreLine(score: number): string {
+  return `You scored ${score} points!`;
+}
 
 /** 'Played on 22 November 2025' style, in the reader's locale. */
 export function formatPlayedOn(date: Date): string {

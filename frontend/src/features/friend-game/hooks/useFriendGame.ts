@@ -1,8 +1,8 @@
 // Runs a friend game page: the Socket.IO connection, the polling fallback, presence and seat bookkeeping,
-// and the two moves (choose a letter, place it) with their acknowledgements and failure toasts.
+// and the two moves (choose a letter, place it) with their acknowledgements, confirmation and failure toasts.
 import { useCallback, useEffect, useRef } from 'react';
 import { EVENT_CONNECT_TIMEOUT_MS, RETRY_AFTER_ERROR_MS } from '@gridable/common';
-import type { PollTrigger, PresenceState, ServerEvent, SocketAck } from '@gridable/common';
+import type { PollTrigger, PresenceState, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useToast } from '../../../components/toast/useToast';
 import { isApiError } from '../../../lib/apiError';
@@ -26,6 +26,8 @@ import {
 } from '../model/friendGameSlice';
 import { gameIdentity } from './gameIdentity';
 
+type SeatStatus = StatusRequest['status'];
+
 /** Server events that start (or replace) a polling session, per SPEC §4. */
 const POLL_TRIGGER_FOR_EVENT: Partial<Record<ServerEvent['type'], PollTrigger>> = {
   GAME_JOINED: 'game_joined',
@@ -46,6 +48,7 @@ export function useFriendGame(gameId: string) {
   const socketRef = useRef<GameSocket | null>(null);
   const pollingRef = useRef<PollingFallback | null>(null);
   const fetchStateRef = useRef<() => Promise<boolean>>(async () => false);
+  const updateStatusRef = useRef<(status: SeatStatus) => Promise<void>>(async () => undefined);
   // A failed command is told twice, by its ack and by an ERROR/PLACEMENT_ERROR event; the ack's toast is enough.
   const lastCommandAtRef = useRef(0);
   const isSeatedRef = useRef(false);
@@ -148,9 +151,17 @@ export function useFriendGame(gameId: string) {
     polling.trigger('game_joined');
     void loadUntilState();
 
+    let lastReported: PresenceState | null = null;
     const presence = trackPresence((status: PresenceState) => {
       // Until the server names our seat there is no presence of ours to report (and REST would answer 403).
       if (!isSeatedRef.current) return;
+      const isReturn = lastReported === 'away' && status === 'active';
+      lastReported = status;
+      // No control sets a status explicitly, so only the `status` call toasts: it is sent when the player comes back.
+      if (isReturn) {
+        void updateStatusRef.current('Available');
+        return;
+      }
       if (socket.isConnected()) {
         socket
           .send('presence', { status })
@@ -231,6 +242,7 @@ export function useFriendGame(gameId: string) {
             ).unwrap(),
         );
         pollingRef.current?.trigger('letter_selected');
+        toast({ title: 'Letter Selected' });
         return true;
       } catch (error) {
         toast({ title: 'Failed to Submit Letter', description: errorText(error), variant: 'destructive' });
@@ -260,6 +272,7 @@ export function useFriendGame(gameId: string) {
             ).unwrap(),
         );
         pollingRef.current?.trigger('letter_placed');
+        toast({ title: 'Letter Placed' });
         return true;
       } catch (error) {
         dispatch(placementFailed());
@@ -270,5 +283,31 @@ export function useFriendGame(gameId: string) {
     [dispatch, gameId, runCommand, seat, toast],
   );
 
-  return { state, submitLetter, submitPlacement };
+  const updateStatus = useCallback(
+    async (status: SeatStatus) => {
+      const { clientId, playerUUID } = gameIdentity(gameId);
+      try {
+        await runCommand(
+          (socket) => socket.send('status', { status }),
+          () =>
+            dispatch(
+              friendGameApi.endpoints.updatePlayerStatus.initiate({ gameId, status, clientId, playerUUID }),
+            ).unwrap(),
+        );
+      } catch (error) {
+        toast({ title: 'Failed to Update Status', description: errorText(error), variant: 'destructive' });
+      }
+    },
+    [dispatch, gameId, runCommand, toast],
+  );
+  useEffect(() => {
+    updateStatusRef.current = updateStatus;
+  }, [updateStatus]);
+
+  const refusePlacement = useCallback(
+    (message: string) => toast({ title: 'Placement Error', description: message, variant: 'destructive' }),
+    [toast],
+  );
+
+  return { state, submitLetter, submitPlacement, refusePlacement };
 }
