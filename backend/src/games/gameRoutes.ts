@@ -24,11 +24,10 @@ import {
 } from '@gridable/common';
 import { parseInput } from '../http/validate';
 import { limitRequests } from '../http/rateLimit';
+import { CREATE_LIMIT, JOIN_LIMIT } from './gameLimits';
 import type { GameService } from './gameService';
 
 /** Game creation and join-by-id are what a scraper or a stuck client would hammer. */
-export const CREATE_LIMIT = { limit: 30, windowMs: 60_000 };
-export const JOIN_LIMIT = { limit: 60, windowMs: 60_000 };
 
 const GamePath = z.object({ id: GameIdParam });
 const SeatPath = z.object({ id: GameIdParam, playerId: SeatParam });
@@ -46,7 +45,11 @@ export function gameRoutes(service: GameService): Router {
     const { id } = parseInput(GamePath, req.params);
     const body = parseInput(JoinGameRequest, req.body);
     const joined = await service.joinGame(id, body);
-    res.json({ gameId: joined.game.gameId, playerId: joined.seat, game: joined.game } satisfies JoinGameResponse);
+    res.json({
+      gameId: joined.game.gameId,
+      playerId: joined.seat,
+      game: joined.game,
+    } satisfies JoinGameResponse);
   });
 
   router.get('/games/:id', async (req, res) => {
@@ -72,7 +75,11 @@ export function gameRoutes(service: GameService): Router {
   router.post('/games/:id/reset-player/:playerId', async (req, res) => {
     const { id, playerId } = parseInput(SeatPath, req.params);
     const reset = await service.resetPlayer(id, playerId, parseInput(ResetPlayerRequest, req.body));
-    res.json({ game: reset.game, message: reset.message, playerId: reset.seat } satisfies ResetPlayerResponse);
+    res.json({
+      game: reset.game,
+      message: reset.message,
+      playerId: reset.seat,
+    } satisfies ResetPlayerResponse);
   });
 
   router.post('/games/:id/status', async (req, res) => {

@@ -16,6 +16,8 @@ import { parseInput } from '../http/validate';
 import type { Logger } from '../logger';
 import { emitEvent, gameRoom, type GameServer, type GameSocket } from '../realtime/socketServer';
 import type { Actor, GameService, SeatedState } from './gameService';
+import { JOIN_LIMIT } from './gameLimits';
+import { clientAddress, createJoinLimiter } from './socketJoinLimit';
 import { PlayerConnections } from './playerConnections';
 
 export interface GameSockets {
@@ -23,20 +25,36 @@ export interface GameSockets {
   stop(): void;
 }
 
-export function registerGameSockets(io: GameServer, service: GameService, log: Logger): GameSockets {
+export function registerGameSockets(
+  io: GameServer,
+  service: GameService,
+  log: Logger,
+  {
+    trustProxy = false,
+    joinLimit = JOIN_LIMIT,
+  }: { trustProxy?: boolean; joinLimit?: typeof JOIN_LIMIT } = {},
+): GameSockets {
   const connections = new PlayerConnections();
+  const joinLimiter = createJoinLimiter(joinLimit);
   let stopping = false;
 
   /** join: bind (or get back) a seat, enter the game's room, then STATE_SYNC to this socket. */
   async function join(socket: GameSocket, payload: SocketJoin): Promise<SeatedState> {
+    const address = clientAddress(socket.request, trustProxy);
+    joinLimiter.check(address);
     if (socket.data.gameId && socket.data.gameId !== payload.gameId) leave(socket);
     connections.add(socket.id, { gameId: payload.gameId, playerUUID: payload.playerUUID });
     const identity = { clientId: payload.clientId, playerUUID: payload.playerUUID };
     let seat;
     try {
-      ({ seat } = await service.joinGame(payload.gameId, { ...identity, requestedPlayerId: payload.playerId }, true));
+      ({ seat } = await service.joinGame(
+        payload.gameId,
+        { ...identity, requestedPlayerId: payload.playerId },
+        true,
+      ));
     } catch (err) {
       connections.remove(socket.id);
+      if (err instanceof AppError && err.code === 'GAME_NOT_FOUND') joinLimiter.recordMiss(address);
       throw err;
     }
     socket.data = { gameId: payload.gameId, seat, ...identity };
@@ -68,7 +86,9 @@ export function registerGameSockets(io: GameServer, service: GameService, log: L
         connected: false,
         isStillConnected: () => connections.isConnected(connection),
       })
-      .catch((err: unknown) => log.debug('presence on disconnect not recorded', { err, gameId: connection.gameId }));
+      .catch((err: unknown) =>
+        log.debug('presence on disconnect not recorded', { err, gameId: connection.gameId }),
+      );
   }
 
   io.on('connection', (socket) => {
@@ -76,14 +96,40 @@ export function registerGameSockets(io: GameServer, service: GameService, log: L
     const auth = SocketJoin.safeParse(socket.handshake.auth);
     const rejoin = auth.success ? auth.data : recoveredJoin(socket);
     if (rejoin) {
-      join(socket, rejoin).catch((err: unknown) => emitEvent(socket, failureEvent('join', err, rejoin.gameId, log)));
+      join(socket, rejoin).catch((err: unknown) =>
+        emitEvent(socket, failureEvent('join', err, rejoin.gameId, log)),
+      );
     }
 
     handle(socket, 'join', SocketJoin, (payload) => join(socket, payload), log);
-    handle(socket, 'letter', SocketLetter, ({ letter }) => service.selectLetter(joined(socket).gameId, actorOf(socket), letter), log);
-    handle(socket, 'placement', SocketPlacement, ({ cellIndex }) => service.placeLetter(joined(socket).gameId, actorOf(socket), cellIndex), log);
-    handle(socket, 'presence', SocketPresence, ({ status }) => service.setPresence(joined(socket).gameId, actorOf(socket), status), log);
-    handle(socket, 'status', SocketStatus, ({ status }) => service.setStatus(joined(socket).gameId, actorOf(socket), status), log);
+    handle(
+      socket,
+      'letter',
+      SocketLetter,
+      ({ letter }) => service.selectLetter(joined(socket).gameId, actorOf(socket), letter),
+      log,
+    );
+    handle(
+      socket,
+      'placement',
+      SocketPlacement,
+      ({ cellIndex }) => service.placeLetter(joined(socket).gameId, actorOf(socket), cellIndex),
+      log,
+    );
+    handle(
+      socket,
+      'presence',
+      SocketPresence,
+      ({ status }) => service.setPresence(joined(socket).gameId, actorOf(socket), status),
+      log,
+    );
+    handle(
+      socket,
+      'status',
+      SocketStatus,
+      ({ status }) => service.setStatus(joined(socket).gameId, actorOf(socket), status),
+      log,
+    );
     handle(socket, 'refresh', SocketRefresh, () => sync(socket), log);
     socket.on('disconnect', () => leave(socket));
   });
@@ -132,7 +178,13 @@ function handle<S extends z.ZodType>(
       const state = await action(parseInput(schema, payload));
       ack({ ok: true, ...state });
     } catch (err) {
-      const failure = failureEvent(event, err, socket.data.gameId ?? gameIdIn(payload), log, socket.data.seat);
+      const failure = failureEvent(
+        event,
+        err,
+        socket.data.gameId ?? gameIdIn(payload),
+        log,
+        socket.data.seat,
+      );
       ack({ ok: false, error: 'message' in failure ? failure.message : 'Error', code: codeOf(err) });
       emitEvent(socket, failure);
     }
@@ -155,7 +207,12 @@ function failureEvent(
   if (err.code === 'GAME_NOT_FOUND') return { type: 'GAME_NOT_FOUND', ...envelope, message: err.message };
   if (err.code === 'GAME_FULL') return { type: 'GAME_FULL', ...envelope, message: err.message };
   if (event === 'placement') {
-    return { type: 'PLACEMENT_ERROR', ...envelope, message: err.message, ...(seat ? { playerId: seat } : {}) };
+    return {
+      type: 'PLACEMENT_ERROR',
+      ...envelope,
+      message: err.message,
+      ...(seat ? { playerId: seat } : {}),
+    };
   }
   return { type: 'ERROR', ...envelope, message: err.message };
 }

@@ -23,9 +23,17 @@ export async function createGamesFeature({ config, log, models, metrics }: Featu
     ? await (await import('../realtime/redisScaleOut')).connectRedisScaleOut(config.redisUrl, gamesLog)
     : undefined;
   const bus = scaleOut?.bus ?? createLocalBus((err) => gamesLog.error('event delivery failed', { err }));
-  const channel = createGameChannel({ bus, store, log: gamesLog, serverInstance: `${os.hostname()}:${process.pid}` });
+  const channel = createGameChannel({
+    bus,
+    store,
+    log: gamesLog,
+    serverInstance: `${os.hostname()}:${process.pid}`,
+  });
   const created = metrics.counter('gridable_games_created_total', 'Friend games created on this node');
-  const completed = metrics.counter('gridable_games_completed_total', 'Friend games completed by a move on this node');
+  const completed = metrics.counter(
+    'gridable_games_completed_total',
+    'Friend games completed by a move on this node',
+  );
   const service = createGameService({
     store,
     channel,
@@ -37,15 +45,24 @@ export async function createGamesFeature({ config, log, models, metrics }: Featu
 
   const router = Router();
   router.use(gameRoutes(service));
-  router.get('/events', sse.handler((query) => service.stateSync(query.gameId, query)));
+  router.get(
+    '/events',
+    sse.handler((query) => service.stateSync(query.gameId, query)),
+  );
 
   let io: GameServer | undefined;
   let sockets: GameSockets | undefined;
   let stopRoomDelivery: (() => void) | undefined;
-  metrics.gauge('gridable_sockets_live', 'Socket.IO connections open on this node', () => io?.of('/').sockets.size ?? 0);
+  metrics.gauge(
+    'gridable_sockets_live',
+    'Socket.IO connections open on this node',
+    () => io?.of('/').sockets.size ?? 0,
+  );
   metrics.gauge('gridable_sse_streams', 'SSE event streams open on this node', () => sse.count());
-  metrics.gauge('gridable_games_active', 'Friend games in play (both seats taken, not finished), database-wide', () =>
-    models.games.countDocuments({ status: 'active' }),
+  metrics.gauge(
+    'gridable_games_active',
+    'Friend games in play (both seats taken, not finished), database-wide',
+    () => models.games.countDocuments({ status: 'active' }),
   );
   return {
     name: 'games',
@@ -54,7 +71,7 @@ export async function createGamesFeature({ config, log, models, metrics }: Featu
     attach(httpServer) {
       io = createSocketServer(httpServer, config.corsOrigins, scaleOut?.adapter);
       stopRoomDelivery = deliverToRooms(io, channel);
-      sockets = registerGameSockets(io, service, gamesLog);
+      sockets = registerGameSockets(io, service, gamesLog, { trustProxy: Boolean(config.trustProxy) });
     },
     async close() {
       sockets?.stop();

@@ -8,6 +8,7 @@ import {
   PlacementRequest,
   ServerEvent,
   SERVER_EVENT_TYPES,
+  SocketRefresh,
   ValidateWordRequest,
   describeZodError,
 } from './index';
@@ -31,7 +32,9 @@ describe('request schemas', () => {
   });
 
   it('requires a clientId and a UUID to join, and names what is missing', () => {
-    expect(JoinGameRequest.safeParse({ clientId: 'c1', playerUUID: uuid, requestedPlayerId: 2 }).success).toBe(true);
+    expect(
+      JoinGameRequest.safeParse({ clientId: 'c1', playerUUID: uuid, requestedPlayerId: 2 }).success,
+    ).toBe(true);
     expect(errorOf(JoinGameRequest.safeParse({ playerUUID: uuid }))).toBe('clientId is required');
     expect(errorOf(JoinGameRequest.safeParse({ clientId: 'c1', playerUUID: 'nope' }))).toContain('UUID');
   });
@@ -53,13 +56,18 @@ describe('request schemas', () => {
   });
 
   it('reads daily actions by their action name', () => {
-    expect(DailyAction.parse({ action: 'SELECT_LETTER', letter: 'q' })).toEqual({ action: 'SELECT_LETTER', letter: 'Q' });
+    expect(DailyAction.parse({ action: 'SELECT_LETTER', letter: 'q' })).toEqual({
+      action: 'SELECT_LETTER',
+      letter: 'Q',
+    });
     expect(DailyAction.safeParse({ action: 'SELECT_LETTER', letter: 'QU' }).success).toBe(false);
     expect(DailyAction.safeParse({ action: 'JUMP' }).success).toBe(false);
   });
 
   it('gives the spec feedback messages', () => {
-    expect(errorOf(FeedbackRequest.safeParse({ message: '   ' }))).toBe('Please enter your feedback before submitting.');
+    expect(errorOf(FeedbackRequest.safeParse({ message: '   ' }))).toBe(
+      'Please enter your feedback before submitting.',
+    );
     expect(FeedbackRequest.parse({ message: ' hi ' }).message).toBe('hi');
     expect(FeedbackRequest.safeParse({ message: 'x'.repeat(501) }).success).toBe(false);
     expect(FeedbackRequest.safeParse({ message: 'x'.repeat(500) }).success).toBe(true);
@@ -69,6 +77,13 @@ describe('request schemas', () => {
     expect(ValidateWordRequest.parse({ word: ' cat ' }).word).toBe('CAT');
     expect(errorOf(ValidateWordRequest.safeParse({ word: 'words' }))).toBe('word must be at most 4 letters');
     expect(errorOf(ValidateWordRequest.safeParse({}))).toBe('word is required');
+  });
+});
+
+describe('socket payloads', () => {
+  it('reads a refresh with no payload, an empty object or null alike', () => {
+    for (const payload of [undefined, null, {}]) expect(SocketRefresh.safeParse(payload).success).toBe(true);
+    expect(SocketRefresh.safeParse('all').success).toBe(false);
   });
 });
 

@@ -22,7 +22,8 @@ export const SocketPresence = z.object({ status: PresenceState });
 export type SocketPresence = z.infer<typeof SocketPresence>;
 export const SocketStatus = z.object({ status: z.enum(['Available', 'Away']) });
 export type SocketStatus = z.infer<typeof SocketStatus>;
-export const SocketRefresh = z.object({}).optional();
+// Clients may send nothing, {} or null: all mean "send me the state".
+export const SocketRefresh = z.object({}).nullish();
 
 /** Every acknowledgement: the fresh state on success, or the error sentence. */
 export const SocketAck = z.union([
@@ -39,7 +40,7 @@ export interface ClientToServerEvents {
   placement: (payload: SocketPlacement, ack: AckCallback) => void;
   presence: (payload: SocketPresence, ack: AckCallback) => void;
   status: (payload: SocketStatus, ack: AckCallback) => void;
-  refresh: (payload: Record<string, never> | undefined, ack: AckCallback) => void;
+  refresh: (payload: Record<string, never> | null | undefined, ack: AckCallback) => void;
 }
 
 export type ServerToClientEvents = {

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { io } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
+import type { SocketAck } from '@gridable/common';
+import { JOIN_LIMIT } from '../../src/games/gameLimits';
+import { useGameServer } from './support/suite';
+
+const ctx = useGameServer();
+
+/** One client address (as the trusted proxy reports it), joining over its own socket. */
+function clientAt(address: string) {
+  const socket = io(ctx.url, {
+    transports: ['websocket'],
+    forceNew: true,
+    extraHeaders: { 'x-forwarded-for': address },
+  });
+  const join = (gameId: string): Promise<SocketAck> =>
+    new Promise((resolve) =>
+      socket.emit('join', { gameId, playerUUID: randomUUID(), clientId: `c-${randomUUID()}` }, resolve),
+    );
+  return { join, close: () => socket.close() };
+}
+
+describe('guessing game codes over Socket.IO', () => {
+  it('refuses an address that keeps naming unknown games, and only that address', async () => {
+    const guesser = clientAt('203.0.113.50');
+    const player = clientAt('198.51.100.7');
+    try {
+      for (let i = 0; i < JOIN_LIMIT.limit; i++) {
+        expect(await guesser.join('ZZZZ9')).toMatchObject({
+          ok: false,
+          error: "The game you're trying to join doesn't exist",
+        });
+      }
+      expect(await guesser.join('ZZZZ9')).toEqual({
+        ok: false,
+        error: 'Rate limit exceeded. Please wait a moment and try again.',
+        code: 'RATE_LIMITED',
+      });
+
+      const created = await fetch(`${ctx.url}/api/games`, { method: 'POST' });
+      const { gameId } = (await created.json()) as { gameId: string };
+      expect(await player.join(gameId)).toMatchObject({ ok: true, playerInfo: { playerId: 1 } });
+    } finally {
+      guesser.close();
+      player.close();
+    }
+  });
+});
