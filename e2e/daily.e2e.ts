@@ -1,23 +1,11 @@
 // A whole daily game in Chromium, from the home button to the share dialog, then home's completed state and the
 // shared result page; at phone and desktop widths, with screenshots of each screen.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
-import { startServer } from './support/server';
-import type { RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot, VIEWPORTS } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'final'];
 // Letters for the even rounds: common ones, so the grid tends to make a few words.
@@ -71,8 +59,8 @@ async function playWholeGame(page: Page, name: string) {
 // Concurrent: each width is a new browser context, so a new player with their own game; it halves the wait.
 describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s width', (name, viewport) => {
   it('plays a whole game from the home button to the share dialog, then home and the shared link show it', async () => {
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    const context = await suite.browser.newContext({ viewport, reducedMotion: 'reduce' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.baseUrl });
     // Both widths run at once and share the system clipboard, so each page records what it copied.
     await context.addInitScript(() => {
       const clipboard = navigator.clipboard;
@@ -87,21 +75,28 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
-      await page.goto(`${server.baseUrl}/`);
+      await page.goto(`${suite.server.baseUrl}/`);
       await page.getByRole('button', { name: "Play Today's Gridable" }).click();
       const title = page.getByRole('heading', { level: 1, name: /^Gridable #\d+$/ });
       await title.waitFor();
       const gameNumber = Number((await title.textContent())?.replace('Gridable #', ''));
-      expect(page.url()).toBe(`${server.baseUrl}/daily-challenge`);
+      expect(page.url()).toBe(`${suite.server.baseUrl}/daily-challenge`);
 
       await playWholeGame(page, name);
 
       const endTitle = page.getByRole('heading', { level: 1, name: `You completed Gridable #${gameNumber}` });
       await endTitle.waitFor();
-      const score = Number(await page.getByText('Your Score', { exact: true }).locator('xpath=following-sibling::dd').textContent());
+      const score = Number(
+        await page
+          .getByText('Your Score', { exact: true })
+          .locator('xpath=following-sibling::dd')
+          .textContent(),
+      );
       expect(score).toBeGreaterThanOrEqual(0);
       const streak = score >= 20 ? '1' : '0';
-      expect(await page.getByText('Your 20+ points streak').locator('xpath=following-sibling::dd').textContent()).toBe(streak);
+      expect(
+        await page.getByText('Your 20+ points streak').locator('xpath=following-sibling::dd').textContent(),
+      ).toBe(streak);
       const highScore = page.getByText("Today's high score").locator('xpath=following-sibling::dd');
       await highScore.filter({ hasText: /^\d+$/ }).waitFor();
       expect(Number(await highScore.textContent())).toBeGreaterThanOrEqual(score);
@@ -119,7 +114,7 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
       expect(lines[1]).toBe(`Score: ${score}/32`);
       expect(lines.slice(3, 7).every((line) => /^[🟩⬜⬛]{4}$/u.test(line))).toBe(true);
       const shareUrl = lines.at(-1) ?? '';
-      expect(shareUrl).toMatch(new RegExp(`^${server.baseUrl}/share/[A-Za-z0-9]+$`));
+      expect(shareUrl).toMatch(new RegExp(`^${suite.server.baseUrl}/share/[A-Za-z0-9]+$`));
       await saveScreenshot(page, `daily-share-${name}`);
       await dialog.getByRole('button', { name: 'Copy to Clipboard' }).click();
       await page.getByText('Results copied!').waitFor();
@@ -130,20 +125,35 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
       await done.waitFor();
       expect(await done.isDisabled()).toBe(true);
       const summary = page.getByRole('region', { name: "Today's results" });
-      expect(await summary.getByText('Your score today').locator('xpath=following-sibling::dd').textContent()).toBe(String(score));
-      expect(await summary.getByText('Your 20+ points streak').locator('xpath=following-sibling::dd').textContent()).toBe(streak);
-      await summary.getByText("Today's high score").locator('xpath=following-sibling::dd').filter({ hasText: /^\d+$/ }).waitFor();
+      expect(
+        await summary.getByText('Your score today').locator('xpath=following-sibling::dd').textContent(),
+      ).toBe(String(score));
+      expect(
+        await summary
+          .getByText('Your 20+ points streak')
+          .locator('xpath=following-sibling::dd')
+          .textContent(),
+      ).toBe(streak);
+      await summary
+        .getByText("Today's high score")
+        .locator('xpath=following-sibling::dd')
+        .filter({ hasText: /^\d+$/ })
+        .waitFor();
       await saveScreenshot(page, `home-completed-${name}`);
 
       // Playing again today says so instead of starting a game.
-      await page.goto(`${server.baseUrl}/daily-challenge`);
+      await page.goto(`${suite.server.baseUrl}/daily-challenge`);
       await page
-        .getByText(`You've already completed today's Gridable! Your score was ${score} points. Come back tomorrow for the next challenge.`)
+        .getByText(
+          `You've already completed today's Gridable! Your score was ${score} points. Come back tomorrow for the next challenge.`,
+        )
         .waitFor();
 
       await page.goto(shareUrl);
       await page.getByRole('heading', { level: 1, name: `Gridable #${gameNumber}` }).waitFor();
-      expect(await page.getByText('Score', { exact: true }).locator('xpath=following-sibling::*[1]').textContent()).toBe(`${score}/32`);
+      expect(
+        await page.getByText('Score', { exact: true }).locator('xpath=following-sibling::*[1]').textContent(),
+      ).toBe(`${score}/32`);
       expect(await page.getByRole('group', { name: 'Grid' }).getByRole('button').count()).toBe(16);
       await page.getByRole('button', { name: 'Copy Link' }).click();
       await page.getByRole('button', { name: 'Copied!' }).waitFor();

@@ -1,11 +1,10 @@
 // Two players in two browser contexts: create and join by ID and by link, play all 16 rounds (mouse, then keyboard),
 // survive a reload mid-round, agree on the final scores; screenshots of every screen at 1280 px and 360 px.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
-import { startServer } from './support/server';
-import type { RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { saveScreenshot, VIEWPORTS } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 
 const ROUNDS = 16;
 const GRID = 4;
@@ -27,18 +26,7 @@ async function saveViewportScreenshot(page: Page, name: string) {
   await page.screenshot({ path: path.resolve(import.meta.dirname, 'screenshots', `${name}.png`) });
 }
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 type Input = 'mouse' | 'keyboard';
 
@@ -58,8 +46,8 @@ async function openPlayer(
   reducedMotion: 'reduce' | 'no-preference' = 'reduce',
 ): Promise<Player> {
   // Reduced motion settles animations at once, so the game's screenshots show the resting board.
-  const context = await browser.newContext({ viewport, reducedMotion });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+  const context = await suite.browser.newContext({ viewport, reducedMotion });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.baseUrl });
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   const errors: string[] = [];
@@ -201,7 +189,7 @@ describe('friend game', () => {
     const alice = await openPlayer('alice', VIEWPORTS.desktop, (n) => n);
     const bob = await openPlayer('bob', VIEWPORTS.phone, (n) => 15 - n);
     try {
-      await alice.page.goto(`${server.baseUrl}/play-friend`);
+      await alice.page.goto(`${suite.server.baseUrl}/play-friend`);
       await alice.page.getByRole('heading', { name: 'Challenge a Friend' }).waitFor();
       await saveScreenshot(alice.page, 'play-friend-desktop');
       await alice.page.getByRole('button', { name: 'Create New Game' }).click();
@@ -210,7 +198,7 @@ describe('friend game', () => {
       const gameId = await created.getByRole('textbox', { name: 'Game ID' }).inputValue();
       expect(gameId).toMatch(/^[A-Z0-9]{5}$/);
       expect(await created.getByRole('textbox', { name: 'Game URL' }).inputValue()).toBe(
-        `${server.baseUrl}/game/${gameId}`,
+        `${suite.server.baseUrl}/game/${gameId}`,
       );
       await created.getByRole('button', { name: 'Copy Game ID' }).click();
       await created.getByRole('button', { name: 'Copied!' }).waitFor();
@@ -221,7 +209,7 @@ describe('friend game', () => {
       expect(await alice.page.getByText(gameId, { exact: true }).isVisible()).toBe(true);
       await saveScreenshot(alice.page, 'waiting-desktop');
 
-      await bob.page.goto(`${server.baseUrl}/play-friend`);
+      await bob.page.goto(`${suite.server.baseUrl}/play-friend`);
       await saveScreenshot(bob.page, 'play-friend-phone');
       // An empty ID is refused with a toast before any call.
       await bob.page.getByRole('button', { name: 'Join', exact: true }).click();
@@ -282,7 +270,7 @@ describe('friend game', () => {
     const carol = await openPlayer('carol', VIEWPORTS.phone, (n) => (n % GRID) * GRID + Math.floor(n / GRID));
     const dave = await openPlayer('dave', VIEWPORTS.desktop, (n) => n);
     try {
-      await carol.page.goto(`${server.baseUrl}/play-friend`);
+      await carol.page.goto(`${suite.server.baseUrl}/play-friend`);
       await carol.page.getByRole('button', { name: 'Create New Game' }).click();
       const created = carol.page.getByRole('dialog', { name: 'Game Created!' });
       const link = await created.getByRole('textbox', { name: 'Game URL' }).inputValue();
@@ -297,7 +285,7 @@ describe('friend game', () => {
       // A third person is turned away, by ID on the play-friend page and by the link itself; unknown IDs too.
       const eve = await openPlayer('eve', VIEWPORTS.phone, (n) => n);
       try {
-        await eve.page.goto(`${server.baseUrl}/play-friend`);
+        await eve.page.goto(`${suite.server.baseUrl}/play-friend`);
         const idBox = eve.page.getByRole('textbox', { name: 'Game ID' });
         await idBox.fill(link.slice(-5));
         await eve.page.getByRole('button', { name: 'Join', exact: true }).click();
@@ -326,7 +314,7 @@ describe('friend game', () => {
   it.each(Object.entries(VIEWPORTS))('shows the end-screen demos at %s width', async (name, viewport) => {
     const viewer = await openPlayer('viewer', viewport, (n) => n, 'no-preference');
     try {
-      await viewer.page.goto(`${server.baseUrl}/end-game-demo`);
+      await viewer.page.goto(`${suite.server.baseUrl}/end-game-demo`);
       await viewer.page.getByRole('heading', { name: 'YOU WIN!', exact: true }).waitFor();
       expect(await viewer.page.getByText('Victory!').isVisible()).toBe(true);
       await saveViewportScreenshot(viewer.page, `demo-win-overlay-${name}`);
@@ -342,7 +330,7 @@ describe('friend game', () => {
       await viewer.page.getByText('Results copied!').waitFor();
       expect(await viewer.page.evaluate(() => navigator.clipboard.readText())).toContain('Score: 28/32');
 
-      await viewer.page.goto(`${server.baseUrl}/end-game-demo-loser`);
+      await viewer.page.goto(`${suite.server.baseUrl}/end-game-demo-loser`);
       await viewer.page.getByRole('heading', { name: 'YOU LOST', exact: true }).waitFor();
       expect(await viewer.page.getByText('Better luck next time').isVisible()).toBe(true);
       await saveViewportScreenshot(viewer.page, `demo-lose-overlay-${name}`);

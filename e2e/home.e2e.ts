@@ -1,27 +1,14 @@
 // The home page, its rules dialog and the 404 page in a real browser, at desktop and phone widths.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
-import { startServer } from './support/server';
-import type { RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, VIEWPORTS } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 describe.each(Object.entries(VIEWPORTS))('home at %s width', (name, viewport) => {
   it('shows the tagline and both ways to play, opens How to Play, and answers unknown paths with 404', async () => {
     // Reduced motion turns the dialogs' entrance animations off, so screenshots show the settled page.
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const context = await suite.browser.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -30,7 +17,7 @@ describe.each(Object.entries(VIEWPORTS))('home at %s width', (name, viewport) =>
       if (message.type() === 'error') pageErrors.push(message.text());
     });
     try {
-      await page.goto(`${server.baseUrl}/`);
+      await page.goto(`${suite.server.baseUrl}/`);
       await page.getByRole('heading', { level: 1, name: 'Gridable' }).waitFor();
       expect(await page.getByText('The turn-taking grid-building word game').isVisible()).toBe(true);
       const daily = page.getByRole('button', { name: "Play Today's Gridable" });
@@ -44,7 +31,9 @@ describe.each(Object.entries(VIEWPORTS))('home at %s width', (name, viewport) =>
         expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= viewport.width).toBe(true);
         expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
       await saveScreenshot(page, `home-${name}`);
 
       await page.getByRole('button', { name: 'How to Play' }).click();
@@ -59,7 +48,7 @@ describe.each(Object.entries(VIEWPORTS))('home at %s width', (name, viewport) =>
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
 
-      await page.goto(`${server.baseUrl}/this/page/does-not-exist`);
+      await page.goto(`${suite.server.baseUrl}/this/page/does-not-exist`);
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       expect(await page.getByText("The page you're looking for doesn't exist.").isVisible()).toBe(true);
       await saveScreenshot(page, `not-found-${name}`);

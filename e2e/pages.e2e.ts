@@ -1,22 +1,10 @@
 // The smaller pages in Chromium: word checker, feedback bounds, the daily demo, a bad daily link and a missing result.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
-import { startServer } from './support/server';
-import type { RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot, VIEWPORTS } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 /** Collects page errors and console errors, except the HTTP statuses the test provokes on purpose. */
 function watchErrors(page: Page, expectedStatuses: number[] = []): string[] {
@@ -37,11 +25,11 @@ async function expectNoSideScroll(page: Page, width: number) {
 
 describe.concurrent.each(Object.entries(VIEWPORTS))('pages at %s width', (name, viewport) => {
   it('checks words: upper-cased, at most 4 letters, valid and invalid', async () => {
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const context = await suite.browser.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
-      await page.goto(`${server.baseUrl}/word-checker`);
+      await page.goto(`${suite.server.baseUrl}/word-checker`);
       await page.getByRole('heading', { level: 1, name: 'Word Checker' }).waitFor();
       const box = page.getByRole('textbox', { name: 'Word' });
       await box.fill('words');
@@ -61,11 +49,11 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('pages at %s width', (name, 
   });
 
   it('keeps feedback within 500 characters, needs some text, and thanks the sender', async () => {
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const context = await suite.browser.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
-      await page.goto(`${server.baseUrl}/feedback`);
+      await page.goto(`${suite.server.baseUrl}/feedback`);
       await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor();
       const submit = page.getByRole('button', { name: 'Submit' });
       expect(await submit.isDisabled()).toBe(true);
@@ -93,26 +81,28 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('pages at %s width', (name, 
   });
 
   it('shows the daily demo end screen, a bad daily link and a missing shared result', async () => {
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const context = await suite.browser.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = watchErrors(page, [404]);
     try {
-      await page.goto(`${server.baseUrl}/daily-challenge-demo`);
+      await page.goto(`${suite.server.baseUrl}/daily-challenge-demo`);
       await page.getByRole('heading', { level: 1, name: 'You completed Gridable #42' }).waitFor();
       await page.getByText("Today's sequence was HRNETAKI").waitFor();
       await page.getByRole('button', { name: 'Share Results' }).click();
       const preview = page.getByRole('dialog', { name: 'Share Results' }).getByLabel('Results to share');
       await preview.waitFor();
-      expect(await preview.textContent()).toMatch(/^Gridable #42\nScore: 24\/32\n[\s\S]+\/share\/[A-Za-z0-9]+$/u);
+      expect(await preview.textContent()).toMatch(
+        /^Gridable #42\nScore: 24\/32\n[\s\S]+\/share\/[A-Za-z0-9]+$/u,
+      );
       await page.keyboard.press('Escape');
       await expectNoSideScroll(page, viewport.width);
       await saveScreenshot(page, `daily-demo-${name}`);
 
-      await page.goto(`${server.baseUrl}/daily-challenge/NOT-A-GAME`);
+      await page.goto(`${suite.server.baseUrl}/daily-challenge/NOT-A-GAME`);
       await page.getByText('Invalid game URL. Please check the link and try again.').waitFor();
       await saveScreenshot(page, `daily-invalid-${name}`);
 
-      await page.goto(`${server.baseUrl}/share/doesNotExist123`);
+      await page.goto(`${suite.server.baseUrl}/share/doesNotExist123`);
       await page.getByRole('heading', { name: 'Result Not Found' }).waitFor();
       await page.getByText("This shared result doesn't exist or may have been removed.").waitFor();
       await saveScreenshot(page, `result-not-found-${name}`);
