@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../testing/renderRoute';
+import { installFetchMock, json } from '../testing/fetchMock';
 
-// Each SPEC §2 route resolves to its own page (placeholders until the features land), never the 404.
+// Each SPEC §2 route resolves to its own page, never the 404. Only routing is under test: data calls get 404s.
+beforeEach(() => {
+  installFetchMock(() => json({ error: 'Not found' }, 404));
+});
 const pages: [path: string, heading: string][] = [
   ['/play-friend', 'Challenge a Friend'],
-  ['/game/ABCDE', 'Game ABCDE'],
+  ['/game/ABCDE', 'Game Not Found'],
   ['/daily-challenge', 'Daily Challenge'],
   ['/daily-challenge/DCS-G1-abc', 'Daily Challenge'],
   ['/daily-challenge-simple', 'Daily Challenge'],

@@ -1,8 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/renderRoute';
+import { installFetchMock, json } from '../../testing/fetchMock';
 import { Home } from './Home';
+
+// Home asks whether today's game is done; with no record anywhere the server has none either.
+beforeEach(() => {
+  installFetchMock(() => json({ success: true, hasCompleted: false, completion: null }));
+});
 
 describe('Home', () => {
   it('shows the title, the tagline and both ways to play, in order', async () => {
