@@ -45,9 +45,8 @@ function OpenDialog({ onClose, title, description, children, footer, initialFocu
       document.body.style.overflow = previousOverflow;
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-    // Focus is taken once, when the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Focus is taken once, when the dialog opens: a ref object keeps its identity across renders.
+  }, [initialFocusRef]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // Stop here so an outer dialog (React events bubble through portals) doesn't also react.

@@ -1,5 +1,5 @@
 // Creates the public result of a finished game once (SPEC §4), and says whether its link is ready for sharing.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PublicResultCreated, PublicResultRequest } from '@gridable/common';
 import { isApiError } from '../../lib/apiError';
 import { useCreatePublicResultMutation } from './dailyApi';
@@ -15,12 +15,19 @@ const creations = new Map<string, Promise<PublicResultState>>();
 export function usePublicResult(request: PublicResultRequest, isDemo: boolean): PublicResultState {
   const [createPublicResult] = useCreatePublicResultMutation();
   const [state, setState] = useState<PublicResultState>({ status: 'pending' });
+  // The request is built from the finished game, which no longer changes: one creation per game id, so the
+  // effect keys on the id and reads the latest request from here.
+  const requestRef = useRef(request);
+  useEffect(() => {
+    requestRef.current = request;
+  }, [request]);
+  const { gameId } = request;
 
   useEffect(() => {
     let isCurrent = true;
-    let creation = creations.get(request.gameId);
+    let creation = creations.get(gameId);
     if (!creation) {
-      creation = createPublicResult({ request, isDemo })
+      creation = createPublicResult({ request: requestRef.current, isDemo })
         .unwrap()
         .then((created: PublicResultCreated): PublicResultState => ({ status: 'ready', shareUrl: created.shareUrl }))
         .catch((error: unknown): PublicResultState => {
@@ -28,7 +35,7 @@ export function usePublicResult(request: PublicResultRequest, isDemo: boolean): 
           console.error('Public result not created:', message);
           return { status: 'failed', error: message };
         });
-      creations.set(request.gameId, creation);
+      creations.set(gameId, creation);
     }
     void creation.then((next) => {
       if (isCurrent) setState(next);
@@ -36,9 +43,7 @@ export function usePublicResult(request: PublicResultRequest, isDemo: boolean): 
     return () => {
       isCurrent = false;
     };
-    // The request is built from the finished game, which no longer changes: one creation per game id.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request.gameId, isDemo, createPublicResult]);
+  }, [gameId, isDemo, createPublicResult]);
 
   return state;
 }
