@@ -29,14 +29,15 @@ async function main(): Promise<void> {
   const sections: string[] = [];
   const failures: string[] = [];
   for (const part of PARTS.filter((p) => !only || only.some((o) => p.name.includes(o)))) {
-    console.log(`\n== ${part.name} (load ${currentLoad()}) ==`);
+    const loadAtStart = currentLoad();
+    console.log(`\n== ${part.name} (load ${loadAtStart}) ==`);
     const started = Date.now();
     try {
       const report = await part.run({ quick });
       const tables: Table[] = report.tables;
       for (const t of tables) console.log(`\n${renderTable(t)}`);
       failures.push(...report.failures);
-      sections.push(`## ${part.name} (load average at start ${currentLoad()}, took ${Math.round((Date.now() - started) / 1000)} s)\n\n${tables.map(renderTable).join('\n')}`);
+      sections.push(`## ${part.name} (load average at start ${loadAtStart}, took ${Math.round((Date.now() - started) / 1000)} s)\n\n${tables.map(renderTable).join('\n')}`);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       failures.push(`${part.name} did not run: ${message}`);

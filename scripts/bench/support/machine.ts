@@ -15,7 +15,7 @@ export function describeMachine(): Machine {
   const models = [...new Set(cpus.map((c) => c.model.trim()))].join(', ');
   return {
     date: new Date().toISOString(),
-    cpus: `${cpus.length} x ${models} (${cpus[0]?.speed ?? '?'} MHz)`,
+    cpus: `${cpus.length} x ${models}${cpus[0]?.speed ? ` (${cpus[0].speed} MHz)` : ''}`,
     memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB total, ${(os.freemem() / 2 ** 30).toFixed(1)} GiB free`,
     node: process.version,
     os: `${os.type()} ${os.release()} ${os.arch()}`,

@@ -52,7 +52,10 @@ export async function startServerProcess(kind: ServerKind, options: StartOptions
     STATIC_DIR: '/nonexistent',
     ...options.env,
   };
-  const argv = [...(options.nodeArgs ?? []), entry];
+  // BENCH_CPU_PROF=<dir> profiles the real server in any part (written when it exits): `node --cpu-prof`.
+  const profileDir = kind === 'gridable' ? process.env.BENCH_CPU_PROF : undefined;
+  const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const argv = [...profileArgs, ...(options.nodeArgs ?? []), entry];
   const child: ChildProcess = options.fileLimit
     ? // exec keeps the pid: the one we sample and kill is node itself, not the shell.
       spawn('sh', ['-c', `ulimit -n ${options.fileLimit} && exec "$0" "$@"`, process.execPath, ...argv], {
@@ -79,7 +82,7 @@ export async function startServerProcess(kind: ServerKind, options: StartOptions
     pid,
     output: () => output,
     exited,
-    async stop(graceMs = 5_000) {
+    async stop(graceMs = profileDir ? 30_000 : 5_000) {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
