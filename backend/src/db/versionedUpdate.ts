@@ -11,11 +11,34 @@ export interface Decision<R> {
 
 export const MAX_VERSION_RETRIES = 25;
 
+export interface VersionedUpdate {
+  $set: Record<string, unknown>;
+  $inc: Record<string, number>;
+}
+
 /** How one document is read and conditionally written; the stores supply these over their model. */
 export interface VersionedDocument<Doc> {
   load(): Promise<Doc | null>;
-  /** Writes `update` only if the stored version is still `version`; null when it no longer is. */
-  writeIfVersion(version: number, update: { $set: Record<string, unknown>; $inc: Record<string, number> }): Promise<Doc | null>;
+  /** Writes `update` only if the stored version is still `current.version`; null when it no longer is. */
+  writeIfVersion(current: Doc, update: VersionedUpdate): Promise<Doc | null>;
+}
+
+/**
+ * The document a matched version-guarded write leaves behind. Every write bumps `version`, so a
+ * match means the stored document was exactly `current`: applying the update here gives what
+ * the database now holds without reading it back. Undefined for dotted paths (not applied here).
+ */
+export function afterVersionedUpdate<Doc extends object>(current: Doc, update: VersionedUpdate): Doc | undefined {
+  const fields = [...Object.keys(update.$set), ...Object.keys(update.$inc)];
+  if (fields.some((field) => field.includes('.') || field.startsWith('$'))) return undefined;
+  const next = { ...current } as Record<string, unknown>;
+  // The driver stores undefined as null (ignoreUndefined is off).
+  for (const [field, value] of Object.entries(update.$set)) next[field] = value === undefined ? null : value;
+  for (const [field, by] of Object.entries(update.$inc)) {
+    const was = next[field];
+    next[field] = (typeof was === 'number' ? was : 0) + by;
+  }
+  return next as Doc;
 }
 
 /**
@@ -32,8 +55,8 @@ export async function updateWithVersion<Doc extends { version: number }, R>(
     const current = await target.load();
     if (!current) return null;
     const decision = decide(current);
-    const written = await target.writeIfVersion(current.version, {
-      $set: decision.set,
+    const written = await target.writeIfVersion(current, {
+      $set: changedFields(current, decision.set),
       $inc: { ...decision.inc, version: 1 },
     });
     if (written) return { doc: written, result: decision.result };
@@ -41,6 +64,37 @@ export async function updateWithVersion<Doc extends { version: number }, R>(
     await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 20)));
   }
   throw new AppError(409, 'The game changed too often to apply this move; please try again', 'STALE');
+}
+
+/** The entries of `set` that differ from `current`: a move rewrites a few fields, not the whole game. */
+export function changedFields(current: object, set: Record<string, unknown>): Record<string, unknown> {
+  const changed: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(set)) {
+    if (!sameValue((current as Record<string, unknown>)[field], value)) changed[field] = value;
+  }
+  return changed;
+}
+
+/** Deep equality for stored values (plain objects, arrays, Dates, scalars); anything else only by identity. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  }
+  if (!isPlainRecord(a) || !isPlainRecord(b)) return false;
+  // Field order is part of a stored document's value, so a reordered object counts as a change.
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return keysA.length === keysB.length && keysA.every((key, i) => keysB[i] === key && sameValue(a[key], b[key]));
+}
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 /** MongoDB's duplicate-key error, the signal that a unique index refused a write. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_ID_ALPHABET } from '@gridable/common';
 import { connectDatabase, type Database } from '../../src/db/connection';
-import { createModels, ensureIndexes, emptyGridValue, type Models } from '../../src/db/models';
+import { createModels, ensureIndexes, emptyGridValue, type GameRecord, type Models } from '../../src/db/models';
 import { createGameStore } from '../../src/db/stores/gameStore';
 import { createResultStore } from '../../src/db/stores/resultStore';
 import { createFeedbackStore } from '../../src/db/stores/feedbackStore';
-import { isDuplicateKeyError, updateWithVersion } from '../../src/db/versionedUpdate';
+import { isDuplicateKeyError, updateWithVersion, type VersionedDocument } from '../../src/db/versionedUpdate';
 import { createLogger } from '../../src/logger';
 import { resolveBackends } from '../support/backends';
 
@@ -80,10 +80,10 @@ describe.each(backends)('persistence on $name', (backend) => {
 
   it('lands each of 50 racing version-guarded writers exactly once', async () => {
     const { gameId } = await models.games.create({ gameId: 'RACE5', player1Words: [] });
-    const target = {
-      load: () => models.games.findOne({ gameId }).lean(),
-      writeIfVersion: (version: number, update: { $set: Record<string, unknown>; $inc: Record<string, number> }) =>
-        models.games.findOneAndUpdate({ gameId, version }, update, { returnDocument: 'after' }).lean(),
+    const target: VersionedDocument<GameRecord> = {
+      load: () => models.games.findOne({ gameId }).lean<GameRecord>(),
+      writeIfVersion: ({ version }, update) =>
+        models.games.findOneAndUpdate({ gameId, version }, update, { returnDocument: 'after' }).lean<GameRecord>(),
     };
     // No per-game queue here: only the version guard stands between these writers.
     await Promise.all(
@@ -113,6 +113,23 @@ describe.each(backends)('persistence on $name', (backend) => {
       [3, 1, 2].map((eventId) => ({ gameId, eventId, eventType: 'TEST', eventData: { eventId } })),
     );
     expect((await games.eventsAfter(gameId, 1)).map((e) => e.eventId)).toEqual([2, 3]);
+  });
+
+  it("returns from a game's update exactly the document the database then holds", async () => {
+    const games = createGameStore(models);
+    const { gameId } = await games.create();
+    const grid = emptyGridValue();
+    grid[1]![2] = 'Q';
+    const written = await games.update(gameId, () => ({
+      set: { player1Grid: grid, currentLetter: 'Q', player1LastSeen: new Date(1_700_000_000_000), challengeId: undefined },
+      inc: { lastEventId: 2 },
+      result: null,
+    }));
+    const stored = await games.find(gameId);
+    expect(stored?.version).toBe(1);
+    expect(stored?.lastEventId).toBe(2);
+    expect(stored?.challengeId).toBeNull();
+    expect(written?.doc).toEqual(stored);
   });
 
   it('stores shared results under unguessable unique ids, and feedback', async () => {

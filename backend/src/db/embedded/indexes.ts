@@ -1,9 +1,8 @@
 // Secondary indexes: key extraction (multikey, sparse, partial), unique enforcement and equality lookups.
 import type { Document } from 'bson';
-import type { Query } from 'mingo';
 import { CommandError } from './errors';
 import { MISSING, pathValues } from './documents';
-import { compileFilter } from './matching';
+import { compileFilter, type Matcher } from './matching';
 import { formatKeyValue, valueKey } from './valueKeys';
 
 /** An index as listIndexes reports it (and as the journal stores it). */
@@ -62,7 +61,7 @@ export class Index {
   readonly spec: IndexSpec;
   readonly fields: string[];
   private readonly entries = new Map<string, Set<string>>();
-  private readonly partial: Query | undefined;
+  private readonly partial: Matcher | undefined;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
@@ -77,6 +76,15 @@ export class Index {
   /** Usable for an equality lookup on `field` (a partial index may not hold every match). */
   canLookUp(field: string): boolean {
     return !this.partial && this.fields.length === 1 && this.fields[0] === field;
+  }
+
+  /**
+   * True when `next` certainly has the keys `current` has: every indexed field is a top-level
+   * value it shares with `current` (copy-on-write updates share what they did not touch).
+   */
+  sameKeysFor(current: Document, next: Document): boolean {
+    if (this.partial) return false;
+    return this.fields.every((field) => !field.includes('.') && current[field] === next[field]);
   }
 
   /** The index keys a document produces; none when sparse/partial exclude it. */

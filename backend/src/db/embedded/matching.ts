@@ -4,6 +4,7 @@ import type { Document } from 'bson';
 import type { Options } from 'mingo/types';
 import { cloneValue } from './documents';
 import { asBadValue, CommandError } from './errors';
+import { fastMatcher } from './fastPaths';
 
 /** `$where`, `$function` and `$accumulator` would run client JavaScript inside the app process: refused. */
 const BASE_OPTIONS: Partial<Options> = { scriptEnabled: false, idKey: '_id' };
@@ -17,8 +18,30 @@ export interface FindShape {
   projection?: Document | undefined;
 }
 
-export function compileFilter(filter: Filter | undefined): Query {
-  return asBadValue(() => new Query(filter ?? {}, BASE_OPTIONS));
+export interface Matcher {
+  test(doc: Document): boolean;
+}
+
+function mingoMatcher(filter: Filter): Matcher {
+  return asBadValue(() => new Query(filter, BASE_OPTIONS));
+}
+
+/**
+ * Compiles a filter; plain equalities are decided directly and mingo is only built (once, lazily)
+ * for a document they cannot decide. Invalid filters are still refused up front by mingo.
+ */
+export function compileFilter(filter: Filter | undefined): Matcher {
+  const fast = filter ? fastMatcher(filter) : () => true;
+  if (!fast) return mingoMatcher(filter ?? {});
+  let slow: Matcher | undefined;
+  return {
+    test(doc) {
+      const decided = fast(doc);
+      if (decided !== undefined) return decided;
+      slow ??= mingoMatcher(filter ?? {});
+      return slow.test(doc);
+    },
+  };
 }
 
 /** `$natural` asks for storage order, which is what an unsorted scan already gives. */
@@ -37,9 +60,22 @@ function cleanSort(sort: Document | undefined): Document | undefined {
 
 /** Filter, sort, skip, limit, then project (the order MongoDB applies them in). */
 export function queryDocuments(docs: Document[], filter: Filter | undefined, shape: FindShape = {}): Document[] {
+  const sort = cleanSort(shape.sort);
+  if (!sort && (!filter || fastMatcher(filter))) {
+    const matcher = compileFilter(filter);
+    const start = shape.skip ?? 0;
+    const selected: Document[] = [];
+    let skipped = 0;
+    for (const doc of docs) {
+      if (shape.limit && selected.length >= shape.limit) break;
+      if (!matcher.test(doc)) continue;
+      if (skipped++ < start) continue;
+      selected.push(doc);
+    }
+    return projectDocuments(selected, shape.projection);
+  }
   const selected = asBadValue(() => {
     const cursor = new Query(filter ?? {}, BASE_OPTIONS).find<Document>(docs);
-    const sort = cleanSort(shape.sort);
     if (sort) cursor.sort(sort);
     if (shape.skip) cursor.skip(shape.skip);
     if (shape.limit) cursor.limit(shape.limit);

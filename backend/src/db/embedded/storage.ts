@@ -111,7 +111,9 @@ export class Collection {
   /** Swaps a stored document for its next version (same `_id`), enforcing unique indexes. */
   replace(current: Document, next: Document): void {
     const idKey = valueKey(current['_id']);
-    const keysByIndex = this.checkedKeys(next, idKey);
+    // Indexes over untouched fields keep their entries (a move rewrites a few fields of a game).
+    const moved = [...this.indexes.values()].filter((index) => !index.sameKeysFor(current, next));
+    const keysByIndex = this.checkedKeys(next, idKey, moved);
     for (const [index, keys] of keysByIndex) {
       index.remove(index.keysOf(current), idKey);
       index.add(keys, idKey);
@@ -131,9 +133,9 @@ export class Collection {
     return true;
   }
 
-  private checkedKeys(doc: Document, idKey: string): Map<Index, string[]> {
+  private checkedKeys(doc: Document, idKey: string, indexes: Iterable<Index> = this.indexes.values()): Map<Index, string[]> {
     const keysByIndex = new Map<Index, string[]>();
-    for (const index of this.indexes.values()) {
+    for (const index of indexes) {
       const keys = index.keysOf(doc);
       if (index.findConflict(keys, idKey) !== undefined) throw duplicateKeyError(this.ns, index.spec, doc);
       keysByIndex.set(index, keys);

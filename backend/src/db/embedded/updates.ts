@@ -4,6 +4,7 @@ import type { Document } from 'bson';
 import { update as mingoUpdate } from 'mingo';
 import { asBadValue, CommandError } from './errors';
 import { cloneValue, isPlainObject, setPath, withIdFirst } from './documents';
+import { fastOperatorUpdate } from './fastPaths';
 import { applyPipelineUpdate, BASE_OPTIONS } from './matching';
 import { valueKey } from './valueKeys';
 
@@ -41,11 +42,24 @@ export function validateUpdateSpec(spec: unknown): asserts spec is UpdateSpec {
   }
 }
 
+export interface UpdateOutcome {
+  doc: Document;
+  /** False when the update left the document as it was (MongoDB's nModified 0). */
+  changed: boolean;
+}
+
 /**
  * The document after `spec`, as a new object: the stored original is never mutated,
  * so cursors and concurrent readers keep a consistent view (copy-on-write).
  */
-export function applyUpdate(original: Document, spec: UpdateSpec, ctx: UpdateContext): Document {
+export function applyUpdate(original: Document, spec: UpdateSpec, ctx: UpdateContext): UpdateOutcome {
+  const fast = !Array.isArray(spec) && !ctx.isInsert ? fastOperatorUpdate(original, spec) : undefined;
+  if (fast) return fast;
+  const next = applyFullUpdate(original, spec, ctx);
+  return { doc: next, changed: valueKey(next) !== valueKey(original) };
+}
+
+function applyFullUpdate(original: Document, spec: UpdateSpec, ctx: UpdateContext): Document {
   let next: Document;
   if (Array.isArray(spec)) {
     next = applyPipelineUpdate(cloneValue(original), spec);

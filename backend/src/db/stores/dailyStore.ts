@@ -123,7 +123,7 @@ export function createDailyStore(models: Models) {
         updateWithVersion<StoredDailyGame, R>(
           {
             load: () => models.dailyGames.findOne({ gameId }).lean<StoredDailyGame>(),
-            writeIfVersion: (version, update) =>
+            writeIfVersion: ({ version }, update) =>
               models.dailyGames
                 .findOneAndUpdate({ gameId, version }, update, { returnDocument: 'after' })
                 .lean<StoredDailyGame>(),

@@ -4,7 +4,6 @@ import { CommandError } from '../errors';
 import { isPlainObject } from '../documents';
 import { projectDocument } from '../matching';
 import { applyUpdate, buildUpsertDocument, validateUpdateSpec } from '../updates';
-import { valueKey } from '../valueKeys';
 import type { CommandContext, CommandHandler } from './context';
 import { optionalDocument, targetCollection } from './context';
 import { matchingDocuments } from './update';
@@ -37,8 +36,8 @@ function findAndModify(cmd: Document, ctx: CommandContext): Document {
   }
   const update = spec as Document | Document[];
   if (current && existing) {
-    const next = applyUpdate(current, update, { filter: query, arrayFilters, isInsert: false });
-    if (valueKey(next) !== valueKey(current)) existing.replace(current, next);
+    const { doc: next, changed } = applyUpdate(current, update, { filter: query, arrayFilters, isInsert: false });
+    if (changed) existing.replace(current, next);
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(returnNew ? next : current), ok: 1 };
   }
   if (!upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };

@@ -5,7 +5,6 @@ import { isPlainObject } from '../documents';
 import { compileFilter, queryDocuments } from '../matching';
 import type { Collection } from '../storage';
 import { applyUpdate, buildUpsertDocument, validateUpdateSpec } from '../updates';
-import { valueKey } from '../valueKeys';
 import type { CommandContext, CommandHandler } from './context';
 import { documentArray, readCandidates, targetCollection } from './context';
 import { runStatements, withWriteErrors } from './writeErrors';
@@ -58,8 +57,8 @@ function runUpdateStatement(coll: Collection, statement: Document): StatementRes
   }
   let modified = 0;
   for (const current of targets) {
-    const next = applyUpdate(current, spec, { filter, arrayFilters, isInsert: false });
-    if (valueKey(next) === valueKey(current)) continue;
+    const { doc: next, changed } = applyUpdate(current, spec, { filter, arrayFilters, isInsert: false });
+    if (!changed) continue;
     coll.replace(current, next);
     modified++;
   }
