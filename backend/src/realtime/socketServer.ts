@@ -3,6 +3,7 @@ import type http from 'node:http';
 import { Server, type BroadcastOperator, type ServerOptions, type Socket } from 'socket.io';
 import type { ClientToServerEvents, Seat, ServerEvent, ServerToClientEvents } from '@gridable/common';
 import type { GameChannel } from './gameChannel';
+import { RoomReplayAdapter } from './roomReplayAdapter';
 
 /** What a socket carries once it has joined a game; restored with the socket on connection recovery. */
 export interface GameSocketData {
@@ -35,7 +36,7 @@ export function createSocketServer(
     maxHttpBufferSize: 16 * 1024,
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
     ...(corsOrigins.length > 0 ? { cors: { origin: corsOrigins, credentials: true } } : {}),
-    ...(adapter ? { adapter } : {}),
+    adapter: adapter ?? RoomReplayAdapter,
   });
 }
 
