@@ -1,11 +1,15 @@
 // Entry point: read the environment, start everything, stop cleanly on SIGTERM/SIGINT.
+// The same file is the embedded database's worker thread (db/embedded/worker.ts).
 import { loadConfig } from './config';
+import { isEmbeddedMongoWorker, runEmbeddedMongoWorker } from './db/embedded/worker';
 import { startServer } from './startServer';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const server = await startServer(loadConfig());
+  // Only a built bundle can be a worker's entry; from TypeScript sources the database shares the thread.
+  const self = new URL(import.meta.url);
+  const server = await startServer(loadConfig(), { embeddedWorker: self.pathname.endsWith('.js') ? self : undefined });
   const stop = (signal: string): void => {
     server.log.info('shutting down', { signal });
     // A stuck close must not keep a container from stopping.
@@ -22,7 +26,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => stop('SIGINT'));
 }
 
-main().catch((err: unknown) => {
+(isEmbeddedMongoWorker() ? runEmbeddedMongoWorker() : main()).catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

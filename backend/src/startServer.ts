@@ -35,9 +35,14 @@ function createFeatures(ctx: FeatureContext): Promise<Feature[]> {
   ]);
 }
 
-export async function startServer(config: Config): Promise<RunningServer> {
+export interface StartOptions {
+  /** The built entry file, to run the embedded database on a worker thread from. */
+  embeddedWorker?: URL | undefined;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = createLogger(config.logLevel, { service: 'gridable' });
-  const db = await connectDatabase({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, log });
+  const db = await connectDatabase({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, log, embeddedWorker: options.embeddedWorker });
   const models = createModels(db.connection);
   await ensureIndexes(models);
   const metrics = createMetrics();

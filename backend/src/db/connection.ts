@@ -1,12 +1,18 @@
 // Where the data lives: MONGODB_URI when set, otherwise the embedded wire-compatible server on loopback.
 import mongoose from 'mongoose';
 import { startEmbeddedMongo, type EmbeddedMongo } from './embedded';
+import { startEmbeddedMongoInWorker } from './embedded/worker';
 import type { Logger } from '../logger';
 
 export interface DatabaseOptions {
   mongodbUri: string | undefined;
   dataDir: string;
   log: Logger;
+  /**
+   * A built entry file that can run the embedded database as a worker thread (see embedded/worker.ts);
+   * without one (tests, TypeScript sources) it runs on the calling thread.
+   */
+  embeddedWorker?: URL | undefined;
 }
 
 export interface Database {
@@ -17,13 +23,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function connectDatabase({ mongodbUri, dataDir, log }: DatabaseOptions): Promise<Database> {
+export async function connectDatabase({ mongodbUri, dataDir, log, embeddedWorker }: DatabaseOptions): Promise<Database> {
   let embedded: EmbeddedMongo | undefined;
   let uri = mongodbUri;
   if (!uri) {
-    embedded = await startEmbeddedMongo({ port: 0, dataDir });
+    embedded = embeddedWorker
+      ? await startEmbeddedMongoInWorker(embeddedWorker, { port: 0, dataDir }, (reason) => {
+          // Nothing can be served or stored without it: stop, and let the supervisor restart us.
+          log.error('database: embedded server stopped', { reason });
+          process.exit(1);
+        })
+      : await startEmbeddedMongo({ port: 0, dataDir });
     uri = embedded.uri + 'gridable';
-    log.info('database: embedded server', { port: embedded.port, dataDir });
+    log.info('database: embedded server', { port: embedded.port, dataDir, thread: embeddedWorker ? 'worker' : 'main' });
   } else {
     log.info('database: MongoDB', { uri: redactUri(uri) });
   }
