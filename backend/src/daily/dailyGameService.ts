@@ -94,7 +94,7 @@ export function createDailyGameService({
         set: { ...result.game, lastActivityAt: at, ...(completes ? { completedAt: at } : {}) },
         result: { events: result.events, completes },
       };
-    });
+    }, game);
     if (!written) throw notFound(DAILY_MESSAGES.gameNotFound);
     await logSubmissions(written.doc, written.result.events);
     if (written.result.completes) onCompleted?.(written.doc);

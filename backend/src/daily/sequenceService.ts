@@ -9,6 +9,9 @@ const EARLIEST_ZONE = 'Pacific/Kiritimati';
 /** UTC-12: the last zone to leave each calendar day; until it does, someone may still be playing it. */
 const LATEST_ZONE = 'Etc/GMT+12';
 
+/** Days of letters kept in memory: today in every zone plus a few looked-up past days. */
+const KNOWN_DAYS_LIMIT = 64;
+
 export interface PublishedSequence {
   date: DayKey;
   gameNumber: number;
@@ -17,11 +20,18 @@ export interface PublishedSequence {
 }
 
 export function createSequenceService(store: DailyStore, now: () => Date) {
+  // A day's stored letters never change (inserted once under a unique date), so every node may keep them.
+  const known = new Map<DayKey, string[]>();
+
   /** The stored letters of `day`, storing them first if this is the day's first request. */
   async function lettersFor(day: DayKey): Promise<string[]> {
-    const stored = await store.findSequence(day);
-    if (stored) return stored;
-    return store.insertSequence(day, gameNumberForDay(day), sequenceForDay(day));
+    const cached = known.get(day);
+    if (cached) return cached;
+    const letters =
+      (await store.findSequence(day)) ?? (await store.insertSequence(day, gameNumberForDay(day), sequenceForDay(day)));
+    if (known.size >= KNOWN_DAYS_LIMIT) known.delete(known.keys().next().value as DayKey);
+    known.set(day, letters);
+    return letters;
   }
 
   /**

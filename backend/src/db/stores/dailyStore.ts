@@ -3,7 +3,7 @@ import type { DailyGameCore, Grid } from '@gridable/common';
 import type { Models } from '../models';
 import { lettersOf, type DailySequenceRecord } from '../models';
 import { randomId } from './randomId';
-import { isDuplicateKeyError, updateWithVersion, type Decision } from '../versionedUpdate';
+import { afterVersionedUpdate, isDuplicateKeyError, updateWithVersion, type Decision } from '../versionedUpdate';
 import { KeyedQueue } from '../keyedQueue';
 
 /** A daily game as stored: the rules' fields plus who plays it, on which day, and the write version. */
@@ -117,16 +117,27 @@ export function createDailyStore(models: Models) {
       }
     },
 
-    /** One writer at a time per game on this node, and the version guard across nodes. */
-    updateGame<R>(gameId: string, decide: (game: StoredDailyGame) => Decision<R>) {
+    /**
+     * One writer at a time per game on this node, and the version guard across nodes. `justRead` is a
+     * copy the caller has just loaded: the first attempt decides on it, and the guard catches it if stale.
+     */
+    updateGame<R>(gameId: string, decide: (game: StoredDailyGame) => Decision<R>, justRead?: StoredDailyGame) {
+      let loads = 0;
       return queue.run(gameId, () =>
         updateWithVersion<StoredDailyGame, R>(
           {
-            load: () => models.dailyGames.findOne({ gameId }).lean<StoredDailyGame>(),
-            writeIfVersion: ({ version }, update) =>
-              models.dailyGames
-                .findOneAndUpdate({ gameId, version }, update, { returnDocument: 'after' })
-                .lean<StoredDailyGame>(),
+            load: async () =>
+              (loads++ === 0 ? justRead : undefined) ?? models.dailyGames.findOne({ gameId }).lean<StoredDailyGame>(),
+            // Like friend games: written through the driver and not read back, we know what it became.
+            writeIfVersion: async (current, update) => {
+              const filter = { gameId, version: current.version };
+              const after = afterVersionedUpdate(current, update);
+              if (!after) {
+                return models.dailyGames.findOneAndUpdate(filter, update, { returnDocument: 'after' }).lean<StoredDailyGame>();
+              }
+              const { matchedCount } = await models.dailyGames.collection.updateOne(filter, update);
+              return matchedCount === 1 ? after : null;
+            },
           },
           decide,
         ),
