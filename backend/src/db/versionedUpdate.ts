@@ -66,6 +66,39 @@ export async function updateWithVersion<Doc extends { version: number }, R>(
   throw new AppError(409, 'The game changed too often to apply this move; please try again', 'STALE');
 }
 
+/** The two driver calls a guarded write needs (a mongoose model's `.collection` has them). */
+export interface GuardedCollection {
+  updateOne(filter: Record<string, unknown>, update: VersionedUpdate): Promise<{ matchedCount: number }>;
+  findOneAndUpdate(filter: Record<string, unknown>, update: VersionedUpdate, options: { returnDocument: 'after' }): Promise<unknown>;
+}
+
+/**
+ * writeIfVersion through the driver for documents found by `key`: the document (a few KB) is not
+ * sent back, since a match proves what it became (afterVersionedUpdate).
+ */
+export function guardedDriverWrite<Doc extends { version: number }>(
+  collection: GuardedCollection,
+  key: (current: Doc) => Record<string, unknown>,
+): VersionedDocument<Doc>['writeIfVersion'] {
+  return async (current, update) => {
+    const filter = { ...key(current), version: current.version };
+    const after = afterVersionedUpdate(current, update);
+    if (!after) return (await collection.findOneAndUpdate(filter, update, { returnDocument: 'after' })) as Doc | null;
+    const { matchedCount } = await collection.updateOne(filter, update);
+    return matchedCount === 1 ? after : null;
+  };
+}
+
+/** A load that answers `known` the first time (a copy the caller trusts as likely current), then reads. */
+export function loadFirstFrom<Doc>(known: Doc | undefined, read: () => Promise<Doc | null>): () => Promise<Doc | null> {
+  let used = false;
+  return () => {
+    const first = used ? undefined : known;
+    used = true;
+    return first ? Promise.resolve(first) : read();
+  };
+}
+
 /** The entries of `set` that differ from `current`: a move rewrites a few fields, not the whole game. */
 export function changedFields(current: object, set: Record<string, unknown>): Record<string, unknown> {
   const changed: Record<string, unknown> = {};

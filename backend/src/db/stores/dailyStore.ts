@@ -3,7 +3,13 @@ import type { DailyGameCore, Grid } from '@gridable/common';
 import type { Models } from '../models';
 import { lettersOf, type DailySequenceRecord } from '../models';
 import { randomId } from './randomId';
-import { afterVersionedUpdate, isDuplicateKeyError, updateWithVersion, type Decision } from '../versionedUpdate';
+import {
+  guardedDriverWrite,
+  isDuplicateKeyError,
+  loadFirstFrom,
+  updateWithVersion,
+  type Decision,
+} from '../versionedUpdate';
 import { KeyedQueue } from '../keyedQueue';
 
 /** A daily game as stored: the rules' fields plus who plays it, on which day, and the write version. */
@@ -62,6 +68,11 @@ export function createDailyStore(models: Models) {
     return best ? best.playerScore : null;
   };
 
+  // Like friend games: written through the driver and not read back.
+  const writeDailyIfVersion = guardedDriverWrite<StoredDailyGame>(
+    models.dailyGames.collection,
+    (game) => ({ gameId: game.gameId }),
+  );
   return {
     /** The stored letters of a day, or null before anyone has asked for them. */
     async findSequence(date: string): Promise<string[] | null> {
@@ -122,22 +133,11 @@ export function createDailyStore(models: Models) {
      * copy the caller has just loaded: the first attempt decides on it, and the guard catches it if stale.
      */
     updateGame<R>(gameId: string, decide: (game: StoredDailyGame) => Decision<R>, justRead?: StoredDailyGame) {
-      let loads = 0;
       return queue.run(gameId, () =>
         updateWithVersion<StoredDailyGame, R>(
           {
-            load: async () =>
-              (loads++ === 0 ? justRead : undefined) ?? models.dailyGames.findOne({ gameId }).lean<StoredDailyGame>(),
-            // Like friend games: written through the driver and not read back, we know what it became.
-            writeIfVersion: async (current, update) => {
-              const filter = { gameId, version: current.version };
-              const after = afterVersionedUpdate(current, update);
-              if (!after) {
-                return models.dailyGames.findOneAndUpdate(filter, update, { returnDocument: 'after' }).lean<StoredDailyGame>();
-              }
-              const { matchedCount } = await models.dailyGames.collection.updateOne(filter, update);
-              return matchedCount === 1 ? after : null;
-            },
+            load: loadFirstFrom(justRead, () => models.dailyGames.findOne({ gameId }).lean<StoredDailyGame>()),
+            writeIfVersion: writeDailyIfVersion,
           },
           decide,
         ),

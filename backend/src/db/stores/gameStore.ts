@@ -2,7 +2,13 @@
 import { FRIEND_GAME_ID_LENGTH, GAME_ID_ALPHABET } from '@gridable/common';
 import type { Models, GameRecord, GameEventRecord } from '../models';
 import { insertWithFreshId, randomId } from './randomId';
-import { afterVersionedUpdate, isDuplicateKeyError, updateWithVersion, type Decision, type VersionedUpdate } from '../versionedUpdate';
+import {
+  guardedDriverWrite,
+  isDuplicateKeyError,
+  loadFirstFrom,
+  updateWithVersion,
+  type Decision,
+} from '../versionedUpdate';
 import { KeyedQueue } from '../keyedQueue';
 
 export type StoredGame = GameRecord;
@@ -32,14 +38,8 @@ export function createGameStore(models: Models) {
   // The hot path (every move) talks to the driver directly: lean documents, no casting of whole grids.
   const games = models.games.collection;
   const loadRaw = (gameId: string) => games.findOne({ gameId }) as Promise<StoredGame | null>;
-  /** A move's write: the game (a few KB) is not sent back, we know what it became. */
-  const writeIfVersion = async (current: StoredGame, update: VersionedUpdate): Promise<StoredGame | null> => {
-    const filter = { gameId: current.gameId, version: current.version };
-    const after = afterVersionedUpdate(current, update);
-    if (!after) return games.findOneAndUpdate(filter, update, { returnDocument: 'after' }) as Promise<StoredGame | null>;
-    const { matchedCount } = await games.updateOne(filter, update);
-    return matchedCount === 1 ? after : null;
-  };
+  // A move's write goes through the driver and is not read back.
+  const writeIfVersion = guardedDriverWrite<StoredGame>(games, (game) => ({ gameId: game.gameId }));
   return {
     /** Creates a game under a new 5-character code; a taken code is retried with another. */
     async create(fields: Partial<StoredGame> = {}): Promise<StoredGame> {
@@ -78,18 +78,16 @@ export function createGameStore(models: Models) {
       afterWrite?: (doc: StoredGame, result: R) => Promise<void>,
     ) {
       return queue.run(gameId, async () => {
-        const attempt = (cached: StoredGame | undefined) => {
-          let loads = 0;
-          return updateWithVersion<StoredGame, R>(
+        const attempt = (cached: StoredGame | undefined) =>
+          updateWithVersion<StoredGame, R>(
             {
               // The doc this node wrote last is the likely current one; the version guard catches it
               // when another node wrote since, and every retry reads the database.
-              load: async () => (loads++ === 0 ? cached : undefined) ?? loadRaw(gameId),
+              load: loadFirstFrom(cached, () => loadRaw(gameId)),
               writeIfVersion,
             },
             decide,
           );
-        };
         const cached = recent.get(gameId);
         let written;
         try {
