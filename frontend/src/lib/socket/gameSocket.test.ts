@@ -40,6 +40,7 @@ const game: GameView = {
   player1Status: 'Available',
   player2Status: 'Available',
   identityVersion: 1,
+  version: 1,
   lastActivityAt: new Date(0).toISOString(),
 };
 
