@@ -3,3 +3,4 @@ export * from './moveErrors';
 export * from './turnMessages';
 export * from './gameMessages';
 export * from './dailyMessages';
+export * from './feedbackMessages';
