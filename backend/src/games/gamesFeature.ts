@@ -69,7 +69,7 @@ export async function createGamesFeature({ config, log, models, metrics }: Featu
     router,
     readiness: scaleOut ? { redis: () => scaleOut.ping() } : {},
     attach(httpServer) {
-      io = createSocketServer(httpServer, config.corsOrigins, scaleOut?.adapter);
+      io = createSocketServer(httpServer, config.corsOrigins);
       stopRoomDelivery = deliverToRooms(io, channel);
       sockets = registerGameSockets(io, service, gamesLog, { trustProxy: Boolean(config.trustProxy) });
     },
@@ -83,7 +83,7 @@ export async function createGamesFeature({ config, log, models, metrics }: Featu
       await new Promise((resolve) => setImmediate(resolve));
       stopRoomDelivery?.();
       // Disconnects every socket as "server shutting down": clients see a transport close and reconnect
-      // (to another node, or this one restarted), and with Redis their sessions are kept for recovery.
+      // (to another node, or this one restarted), where their rejoin brings a STATE_SYNC.
       await io?.close();
       // A move that arrived while the sockets were closing is still written before the database closes.
       await withTimeout(store.settled(), DRAIN_WRITES_MS, undefined);
