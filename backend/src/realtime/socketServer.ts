@@ -12,8 +12,18 @@ export interface GameSocketData {
   playerUUID?: string;
 }
 
-export type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, GameSocketData>;
-export type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, GameSocketData>;
+export type GameServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  GameSocketData
+>;
+export type GameSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  GameSocketData
+>;
 type EventTarget = GameSocket | BroadcastOperator<ServerToClientEvents, GameSocketData>;
 
 export function gameRoom(gameId: string): string {
@@ -41,13 +51,31 @@ export function emitEvent(target: EventTarget, event: ServerEvent): void {
   (target as unknown as { emit(type: string, payload: ServerEvent): boolean }).emit(event.type, event);
 }
 
+/** A socket's own STATE_SYNC (its seat's view), or null when the game is gone. */
+export type SocketStateSync = (gameId: string, viewer: GameSocketData) => Promise<ServerEvent | null>;
+
 /**
  * Delivers every bus event to the game's room on this node only (`io.local`); every node does the same,
  * and each socket lives on one node, so each socket gets each event once. A room broadcast encodes the
- * packet once for all its sockets. The bus hands each game's events over in id order (eventSequencer.ts),
- * gaps filled from the event log; what a reconnecting socket missed comes back through the STATE_SYNC
- * every (re)join sends, on whichever node it lands.
+ * packet once for all its sockets. The channel hands each game's events over in id order, gaps filled
+ * from the event log; a gap the log cannot fill sends each socket of the room its STATE_SYNC. What a
+ * reconnecting socket missed comes back through the STATE_SYNC every (re)join sends.
  */
-export function deliverToRooms(io: GameServer, channel: GameChannel): () => void {
-  return channel.subscribe((event) => emitEvent(io.local.to(gameRoom(event.gameId)), event));
+export function deliverToRooms(io: GameServer, channel: GameChannel, stateSync: SocketStateSync): () => void {
+  const stopEvents = channel.subscribe((event) => emitEvent(io.local.to(gameRoom(event.gameId)), event));
+  const stopResync = channel.onResync((gameId) => {
+    const nsp = io.of('/');
+    for (const socketId of nsp.adapter.rooms.get(gameRoom(gameId)) ?? []) {
+      const socket = nsp.sockets.get(socketId);
+      if (!socket) continue;
+      stateSync(gameId, socket.data).then(
+        (sync) => sync && emitEvent(socket, sync),
+        () => undefined,
+      );
+    }
+  });
+  return () => {
+    stopEvents();
+    stopResync();
+  };
 }

@@ -118,7 +118,14 @@ export function createGameStore(models: Models) {
       if (events.length > 0) await models.gameEvents.insertMany(events, { ordered: false, lean: true });
     },
 
-    /** Events after `eventId`, oldest first, for an SSE client that reconnects with Last-Event-ID. */
+    /** Brings forward when these games' events are dropped (they completed: little is left to catch up on). */
+    async expireEvents(gameIds: string[], at: Date): Promise<void> {
+      if (gameIds.length === 0) return;
+      const filter = gameIds.length === 1 ? { gameId: gameIds[0] } : { gameId: { $in: gameIds } };
+      await models.gameEvents.collection.updateMany(filter, { $set: { expireAt: at } });
+    },
+
+    /** Events after `eventId`, oldest first (at most `limit`), for an SSE client that reconnects with Last-Event-ID. */
     eventsAfter(gameId: string, eventId: number, limit = 500): Promise<GameEventRecord[]> {
       return models.gameEvents
         .find({ gameId, eventId: { $gt: eventId } })
