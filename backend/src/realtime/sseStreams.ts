@@ -42,6 +42,11 @@ class EventStream {
     this.lastSent = event.eventId;
   }
 
+  /** Buffers live events until the next STATE_SYNC (sent by sendStateSync). */
+  holdLive(): void {
+    this.buffered ??= [];
+  }
+
   /** The state is authoritative: later ids come live, earlier ones it already contains. */
   sendStateSync(event: ServerEvent): void {
     this.write(event, event.eventId);
@@ -124,6 +129,8 @@ export function createSseStreams(channel: GameChannel, log: Logger, heartbeatMs 
       req.on('close', () => remove(stream));
       const envelope = () => ({ eventId: 0, gameId: query.gameId, timestamp: new Date().toISOString() });
       stream.resync = () => {
+        // Later events wait for the state, as during catch-up, so none arrives across the gap.
+        stream.holdLive();
         stateSync(query).then(
           (sync) => sync && stream.sendStateSync(sync),
           (err: unknown) => log.warn('event stream resync failed', { err, gameId: query.gameId }),
