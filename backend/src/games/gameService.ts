@@ -172,6 +172,8 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
       const game = await store.findSettled(gameId);
       if (!game) return null;
       const state = stateFor(game, seatOf(game, viewer));
+      // This node's viewers now stand at this id: a gap in what it hears next must be noticed.
+      channel.seen(game.gameId, game.lastEventId ?? 0);
       return {
         type: 'STATE_SYNC',
         eventId: game.lastEventId ?? 0,

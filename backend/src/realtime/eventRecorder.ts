@@ -1,8 +1,17 @@
-// Writes game_events records in batches: every game's records that arrive in one turn of the event loop
-// share one insert; games that completed in the batch get their records' drop brought forward.
+// Writes game_events records in batches: every game's records that arrive within a few milliseconds share
+// one insert; games that completed in the batch get their records' drop brought forward.
 import type { GameStore, NewGameEvent } from '../db/stores/gameStore';
 import { COMPLETED_GAME_EVENTS_TTL_SECONDS } from '../db/models/gameEventModel';
 import type { Logger } from '../logger';
+
+/**
+ * How long a batch stays open. Each database command costs far more than its few records (driver,
+ * socket, wire protocol), so under load many moves share one insert; live players never wait for it,
+ * only the mover's acknowledgement does.
+ */
+export const RECORD_BATCH_MS = 8;
+/** A batch this big is written at once. */
+const MAX_BATCH = 256;
 
 export interface EventRecorder {
   /** Resolves once `records` are stored, or their write failed (logged: replay then answers STATE_SYNC). */
@@ -14,9 +23,11 @@ export interface EventRecorder {
 export function createEventRecorder(
   store: Pick<GameStore, 'recordEvents' | 'expireEvents'>,
   log: Logger,
+  batchMs = RECORD_BATCH_MS,
 ): EventRecorder {
   let pending: NewGameEvent[] = [];
   let batch: Promise<void> | null = null;
+  let writeNow: (() => void) | null = null;
   const inFlight = new Set<Promise<void>>();
 
   async function flush(records: NewGameEvent[]): Promise<void> {
@@ -37,21 +48,27 @@ export function createEventRecorder(
       if (records.length === 0) return Promise.resolve();
       pending.push(...records);
       if (!batch) {
-        batch = new Promise<void>((resolve) =>
-          setImmediate(() => {
+        batch = new Promise<void>((resolve) => {
+          const timer = setTimeout(() => writeNow?.(), batchMs);
+          writeNow = () => {
+            clearTimeout(timer);
+            writeNow = null;
             const records = pending;
             pending = [];
             batch = null;
             void flush(records).then(resolve);
-          }),
-        );
+          };
+        });
         const current = batch;
         inFlight.add(current);
         void current.then(() => inFlight.delete(current));
       }
-      return batch;
+      const current = batch;
+      if (pending.length >= MAX_BATCH) writeNow?.();
+      return current;
     },
     async settled() {
+      writeNow?.();
       while (inFlight.size > 0) await Promise.all(inFlight);
     },
   };

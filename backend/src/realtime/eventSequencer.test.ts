@@ -72,6 +72,22 @@ describe('event sequencer', () => {
     sequencer.close();
   });
 
+  it('notices a gap right after a state this node sent, before it heard anything of the game', async () => {
+    vi.useFakeTimers();
+    const { delivered, resyncs, sequencer } = collect(100, { A: null });
+    sequencer.seen('A', 5);
+    sequencer.accept(event('A', 8));
+    expect(delivered).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(resyncs).toEqual(['A']);
+    expect(delivered).toEqual(['A#8']);
+    // Once heard, a later STATE_SYNC changes nothing: the line already knows where the game is.
+    sequencer.seen('A', 3);
+    sequencer.accept(event('A', 9));
+    expect(delivered).toEqual(['A#8', 'A#9']);
+    sequencer.close();
+  });
+
   it('passes events outside the sequence (id 0) straight through', () => {
     const { delivered, sequencer } = collect();
     sequencer.accept(event('A', 3));

@@ -29,6 +29,11 @@ export interface SequencerOptions {
 
 export interface EventSequencer {
   accept(event: ServerEvent): void;
+  /**
+   * A viewer here was just sent the game as of `eventId` (a STATE_SYNC): if this node has not heard the
+   * game yet, its next event must follow that id, so a gap right after it is noticed too.
+   */
+  seen(gameId: string, eventId: number): void;
   close(): void;
 }
 
@@ -87,16 +92,16 @@ export function createEventSequencer({
     waitForGap(line);
   };
 
-  const lineFor = (event: ServerEvent): GameLine => {
-    let line = games.get(event.gameId);
+  /** The game's line; a new one starts after `lastKnown` (for a first event heard: nothing earlier to wait for). */
+  const lineFor = (gameId: string, lastKnown: number): GameLine => {
+    let line = games.get(gameId);
     if (line) {
       // Most recently heard last, so the oldest idle game is first in line to be forgotten.
-      games.delete(event.gameId);
+      games.delete(gameId);
     } else {
-      // The first event this node hears of a game: nothing earlier to wait for.
-      line = { gameId: event.gameId, last: event.eventId - 1, held: new Map(), filling: false };
+      line = { gameId, last: lastKnown, held: new Map(), filling: false };
     }
-    games.set(event.gameId, line);
+    games.set(gameId, line);
     if (games.size > MAX_GAMES) {
       for (const [gameId, old] of games) {
         if (old.held.size === 0 && !old.filling) {
@@ -112,12 +117,15 @@ export function createEventSequencer({
     accept(event) {
       // Events outside a game's sequence (id 0) have no place in it.
       if (event.eventId <= 0) return deliver(event);
-      const line = lineFor(event);
+      const line = lineFor(event.gameId, event.eventId - 1);
       // Already past it (it came after its gap was filled): receivers drop it by id.
       if (event.eventId <= line.last) return deliver(event);
       line.held.set(event.eventId, event);
       if (!line.filling) drain(line);
       waitForGap(line);
+    },
+    seen(gameId, eventId) {
+      if (eventId > 0 && !games.has(gameId)) lineFor(gameId, eventId);
     },
     close() {
       closed = true;

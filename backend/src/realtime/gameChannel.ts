@@ -21,6 +21,8 @@ export interface GameChannel {
   /** Every published event, from any node, each game's in id order, for this node's deliveries. */
   subscribe(listener: BusListener): () => void;
   onResync(listener: ResyncListener): () => void;
+  /** A viewer on this node was sent the game as of `eventId` (STATE_SYNC): gaps after it are watched for. */
+  seen(gameId: string, eventId: number): void;
   /** Last-Event-ID replay: every event after `lastEventId`, or null (send STATE_SYNC instead). */
   replayAfter: ReplayAfter;
   /** Resolves once every record handed to `record` has been written. */
@@ -94,6 +96,7 @@ export function createGameChannel({
       resyncListeners.add(listener);
       return () => resyncListeners.delete(listener);
     },
+    seen: (gameId, eventId) => sequencer.seen(gameId, eventId),
     replayAfter: replay,
     settled: () => recorder.settled(),
     close() {

@@ -26,6 +26,7 @@ function memoryChannel(recorded: ServerEvent[] = []): GameChannel {
     record: async () => {},
     subscribe: (listener) => bus.subscribe(listener),
     onResync: () => () => {},
+    seen: () => {},
     replayAfter: async (_gameId, eventId) => recorded.filter((e) => e.eventId > eventId),
     settled: async () => {},
     close: () => {},

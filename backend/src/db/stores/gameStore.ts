@@ -114,8 +114,9 @@ export function createGameStore(models: Models) {
       return queue.settled();
     },
 
+    /** Straight to the driver: records are built whole by gameEvents.ts, nothing for mongoose to cast. */
     async recordEvents(events: NewGameEvent[]): Promise<void> {
-      if (events.length > 0) await models.gameEvents.insertMany(events, { ordered: false, lean: true });
+      if (events.length > 0) await models.gameEvents.collection.insertMany(events, { ordered: false });
     },
 
     /** Brings forward when these games' events are dropped (they completed: little is left to catch up on). */
