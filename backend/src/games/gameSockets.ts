@@ -95,43 +95,62 @@ export function registerGameSockets(
   io.on('connection', (socket) => {
     // The handshake's auth is an implicit join, so a reconnecting client gets its seat and STATE_SYNC back.
     const auth = SocketJoin.safeParse(socket.handshake.auth);
-    const rejoin = auth.success ? auth.data : recoveredJoin(socket);
+    const rejoin = auth.success ? auth.data : null;
+    // A client that reconnects sends what it buffered while away at once: those moves wait for the rejoin
+    // to bind the seat again, instead of being refused as "join first".
+    let rejoining: Promise<void> | null = null;
     if (rejoin) {
-      join(socket, rejoin).catch((err: unknown) =>
-        emitEvent(socket, failureEvent('join', err, rejoin.gameId, log)),
+      rejoining = join(socket, rejoin).then(
+        () => undefined,
+        (err: unknown) => emitEvent(socket, failureEvent('join', err, rejoin.gameId, log)),
       );
+      void rejoining.then(() => (rejoining = null));
     }
+    const afterRejoin =
+      <P>(action: (payload: P) => Promise<SeatedState>) =>
+      (payload: P): Promise<SeatedState> =>
+        rejoining ? rejoining.then(() => action(payload)) : action(payload);
 
     handle(socket, 'join', SocketJoin, (payload) => join(socket, payload), log);
     handle(
       socket,
       'letter',
       SocketLetter,
-      ({ letter, version }) => service.selectLetter(joined(socket).gameId, actorOf(socket), letter, version),
+      afterRejoin(({ letter, version }) =>
+        service.selectLetter(joined(socket).gameId, actorOf(socket), letter, version),
+      ),
       log,
     );
     handle(
       socket,
       'placement',
       SocketPlacement,
-      ({ cellIndex, version }) => service.placeLetter(joined(socket).gameId, actorOf(socket), cellIndex, version),
+      afterRejoin(({ cellIndex, version }) =>
+        service.placeLetter(joined(socket).gameId, actorOf(socket), cellIndex, version),
+      ),
       log,
     );
     handle(
       socket,
       'presence',
       SocketPresence,
-      ({ status }) => service.setPresence(joined(socket).gameId, actorOf(socket), status),
+      afterRejoin(({ status }) => service.setPresence(joined(socket).gameId, actorOf(socket), status)),
       log,
     );
     handle(
       socket,
       'status',
       SocketStatus,
-      ({ status }) => service.setStatus(joined(socket).gameId, actorOf(socket), status),
+      afterRejoin(({ status }) => service.setStatus(joined(socket).gameId, actorOf(socket), status)),
       log,
     );
-    handle(socket, 'refresh', SocketRefresh, () => sync(socket), log);
+    handle(
+      socket,
+      'refresh',
+      SocketRefresh,
+      afterRejoin(() => sync(socket)),
+      log,
+    );
     socket.on('disconnect', () => leave(socket));
   });
 
@@ -140,13 +159,6 @@ export function registerGameSockets(
       stopping = true;
     },
   };
-}
-
-/** A socket restored by connection state recovery keeps its data: rejoin with it if auth was not resent. */
-function recoveredJoin(socket: GameSocket): SocketJoin | null {
-  const { gameId, playerUUID, clientId, seat } = socket.data;
-  if (!socket.recovered || !gameId || !playerUUID || !clientId) return null;
-  return { gameId, playerUUID, clientId, playerId: seat ?? null };
 }
 
 function joined(socket: GameSocket): { gameId: string } {

@@ -23,6 +23,8 @@ export interface SseStreams {
  */
 class EventStream {
   private buffered: ServerEvent[] | null = [];
+  /** Sends this viewer a fresh STATE_SYNC when the channel missed events it cannot replay. */
+  resync: () => void = () => {};
   constructor(
     readonly gameId: string,
     private readonly res: Response,
@@ -38,6 +40,11 @@ class EventStream {
     if (event.eventId <= this.lastSent) return;
     this.write(event, event.eventId);
     this.lastSent = event.eventId;
+  }
+
+  /** Buffers live events until the next STATE_SYNC (sent by sendStateSync). */
+  holdLive(): void {
+    this.buffered ??= [];
   }
 
   /** The state is authoritative: later ids come live, earlier ones it already contains. */
@@ -64,8 +71,19 @@ class EventStream {
 
   private write(event: ServerEvent, id: number | null): void {
     if (this.res.writableEnded) return;
-    this.res.write(`${id === null ? '' : `id: ${id}\n`}data: ${JSON.stringify(event)}\n\n`);
+    this.res.write(`${id === null ? '' : `id: ${id}\n`}data: ${serialised(event)}\n\n`);
   }
+}
+
+/** One JSON text per event, however many streams of its game send it. */
+const texts = new WeakMap<ServerEvent, string>();
+function serialised(event: ServerEvent): string {
+  let text = texts.get(event);
+  if (text === undefined) {
+    text = JSON.stringify(event);
+    texts.set(event, text);
+  }
+  return text;
 }
 
 export function createSseStreams(channel: GameChannel, log: Logger, heartbeatMs = SSE_HEARTBEAT_MS): SseStreams {
@@ -74,6 +92,9 @@ export function createSseStreams(channel: GameChannel, log: Logger, heartbeatMs 
 
   const unsubscribe = channel.subscribe((event) => {
     for (const stream of byGame.get(event.gameId) ?? []) stream.deliver(event);
+  });
+  const stopResync = channel.onResync((gameId) => {
+    for (const stream of byGame.get(gameId) ?? []) stream.resync();
   });
   // Proxies close idle connections; one timer for every stream keeps them talking.
   const heartbeat = setInterval(() => all().forEach((stream) => stream.heartbeat()), heartbeatMs);
@@ -107,10 +128,20 @@ export function createSseStreams(channel: GameChannel, log: Logger, heartbeatMs 
       const stream = open(query.gameId, res, lastEventId ?? 0);
       req.on('close', () => remove(stream));
       const envelope = () => ({ eventId: 0, gameId: query.gameId, timestamp: new Date().toISOString() });
+      stream.resync = () => {
+        // Later events wait for the state, as during catch-up, so none arrives across the gap.
+        stream.holdLive();
+        stateSync(query).then(
+          (sync) => sync && stream.sendStateSync(sync),
+          (err: unknown) => log.warn('event stream resync failed', { err, gameId: query.gameId }),
+        );
+      };
       stream.sendOutOfSequence({ type: 'CONNECTION_ESTABLISHED', ...envelope(), connectionId: randomUUID() });
       try {
         if (lastEventId !== undefined) {
-          for (const event of await channel.eventsAfter(query.gameId, lastEventId)) stream.sendInSequence(event);
+          // Every later event, or none when the log cannot give them all: the STATE_SYNC below covers them.
+          for (const event of (await channel.replayAfter(query.gameId, lastEventId)) ?? [])
+            stream.sendInSequence(event);
         }
         const sync = await stateSync(query);
         if (!sync) {
@@ -132,6 +163,7 @@ export function createSseStreams(channel: GameChannel, log: Logger, heartbeatMs 
     close() {
       clearInterval(heartbeat);
       unsubscribe();
+      stopResync();
       for (const stream of all()) stream.end();
       byGame.clear();
     },
