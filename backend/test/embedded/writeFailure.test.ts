@@ -19,12 +19,14 @@ afterEach(() => {
 
 /** From now on every file write lands half its bytes, then fails with ENOSPC, like a disk filling up. */
 function fillTheDisk(): void {
-  vi.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: Uint8Array, offset?: number, length?: number) => {
-    const start = offset ?? 0;
-    const half = Math.floor((length ?? data.length - start) / 2);
-    if (half > 0) realWriteSync(fd, data, start, half);
+  const writeHalf = (fd: number, data: NodeJS.ArrayBufferView | string, offset?: unknown, length?: unknown): number => {
+    const bytes = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const start = typeof offset === 'number' ? offset : 0;
+    const half = Math.floor((typeof length === 'number' ? length : bytes.length - start) / 2);
+    if (half > 0) realWriteSync(fd, bytes, start, half);
     throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-  }) as typeof fs.writeSync);
+  };
+  vi.spyOn(fs, 'writeSync').mockImplementation(writeHalf);
 }
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
