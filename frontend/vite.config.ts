@@ -1,11 +1,12 @@
 // Vite build and dev server for the Gridable client; the dev server forwards API and socket traffic to the backend.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 const backend = 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
