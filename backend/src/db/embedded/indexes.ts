@@ -113,10 +113,13 @@ export class Index {
   readonly fields: string[];
   private readonly levels: Array<Map<string, Holders>>;
   private readonly partial: Matcher | undefined;
+  /** Every field is a plain top-level name (no dotted path into arrays or subdocuments). */
+  private readonly topLevel: boolean;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
     this.fields = Object.keys(spec.key);
+    this.topLevel = this.fields.every((field) => !field.includes('.'));
     this.levels = this.fields.map(() => new Map<string, Holders>());
     this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : undefined;
   }
@@ -144,6 +147,29 @@ export class Index {
 
   /** The index keys a document produces; none when sparse/partial exclude it. */
   keysOf(doc: Document): IndexKeys {
+    return this.scalarKeysOf(doc) ?? this.generalKeysOf(doc);
+  }
+
+  /**
+   * The common case without the general machinery (it ran for every index of every document at
+   * start-up): top-level fields holding single values, one key per level. Undefined otherwise.
+   */
+  private scalarKeysOf(doc: Document): IndexKeys | undefined {
+    if (this.partial || !this.topLevel) return undefined;
+    const values: unknown[] = [];
+    let allMissing = true;
+    for (const field of this.fields) {
+      const own = Object.prototype.hasOwnProperty.call(doc, field);
+      const value: unknown = own ? doc[field] : undefined;
+      if (typeof value === 'object' && value !== null && !(value instanceof Date) && typeof (value as { _bsontype?: unknown })._bsontype !== 'string') return undefined;
+      if (own) allMissing = false;
+      values.push(value === undefined ? null : value);
+    }
+    if (this.spec.sparse && allMissing) return [];
+    return this.fields.map((_, i) => [comboKey(values, i + 1)]);
+  }
+
+  private generalKeysOf(doc: Document): IndexKeys {
     if (this.partial && !this.partial.test(doc)) return [];
     const perField = this.fields.map((field) => pathValues(doc, field));
     if (this.spec.sparse && perField.every((values) => values.every((v) => v === MISSING))) return [];

@@ -4,7 +4,7 @@ import type { Document } from 'bson';
 import type { Change } from './changes';
 import { CommandError } from './errors';
 import { isPlainObject } from './documents';
-import { decodeDocument, encodeDocument } from './codec';
+import { decodeDocument, encodeDocument, readTopLevelFields } from './codec';
 import { duplicateKeyError, ID_INDEX_SPEC, Index, sameIndexOptions, sameKeyPattern } from './indexes';
 import type { IndexKeys, IndexSpec } from './indexes';
 import { valueKey } from './valueKeys';
@@ -55,6 +55,8 @@ export class Collection {
   private readonly indexes = new Map<string, Index>();
   private readonly record: Recorder;
   private bytes = 0;
+  /** What restoreBytes reads of each document (null: decode it whole); reset whenever indexes change. */
+  private restoreFields: Set<string> | null | undefined;
 
   constructor(dbName: string, name: string, options: Document, record: Recorder) {
     this.dbName = dbName;
@@ -242,16 +244,16 @@ export class Collection {
       }
       index.add(keys, idKey);
     }
-    this.indexes.set(spec.name, index);
-    this.record({ op: 'createIndex', db: this.dbName, coll: this.name, spec }, () => this.indexes.delete(spec.name));
+    this.setIndex(spec.name, index);
+    this.record({ op: 'createIndex', db: this.dbName, coll: this.name, spec }, () => this.setIndex(spec.name, undefined));
     return true;
   }
 
   dropIndex(name: string): boolean {
     const index = this.indexes.get(name);
     if (!index) return false;
-    this.indexes.delete(name);
-    this.record({ op: 'dropIndex', db: this.dbName, coll: this.name, name }, () => this.indexes.set(name, index));
+    this.setIndex(name, undefined);
+    this.record({ op: 'dropIndex', db: this.dbName, coll: this.name, name }, () => this.setIndex(name, index));
     return true;
   }
 
@@ -264,9 +266,26 @@ export class Collection {
     this.restoreBytes(encodeDocument(doc), doc);
   }
 
+  /**
+   * The fields indexes read, when all are top-level and no index is partial (its filter may read any
+   * field): then start-up reads just those from each document's bytes instead of decoding it.
+   */
+  private indexedFields(): Set<string> | undefined {
+    const fields = new Set<string>(['_id']);
+    for (const index of this.indexes.values()) {
+      if (index.spec.partialFilterExpression) return undefined;
+      for (const field of index.fields) {
+        if (field.includes('.')) return undefined;
+        fields.add(field);
+      }
+    }
+    return fields;
+  }
+
   /** Loads stored bytes (a snapshot entry); `decoded` saves decoding when the caller has the document. */
   restoreBytes(bytes: Uint8Array, decoded?: Document): void {
-    const doc = decoded ?? decodeDocument(bytes);
+    const fields = decoded ? undefined : (this.restoreFields ??= this.indexedFields() ?? null);
+    const doc = decoded ?? (fields && readTopLevelFields(bytes, fields)) ?? decodeDocument(bytes);
     const idKey = valueKey(doc['_id']);
     const current = this.docs.get(idKey);
     const currentDoc = current && this.indexes.size ? decodeDocument(current) : undefined;
@@ -290,11 +309,17 @@ export class Collection {
   restoreIndex(spec: IndexSpec): void {
     const index = new Index(spec);
     for (const [idKey, bytes] of this.docs) index.add(index.keysOf(decodeDocument(bytes)), idKey);
-    this.indexes.set(spec.name, index);
+    this.setIndex(spec.name, index);
   }
 
   restoreDropIndex(name: string): void {
-    this.indexes.delete(name);
+    this.setIndex(name, undefined);
+  }
+
+  private setIndex(name: string, index: Index | undefined): void {
+    if (index) this.indexes.set(name, index);
+    else this.indexes.delete(name);
+    this.restoreFields = undefined;
   }
 
   /** Rebuilds this collection's contents into `target` (a rename), sharing the immutable bytes. */
