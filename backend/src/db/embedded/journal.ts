@@ -19,6 +19,8 @@ const NEXT_JOURNAL_FILE = 'journal.next.ejsonl';
 const OLD_JOURNAL = /^journal\.[0-9a-f-]{36}\.ejsonl$/;
 /** Past this size the journal is folded into a fresh snapshot (a 16 MiB journal replays in well under a second). */
 const COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
+/** Below this much data a start-up compaction finishes before the database serves (it takes milliseconds). */
+const FOLD_BEFORE_SERVING_BYTES = 32 * 1024 * 1024;
 /** A clean shutdown folds a journal longer than this, so the next start replays little. */
 const COMPACT_ON_CLOSE_BYTES = 1024 * 1024;
 /** After a failed compaction (disk full), wait this long before trying again. */
@@ -144,7 +146,14 @@ export class Journal {
     const journal = new Journal(resolved, store);
     try {
       const needsCompaction = journal.load();
-      if (needsCompaction) await journal.compact();
+      // A small store is folded before serving (milliseconds); a large one in the background, so
+      // start-up time does not grow with everything ever stored.
+      if (needsCompaction) {
+        // compact() switches to a fresh journal before its first await: without one (it failed) nothing can be served.
+        const folding = journal.compact();
+        if (journal.fd < 0 || store.dataSize() < FOLD_BEFORE_SERVING_BYTES) await folding;
+        else journal.track(folding);
+      }
       return journal;
     } catch (err) {
       journal.stopTimers();
@@ -218,15 +227,19 @@ export class Journal {
     }
     this.bytes += data.length;
     this.unsynced = true;
-    if (this.bytes > COMPACT_AFTER_BYTES && !this.compacting && Date.now() >= this.compactAfter) {
-      this.compacting = this.compact()
-        .catch(() => {
-          this.compactAfter = Date.now() + COMPACT_RETRY_MS;
-        })
-        .finally(() => {
-          this.compacting = undefined;
-        });
-    }
+    if (this.bytes > COMPACT_AFTER_BYTES && !this.compacting && Date.now() >= this.compactAfter) this.track(this.compact());
+  }
+
+  /** Lets a compaction run in the background; close() waits for it. */
+  private track(compaction: Promise<void>): void {
+    this.compacting = compaction
+      .catch(() => {
+        // A full disk: appends still work (or fail loudly); try again later.
+        this.compactAfter = Date.now() + COMPACT_RETRY_MS;
+      })
+      .finally(() => {
+        this.compacting = undefined;
+      });
   }
 
   private truncateToWhole(): boolean {

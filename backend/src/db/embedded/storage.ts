@@ -502,6 +502,13 @@ export class Store {
     this.withoutRecording(() => this.ensureCollection(db, coll).coll.restoreBytes(bytes));
   }
 
+  /** The BSON size of every stored document. */
+  dataSize(): number {
+    let bytes = 0;
+    for (const colls of this.dbs.values()) for (const coll of colls.values()) bytes += coll.dataSize;
+    return bytes;
+  }
+
   /** Every collection's bytes as they are now: cheap (references), and safe to write out while the store moves on. */
   views(): CollectionView[] {
     const out: CollectionView[] = [];
