@@ -6,7 +6,7 @@ import { createResultService } from './resultService';
 import { resultRoutes } from './resultRoutes';
 
 /** A player shares once per game; ten a minute per client leaves room for retries and demos. */
-export const RESULT_CREATE_LIMIT: LimitOptions = { limit: 10, windowMs: 60_000 };
+export const RESULT_CREATE_LIMIT: LimitOptions = { name: 'results', limit: 10, windowMs: 60_000 };
 
 export interface ResultFeatureOptions {
   createLimit?: LimitOptions;

@@ -135,7 +135,7 @@ describe('sharing a result', () => {
 describe('the share rate limit', () => {
   it('answers 429 with the SPEC message once a client passes the limit, on both creation calls', async () => {
     const mounted = await mountFeatures(server, (ctx) => [
-      createResultFeature(ctx, { createLimit: { limit: 3, windowMs: 60_000 } }),
+      createResultFeature(ctx, { createLimit: { name: 'results', limit: 3, windowMs: 60_000 } }),
     ]);
     try {
       const statuses = [];
