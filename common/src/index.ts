@@ -5,3 +5,4 @@ export * from './daily';
 export * from './words';
 export * from './protocol';
 export * from './serverMessages';
+export * from './resultLabels';

@@ -11,8 +11,6 @@ import type { Protection } from './protection';
 export const JOIN_GRACE_MS = 10_000;
 /** Events one socket may send: a fast player sends a few a second, a reconnecting one a burst. */
 export const SOCKET_MESSAGE_BUDGET: Budget = { name: 'socket-messages', limit: 60, windowMs: 10_000 };
-/** A socket that keeps sending after this many refusals is disconnected. */
-const REFUSALS_BEFORE_DISCONNECT = 100;
 
 export interface SocketGuardOptions {
   joinGraceMs?: number;
@@ -67,7 +65,6 @@ export function guardSockets(
     idle.unref();
     socket.once('disconnect', () => clearTimeout(idle));
 
-    let refusals = 0;
     socket.use((packet, next) => {
       perSocket.spend(messageBudget, socket.id).then(
         (refusal) => {
@@ -75,13 +72,12 @@ export function guardSockets(
             next();
             return;
           }
-          refusals += 1;
-          if (refusals > REFUSALS_BEFORE_DISCONNECT) {
-            socket.disconnect(true);
+          // Told once: in the ack when the client asked for one, else as an ERROR event.
+          const ack = packet.at(-1);
+          if (typeof ack === 'function') {
+            (ack as AckCallback)({ ok: false, error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
             return;
           }
-          const ack = packet.at(-1);
-          if (typeof ack === 'function') (ack as AckCallback)({ ok: false, error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
           emitEvent(socket, {
             type: 'ERROR',
             eventId: 0,
