@@ -13,6 +13,7 @@ import { withTimeout } from './ops/withTimeout';
 import { trustFunction } from './ops/clientAddress';
 import { tokenGuard } from './ops/metricsAccess';
 import type { Protection } from './ops/protection';
+import type { StorageHealth } from './ops/storageHealth';
 import { requestBudgets } from './http/requestBudgets';
 
 export interface AppDeps {
@@ -25,13 +26,15 @@ export interface AppDeps {
   readiness?: Record<string, () => Promise<boolean>>;
   /** Budgets and the connection ceiling; without it (small tests) budgets live in this app's memory. */
   protection?: Protection;
+  /** Told about storage failures, so an outage is logged once and /readyz follows it. */
+  storage?: StorageHealth;
 }
 
 export const JSON_BODY_LIMIT = '16kb';
 /** A check that hangs (a database gone away, still in server selection) counts as down, quickly. */
 export const READINESS_CHECK_TIMEOUT_MS = 2_000;
 
-export function buildApp({ config, log, metrics, api = [], readiness = {}, protection }: AppDeps): express.Express {
+export function buildApp({ config, log, metrics, api = [], readiness = {}, protection, storage }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // One trust function for req.ip, SSE and sockets, so every limit sees the same client address.
@@ -70,7 +73,7 @@ export function buildApp({ config, log, metrics, api = [], readiness = {}, prote
   app.use('/api', apiRouter);
 
   serveWebApp(app, config.staticDir, log);
-  app.use(errorHandler(log));
+  app.use(errorHandler(log, storage));
   return app;
 }
 

@@ -13,6 +13,7 @@ import { createDailyFeature } from './daily/dailyFeature';
 import { createResultFeature } from './results/resultFeature';
 import { createFeedbackFeature } from './feedback/feedbackFeature';
 import { createProtection } from './ops/protection';
+import { createStorageHealth } from './ops/storageHealth';
 import { serveMetricsPort } from './ops/metricsAccess';
 
 export interface RunningServer {
@@ -63,13 +64,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw err;
   }
 
+  const storage = createStorageHealth({ probe: () => db.probeWrite(), log });
   const app = buildApp({
     config,
     log,
     metrics,
     protection,
+    storage,
     api: features.flatMap((f) => (f.router ? [f.router] : [])),
-    readiness: Object.assign({ database: () => db.ping() }, ...features.map((f) => f.readiness ?? {})),
+    // Reachable is not enough: a full disk answers pings and stores nothing.
+    readiness: Object.assign({ database: async () => (await db.ping()) && (await storage.check()) }, ...features.map((f) => f.readiness ?? {})),
   });
   const httpServer = http.createServer(app);
   protection.load.attach(httpServer);
@@ -92,6 +96,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await stopped;
       await metricsServer?.close();
       await protection.close();
+      storage.close();
       await db.close();
       metrics.stop();
       log.info('stopped');

@@ -19,6 +19,7 @@ import type { Actor, GameService, SeatedState } from './gameService';
 import type { TrustFunction } from '../ops/clientAddress';
 import type { Limits } from '../ops/limits';
 import { createJoinLimiter } from './socketJoinLimit';
+import { asAppError } from '../ops/storageFailure';
 import { PlayerConnections } from './playerConnections';
 
 export interface GameSockets {
@@ -197,6 +198,8 @@ function failureEvent(
   seat?: 1 | 2,
 ): ServerEvent {
   const envelope = { eventId: 0, gameId, timestamp: new Date().toISOString() };
+  // A storage outage is a 503 the player can retry, said in words, never an internal error.
+  err = asAppError(err) ?? err;
   if (!(err instanceof AppError)) {
     log.error('socket event failed', { err, event, gameId });
     return { type: 'ERROR', ...envelope, message: 'Internal server error' };
@@ -215,7 +218,7 @@ function failureEvent(
 }
 
 function codeOf(err: unknown): string {
-  return err instanceof AppError && err.code ? err.code : 'INTERNAL';
+  return asAppError(err)?.code ?? 'INTERNAL';
 }
 
 function gameIdIn(payload: unknown): string {

@@ -21,6 +21,12 @@ export const BUDGETS = Object.freeze({
   misses: { name: 'misses', limit: 30, windowMs: 60_000 },
   /** New SSE streams and Socket.IO connections from one client. */
   connects: { name: 'connects', limit: 120, windowMs: 60_000 },
+  /**
+   * Daily games a client may start: every fresh player UUID is another attempt at the day, so creation is
+   * bounded per address and per player (a reload returns the same game, and spends one).
+   */
+  dailyCreates: { name: 'daily-creates', limit: 30, windowMs: 10 * 60_000 },
+  dailyCreatesPerPlayer: { name: 'daily-creates-player', limit: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, Budget>);
 
 /** Why a call was refused: how long until the budget has room again. */
