@@ -6,3 +6,5 @@ export * from './daily';
 export * from './words';
 export * from './messages';
 export * from './protocol';
+export * from './serverMessages';
+export * from './resultLabels';

@@ -3,4 +3,5 @@
 export * from './game';
 export * from './daily';
 export * from './words';
+export * from './resultLabels';
 export type { Seat, GameMode, GameStatus, RoundState } from './game/types';

@@ -17,8 +17,10 @@ import { parseInput } from '../http/validate';
 import type { Logger } from '../logger';
 import { emitEvent, gameRoom, type GameServer, type GameSocket } from '../realtime/socketServer';
 import type { Actor, GameService, SeatedState } from './gameService';
-import { JOIN_LIMIT } from './gameLimits';
-import { clientAddress, createJoinLimiter } from './socketJoinLimit';
+import type { TrustFunction } from '../ops/clientAddress';
+import type { Limits } from '../ops/limits';
+import { createJoinLimiter } from './socketJoinLimit';
+import { asAppError } from '../ops/storageFailure';
 import { PlayerConnections } from './playerConnections';
 
 export interface GameSockets {
@@ -30,19 +32,15 @@ export function registerGameSockets(
   io: GameServer,
   service: GameService,
   log: Logger,
-  {
-    trustProxy = false,
-    joinLimit = JOIN_LIMIT,
-  }: { trustProxy?: boolean; joinLimit?: typeof JOIN_LIMIT } = {},
+  { trust, limits }: { trust: TrustFunction; limits: Limits },
 ): GameSockets {
   const connections = new PlayerConnections();
-  const joinLimiter = createJoinLimiter(joinLimit);
+  const joinLimiter = createJoinLimiter(limits, trust);
   let stopping = false;
 
   /** join: bind (or get back) a seat, enter the game's room, then STATE_SYNC to this socket. */
   async function join(socket: GameSocket, payload: SocketJoin): Promise<SeatedState> {
-    const address = clientAddress(socket.request, trustProxy);
-    joinLimiter.check(address);
+    await joinLimiter.check(socket.request);
     if (socket.data.gameId && socket.data.gameId !== payload.gameId) leave(socket);
     connections.add(socket.id, { gameId: payload.gameId, playerUUID: payload.playerUUID });
     const identity = { clientId: payload.clientId, playerUUID: payload.playerUUID };
@@ -55,7 +53,7 @@ export function registerGameSockets(
       ));
     } catch (err) {
       connections.remove(socket.id);
-      if (err instanceof AppError && err.code === 'GAME_NOT_FOUND') joinLimiter.recordMiss(address);
+      if (err instanceof AppError && err.code === 'GAME_NOT_FOUND') joinLimiter.recordMiss(socket.request);
       throw err;
     }
     socket.data = { gameId: payload.gameId, seat, ...identity };
@@ -214,6 +212,8 @@ function failureEvent(
   seat?: 1 | 2,
 ): ServerEvent {
   const envelope = { eventId: 0, gameId, timestamp: new Date().toISOString() };
+  // A storage outage is a 503 the player can retry, said in words, never an internal error.
+  err = asAppError(err) ?? err;
   if (!(err instanceof AppError)) {
     log.error('socket event failed', { err, event, gameId });
     return { type: 'ERROR', ...envelope, message: GAME_MESSAGES.internalError };
@@ -232,7 +232,7 @@ function failureEvent(
 }
 
 function codeOf(err: unknown): string {
-  return err instanceof AppError && err.code ? err.code : 'INTERNAL';
+  return asAppError(err)?.code ?? 'INTERNAL';
 }
 
 function gameIdIn(payload: unknown): string {
