@@ -5,6 +5,7 @@ export * from './game';
 export * from './daily';
 export * from './words';
 export * from './messages';
+export * from './bot';
 export * from './protocol';
 export * from './serverMessages';
 export * from './resultLabels';
