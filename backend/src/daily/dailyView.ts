@@ -1,6 +1,6 @@
 // Presents a stored daily game as the client's game state: the AI in seat 1, the human in seat 2.
 import { chooserForRound, emptyGrid, type DailyGameView, type PlayerInfo } from '@gridable/common';
-import type { Completion } from '@gridable/common';
+import type { Completion, PlayerCompletion } from '@gridable/common';
 import type { StoredDailyGame } from '../db/stores/dailyStore';
 
 /** Seat 1's name in the daily game: nobody's clientId, but non-null so no screen waits for a second player. */
@@ -19,8 +19,9 @@ export function toDailyGameView(game: StoredDailyGame): DailyGameView {
     roundState: game.roundState,
     player1: AI_PLAYER,
     player2: HUMAN_PLAYER,
+    // The owner's UUID is their identity everywhere (friend-game seats too), so no view ever carries it.
     player1UUID: null,
-    player2UUID: game.playerUUID,
+    player2UUID: null,
     player1Grid: emptyGrid(),
     player2Grid: game.playerGrid,
     player1Words: [],
@@ -41,6 +42,7 @@ export function toDailyGameView(game: StoredDailyGame): DailyGameView {
     playerWords: game.playerWords,
     playerScore: game.playerScore,
     completedRounds: game.completedRounds,
+    archive: game.archive === true,
   };
 }
 
@@ -56,4 +58,17 @@ export function completionOf(game: StoredDailyGame): Completion {
     finalScore: game.playerScore,
     gameId: game.gameId,
   };
+}
+
+export function playerCompletionOf(game: StoredDailyGame): PlayerCompletion {
+  return {
+    ...completionOf(game),
+    archive: game.archive === true,
+    completedAt: new Date(game.completedAt ?? game.lastActivityAt).toISOString(),
+  };
+}
+
+/** Whether the asker is the game's player: decided here, since the view itself never names them. */
+export function isOwnerOf(game: StoredDailyGame, playerUUID: string | undefined): boolean {
+  return playerUUID !== undefined && playerUUID === game.playerUUID;
 }
