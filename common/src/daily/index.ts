@@ -8,3 +8,4 @@ export * from './shareText';
 export * from './stats';
 export * from './par';
 export * from './archive';
+export * from './countdown';
