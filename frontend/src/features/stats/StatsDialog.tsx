@@ -1,7 +1,6 @@
 // The Statistics dialog: played, average, best, the three streaks, and the score histogram with today's bar marked.
 import { useEffect, useState } from 'react';
 import { histogramIndex } from '@gridable/common';
-import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { loadPlayerStats, type PlayerStats } from './loadStats';
 import styles from './StatsDialog.module.css';
@@ -27,12 +26,7 @@ export function StatsDialog({ open, onClose }: StatsDialogProps) {
   }, [open]);
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Statistics"
-      footer={<Button onClick={onClose}>Close</Button>}
-    >
+    <Dialog open={open} onClose={onClose} title="Statistics">
       {loaded ? <StatsBody loaded={loaded} /> : <p role="status">Loading statistics...</p>}
     </Dialog>
   );
