@@ -58,6 +58,10 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
       await highScore.filter({ hasText: /^\d+$/ }).waitFor();
       expect(Number(await highScore.textContent())).toBeGreaterThanOrEqual(score);
       await page.getByText(/^Today's sequence was [A-Z]{8}$/).waitFor();
+      // The computer played the same letters when the day was drawn; its score is revealed with them.
+      await page
+        .getByText(/^Par \d+ — (you beat the computer by \d+|the computer beat you by \d+|you tied with the computer)$/)
+        .waitFor();
       await expectNoSideScroll(page, viewport.width);
       await saveScreenshot(page, `daily-end-${name}`);
 

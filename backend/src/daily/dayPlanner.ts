@@ -3,9 +3,9 @@ import { randomInt } from 'node:crypto';
 
 export interface DayPlanner {
   /** Whether some grid of 8 words contains these 8 letters: a draw is only accepted if it does. */
-  hasPerfectGrid(letters: readonly string[]): boolean;
+  hasPerfectGrid?(letters: readonly string[]): boolean;
   /** The strongest computer player's score on the day, played as the daily player plays it. */
-  par(letters: readonly string[], seed: number): number;
+  par?(letters: readonly string[], seed: number): number;
 }
 
 const RANDOM_RANGE = 2 ** 48 - 1;

@@ -23,7 +23,7 @@ export interface PublishedSequence {
 }
 
 export interface SequenceServiceOptions {
-  /** The computer player; without one, draws skip the perfect-32 rule and days get no par. */
+  /** The computer player: vets each draw (perfect 32 possible) and sets its par, each when it can. */
   planner?: DayPlanner;
   random?: () => number;
 }
@@ -37,9 +37,10 @@ export function createSequenceService(
   const known = new Map<DayKey, StoredDay>();
 
   function draw(): StoredDay {
-    const letters = drawDailyLetters(random, planner ? (draft) => planner.hasPerfectGrid(draft) : undefined);
+    const vet = planner?.hasPerfectGrid?.bind(planner);
+    const letters = drawDailyLetters(random, vet ? (draft) => vet(draft) : undefined);
     // The par's own seed comes from the same source, so the computer's play is no more predictable than the letters.
-    const par = planner ? planner.par(letters, Math.floor(random() * 2 ** 32)) : null;
+    const par = planner?.par ? planner.par(letters, Math.floor(random() * 2 ** 32)) : null;
     return { letters, par };
   }
 

@@ -192,13 +192,17 @@ describe('GET /api/daily-challenge-sequence/{date}', () => {
         body: {
           success: true,
           revealed: true,
-          par: null,
+          par: replies[0]?.body && (replies[0].body as { par: number }).par,
           sequence: stored,
           gameNumber: gameNumberForDay(day),
           date: day,
         },
       });
     }
+    // The computer played the day once, when it was drawn: every reply gives that stored par.
+    const record = await server.models.dailySequences.findOne({ date: day }).lean();
+    expect(record?.par).toEqual(expect.any(Number));
+    expect((replies[0]?.body as { par: number }).par).toBe(record?.par);
     expect(await server.models.dailySequences.countDocuments({ date: day })).toBe(1);
     expect(await server.models.dailySequences.countDocuments({ gameNumber: gameNumberForDay(day) })).toBe(1);
   });

@@ -44,7 +44,7 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
   const shareText = buildShareText({ gameNumber, archive, score, grid, words, url });
   const stats: [label: string, value: string][] = [
     ['Your Score', String(score)],
-    ["Today's high score", highScore == null ? '–' : String(highScore)],
+    [archive ? "That day's high score" : "Today's high score", highScore == null ? '–' : String(highScore)],
     ['Your 20+ points streak', String(twentyPlusStreak)],
   ];
 
@@ -94,7 +94,7 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
         <GridBoard grid={grid} words={words} label="Your grid" />
         {sequence ? (
           <p className={styles.sequence}>
-            {`Today's sequence was `}
+            {archive ? `That day's sequence was ` : `Today's sequence was `}
             <span className={styles.sequenceLetters}>{sequence.join('')}</span>
           </p>
         ) : null}
