@@ -6,6 +6,7 @@ import {
   SocketPlacement,
   SocketPresence,
   SocketRefresh,
+  SocketRematch,
   SocketStatus,
   type AckCallback,
   type ClientToServerEvents,
@@ -131,6 +132,13 @@ export function registerGameSockets(
       log,
     );
     handle(socket, 'refresh', SocketRefresh, () => sync(socket), log);
+    handle(
+      socket,
+      'rematch',
+      SocketRematch,
+      () => service.offerRematch(joined(socket).gameId, actorOf(socket)),
+      log,
+    );
     socket.on('disconnect', () => leave(socket));
   });
 

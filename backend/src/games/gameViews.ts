@@ -2,6 +2,7 @@
 import { REDACTED, chooserForRound, type GameView, type PlayerInfo, type Seat } from '@gridable/common';
 import type { StoredGame } from '../db/stores/gameStore';
 import { clientIdOf, coreOf, uuidOf } from './gameRecord';
+import { rematchViewOf } from './rematchRecord';
 
 /**
  * The game as `viewer` sees it (null: a broadcast nobody owns). Redacted: another player's clientId and
@@ -27,6 +28,7 @@ export function viewFor(game: StoredGame, viewer: Seat | null): GameView {
     lastActivityAt: (game.lastActivityAt ?? game.createdAt ?? new Date()).toISOString(),
     challengeId: game.challengeId ?? null,
     dailyChallengeDate: game.dailyChallengeDate ?? null,
+    ...rematchViewOf(game),
   };
 }
 

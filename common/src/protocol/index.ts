@@ -6,3 +6,5 @@ export * from './events';
 export * from './socket';
 export * from './daily';
 export * from './results';
+export * from './rematch';
+export * from './rematchState';

@@ -35,6 +35,10 @@ export const gameSchema = new Schema(
     lastActivityAt: { type: Date, default: () => new Date() },
     createdAt: { type: Date, default: () => new Date() },
     completedAt: { type: Date, default: null },
+    // Rematch (issue 15): the seats that asked, the one new game (set by a version-guarded write), its origin.
+    rematchOfferedBy: { type: [Number], default: undefined },
+    rematchGameId: { type: String, default: null },
+    rematchOf: { type: String, default: null },
     // Optimistic concurrency (ARCHITECTURE §4): every write matches the version it read and bumps it.
     version: { type: Number, default: 0 },
     // The per-game event sequence: SSE ids and Last-Event-ID replay count from here.
