@@ -1,7 +1,7 @@
 // The friend game's end screen: the result, 'X to Y', both grids with their scored words, Play Again, Share Results,
 // 'Played on {date}' and Feedback, with the win or loss overlay on top until it is dismissed.
 // Daily mode (SPEC §2): 'Challenge Complete!', 'You scored N points!' and your grid alone.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buildShareText } from '@gridable/common';
 import type { Grid, ScoredWord } from '@gridable/common';
@@ -10,6 +10,7 @@ import { GridBoard } from '../../../components/GridBoard/GridBoard';
 import { NewTabLink } from '../../../components/NewTabLink';
 import { useToast } from '../../../components/toast/useToast';
 import { DAILY_END_TITLE, END_TITLES, dailyScoreLine, formatPlayedOn, outcomeOf } from './endResult';
+import { Rematch } from './Rematch';
 import { ResultOverlay } from './ResultOverlay';
 import styles from './EndScreen.module.css';
 
@@ -24,13 +25,15 @@ interface EndScreenBase {
   playedOn: Date;
   /** Shows the overlay on arrival; off when the screen is revisited. */
   showOverlay?: boolean;
+  /** Replaces the friend game's Rematch offer (a computer game rematches in the browser). */
+  rematch?: ReactNode;
 }
 
 /** A daily game has no opponent to compare with (SPEC §2): no opponent grid, no win or loss. */
 export type EndScreenProps = EndScreenBase &
   ({ mode?: 'friend'; opponent: PlayerResult } | { mode: 'daily'; opponent?: never });
 
-export function EndScreen({ you, opponent, playedOn, showOverlay = true }: EndScreenProps) {
+export function EndScreen({ you, opponent, playedOn, showOverlay = true, rematch }: EndScreenProps) {
   const toast = useToast();
   // A daily game is celebrated like a win, and a solo game has no result overlay.
   const outcome = opponent ? outcomeOf(you.score, opponent.score) : 'win';
@@ -85,6 +88,7 @@ export function EndScreen({ you, opponent, playedOn, showOverlay = true }: EndSc
         ) : null}
       </div>
 
+      {opponent ? (rematch ?? <Rematch />) : null}
       <div className={styles.actions}>
         <Link to="/play-friend" className={styles.playAgain}>
           Play Again
