@@ -3,4 +3,5 @@ export * from './constants';
 export * from './game';
 export * from './daily';
 export * from './words';
+export * from './bot';
 export * from './protocol';

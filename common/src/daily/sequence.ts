@@ -3,7 +3,7 @@ import { DAILY_SEQUENCE_LENGTH } from '../constants';
 import type { DayKey } from './dates';
 
 /** Relative English letter frequency (per mille), so most days' letters make words. */
-const LETTER_WEIGHTS: Readonly<Record<string, number>> = {
+export const LETTER_WEIGHTS: Readonly<Record<string, number>> = {
   E: 127,
   T: 91,
   A: 82,
