@@ -8,3 +8,4 @@ export * from './daily';
 export * from './results';
 export * from './rematch';
 export * from './rematchState';
+export * from './computerGame';

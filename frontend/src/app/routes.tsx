@@ -27,6 +27,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/friend-game/FriendGamePage')).FriendGamePage }),
           },
           {
+            path: 'play-computer',
+            lazy: async () => ({ Component: (await import('../features/computer/ComputerGamePage')).ComputerGamePage }),
+          },
+          {
             path: 'daily-challenge/:gameId?',
             lazy: async () => ({ Component: (await import('../features/daily/DailyChallengePage')).DailyChallengePage }),
           },

@@ -1,3 +1,7 @@
 // The friend-game feature's public face for other features: the end screen (the demos show it with canned data).
 export { EndScreen } from './end/EndScreen';
 export type { EndScreenProps, PlayerResult } from './end/EndScreen';
+// The game screen pieces a computer game (features/computer) plays on, so both look and behave the same.
+export { PlayScreen } from './components/PlayScreen';
+export { GameHeader } from './components/GameHeader';
+export type { PendingPlacement } from './model/friendGameSlice';

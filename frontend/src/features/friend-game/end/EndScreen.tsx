@@ -27,13 +27,25 @@ interface EndScreenBase {
   showOverlay?: boolean;
   /** Replaces the friend game's Rematch offer (a computer game rematches in the browser). */
   rematch?: ReactNode;
+  /** Replaces Share Results' clipboard text (a computer game shares a public result page). */
+  onShare?: () => void;
+  /** The opponent grid's caption; 'Opponent' unless the opponent has a name. */
+  opponentName?: string;
 }
 
 /** A daily game has no opponent to compare with (SPEC §2): no opponent grid, no win or loss. */
 export type EndScreenProps = EndScreenBase &
   ({ mode?: 'friend'; opponent: PlayerResult } | { mode: 'daily'; opponent?: never });
 
-export function EndScreen({ you, opponent, playedOn, showOverlay = true, rematch }: EndScreenProps) {
+export function EndScreen({
+  you,
+  opponent,
+  playedOn,
+  showOverlay = true,
+  rematch,
+  onShare,
+  opponentName = 'Opponent',
+}: EndScreenProps) {
   const toast = useToast();
   // A daily game is celebrated like a win, and a solo game has no result overlay.
   const outcome = opponent ? outcomeOf(you.score, opponent.score) : 'win';
@@ -81,7 +93,7 @@ export function EndScreen({ you, opponent, playedOn, showOverlay = true, rematch
         {opponent ? (
           <figure className={styles.player}>
             <figcaption className={styles.caption}>
-              Opponent <span className={styles.points}>{opponent.score}</span>
+              {opponentName} <span className={styles.points}>{opponent.score}</span>
             </figcaption>
             <GridBoard grid={opponent.grid} words={opponent.words} label="Opponent's grid" />
           </figure>
@@ -93,7 +105,7 @@ export function EndScreen({ you, opponent, playedOn, showOverlay = true, rematch
         <Link to="/play-friend" className={styles.playAgain}>
           Play Again
         </Link>
-        <Button variant="secondary" size="lg" onClick={() => void shareResults()}>
+        <Button variant="secondary" size="lg" onClick={() => (onShare ? onShare() : void shareResults())}>
           Share Results
         </Button>
       </div>
