@@ -80,11 +80,12 @@ export function replayGame(saved: Omit<ComputerGame, 'core'>): ComputerGame | nu
   return game;
 }
 
-/** Every letter chosen in the rounds before the current one, in order. */
+/** Every letter chosen in the rounds before the current one, in order (all of them once the game is over). */
 export function lettersPlayed(game: ComputerGame): string[] {
   const letters: string[] = [];
   for (const { move } of game.moves) if (move.type === 'SELECT_LETTER') letters.push(move.letter);
-  return game.core.currentLetter === null ? letters : letters.slice(0, -1);
+  const isCurrentRoundChosen = game.core.status === 'active' && game.core.currentLetter !== null;
+  return isCurrentRoundChosen ? letters.slice(0, -1) : letters;
 }
 
 function gridOf(core: FriendGameCore, seat: Seat) {
