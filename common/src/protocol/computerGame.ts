@@ -25,10 +25,8 @@ export type ComputerResultFields = z.infer<typeof ComputerResultFields>;
 export const COMPUTER_MESSAGES = Object.freeze({
   title: 'Play vs Computer',
   chooseLevel: 'Choose how strong the computer plays',
-  resume: 'Resume your game',
-  newGame: 'New Game',
   rematch: 'Rematch',
-  thinking: 'The computer is thinking...',
+  chooseAnotherLevel: 'Change Level',
   orComputer: 'or play the computer',
   shareFailed: 'Results copied without a link: the server could not be reached.',
 });

@@ -21,7 +21,7 @@ import styles from './ComputerGamePage.module.css';
 
 export function ComputerGamePage() {
   const [params, setParams] = useSearchParams();
-  const { game, botError, start, rematch, play } = useComputerGame();
+  const { game, botError, start, rematch, clear, play } = useComputerGame();
   const requested = params.get('level');
 
   // A level in the URL starts a new game once; the URL is then cleared so a reload resumes instead of restarting.
@@ -43,7 +43,7 @@ export function ComputerGamePage() {
       </section>
     );
   } else if (game.core.status === 'completed') {
-    screen = <ComputerEnd key={`${game.seed}`} game={game} onRematch={rematch} />;
+    screen = <ComputerEnd key={`${game.seed}`} game={game} onRematch={rematch} onChooseLevel={clear} />;
   } else {
     screen = <ComputerPlay key={`${game.seed}`} game={game} play={play} />;
   }
@@ -107,7 +107,15 @@ function ComputerPlay({
   );
 }
 
-function ComputerEnd({ game, onRematch }: { game: ComputerGame; onRematch: () => void }) {
+function ComputerEnd({
+  game,
+  onRematch,
+  onChooseLevel,
+}: {
+  game: ComputerGame;
+  onRematch: () => void;
+  onChooseLevel: () => void;
+}) {
   const toast = useToast();
   const [shareResult, { isLoading: isSharing }] = useShareComputerResultMutation();
   const [playedOn] = useState(() => new Date());
@@ -145,9 +153,14 @@ function ComputerEnd({ game, onRematch }: { game: ComputerGame; onRematch: () =>
       playedOn={playedOn}
       onShare={() => void share()}
       rematch={
-        <Button size="lg" onClick={onRematch} disabled={isSharing}>
-          {COMPUTER_MESSAGES.rematch}
-        </Button>
+        <div className={styles.rematchRow}>
+          <Button size="lg" onClick={onRematch} disabled={isSharing}>
+            {COMPUTER_MESSAGES.rematch}
+          </Button>
+          <Button size="lg" variant="secondary" onClick={onChooseLevel}>
+            {COMPUTER_MESSAGES.chooseAnotherLevel}
+          </Button>
+        </div>
       }
     />
   );

@@ -12,7 +12,7 @@ import {
   rematchOf,
   type ComputerGame,
 } from '../model/computerGame';
-import { loadComputerGame, saveComputerGame } from '../model/computerStorage';
+import { clearComputerGame, loadComputerGame, saveComputerGame } from '../model/computerStorage';
 
 /** A fresh 32-bit seed for a new game's bot. */
 function newSeed(): number {
@@ -25,6 +25,8 @@ export interface ComputerGameControls {
   botError: string | null;
   start(level: BotLevel): void;
   rematch(): void;
+  /** Leaves the finished game for the level choice. */
+  clear(): void;
   /** The player's move; the rules' refusal sentence when they refuse it. */
   play(move: Move): string | null;
 }
@@ -84,6 +86,12 @@ export function useComputerGame(): ComputerGameControls {
     setGame((current) => (current ? rematchOf(current, newSeed()) : current));
   }, []);
 
+  const clear = useCallback(() => {
+    setBotError(null);
+    clearComputerGame();
+    setGame(null);
+  }, []);
+
   const play = useCallback(
     (move: Move): string | null => {
       if (!game) return 'No game is in progress.';
@@ -95,5 +103,5 @@ export function useComputerGame(): ComputerGameControls {
     [game],
   );
 
-  return { game, botError, start, rematch, play };
+  return { game, botError, start, rematch, clear, play };
 }

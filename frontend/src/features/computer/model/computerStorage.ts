@@ -43,3 +43,7 @@ export function saveComputerGame(game: ComputerGame, storage: Storage = localSto
     console.warn('The computer game could not be saved', error);
   }
 }
+
+export function clearComputerGame(storage: Storage = localStorage): void {
+  storage.removeItem(COMPUTER_GAME_KEY);
+}
