@@ -1,12 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REMATCH_MESSAGES } from '@gridable/common';
+import { POLL_INTERVAL_MS, REMATCH_MESSAGES } from '@gridable/common';
 import { installFetchMock, json } from '../../../testing/fetchMock';
 import { renderWithStore } from '../../../testing/renderWithStore';
 import { getSeatAssignment } from '../../../lib/storage';
-import { RematchOffer } from './Rematch';
+import { connectionChanged, gameOpened, stateReceived } from '../model/friendGameSlice';
+import { gameViewFixture } from '../model/gameViewFixture';
+import { Rematch, RematchOffer } from './Rematch';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -66,5 +69,27 @@ describe('RematchOffer', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Rematch' }));
     expect(await screen.findByText(REMATCH_MESSAGES.notFinished)).toBeInTheDocument();
+  });
+
+  it('reads the game again while disconnected, so an offer made meanwhile still shows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const finished = gameViewFixture({
+      status: 'completed',
+      rematch: { offeredBy: [], rematchGameId: null },
+    });
+    const offered = { ...finished, rematch: { offeredBy: [2 as const], rematchGameId: null } };
+    const fetch = installFetchMock(() =>
+      json({ game: offered, playerInfo: { playerId: 1, isYourTurn: false } }),
+    );
+    const { store } = renderWithStore(<Rematch />, { route: '/game/:id', path: '/game/ABCDE' });
+    act(() => {
+      store.dispatch(gameOpened('ABCDE'));
+      store.dispatch(stateReceived({ game: finished, playerInfo: { playerId: 1, isYourTurn: false } }));
+      store.dispatch(connectionChanged('disconnected'));
+    });
+    expect(screen.getByRole('button', { name: 'Rematch' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(await screen.findByText('Opponent wants a rematch')).toBeInTheDocument();
   });
 });

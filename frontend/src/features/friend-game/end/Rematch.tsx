@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  POLL_INTERVAL_MS,
   REMATCH_MESSAGES,
   rematchOfferedText,
   rematchSeatOf,
@@ -10,13 +11,14 @@ import {
   type RematchState,
   type Seat,
 } from '@gridable/common';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/toast/useToast';
 import { isApiError } from '../../../lib/apiError';
 import { getSeatAssignment, saveSeatAssignment } from '../../../lib/storage';
 import { gameIdentity } from '../hooks/gameIdentity';
-import { selectFriendGame } from '../model/friendGameSlice';
+import { friendGameApi } from '../api/friendGameApi';
+import { selectFriendGame, stateReceived } from '../model/friendGameSlice';
 import { useOfferRematchMutation } from './rematchApi';
 import styles from './Rematch.module.css';
 
@@ -29,10 +31,36 @@ function furthest(a: RematchState | undefined, b: RematchState | undefined): Rem
 
 /** Reads the live friend game from the store; renders nothing where there is none (demos, daily). */
 export function Rematch() {
-  const { game, playerInfo } = useAppSelector(selectFriendGame);
+  const { game, playerInfo, connection } = useAppSelector(selectFriendGame);
   const seat = playerInfo?.playerId ?? null;
-  if (!game || seat === null || game.status !== 'completed' || game.gameMode === 'daily') return null;
+  const isOpen = game !== null && seat !== null && game.status === 'completed' && game.gameMode !== 'daily';
+  useOfferPolling(isOpen ? game.gameId : null, connection === 'disconnected');
+  if (!isOpen) return null;
   return <RematchOffer gameId={game.gameId} seat={seat} rematch={game.rematch} />;
+}
+
+/**
+ * Without the live connection an offer or a started rematch would go unseen (polling stops at the game's end),
+ * so a disconnected end screen reads the game on the SPEC's polling interval until the connection is back.
+ */
+function useOfferPolling(gameId: string | null, isDisconnected: boolean) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (gameId === null || !isDisconnected) return;
+    const { clientId, playerUUID } = gameIdentity(gameId);
+    const timer = setInterval(() => {
+      dispatch(
+        friendGameApi.endpoints.getGameState.initiate(
+          { gameId, clientId, playerUUID },
+          { subscribe: false, forceRefetch: true },
+        ),
+      )
+        .unwrap()
+        .then((reply) => dispatch(stateReceived(reply)))
+        .catch((error: unknown) => console.warn('Reading the rematch offer failed', error));
+    }, POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [dispatch, gameId, isDisconnected]);
 }
 
 export function RematchOffer({
