@@ -31,7 +31,11 @@ async function finishedGame(seed: number) {
 }
 
 function offerRest(gameId: string, who: Identity) {
-  return post<RematchResponse>(`${ctx.url}/api/games/${gameId}/rematch`, { clientId: who.clientId }, { ip: who.ip });
+  return post<RematchResponse>(
+    `${ctx.url}/api/games/${gameId}/rematch`,
+    { clientId: who.clientId },
+    { ip: who.ip },
+  );
 }
 
 function readGame(gameId: string, who: Identity) {
@@ -110,7 +114,11 @@ describe('rematch of a friend game', () => {
 
     const offer = await offerRest(gameId, one);
     expect(offer.status).toBe(200);
-    expect(offer.body).toEqual({ gameId, rematch: { offeredBy: [1], rematchGameId: null }, rematchPlayerId: null });
+    expect(offer.body).toEqual({
+      gameId,
+      rematch: { offeredBy: [1], rematchGameId: null },
+      rematchPlayerId: null,
+    });
     const seen = await stream.waitFor('REMATCH_OFFERED');
     expect(seen.playerId).toBe(1);
 
@@ -158,6 +166,25 @@ describe('rematch of a friend game', () => {
     }
   });
 
+  it('makes exactly one new game when both sockets send rematch at once, and tells both sockets its id', async () => {
+    const gameId = await createGame(ctx.url);
+    const p1 = await joinSocket(ctx.url, gameId, 1, newIdentity());
+    const p2 = await joinSocket(ctx.url, gameId, 2, newIdentity());
+    await playPlan(p1, p2, makePlan(41));
+    await Promise.all([p1.live.waitFor('GAME_COMPLETE'), p2.live.waitFor('GAME_COMPLETE')]);
+    await Promise.all([p1.live.emit('rematch'), p2.live.emit('rematch')]);
+    const [a, b] = await Promise.all([
+      p1.live.waitFor('REMATCH_STARTED'),
+      p2.live.waitFor('REMATCH_STARTED'),
+    ]);
+    expect(a.rematchGameId).toBe(b.rematchGameId);
+    const games = await rematchesOf(gameId);
+    expect(games.map((g) => g.gameId)).toEqual([a.rematchGameId]);
+    expect(p1.live.events.filter((e) => e.type === 'REMATCH_STARTED')).toHaveLength(1);
+    p1.close();
+    p2.close();
+  });
+
   it('makes exactly one new game when the two offers reach two different app nodes at once', async () => {
     for (const seed of [31, 32, 33]) {
       const { gameId, one, two } = await finishedGame(seed);
@@ -175,6 +202,25 @@ describe('rematch of a friend game', () => {
         if (id !== null) expect(id).toBe(games[0]?.gameId);
       }
     }
+  });
+
+  it('finishes a rematch a crash left half-made, with one new game even when both players retry on two nodes', async () => {
+    const { gameId, one, two } = await finishedGame(51);
+    // Both offers were written, then the node died before it created the new game.
+    await ctx.server.models.games.updateOne(
+      { gameId },
+      { $set: { rematchOfferedBy: [1, 2] }, $inc: { version: 1 } },
+    );
+    const [viaA, viaB] = await Promise.all([
+      offerRest(gameId, one),
+      secondNode().offerRematch(gameId, { clientId: two.clientId }),
+    ]);
+    const games = await rematchesOf(gameId);
+    expect(games).toHaveLength(1);
+    expect(viaA.body.rematch.rematchGameId).toBe(games[0]?.gameId);
+    expect(viaB.rematch.rematchGameId).toBe(games[0]?.gameId);
+    expect(viaA.body.rematchPlayerId).toBe(2);
+    expect(viaB.rematchPlayerId).toBe(1);
   });
 
   it('refuses a rematch before the end, from a stranger, and with a bad body, with clear errors', async () => {
