@@ -22,22 +22,16 @@ export type RematchResponse = z.infer<typeof RematchResponse>;
 export const SocketRematch = z.object({}).nullish();
 export type SocketRematch = z.infer<typeof SocketRematch>;
 
-const envelope = { eventId: z.number().int().nonnegative(), gameId: z.string(), timestamp: z.string() };
-
-/** Told to the finished game's room (Socket.IO and SSE); their game view carries the new `rematch` state. */
-export const RematchOfferedEvent = z.object({
-  type: z.literal('REMATCH_OFFERED'),
-  ...envelope,
-  playerId: Seat,
-  game: GameView,
-});
-export const RematchStartedEvent = z.object({
-  type: z.literal('REMATCH_STARTED'),
-  ...envelope,
-  rematchGameId: FriendGameId,
-  game: GameView,
-});
-export const REMATCH_EVENTS = [RematchOfferedEvent, RematchStartedEvent] as const;
+/**
+ * The two rematch events, told to the finished game's room (Socket.IO and SSE) with the same envelope as every
+ * room event; their game view carries the new `rematch` state.
+ */
+export function rematchEvents<E extends z.ZodRawShape>(envelope: E) {
+  return [
+    z.object({ type: z.literal('REMATCH_OFFERED'), ...envelope, playerId: Seat, game: GameView }),
+    z.object({ type: z.literal('REMATCH_STARTED'), ...envelope, rematchGameId: FriendGameId, game: GameView }),
+  ] as const;
+}
 
 /** Player-facing sentences of the rematch, shown by the client and sent by the server. */
 export const REMATCH_MESSAGES = Object.freeze({
