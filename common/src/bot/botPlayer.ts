@@ -8,7 +8,7 @@ import { LEVEL_SETTINGS, isBotLevel, type BotLevel, type LevelSettings } from '.
 import { EMPTY } from './lineTables';
 import { LETTER_COUNT, drawLetterCode, letterCode, letterOfCode } from './letters';
 import { bestGainByLetter, greedyCell, greedyPair, lineValues, placementGain } from './policy';
-import { meanPlayoutScore, type OwnParity } from './playouts';
+import { bestByPlayouts, type OwnParity } from './playouts';
 import { mixSeed, mulberry32 } from './random';
 
 /** A friend game (an opponent places the same letters in a hidden grid) or the daily (no opponent). */
@@ -82,25 +82,11 @@ function lookAheadCell(
   settings: LevelSettings,
   seed: number,
 ): number {
-  const candidates = rankedCells(board, code, cells).slice(0, settings.candidateCells);
-  let bestCell = candidates[0] ?? -1;
-  let bestMean = -Infinity;
-  for (const cell of candidates) {
-    const mean = meanPlayoutScore(
-      board,
-      cell,
-      code,
-      input.round + 1,
-      ownParity(input),
-      settings.playouts,
-      seed,
-    );
-    if (mean > bestMean) {
-      bestMean = mean;
-      bestCell = cell;
-    }
-  }
-  return bestCell;
+  const candidates = rankedCells(board, code, cells)
+    .slice(0, settings.candidateCells)
+    .map((cell) => ({ cell, code, penalty: 0 }));
+  const best = bestByPlayouts(board, candidates, input.round + 1, ownParity(input), settings.playouts, seed);
+  return candidates[best]?.cell ?? -1;
 }
 
 /** Which empty cell (row * 4 + col) of its grid the bot puts `letter` in. Throws RangeError on a full grid or bad input. */
@@ -160,23 +146,16 @@ function lookAheadLetter(
   const opponentGain = new Float64Array(LETTER_COUNT);
   const weighOpponent = (input.mode ?? 'friend') === 'friend' && settings.opponentWeight > 0;
   if (weighOpponent) bestGainByLetter(likelyOpponentBoard(input.lettersPlayed), lineValues(), opponentGain);
-  let bestCode = -1;
-  let bestValue = -Infinity;
-  for (const { code, cells: tryCells } of candidateLetters(board, cells, settings.candidatePairs)) {
-    let own = -Infinity;
-    for (const cell of tryCells) {
-      own = Math.max(
-        own,
-        meanPlayoutScore(board, cell, code, input.round + 1, ownParity(input), settings.playouts, seed),
-      );
-    }
-    const worth = own - (weighOpponent ? settings.opponentWeight * Math.max(0, opponentGain[code] ?? 0) : 0);
-    if (worth > bestValue) {
-      bestValue = worth;
-      bestCode = code;
-    }
-  }
-  return bestCode;
+  const candidates = candidateLetters(board, cells, settings.candidatePairs).flatMap(
+    ({ code, cells: tryCells }) =>
+      tryCells.map((cell) => ({
+        cell,
+        code,
+        penalty: weighOpponent ? settings.opponentWeight * Math.max(0, opponentGain[code] ?? 0) : 0,
+      })),
+  );
+  const best = bestByPlayouts(board, candidates, input.round + 1, ownParity(input), settings.playouts, seed);
+  return candidates[best]?.code ?? -1;
 }
 
 /** The letter (A–Z) the bot chooses in one of its rounds. Throws RangeError on a full grid or bad input. */

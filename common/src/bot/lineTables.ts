@@ -24,23 +24,21 @@ const POINTS_BY_LENGTH = [0, 0, 2, 3, 4];
 
 function buildScores(): Uint8Array {
   const score = new Uint8Array(LINE_STATES);
+  const raise = (index: number, points: number) => {
+    if ((score[index] ?? 0) < points) score[index] = points;
+  };
   for (const word of WORD_DATA.split(' ')) {
-    const codes = [...word].map((ch) => ch.charCodeAt(0) - 65);
-    const points = POINTS_BY_LENGTH[codes.length] ?? 0;
-    for (let start = 0; start + codes.length <= 4; start++) {
-      // Every line containing the word at `start`: the other cells take any of the 27 values.
-      const free = [0, 1, 2, 3].filter((p) => p < start || p >= start + codes.length);
+    const points = POINTS_BY_LENGTH[word.length] ?? 0;
+    for (let start = 0; start + word.length <= 4; start++) {
+      // Every line holding the word at `start`: each other cell takes any of the 27 values.
       let fixed = 0;
-      codes.forEach((code, i) => (fixed += code * (PLACE[start + i] ?? 0)));
-      const combos = BASE ** free.length;
-      for (let k = 0; k < combos; k++) {
-        let index = fixed;
-        let rest = k;
-        for (const p of free) {
-          index += (rest % BASE) * (PLACE[p] ?? 0);
-          rest = Math.floor(rest / BASE);
-        }
-        if ((score[index] ?? 0) < points) score[index] = points;
+      for (let i = 0; i < word.length; i++) fixed += (word.charCodeAt(i) - 65) * (PLACE[start + i] ?? 0);
+      const free = PLACE.filter((_, p) => p < start || p >= start + word.length);
+      const [first = 0, second = 0] = free;
+      const firstCount = free.length > 0 ? BASE : 1;
+      const secondCount = free.length > 1 ? BASE : 1;
+      for (let x = 0; x < firstCount; x++) {
+        for (let y = 0; y < secondCount; y++) raise(fixed + x * first + y * second, points);
       }
     }
   }
@@ -49,35 +47,41 @@ function buildScores(): Uint8Array {
 
 /**
  * One pass in increasing state order: filling an empty cell (26) with a letter lowers the state, so a
- * state's children are always computed before it.
+ * state's children are always computed before it. A state's first empty cell is its most significant
+ * digit that is 26, known from the loop digits without dividing.
  */
 function buildBoundAndExpected(score: Uint8Array): { bound: Uint8Array; expected: Float32Array } {
-  const bound = new Uint8Array(LINE_STATES);
-  const expected = new Float32Array(LINE_STATES);
-  for (let state = 0; state < LINE_STATES; state++) {
-    let emptyPlace = 0;
-    for (const place of PLACE) {
-      if (Math.floor(state / place) % BASE === EMPTY) {
-        emptyPlace = place;
-        break;
+  const bound = score.slice();
+  const expected = new Float32Array(score);
+  let state = 0;
+  for (let a = 0; a < BASE; a++) {
+    for (let b = 0; b < BASE; b++) {
+      for (let c = 0; c < BASE; c++) {
+        for (let d = 0; d < BASE; d++, state++) {
+          const emptyPlace =
+            a === EMPTY
+              ? PLACE[0]
+              : b === EMPTY
+                ? PLACE[1]
+                : c === EMPTY
+                  ? PLACE[2]
+                  : d === EMPTY
+                    ? PLACE[3]
+                    : 0;
+          if (emptyPlace === 0) continue;
+          let child = state - EMPTY * emptyPlace;
+          let best = 0;
+          let mean = 0;
+          for (let letter = 0; letter < LETTER_COUNT; letter++, child += emptyPlace) {
+            const reach = bound[child] ?? 0;
+            if (reach > best) best = reach;
+            mean += (LETTER_PROBABILITIES[letter] ?? 0) * (expected[child] ?? 0);
+          }
+          bound[state] = best;
+          expected[state] = mean;
+        }
       }
     }
-    if (emptyPlace === 0) {
-      bound[state] = score[state] ?? 0;
-      expected[state] = score[state] ?? 0;
-      continue;
-    }
-    const base = state - EMPTY * emptyPlace;
-    let best = 0;
-    let mean = 0;
-    for (let letter = 0; letter < LETTER_COUNT; letter++) {
-      const child = base + letter * emptyPlace;
-      const b = bound[child] ?? 0;
-      if (b > best) best = b;
-      mean += (LETTER_PROBABILITIES[letter] ?? 0) * (expected[child] ?? 0);
-    }
-    bound[state] = best;
-    expected[state] = mean;
   }
   return { bound, expected };
 }

@@ -44,26 +44,76 @@ function playOut(
 }
 
 /**
- * Mean final score over `playouts` futures after putting `code` in `cell`. Playout i draws the same letters
- * for every candidate (common random numbers), so candidates are compared on the same futures.
+ * Total final score over playouts `from` to `to - 1` after putting `code` in `cell`. Playout i draws the same
+ * letters for every candidate (common random numbers), so candidates are compared on the same futures.
  */
-export function meanPlayoutScore(
+export function playoutScoreSum(
   board: Board,
   cell: number,
   code: number,
   nextRound: number,
   own: OwnParity,
-  playouts: number,
+  from: number,
+  to: number,
   seed: number,
 ): number {
   const value = lineValues();
   const { score } = lineTables();
   let total = 0;
-  for (let i = 0; i < playouts; i++) {
+  for (let i = from; i < to; i++) {
     copyBoard(board, scratch);
     placeCode(scratch, cell, code);
     playOut(scratch, nextRound, own, mulberry32(mixSeed(seed, i)), value);
     total += boardScore(scratch, score);
   }
-  return total / playouts;
+  return total;
+}
+
+export interface Candidate {
+  cell: number;
+  code: number;
+  /** Points taken off this candidate's mean, e.g. for a letter's use to the opponent. */
+  penalty: number;
+}
+
+/** Share of the playouts every candidate gets before the weaker ones are dropped. */
+const FIRST_STAGE_SHARE = 4;
+/** How many candidates the full number of playouts decides between. */
+const FINALISTS = 3;
+
+/**
+ * The index of the candidate with the best mean final score less its penalty, by successive halving: all
+ * candidates get a quarter of the playouts, the best few get the rest. Earlier candidates win ties.
+ */
+export function bestByPlayouts(
+  board: Board,
+  candidates: readonly Candidate[],
+  nextRound: number,
+  own: OwnParity,
+  playouts: number,
+  seed: number,
+): number {
+  const firstStage = Math.max(1, Math.floor(playouts / FIRST_STAGE_SHARE));
+  const totals = candidates.map(({ cell, code }) =>
+    playoutScoreSum(board, cell, code, nextRound, own, 0, firstStage, seed),
+  );
+  const worth = (i: number, count: number) => (totals[i] ?? 0) / count - (candidates[i]?.penalty ?? 0);
+  const finalists = candidates
+    .map((_, i) => i)
+    .sort((a, b) => worth(b, firstStage) - worth(a, firstStage) || a - b)
+    .slice(0, FINALISTS);
+  let best = finalists[0] ?? 0;
+  for (const i of finalists) {
+    const candidate = candidates[i];
+    if (!candidate) continue;
+    totals[i] =
+      (totals[i] ?? 0) +
+      playoutScoreSum(board, candidate.cell, candidate.code, nextRound, own, firstStage, playouts, seed);
+    if (
+      worth(i, playouts) > worth(best, playouts) ||
+      (worth(i, playouts) === worth(best, playouts) && i < best)
+    )
+      best = i;
+  }
+  return best;
 }
