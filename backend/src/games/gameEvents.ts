@@ -16,7 +16,7 @@ type RoomEventType =
   | 'PRESENCE_UPDATE'
   | 'REMATCH_OFFERED'
   | 'REMATCH_STARTED';
-type Envelope = { eventId: number; gameId: string; timestamp: string };
+type Envelope = { eventId: number; gameId: string; timestamp: string; version?: number };
 type Draft<E> = E extends unknown ? Omit<E, keyof Envelope | 'game'> : never;
 
 /** A room event before the write: it gets its id, time and the written game's public view after. */
@@ -58,7 +58,7 @@ export function numberEvents(drafts: EventDraft[], written: StoredGame, now = ne
   const game = publicView(written);
   const firstId = (written.lastEventId ?? 0) - drafts.length + 1;
   const timestamp = now.toISOString();
-  return drafts.map((draft, i) => withEnvelope(draft, { eventId: firstId + i, gameId: written.gameId, timestamp }, game));
+  return drafts.map((draft, i) => withEnvelope(draft, { eventId: firstId + i, gameId: written.gameId, timestamp, version: game.version }, game));
 }
 
 function withEnvelope(draft: EventDraft, envelope: Envelope, game: GameView): ServerEvent {

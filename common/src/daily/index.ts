@@ -5,3 +5,4 @@ export * from './gameIds';
 export * from './sequence';
 export * from './streaks';
 export * from './shareText';
+export * from './dailyView';

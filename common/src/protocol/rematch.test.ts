@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RematchRequest, rematchOfferedText, rematchSeatOf, rematchStageFor } from './rematch';
+import { rematchSeatOf, rematchStageFor } from '../game/rematch';
+import { rematchOfferedText } from '../messages/rematchMessages';
+import { RematchRequest } from './rematch';
 import { ServerEvent } from './events';
 
 describe('rematch protocol', () => {

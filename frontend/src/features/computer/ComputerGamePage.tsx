@@ -1,16 +1,29 @@
 // Play vs Computer (/play-computer): choose a level, play on the friend game's screen with the bot in a worker,
 // resume after a reload from local storage, and finish on the end screen with Rematch and a shared result.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { COMPUTER_MESSAGES, computerOpponentLabel, isBotLevel, BOT_LEVEL_NAMES } from '@gridable/common';
+import { isBotLevel } from '@gridable/common/rules';
+import { BOT_LEVEL_NAMES, COMPUTER_MESSAGES, computerOpponentLabel } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/useToast';
-import { EndScreen, GameHeader, PlayScreen, type PendingPlacement } from '../friend-game';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { AppStore } from '../../app/store';
+import {
+  EndScreen,
+  GameHeader,
+  LiveAnnouncer,
+  PlayScreen,
+  placementChosen,
+  selectHasSubmitted,
+  useGameSession,
+} from '../friend-game';
 import { useShareComputerResultMutation } from './api/computerResultApi';
 import { LevelPicker } from './components/LevelPicker';
-import { useComputerGame } from './hooks/useComputerGame';
-import { viewOf, type ComputerGame } from './model/computerGame';
+import { useComputerGame, type ComputerGameControls } from './hooks/useComputerGame';
+import { createComputerGameSession } from './session/computerSession';
+import type { ComputerGame } from './model/computerGame';
 import {
   computerResult,
   computerResultRequest,
@@ -21,7 +34,8 @@ import styles from './ComputerGamePage.module.css';
 
 export function ComputerGamePage() {
   const [params, setParams] = useSearchParams();
-  const { game, botError, start, rematch, clear, play } = useComputerGame();
+  const controls = useComputerGame();
+  const { game, botError, start, rematch, clear } = controls;
   const requested = params.get('level');
 
   // A level in the URL starts a new game once; the URL is then cleared so a reload resumes instead of restarting.
@@ -45,7 +59,7 @@ export function ComputerGamePage() {
   } else if (game.core.status === 'completed') {
     screen = <ComputerEnd key={`${game.seed}`} game={game} onRematch={rematch} onChooseLevel={clear} />;
   } else {
-    screen = <ComputerPlay key={`${game.seed}`} game={game} play={play} />;
+    screen = <ComputerPlay controls={controls} />;
   }
 
   return (
@@ -65,45 +79,48 @@ export function ComputerGamePage() {
   );
 }
 
-function ComputerPlay({
-  game,
-  play,
-}: {
-  game: ComputerGame;
-  play: ReturnType<typeof useComputerGame>['play'];
-}) {
+/** The round in play, on the friend game's PlayScreen fed by the friendGame slice this page's session fills. */
+function ComputerPlay({ controls }: { controls: ComputerGameControls }) {
+  const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
   const toast = useToast();
-  const [pending, setPending] = useState<PendingPlacement | null>(null);
-  const view = viewOf(game);
-  const seat = game.humanSeat;
-  const hasSubmitted = seat === 1 ? view.player1Submitted : view.player2Submitted;
-  const refuse = (message: string) =>
-    toast({ title: 'Placement Error', description: message, variant: 'destructive' });
+  // The session lives as long as the page; it always plays through the latest controls.
+  const playRef = useRef(controls.play);
+  useEffect(() => {
+    playRef.current = controls.play;
+  });
+  const session = useMemo(
+    () =>
+      createComputerGameSession((move) => playRef.current(move), {
+        dispatch: store.dispatch,
+        getState: store.getState,
+        notify: toast,
+      }),
+    [store, toast],
+  );
+  const { state, submitLetter, submitPlacement, refusePlacement } = useGameSession(session);
+  const hasSubmitted = useAppSelector(selectHasSubmitted);
+  useEffect(() => session.show(controls.game), [session, controls.game]);
 
+  const { game, playerInfo } = state;
+  if (!game || !playerInfo) return null;
   return (
-    <PlayScreen
-      game={view}
-      seat={seat}
-      hasSubmitted={hasSubmitted}
-      isConnected
-      opponentPresence="active"
-      pending={pending && pending.letter === view.currentLetter && !hasSubmitted ? pending : null}
-      isPlacementOptimistic={false}
-      onChoosePlacement={setPending}
-      onSubmitLetter={async (letter) => {
-        const refusal = play({ type: 'SELECT_LETTER', letter });
-        if (refusal)
-          toast({ title: 'Failed to Submit Letter', description: refusal, variant: 'destructive' });
-        return refusal === null;
-      }}
-      onConfirmPlacement={async (cellIndex) => {
-        const refusal = play({ type: 'PLACE_LETTER', cellIndex });
-        if (refusal) refuse(refusal);
-        setPending(null);
-        return refusal === null;
-      }}
-      onPlacementRefused={refuse}
-    />
+    <>
+      <PlayScreen
+        game={game}
+        seat={playerInfo.playerId}
+        hasSubmitted={hasSubmitted}
+        isConnected
+        opponentPresence="active"
+        pending={state.pending}
+        isPlacementOptimistic={state.isPlacementOptimistic}
+        onChoosePlacement={(pending) => dispatch(placementChosen(pending))}
+        onSubmitLetter={submitLetter}
+        onConfirmPlacement={submitPlacement}
+        onPlacementRefused={refusePlacement}
+      />
+      <LiveAnnouncer message={state.announcement} />
+    </>
   );
 }
 

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { COMPUTER_MESSAGES, GAME_ID_MAX_LENGTH } from '@gridable/common';
+import { COMPUTER_MESSAGES } from '@gridable/common/messages';
+import { GAME_ID_MAX_LENGTH } from '@gridable/common/constants';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { HowToPlayDialog } from '../../components/how-to-play/HowToPlayDialog';

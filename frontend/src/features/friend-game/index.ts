@@ -5,3 +5,8 @@ export type { EndScreenProps, PlayerResult } from './end/EndScreen';
 export { PlayScreen } from './components/PlayScreen';
 export { GameHeader } from './components/GameHeader';
 export type { PendingPlacement } from './model/friendGameSlice';
+// The session seam a local game implements, and the slice it fills (see session/gameSession.ts).
+export type { GameSession, SessionOutput } from './session/gameSession';
+export { useGameSession } from './hooks/useFriendGame';
+export { gameOpened, placementChosen, selectHasSubmitted, stateReceived } from './model/friendGameSlice';
+export { LiveAnnouncer } from './components/LiveAnnouncer';

@@ -1,6 +1,7 @@
 // Easy, Medium, Hard: each level with what it means, as links that start a game against it.
 import { Link } from 'react-router-dom';
-import { BOT_LEVELS, BOT_LEVEL_DESCRIPTIONS, BOT_LEVEL_NAMES, COMPUTER_MESSAGES } from '@gridable/common';
+import { BOT_LEVELS, BOT_LEVEL_DESCRIPTIONS } from '@gridable/common/rules';
+import { BOT_LEVEL_NAMES, COMPUTER_MESSAGES } from '@gridable/common/messages';
 import styles from './LevelPicker.module.css';
 
 /** Where a level's link goes: the computer page starts a new game at that level. */

@@ -6,13 +6,15 @@ import {
   createFriendGameCore,
   otherSeat,
   startGame,
-  type BotChooseInput,
-  type BotLevel,
-  type BotPlaceInput,
-  type FriendGameCore,
-  type GameView,
-  type Move,
-  type Seat,
+} from '@gridable/common/rules';
+import type {
+  BotChooseInput,
+  BotLevel,
+  BotPlaceInput,
+  FriendGameCore,
+  GameView,
+  Move,
+  Seat,
 } from '@gridable/common';
 
 export interface LoggedMove {
@@ -124,7 +126,7 @@ export function botMove(task: BotTask, answer: string | number): Move {
 
 export const COMPUTER_GAME_ID = 'computer';
 
-/** The game as the friend game screens read it: the player in their seat, the computer in the other. */
+/** The game as the friend game screens (and their slice) read it: the player in their seat, the computer in the other. */
 export function viewOf(game: ComputerGame): GameView {
   const { core } = game;
   const occupant = (seat: Seat) => (seat === game.humanSeat ? 'you' : 'computer');
@@ -139,5 +141,7 @@ export function viewOf(game: ComputerGame): GameView {
     player2Status: 'Available',
     identityVersion: 1,
     lastActivityAt: game.startedAt,
+    // One move, one state: the friend game slice keeps the view with the highest version.
+    version: game.moves.length,
   };
 }

@@ -2,15 +2,10 @@
 // the one new game as soon as it exists (the offer state comes from the game itself, so a reload keeps it).
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  POLL_INTERVAL_MS,
-  REMATCH_MESSAGES,
-  rematchOfferedText,
-  rematchSeatOf,
-  rematchStageFor,
-  type RematchState,
-  type Seat,
-} from '@gridable/common';
+import { POLL_INTERVAL_MS } from '@gridable/common/constants';
+import { REMATCH_MESSAGES, rematchOfferedText } from '@gridable/common/messages';
+import { rematchSeatOf, rematchStageFor } from '@gridable/common/rules';
+import type { RematchState, Seat } from '@gridable/common';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/toast/useToast';
