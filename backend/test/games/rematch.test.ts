@@ -244,6 +244,9 @@ describe('rematch of a friend game', () => {
     const socketPlayer = await joinSocket(ctx.url, gameId, 1, one);
     const ack = await socketPlayer.live.emit('rematch', {});
     expect(ack).toMatchObject({ ok: false, error: REMATCH_MESSAGES.notFinished });
+    // Without an acknowledgement to answer, the refusal comes as an ERROR event.
+    const { socket } = socketPlayer.live;
+    (socket.emit.bind(socket) as (event: string, payload: unknown) => void)('rematch', {});
     await socketPlayer.live.waitFor('ERROR', (e) => e.message === REMATCH_MESSAGES.notFinished);
     socketPlayer.close();
   });
