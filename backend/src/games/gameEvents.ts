@@ -15,7 +15,9 @@ type RoomEventType =
   | 'GAME_COMPLETE'
   | 'STATUS_UPDATED'
   | 'PLAYER_RETURNED'
-  | 'PRESENCE_UPDATE';
+  | 'PRESENCE_UPDATE'
+  | 'REMATCH_OFFERED'
+  | 'REMATCH_STARTED';
 type Envelope = { eventId: number; gameId: string; timestamp: string; version?: number };
 type Draft<E> = E extends unknown ? Omit<E, keyof Envelope | 'game'> : never;
 type SpecDraft = Draft<ServerEventOf<RoomEventType>>;

@@ -33,6 +33,7 @@ import {
 } from './gameRecord';
 import { draftsOf, logRecords, numberEvents, type EventDraft } from './gameEvents';
 import { playerInfoFor, viewFor } from './gameViews';
+import { createRematchService } from './rematchService';
 
 export { GAME_MESSAGES };
 
@@ -55,7 +56,7 @@ export interface SeatedState {
   playerInfo: PlayerInfo | null;
 }
 
-interface Plan<R> {
+export interface Plan<R> {
   set: Record<string, unknown>;
   drafts: EventDraft[];
   result: R;
@@ -142,7 +143,11 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
     });
   }
 
+  const rematches = createRematchService({ write, store, log, ...(onGameCreated ? { onGameCreated } : {}) });
+
   const service = {
+    offerRematch: rematches.offerRematch,
+
     async createGame(): Promise<{ gameId: string }> {
       const game = await store.create({});
       onGameCreated?.();
@@ -278,11 +283,11 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
 export type GameService = ReturnType<typeof createGameService>;
 type ServerEventStateSync = Extract<ServerEvent, { type: 'STATE_SYNC' }>;
 
-function stateFor(game: StoredGame, seat: Seat | null): SeatedState {
+export function stateFor(game: StoredGame, seat: Seat | null): SeatedState {
   return { game: viewFor(game, seat), playerInfo: playerInfoFor(game, seat) };
 }
 
-function requireSeat(game: StoredGame, actor: Actor): Seat {
+export function requireSeat(game: StoredGame, actor: Actor): Seat {
   const seat = seatOf(game, actor);
   if (seat === null) throw forbidden(GAME_MESSAGES.notAPlayer, 'NOT_A_PLAYER');
   if (actor.seat !== undefined && actor.seat !== seat) throw forbidden(GAME_MESSAGES.notYourGrid, 'NOT_YOUR_SEAT');

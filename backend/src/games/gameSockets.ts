@@ -7,6 +7,7 @@ import {
   SocketPlacement,
   SocketPresence,
   SocketRefresh,
+  SocketRematch,
   SocketStatus,
   type AckCallback,
   type ClientToServerEvents,
@@ -147,6 +148,13 @@ export function registerGameSockets(
       'refresh',
       SocketRefresh,
       afterRejoin(() => sync(socket)),
+      log,
+    );
+    handle(
+      socket,
+      'rematch',
+      SocketRematch,
+      afterRejoin(() => service.offerRematch(joined(socket).gameId, actorOf(socket))),
       log,
     );
     socket.on('disconnect', () => leave(socket));

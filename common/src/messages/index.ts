@@ -4,3 +4,5 @@ export * from './turnMessages';
 export * from './gameMessages';
 export * from './dailyMessages';
 export * from './feedbackMessages';
+export * from './rematchMessages';
+export * from './computerMessages';

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { COMPUTER_MESSAGES } from '@gridable/common/messages';
 import { GAME_ID_MAX_LENGTH } from '@gridable/common/constants';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
@@ -16,6 +17,7 @@ import {
   saveSeatAssignment,
   saveSessionSeat,
 } from '../../lib/storage';
+import { LevelPicker } from '../computer';
 import { useJoinGameMutation } from './api/friendGameApi';
 import { GameCreatedDialog } from './components/GameCreatedDialog';
 import { useCreateGame } from './hooks/useCreateGame';
@@ -137,6 +139,11 @@ export function PlayFriendPage() {
           </Button>
         </div>
       </form>
+
+      <p className={styles.or}>{COMPUTER_MESSAGES.orComputer}</p>
+      <section className={styles.panel} aria-label={COMPUTER_MESSAGES.title}>
+        <LevelPicker />
+      </section>
 
       <div className={styles.secondary}>
         <Button

@@ -1,7 +1,7 @@
 // The friend game's end screen: the result, 'X to Y', both grids with their scored words, Play Again, Share Results,
 // 'Played on {date}' and Feedback, with the win or loss overlay on top until it is dismissed.
 // Daily mode (SPEC §2): 'Challenge Complete!', 'You scored N points!' and your grid alone.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buildShareText } from '@gridable/common';
 import type { Grid, ScoredWord } from '@gridable/common';
@@ -10,6 +10,7 @@ import { GridBoard } from '../../../components/GridBoard/GridBoard';
 import { NewTabLink } from '../../../components/NewTabLink';
 import { useToast } from '../../../components/toast/useToast';
 import { DAILY_END_TITLE, END_TITLES, dailyScoreLine, formatPlayedOn, outcomeOf } from './endResult';
+import { Rematch } from './Rematch';
 import { ResultOverlay } from './ResultOverlay';
 import styles from './EndScreen.module.css';
 
@@ -24,13 +25,27 @@ interface EndScreenBase {
   playedOn: Date;
   /** Shows the overlay on arrival; off when the screen is revisited. */
   showOverlay?: boolean;
+  /** Replaces the friend game's Rematch offer (a computer game rematches in the browser). */
+  rematch?: ReactNode;
+  /** Replaces Share Results' clipboard text (a computer game shares a public result page). */
+  onShare?: () => void;
+  /** The opponent grid's caption; 'Opponent' unless the opponent has a name. */
+  opponentName?: string;
 }
 
 /** A daily game has no opponent to compare with (SPEC §2): no opponent grid, no win or loss. */
 export type EndScreenProps = EndScreenBase &
   ({ mode?: 'friend'; opponent: PlayerResult } | { mode: 'daily'; opponent?: never });
 
-export function EndScreen({ you, opponent, playedOn, showOverlay = true }: EndScreenProps) {
+export function EndScreen({
+  you,
+  opponent,
+  playedOn,
+  showOverlay = true,
+  rematch,
+  onShare,
+  opponentName = 'Opponent',
+}: EndScreenProps) {
   const toast = useToast();
   // A daily game is celebrated like a win, and a solo game has no result overlay.
   const outcome = opponent ? outcomeOf(you.score, opponent.score) : 'win';
@@ -78,18 +93,19 @@ export function EndScreen({ you, opponent, playedOn, showOverlay = true }: EndSc
         {opponent ? (
           <figure className={styles.player}>
             <figcaption className={styles.caption}>
-              Opponent <span className={styles.points}>{opponent.score}</span>
+              {opponentName} <span className={styles.points}>{opponent.score}</span>
             </figcaption>
             <GridBoard grid={opponent.grid} words={opponent.words} label="Opponent's grid" />
           </figure>
         ) : null}
       </div>
 
+      {opponent ? (rematch ?? <Rematch />) : null}
       <div className={styles.actions}>
         <Link to="/play-friend" className={styles.playAgain}>
           Play Again
         </Link>
-        <Button variant="secondary" size="lg" onClick={() => void shareResults()}>
+        <Button variant="secondary" size="lg" onClick={() => (onShare ? onShare() : void shareResults())}>
           Share Results
         </Button>
       </div>
