@@ -4,3 +4,4 @@ export * from './game';
 export * from './daily';
 export * from './words';
 export * from './protocol';
+export * from './share';

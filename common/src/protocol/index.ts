@@ -6,3 +6,4 @@ export * from './events';
 export * from './socket';
 export * from './daily';
 export * from './results';
+export * from './plainFailure';

@@ -139,7 +139,8 @@ describe('FriendGamePage', () => {
       game: { ...game, currentLetter: 'Q', roundState: 'LETTER_PROVIDED' },
       playerInfo: seat1,
     };
-    await user.type(screen.getByRole('textbox', { name: 'Letter' }), 'q{Enter}');
+    await screen.findByRole('group', { name: 'Letter' });
+    await user.keyboard('q{Enter}');
     expect(await screen.findByText('Letter Selected')).toBeInTheDocument();
   });
 
@@ -167,7 +168,8 @@ describe('FriendGamePage', () => {
     const { user } = renderGame();
     deliver(sync(gameViewFixture()));
     fakeSocket.nextAck = { ok: false, error: 'It is not your turn to choose the letter.' };
-    await user.type(screen.getByRole('textbox', { name: 'Letter' }), 'q{Enter}');
+    await screen.findByRole('group', { name: 'Letter' });
+    await user.keyboard('q{Enter}');
     expect(fakeSocket.sent).toEqual([{ command: 'letter', payload: { letter: 'Q' } }]);
     expect(await screen.findByText('Failed to Submit Letter')).toBeInTheDocument();
   });

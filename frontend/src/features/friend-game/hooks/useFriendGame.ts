@@ -1,7 +1,7 @@
 // Runs a friend game page: the Socket.IO connection, the polling fallback, presence and seat bookkeeping,
 // and the two moves (choose a letter, place it) with their acknowledgements, confirmation and failure toasts.
 import { useCallback, useEffect, useRef } from 'react';
-import { EVENT_CONNECT_TIMEOUT_MS, RETRY_AFTER_ERROR_MS } from '@gridable/common';
+import { EVENT_CONNECT_TIMEOUT_MS, RETRY_AFTER_ERROR_MS, plainFailureText } from '@gridable/common';
 import type { PollTrigger, PresenceState, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useToast } from '../../../components/toast/useToast';
@@ -37,8 +37,8 @@ const POLL_TRIGGER_FOR_EVENT: Partial<Record<ServerEvent['type'], PollTrigger>> 
 };
 
 function errorText(error: unknown): string {
-  if (isApiError(error) || error instanceof Error) return error.message;
-  return 'Please try again.';
+  // Transport texts ("operation has timed out") become sentences in common; the game's own messages pass through.
+  return plainFailureText(isApiError(error) || error instanceof Error ? error.message : null);
 }
 
 export function useFriendGame(gameId: string) {
@@ -136,11 +136,11 @@ export function useFriendGame(gameId: string) {
             // A message about a full game means our seat needs reclaiming (SPEC §8).
             if (/game is full/i.test(event.message)) void reclaimSeat();
             else if (!isEchoOfCommand())
-              toast({ title: 'Game Error', description: event.message, variant: 'destructive' });
+              toast({ title: 'Game Error', description: plainFailureText(event.message), variant: 'destructive' });
             break;
           case 'PLACEMENT_ERROR':
             if (!isEchoOfCommand())
-              toast({ title: 'Placement Error', description: event.message, variant: 'destructive' });
+              toast({ title: 'Placement Error', description: plainFailureText(event.message), variant: 'destructive' });
             break;
           default:
             break;
@@ -242,7 +242,7 @@ export function useFriendGame(gameId: string) {
             ).unwrap(),
         );
         pollingRef.current?.trigger('letter_selected');
-        toast({ title: 'Letter Selected' });
+        toast({ title: 'Letter Selected', brief: true });
         return true;
       } catch (error) {
         toast({ title: 'Failed to Submit Letter', description: errorText(error), variant: 'destructive' });
@@ -272,7 +272,7 @@ export function useFriendGame(gameId: string) {
             ).unwrap(),
         );
         pollingRef.current?.trigger('letter_placed');
-        toast({ title: 'Letter Placed' });
+        toast({ title: 'Letter Placed', brief: true });
         return true;
       } catch (error) {
         dispatch(placementFailed());
