@@ -17,6 +17,13 @@ export type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Reco
 export type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, GameSocketData>;
 type EventTarget = GameSocket | BroadcastOperator<ServerToClientEvents, GameSocketData>;
 
+/**
+ * A socket whose network silently vanished is noticed at its next unanswered ping: interval plus timeout
+ * under 5 s, so the opponent sees Away within 5 s (Socket.IO's defaults, 25 s + 20 s, took 45 s).
+ */
+export const SOCKET_PING_INTERVAL_MS = 2_000;
+export const SOCKET_PING_TIMEOUT_MS = 2_500;
+
 /** Missed room events are replayed to a socket that comes back within this long. */
 export const RECOVERY_WINDOW_MS = 2 * 60_000;
 
@@ -34,6 +41,8 @@ export function createSocketServer(
     serveClient: false,
     // The same ceiling as REST bodies: no game message comes near it.
     maxHttpBufferSize: 16 * 1024,
+    pingInterval: SOCKET_PING_INTERVAL_MS,
+    pingTimeout: SOCKET_PING_TIMEOUT_MS,
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
     ...(corsOrigins.length > 0 ? { cors: { origin: corsOrigins, credentials: true } } : {}),
     adapter: adapter ?? RoomReplayAdapter,
