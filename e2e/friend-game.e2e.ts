@@ -329,7 +329,9 @@ describe('friend game', () => {
       await viewer.page.getByRole('dialog').waitFor({ state: 'detached' });
       await viewer.page.getByRole('button', { name: 'Share Results' }).click();
       await viewer.page.getByText('Results copied!').waitFor();
-      expect(await viewer.page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Gridable — I won 28–\d+\n/);
+      expect(await viewer.page.evaluate(() => navigator.clipboard.readText())).toMatch(
+        /^Gridable — I won 28–\d+\n/,
+      );
 
       await viewer.page.goto(`${suite.server.baseUrl}/end-game-demo-loser`);
       await viewer.page.getByRole('heading', { name: 'YOU LOST', exact: true }).waitFor();

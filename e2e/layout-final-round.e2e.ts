@@ -87,8 +87,8 @@ async function expectToastsClear(player: Player, toastText: string) {
   await page.getByText(toastText, { exact: true }).waitFor();
   const overlaps = await page.evaluate(() => {
     const region = document.querySelector('[aria-label="Notifications (F8)"]');
-    const toasts = Array.from(region?.querySelectorAll('[role="status"], [role="alert"]') ?? []).map((toast) =>
-      toast.getBoundingClientRect(),
+    const toasts = Array.from(region?.querySelectorAll('[role="status"], [role="alert"]') ?? []).map(
+      (toast) => toast.getBoundingClientRect(),
     );
     const controls = Array.from(document.querySelectorAll('button, a[href], input, select, textarea')).filter(
       (control) => !region?.contains(control) && control.getClientRects().length > 0,
@@ -98,7 +98,10 @@ async function expectToastsClear(player: Player, toastText: string) {
       for (const control of controls) {
         const box = control.getBoundingClientRect();
         const apart =
-          box.right <= toast.left || box.left >= toast.right || box.bottom <= toast.top || box.top >= toast.bottom;
+          box.right <= toast.left ||
+          box.left >= toast.right ||
+          box.bottom <= toast.top ||
+          box.top >= toast.bottom;
         if (!apart)
           hits.push(
             `${control.getAttribute('aria-label') ?? control.textContent ?? control.tagName} ${JSON.stringify(box)} under ${JSON.stringify(toast)}`,
@@ -196,20 +199,26 @@ describe('the final round', () => {
           .getByRole('button', { name: cellName(theirs, last), exact: true })
           .waitFor();
         // Still the round screen: the end screen has not replaced it yet.
-        expect(await page.getByRole('heading', { name: /^(You Win!|You Lost|It's a Tie!)$/ }).count()).toBe(0);
+        expect(await page.getByRole('heading', { name: /^(You Win!|You Lost|It's a Tie!)$/ }).count()).toBe(
+          0,
+        );
       }),
     );
     await shoot(alice, 'final-round-reveal');
 
     for (const player of [alice, bob]) {
-      await player.page.getByRole('heading', { level: 1, name: /^(You Win!|You Lost|It's a Tie!)$/ }).waitFor();
+      await player.page
+        .getByRole('heading', { level: 1, name: /^(You Win!|You Lost|It's a Tie!)$/ })
+        .waitFor();
       const overlay = player.page.getByRole('dialog');
       if (await overlay.isVisible()) await overlay.getByRole('button', { name: 'Close' }).click();
     }
     // Alice and Bob tie or not, neither sees an overlay after reloading the finished game.
     for (const player of [alice, bob]) {
       await player.page.reload();
-      await player.page.getByRole('heading', { level: 1, name: /^(You Win!|You Lost|It's a Tie!)$/ }).waitFor();
+      await player.page
+        .getByRole('heading', { level: 1, name: /^(You Win!|You Lost|It's a Tie!)$/ })
+        .waitFor();
       await player.page.waitForTimeout(300);
       expect(await player.page.getByRole('dialog').count()).toBe(0);
     }

@@ -21,13 +21,15 @@ export async function openPlayer(
   browser: Browser,
   baseUrl: string,
   viewport: Viewport,
-  options: { theme?: string; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: { reducedMotion?: 'reduce' | 'no-preference'; injectsScripts?: boolean } = {},
 ): Promise<Player> {
-  const context = await browser.newContext({ viewport, reducedMotion: options.reducedMotion ?? 'reduce' });
+  const context = await browser.newContext({
+    viewport,
+    reducedMotion: options.reducedMotion ?? 'reduce',
+    // The app's CSP forbids inline scripts; a test that injects axe-core must be let through.
+    bypassCSP: options.injectsScripts ?? false,
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  if (options.theme) {
-    await context.addInitScript((theme) => window.localStorage.setItem('gridable.theme', theme), options.theme);
-  }
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   const errors: string[] = [];

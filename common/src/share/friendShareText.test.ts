@@ -14,7 +14,13 @@ describe('friend share text', () => {
   });
 
   it('puts the headline, the emoji grid and the link on their own lines', () => {
-    const text = buildFriendShareText({ myScore: 28, opponentScore: 15, grid, words, url: 'https://g.example' });
+    const text = buildFriendShareText({
+      myScore: 28,
+      opponentScore: 15,
+      grid,
+      words,
+      url: 'https://g.example',
+    });
     const lines = text.split('\n');
     expect(lines[0]).toBe('Gridable — I won 28–15');
     expect(lines.slice(2, 6).every((line) => /^[🟩⬜⬛]{4}$/u.test(line))).toBe(true);
@@ -22,7 +28,13 @@ describe('friend share text', () => {
   });
 
   it('offers a plain-text version with no emoji that names each scored word and where it is', () => {
-    const text = buildFriendSharePlainText({ myScore: 28, opponentScore: 15, grid, words, url: 'https://g.example' });
+    const text = buildFriendSharePlainText({
+      myScore: 28,
+      opponentScore: 15,
+      grid,
+      words,
+      url: 'https://g.example',
+    });
     expect(text).toContain('Gridable: I won 28 to 15, out of 32.');
     expect(text).toContain('CATS in row 1 (4)');
     expect(text).not.toMatch(/[🟩⬜⬛]/u);

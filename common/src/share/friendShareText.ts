@@ -37,11 +37,8 @@ function wordPhrase(word: ScoredWord): string {
 /** The same story in words: the result, the score out of the maximum, and each scored word with its place. */
 export function buildFriendSharePlainText({ myScore, opponentScore, words, url }: FriendShareInput): string {
   const verb = friendOutcome(myScore, opponentScore);
-  const wordLine =
-    words.length === 0 ? 'No words scored.' : `Words: ${words.map(wordPhrase).join(', ')}.`;
-  return [
-    `Gridable: I ${verb} ${myScore} to ${opponentScore}, out of ${MAX_SCORE}.`,
-    wordLine,
-    url,
-  ].join('\n');
+  const wordLine = words.length === 0 ? 'No words scored.' : `Words: ${words.map(wordPhrase).join(', ')}.`;
+  return [`Gridable: I ${verb} ${myScore} to ${opponentScore}, out of ${MAX_SCORE}.`, wordLine, url].join(
+    '\n',
+  );
 }

@@ -30,6 +30,9 @@ export interface GridBoardProps {
   showWordList?: boolean;
   /** Grows to the largest square its container (a CSS size container) holds, for one-screen layouts. */
   fit?: boolean;
+  /** Passed to the word list: its titles' heading level and whose words they are. */
+  wordsHeadingLevel?: 2 | 3;
+  wordsOwner?: string;
 }
 
 export function GridBoard({
@@ -44,6 +47,8 @@ export function GridBoard({
   size = 'normal',
   showWordList = true,
   fit = false,
+  wordsHeadingLevel,
+  wordsOwner,
 }: GridBoardProps) {
   const cellRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // Roving tab stop: one cell is in the Tab order, arrows move it; it follows the selection or pending cell.
@@ -127,7 +132,9 @@ export function GridBoard({
           );
         })}
       </div>
-      {words && showWordList ? <ScoredWordList words={words} /> : null}
+      {words && showWordList ? (
+        <ScoredWordList words={words} headingLevel={wordsHeadingLevel} owner={wordsOwner} />
+      ) : null}
     </div>
   );
 }

@@ -29,7 +29,9 @@ export function Toaster() {
 
   return (
     <section ref={regionRef} aria-label="Notifications (F8)" tabIndex={-1} className={styles.region}>
-      {toast ? <ToastItem key={toast.id} toast={toast} onDismiss={() => dispatch(dismissToast(toast.id))} /> : null}
+      {toast ? (
+        <ToastItem key={toast.id} toast={toast} onDismiss={() => dispatch(dismissToast(toast.id))} />
+      ) : null}
     </section>
   );
 }
@@ -83,8 +85,16 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       role={isDestructive ? 'alert' : 'status'}
       aria-live={isDestructive ? 'assertive' : 'polite'}
       aria-atomic="true"
-      className={[styles.toast, isDestructive ? styles.destructive : '', toast.brief ? styles.brief : ''].join(' ')}
-      style={offset > 0 ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
+      className={[
+        styles.toast,
+        isDestructive ? styles.destructive : '',
+        toast.brief ? styles.brief : '',
+      ].join(' ')}
+      style={
+        offset > 0
+          ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) }
+          : undefined
+      }
       onPointerDown={handlePointerDown}
       onPointerMove={handlePointerMove}
       onPointerUp={handlePointerEnd}

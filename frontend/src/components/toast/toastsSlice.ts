@@ -13,7 +13,10 @@ export interface Toast {
   brief: boolean;
 }
 
-export type ToastInput = Omit<Toast, 'id' | 'variant' | 'brief'> & { variant?: ToastVariant; brief?: boolean };
+export type ToastInput = Omit<Toast, 'id' | 'variant' | 'brief'> & {
+  variant?: ToastVariant;
+  brief?: boolean;
+};
 
 export interface ToastsState {
   current: Toast | null;

@@ -64,7 +64,9 @@ describe('FriendGamePage', () => {
     expect(screen.getByRole('heading', { name: 'Game ABCDE' })).toBeInTheDocument();
     expect(screen.getByText('Connecting to game...')).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('disconnected'));
-    expect(screen.getByText('Connection error: Failed to connect. Try refreshing the page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Connection error: Failed to connect. Try refreshing the page.'),
+    ).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('connected'));
     expect(screen.getByText('Waiting for player to join...')).toBeInTheDocument();
     deliver(sync(gameViewFixture({ status: 'waiting', player2: null })));

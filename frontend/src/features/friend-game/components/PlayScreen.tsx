@@ -72,7 +72,12 @@ export function PlayScreen({
   // Live scoring: the same rules the server scores with, run on what the player sees (a pending tile excluded).
   const live = useMemo(() => scoreGrid(shownGrid), [shownGrid]);
   const isOnline = useOnline() && isConnected;
-  useGameSounds({ phase: status.phase, round: game.currentRound, opponentHasPlaced: opponentSubmitted(game, seat), score: live.total });
+  useGameSounds({
+    phase: status.phase,
+    round: game.currentRound,
+    opponentHasPlaced: opponentSubmitted(game, seat),
+    score: live.total,
+  });
 
   function confirm() {
     // The chooser's Enter belongs to the letter box, and a confirm in the final round is ignored (SPEC §4).
@@ -123,7 +128,11 @@ export function PlayScreen({
   const opponentGrid = seat === 1 ? game.player2Grid : game.player1Grid;
 
   return (
-    <section className={styles.play} aria-labelledby="round-title" data-phase={isRevealing ? 'reveal' : status.phase}>
+    <section
+      className={styles.play}
+      aria-labelledby="round-title"
+      data-phase={isRevealing ? 'reveal' : status.phase}
+    >
       <div className={styles.bar}>
         <h1 id="round-title" className={styles.round}>
           Round {Math.min(game.currentRound, TOTAL_ROUNDS)} of {TOTAL_ROUNDS}

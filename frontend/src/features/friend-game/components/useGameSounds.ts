@@ -27,6 +27,7 @@ export function useGameSounds({ phase, round, opponentHasPlaced, score }: SoundI
     const wasMyMove = before.phase === 'choose' || before.phase === 'place';
     if (score > before.score) playCue('word');
     else if (isMyMove && (!wasMyMove || round !== before.round)) playCue('your-turn');
-    else if (opponentHasPlaced && !before.opponentHasPlaced && round === before.round) playCue('opponent-move');
+    else if (opponentHasPlaced && !before.opponentHasPlaced && round === before.round)
+      playCue('opponent-move');
   }, [phase, round, opponentHasPlaced, score]);
 }

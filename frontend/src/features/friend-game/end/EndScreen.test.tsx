@@ -69,7 +69,7 @@ describe('EndScreen', () => {
     renderEnd(three, none);
     expect(screen.getByRole('group', { name: 'Your grid' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: "Opponent's grid" })).toBeInTheDocument();
-    expect(screen.getAllByRole('region', { name: 'Horizontal words' })[0]).toHaveTextContent('CAT');
+    expect(screen.getByRole('region', { name: 'Your horizontal words' })).toHaveTextContent('CAT');
     expect(screen.getByText(/^Played on .*2025/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Play Again' })).toHaveAttribute('href', '/play-friend');
     expect(screen.getByRole('link', { name: /Feedback/ })).toHaveAttribute('href', '/feedback');

@@ -40,8 +40,12 @@ export function EndScreen({ you, opponent, playedOn, showOverlay = true, overlay
   // A daily game is celebrated like a win, and a solo game has no result overlay.
   const outcome = opponent ? outcomeOf(you.score, opponent.score) : 'win';
   // Decided once, on arrival: whether this browser is seeing this game's result for the first time.
-  const [isFirstArrival] = useState(() => showOverlay && (overlayKey === undefined || !hasSeenOverlay(overlayKey)));
-  const [isOverlayOpen, setIsOverlayOpen] = useState(isFirstArrival && opponent !== undefined && outcome !== 'tie');
+  const [isFirstArrival] = useState(
+    () => showOverlay && (overlayKey === undefined || !hasSeenOverlay(overlayKey)),
+  );
+  const [isOverlayOpen, setIsOverlayOpen] = useState(
+    isFirstArrival && opponent !== undefined && outcome !== 'tie',
+  );
 
   useEffect(() => {
     if (!isFirstArrival) return;
@@ -52,7 +56,13 @@ export function EndScreen({ you, opponent, playedOn, showOverlay = true, overlay
   function shareText(plain: boolean): string {
     const url = window.location.origin;
     if (!opponent) return buildShareText({ score: you.score, grid: you.grid, words: you.words, url });
-    const input = { myScore: you.score, opponentScore: opponent.score, grid: you.grid, words: you.words, url };
+    const input = {
+      myScore: you.score,
+      opponentScore: opponent.score,
+      grid: you.grid,
+      words: you.words,
+      url,
+    };
     return plain ? buildFriendSharePlainText(input) : buildFriendShareText(input);
   }
 
@@ -87,7 +97,13 @@ export function EndScreen({ you, opponent, playedOn, showOverlay = true, overlay
               You <span className={styles.points}>{you.score}</span>
             </h2>
           </figcaption>
-          <GridBoard grid={you.grid} words={you.words} label="Your grid" />
+          <GridBoard
+            grid={you.grid}
+            words={you.words}
+            label="Your grid"
+            wordsHeadingLevel={3}
+            wordsOwner={opponent ? 'Your' : undefined}
+          />
         </figure>
         {opponent ? (
           <figure className={styles.player}>
@@ -96,7 +112,13 @@ export function EndScreen({ you, opponent, playedOn, showOverlay = true, overlay
                 Opponent <span className={styles.points}>{opponent.score}</span>
               </h2>
             </figcaption>
-            <GridBoard grid={opponent.grid} words={opponent.words} label="Opponent's grid" />
+            <GridBoard
+              grid={opponent.grid}
+              words={opponent.words}
+              label="Opponent's grid"
+              wordsHeadingLevel={3}
+              wordsOwner="Opponent's"
+            />
           </figure>
         ) : null}
       </div>

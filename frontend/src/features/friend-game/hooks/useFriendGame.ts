@@ -136,11 +136,19 @@ export function useFriendGame(gameId: string) {
             // A message about a full game means our seat needs reclaiming (SPEC §8).
             if (/game is full/i.test(event.message)) void reclaimSeat();
             else if (!isEchoOfCommand())
-              toast({ title: 'Game Error', description: plainFailureText(event.message), variant: 'destructive' });
+              toast({
+                title: 'Game Error',
+                description: plainFailureText(event.message),
+                variant: 'destructive',
+              });
             break;
           case 'PLACEMENT_ERROR':
             if (!isEchoOfCommand())
-              toast({ title: 'Placement Error', description: plainFailureText(event.message), variant: 'destructive' });
+              toast({
+                title: 'Placement Error',
+                description: plainFailureText(event.message),
+                variant: 'destructive',
+              });
             break;
           default:
             break;
