@@ -18,6 +18,7 @@ import {
 import type { Player } from './support/friendPlay';
 
 const THEMES = ['light', 'dark', 'contrast'] as const;
+type Theme = (typeof THEMES)[number];
 const ROUTES: [path: string, ready: RegExp | string][] = [
   ['/', "Play Today's Gridable"],
   ['/play-friend', 'Challenge a Friend'],
@@ -69,10 +70,30 @@ async function setTheme(page: Page, theme: string) {
   );
 }
 
-/** Every theme's violations for what the page shows now, labelled for the failure message. */
-async function auditAllThemes(page: Page, label: string): Promise<string[]> {
+/** The final-round reveal in the given themes; it must still be showing once they are audited. */
+async function auditWhileRevealing(page: Page, themes: readonly Theme[]): Promise<string[]> {
+  const line = page.getByText('Final letter selected! The game will complete automatically.');
+  await line.waitFor();
   const found: string[] = [];
-  for (const theme of THEMES) {
+  for (const theme of themes) {
+    // Already in this theme: no switch, no settling wait, so the audit starts the moment the reveal does.
+    for (const violation of await axeViolations(page))
+      found.push(
+        `final-round reveal [${theme}] ${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`,
+      );
+  }
+  expect(await line.count(), 'the reveal outlasted its audit').toBe(1);
+  return found;
+}
+
+/** Every theme's violations for what the page shows now, labelled for the failure message. */
+async function auditAllThemes(
+  page: Page,
+  label: string,
+  themes: readonly Theme[] = THEMES,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of themes) {
     await setTheme(page, theme);
     for (const violation of await axeViolations(page))
       found.push(
@@ -127,9 +148,16 @@ describe('accessibility', () => {
     }
     await roundHeading(bob, ROUNDS);
     await tapKey(bob, LETTERS[ROUNDS - 1] ?? 'P');
-    await submitLetter(bob);
-    await alice.page.getByText('Final letter selected! The game will complete automatically.').waitFor();
-    found.push(...(await auditAllThemes(alice.page, 'final-round reveal')));
+    // The reveal lasts 1.5 s, about one audit on a busy machine: each player audits it once, in a theme chosen
+    // beforehand (light and dark; its parts are audited in high contrast in the other states).
+    await setTheme(alice.page, 'light');
+    await setTheme(bob.page, 'dark');
+    const [, aliceReveal, bobReveal] = await Promise.all([
+      submitLetter(bob),
+      auditWhileRevealing(alice.page, ['light']),
+      auditWhileRevealing(bob.page, ['dark']),
+    ]);
+    found.push(...aliceReveal, ...bobReveal);
     for (const player of [alice, bob]) {
       await player.page
         .getByRole('heading', { level: 1, name: /^(You Win!|You Lost|It's a Tie!)$/ })
