@@ -6,3 +6,4 @@ export * from './dailyMessages';
 export * from './feedbackMessages';
 export * from './rematchMessages';
 export * from './computerMessages';
+export * from './plainFailure';

@@ -1,5 +1,5 @@
 // 'Challenge a Friend' (/play-friend): create a game, join one by its ID, reconnect to the last one, or go home.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COMPUTER_MESSAGES } from '@gridable/common/messages';
@@ -37,6 +37,7 @@ export function PlayFriendPage() {
   const { createGame, isCreating, error: createError, gameId: createdId, reset } = useCreateGame();
   const [joinGame, { isLoading: isJoining }] = useJoinGameMutation();
   const [joinId, setJoinId] = useState('');
+  const reconnectHintId = useId();
   const [isHowToPlayOpen, setIsHowToPlayOpen] = useState(false);
   const [closedGameId, setClosedGameId] = useState<string | null>(null);
   const [reconnectId] = useState(lastGameId);
@@ -150,10 +151,16 @@ export function PlayFriendPage() {
           variant="secondary"
           fullWidth
           disabled={reconnectId === null}
+          aria-describedby={reconnectId === null ? reconnectHintId : undefined}
           onClick={() => reconnectId && navigate(`/game/${reconnectId}`)}
         >
           Try reconnecting
         </Button>
+        {reconnectId === null ? (
+          <p id={reconnectHintId} className={styles.reconnectHint}>
+            No earlier game to reconnect to in this browser.
+          </p>
+        ) : null}
         <Button variant="secondary" fullWidth onClick={() => navigate('/')}>
           Return Home
         </Button>
