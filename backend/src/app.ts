@@ -27,6 +27,7 @@ export const READINESS_CHECK_TIMEOUT_MS = 2_000;
 
 export function buildApp({ config, log, metrics, api = [], readiness = {} }: AppDeps): express.Express {
   const app = express();
+  app.set('env', config.nodeEnv);
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.use(requestLog(log));
@@ -58,7 +59,9 @@ export function buildApp({ config, log, metrics, api = [], readiness = {} }: App
   apiRouter.use(apiNotFound);
   app.use('/api', apiRouter);
 
-  serveWebApp(app, config.staticDir, log);
+  // In development Vite serves the web app with hot reload and proxies here; a stale build must not answer.
+  if (config.nodeEnv === 'development') log.info('development: the web app is served by Vite on its own port');
+  else serveWebApp(app, config.staticDir, log);
   app.use(errorHandler(log));
   return app;
 }

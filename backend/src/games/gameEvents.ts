@@ -14,7 +14,7 @@ type RoomEventType =
   | 'STATUS_UPDATED'
   | 'PLAYER_RETURNED'
   | 'PRESENCE_UPDATE';
-type Envelope = { eventId: number; gameId: string; timestamp: string };
+type Envelope = { eventId: number; gameId: string; timestamp: string; version?: number };
 type Draft<E> = E extends unknown ? Omit<E, keyof Envelope | 'game'> : never;
 
 /** A room event before the write: it gets its id, time and the written game's public view after. */
@@ -56,7 +56,7 @@ export function numberEvents(drafts: EventDraft[], written: StoredGame, now = ne
   const game = publicView(written);
   const firstId = (written.lastEventId ?? 0) - drafts.length + 1;
   const timestamp = now.toISOString();
-  return drafts.map((draft, i) => withEnvelope(draft, { eventId: firstId + i, gameId: written.gameId, timestamp }, game));
+  return drafts.map((draft, i) => withEnvelope(draft, { eventId: firstId + i, gameId: written.gameId, timestamp, version: game.version }, game));
 }
 
 function withEnvelope(draft: EventDraft, envelope: Envelope, game: GameView): ServerEvent {

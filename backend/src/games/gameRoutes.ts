@@ -60,15 +60,15 @@ export function gameRoutes(service: GameService): Router {
 
   router.post('/games/:id/letter', async (req, res) => {
     const { id } = parseInput(GamePath, req.params);
-    const { letter, ...credentials } = parseInput(LetterRequest, req.body);
-    const moved = await service.selectLetter(id, credentials, letter);
+    const { letter, version, ...credentials } = parseInput(LetterRequest, req.body);
+    const moved = await service.selectLetter(id, credentials, letter, version);
     res.json({ letter, currentTurn: moved.game.currentTurn } satisfies LetterResponse);
   });
 
   router.post('/games/:id/placement', async (req, res) => {
     const { id } = parseInput(GamePath, req.params);
-    const { playerId, cellIndex, ...credentials } = parseInput(PlacementRequest, req.body);
-    await service.placeLetter(id, { ...credentials, seat: playerId }, cellIndex);
+    const { playerId, cellIndex, version, ...credentials } = parseInput(PlacementRequest, req.body);
+    await service.placeLetter(id, { ...credentials, seat: playerId }, cellIndex, version);
     res.json({ success: true } satisfies PlacementResponse);
   });
 

@@ -1,7 +1,11 @@
 // Friend games: every change is the rules from common applied in one version-guarded write, then published.
 import {
+  GAME_MESSAGES,
   MOVE_ERROR_HTTP_STATUS,
   applyMove,
+  otherSeat,
+  seatReclaimedMessage,
+  staleMoveRefusal,
   startGame,
   type Move,
   type MoveError,
@@ -30,14 +34,7 @@ import {
 import { draftsOf, numberEvents, type EventDraft } from './gameEvents';
 import { playerInfoFor, viewFor } from './gameViews';
 
-export const GAME_MESSAGES = Object.freeze({
-  gameNotFound: 'Game not found',
-  joinNotFound: "The game you're trying to join doesn't exist",
-  gameFull: 'Game is full',
-  notAPlayer: 'You are not a player in this game',
-  notYourGrid: 'You can only place letters on your own grid',
-  notYourSeat: 'Only the player who joined this seat can reclaim it',
-});
+export { GAME_MESSAGES };
 
 /** Who is acting: REST callers prove a seat with credentials; `seat` is the seat they claim to act for. */
 export interface Actor extends Credentials {
@@ -111,15 +108,19 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
     }
   }
 
-  function move(gameId: string, actor: Actor, next: Move) {
+  /** `madeAt`: the state version the player saw when making the move, when the client sent it. */
+  function move(gameId: string, actor: Actor, next: Move, madeAt?: number) {
     return write(gameId, (current, now) => {
       const seat = requireSeat(current, actor);
+      const stale = staleMoveRefusal(madeAt, current.movedAtVersion ?? 0);
+      if (stale) throw moveRefused(stale);
       const moved = applyMove(coreOf(current), next, seat);
       if (!moved.ok) throw moveRefused(moved.error);
       const f = seatFields(seat);
       return {
         set: {
           ...coreFields(moved.game),
+          movedAtVersion: (current.version ?? 0) + 1,
           lastActivityAt: now,
           [f.lastSeen]: now,
           ...(moved.game.status === 'completed' ? { completedAt: now } : {}),
@@ -166,17 +167,18 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
         eventId: game.lastEventId ?? 0,
         gameId: game.gameId,
         timestamp: new Date().toISOString(),
+        version: game.version ?? 0,
         ...state,
       };
     },
 
-    async selectLetter(gameId: string, actor: Actor, letter: string) {
-      const { game, result: seat } = await move(gameId, actor, { type: 'SELECT_LETTER', letter });
+    async selectLetter(gameId: string, actor: Actor, letter: string, madeAt?: number) {
+      const { game, result: seat } = await move(gameId, actor, { type: 'SELECT_LETTER', letter }, madeAt);
       return { seat, ...stateFor(game, seat) };
     },
 
-    async placeLetter(gameId: string, actor: Actor, cellIndex: number) {
-      const { game, result: seat } = await move(gameId, actor, { type: 'PLACE_LETTER', cellIndex });
+    async placeLetter(gameId: string, actor: Actor, cellIndex: number, madeAt?: number) {
+      const { game, result: seat } = await move(gameId, actor, { type: 'PLACE_LETTER', cellIndex }, madeAt);
       return { seat, ...stateFor(game, seat) };
     },
 
@@ -202,7 +204,7 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
           result: seat,
         };
       });
-      return { seat, message: `Player ${seat} has reclaimed their seat`, ...stateFor(game, seat) };
+      return { seat, message: seatReclaimedMessage(seat), ...stateFor(game, seat) };
     },
 
     /** The player's own status line (SPEC §7 /status): always announced, presence only on a change. */
@@ -304,10 +306,11 @@ function planJoin(current: StoredGame, request: JoinRequest, connected: boolean,
     ...(connected ? { [f.active]: true } : {}),
   };
   const drafts: EventDraft[] = [{ type: 'GAME_JOINED', playerId: seat }];
-  if (current.status === 'waiting' && isSeatTaken(current, seat === 1 ? 2 : 1)) {
+  if (current.status === 'waiting' && isSeatTaken(current, otherSeat(seat))) {
     const started = startGame(coreOf(current));
     if (started.ok) {
       set.status = started.game.status;
+      set.movedAtVersion = (current.version ?? 0) + 1;
       drafts.push(...draftsOf(started.events));
     }
   }

@@ -1,6 +1,7 @@
 // The live path, as a list of events: each client event is parsed with common's schema and acknowledged.
 import type { z } from 'zod';
 import {
+  GAME_MESSAGES,
   SocketJoin,
   SocketLetter,
   SocketPlacement,
@@ -71,7 +72,7 @@ export function registerGameSockets(
   async function sync(socket: GameSocket): Promise<SeatedState> {
     const { gameId } = joined(socket);
     const state = await service.stateSync(gameId, socket.data);
-    if (!state) throw new AppError(404, 'Game not found', 'GAME_NOT_FOUND');
+    if (!state) throw new AppError(404, GAME_MESSAGES.gameNotFound, 'GAME_NOT_FOUND');
     emitEvent(socket, state);
     return { game: state.game, playerInfo: state.playerInfo };
   }
@@ -106,14 +107,14 @@ export function registerGameSockets(
       socket,
       'letter',
       SocketLetter,
-      ({ letter }) => service.selectLetter(joined(socket).gameId, actorOf(socket), letter),
+      ({ letter, version }) => service.selectLetter(joined(socket).gameId, actorOf(socket), letter, version),
       log,
     );
     handle(
       socket,
       'placement',
       SocketPlacement,
-      ({ cellIndex }) => service.placeLetter(joined(socket).gameId, actorOf(socket), cellIndex),
+      ({ cellIndex, version }) => service.placeLetter(joined(socket).gameId, actorOf(socket), cellIndex, version),
       log,
     );
     handle(
@@ -161,7 +162,8 @@ function actorOf(socket: GameSocket): Actor {
 
 /**
  * Registers one client event: whatever arrives (no payload, no ack, a function for a payload) is parsed,
- * acted on and acknowledged; a failure is acknowledged and also told as an event, never thrown.
+ * acted on and acknowledged; a failure is told once, never thrown: in the ack when the client asked for one,
+ * else as a SPEC §4 failure event (a client without acks still learns of it).
  */
 function handle<S extends z.ZodType>(
   socket: GameSocket,
@@ -172,11 +174,11 @@ function handle<S extends z.ZodType>(
 ): void {
   socket.on(event, async (...args: unknown[]) => {
     const last = args.at(-1);
-    const ack: AckCallback = typeof last === 'function' ? (last as AckCallback) : () => {};
+    const ack = typeof last === 'function' ? (last as AckCallback) : null;
     const payload = typeof args[0] === 'function' ? undefined : args[0];
     try {
       const state = await action(parseInput(schema, payload));
-      ack({ ok: true, ...state });
+      ack?.({ ok: true, ...state });
     } catch (err) {
       const failure = failureEvent(
         event,
@@ -185,8 +187,8 @@ function handle<S extends z.ZodType>(
         log,
         socket.data.seat,
       );
-      ack({ ok: false, error: 'message' in failure ? failure.message : 'Error', code: codeOf(err) });
-      emitEvent(socket, failure);
+      if (ack) ack({ ok: false, error: 'message' in failure ? failure.message : 'Error', code: codeOf(err) });
+      else emitEvent(socket, failure);
     }
   });
 }
@@ -202,7 +204,7 @@ function failureEvent(
   const envelope = { eventId: 0, gameId, timestamp: new Date().toISOString() };
   if (!(err instanceof AppError)) {
     log.error('socket event failed', { err, event, gameId });
-    return { type: 'ERROR', ...envelope, message: 'Internal server error' };
+    return { type: 'ERROR', ...envelope, message: GAME_MESSAGES.internalError };
   }
   if (err.code === 'GAME_NOT_FOUND') return { type: 'GAME_NOT_FOUND', ...envelope, message: err.message };
   if (err.code === 'GAME_FULL') return { type: 'GAME_FULL', ...envelope, message: err.message };

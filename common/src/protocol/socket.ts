@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { GameView, PlayerInfo } from './gameView';
 import { PresenceState } from './games';
-import { CellIndex, ClientId, FriendGameId, Letter, PlayerUUID, Seat } from './primitives';
+import { CellIndex, ClientId, FriendGameId, Letter, PlayerUUID, Seat, StateVersion } from './primitives';
 import type { ServerEvent, ServerEventType } from './events';
 
 /** Sent in the Socket.IO handshake `auth` and again with `join`. */
@@ -14,9 +14,10 @@ export const SocketJoin = z.object({
 });
 export type SocketJoin = z.infer<typeof SocketJoin>;
 
-export const SocketLetter = z.object({ letter: Letter });
+// `version`: the state the move was made against; a move on a game that has moved on since is refused.
+export const SocketLetter = z.object({ letter: Letter, version: StateVersion.optional() });
 export type SocketLetter = z.infer<typeof SocketLetter>;
-export const SocketPlacement = z.object({ cellIndex: CellIndex });
+export const SocketPlacement = z.object({ cellIndex: CellIndex, version: StateVersion.optional() });
 export type SocketPlacement = z.infer<typeof SocketPlacement>;
 export const SocketPresence = z.object({ status: PresenceState });
 export type SocketPresence = z.infer<typeof SocketPresence>;
@@ -28,7 +29,13 @@ export const SocketRefresh = z.object({}).nullish();
 /** Every acknowledgement: the fresh state on success, or the error sentence. */
 export const SocketAck = z.union([
   z.object({ ok: z.literal(true), game: GameView, playerInfo: PlayerInfo.nullable() }),
-  z.object({ ok: z.literal(false), error: z.string(), code: z.string().optional() }),
+  z.object({
+    ok: z.literal(false),
+    error: z.string(),
+    code: z.string().optional(),
+    /** The game's state id when the refusal was decided, when known. */
+    version: StateVersion.optional(),
+  }),
 ]);
 export type SocketAck = z.infer<typeof SocketAck>;
 

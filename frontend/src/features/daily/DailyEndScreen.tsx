@@ -2,13 +2,14 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ARCHIVE_MARK, GRID_SIZE, MAX_SCORE, buildShareText, dailyTitle, parSentence } from '@gridable/common';
+import { GRID_SIZE, MAX_SCORE } from '@gridable/common/constants';
+import { ARCHIVE_MARK, buildShareText, dailyTitle, parSentence } from '@gridable/common/rules';
 import type { Grid, ScoredWord } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
 import { Page } from '../../components/Page';
 import { cheerFor } from './cheer';
-import { completedTitle } from './dailyMessages';
+import { completedTitle } from '@gridable/common/messages';
 import { ShareResultsDialog } from './ShareResultsDialog';
 import type { PublicResultState } from './usePublicResult';
 import styles from './DailyEndScreen.module.css';

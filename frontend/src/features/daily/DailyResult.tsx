@@ -1,7 +1,7 @@
 // The player's own finished daily game: stores a live day's completion locally, creates its public result once per
 // browser, and shows the end screen with the par, the countdown and statistics.
 import { useEffect, useMemo, useState } from 'react';
-import { twentyPlusStreak } from '@gridable/common';
+import { twentyPlusStreak } from '@gridable/common/rules';
 import type { PublicResultRequest } from '@gridable/common';
 import { getOrCreatePlayerIdentity, listDailyCompletions } from '../../lib/storage';
 import { saveCompletion } from './completionRecord';

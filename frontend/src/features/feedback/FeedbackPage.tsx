@@ -2,14 +2,13 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FEEDBACK_EMPTY_MESSAGE, FEEDBACK_MAX_LENGTH } from '@gridable/common';
+import { FEEDBACK_MAX_LENGTH } from '@gridable/common/constants';
+import { FEEDBACK_EMPTY_MESSAGE, FEEDBACK_FAILED_MESSAGE } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';
 import { useSubmitFeedbackMutation } from './feedbackApi';
 import styles from './FeedbackPage.module.css';
-
-export const FEEDBACK_FAILED_MESSAGE = 'Failed to submit feedback. Please try again.';
 
 export function FeedbackPage() {
   const textId = useId();

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GAME_ID_MAX_LENGTH } from '@gridable/common';
+import { GAME_ID_MAX_LENGTH } from '@gridable/common/constants';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { HowToPlayDialog } from '../../components/how-to-play/HowToPlayDialog';

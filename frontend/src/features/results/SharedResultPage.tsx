@@ -1,6 +1,7 @@
 // The public shared result (/share/{shareId}): title, score and grid of someone's game, with a way to play today's.
 import { useNavigate, useParams } from 'react-router-dom';
-import { MAX_SCORE, dailyTitle } from '@gridable/common';
+import { MAX_SCORE } from '@gridable/common/constants';
+import { dailyTitle } from '@gridable/common/rules';
 import type { PublicResult } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';

@@ -1,5 +1,5 @@
 // Test double of the daily endpoints, moved by common's real daily rules, for component tests of the whole flow.
-import { applyDailyMove, chooserForRound, createDailyGameCore, emptyGrid } from '@gridable/common';
+import { applyDailyMove, createDailyGameCore, toDailyGameView } from '@gridable/common';
 import type { DailyGameCore, DailyGameView } from '@gridable/common';
 import { json } from '../../../testing/fetchMock';
 import type { MockHandler, MockRequest } from '../../../testing/fetchMock';
@@ -22,39 +22,13 @@ export interface FakeDailyServer {
 }
 
 export function viewOf(game: DailyGameCore, gameId = TEST_GAME_ID): DailyGameView {
-  return {
+  return toDailyGameView({
+    ...game,
     gameId,
-    gameMode: 'daily',
-    status: game.status,
-    currentRound: game.currentRound,
-    currentLetter: game.currentLetter,
-    currentTurn: chooserForRound(game.currentRound),
-    roundState: game.roundState,
-    player1: 'AI',
-    player2: 'player',
-    player1UUID: null,
-    player2UUID: null,
-    player1Grid: emptyGrid(),
-    player2Grid: game.playerGrid,
-    player1Words: [],
-    player2Words: game.playerWords,
-    player1Score: 0,
-    player2Score: game.playerScore,
-    player1Submitted: false,
-    player2Submitted: false,
-    player1Status: 'Available',
-    player2Status: 'Available',
-    identityVersion: 1,
-    lastActivityAt: new Date(0).toISOString(),
-    challengeId: null,
+    playerUUID: null,
     dailyChallengeDate: TEST_DATE,
-    gameNumber: game.gameNumber,
-    playerGrid: game.playerGrid,
-    playerWords: game.playerWords,
-    playerScore: game.playerScore,
-    completedRounds: game.completedRounds,
-    archive: false,
-  };
+    lastActivityAt: new Date(0),
+  });
 }
 
 export function createFakeDailyServer(

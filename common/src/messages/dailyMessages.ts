@@ -1,6 +1,9 @@
-// Every sentence the daily screens show, worded exactly as SPEC §2 and §8.
+// Every sentence of the daily game, on the server and the daily screens, worded as SPEC §2 and §8.
+import { dailyTitle } from '../daily/gameNumber';
+
 export const DAILY_MESSAGES = Object.freeze({
   loading: 'Loading Daily Challenge...',
+  /** SPEC §8: what the daily screen shows for an id that cannot be a daily game. */
   invalidGameUrl: 'Invalid game URL. Please check the link and try again.',
   initFailed: 'Failed to initialize Daily Challenge',
   placed: 'Letter placed!',
@@ -9,14 +12,19 @@ export const DAILY_MESSAGES = Object.freeze({
   letterFailed: 'Failed to submit letter. Please try again.',
   noGameData: 'No game data available',
   rateLimited: 'Rate limit exceeded. Please wait a moment and try again.',
+  gameNotFound: 'Game not found',
+  notYourGame: 'This daily game belongs to another player.',
+  invalidDate: 'Date must be a real calendar day as dd/mm/yyyy or YYYY-MM-DD',
+  beforeLaunch: `There is no Gridable before ${dailyTitle(1)}.`,
+  notOutYet: "That day's Gridable is not out yet.",
 });
-
-export function loadErrorMessage(error: string): string {
-  return `Error loading game: ${error}`;
-}
 
 export function alreadyCompletedMessage(score: number): string {
   return `You've already completed today's Gridable! Your score was ${score} points. Come back tomorrow for the next challenge.`;
+}
+
+export function loadErrorMessage(error: string): string {
+  return `Error loading game: ${error}`;
 }
 
 export function blindLetterAnnouncement(ordinal: string): string {
@@ -40,6 +48,21 @@ export const DAY_DONE_LABELS = Object.freeze({
   playToday: "Play Today's Gridable",
 });
 
+/** Someone else's daily game, opened from its link. */
 export function visitorTitle(gameNumber: number): string {
   return `A player's Gridable #${gameNumber}`;
 }
+
+/** Every sentence of the archive page. */
+export const ARCHIVE_TEXT = Object.freeze({
+  title: 'Gridable Archive',
+  intro: 'Play any past day. Archive games are marked as such and never count for streaks or high scores.',
+  empty: 'No past days yet: come back tomorrow.',
+  notPlayed: 'Not played',
+  play: 'Play',
+  starting: 'Starting...',
+  see: 'See result',
+  showMore: 'Show more days',
+  startFailed: 'Could not start that day. Please try again.',
+  yourScore: (score: number) => `Your score: ${score}`,
+});

@@ -1,0 +1,6 @@
+// The zod-free entry point `@gridable/common/rules`: the game rules, the daily calendar and the dictionary, for
+// code that does not validate wire data (a page chunk importing from here carries no zod).
+export * from './game';
+export * from './daily';
+export * from './words';
+export type { Seat, GameMode, GameStatus, RoundState } from './game/types';
