@@ -10,3 +10,5 @@ export {
 } from './botPlayer';
 export { playDailyAsComputer, type ComputerDaily } from './dailyPlayer';
 export { playBotMatch } from './botMatch';
+export { bestArrangement, type BestArrangement } from './bestArrangement';
+export { findPerfectGrid } from './perfectGrid';
