@@ -66,3 +66,14 @@ export const ARCHIVE_TEXT = Object.freeze({
   startFailed: 'Could not start that day. Please try again.',
   yourScore: (score: number) => `Your score: ${score}`,
 });
+
+/** The best arrangement of the player's own 16 letters, on the end screen. */
+export const BEST_GRID_TEXT = Object.freeze({
+  title: 'The best grid of your letters',
+  gridLabel: 'Best grid of your letters',
+});
+
+/** 'The same 16 letters can score 30.'; "at least" when the solver stopped at its budget. */
+export function bestGridSentence(score: number, exact: boolean): string {
+  return exact ? `The same 16 letters can score ${score}.` : `The same 16 letters can score at least ${score}.`;
+}
