@@ -22,6 +22,8 @@ import {
   type TodayHighScoreResponse,
 } from '@gridable/common';
 import { parseInput } from '../http/validate';
+import { limitRequests } from '../http/rateLimit';
+import { BUDGETS } from '../ops/limits';
 import { badRequest } from '../http/errors';
 import type { DailyGameService } from './dailyGameService';
 import type { CompletionService } from './completionService';
@@ -39,7 +41,7 @@ export interface DailyRouteDeps {
 export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): Router {
   const router = Router();
 
-  router.post('/daily-challenge-simple', async (req, res) => {
+  router.post('/daily-challenge-simple', limitRequests(BUDGETS.dailyCreates), limitRequests(BUDGETS.dailyCreatesPerPlayer, playerOf), async (req, res) => {
     const outcome = await games.createGame(parseInput(DailyCreateRequest, req.body));
     if (outcome.kind === 'completed') {
       const reply: AlreadyCompletedResponse = { error: outcome.message, completion: outcome.completion };
@@ -143,6 +145,12 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
   });
 
   return router;
+}
+
+/** The player a create names, for the per-player budget; a body without one is refused by its schema. */
+function playerOf(req: Request): string | undefined {
+  const playerUUID = (req.body as { playerUUID?: unknown } | undefined)?.playerUUID;
+  return typeof playerUUID === 'string' ? `player:${playerUUID.slice(0, 64)}` : undefined;
 }
 
 function dayFromPath(req: Request): DayKey {

@@ -90,7 +90,7 @@ describe('socket payloads', () => {
 });
 
 describe('server events', () => {
-  it('lists every event of SPEC section 4', () => {
+  it('lists every event of SPEC section 4, and the two rematch events of issue 15', () => {
     expect([...SERVER_EVENT_TYPES].sort()).toEqual(
       [
         'HEARTBEAT',
@@ -109,6 +109,8 @@ describe('server events', () => {
         'STATUS_UPDATED',
         'PLAYER_RETURNED',
         'PLACEMENT_ERROR',
+        'REMATCH_OFFERED',
+        'REMATCH_STARTED',
       ].sort(),
     );
   });

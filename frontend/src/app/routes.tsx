@@ -31,6 +31,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/archive/ArchivePage')).ArchivePage }),
           },
           {
+            path: 'play-computer',
+            lazy: async () => ({ Component: (await import('../features/computer/ComputerGamePage')).ComputerGamePage }),
+          },
+          {
             path: 'daily-challenge/:gameId?',
             lazy: async () => ({ Component: (await import('../features/daily/DailyChallengePage')).DailyChallengePage }),
           },

@@ -64,7 +64,9 @@ describe('FriendGamePage', () => {
     expect(screen.getByRole('heading', { name: 'Game ABCDE' })).toBeInTheDocument();
     expect(screen.getByText('Connecting to game...')).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('disconnected'));
-    expect(screen.getByText('Connection error: Failed to connect. Try refreshing the page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Connection error: Failed to connect. Try refreshing the page.'),
+    ).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('connected'));
     expect(screen.getByText('Waiting for player to join...')).toBeInTheDocument();
     deliver(sync(gameViewFixture({ status: 'waiting', player2: null })));
@@ -139,7 +141,8 @@ describe('FriendGamePage', () => {
       game: { ...game, currentLetter: 'Q', roundState: 'LETTER_PROVIDED' },
       playerInfo: seat1,
     };
-    await user.type(screen.getByRole('textbox', { name: 'Letter' }), 'q{Enter}');
+    await screen.findByRole('group', { name: 'Letter' });
+    await user.keyboard('q{Enter}');
     expect(await screen.findByText('Letter Selected')).toBeInTheDocument();
   });
 
@@ -167,7 +170,8 @@ describe('FriendGamePage', () => {
     const { user } = renderGame();
     deliver(sync(gameViewFixture()));
     fakeSocket.nextAck = { ok: false, error: 'It is not your turn to choose the letter.' };
-    await user.type(screen.getByRole('textbox', { name: 'Letter' }), 'q{Enter}');
+    await screen.findByRole('group', { name: 'Letter' });
+    await user.keyboard('q{Enter}');
     expect(fakeSocket.sent).toEqual([{ command: 'letter', payload: { letter: 'Q', version: 1 } }]);
     expect(await screen.findByText('Failed to Submit Letter')).toBeInTheDocument();
   });

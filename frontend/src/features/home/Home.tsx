@@ -58,6 +58,10 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
           Play a Friend
         </Button>
 
+        <Button size="lg" variant="secondary" fullWidth onClick={() => navigate('/play-computer')}>
+          Play vs Computer
+        </Button>
+
         <Button variant="ghost" className={styles.howToPlay} onClick={() => setIsHowToPlayOpen(true)}>
           How to Play
         </Button>

@@ -28,6 +28,7 @@ export function viewOf(game: DailyGameCore, gameId = TEST_GAME_ID): DailyGameVie
     playerUUID: null,
     dailyChallengeDate: TEST_DATE,
     lastActivityAt: new Date(0),
+    archive: false,
   });
 }
 

@@ -2,7 +2,7 @@
 // REST reads until a state arrives and as the polling fallback, seat reclaim for a full game, presence, the
 // remembered seat, the turn notification, and the two moves with their one report of success or failure.
 import { RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
-import { TOAST_TITLES } from '@gridable/common/messages';
+import { TOAST_TITLES, plainFailureText } from '@gridable/common/messages';
 import type { PollTrigger, PresenceState, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
 import { isApiError } from '../../../lib/apiError';
 import { notifyTurnIfHidden } from '../../../lib/presence/turnNotification';
@@ -35,8 +35,8 @@ const POLL_TRIGGER_FOR_EVENT: Partial<Record<ServerEvent['type'], PollTrigger>> 
 };
 
 function errorText(error: unknown): string {
-  if (isApiError(error) || error instanceof Error) return error.message;
-  return 'Please try again.';
+  // Transport texts ("operation has timed out") become sentences in common; the game's own messages pass through.
+  return plainFailureText(isApiError(error) || error instanceof Error ? error.message : null);
 }
 
 export function createSocketGameSession(gameId: string, { dispatch, getState, notify }: SessionOutput): GameSession {
@@ -154,10 +154,10 @@ export function createSocketGameSession(gameId: string, { dispatch, getState, no
           case 'ERROR':
             // A message about a full game means our seat needs reclaiming (SPEC §8).
             if (/game is full/i.test(event.message)) void reclaimSeat();
-            else notify({ title: TOAST_TITLES.gameError, description: event.message, variant: 'destructive' });
+            else notify({ title: TOAST_TITLES.gameError, description: plainFailureText(event.message), variant: 'destructive' });
             break;
           case 'PLACEMENT_ERROR':
-            notify({ title: TOAST_TITLES.placementError, description: event.message, variant: 'destructive' });
+            notify({ title: TOAST_TITLES.placementError, description: plainFailureText(event.message), variant: 'destructive' });
             break;
           default:
             break;
@@ -260,7 +260,7 @@ export function createSocketGameSession(gameId: string, { dispatch, getState, no
           ).unwrap(),
       );
       live?.trigger('letter_selected');
-      notify({ title: TOAST_TITLES.letterSelected });
+      notify({ title: TOAST_TITLES.letterSelected, brief: true });
       return true;
     } catch (error) {
       notify({ title: TOAST_TITLES.letterFailed, description: errorText(error), variant: 'destructive' });
@@ -295,7 +295,7 @@ export function createSocketGameSession(gameId: string, { dispatch, getState, no
           ).unwrap(),
       );
       live?.trigger('letter_placed');
-      notify({ title: TOAST_TITLES.letterPlaced });
+      notify({ title: TOAST_TITLES.letterPlaced, brief: true });
       return true;
     } catch (error) {
       dispatch(placementFailed());
