@@ -62,6 +62,12 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
       await page
         .getByText(/^Par \d+ — (you beat the computer by \d+|the computer beat you by \d+|you tied with the computer)$/)
         .waitFor();
+      // The solver, in a Web Worker, shows the best arrangement of the player's own 16 letters.
+      await page.getByRole('group', { name: 'Best grid of your letters' }).waitFor();
+      const best = Number(
+        (await page.getByText(/^The same 16 letters can score (at least )?\d+\.$/).textContent())?.match(/\d+/)?.[0],
+      );
+      expect(best).toBeGreaterThanOrEqual(score);
       await expectNoSideScroll(page, viewport.width);
       await saveScreenshot(page, `daily-end-${name}`);
 

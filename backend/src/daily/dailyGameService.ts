@@ -19,7 +19,7 @@ import { AppError, badRequest, forbidden, notFound } from '../http/errors';
 import type { Logger } from '../logger';
 import type { DailyStore, DailySubmission, StoredDailyGame } from '../db/stores/dailyStore';
 import type { SequenceService } from './sequenceService';
-import { DAILY_MESSAGES, alreadyCompletedMessage } from './dailyMessages';
+import { DAILY_MESSAGES, alreadyCompletedMessage } from '@gridable/common';
 import { isDailyGameIdShape } from './dailyGameIds';
 import { completionOf } from './dailyView';
 

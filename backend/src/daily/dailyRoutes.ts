@@ -28,7 +28,7 @@ import { badRequest } from '../http/errors';
 import type { DailyGameService } from './dailyGameService';
 import type { CompletionService } from './completionService';
 import type { SequenceService } from './sequenceService';
-import { DAILY_MESSAGES } from './dailyMessages';
+import { DAILY_MESSAGES } from '@gridable/common';
 import { dailyPlayerInfo, isOwnerOf, toDailyGameView } from './dailyView';
 import { looksDaily } from './dailyGameIds';
 

@@ -2,7 +2,7 @@
 import { dayKeyInZone, drawDailyLetters, gameNumberForDay, type DayKey } from '@gridable/common';
 import { notFound } from '../http/errors';
 import type { DailyStore, StoredDay } from '../db/stores/dailyStore';
-import { DAILY_MESSAGES } from './dailyMessages';
+import { DAILY_MESSAGES } from '@gridable/common';
 import { cryptoRandom, type DayPlanner } from './dayPlanner';
 
 /** UTC+14: the first zone to reach each calendar day, so no player anywhere is ahead of it. */

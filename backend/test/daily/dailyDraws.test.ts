@@ -1,6 +1,6 @@
 // A day's letters come from node:crypto on first use, are vetted and given a par by the computer player, and are stored once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawDailyLetters, mulberry32, toDdMmYyyy } from '@gridable/common';
+import { drawDailyLetters, findPerfectGrid, mulberry32, toDdMmYyyy } from '@gridable/common';
 import { startTestServer } from '../support/testServer';
 import type { RunningServer } from '../../src/startServer';
 import { createDailyFeature } from '../../src/daily/dailyFeature';
@@ -44,7 +44,12 @@ describe('two fresh installations', () => {
     expect(a.body.sequence).toHaveLength(8);
     expect(b.body.sequence).toHaveLength(8);
     expect(a.body.sequence).not.toEqual(b.body.sequence);
-    for (const letters of [a.body.sequence, b.body.sequence]) expect(letters).not.toEqual(oldSeededLetters(PAST_DAY));
+    for (const letters of [a.body.sequence, b.body.sequence]) {
+      expect(letters).not.toEqual(oldSeededLetters(PAST_DAY));
+      // The real server vets each draw: a perfect 32 is possible with hindsight, and the computer set a par.
+      expect(findPerfectGrid(letters ?? [])).not.toBeNull();
+    }
+    expect(a.body.par).toEqual(expect.any(Number));
     // Stored once: each installation answers its own draw again.
     expect((await getJson<SequenceBody>(url(first))).body.sequence).toEqual(a.body.sequence);
     expect(await storedLetters(first.models, PAST_DAY)).toEqual(a.body.sequence);

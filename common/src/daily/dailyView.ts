@@ -17,7 +17,8 @@ export interface DailyGameRecord extends DailyGameCore {
   dailyChallengeDate: string;
   lastActivityAt: Date | string;
   version?: number | null | undefined;
-  archive?: boolean | undefined;
+  /** Played from the archive after its day; absent on games stored before the archive existed. */
+  archive?: boolean | null | undefined;
 }
 
 export function toDailyGameView(game: DailyGameRecord): DailyGameView {
@@ -31,7 +32,8 @@ export function toDailyGameView(game: DailyGameRecord): DailyGameView {
     roundState: game.roundState,
     player1: AI_PLAYER,
     player2: HUMAN_PLAYER,
-    // The owner's UUID is their identity everywhere (friend-game seats too), so no view ever carries it.
+    // The owner's UUID is their identity everywhere (friend-game seats too), so no view ever carries it;
+    // the GET reply's isOwner tells the asker whether the game is theirs.
     player1UUID: null,
     player2UUID: null,
     player1Grid: emptyGrid(),
@@ -54,7 +56,7 @@ export function toDailyGameView(game: DailyGameRecord): DailyGameView {
     playerWords: game.playerWords,
     playerScore: game.playerScore,
     completedRounds: game.completedRounds,
-    archive: game.archive === true,
     version: game.version ?? 0,
+    archive: game.archive === true,
   };
 }

@@ -38,3 +38,42 @@ export function sequenceSentence(letters: readonly string[]): string {
 export function completedTitle(gameNumber: number): string {
   return `You completed Gridable #${gameNumber}`;
 }
+
+/** The finished day's way back in (issue 16). */
+export const DAY_DONE_LABELS = Object.freeze({
+  region: "Today's Gridable is done",
+  seeResult: "See today's result",
+  statistics: 'Statistics',
+  archive: 'Archive',
+  playToday: "Play Today's Gridable",
+});
+
+/** Someone else's daily game, opened from its link. */
+export function visitorTitle(gameNumber: number): string {
+  return `A player's Gridable #${gameNumber}`;
+}
+
+/** Every sentence of the archive page. */
+export const ARCHIVE_TEXT = Object.freeze({
+  title: 'Gridable Archive',
+  intro: 'Play any past day. Archive games are marked as such and never count for streaks or high scores.',
+  empty: 'No past days yet: come back tomorrow.',
+  notPlayed: 'Not played',
+  play: 'Play',
+  starting: 'Starting...',
+  see: 'See result',
+  showMore: 'Show more days',
+  startFailed: 'Could not start that day. Please try again.',
+  yourScore: (score: number) => `Your score: ${score}`,
+});
+
+/** The best arrangement of the player's own 16 letters, on the end screen. */
+export const BEST_GRID_TEXT = Object.freeze({
+  title: 'The best grid of your letters',
+  gridLabel: 'Best grid of your letters',
+});
+
+/** 'The same 16 letters can score 30.'; "at least" when the solver stopped at its budget. */
+export function bestGridSentence(score: number, exact: boolean): string {
+  return exact ? `The same 16 letters can score ${score}.` : `The same 16 letters can score at least ${score}.`;
+}

@@ -41,7 +41,10 @@ describe('the archive', () => {
   it('lists every day from yesterday back to #1 with the player’s score where played', async () => {
     serve();
     renderRoute('/daily-challenge/archive');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gridable Archive' })).toBeInTheDocument();
+    // The route loads on demand; on a busy machine that takes longer than findBy's default second.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gridable Archive' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const rows = screen.getAllByRole('listitem');
     expect(rows.map((row) => within(row).getByText(/^Gridable #\d+$/).textContent)).toEqual([
       'Gridable #4',
@@ -57,8 +60,10 @@ describe('the archive', () => {
   it('starts a past day by its date and opens it', async () => {
     const requests = serve();
     const { user, router } = renderRoute('/daily-challenge/archive');
-    await user.click(await screen.findByRole('button', { name: 'Play Gridable #2' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/daily-challenge/DCS-G2-new'));
+    await user.click(await screen.findByRole('button', { name: 'Play Gridable #2' }, { timeout: 5000 }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/daily-challenge/DCS-G2-new'), {
+      timeout: 5000,
+    });
     const create = requests.find((r) => r.method === 'POST' && r.path === '/api/daily-challenge-simple');
     expect(create?.body).toMatchObject({ date: '2025-01-02' });
   });

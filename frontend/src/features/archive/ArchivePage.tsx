@@ -1,7 +1,7 @@
 // /daily-challenge/archive: every past day from yesterday back to Gridable #1, with the player's score where played.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { archiveDays, dailyTitle } from '@gridable/common';
+import { archiveDays, dailyTitle } from '@gridable/common/rules';
 import type { PlayerCompletion } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
@@ -10,7 +10,8 @@ import { getOrCreatePlayerIdentity } from '../../lib/storage';
 import { playerTimeZone } from '../../lib/timeZone';
 import { useStartDailyGameMutation } from '../daily/dailyApi';
 import { loadPlayerStats, playerToday } from '../stats/loadStats';
-import { ARCHIVE_TEXT, archiveDateLabel } from './archiveText';
+import { ARCHIVE_TEXT } from '@gridable/common/messages';
+import { archiveDateLabel } from './archiveDate';
 import styles from './ArchivePage.module.css';
 
 /** Rows shown at first and added by each 'Show more': a phone screenful or two. */

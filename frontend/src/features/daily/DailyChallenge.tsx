@@ -1,11 +1,11 @@
 // The daily challenge from start to finish: loading, the texts of SPEC §2/§8 for what can go wrong, play, then the end.
 import { useNavigate } from 'react-router-dom';
-import { dailyTitle } from '@gridable/common';
+import { dailyTitle } from '@gridable/common/rules';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';
 import { DailyGameScreen } from './DailyGameScreen';
-import { DAILY_MESSAGES } from './dailyMessages';
+import { DAILY_MESSAGES } from '@gridable/common/messages';
 import { DailyResult } from './DailyResult';
 import { DailyVisitorView } from './DailyVisitorView';
 import { DayDonePanel } from './DayDonePanel';

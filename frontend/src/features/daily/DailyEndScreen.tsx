@@ -2,15 +2,17 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ARCHIVE_MARK, GRID_SIZE, MAX_SCORE, buildShareText, dailyTitle, parSentence } from '@gridable/common';
+import { GRID_SIZE, MAX_SCORE } from '@gridable/common/constants';
+import { ARCHIVE_MARK, buildShareText, dailyTitle, parSentence } from '@gridable/common/rules';
 import type { Grid, ScoredWord } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
 import { Page } from '../../components/Page';
 import { cheerFor } from './cheer';
-import { completedTitle } from './dailyMessages';
+import { BEST_GRID_TEXT, bestGridSentence, completedTitle } from '@gridable/common/messages';
 import { ShareResultsDialog } from './ShareResultsDialog';
 import type { PublicResultState } from './usePublicResult';
+import type { BestGrid } from './useBestGrid';
 import styles from './DailyEndScreen.module.css';
 
 export interface DailyEndScreenProps {
@@ -29,13 +31,15 @@ export interface DailyEndScreenProps {
   archive?: boolean;
   /** Extra panels under the numbers (today's countdown, statistics), from the live daily only. */
   extras?: ReactNode;
+  /** The best arrangement of the player's own 16 letters, once the solver has found it. */
+  bestGrid?: BestGrid | null;
 }
 
 const LINE_COUNT = 2 * GRID_SIZE;
 
 export function DailyEndScreen(props: DailyEndScreenProps) {
   const { gameNumber, grid, words, score, highScore, twentyPlusStreak, sequence, publicResult } = props;
-  const { par = null, archive = false, extras = null } = props;
+  const { par = null, archive = false, extras = null, bestGrid = null } = props;
   const navigate = useNavigate();
   const [isShareOpen, setIsShareOpen] = useState(false);
   const title = archive ? `${completedTitle(gameNumber)} ${ARCHIVE_MARK}` : completedTitle(gameNumber);
@@ -99,6 +103,16 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
           </p>
         ) : null}
       </section>
+
+      {bestGrid ? (
+        <section className={styles.gridCard} aria-labelledby="best-grid-title">
+          <h2 id="best-grid-title" className={styles.bestTitle}>
+            {BEST_GRID_TEXT.title}
+          </h2>
+          <p className={styles.bestNote}>{bestGridSentence(bestGrid.score, bestGrid.exact)}</p>
+          <GridBoard grid={bestGrid.grid} words={bestGrid.words} label={BEST_GRID_TEXT.gridLabel} size="small" />
+        </section>
+      ) : null}
 
       <div className={styles.footer}>
         <Button variant="secondary" onClick={() => navigate('/')}>

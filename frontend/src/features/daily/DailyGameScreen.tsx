@@ -1,7 +1,7 @@
 // The daily game in play: title and tools, round progress, the round's letter, the grid, and Return to Menu.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { dailyTitle } from '@gridable/common';
+import { dailyTitle } from '@gridable/common/rules';
 import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
 import { NewTabLink } from '../../components/NewTabLink';

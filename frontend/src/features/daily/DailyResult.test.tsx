@@ -8,6 +8,7 @@ import type { MockRequest } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
 import type { DailyGame } from './dailyGame';
 import { DailyResult } from './DailyResult';
+import { DailyEndScreen } from './DailyEndScreen';
 import { forgetPublicResults } from './usePublicResult';
 import { TEST_DATE, TEST_SEQUENCE } from './testing/fakeDailyServer';
 
@@ -217,6 +218,26 @@ describe('the daily end screen', () => {
     expect(today).toHaveAccessibleName('24–27 points: 1 game, today');
     expect(within(dialog).getByRole('listitem', { name: '20–23 points: 1 game' })).toBeInTheDocument();
     expect(requests.some((r) => r.path.startsWith('/api/daily-challenge/stats?playerUUID='))).toBe(true);
+  });
+
+  it('shows the best grid of the player’s own letters when the solver has found it', () => {
+    const best = scoreGrid(grid);
+    renderWithStore(
+      <DailyEndScreen
+        gameNumber={42}
+        grid={grid}
+        words={words}
+        score={total}
+        highScore={30}
+        twentyPlusStreak={1}
+        sequence={null}
+        publicResult={{ status: 'pending' }}
+        bestGrid={{ grid, score: best.total, words: best.words, exact: false }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'The best grid of your letters' })).toBeInTheDocument();
+    expect(screen.getByText(`The same 16 letters can score at least ${best.total}.`)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Best grid of your letters' })).toBeInTheDocument();
   });
 
   it("explains a 429 and shares the text without the result's link", async () => {

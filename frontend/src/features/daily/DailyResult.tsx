@@ -1,7 +1,7 @@
 // The player's own finished daily game: stores a live day's completion locally, creates its public result once per
 // browser, and shows the end screen with the par, the countdown and statistics.
 import { useEffect, useMemo, useState } from 'react';
-import { twentyPlusStreak } from '@gridable/common';
+import { twentyPlusStreak } from '@gridable/common/rules';
 import type { PublicResultRequest } from '@gridable/common';
 import { getOrCreatePlayerIdentity, listDailyCompletions } from '../../lib/storage';
 import { saveCompletion } from './completionRecord';
@@ -10,6 +10,7 @@ import type { DailyGame } from './dailyGame';
 import { DailyEndScreen } from './DailyEndScreen';
 import { DayDonePanel } from './DayDonePanel';
 import { usePublicResult } from './usePublicResult';
+import { useBestGrid } from './useBestGrid';
 
 export function DailyResult({ game }: { game: DailyGame }) {
   const [completedAt] = useState(() => new Date().toISOString());
@@ -47,6 +48,8 @@ export function DailyResult({ game }: { game: DailyGame }) {
   const { data: highScore } = useGetGameHighScoreQuery(game.gameNumber);
   const [{ playerUUID }] = useState(getOrCreatePlayerIdentity);
   const { data: day } = useGetDailySequenceQuery({ date: game.date, playerUUID }, { skip: game.date === '' });
+  const ownLetters = useMemo(() => game.grid.flat().filter((letter): letter is string => letter !== null), [game.grid]);
+  const bestGrid = useBestGrid(ownLetters);
 
   return (
     <DailyEndScreen
@@ -61,6 +64,7 @@ export function DailyResult({ game }: { game: DailyGame }) {
       archive={game.archive}
       publicResult={publicResult}
       extras={<DayDonePanel showCountdown={!game.archive} />}
+      bestGrid={bestGrid}
     />
   );
 }

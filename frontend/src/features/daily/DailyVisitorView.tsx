@@ -1,11 +1,11 @@
 // Someone else's daily game, opened from its link: shown read-only as that player's, never stored as the visitor's.
 import { useNavigate } from 'react-router-dom';
-import { MAX_SCORE } from '@gridable/common';
+import { MAX_SCORE } from '@gridable/common/constants';
 import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
 import { Page } from '../../components/Page';
 import type { DailyGame } from './dailyGame';
-import { DAY_DONE_LABELS, visitorTitle } from './dailyMessages';
+import { DAY_DONE_LABELS, visitorTitle } from '@gridable/common/messages';
 import styles from './DailyVisitorView.module.css';
 
 export function DailyVisitorView({ game }: { game: DailyGame }) {

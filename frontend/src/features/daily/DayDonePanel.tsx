@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { StatsDialog } from '../stats/StatsDialog';
 import { NextGridableCountdown } from './NextGridableCountdown';
-import { DAY_DONE_LABELS } from './dailyMessages';
+import { DAY_DONE_LABELS } from '@gridable/common/messages';
 import styles from './DayDonePanel.module.css';
 
 export interface DayDonePanelProps {

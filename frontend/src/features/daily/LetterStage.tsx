@@ -1,8 +1,8 @@
 // What the round asks of the player: watch the blind letter being revealed, choose a letter, or place the letter.
 import { LetterPicker } from '../../components/LetterPicker/LetterPicker';
-import { isFinalRound } from '@gridable/common';
+import { isFinalRound } from '@gridable/common/rules';
 import type { DailyGame } from './dailyGame';
-import { blindLetterAnnouncement } from './dailyMessages';
+import { blindLetterAnnouncement } from '@gridable/common/messages';
 import type { BlindLetterAnnouncement } from './useBlindLetterAnnouncement';
 import styles from './LetterStage.module.css';
 

@@ -1,6 +1,6 @@
 // 'Next Gridable in 05:23:10', ticking each second to the player's local midnight.
 import { useEffect, useState } from 'react';
-import { msUntilNextLocalMidnight, nextGridableText } from '@gridable/common';
+import { msUntilNextLocalMidnight, nextGridableText } from '@gridable/common/rules';
 
 export function NextGridableCountdown({ className }: { className?: string }) {
   const [now, setNow] = useState(() => new Date());

@@ -1,5 +1,6 @@
 // 'Round N of 16' with one pip per round: done, current, to come; odd (blind) rounds are marked apart.
-import { TOTAL_ROUNDS, isBlindRound } from '@gridable/common';
+import { TOTAL_ROUNDS } from '@gridable/common/constants';
+import { isBlindRound } from '@gridable/common/rules';
 import styles from './RoundProgress.module.css';
 
 export function RoundProgress({ round, score }: { round: number; score: number }) {

@@ -1,5 +1,5 @@
 // A word of praise sized to the score, for the end screen's headline.
-import { TWENTY_PLUS_THRESHOLD } from '@gridable/common';
+import { TWENTY_PLUS_THRESHOLD } from '@gridable/common/constants';
 
 export function cheerFor(score: number, highScore: number | null | undefined): string {
   if (highScore != null && score >= highScore && score > 0) return "That's today's best score!";

@@ -13,7 +13,7 @@ import type {
 } from '@gridable/common';
 import { api } from '../../lib/api';
 import type { ApiError } from '../../lib/apiError';
-import { DAILY_MESSAGES } from './dailyMessages';
+import { DAILY_MESSAGES } from '@gridable/common/messages';
 
 export interface DailyActionArgs {
   gameId: string;

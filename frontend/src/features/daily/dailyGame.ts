@@ -1,5 +1,5 @@
 // The daily game as this feature uses it, read from either wire shape: a simplified DCS- game or a legacy DC- game.
-import { gameNumberFromGameId } from '@gridable/common';
+import { gameNumberFromGameId } from '@gridable/common/rules';
 import type { DailyGameView, GameStatus, GameView, Grid, RoundState, ScoredWord } from '@gridable/common';
 
 export interface DailyGame {

@@ -52,7 +52,7 @@ describe('useHomeDailyStatus', () => {
     const { result } = renderHook(() => useHomeDailyStatus());
     expect(result.current).toBeNull();
 
-    await waitFor(() => expect(result.current?.todaysHighScore).toBe(31));
+    await waitFor(() => expect(result.current?.todaysHighScore).toBe(31), { timeout: 5000 });
     expect(result.current).toEqual({
       hasCompleted: true,
       streak: 4,
@@ -93,7 +93,7 @@ describe('useHomeDailyStatus', () => {
         : undefined,
     );
     const { result } = renderHook(() => useHomeDailyStatus());
-    await waitFor(() => expect(result.current?.todaysHighScore).toBe(31));
+    await waitFor(() => expect(result.current?.todaysHighScore).toBe(31), { timeout: 5000 });
     expect(result.current).toMatchObject({ hasCompleted: true, todaysScore: 19, twentyPlusStreak: 0 });
     expect(getDailyCompletion(TODAY)).toMatchObject({ finalScore: 19, playerUUID });
   });

@@ -1,6 +1,6 @@
 // The Statistics dialog: played, average, best, the three streaks, and the score histogram with today's bar marked.
 import { useEffect, useState } from 'react';
-import { histogramIndex } from '@gridable/common';
+import { histogramIndex } from '@gridable/common/rules';
 import { Dialog } from '../../components/Dialog';
 import { loadPlayerStats, type PlayerStats } from './loadStats';
 import styles from './StatsDialog.module.css';

@@ -1,5 +1,5 @@
 // The player's daily stats: the server's record by playerUUID, so clearing this browser loses nothing it holds.
-import { dailyStats, dayKeyInZone } from '@gridable/common';
+import { dailyStats, dayKeyInZone } from '@gridable/common/rules';
 import type { DailyStats, PlayerCompletion, StatsResponse } from '@gridable/common';
 import { getOrCreatePlayerIdentity, listDailyCompletions } from '../../lib/storage';
 import { playerTimeZone } from '../../lib/timeZone';

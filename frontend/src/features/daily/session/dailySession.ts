@@ -1,6 +1,6 @@
 // The daily game as a framework-free controller, like the friend game's session: it loads, starts or resumes a
 // game, keeps the screen state, and sends the player's moves one at a time (SPEC §4, §5). React only subscribes.
-import { cellAt, dayKeyInZone, isDailyGameId, isFinalRound, isLegacyDailyGameId } from '@gridable/common';
+import { cellAt, dayKeyInZone, isDailyGameId, isFinalRound, isLegacyDailyGameId } from '@gridable/common/rules';
 import type { Completion, DailyAction, DailyCreateRequest, DailyGameResponse, GameStateResponse } from '@gridable/common';
 import type { ToastInput } from '../../../components/toast/toastsSlice';
 import { isApiError, type ApiError } from '../../../lib/apiError';
@@ -8,7 +8,7 @@ import { clearSession, getDailyCompletion, getOrCreatePlayerIdentity, readSessio
 import { playerTimeZone } from '../../../lib/timeZone';
 import { saveCompletion } from '../completionRecord';
 import { toDailyGame, type DailyGame } from '../dailyGame';
-import { DAILY_MESSAGES, alreadyCompletedMessage, loadErrorMessage } from '../dailyMessages';
+import { DAILY_MESSAGES, alreadyCompletedMessage, loadErrorMessage } from '@gridable/common/messages';
 
 export type DailyScreenState =
   | { phase: 'loading' }

@@ -1,0 +1,28 @@
+// The best grid of the player's own 16 letters, found by common's solver in a Web Worker so the page never stalls.
+import { useEffect, useState } from 'react';
+import type { Grid, ScoredWord } from '@gridable/common';
+
+export interface BestGrid {
+  grid: Grid;
+  score: number;
+  words: ScoredWord[];
+  /** False when the search stopped at its budget: no better grid was found, but one may exist. */
+  exact: boolean;
+}
+
+/** null until found, and where the browser has no workers. */
+export function useBestGrid(letters: readonly string[] | null): BestGrid | null {
+  const [best, setBest] = useState<BestGrid | null>(null);
+  const key = letters?.join('') ?? '';
+
+  useEffect(() => {
+    if (key.length !== 16 || typeof Worker === 'undefined') return;
+    const worker = new Worker(new URL('./bestGrid.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<BestGrid>) => setBest(event.data);
+    worker.onerror = (error) => console.warn('Best grid unavailable', error.message);
+    worker.postMessage([...key]);
+    return () => worker.terminate();
+  }, [key]);
+
+  return best;
+}
