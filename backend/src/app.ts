@@ -1,10 +1,9 @@
 // Builds the Express app (no listen), so tests and the server mount the same thing.
 import express, { type Router } from 'express';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { apiNotFound, errorHandler } from './http/errorHandler';
+import { serveWebApp } from './http/webAppFiles';
 import { wordRoutes } from './words/wordRoutes';
 import { measureRequests, metricsEndpoint, type Metrics } from './ops/metrics';
 import { requestLog } from './ops/requestLog';
@@ -36,6 +35,7 @@ export const READINESS_CHECK_TIMEOUT_MS = 2_000;
 
 export function buildApp({ config, log, metrics, api = [], readiness = {}, protection, storage }: AppDeps): express.Express {
   const app = express();
+  app.set('env', config.nodeEnv);
   app.disable('x-powered-by');
   // One trust function for req.ip, SSE and sockets, so every limit sees the same client address.
   app.set('trust proxy', protection?.trust ?? trustFunction(config.trustProxy));
@@ -72,22 +72,9 @@ export function buildApp({ config, log, metrics, api = [], readiness = {}, prote
   apiRouter.use(apiNotFound);
   app.use('/api', apiRouter);
 
-  serveWebApp(app, config.staticDir, log);
+  // In development Vite serves the web app with hot reload and proxies here; a stale build must not answer.
+  if (config.nodeEnv === 'development') log.info('development: the web app is served by Vite on its own port');
+  else serveWebApp(app, config.staticDir, log);
   app.use(errorHandler(log, storage));
   return app;
-}
-
-// The built React app: hashed assets cached for a year, every other path gets index.html (client routing).
-function serveWebApp(app: express.Express, staticDir: string, log: Logger): void {
-  const indexHtml = path.join(staticDir, 'index.html');
-  if (!existsSync(indexHtml)) {
-    log.warn('web app not built; serving the API only', { staticDir });
-    return;
-  }
-  app.use('/assets', express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
 }

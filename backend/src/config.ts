@@ -1,5 +1,6 @@
 // The process environment, validated once at start-up; .env.example documents every variable.
 import { z } from 'zod';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './ops/clientAddress';
 
@@ -80,6 +81,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectionLimit: e.CONNECTION_LIMIT,
     staticDir: e.STATIC_DIR ?? defaultStaticDir(),
   };
+}
+
+/** The repository's .env: next to .env.example, whatever directory the server was started from. */
+export const DEFAULT_ENV_FILE = path.resolve(import.meta.dirname, '../../.env');
+
+/**
+ * Loads `file` into process.env when it exists (Node's own loadEnvFile, 20.12+). A variable already set in
+ * the environment wins over the file, so `PORT=3001 npm run dev` and docker's ENV keep their say.
+ */
+export function loadEnvFile(file: string = DEFAULT_ENV_FILE): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
 }
 
 // The bundle runs from backend/dist and the dev server from backend/src: both sit two levels below the root.

@@ -4,7 +4,10 @@ import {
   CheckCompletionQuery,
   DailyAction,
   DailyCreateRequest,
+  DailyGameQuery,
   DayParam,
+  StatsQuery,
+  type StatsResponse,
   GameHighScoreQuery,
   TodayHighScoreQuery,
   parseDay,
@@ -26,7 +29,7 @@ import type { DailyGameService } from './dailyGameService';
 import type { CompletionService } from './completionService';
 import type { SequenceService } from './sequenceService';
 import { DAILY_MESSAGES } from './dailyMessages';
-import { dailyPlayerInfo, toDailyGameView } from './dailyView';
+import { dailyPlayerInfo, isOwnerOf, toDailyGameView } from './dailyView';
 import { looksDaily } from './dailyGameIds';
 
 export interface DailyRouteDeps {
@@ -45,15 +48,15 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
       res.status(409).json(reply);
       return;
     }
-    const reply: DailyGameResponse = { success: true, game: toDailyGameView(outcome.game) };
+    const reply: DailyGameResponse = { success: true, game: toDailyGameView(outcome.game), isOwner: true };
     res.status(outcome.kind === 'created' ? 201 : 200).json(reply);
   });
 
+  // Anyone with the link may look; `isOwner` tells the screen whether to show it as the asker's own game.
   router.get('/daily-challenge-simple/:gameId', async (req, res) => {
-    const reply: DailyGameResponse = {
-      success: true,
-      game: toDailyGameView(await games.getGame(req.params.gameId)),
-    };
+    const { playerUUID } = parseInput(DailyGameQuery, req.query);
+    const game = await games.getGame(req.params.gameId);
+    const reply: DailyGameResponse = { success: true, game: toDailyGameView(game), isOwner: isOwnerOf(game, playerUUID) };
     res.json(reply);
   });
 
@@ -62,6 +65,7 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
     const reply: DailyGameResponse = {
       success: true,
       game: toDailyGameView(await games.act(req.params.gameId, action)),
+      isOwner: true,
     };
     res.json(reply);
   });
@@ -69,10 +73,11 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
   // The date may arrive URL-encoded ('05%2F03%2F2025') or, from careless clients, as raw path segments.
   router.get('/daily-challenge-sequence/*date', async (req, res) => {
     const { playerUUID } = parseInput(SequenceQuery, req.query);
-    const { date, gameNumber, letters } = await sequences.publishedSequence(dayFromPath(req), playerUUID);
+    const { date, gameNumber, letters, par } = await sequences.publishedSequence(dayFromPath(req), playerUUID);
     const reply: SequenceResponse = {
       success: true,
       revealed: letters !== null,
+      par,
       sequence: letters,
       gameNumber,
       date,
@@ -85,6 +90,15 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
     const reply: CheckCompletionResponse = {
       success: true,
       ...(await completions.checkCompletion(dayOf(query.date), query.playerUUID)),
+    };
+    res.json(reply);
+  });
+
+  router.get('/daily-challenge/stats', async (req, res) => {
+    const query = parseInput(StatsQuery, req.query);
+    const reply: StatsResponse = {
+      success: true,
+      ...(await completions.statsFor(query.playerUUID, dayOf(query.date))),
     };
     res.json(reply);
   });

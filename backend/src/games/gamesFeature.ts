@@ -9,6 +9,7 @@ import { createSseStreams } from '../realtime/sseStreams';
 import { createSocketServer, deliverToRooms, type GameServer } from '../realtime/socketServer';
 import { withTimeout } from '../ops/withTimeout';
 import { createGameService } from './gameService';
+import { createEventReplay } from './eventReplay';
 import { gameRoutes } from './gameRoutes';
 import { registerGameSockets, type GameSockets } from './gameSockets';
 import { guardSockets } from '../ops/socketGuards';
@@ -29,6 +30,7 @@ export async function createGamesFeature({ config, log, models, metrics, protect
     store,
     log: gamesLog,
     serverInstance: `${os.hostname()}:${process.pid}`,
+    replay: createEventReplay(store),
   });
   const created = metrics.counter('gridable_games_created_total', 'Friend games created on this node');
   const completed = metrics.counter(
@@ -70,8 +72,8 @@ export async function createGamesFeature({ config, log, models, metrics, protect
     router,
     readiness: scaleOut ? { redis: () => scaleOut.ping() } : {},
     attach(httpServer) {
-      io = createSocketServer(httpServer, config.corsOrigins, scaleOut?.adapter);
-      stopRoomDelivery = deliverToRooms(io, channel);
+      io = createSocketServer(httpServer, config.corsOrigins);
+      stopRoomDelivery = deliverToRooms(io, channel, (gameId, viewer) => service.stateSync(gameId, viewer));
       guardSockets(io, protection, gamesLog);
       sockets = registerGameSockets(io, service, gamesLog, { trust: protection.trust, limits: protection.limits });
     },
@@ -85,10 +87,13 @@ export async function createGamesFeature({ config, log, models, metrics, protect
       await new Promise((resolve) => setImmediate(resolve));
       stopRoomDelivery?.();
       // Disconnects every socket as "server shutting down": clients see a transport close and reconnect
-      // (to another node, or this one restarted), and with Redis their sessions are kept for recovery.
+      // (to another node, or this one restarted), where their rejoin brings a STATE_SYNC.
       await io?.close();
       // A move that arrived while the sockets were closing is still written before the database closes.
       await withTimeout(store.settled(), DRAIN_WRITES_MS, undefined);
+      // Their event records too, so a restarted node can replay them.
+      await withTimeout(channel.settled(), DRAIN_WRITES_MS, undefined);
+      channel.close();
       await (scaleOut ?? bus).close();
     },
   };

@@ -56,6 +56,8 @@ export interface SseOptions {
  */
 class EventStream {
   private buffered: ServerEvent[] | null = [];
+  /** Sends this viewer a fresh STATE_SYNC when the channel missed events it cannot replay. */
+  resync: () => void = () => {};
   private stalledSince: number | null = null;
   constructor(
     readonly gameId: string,
@@ -82,6 +84,11 @@ class EventStream {
     if (event.eventId <= this.lastSent) return;
     this.write(event, event.eventId);
     this.lastSent = event.eventId;
+  }
+
+  /** Buffers live events until the next STATE_SYNC (sent by sendStateSync). */
+  holdLive(): void {
+    this.buffered ??= [];
   }
 
   /** The state is authoritative: later ids come live, earlier ones it already contains. */
@@ -120,9 +127,20 @@ class EventStream {
       this.drop(this);
       return;
     }
-    const accepted = this.res.write(`${id === null ? '' : `id: ${id}\n`}data: ${JSON.stringify(event)}\n\n`);
+    const accepted = this.res.write(`${id === null ? '' : `id: ${id}\n`}data: ${serialised(event)}\n\n`);
     if (!accepted) this.stalledSince ??= Date.now();
   }
+}
+
+/** One JSON text per event, however many streams of its game send it. */
+const texts = new WeakMap<ServerEvent, string>();
+function serialised(event: ServerEvent): string {
+  let text = texts.get(event);
+  if (text === undefined) {
+    text = JSON.stringify(event);
+    texts.set(event, text);
+  }
+  return text;
 }
 
 export function createSseStreams(
@@ -138,6 +156,9 @@ export function createSseStreams(
 
   const unsubscribe = channel.subscribe((event) => {
     for (const stream of byGame.get(event.gameId) ?? []) stream.deliver(event);
+  });
+  const stopResync = channel.onResync((gameId) => {
+    for (const stream of byGame.get(gameId) ?? []) stream.resync();
   });
   // Proxies close idle connections; one timer for every stream keeps them talking.
   const heartbeat = setInterval(() => all().forEach((stream) => stream.heartbeat()), options.heartbeatMs ?? SSE_HEARTBEAT_MS);
@@ -168,7 +189,7 @@ export function createSseStreams(
     if (replaysRunning >= bounds.concurrentReplays) return;
     replaysRunning += 1;
     try {
-      const events = await withTimeout(channel.eventsAfter(gameId, after), bounds.replayTimeoutMs, null);
+      const events = await withTimeout(channel.replayAfter(gameId, after), bounds.replayTimeoutMs, null);
       for (const event of events ?? []) {
         if (!stream.open) return;
         stream.sendInSequence(event);
@@ -220,6 +241,14 @@ export function createSseStreams(
         slot.release();
       });
       const envelope = () => ({ eventId: 0, gameId: query.gameId, timestamp: new Date().toISOString() });
+      stream.resync = () => {
+        // Later events wait for the state, as during catch-up, so none arrives across the gap.
+        stream.holdLive();
+        stateSync(query).then(
+          (sync) => sync && stream.sendStateSync(sync),
+          (err: unknown) => log.warn('event stream resync failed', { err, gameId: query.gameId }),
+        );
+      };
       stream.sendOutOfSequence({ type: 'CONNECTION_ESTABLISHED', ...envelope(), connectionId: randomUUID() });
       try {
         // From 0 the client has seen nothing: the STATE_SYNC alone is everything, no need to read the log.
@@ -244,6 +273,7 @@ export function createSseStreams(
     close() {
       clearInterval(heartbeat);
       unsubscribe();
+      stopResync();
       for (const stream of all()) stream.end();
       byGame.clear();
     },

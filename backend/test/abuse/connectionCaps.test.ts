@@ -92,8 +92,13 @@ describe('a reader that stops reading', () => {
       publish: async (events) => {
         for (const event of events) await bus.publish(event);
       },
+      record: async () => {},
       subscribe: (listener) => bus.subscribe(listener),
-      eventsAfter: async () => [],
+      onResync: () => () => {},
+      seen: () => {},
+      replayAfter: async () => [],
+      settled: async () => {},
+      close: () => {},
     };
     const streams = createSseStreams(channel, log, { heartbeatMs: 60_000, bounds: { maxBufferedBytes: 64 * 1024, stallTimeoutMs: 60_000 } });
     const app = express();

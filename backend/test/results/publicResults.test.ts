@@ -53,8 +53,9 @@ afterAll(async () => {
 
 describe('sharing a result', () => {
   it('builds a daily result from the stored, finished game, ignoring what the client claims, and gives one link per game', async () => {
-    const created = await createDailyGame(server.url, newPlayer());
-    const finished = await playToCompletion(server.url, created.body.game, ['E', 'S', 'T', 'A', 'R', 'O', 'N', 'D']);
+    const player = newPlayer();
+    const created = await createDailyGame(server.url, player);
+    const finished = await playToCompletion(server.url, player, created.body.game, ['E', 'S', 'T', 'A', 'R', 'O', 'N', 'D']);
     const forged = resultFor(GRID, { gameId: finished.gameId, kind: undefined, gameNumber: 9999, playerScore: 6 });
     const first = await postJson<PublicResultCreated>(`${roomy.url}/api/public-results`, forged);
     expect(first.status).toBe(201);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GridSchema, ScoredWordSchema, Score } from './primitives';
 import { FEEDBACK_MAX_LENGTH, WORD_CHECK_MAX_LENGTH } from '../constants';
+import { FEEDBACK_EMPTY_MESSAGE } from '../messages/feedbackMessages';
 
 /**
  * Where a shared game was played. 'daily' and 'friend' games live on the server, which builds the shared
@@ -43,7 +44,6 @@ export type PublicResult = z.infer<typeof PublicResult>;
 export const PublicResultResponse = z.object({ success: z.literal(true), result: PublicResult });
 export type PublicResultResponse = z.infer<typeof PublicResultResponse>;
 
-export const FEEDBACK_EMPTY_MESSAGE = 'Please enter your feedback before submitting.';
 export const FeedbackRequest = z.object({
   message: z
     .string({ error: FEEDBACK_EMPTY_MESSAGE })

@@ -4,6 +4,7 @@ import { emptyGrid, placeLetterInGrid, RESULT_LABELS } from '@gridable/common';
 import type { PublicResult } from '@gridable/common';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
+import { recordDailyCompletion } from '../../lib/storage/dailyCompletions';
 import { SharedResultPage } from './SharedResultPage';
 
 const grid = [0, 1, 2].reduce((g, cell, i) => placeLetterInGrid(g, cell, 'CAT'[i] ?? 'X'), emptyGrid());
@@ -20,12 +21,19 @@ const dailyResult: PublicResult = {
 };
 
 function renderShare(shareId = 'abc123', advanceTimers?: (ms: number) => unknown) {
-  return renderWithStore(<SharedResultPage />, { route: '/share/:shareId', path: `/share/${shareId}`, advanceTimers });
+  return renderWithStore(<SharedResultPage />, {
+    route: '/share/:shareId',
+    path: `/share/${shareId}`,
+    advanceTimers,
+  });
 }
 
 /** Fakes only the clock the page reads: Node's streams need the real setImmediate to deliver response bodies. */
 function useFakeClock(options: { shouldAdvanceTime?: boolean } = {}) {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], ...options });
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    ...options,
+  });
 }
 
 /** Lets pending promises and timers run for `ms` of fake time, inside act so React settles. */
@@ -66,8 +74,30 @@ describe('SharedResultPage', () => {
     expect(screen.queryByText(/Not verified by Gridable/)).not.toBeInTheDocument();
   });
 
+  it("says 'A friend shared their game' unless this browser played it, then 'Your shared result'", async () => {
+    installFetchMock(() => json({ success: true, result: dailyResult }));
+    localStorage.clear();
+    const first = renderShare();
+    expect(await screen.findByText('A friend shared their game')).toBeInTheDocument();
+    first.unmount();
+    const now = new Date();
+    recordDailyCompletion({
+      date: now.toISOString().slice(0, 10),
+      gameNumber: 42,
+      playerUUID: '8d0c7c1e-3f7a-4c1e-9d0a-1b2c3d4e5f60',
+      completedAt: now.toISOString(),
+      finalScore: 3,
+      gameId: 'DCS-G42',
+    });
+    renderShare();
+    expect(await screen.findByText('Your shared result')).toBeInTheDocument();
+    localStorage.clear();
+  });
+
   it("titles any other result 'Shared Gridable Result'", async () => {
-    installFetchMock(() => json({ success: true, result: { ...dailyResult, gameMode: 'multiplayer', gameNumber: null } }));
+    installFetchMock(() =>
+      json({ success: true, result: { ...dailyResult, gameMode: 'multiplayer', gameNumber: null } }),
+    );
     renderShare();
     expect(await screen.findByText('Score')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shared Gridable Result');
@@ -115,11 +145,15 @@ describe('SharedResultPage', () => {
   it('shows the result when a retry succeeds', async () => {
     useFakeClock();
     let calls = 0;
-    installFetchMock(() => (++calls < 3 ? json({ error: 'Busy' }, 500) : json({ success: true, result: dailyResult })));
+    installFetchMock(() =>
+      ++calls < 3 ? json({ error: 'Busy' }, 500) : json({ success: true, result: dailyResult }),
+    );
     renderShare();
     await elapse(2_000);
     expect(calls).toBe(3);
-    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Gridable #42' })).toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Gridable #42' })).toBeInTheDocument(),
+    );
   });
 
   it("does not retry a 404, and says 'Result Not Found'", async () => {
@@ -128,8 +162,13 @@ describe('SharedResultPage', () => {
     renderShare('gone');
     await elapse(5_000);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(fetchSpy.mock.calls[0]?.[0]).toHaveProperty('url', 'http://localhost:3000/api/public-results/gone');
+    expect(fetchSpy.mock.calls[0]?.[0]).toHaveProperty(
+      'url',
+      'http://localhost:3000/api/public-results/gone',
+    );
     expect(screen.getByRole('heading', { name: 'Result Not Found' })).toBeInTheDocument();
-    expect(screen.getByText("This shared result doesn't exist or may have been removed.")).toBeInTheDocument();
+    expect(
+      screen.getByText("This shared result doesn't exist or may have been removed."),
+    ).toBeInTheDocument();
   });
 });
