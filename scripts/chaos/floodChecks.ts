@@ -18,6 +18,8 @@ async function openStreams(
       const status = await new Promise<number>((resolve) => {
         const req = http.get(`${url}${path}`, { agent: false, headers: ip ? { 'x-forwarded-for': ip(i) } : {}, timeout: 10_000 }, (res) => {
           if (res.statusCode === 200) {
+            // Held open for as long as the check runs: the connect timeout no longer applies.
+            req.setTimeout(0);
             accepted.push(req);
             res.resume();
           } else {

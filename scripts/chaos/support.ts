@@ -30,6 +30,21 @@ export function request(
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolve) => {
+    let status = 0;
+    let headersIn: http.IncomingHttpHeaders = {};
+    let text = '';
+    let settled = false;
+    const finish = (): void => {
+      if (settled) return;
+      settled = true;
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Not JSON (an event stream, say): keep the text.
+      }
+      resolve({ status, body: status === 0 ? null : parsed, headers: headersIn, ms: performance.now() - started });
+    };
     const req = http.request(
       url,
       {
@@ -43,23 +58,20 @@ export function request(
         },
       },
       (res) => {
-        let text = '';
+        status = res.statusCode ?? 0;
+        headersIn = res.headers;
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          let parsed: unknown = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            // Not JSON (an event stream, say): keep the text.
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers, ms: performance.now() - started });
-        });
-        res.on('error', () => resolve({ status: 0, body: null, headers: {}, ms: performance.now() - started }));
+        res.on('end', finish);
+        res.on('error', finish);
       },
     );
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve({ status: 0, body: null, headers: {}, ms: performance.now() - started }));
+    // An idle stream (SSE) ends the wait with what it sent so far.
+    req.on('timeout', () => {
+      finish();
+      req.destroy();
+    });
+    req.on('error', finish);
     req.end(payload);
   });
 }

@@ -115,8 +115,9 @@ export async function startAppNode(env: Record<string, string>, port?: number): 
 }
 
 /** The embedded database alone (scripts/embedded-db.ts), on its own port, for nodes to share. */
-export async function startEmbeddedDb(dataDir: string): Promise<Child & { uri: string }> {
-  const port = await freePort();
+export async function startEmbeddedDb(dataDir: string, fixedPort?: number): Promise<Child & { uri: string; port: number }> {
+  // A fixed port lets a test restart the database where its app nodes will look for it again.
+  const port = fixedPort ?? (await freePort());
   const child = launch(process.execPath, ['--import', 'tsx', 'scripts/embedded-db.ts'], {
     EMBEDDED_DB_PORT: String(port),
     DATA_DIR: dataDir,
@@ -124,7 +125,7 @@ export async function startEmbeddedDb(dataDir: string): Promise<Child & { uri: s
   await waitUntil('embedded database', child, async () =>
     child.output.some((line) => line.includes('ready')),
   );
-  return { ...child, uri: `mongodb://127.0.0.1:${port}/gridable` };
+  return { ...child, uri: `mongodb://127.0.0.1:${port}/gridable`, port };
 }
 
 /**
