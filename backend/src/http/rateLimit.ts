@@ -1,8 +1,10 @@
 // Per-client rate limits; a refused request gets 429 with the SPEC's sentence.
+import { GAME_MESSAGES } from '@gridable/common/messages';
 import { rateLimit, type Options } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
 
-export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please wait a moment and try again.';
+/** SPEC §8's sentence, shared with the client's daily screens through common. */
+export const RATE_LIMIT_MESSAGE = GAME_MESSAGES.rateLimited;
 
 export interface LimitOptions {
   /** Requests allowed per window. */
