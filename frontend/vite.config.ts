@@ -1,6 +1,7 @@
 // Vite build and dev server for the Gridable client; the dev server forwards API and socket traffic to the backend.
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 /** Where `npm run dev` runs the watching backend: backend/package.json's dev script sets PORT to this. */
 export const DEV_API_PORT = 3001;
@@ -22,7 +23,7 @@ function proxy(): Record<string, ProxyOptions> {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './ops/clientAddress';
 
 const LogLevel = z.enum(['debug', 'info', 'warn', 'error', 'silent']);
 export type LogLevel = z.infer<typeof LogLevel>;
@@ -16,7 +17,17 @@ const ConfigSchema = z.object({
   LOG_LEVEL: LogLevel.default('info'),
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z.string().optional().superRefine((value, ctx) => {
+    try {
+      parseTrustProxy(value);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count, true/false or address list (${String(err)})` });
+    }
+  }),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
+  CLIENT_CONNECTION_LIMIT: z.coerce.number().int().positive().default(20),
+  CONNECTION_LIMIT: z.coerce.number().int().positive().optional(),
   STATIC_DIR: z.string().optional(),
 });
 
@@ -33,7 +44,15 @@ export interface Config {
   logLevel: LogLevel;
   publicUrl: string | undefined;
   corsOrigins: string[];
-  trustProxy: string | undefined;
+  trustProxy: TrustProxy;
+  /** /metrics on its own port (not the app's); with neither this nor the token, /metrics is not served. */
+  metricsPort: number | undefined;
+  /** /metrics on the app port for callers sending `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** Open sockets plus SSE streams one client address may hold. */
+  clientConnectionLimit: number;
+  /** Open connections the server accepts before new ones get 503; default from the file-descriptor limit. */
+  connectionLimit: number | undefined;
   staticDir: string;
 }
 
@@ -55,7 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
+    clientConnectionLimit: e.CLIENT_CONNECTION_LIMIT,
+    connectionLimit: e.CONNECTION_LIMIT,
     staticDir: e.STATIC_DIR ?? defaultStaticDir(),
   };
 }

@@ -5,4 +5,7 @@ export * from './game';
 export * from './daily';
 export * from './words';
 export * from './messages';
+export * from './bot';
 export * from './protocol';
+export * from './resultLabels';
+export * from './share';

@@ -3,4 +3,7 @@
 export * from './game';
 export * from './daily';
 export * from './words';
+export * from './resultLabels';
+// The computer player is zod-free too: the vs-computer page and its Web Worker import it from here.
+export * from './bot';
 export type { Seat, GameMode, GameStatus, RoundState } from './game/types';

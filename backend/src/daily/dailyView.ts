@@ -1,6 +1,6 @@
 // Presents a stored daily game as the client's game state: the AI in seat 1, the human in seat 2.
 import type { PlayerInfo } from '@gridable/common';
-import type { Completion } from '@gridable/common';
+import type { Completion, PlayerCompletion } from '@gridable/common';
 import type { StoredDailyGame } from '../db/stores/dailyStore';
 
 /** The view builder is common's, shared with the client's test server; re-exported for this feature's routes. */
@@ -18,4 +18,17 @@ export function completionOf(game: StoredDailyGame): Completion {
     finalScore: game.playerScore,
     gameId: game.gameId,
   };
+}
+
+export function playerCompletionOf(game: StoredDailyGame): PlayerCompletion {
+  return {
+    ...completionOf(game),
+    archive: game.archive === true,
+    completedAt: new Date(game.completedAt ?? game.lastActivityAt).toISOString(),
+  };
+}
+
+/** Whether the asker is the game's player: decided here, since the view itself never names them. */
+export function isOwnerOf(game: StoredDailyGame, playerUUID: string | undefined): boolean {
+  return playerUUID !== undefined && playerUUID === game.playerUUID;
 }

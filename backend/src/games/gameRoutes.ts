@@ -26,6 +26,7 @@ import { parseInput } from '../http/validate';
 import { limitRequests } from '../http/rateLimit';
 import { CREATE_LIMIT, JOIN_LIMIT } from './gameLimits';
 import type { GameService } from './gameService';
+import { rematchRoutes } from './rematchRoutes';
 
 /** Game creation and join-by-id are what a scraper or a stuck client would hammer. */
 
@@ -100,6 +101,8 @@ export function gameRoutes(service: GameService): Router {
     await service.setPresence(gameId, { playerUUID }, isActive ? 'active' : 'away');
     res.json({ ok: true } satisfies OkResponse);
   });
+
+  router.use(rematchRoutes(service));
 
   return router;
 }

@@ -31,8 +31,9 @@ import {
   uuidOf,
   type Credentials,
 } from './gameRecord';
-import { draftsOf, numberEvents, type EventDraft } from './gameEvents';
+import { draftsOf, logRecords, numberEvents, type EventDraft } from './gameEvents';
 import { playerInfoFor, viewFor } from './gameViews';
+import { createRematchService } from './rematchService';
 
 export { GAME_MESSAGES };
 
@@ -55,7 +56,7 @@ export interface SeatedState {
   playerInfo: PlayerInfo | null;
 }
 
-interface Plan<R> {
+export interface Plan<R> {
   set: Record<string, unknown>;
   drafts: EventDraft[];
   result: R;
@@ -71,25 +72,36 @@ export interface GameServiceDeps {
 }
 
 export function createGameService({ store, channel, log, onGameCreated, onGameCompleted }: GameServiceDeps) {
-  /** Plans against the current game, writes under its version with event ids reserved, then publishes. */
+  /**
+   * Plans against the current game, writes under its version with event ids reserved, then publishes.
+   * The events go to the bus inside the game's queue slot (so they leave in write order); their log
+   * records are written beside, and the caller hears back once they are stored. A record lost to a
+   * crash leaves a hole that replay answers with STATE_SYNC, never a silent gap.
+   */
   async function write<R>(
     gameId: string,
     plan: (current: StoredGame, now: Date) => Plan<R>,
     missing: string = GAME_MESSAGES.gameNotFound,
   ): Promise<{ game: StoredGame; result: R }> {
+    let recorded: Promise<void> | undefined;
     const written = await store.update(
       gameId,
       (current) => {
-        const planned = plan(current, new Date());
+        const now = new Date();
+        const planned = plan(current, now);
         const inc = planned.drafts.length > 0 ? { lastEventId: planned.drafts.length } : undefined;
-        return { set: planned.set, ...(inc ? { inc } : {}), result: planned };
+        return { set: planned.set, ...(inc ? { inc } : {}), result: { planned, now } };
       },
-      // Inside the game's queue slot: events leave in the order their writes landed.
-      (doc, planned) => channel.publish(numberEvents(planned.drafts, doc)),
+      async (doc, { planned, now }) => {
+        if (planned.drafts.length === 0) return;
+        recorded = channel.record(logRecords(planned.drafts, doc, now));
+        await channel.publish(numberEvents(planned.drafts, doc, now));
+      },
     );
     if (!written) throw notFound(missing, 'GAME_NOT_FOUND');
-    recordMetrics(written.doc, written.result.drafts);
-    return { game: written.doc, result: written.result.result };
+    await recorded;
+    recordMetrics(written.doc, written.result.planned.drafts);
+    return { game: written.doc, result: written.result.planned.result };
   }
 
   function recordMetrics(game: StoredGame, drafts: EventDraft[]): void {
@@ -131,7 +143,11 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
     });
   }
 
+  const rematches = createRematchService({ write, store, log, ...(onGameCreated ? { onGameCreated } : {}) });
+
   const service = {
+    offerRematch: rematches.offerRematch,
+
     async createGame(): Promise<{ gameId: string }> {
       const game = await store.create({});
       onGameCreated?.();
@@ -162,6 +178,8 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
       const game = await store.findSettled(gameId);
       if (!game) return null;
       const state = stateFor(game, seatOf(game, viewer));
+      // This node's viewers now stand at this id: a gap in what it hears next must be noticed.
+      channel.seen(game.gameId, game.lastEventId ?? 0);
       return {
         type: 'STATE_SYNC',
         eventId: game.lastEventId ?? 0,
@@ -265,11 +283,11 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
 export type GameService = ReturnType<typeof createGameService>;
 type ServerEventStateSync = Extract<ServerEvent, { type: 'STATE_SYNC' }>;
 
-function stateFor(game: StoredGame, seat: Seat | null): SeatedState {
+export function stateFor(game: StoredGame, seat: Seat | null): SeatedState {
   return { game: viewFor(game, seat), playerInfo: playerInfoFor(game, seat) };
 }
 
-function requireSeat(game: StoredGame, actor: Actor): Seat {
+export function requireSeat(game: StoredGame, actor: Actor): Seat {
   const seat = seatOf(game, actor);
   if (seat === null) throw forbidden(GAME_MESSAGES.notAPlayer, 'NOT_A_PLAYER');
   if (actor.seat !== undefined && actor.seat !== seat) throw forbidden(GAME_MESSAGES.notYourGrid, 'NOT_YOUR_SEAT');

@@ -2,6 +2,7 @@
 import { REDACTED, isSeatsTurn, type GameView, type PlayerInfo, type Seat } from '@gridable/common';
 import type { StoredGame } from '../db/stores/gameStore';
 import { clientIdOf, coreOf, uuidOf } from './gameRecord';
+import { rematchViewOf } from './rematchRecord';
 
 /**
  * The game as `viewer` sees it (null: a broadcast nobody owns). Redacted: another player's clientId and
@@ -28,6 +29,7 @@ export function viewFor(game: StoredGame, viewer: Seat | null): GameView {
     challengeId: game.challengeId ?? null,
     dailyChallengeDate: game.dailyChallengeDate ?? null,
     version: game.version ?? 0,
+    ...rematchViewOf(game),
   };
 }
 

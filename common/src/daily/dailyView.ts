@@ -17,6 +17,7 @@ export interface DailyGameRecord extends DailyGameCore {
   dailyChallengeDate: string;
   lastActivityAt: Date | string;
   version?: number | null | undefined;
+  archive?: boolean | undefined;
 }
 
 export function toDailyGameView(game: DailyGameRecord): DailyGameView {
@@ -30,8 +31,9 @@ export function toDailyGameView(game: DailyGameRecord): DailyGameView {
     roundState: game.roundState,
     player1: AI_PLAYER,
     player2: HUMAN_PLAYER,
+    // The owner's UUID is their identity everywhere (friend-game seats too), so no view ever carries it.
     player1UUID: null,
-    player2UUID: game.playerUUID,
+    player2UUID: null,
     player1Grid: emptyGrid(),
     player2Grid: game.playerGrid,
     player1Words: [],
@@ -52,6 +54,7 @@ export function toDailyGameView(game: DailyGameRecord): DailyGameView {
     playerWords: game.playerWords,
     playerScore: game.playerScore,
     completedRounds: game.completedRounds,
+    archive: game.archive === true,
     version: game.version ?? 0,
   };
 }

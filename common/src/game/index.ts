@@ -9,3 +9,4 @@ export * from './events';
 export * from './moves';
 export * from './friendGame';
 export * from './dailyGame';
+export * from './rematch';

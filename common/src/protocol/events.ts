@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GameView, PlayerInfo } from './gameView';
 import { PresenceState } from './games';
+import { rematchEvents } from './rematch';
 import { Seat, StateVersion } from './primitives';
 
 /** Every message names its game and carries a per-game sequence number (the SSE `id:`). */
@@ -58,6 +59,7 @@ export const ServerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('GAME_FULL'), ...envelope, message: z.string() }),
   z.object({ type: z.literal('ERROR'), ...envelope, message: z.string() }),
   z.object({ type: z.literal('PLACEMENT_ERROR'), ...envelope, message: z.string(), playerId: Seat.optional() }),
+  ...rematchEvents(envelope),
 ]);
 export type ServerEvent = z.infer<typeof ServerEvent>;
 export type ServerEventType = ServerEvent['type'];

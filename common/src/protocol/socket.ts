@@ -4,6 +4,7 @@ import { GameView, PlayerInfo } from './gameView';
 import { PresenceState } from './games';
 import { CellIndex, ClientId, FriendGameId, Letter, PlayerUUID, Seat, StateVersion } from './primitives';
 import type { ServerEvent, ServerEventType } from './events';
+import type { SocketRematch } from './rematch';
 
 /** Sent in the Socket.IO handshake `auth` and again with `join`. */
 export const SocketJoin = z.object({
@@ -48,6 +49,7 @@ export interface ClientToServerEvents {
   presence: (payload: SocketPresence, ack: AckCallback) => void;
   status: (payload: SocketStatus, ack: AckCallback) => void;
   refresh: (payload: Record<string, never> | null | undefined, ack: AckCallback) => void;
+  rematch: (payload: SocketRematch, ack: AckCallback) => void;
 }
 
 export type ServerToClientEvents = {

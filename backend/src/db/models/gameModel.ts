@@ -36,6 +36,10 @@ export const gameSchema = new Schema(
     lastActivityAt: { type: Date, default: () => new Date() },
     createdAt: { type: Date, default: () => new Date() },
     completedAt: { type: Date, default: null },
+    // Rematch (issue 15): the seats that asked, the one new game (set by a version-guarded write), its origin.
+    rematchOfferedBy: { type: [Number], default: undefined },
+    rematchGameId: { type: String, default: null },
+    rematchOf: { type: String, default: null },
     // Optimistic concurrency (ARCHITECTURE §4): every write matches the version it read and bumps it.
     version: { type: Number, default: 0 },
     // The version written by the last rule change (a move, the start): a move made before it is stale.

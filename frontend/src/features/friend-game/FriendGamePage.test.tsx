@@ -70,7 +70,9 @@ describe('FriendGamePage', () => {
     expect(screen.getByRole('heading', { name: 'Game ABCDE' })).toBeInTheDocument();
     expect(screen.getByText('Connecting to game...')).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('disconnected'));
-    expect(screen.getByText('Connection error: Failed to connect. Try refreshing the page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Connection error: Failed to connect. Try refreshing the page.'),
+    ).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('connected'));
     expect(screen.getByText('Waiting for player to join...')).toBeInTheDocument();
     deliver(sync(gameViewFixture({ status: 'waiting', player2: null })));
@@ -145,7 +147,8 @@ describe('FriendGamePage', () => {
       game: { ...game, currentLetter: 'Q', roundState: 'LETTER_PROVIDED' },
       playerInfo: seat1,
     };
-    await user.type(screen.getByRole('textbox', { name: 'Letter' }), 'q{Enter}');
+    await screen.findByRole('group', { name: 'Letter' });
+    await user.keyboard('q{Enter}');
     expect(await screen.findByText(TOAST_TITLES.letterSelected)).toBeInTheDocument();
   });
 
@@ -173,7 +176,8 @@ describe('FriendGamePage', () => {
     const { user } = renderGame();
     deliver(sync(gameViewFixture()));
     fakeSocket.nextAck = { ok: false, error: 'It is not your turn to choose the letter.' };
-    await user.type(screen.getByRole('textbox', { name: 'Letter' }), 'q{Enter}');
+    await screen.findByRole('group', { name: 'Letter' });
+    await user.keyboard('q{Enter}');
     expect(fakeSocket.sent).toEqual([{ command: 'letter', payload: { letter: 'Q', version: 1 } }]);
     expect(await screen.findByText(TOAST_TITLES.letterFailed)).toBeInTheDocument();
   });
@@ -182,7 +186,8 @@ describe('FriendGamePage', () => {
     const { user } = renderGame();
     deliver(sync(gameViewFixture({ version: 12 })));
     fakeSocket.nextAck = { ok: false, error: MOVE_ERROR_MESSAGES.staleVersion, code: 'STALE_VERSION' };
-    await user.type(screen.getByRole('textbox', { name: 'Letter' }), 'q{Enter}');
+    await screen.findByRole('group', { name: 'Letter' });
+    await user.keyboard('q{Enter}');
     expect(fakeSocket.sent[0]).toEqual({ command: 'letter', payload: { letter: 'Q', version: 12 } });
     expect(await screen.findByText(MOVE_ERROR_MESSAGES.staleVersion)).toBeInTheDocument();
     expect(fakeSocket.sent[1]).toEqual({ command: 'refresh', payload: {} });

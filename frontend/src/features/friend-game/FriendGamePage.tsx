@@ -12,6 +12,7 @@ import { GameHeader } from './components/GameHeader';
 import { GameLoading } from './components/GameLoading';
 import { LiveAnnouncer } from './components/LiveAnnouncer';
 import { PlayScreen } from './components/PlayScreen';
+import { useFinalReveal } from './components/useFinalReveal';
 import { WaitingScreen } from './components/WaitingScreen';
 import { useFriendGame } from './hooks/useFriendGame';
 import { placementChosen, selectHasSubmitted } from './model/friendGameSlice';
@@ -30,6 +31,7 @@ function FriendGame({ gameId }: { gameId: string }) {
   const { state, submitLetter, submitPlacement, refusePlacement } = useFriendGame(gameId);
   const hasSubmitted = useAppSelector(selectHasSubmitted);
   const { game, playerInfo, fatal, connection } = state;
+  const isRevealing = useFinalReveal(game?.status ?? null);
 
   if (fatal) {
     const isFull = fatal === 'full';
@@ -46,6 +48,7 @@ function FriendGame({ gameId }: { gameId: string }) {
 
   const seat = playerInfo?.playerId ?? null;
   let screen;
+  let isPlaying = false;
   if (!game || seat === null) {
     screen = (
       <GameLoading
@@ -56,20 +59,22 @@ function FriendGame({ gameId }: { gameId: string }) {
     );
   } else if (game.status === 'waiting' || game.player2 === null) {
     screen = <WaitingScreen gameId={gameId} />;
-  } else if (game.status === 'completed') {
+  } else if (game.status === 'completed' && !isRevealing) {
     const you = seatView(game, seat);
     const playedOn = new Date(game.lastActivityAt);
     screen =
       game.gameMode === 'daily' ? (
-        <EndScreen mode="daily" you={you} playedOn={playedOn} />
+        <EndScreen mode="daily" you={you} playedOn={playedOn} overlayKey={gameId} />
       ) : (
         <EndScreen
           you={you}
           opponent={seatView(game, otherSeat(seat))}
           playedOn={playedOn}
+          overlayKey={gameId}
         />
       );
   } else {
+    isPlaying = true;
     screen = (
       <PlayScreen
         game={game}
@@ -84,12 +89,13 @@ function FriendGame({ gameId }: { gameId: string }) {
         onSubmitLetter={submitLetter}
         onConfirmPlacement={submitPlacement}
         onPlacementRefused={refusePlacement}
+        isRevealing={isRevealing}
       />
     );
   }
 
   return (
-    <Page width="md">
+    <Page width={isPlaying ? 'game' : 'md'}>
       <title>{`Gridable · Game ${gameId}`}</title>
       <GameHeader />
       {screen}

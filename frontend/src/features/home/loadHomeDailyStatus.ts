@@ -22,6 +22,7 @@ export function readLocalDailyStatus(now: Date = new Date()): DailyStatus {
     todaysScore: todays?.finalScore ?? null,
     todaysHighScore: null,
     twentyPlusStreak: twentyPlusStreak(completions),
+    todaysGameId: todays?.gameId ?? null,
   };
 }
 

@@ -41,9 +41,7 @@ export function WordCheckerPage() {
       <title>Word Checker · Gridable</title>
       <header className={styles.header}>
         <h1 className={styles.title}>Word Checker</h1>
-        <p className={styles.intro}>
-          Is it a word? Gridable&apos;s list has {WORD_LIST_DESCRIPTION}.
-        </p>
+        <p className={styles.intro}>Is it a word? Gridable&apos;s list has {WORD_LIST_DESCRIPTION}.</p>
       </header>
 
       <section className={styles.card}>
@@ -57,7 +55,15 @@ export function WordCheckerPage() {
               className={styles.input}
               type="text"
               value={word}
-              onChange={(event) => setWord(normalizeWordInput(event.target.value))}
+              onChange={(event) => {
+                const next = normalizeWordInput(event.target.value);
+                setWord(next);
+                // An emptied box starts over: the old verdict no longer describes anything on screen.
+                if (next === '') {
+                  setVerdict(null);
+                  setError(null);
+                }
+              }}
               maxLength={WORD_CHECK_MAX_LENGTH}
               autoComplete="off"
               autoCapitalize="characters"

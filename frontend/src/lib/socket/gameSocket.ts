@@ -52,6 +52,8 @@ const EVENT_NAMES: Record<ServerEventType, true> = {
   GAME_FULL: true,
   ERROR: true,
   PLACEMENT_ERROR: true,
+  REMATCH_OFFERED: true,
+  REMATCH_STARTED: true,
 };
 const SERVER_EVENT_NAMES = Object.keys(EVENT_NAMES);
 

@@ -9,10 +9,14 @@ export const TEST_DATE = '2025-02-11';
 export const TEST_GAME_NUMBER = 42;
 export const TEST_GAME_ID = `DCS-G${TEST_GAME_NUMBER}-abc`;
 
+export const TEST_PAR = 26;
+
 export interface FakeDailyServer {
   handler: MockHandler;
   requests: MockRequest[];
   game: DailyGameCore;
+  /** Whether GETs of the game answer as its owner (a visitor's browser gets false). */
+  isOwner: boolean;
   /** Replace a route's answer: return a Response to override, or undefined to fall through. */
   override: (fn: (request: MockRequest) => Response | Promise<Response> | undefined) => void;
 }
@@ -24,6 +28,7 @@ export function viewOf(game: DailyGameCore, gameId = TEST_GAME_ID): DailyGameVie
     playerUUID: null,
     dailyChallengeDate: TEST_DATE,
     lastActivityAt: new Date(0),
+    archive: false,
   });
 }
 
@@ -34,6 +39,7 @@ export function createFakeDailyServer(
   const server: FakeDailyServer = {
     requests: [],
     game: start,
+    isOwner: true,
     override: (fn) => {
       overrideFn = fn;
     },
@@ -43,9 +49,9 @@ export function createFakeDailyServer(
       if (overridden) return overridden;
       const { method, path, body } = request;
       if (method === 'POST' && path === '/api/daily-challenge-simple')
-        return json({ success: true, game: viewOf(server.game) }, 201);
-      if (method === 'GET' && path === `/api/daily-challenge-simple/${TEST_GAME_ID}`)
-        return json({ success: true, game: viewOf(server.game) });
+        return json({ success: true, game: viewOf(server.game), isOwner: true }, 201);
+      if (method === 'GET' && path.startsWith(`/api/daily-challenge-simple/${TEST_GAME_ID}?`))
+        return json({ success: true, game: viewOf(server.game), isOwner: server.isOwner });
       if (method === 'POST' && path === `/api/daily-challenge-simple/${TEST_GAME_ID}/action`) {
         const action = body as { action: string; cellIndex?: number; letter?: string };
         const move =
@@ -55,12 +61,13 @@ export function createFakeDailyServer(
         const result = applyDailyMove(server.game, move, TEST_SEQUENCE);
         if (!result.ok) return json({ error: result.error.message }, 409);
         server.game = result.game;
-        return json({ success: true, game: viewOf(server.game) });
+        return json({ success: true, game: viewOf(server.game), isOwner: true });
       }
       if (path.startsWith('/api/daily-challenge-sequence/')) {
         const revealed = path.includes('?playerUUID=') && server.game.status === 'completed';
         const sequence = revealed ? TEST_SEQUENCE : null;
-        return json({ success: true, revealed, sequence, gameNumber: TEST_GAME_NUMBER, date: TEST_DATE });
+        const par = revealed ? TEST_PAR : null;
+        return json({ success: true, revealed, par, sequence, gameNumber: TEST_GAME_NUMBER, date: TEST_DATE });
       }
       if (path.startsWith('/api/daily-challenge/game-high-score'))
         return json({ success: true, highScore: 30 });

@@ -3,7 +3,7 @@
 // with their one report of success or failure. Presence, the remembered seat and the turn notification are
 // their own modules beside this one.
 import { RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
-import { TOAST_TITLES } from '@gridable/common/messages';
+import { TOAST_TITLES, plainFailureText } from '@gridable/common/messages';
 import type { PollTrigger, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
 import { isApiError } from '../../../lib/apiError';
 import { openGameSocket, type GameSocket } from '../../../lib/socket/gameSocket';
@@ -37,8 +37,8 @@ const POLL_TRIGGER_FOR_EVENT: Partial<Record<ServerEvent['type'], PollTrigger>> 
 };
 
 function errorText(error: unknown): string {
-  if (isApiError(error) || error instanceof Error) return error.message;
-  return 'Please try again.';
+  // Transport texts ("operation has timed out") become sentences in common; the game's own messages pass through.
+  return plainFailureText(isApiError(error) || error instanceof Error ? error.message : null);
 }
 
 export function createSocketGameSession(gameId: string, { dispatch, getState, notify }: SessionOutput): GameSession {
@@ -137,10 +137,10 @@ export function createSocketGameSession(gameId: string, { dispatch, getState, no
           case 'ERROR':
             // A message about a full game means our seat needs reclaiming (SPEC §8).
             if (/game is full/i.test(event.message)) void reclaimSeat();
-            else notify({ title: TOAST_TITLES.gameError, description: event.message, variant: 'destructive' });
+            else notify({ title: TOAST_TITLES.gameError, description: plainFailureText(event.message), variant: 'destructive' });
             break;
           case 'PLACEMENT_ERROR':
-            notify({ title: TOAST_TITLES.placementError, description: event.message, variant: 'destructive' });
+            notify({ title: TOAST_TITLES.placementError, description: plainFailureText(event.message), variant: 'destructive' });
             break;
           default:
             break;
@@ -231,7 +231,7 @@ export function createSocketGameSession(gameId: string, { dispatch, getState, no
           ).unwrap(),
       );
       live?.trigger('letter_selected');
-      notify({ title: TOAST_TITLES.letterSelected });
+      notify({ title: TOAST_TITLES.letterSelected, brief: true });
       return true;
     } catch (error) {
       notify({ title: TOAST_TITLES.letterFailed, description: errorText(error), variant: 'destructive' });
@@ -266,7 +266,7 @@ export function createSocketGameSession(gameId: string, { dispatch, getState, no
           ).unwrap(),
       );
       live?.trigger('letter_placed');
-      notify({ title: TOAST_TITLES.letterPlaced });
+      notify({ title: TOAST_TITLES.letterPlaced, brief: true });
       return true;
     } catch (error) {
       dispatch(placementFailed());
