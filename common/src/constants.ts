@@ -33,6 +33,7 @@ export const NOTIFICATION_CLOSE_MS = 5_000;
 
 /** Event stream and reconnection (SPEC §4, §9; SSE heartbeat from ARCHITECTURE §6). */
 export const EVENT_CONNECT_TIMEOUT_MS = 8_000;
+/** SPEC §4's check that restarts a closed event stream; Socket.IO's own ping/pong (25 s) does this for the socket. */
 export const HEARTBEAT_CHECK_MS = 30_000;
 export const RECONNECT_DELAY_MIN_MS = 3_000;
 export const RECONNECT_DELAY_MAX_MS = 5_000;

@@ -7,6 +7,5 @@ export * from './words';
 export * from './messages';
 export * from './bot';
 export * from './protocol';
-export * from './serverMessages';
 export * from './resultLabels';
 export * from './share';

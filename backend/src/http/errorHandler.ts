@@ -1,4 +1,5 @@
 // Turns anything thrown in a route into `{ error }` with the right status; only real faults are 500s.
+import { GAME_MESSAGES } from '@gridable/common/messages';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { asAppError, STORAGE_UNAVAILABLE } from '../ops/storageFailure';
@@ -31,7 +32,7 @@ export function errorHandler(log: Logger, storage?: StorageHealth): ErrorRequest
       return;
     }
     log.error('request failed', { err, method: req.method, path: req.path });
-    res.status(500).json({ error: 'Internal server error' });
+    res.status(500).json({ error: GAME_MESSAGES.internalError });
   };
 }
 

@@ -1,5 +1,6 @@
 // Every sentence of the daily game, on the server and the daily screens, worded as SPEC §2 and §8.
 import { dailyTitle } from '../daily/gameNumber';
+import { RATE_LIMIT_MESSAGE } from '../serverMessages';
 
 export const DAILY_MESSAGES = Object.freeze({
   loading: 'Loading Daily Challenge...',
@@ -11,7 +12,7 @@ export const DAILY_MESSAGES = Object.freeze({
   placeFailed: 'Failed to place letter. Please try again.',
   letterFailed: 'Failed to submit letter. Please try again.',
   noGameData: 'No game data available',
-  rateLimited: 'Rate limit exceeded. Please wait a moment and try again.',
+  rateLimited: RATE_LIMIT_MESSAGE,
   gameNotFound: 'Game not found',
   notYourGame: 'This daily game belongs to another player.',
   invalidDate: 'Date must be a real calendar day as dd/mm/yyyy or YYYY-MM-DD',

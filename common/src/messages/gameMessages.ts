@@ -9,7 +9,6 @@ export const GAME_MESSAGES = Object.freeze({
   notYourSeat: 'Only the player who joined this seat can reclaim it',
   connectionError: 'Connection error',
   internalError: 'Internal server error',
-  rateLimited: 'Rate limit exceeded. Please wait a moment and try again.',
 });
 
 export function seatReclaimedMessage(seat: 1 | 2): string {

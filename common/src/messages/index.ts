@@ -4,6 +4,7 @@ export * from './turnMessages';
 export * from './gameMessages';
 export * from './dailyMessages';
 export * from './feedbackMessages';
+export * from '../serverMessages';
 export * from './rematchMessages';
 export * from './computerMessages';
 export * from './plainFailure';

@@ -1,6 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MOVE_ERROR_MESSAGES, placeLetterInGrid } from '@gridable/common';
+import {
+  MOVE_ERROR_MESSAGES,
+  STATUS_MESSAGES,
+  TOAST_TITLES,
+  placeLetterInGrid,
+  placeLetterMessage,
+} from '@gridable/common';
 import type { GameView, PlayerInfo, ServerEvent, SocketAck } from '@gridable/common';
 import type { GameSocketHandlers, SocketCommand } from '../../lib/socket/gameSocket';
 import { installFetchMock, json } from '../../testing/fetchMock';
@@ -92,14 +98,14 @@ describe('FriendGamePage', () => {
     fakeSocket.nextAck = { ok: false, error: 'You have already placed your letter this round.' };
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(fakeSocket.sent).toEqual([{ command: 'placement', payload: { cellIndex: 1, version: 1 } }]);
-    expect(await screen.findByText('Failed to Submit Placement')).toBeInTheDocument();
-    expect(screen.getByText('You have already placed your letter this round.')).toBeInTheDocument();
+    expect(await screen.findByText(TOAST_TITLES.placementFailed)).toBeInTheDocument();
+    expect(screen.getByText(MOVE_ERROR_MESSAGES.alreadyPlaced)).toBeInTheDocument();
     // The temporary tile is back, unconfirmed, and can be submitted again.
     expect(
       screen.getByRole('button', { name: 'Row 1, column 2, letter T', pressed: true }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
-    expect(screen.getByText('Place the letter T on your grid.')).toBeInTheDocument();
+    expect(screen.getByText(placeLetterMessage('T'))).toBeInTheDocument();
   });
 
   it('confirms a placement and waits for the opponent', async () => {
@@ -113,12 +119,12 @@ describe('FriendGamePage', () => {
       playerInfo: { playerId: 1, isYourTurn: false },
     };
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Waiting for opponent to place the letter...')).toBeInTheDocument();
+    expect(await screen.findByText(STATUS_MESSAGES.waitingForPlacement)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Row 1, column 2, letter T' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    expect(screen.getByText('Letter Placed')).toBeInTheDocument();
+    expect(screen.getByText(TOAST_TITLES.letterPlaced)).toBeInTheDocument();
   });
 
   it('refuses a second placement in the round locally with a Placement Error toast', async () => {
@@ -143,7 +149,7 @@ describe('FriendGamePage', () => {
     };
     await screen.findByRole('group', { name: 'Letter' });
     await user.keyboard('q{Enter}');
-    expect(await screen.findByText('Letter Selected')).toBeInTheDocument();
+    expect(await screen.findByText(TOAST_TITLES.letterSelected)).toBeInTheDocument();
   });
 
   it('says Failed to Update Status when the status sent on coming back fails', async () => {
@@ -160,10 +166,10 @@ describe('FriendGamePage', () => {
     // Going away is routine presence: a failure there is only logged (SPEC §7).
     showTab('hidden');
     expect(fakeSocket.sent.at(-1)).toEqual({ command: 'presence', payload: { status: 'away' } });
-    expect(screen.queryByText('Failed to Update Status')).not.toBeInTheDocument();
+    expect(screen.queryByText(TOAST_TITLES.statusFailed)).not.toBeInTheDocument();
     showTab('visible');
     expect(fakeSocket.sent).toContainEqual({ command: 'status', payload: { status: 'Available' } });
-    expect(await screen.findByText('Failed to Update Status')).toBeInTheDocument();
+    expect(await screen.findByText(TOAST_TITLES.statusFailed)).toBeInTheDocument();
   });
 
   it('sends the chosen letter and shows a failure as a toast', async () => {
@@ -173,7 +179,7 @@ describe('FriendGamePage', () => {
     await screen.findByRole('group', { name: 'Letter' });
     await user.keyboard('q{Enter}');
     expect(fakeSocket.sent).toEqual([{ command: 'letter', payload: { letter: 'Q', version: 1 } }]);
-    expect(await screen.findByText('Failed to Submit Letter')).toBeInTheDocument();
+    expect(await screen.findByText(TOAST_TITLES.letterFailed)).toBeInTheDocument();
   });
 
   it('sends the state id a move was made against, and on a stale refusal says so once and asks for the latest state', async () => {
@@ -191,7 +197,7 @@ describe('FriendGamePage', () => {
     renderGame();
     deliver(sync(gameViewFixture({ version: 9, currentLetter: 'T', roundState: 'LETTER_PROVIDED' }), seat1, 3));
     deliver(sync(gameViewFixture({ version: 8 }), seat1, 4));
-    expect(screen.getByText('Place the letter T on your grid.')).toBeInTheDocument();
+    expect(screen.getByText(placeLetterMessage('T'))).toBeInTheDocument();
   });
 
   it('says Game Not Found with a way home', async () => {

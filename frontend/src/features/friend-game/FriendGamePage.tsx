@@ -1,6 +1,8 @@
 // The friend game screen (/game/:gameId): loading, waiting for player 2, the rounds, and the end screen.
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { LEGACY_DAILY_PREFIX } from '@gridable/common/constants';
+import { otherSeat, seatView } from '@gridable/common/rules';
+import { GAME_MESSAGES, TOAST_TITLES } from '@gridable/common/messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
@@ -35,11 +37,11 @@ function FriendGame({ gameId }: { gameId: string }) {
     const isFull = fatal === 'full';
     return (
       <MessageScreen
-        title={isFull ? 'Game is Full' : 'Game Not Found'}
+        title={isFull ? TOAST_TITLES.gameFull : TOAST_TITLES.gameNotFound}
         tone="danger"
         action={<Button onClick={() => navigate('/')}>Return to Home</Button>}
       >
-        <p>{isFull ? 'This game already has two players' : "The game you're trying to join doesn't exist"}</p>
+        <p>{isFull ? GAME_MESSAGES.gameFullDetail : GAME_MESSAGES.joinNotFound}</p>
       </MessageScreen>
     );
   }
@@ -58,12 +60,7 @@ function FriendGame({ gameId }: { gameId: string }) {
   } else if (game.status === 'waiting' || game.player2 === null) {
     screen = <WaitingScreen gameId={gameId} />;
   } else if (game.status === 'completed' && !isRevealing) {
-    const opponent = seat === 1 ? 2 : 1;
-    const you = {
-      grid: game[`player${seat}Grid`],
-      words: game[`player${seat}Words`],
-      score: game[`player${seat}Score`],
-    };
+    const you = seatView(game, seat);
     const playedOn = new Date(game.lastActivityAt);
     screen =
       game.gameMode === 'daily' ? (
@@ -71,11 +68,7 @@ function FriendGame({ gameId }: { gameId: string }) {
       ) : (
         <EndScreen
           you={you}
-          opponent={{
-            grid: game[`player${opponent}Grid`],
-            words: game[`player${opponent}Words`],
-            score: game[`player${opponent}Score`],
-          }}
+          opponent={seatView(game, otherSeat(seat))}
           playedOn={playedOn}
           overlayKey={gameId}
         />

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COMPUTER_MESSAGES } from '@gridable/common/messages';
 import { GAME_ID_MAX_LENGTH } from '@gridable/common/constants';
+import { GAME_MESSAGES, TOAST_TITLES } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { HowToPlayDialog } from '../../components/how-to-play/HowToPlayDialog';
@@ -45,7 +46,7 @@ export function PlayFriendPage() {
   async function handleCreate() {
     const id = await createGame();
     if (id === null)
-      toast({ title: 'Game Creation Failed', description: 'Please try again.', variant: 'destructive' });
+      toast({ title: TOAST_TITLES.gameCreationFailed, description: 'Please try again.', variant: 'destructive' });
   }
 
   async function handleJoin(event: FormEvent<HTMLFormElement>) {
@@ -53,7 +54,7 @@ export function PlayFriendPage() {
     const gameId = joinId.trim().toUpperCase();
     if (gameId === '') {
       toast({
-        title: 'Invalid Game ID',
+        title: TOAST_TITLES.invalidGameId,
         description: 'Please enter a valid game ID to join',
         variant: 'destructive',
       });
@@ -73,19 +74,19 @@ export function PlayFriendPage() {
     } catch (caught) {
       if (isApiError(caught) && caught.status === 404) {
         toast({
-          title: 'Game Not Found',
-          description: "The game you're trying to join doesn't exist",
+          title: TOAST_TITLES.gameNotFound,
+          description: GAME_MESSAGES.joinNotFound,
           variant: 'destructive',
         });
       } else if (isApiError(caught) && caught.status === 409) {
         toast({
-          title: 'Game is Full',
-          description: 'This game already has two players',
+          title: TOAST_TITLES.gameFull,
+          description: GAME_MESSAGES.gameFullDetail,
           variant: 'destructive',
         });
       } else {
         const description = isApiError(caught) ? caught.message : 'Please try again.';
-        toast({ title: 'Failed to Join Game', description, variant: 'destructive' });
+        toast({ title: TOAST_TITLES.joinFailed, description, variant: 'destructive' });
       }
     }
   }

@@ -1,15 +1,14 @@
 // The live friend game as a session: one Socket.IO connection (its STATE_SYNC on every join is the recovery),
-// REST reads until a state arrives and as the polling fallback, seat reclaim for a full game, presence, the
-// remembered seat, the turn notification, and the two moves with their one report of success or failure.
+// REST reads until a state arrives and as the polling fallback, seat reclaim for a full game, and the two moves
+// with their one report of success or failure. Presence, the remembered seat and the turn notification are
+// their own modules beside this one.
 import { RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
 import { TOAST_TITLES, plainFailureText } from '@gridable/common/messages';
-import type { PollTrigger, PresenceState, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
+import type { PollTrigger, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
 import { isApiError } from '../../../lib/apiError';
-import { notifyTurnIfHidden } from '../../../lib/presence/turnNotification';
-import { trackPresence } from '../../../lib/presence/presenceTracker';
 import { openGameSocket, type GameSocket } from '../../../lib/socket/gameSocket';
 import { createPollingFallback } from '../../../lib/socket/pollingSchedule';
-import { getSeatAssignment, saveSeatAssignment, saveSessionSeat } from '../../../lib/storage';
+import { getSeatAssignment } from '../../../lib/storage';
 import { friendGameApi } from '../api/friendGameApi';
 import { gameIdentity } from '../hooks/gameIdentity';
 import {
@@ -23,6 +22,9 @@ import {
 } from '../model/friendGameSlice';
 import type { GameSession, SessionOutput } from './gameSession';
 import { moveRefusal } from './moveCheck';
+import { reportPresence } from './presenceReporter';
+import { createSeatMemory } from './seatMemory';
+import { createTurnNotifier } from './turnNotifier';
 
 type SeatStatus = StatusRequest['status'];
 
@@ -48,36 +50,17 @@ export function createSocketGameSession(gameId: string, { dispatch, getState, no
     trigger: (trigger: PollTrigger) => void;
   } | null = null;
 
+  const seatMemory = createSeatMemory(gameId);
+  const turnNotifier = createTurnNotifier();
   /** After the slice changed: remember the seat, and notify a hidden tab when it becomes your turn. */
-  let rememberedSeat: number | null = null;
-  let notifiedTurn: string | null = null;
   function afterStateChange() {
     const { playerInfo, game } = friendGame();
-    const seat = playerInfo?.playerId ?? null;
-    if (seat !== null && seat !== rememberedSeat) {
-      rememberedSeat = seat;
-      const { playerUUID } = gameIdentity(gameId);
-      const stored = getSeatAssignment(gameId);
-      if (stored?.playerId !== seat || stored.playerUUID !== playerUUID) {
-        saveSeatAssignment({ gameId, playerId: seat, playerUUID });
-      }
-      saveSessionSeat({ playerGameId: gameId, playerIdentity: seat, playerUUID });
-    }
-    // SPEC §4: a desktop notification when it becomes your turn while the tab is hidden.
-    const turnKey =
-      playerInfo?.isYourTurn && game?.status === 'active' ? `${game.currentRound}:${Boolean(game.currentLetter)}` : null;
-    if (turnKey !== null && turnKey !== notifiedTurn && game) {
-      void notifyTurnIfHidden(
-        game.currentLetter ? 'Place the letter on your grid.' : "It's your turn to choose a letter.",
-      );
-    }
-    notifiedTurn = turnKey;
+    seatMemory.update(playerInfo?.playerId ?? null);
+    turnNotifier.update(game, playerInfo);
   }
 
   function start(): () => void {
     dispatch(gameOpened(gameId));
-    rememberedSeat = null;
-    notifiedTurn = null;
     const identity = gameIdentity(gameId);
     let stopped = false;
     let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -168,36 +151,24 @@ export function createSocketGameSession(gameId: string, { dispatch, getState, no
     polling.trigger('game_joined');
     void loadUntilState();
 
-    let lastReported: PresenceState | null = null;
-    const presence = trackPresence((status: PresenceState) => {
-      // Until the server names our seat there is no presence of ours to report (and REST would answer 403).
-      if (!friendGame().playerInfo) return;
-      const isReturn = lastReported === 'away' && status === 'active';
-      lastReported = status;
-      // No control sets a status explicitly, so only the `status` call toasts: it is sent when the player comes back.
-      if (isReturn) {
-        void updateStatus('Available');
-        return;
-      }
-      if (socket.isConnected()) {
-        socket.send('presence', { status }).catch((error: unknown) => console.warn('Presence not sent', error));
-        return;
-      }
-      dispatch(
-        friendGameApi.endpoints.updatePresence.initiate({
-          gameId,
-          playerUUID: identity.playerUUID,
-          isActive: status === 'active',
-        }),
-      )
-        .unwrap()
-        .catch((error: unknown) => console.warn('Presence not sent', error));
+    const stopPresence = reportPresence({
+      isSeated: () => friendGame().playerInfo !== null,
+      viaSocket: (status) => (socket.isConnected() ? socket.send('presence', { status }) : null),
+      viaRest: (status) =>
+        dispatch(
+          friendGameApi.endpoints.updatePresence.initiate({
+            gameId,
+            playerUUID: identity.playerUUID,
+            isActive: status === 'active',
+          }),
+        ).unwrap(),
+      sendStatus: (status) => void updateStatus(status),
     });
 
     return () => {
       stopped = true;
       if (retryTimer !== null) clearTimeout(retryTimer);
-      presence.stop();
+      stopPresence();
       polling.stop();
       socket.close();
       live = null;

@@ -1,0 +1,29 @@
+// Reports this player's presence (SPEC §4): over the socket when connected, else over REST; coming back
+// from away is sent as the player's status, which is the one presence change a player is told about.
+import type { PresenceState, StatusRequest } from '@gridable/common';
+import { trackPresence } from '../../../lib/presence/presenceTracker';
+
+export interface PresenceChannels {
+  /** Whether the server has named our seat yet: before that there is no presence of ours (REST would say 403). */
+  isSeated(): boolean;
+  viaSocket(status: PresenceState): Promise<unknown> | null;
+  viaRest(status: PresenceState): Promise<unknown>;
+  sendStatus(status: StatusRequest['status']): void;
+}
+
+/** Starts tracking; returns the stop. */
+export function reportPresence(channels: PresenceChannels): () => void {
+  let lastReported: PresenceState | null = null;
+  const tracker = trackPresence((status: PresenceState) => {
+    if (!channels.isSeated()) return;
+    const isReturn = lastReported === 'away' && status === 'active';
+    lastReported = status;
+    if (isReturn) {
+      channels.sendStatus('Available');
+      return;
+    }
+    const sent = channels.viaSocket(status) ?? channels.viaRest(status);
+    sent.catch((error: unknown) => console.warn('Presence not sent', error));
+  });
+  return () => tracker.stop();
+}
