@@ -2,14 +2,13 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FEEDBACK_EMPTY_MESSAGE, FEEDBACK_MAX_LENGTH } from '@gridable/common';
+import { FEEDBACK_MAX_LENGTH } from '@gridable/common/constants';
+import { FEEDBACK_EMPTY_MESSAGE, FEEDBACK_FAILED_MESSAGE } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';
 import { useSubmitFeedbackMutation } from './feedbackApi';
 import styles from './FeedbackPage.module.css';
-
-export const FEEDBACK_FAILED_MESSAGE = 'Failed to submit feedback. Please try again.';
 
 /** How long a refused window.close() is given before falling back; a closing tab is gone well within it. */
 const CLOSE_TAB_GRACE_MS = 300;

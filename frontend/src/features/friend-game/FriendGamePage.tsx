@@ -1,6 +1,6 @@
 // The friend game screen (/game/:gameId): loading, waiting for player 2, the rounds, and the end screen.
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { LEGACY_DAILY_PREFIX } from '@gridable/common';
+import { LEGACY_DAILY_PREFIX } from '@gridable/common/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';

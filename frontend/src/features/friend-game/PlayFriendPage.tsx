@@ -2,7 +2,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GAME_ID_MAX_LENGTH } from '@gridable/common';
+import { COMPUTER_MESSAGES } from '@gridable/common/messages';
+import { GAME_ID_MAX_LENGTH } from '@gridable/common/constants';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { HowToPlayDialog } from '../../components/how-to-play/HowToPlayDialog';
@@ -16,6 +17,7 @@ import {
   saveSeatAssignment,
   saveSessionSeat,
 } from '../../lib/storage';
+import { LevelPicker } from '../computer';
 import { useJoinGameMutation } from './api/friendGameApi';
 import { GameCreatedDialog } from './components/GameCreatedDialog';
 import { useCreateGame } from './hooks/useCreateGame';
@@ -138,6 +140,11 @@ export function PlayFriendPage() {
           </Button>
         </div>
       </form>
+
+      <p className={styles.or}>{COMPUTER_MESSAGES.orComputer}</p>
+      <section className={styles.panel} aria-label={COMPUTER_MESSAGES.title}>
+        <LevelPicker />
+      </section>
 
       <div className={styles.secondary}>
         <Button

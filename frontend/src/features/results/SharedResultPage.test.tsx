@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyGrid, placeLetterInGrid } from '@gridable/common';
+import { emptyGrid, placeLetterInGrid, RESULT_LABELS } from '@gridable/common';
 import type { PublicResult } from '@gridable/common';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
@@ -16,6 +16,8 @@ const dailyResult: PublicResult = {
   playerGrid: grid,
   playerWords: [{ word: 'CAT', points: 3, direction: 'row', line: 0, start: 0, cells: [0, 1, 2] }],
   completedAt: '2025-02-11T18:30:00.000Z',
+  kind: 'daily',
+  verified: true,
 };
 
 function renderShare(shareId = 'abc123', advanceTimers?: (ms: number) => unknown) {
@@ -55,6 +57,21 @@ describe('SharedResultPage', () => {
     expect(screen.getByRole('button', { name: 'Row 1, column 2, letter A' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Horizontal words' })).toHaveTextContent('CAT');
     expect(screen.getByRole('button', { name: "Play Today's Gridable" })).toBeInTheDocument();
+  });
+
+  it('says a result the server never saw is not verified, and says nothing on a verified one', async () => {
+    installFetchMock(() =>
+      json({ success: true, result: { ...dailyResult, gameMode: 'multiplayer', gameNumber: null, kind: 'computer', verified: false } }),
+    );
+    renderShare();
+    expect(await screen.findByText(RESULT_LABELS.computer)).toBeInTheDocument();
+  });
+
+  it('shows no verification note on a result the server built from its own game', async () => {
+    installFetchMock(() => json({ success: true, result: dailyResult }));
+    renderShare();
+    expect(await screen.findByText('Score')).toBeInTheDocument();
+    expect(screen.queryByText(/Not verified by Gridable/)).not.toBeInTheDocument();
   });
 
   it("says 'A friend shared their game' unless this browser played it, then 'Your shared result'", async () => {

@@ -1,6 +1,7 @@
 // The public shared result (/share/{shareId}): title, score and grid of someone's game, with a way to play today's.
 import { useNavigate, useParams } from 'react-router-dom';
-import { MAX_SCORE, dailyTitle } from '@gridable/common';
+import { MAX_SCORE } from '@gridable/common/constants';
+import { dailyTitle, resultLabel } from '@gridable/common/rules';
 import type { PublicResult } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
@@ -76,6 +77,8 @@ function ResultCard({ result, onPlayToday }: { result: PublicResult; onPlayToday
   const toast = useToast();
   const [isCopied, markCopied] = useCopiedFlag();
   const completedOn = formatDay(result.completedAt);
+  // A game the server never saw (vs-computer, a demo) is shown as its player sent it, and says so.
+  const label = resultLabel(result);
 
   async function copyLink() {
     try {
@@ -97,6 +100,7 @@ function ResultCard({ result, onPlayToday }: { result: PublicResult; onPlayToday
         </span>
         {completedOn ? <span className={styles.played}>Played on {completedOn}</span> : null}
       </div>
+      {label ? <p className={styles.unverified}>{label}</p> : null}
       <GridBoard grid={result.playerGrid} words={result.playerWords} label="Grid" />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => void copyLink()} aria-live="polite">

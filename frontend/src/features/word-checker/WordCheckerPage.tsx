@@ -1,7 +1,7 @@
 // The word checker (/word-checker, opened in a new tab): type up to 4 letters and learn whether Gridable counts them.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { WORD_CHECK_MAX_LENGTH } from '@gridable/common';
+import { WORD_CHECK_MAX_LENGTH } from '@gridable/common/constants';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { WORD_LIST_DESCRIPTION } from '../../components/how-to-play/wordList';

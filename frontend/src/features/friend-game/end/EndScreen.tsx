@@ -2,7 +2,7 @@
 // 'Played on {date}' and Feedback, with the win or loss overlay on top until it is dismissed (once per game per
 // browser). Share Results copies who won with the emoji grid; 'Copy as plain text' says it in words for screen readers.
 // Daily mode (SPEC §2): 'Challenge Complete!', 'You scored N points!' and your grid alone.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buildFriendSharePlainText, buildFriendShareText, buildShareText } from '@gridable/common';
 import type { Grid, ScoredWord } from '@gridable/common';
@@ -11,6 +11,7 @@ import { GridBoard } from '../../../components/GridBoard/GridBoard';
 import { NewTabLink } from '../../../components/NewTabLink';
 import { useToast } from '../../../components/toast/useToast';
 import { DAILY_END_TITLE, END_TITLES, dailyScoreLine, formatPlayedOn, outcomeOf } from './endResult';
+import { Rematch } from './Rematch';
 import { playCue } from '../../../lib/sound';
 import { hasSeenOverlay, markOverlaySeen } from './overlaySeen';
 import { ResultOverlay } from './ResultOverlay';
@@ -27,6 +28,12 @@ interface EndScreenBase {
   playedOn: Date;
   /** Shows the overlay on arrival; off when the screen is revisited. */
   showOverlay?: boolean;
+  /** Replaces the friend game's Rematch offer (a computer game rematches in the browser). */
+  rematch?: ReactNode;
+  /** Replaces Share Results' clipboard text (a computer game shares a public result page). */
+  onShare?: () => void;
+  /** The opponent grid's caption; 'Opponent' unless the opponent has a name. */
+  opponentName?: string;
   /** The game's id: the overlay (and the end cue) come once per game in this browser, not on every reload. */
   overlayKey?: string;
 }
@@ -35,7 +42,16 @@ interface EndScreenBase {
 export type EndScreenProps = EndScreenBase &
   ({ mode?: 'friend'; opponent: PlayerResult } | { mode: 'daily'; opponent?: never });
 
-export function EndScreen({ you, opponent, playedOn, showOverlay = true, overlayKey }: EndScreenProps) {
+export function EndScreen({
+  you,
+  opponent,
+  playedOn,
+  showOverlay = true,
+  overlayKey,
+  rematch,
+  onShare,
+  opponentName = 'Opponent',
+}: EndScreenProps) {
   const toast = useToast();
   // A daily game is celebrated like a win, and a solo game has no result overlay.
   const outcome = opponent ? outcomeOf(you.score, opponent.score) : 'win';
@@ -109,7 +125,7 @@ export function EndScreen({ you, opponent, playedOn, showOverlay = true, overlay
           <figure className={styles.player}>
             <figcaption>
               <h2 className={styles.caption}>
-                Opponent <span className={styles.points}>{opponent.score}</span>
+                {opponentName} <span className={styles.points}>{opponent.score}</span>
               </h2>
             </figcaption>
             <GridBoard
@@ -123,11 +139,12 @@ export function EndScreen({ you, opponent, playedOn, showOverlay = true, overlay
         ) : null}
       </div>
 
+      {opponent ? (rematch ?? <Rematch />) : null}
       <div className={styles.actions}>
         <Link to="/play-friend" className={styles.playAgain}>
           Play Again
         </Link>
-        <Button variant="secondary" size="lg" onClick={() => void shareResults()}>
+        <Button variant="secondary" size="lg" onClick={() => (onShare ? onShare() : void shareResults())}>
           Share Results
         </Button>
         {opponent ? (
