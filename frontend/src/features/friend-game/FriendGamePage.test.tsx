@@ -180,7 +180,8 @@ describe('FriendGamePage', () => {
     const { user } = renderGame();
     deliver(sync(gameViewFixture({ version: 12 })));
     fakeSocket.nextAck = { ok: false, error: MOVE_ERROR_MESSAGES.staleVersion, code: 'STALE_VERSION' };
-    await user.type(screen.getByRole('textbox', { name: 'Letter' }), 'q{Enter}');
+    await screen.findByRole('group', { name: 'Letter' });
+    await user.keyboard('q{Enter}');
     expect(fakeSocket.sent[0]).toEqual({ command: 'letter', payload: { letter: 'Q', version: 12 } });
     expect(await screen.findByText(MOVE_ERROR_MESSAGES.staleVersion)).toBeInTheDocument();
     expect(fakeSocket.sent[1]).toEqual({ command: 'refresh', payload: {} });
