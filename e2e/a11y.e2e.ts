@@ -22,6 +22,8 @@ type Theme = (typeof THEMES)[number];
 const ROUTES: [path: string, ready: RegExp | string][] = [
   ['/', "Play Today's Gridable"],
   ['/play-friend', 'Challenge a Friend'],
+  ['/play-computer', 'Play vs Computer'],
+  ['/daily-challenge/archive', 'Gridable Archive'],
   ['/daily-challenge', /Gridable #\d+/],
   ['/daily-challenge-demo', /Gridable #\d+|You completed/],
   ['/end-game-demo', 'YOU WIN!'],
