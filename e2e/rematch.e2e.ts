@@ -39,8 +39,9 @@ function cellName(cellIndex: number, content: string | null): string {
 }
 
 async function chooseLetter(player: Player, letter: string) {
-  await player.page.getByRole('textbox', { name: 'Letter' }).fill(letter);
-  await player.page.getByRole('button', { name: 'Submit' }).click();
+  const keyboard = player.page.getByRole('group', { name: 'Letter' });
+  await keyboard.getByRole('button', { name: letter, exact: true }).click();
+  await keyboard.getByRole('button', { name: 'Submit' }).click();
 }
 
 async function placeLetter(player: Player, letter: string, cellIndex: number) {
@@ -156,7 +157,7 @@ describe('rematch', () => {
       await carol.page.waitForURL((url) => !url.pathname.endsWith(`/${gameId}`));
       await dave.page.waitForURL((url) => !url.pathname.endsWith(`/${gameId}`));
       expect(gameIdOf(carol.page)).toBe(gameIdOf(dave.page));
-      await dave.page.getByRole('textbox', { name: 'Letter' }).waitFor();
+      await dave.page.getByRole('group', { name: 'Letter' }).waitFor();
       expect(carol.errors).toEqual([]);
       expect(dave.errors).toEqual([]);
     } finally {
