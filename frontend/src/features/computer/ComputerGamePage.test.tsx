@@ -41,7 +41,7 @@ describe('ComputerGamePage', () => {
     expect(await screen.findByText('vs Computer (Medium)')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     const keyboard = screen.getByRole('group', { name: 'Letter' });
-    await user.click(within(keyboard).getByRole('button', { name: 'E', exact: true }));
+    await user.click(within(keyboard).getByRole('button', { name: 'E' }));
     await user.click(within(keyboard).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('img', { name: 'Current letter E' })).toBeInTheDocument();
     // The bot places its E at once; the saved game shows it.
