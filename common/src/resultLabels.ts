@@ -1,5 +1,7 @@
 // How a shared result page says where its game was played, when the server could not check it.
 import type { ResultKind } from './protocol/results';
+import type { BotLevel } from './bot/levels';
+import { computerOpponentLabel } from './messages/computerMessages';
 
 export const RESULT_LABELS = Object.freeze({
   computer: 'Played against the computer on this player’s device. Not verified by Gridable.',
@@ -8,8 +10,14 @@ export const RESULT_LABELS = Object.freeze({
 });
 
 /** The label a shared result carries, or null when the server built it from a game it saw finish. */
-export function resultLabel(result: { kind?: ResultKind | undefined; verified?: boolean | undefined }): string | null {
+export function resultLabel(result: {
+  kind?: ResultKind | undefined;
+  verified?: boolean | undefined;
+  computerLevel?: BotLevel | undefined;
+}): string | null {
   if (result.verified) return null;
+  if (result.kind === 'computer' && result.computerLevel)
+    return `Played ${computerOpponentLabel(result.computerLevel)} on this player’s device. Not verified by Gridable.`;
   if (result.kind === 'computer') return RESULT_LABELS.computer;
   if (result.kind === 'demo') return RESULT_LABELS.demo;
   return RESULT_LABELS.unverified;

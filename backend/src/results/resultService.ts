@@ -8,6 +8,7 @@ import {
   gameNumberFromGameId,
   GameIdParam,
   isDailyGameId,
+  isBotLevel,
   isDemoGameId,
   isLegacyDailyGameId,
   scoreGrid,
@@ -82,6 +83,7 @@ export function createResultService(store: ResultStore, games: FinishedGames, no
       gameNumber,
       gameMode: kind === 'demo' ? 'demo' : request.gameMode,
       kind,
+      computerLevel: kind === 'computer' ? (request.computerLevel ?? null) : null,
       playerGrid: request.playerGrid,
       playerWords: scored.words,
       playerScore: scored.total,
@@ -150,6 +152,7 @@ function toPublicResult(record: PublicResultRecord): PublicResult {
     playerWords: record.playerWords as PublicResult['playerWords'],
     completedAt: new Date(record.completedAt).toISOString(),
     ...(kind ? { kind } : {}),
+    ...(kind === 'computer' && isBotLevel(record.computerLevel) ? { computerLevel: record.computerLevel } : {}),
     verified: kind === 'daily' || kind === 'friend',
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GridSchema, ScoredWordSchema, Score } from './primitives';
 import { FEEDBACK_MAX_LENGTH, WORD_CHECK_MAX_LENGTH } from '../constants';
 import { FEEDBACK_EMPTY_MESSAGE } from '../messages/feedbackMessages';
+import { BotLevelSchema } from './computerGame';
 
 /**
  * Where a shared game was played. 'daily' and 'friend' games live on the server, which builds the shared
@@ -16,6 +17,8 @@ export type ResultKind = z.infer<typeof ResultKind>;
 export const PublicResultRequest = z.object({
   gameId: z.string().trim().min(1).max(64),
   kind: ResultKind.optional(),
+  /** The level a 'computer' game was played against, for 'vs Computer (Hard)' on its page. */
+  computerLevel: BotLevelSchema.optional(),
   gameNumber: z.number().int().positive().nullable().optional(),
   gameMode: z.enum(['daily_challenge', 'multiplayer', 'demo']).default('daily_challenge'),
   playerGrid: GridSchema,
@@ -37,6 +40,7 @@ export const PublicResult = z.object({
   completedAt: z.string(),
   /** Results stored before kinds existed read as unverified. */
   kind: ResultKind.optional(),
+  computerLevel: BotLevelSchema.optional(),
   /** True only when the server built the result from a game it stored and saw finish. */
   verified: z.boolean().optional(),
 });

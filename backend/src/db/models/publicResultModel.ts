@@ -10,6 +10,8 @@ export const publicResultSchema = new Schema(
     gameMode: { type: String, default: 'daily_challenge' },
     /** daily | friend (built by the server from its finished game) | computer | demo (as sent); null: older. */
     kind: { type: String, default: null },
+    /** A computer game's level (easy | medium | hard); null for every other kind. */
+    computerLevel: { type: String, default: null },
     playerGrid: gridField,
     playerWords: wordsField,
     playerScore: { type: Number, required: true },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { ComputerGamePage } from './ComputerGamePage';
@@ -40,11 +40,11 @@ describe('ComputerGamePage', () => {
     });
     expect(await screen.findByText('vs Computer (Medium)')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
-    await user.click(screen.getByRole('button', { name: 'E' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const keyboard = screen.getByRole('group', { name: 'Letter' });
+    await user.click(within(keyboard).getByRole('button', { name: 'E' }));
+    await user.click(within(keyboard).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('img', { name: 'Current letter E' })).toBeInTheDocument();
     // The bot places its E at once; the saved game shows it.
-    await screen.findByText('Tap an empty square to place the letter.');
     await waitFor(() => expect(loadComputerGame()?.core.player2Submitted).toBe(true));
   });
 
