@@ -5,7 +5,7 @@ import { hasFlag, isMain, numberList, runAsMain, type PartOptions, type PartRepo
 import { CACHE_DIR, type ServerKind } from './support/bundle';
 import { runLiveGames, type LiveRunResult } from './support/liveGames';
 import { watchProcess, type ProcUsage } from './support/procStats';
-import { scrapeLoopLag, type LoopLag } from './support/serverMetrics';
+import { BENCH_METRICS_TOKEN, scrapeLoopLag, type LoopLag } from './support/serverMetrics';
 import { startServerProcess } from './support/serverProcess';
 import { fixed, ratio } from './support/stats';
 import type { Table } from './support/table';
@@ -29,7 +29,7 @@ async function measure(kind: ServerKind, games: number, cpuProfile: boolean): Pr
   if (cpuProfile) mkdirSync(profileDir, { recursive: true });
   const server = await startServerProcess(kind, {
     // Benchmarks create thousands of games from one address: loopback is a trusted proxy so each has its own.
-    env: { TRUST_PROXY: 'loopback' },
+    env: { TRUST_PROXY: 'loopback', METRICS_TOKEN: BENCH_METRICS_TOKEN },
     nodeArgs: cpuProfile && kind === 'gridable' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     fileLimit: 20_000,
   });

@@ -15,8 +15,10 @@ type RoomEventType =
   | 'GAME_COMPLETE'
   | 'STATUS_UPDATED'
   | 'PLAYER_RETURNED'
-  | 'PRESENCE_UPDATE';
-type Envelope = { eventId: number; gameId: string; timestamp: string };
+  | 'PRESENCE_UPDATE'
+  | 'REMATCH_OFFERED'
+  | 'REMATCH_STARTED';
+type Envelope = { eventId: number; gameId: string; timestamp: string; version?: number };
 type Draft<E> = E extends unknown ? Omit<E, keyof Envelope | 'game'> : never;
 type SpecDraft = Draft<ServerEventOf<RoomEventType>>;
 /** A placement also knows its cell: the live event does not say it, but the log must, to rebuild the grid. */
@@ -91,7 +93,7 @@ export function numberEvents(drafts: EventDraft[], written: StoredGame, now: Dat
   const firstId = firstIdOf(drafts, written);
   const timestamp = now.toISOString();
   return drafts.map((draft, i) =>
-    withEnvelope(draft, { eventId: firstId + i, gameId: written.gameId, timestamp }, game),
+    withEnvelope(draft, { eventId: firstId + i, gameId: written.gameId, timestamp, version: game.version }, game),
   );
 }
 
@@ -137,6 +139,7 @@ export function eventOf(
     eventId: record.eventId,
     gameId: record.gameId,
     timestamp: record.timestamp.toISOString(),
+    version: facts.version,
   };
   return withEnvelope(draft as EventDraft, envelope, game);
 }

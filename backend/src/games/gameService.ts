@@ -1,7 +1,11 @@
 // Friend games: every change is the rules from common applied in one version-guarded write, then published.
 import {
+  GAME_MESSAGES,
   MOVE_ERROR_HTTP_STATUS,
   applyMove,
+  otherSeat,
+  seatReclaimedMessage,
+  staleMoveRefusal,
   startGame,
   type Move,
   type MoveError,
@@ -29,15 +33,9 @@ import {
 } from './gameRecord';
 import { draftsOf, logRecords, numberEvents, type EventDraft } from './gameEvents';
 import { playerInfoFor, viewFor } from './gameViews';
+import { createRematchService } from './rematchService';
 
-export const GAME_MESSAGES = Object.freeze({
-  gameNotFound: 'Game not found',
-  joinNotFound: "The game you're trying to join doesn't exist",
-  gameFull: 'Game is full',
-  notAPlayer: 'You are not a player in this game',
-  notYourGrid: 'You can only place letters on your own grid',
-  notYourSeat: 'Only the player who joined this seat can reclaim it',
-});
+export { GAME_MESSAGES };
 
 /** Who is acting: REST callers prove a seat with credentials; `seat` is the seat they claim to act for. */
 export interface Actor extends Credentials {
@@ -58,7 +56,7 @@ export interface SeatedState {
   playerInfo: PlayerInfo | null;
 }
 
-interface Plan<R> {
+export interface Plan<R> {
   set: Record<string, unknown>;
   drafts: EventDraft[];
   result: R;
@@ -122,15 +120,19 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
     }
   }
 
-  function move(gameId: string, actor: Actor, next: Move) {
+  /** `madeAt`: the state version the player saw when making the move, when the client sent it. */
+  function move(gameId: string, actor: Actor, next: Move, madeAt?: number) {
     return write(gameId, (current, now) => {
       const seat = requireSeat(current, actor);
+      const stale = staleMoveRefusal(madeAt, current.movedAtVersion ?? 0);
+      if (stale) throw moveRefused(stale);
       const moved = applyMove(coreOf(current), next, seat);
       if (!moved.ok) throw moveRefused(moved.error);
       const f = seatFields(seat);
       return {
         set: {
           ...coreFields(moved.game),
+          movedAtVersion: (current.version ?? 0) + 1,
           lastActivityAt: now,
           [f.lastSeen]: now,
           ...(moved.game.status === 'completed' ? { completedAt: now } : {}),
@@ -141,7 +143,11 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
     });
   }
 
+  const rematches = createRematchService({ write, store, log, ...(onGameCreated ? { onGameCreated } : {}) });
+
   const service = {
+    offerRematch: rematches.offerRematch,
+
     async createGame(): Promise<{ gameId: string }> {
       const game = await store.create({});
       onGameCreated?.();
@@ -179,17 +185,18 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
         eventId: game.lastEventId ?? 0,
         gameId: game.gameId,
         timestamp: new Date().toISOString(),
+        version: game.version ?? 0,
         ...state,
       };
     },
 
-    async selectLetter(gameId: string, actor: Actor, letter: string) {
-      const { game, result: seat } = await move(gameId, actor, { type: 'SELECT_LETTER', letter });
+    async selectLetter(gameId: string, actor: Actor, letter: string, madeAt?: number) {
+      const { game, result: seat } = await move(gameId, actor, { type: 'SELECT_LETTER', letter }, madeAt);
       return { seat, ...stateFor(game, seat) };
     },
 
-    async placeLetter(gameId: string, actor: Actor, cellIndex: number) {
-      const { game, result: seat } = await move(gameId, actor, { type: 'PLACE_LETTER', cellIndex });
+    async placeLetter(gameId: string, actor: Actor, cellIndex: number, madeAt?: number) {
+      const { game, result: seat } = await move(gameId, actor, { type: 'PLACE_LETTER', cellIndex }, madeAt);
       return { seat, ...stateFor(game, seat) };
     },
 
@@ -215,7 +222,7 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
           result: seat,
         };
       });
-      return { seat, message: `Player ${seat} has reclaimed their seat`, ...stateFor(game, seat) };
+      return { seat, message: seatReclaimedMessage(seat), ...stateFor(game, seat) };
     },
 
     /** The player's own status line (SPEC §7 /status): always announced, presence only on a change. */
@@ -276,11 +283,11 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
 export type GameService = ReturnType<typeof createGameService>;
 type ServerEventStateSync = Extract<ServerEvent, { type: 'STATE_SYNC' }>;
 
-function stateFor(game: StoredGame, seat: Seat | null): SeatedState {
+export function stateFor(game: StoredGame, seat: Seat | null): SeatedState {
   return { game: viewFor(game, seat), playerInfo: playerInfoFor(game, seat) };
 }
 
-function requireSeat(game: StoredGame, actor: Actor): Seat {
+export function requireSeat(game: StoredGame, actor: Actor): Seat {
   const seat = seatOf(game, actor);
   if (seat === null) throw forbidden(GAME_MESSAGES.notAPlayer, 'NOT_A_PLAYER');
   if (actor.seat !== undefined && actor.seat !== seat) throw forbidden(GAME_MESSAGES.notYourGrid, 'NOT_YOUR_SEAT');
@@ -317,10 +324,11 @@ function planJoin(current: StoredGame, request: JoinRequest, connected: boolean,
     ...(connected ? { [f.active]: true } : {}),
   };
   const drafts: EventDraft[] = [{ type: 'GAME_JOINED', playerId: seat }];
-  if (current.status === 'waiting' && isSeatTaken(current, seat === 1 ? 2 : 1)) {
+  if (current.status === 'waiting' && isSeatTaken(current, otherSeat(seat))) {
     const started = startGame(coreOf(current));
     if (started.ok) {
       set.status = started.game.status;
+      set.movedAtVersion = (current.version ?? 0) + 1;
       drafts.push(...draftsOf(started.events));
     }
   }

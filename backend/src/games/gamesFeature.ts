@@ -12,11 +12,12 @@ import { createGameService } from './gameService';
 import { createEventReplay } from './eventReplay';
 import { gameRoutes } from './gameRoutes';
 import { registerGameSockets, type GameSockets } from './gameSockets';
+import { guardSockets } from '../ops/socketGuards';
 
 /** Shutdown waits this long for moves already in flight to be written and published. */
 const DRAIN_WRITES_MS = 3_000;
 
-export async function createGamesFeature({ config, log, models, metrics }: FeatureContext): Promise<Feature> {
+export async function createGamesFeature({ config, log, models, metrics, protection }: FeatureContext): Promise<Feature> {
   const gamesLog = log.child({ feature: 'games' });
   const store = createGameStore(models);
   // With REDIS_URL every node shares events through Redis; without it nothing of Redis is even loaded.
@@ -43,7 +44,7 @@ export async function createGamesFeature({ config, log, models, metrics }: Featu
     onGameCreated: () => created.inc(),
     onGameCompleted: () => completed.inc(),
   });
-  const sse = createSseStreams(channel, gamesLog);
+  const sse = createSseStreams(channel, gamesLog, { caps: protection.caps });
 
   const router = Router();
   router.use(gameRoutes(service));
@@ -73,7 +74,8 @@ export async function createGamesFeature({ config, log, models, metrics }: Featu
     attach(httpServer) {
       io = createSocketServer(httpServer, config.corsOrigins);
       stopRoomDelivery = deliverToRooms(io, channel, (gameId, viewer) => service.stateSync(gameId, viewer));
-      sockets = registerGameSockets(io, service, gamesLog, { trustProxy: Boolean(config.trustProxy) });
+      guardSockets(io, protection, gamesLog);
+      sockets = registerGameSockets(io, service, gamesLog, { trust: protection.trust, limits: protection.limits });
     },
     async close() {
       sockets?.stop();

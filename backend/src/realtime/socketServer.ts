@@ -26,6 +26,13 @@ export type GameSocket = Socket<
 >;
 type EventTarget = GameSocket | BroadcastOperator<ServerToClientEvents, GameSocketData>;
 
+/**
+ * A socket whose network silently vanished is noticed at its next unanswered ping: interval plus timeout
+ * under 5 s, so the opponent sees Away within 5 s (Socket.IO's defaults, 25 s + 20 s, took 45 s).
+ */
+export const SOCKET_PING_INTERVAL_MS = 2_000;
+export const SOCKET_PING_TIMEOUT_MS = 2_500;
+
 export function gameRoom(gameId: string): string {
   return `game:${gameId}`;
 }
@@ -41,6 +48,8 @@ export function createSocketServer(httpServer: http.Server, corsOrigins: string[
     serveClient: false,
     // The same ceiling as REST bodies: no game message comes near it.
     maxHttpBufferSize: 16 * 1024,
+    pingInterval: SOCKET_PING_INTERVAL_MS,
+    pingTimeout: SOCKET_PING_TIMEOUT_MS,
     ...(corsOrigins.length > 0 ? { cors: { origin: corsOrigins, credentials: true } } : {}),
   });
 }

@@ -1,12 +1,12 @@
 // game_events: what each event of a game said, in order, for SSE Last-Event-ID replay. A record holds the
 // facts of one event (a letter, a cell, a status), never the game view: replay rebuilds views by folding.
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
-import { GRID_IDLE_TTL_SECONDS } from './shared';
+import { GAME_IDLE_TTL_DAYS, MS_PER_DAY } from '@gridable/common/constants';
 
 /** A finished game's events are kept this long for clients catching up on its last moves, then dropped. */
 export const COMPLETED_GAME_EVENTS_TTL_SECONDS = 10 * 60;
 /** A game still in play keeps its events as long as the game itself is kept while idle. */
-export const LIVE_GAME_EVENTS_TTL_SECONDS = GRID_IDLE_TTL_SECONDS;
+export const LIVE_GAME_EVENTS_TTL_SECONDS = (GAME_IDLE_TTL_DAYS * MS_PER_DAY) / 1000;
 
 export const gameEventSchema = new Schema(
   {

@@ -55,6 +55,12 @@ export function createGameStore(models: Models) {
       return models.games.findOne({ gameId }).lean<StoredGame>();
     },
 
+    /** Deletes a game nobody was told about (a rematch that lost the race to be the one). */
+    async remove(gameId: string): Promise<void> {
+      recent.forget(gameId);
+      await models.games.deleteOne({ gameId });
+    },
+
     /** Reads after every write already queued for this game has finished, including its afterWrite. */
     findSettled(gameId: string): Promise<StoredGame | null> {
       return queue.run(gameId, () => models.games.findOne({ gameId }).lean<StoredGame>());
