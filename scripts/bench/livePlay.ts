@@ -76,6 +76,11 @@ function row(m: Measured): (string | number)[] {
   ];
 }
 
+/** Server CPU (% of a core) spent per move a second: the cost of one move, whatever the pace. */
+function cpuPerMove(m: Measured): number {
+  return m.run.movesPerSecond > 0 ? m.usage.cpuPercent / m.run.movesPerSecond : Number.NaN;
+}
+
 function kindLag(m: Measured): string {
   return Number.isFinite(m.loop.p99Ms) ? `${fixed(m.loop.p99Ms, 0)} / ${fixed(m.loop.maxMs, 0)}` : 'n/a';
 }
@@ -100,6 +105,7 @@ export async function runLivePlay({ quick }: PartOptions): Promise<PartReport> {
       ratio(real.run.placement.p99, relay.run.placement.p99),
       ratio(real.usage.cpuPercent, relay.usage.cpuPercent),
       ratio(real.usage.rssPeakMiB, relay.usage.rssPeakMiB),
+      ratio(cpuPerMove(real), cpuPerMove(relay)),
     ]);
     const times = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
     lines.push(
@@ -134,8 +140,11 @@ export async function runLivePlay({ quick }: PartOptions): Promise<PartReport> {
     },
     {
       title: 'Live play: Gridable / bare relay ratios',
-      columns: ['games', 'p50 ratio', 'p99 ratio', 'CPU ratio', 'RSS ratio'],
+      columns: ['games', 'p50 ratio', 'p99 ratio', 'CPU ratio', 'RSS ratio', 'CPU per move ratio'],
       rows: ratios,
+      notes: [
+        'CPU per move: server CPU divided by moves per second. It equals the CPU ratio when both servers keep up with the players; on a machine too busy for that, it is the fairer comparison.',
+      ],
     },
   ];
   return { tables, failures: [], lines };

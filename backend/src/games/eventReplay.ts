@@ -66,9 +66,13 @@ export function rebuildEvents(
   return sameGame(state, game) ? events : null;
 }
 
-/** The game before its first event: its identity and creation time, nothing played. */
+/**
+ * The game before its first event: its identity and creation time (also its first lastActivityAt, see
+ * gameStore.create), nothing played. A rematch is created with both seats taken (away until each player
+ * joins) and already started (rematchService.ts).
+ */
 function initialState(game: StoredGame): StoredGame {
-  return {
+  const fresh = {
     gameId: game.gameId,
     createdAt: game.createdAt,
     lastActivityAt: game.createdAt,
@@ -85,6 +89,16 @@ function initialState(game: StoredGame): StoredGame {
     ...coreFields(createFriendGameCore()),
     lastEventId: 0,
     version: 0,
+  } as StoredGame;
+  if (!game.rematchOf) return fresh;
+  return {
+    ...fresh,
+    rematchOf: game.rematchOf,
+    status: 'active',
+    player1UUID: REDACTED,
+    player2UUID: REDACTED,
+    player1Status: 'Away',
+    player2Status: 'Away',
   } as StoredGame;
 }
 
@@ -141,6 +155,18 @@ function applyWrite(state: StoredGame, write: GameEventRecord[]): StoredGame | n
         if (!isSeat(seat)) return null;
         next = { ...next, [seatFields(seat).status]: 'Available' };
         break;
+      case 'REMATCH_OFFERED': {
+        if (!isSeat(seat)) return null;
+        const offered = ((next.rematchOfferedBy as number[] | undefined) ?? []).filter((s) => s !== seat);
+        next = { ...next, rematchOfferedBy: [...offered, seat].sort() };
+        break;
+      }
+      case 'REMATCH_STARTED': {
+        const { rematchGameId } = record.eventData as LoggedFacts;
+        if (!rematchGameId) return null;
+        next = { ...next, rematchGameId };
+        break;
+      }
       default:
         // LETTER_SELECTED, PLAYER_PLACED_LETTER, ROUND_COMPLETE, GAME_COMPLETE: the move above made them.
         if (!move) return null;

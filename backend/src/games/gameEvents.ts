@@ -40,6 +40,7 @@ export interface LoggedFacts {
   player1Score?: number;
   player2Score?: number;
   winner?: Seat | null;
+  rematchGameId?: string;
 }
 
 /** The rules' events under their SPEC §4 names (seat → playerId). */

@@ -2,7 +2,7 @@
 // (the STATE_SYNC that follows covers it) when the log cannot give them all.
 import { BSON } from 'bson';
 import { describe, expect, it } from 'vitest';
-import type { ServerEvent } from '@gridable/common';
+import type { RematchResponse, ServerEvent } from '@gridable/common';
 import { createGameStore } from '../../src/db/stores/gameStore';
 import { COMPLETED_GAME_EVENTS_TTL_SECONDS } from '../../src/db/models/gameEventModel';
 import { createEventReplay } from '../../src/games/eventReplay';
@@ -74,6 +74,57 @@ describe('event log replay', () => {
     for (let after = 0; after <= live.length; after++) {
       expect(await replayAfter(gameId, after)).toEqual(live.slice(after));
     }
+  });
+
+  it('replays a finished game’s rematch offers and the rematch game itself as they were sent', async () => {
+    const gameId = await createGame(ctx.url);
+    const watcher = await openSse(streamUrl(gameId));
+    await watcher.waitFor('STATE_SYNC');
+    const one = newIdentity();
+    const two = newIdentity();
+    await playPlan(
+      await joinRest(ctx.url, gameId, 1, one),
+      await joinRest(ctx.url, gameId, 2, two),
+      makePlan(12),
+    );
+    const offer = (who: typeof one) =>
+      post<RematchResponse>(
+        `${ctx.url}/api/games/${gameId}/rematch`,
+        { clientId: who.clientId },
+        { ip: who.ip },
+      );
+    expect((await offer(one)).status).toBe(200);
+    const accepted = await offer(two);
+    const rematchId = accepted.body.rematch.rematchGameId;
+    if (!rematchId) throw new Error('no rematch game');
+    await watcher.waitFor('REMATCH_STARTED');
+    const live = sequenced(watcher);
+    expect(live.filter((e) => e.type.startsWith('REMATCH_')).map((e) => e.type)).toEqual([
+      'REMATCH_OFFERED',
+      'REMATCH_OFFERED',
+      'REMATCH_STARTED',
+    ]);
+    const replayAfter = createEventReplay(createGameStore(ctx.server.models));
+    for (let after = 0; after <= live.length; after++)
+      expect(await replayAfter(gameId, after)).toEqual(live.slice(after));
+    watcher.close();
+
+    // The rematch starts with both seats taken: its players come back to it and play on.
+    const next = await openSse(streamUrl(rematchId));
+    await next.waitFor('STATE_SYNC');
+    const seated = await Promise.all([
+      joinRest(ctx.url, rematchId, 1, one),
+      joinRest(ctx.url, rematchId, 2, two),
+    ]);
+    const [first, second] = seated.sort((a, b) => a.seat - b.seat);
+    if (!first || !second) throw new Error('rematch seats missing');
+    await playPlan(first, second, makePlan(13), 1, 3);
+    await next.waitFor('ROUND_COMPLETE', (e) => e.round === 3);
+    const rematchLive = sequenced(next);
+    for (let after = 0; after <= rematchLive.length; after++) {
+      expect(await replayAfter(rematchId, after)).toEqual(rematchLive.slice(after));
+    }
+    next.close();
   });
 
   it('stores what happened, not the game: small records, dropped minutes after the game completes', async () => {

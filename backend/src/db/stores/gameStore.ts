@@ -43,9 +43,11 @@ export function createGameStore(models: Models) {
   return {
     /** Creates a game under a new 5-character code; a taken code is retried with another. */
     async create(fields: Partial<StoredGame> = {}): Promise<StoredGame> {
+      // One instant for both: a game is last active when it is made (event replay folds from there).
+      const now = new Date();
       const doc = await insertWithFreshId(
         () => randomId(GAME_ID_ALPHABET, FRIEND_GAME_ID_LENGTH),
-        (gameId) => models.games.create({ ...fields, gameId }),
+        (gameId) => models.games.create({ createdAt: now, lastActivityAt: now, ...fields, gameId }),
         isDuplicateKeyError,
       );
       return doc.toObject();
