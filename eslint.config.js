@@ -1,24 +1,76 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Type-aware linting: each workspace's own tsconfig gives the rules the types they reason about.
+const projects = [
+  './common/tsconfig.test.json',
+  './backend/tsconfig.json',
+  './frontend/tsconfig.json',
+  './scripts/tsconfig.json',
+  './e2e/tsconfig.json',
+];
+
+// bulletproof-react's boundary: a feature reaches another only through that feature's index.
+const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => {
+  const others = features.filter((other) => other !== feature).join('|');
+  return {
+    files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(${others})/.+`,
+              message: 'Import another feature through its index (../feature), never its internals.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'common/src/words/wordData.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '.ci/cache/**', 'common/src/words/wordData.ts'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { project: projects, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
+    // Plain JavaScript and the root configs belong to no workspace's tsconfig.
+    files: ['**/*.{js,mjs,cjs}', 'vitest.config.ts'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     // common/ runs in the browser and on the server: no Node built-ins outside its tests.
     files: ['common/src/**/*.ts'],
     ignores: ['common/src/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*'] }] },
+  },
+  {
+    // Layers: the store knows the database and nothing of HTTP.
+    files: ['backend/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/http/*', '**/http'], message: 'db/ never imports http/: stores know nothing of HTTP.' }] },
+      ],
+    },
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
@@ -29,4 +81,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...featureBoundaries,
 );
