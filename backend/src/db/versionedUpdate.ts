@@ -1,5 +1,5 @@
 // The optimistic write of ARCHITECTURE §4: read, decide, write only if nobody wrote in between, else retry.
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 
 export interface Decision<R> {
   /** Fields to $set; `version` is bumped by the write itself. */
