@@ -99,7 +99,7 @@ function initialState(game: StoredGame): StoredGame {
     player2UUID: REDACTED,
     player1Status: 'Away',
     player2Status: 'Away',
-  } as StoredGame;
+  };
 }
 
 /** What one write's events did to the game; null when they do not follow from it (a log it cannot explain). */

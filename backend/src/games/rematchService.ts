@@ -61,7 +61,7 @@ export function createRematchService({ write, store, log, onGameCreated }: Remat
       fields[to.status] = 'Away';
       fields[to.lastSeen] = finished[from.lastSeen] ?? null;
     }
-    const created = await store.create(fields as Partial<StoredGame>);
+    const created = await store.create(fields);
     onGameCreated?.();
     store
       .recordMetric('game_created', created.gameId, 1, { rematchOf: finished.gameId })

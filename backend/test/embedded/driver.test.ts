@@ -223,7 +223,7 @@ describe('updates', () => {
 
   it('rejects unknown update operators', async () => {
     await coll.insertOne({ _id: 1 });
-    const err = (await coll.updateOne({ _id: 1 }, { $frob: { a: 1 } } as Document).catch((e: unknown) => e)) as MongoServerError;
+    const err = (await coll.updateOne({ _id: 1 }, { $frob: { a: 1 } }).catch((e: unknown) => e)) as MongoServerError;
     expect(err).toBeInstanceOf(MongoServerError);
     expect(err.code).toBe(9);
   });

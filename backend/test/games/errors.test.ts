@@ -117,11 +117,11 @@ describe('REST errors of SPEC §8', () => {
       [`${base}/placement`, { playerId: 3, cellIndex: 1, clientId: one.clientId }, 'playerId must be 1 or 2'],
       [`${base}/join`, { clientId: 'x', playerUUID: 'not-a-uuid' }, 'playerUUID must be a UUID'],
       [`${base}/join`, { clientId: 'bad id!', playerUUID: one.playerUUID }, 'clientId may contain only letters, digits, and . _ : -'],
-      [`${base}/status`, { status: 'Sleeping', clientId: one.clientId }, expect.stringContaining('status') as unknown as string],
+      [`${base}/status`, { status: 'Sleeping', clientId: one.clientId }, expect.stringContaining('status')],
       [`${base}/reset-player/3`, {}, 'playerId must be 1 or 2'],
       [`${ctx.url}/api/games/AB$CD/letter`, { letter: 'A', clientId: one.clientId }, 'Game ID may contain only letters, digits and dashes'],
-      [`${ctx.url}/api/presence/update`, { clientId: one.clientId, status: 'asleep' }, expect.stringContaining('status') as unknown as string],
-      [`${ctx.url}/api/presence`, { gameId, playerUUID: one.playerUUID, isActive: 'yes' }, expect.stringContaining('isActive') as unknown as string],
+      [`${ctx.url}/api/presence/update`, { clientId: one.clientId, status: 'asleep' }, expect.stringContaining('status')],
+      [`${ctx.url}/api/presence`, { gameId, playerUUID: one.playerUUID, isActive: 'yes' }, expect.stringContaining('isActive')],
     ];
     for (const [url, body, error] of cases) {
       expect(await post(url, body, { ip: freshIp() }), `${url} ${JSON.stringify(body)}`).toEqual({ status: 400, body: { error } });
@@ -198,7 +198,7 @@ describe('Socket.IO errors', () => {
     const socket = connectPlayer(ctx.url);
     const unknown = await socket.emit('join', { gameId: UNKNOWN, playerUUID: who.playerUUID, clientId: who.clientId });
     expect(unknown).toEqual({ ok: false, error: "The game you're trying to join doesn't exist", code: 'GAME_NOT_FOUND' });
-    socket.socket.emit('join', { gameId: UNKNOWN, playerUUID: who.playerUUID, clientId: who.clientId } as never, undefined as never);
+    socket.socket.emit('join', { gameId: UNKNOWN, playerUUID: who.playerUUID, clientId: who.clientId }, undefined as never);
     expect(await socket.waitFor('GAME_NOT_FOUND')).toMatchObject({ gameId: UNKNOWN, eventId: 0 });
     const full = await socket.emit('join', { gameId, playerUUID: who.playerUUID, clientId: who.clientId });
     expect(full).toEqual({ ok: false, error: 'Game is full', code: 'GAME_FULL' });
@@ -222,7 +222,7 @@ describe('Socket.IO errors', () => {
       code: 'NOT_YOUR_TURN',
     });
     // Without an ack callback the same refusal arrives as the SPEC §4 ERROR event instead.
-    p2.live.socket.emit('letter', { letter: 'A' } as never, undefined as never);
+    p2.live.socket.emit('letter', { letter: 'A' }, undefined as never);
     expect(await p2.live.waitFor('ERROR')).toMatchObject({ message: 'It is not your turn to choose a letter.' });
     expect(await p1.live.emit('letter', { letter: '#' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
     expect(await p1.live.emit('letter', { letter: 'A' })).toMatchObject({ ok: true, game: { currentLetter: 'A' } });
@@ -235,7 +235,7 @@ describe('Socket.IO errors', () => {
       error: 'That cell already holds a letter. Please choose an empty cell.',
       code: 'CONFLICT',
     });
-    p1.live.socket.emit('placement', { cellIndex: 3 } as never, undefined as never);
+    p1.live.socket.emit('placement', { cellIndex: 3 }, undefined as never);
     expect(await p1.live.waitFor('PLACEMENT_ERROR')).toMatchObject({ playerId: 1, message: expect.stringContaining('cell') });
     // Each refusal was told once: the acked ones raised no event.
     expect(p1.live.events.filter((e) => e.type === 'PLACEMENT_ERROR' || e.type === 'ERROR')).toHaveLength(1);
@@ -263,7 +263,7 @@ describe('Socket.IO errors', () => {
       expect(ack, `${event} ${JSON.stringify(payload)}`).toMatchObject({ ok: false, code: 'INVALID_INPUT', error: expect.any(String) });
     }
     // No ack at all, or a callback in place of the payload: still no crash.
-    p1.live.socket.emit('letter', { letter: 'Q' } as never, undefined as never);
+    p1.live.socket.emit('letter', { letter: 'Q' }, undefined as never);
     const refreshed = await new Promise((resolve) => (p1.live.socket.emit as (e: string, cb: (a: unknown) => void) => void)('refresh', resolve));
     expect(refreshed).toMatchObject({ ok: true, playerInfo: { playerId: 1 } });
     expect(p1.live.socket.connected).toBe(true);

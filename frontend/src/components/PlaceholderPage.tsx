@@ -6,7 +6,7 @@ import { MessageScreen } from './MessageScreen';
 export function PlaceholderPage({ title, detail }: { title: string; detail?: string }) {
   const navigate = useNavigate();
   return (
-    <MessageScreen title={title} action={<Button onClick={() => navigate('/')}>Return Home</Button>}>
+    <MessageScreen title={title} action={<Button onClick={() => void navigate('/')}>Return Home</Button>}>
       <title>{`${title} · Gridable`}</title>
       <p>{detail ?? 'This screen is coming soon.'}</p>
     </MessageScreen>

@@ -35,7 +35,7 @@ export function normalizeIndexSpec(raw: unknown): IndexSpec {
   if (typeof key !== 'object' || key === null || Array.isArray(key) || Object.keys(key).length === 0) {
     throw new CommandError('FailedToParse', "Error in specification: the 'key' field must be a non-empty object");
   }
-  const out: IndexSpec = { v: 2, key: key as Document, name: typeof spec['name'] === 'string' ? spec['name'] : defaultIndexName(key as Document) };
+  const out: IndexSpec = { v: 2, key: key, name: typeof spec['name'] === 'string' ? spec['name'] : defaultIndexName(key) };
   for (const [option, value] of Object.entries(spec)) {
     if (option === 'key' || option === 'name' || option === 'v' || option === 'ns' || option === 'background') continue;
     out[option] = value;

@@ -281,7 +281,7 @@ export class Journal {
   /** Switches appends to a fresh journal of `generation`; returns the journals the next snapshot replaces. */
   private rotate(generation: string): string[] {
     const nextPath = path.join(this.dir, NEXT_JOURNAL_FILE);
-    const header = Buffer.from(`${toJournalLine({ generation, follows: this.generation } as Document)}\n`, 'utf8');
+    const header = Buffer.from(`${toJournalLine({ generation, follows: this.generation })}\n`, 'utf8');
     const fd = fs.openSync(nextPath, 'w');
     try {
       writeAll(fd, header);

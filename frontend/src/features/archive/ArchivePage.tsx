@@ -42,11 +42,11 @@ export function ArchivePage() {
     try {
       const { playerUUID } = getOrCreatePlayerIdentity();
       const reply = await startDailyGame({ playerUUID, userTimezone: playerTimeZone(), date }).unwrap();
-      navigate(`/daily-challenge/${reply.game.gameId}`);
+      void navigate(`/daily-challenge/${reply.game.gameId}`);
     } catch (failure) {
       // Already finished (perhaps on another device): its result is where to go.
       const done = isApiError(failure) && failure.status === 409 ? await finishedGameOn(date) : null;
-      if (done) navigate(`/daily-challenge/${done}`);
+      if (done) void navigate(`/daily-challenge/${done}`);
       else setError(ARCHIVE_TEXT.startFailed);
     } finally {
       setStarting(null);
@@ -79,7 +79,7 @@ export function ArchivePage() {
               {completion ? (
                 <Button
                   variant="secondary"
-                  onClick={() => navigate(`/daily-challenge/${completion.gameId}`)}
+                  onClick={() => void navigate(`/daily-challenge/${completion.gameId}`)}
                   aria-label={`${ARCHIVE_TEXT.see} ${dailyTitle(gameNumber)}`}
                 >
                   {ARCHIVE_TEXT.see}
@@ -102,7 +102,7 @@ export function ArchivePage() {
           {ARCHIVE_TEXT.showMore}
         </Button>
       ) : null}
-      <Button variant="secondary" onClick={() => navigate('/')}>
+      <Button variant="secondary" onClick={() => void navigate('/')}>
         Return Home
       </Button>
     </Page>

@@ -21,7 +21,7 @@ export function DailyChallenge({ gameId }: { gameId?: string }) {
   const daily = useDailyGame(gameId);
   const { state } = daily;
   useSequenceCheck(state.phase === 'ready' && state.isOwner && state.game.date !== '' ? state.game.date : null);
-  const returnHome = <Button onClick={() => navigate('/')}>Return Home</Button>;
+  const returnHome = <Button onClick={() => void navigate('/')}>Return Home</Button>;
 
   switch (state.phase) {
     case 'loading':

@@ -115,7 +115,7 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
       ) : null}
 
       <div className={styles.footer}>
-        <Button variant="secondary" onClick={() => navigate('/')}>
+        <Button variant="secondary" onClick={() => void navigate('/')}>
           Return Home
         </Button>
       </div>

@@ -157,7 +157,7 @@ export function DailyGameScreen({
       </div>
 
       <footer className={styles.footer}>
-        <Button variant="ghost" onClick={() => navigate('/')}>
+        <Button variant="ghost" onClick={() => void navigate('/')}>
           Return to Menu
         </Button>
       </footer>

@@ -25,7 +25,7 @@ export function DailyVisitorView({ game }: { game: DailyGame }) {
             : 'This game is still being played by its player.'}
         </p>
         {isFinished ? <GridBoard grid={game.grid} words={game.words} label="Their grid" /> : null}
-        <Button size="lg" fullWidth onClick={() => navigate('/daily-challenge')}>
+        <Button size="lg" fullWidth onClick={() => void navigate('/daily-challenge')}>
           {DAY_DONE_LABELS.playToday}
         </Button>
       </section>

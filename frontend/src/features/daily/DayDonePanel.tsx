@@ -22,14 +22,14 @@ export function DayDonePanel({ resultGameId = null, showCountdown = true }: DayD
       {showCountdown ? <NextGridableCountdown className={styles.countdown} /> : null}
       <div className={styles.actions}>
         {resultGameId ? (
-          <Button size="lg" fullWidth onClick={() => navigate(`/daily-challenge/${resultGameId}`)}>
+          <Button size="lg" fullWidth onClick={() => void navigate(`/daily-challenge/${resultGameId}`)}>
             {DAY_DONE_LABELS.seeResult}
           </Button>
         ) : null}
         <Button variant="secondary" onClick={() => setIsStatsOpen(true)}>
           {DAY_DONE_LABELS.statistics}
         </Button>
-        <Button variant="secondary" onClick={() => navigate('/daily-challenge/archive')}>
+        <Button variant="secondary" onClick={() => void navigate('/daily-challenge/archive')}>
           {DAY_DONE_LABELS.archive}
         </Button>
       </div>

@@ -94,7 +94,7 @@ export const dailyApi = api.injectEndpoints({
           method: 'POST',
           body: request,
         });
-        if (reply.error) return { error: publicResultError(reply.error as ApiError) };
+        if (reply.error) return { error: publicResultError(reply.error) };
         return { data: reply.data as PublicResultCreated };
       },
     }),

@@ -22,7 +22,7 @@ export function FeedbackPage() {
   function closeTabOrGoHome() {
     window.close();
     setTimeout(() => {
-      if (!window.closed) navigate('/');
+      if (!window.closed) void navigate('/');
     }, CLOSE_TAB_GRACE_MS);
   }
   const [message, setMessage] = useState('');
@@ -53,7 +53,7 @@ export function FeedbackPage() {
         title="Feedback submitted!"
         action={
           <div className={styles.doneActions}>
-            <Button onClick={() => navigate('/')}>Return Home</Button>
+            <Button onClick={() => void navigate('/')}>Return Home</Button>
             {/* Opened from a link in a new tab, so closing it returns the player to their game. */}
             <Button variant="secondary" onClick={closeTabOrGoHome}>
               Close Tab
@@ -75,7 +75,7 @@ export function FeedbackPage() {
         <p className={styles.intro}>Found a bug, a missing word, or an idea? We read every message.</p>
       </header>
 
-      <form className={styles.card} onSubmit={handleSubmit} noValidate>
+      <form className={styles.card} onSubmit={(event) => void handleSubmit(event)} noValidate>
         <label htmlFor={textId} className={styles.label}>
           Your feedback
         </label>

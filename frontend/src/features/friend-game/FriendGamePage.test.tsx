@@ -18,7 +18,7 @@ import { FriendGamePage } from './FriendGamePage';
 const fakeSocket = vi.hoisted(() => ({
   handlers: null as GameSocketHandlers | null,
   sent: [] as { command: string; payload: unknown }[],
-  nextAck: null as unknown,
+  nextAck: null,
 }));
 
 vi.mock('../../lib/socket/gameSocket', () => ({

@@ -39,7 +39,7 @@ function FriendGame({ gameId }: { gameId: string }) {
       <MessageScreen
         title={isFull ? TOAST_TITLES.gameFull : TOAST_TITLES.gameNotFound}
         tone="danger"
-        action={<Button onClick={() => navigate('/')}>Return to Home</Button>}
+        action={<Button onClick={() => void navigate('/')}>Return to Home</Button>}
       >
         <p>{isFull ? GAME_MESSAGES.gameFullDetail : GAME_MESSAGES.joinNotFound}</p>
       </MessageScreen>

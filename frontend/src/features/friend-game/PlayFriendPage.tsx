@@ -70,7 +70,7 @@ export function PlayFriendPage() {
       }).unwrap();
       saveSeatAssignment({ gameId: joined.gameId, playerId: joined.playerId, playerUUID });
       saveSessionSeat({ playerGameId: joined.gameId, playerIdentity: joined.playerId, playerUUID });
-      navigate(`/game/${joined.gameId}`);
+      void navigate(`/game/${joined.gameId}`);
     } catch (caught) {
       if (isApiError(caught) && caught.status === 404) {
         toast({
@@ -111,7 +111,7 @@ export function PlayFriendPage() {
         {closedGameId ? (
           <p className={styles.created}>
             Game {closedGameId} is ready.{' '}
-            <Button variant="ghost" onClick={() => navigate(`/game/${closedGameId}`)}>
+            <Button variant="ghost" onClick={() => void navigate(`/game/${closedGameId}`)}>
               Continue to Game
             </Button>
           </p>
@@ -153,7 +153,9 @@ export function PlayFriendPage() {
           fullWidth
           disabled={reconnectId === null}
           aria-describedby={reconnectId === null ? reconnectHintId : undefined}
-          onClick={() => reconnectId && navigate(`/game/${reconnectId}`)}
+          onClick={() => {
+            if (reconnectId) void navigate(`/game/${reconnectId}`);
+          }}
         >
           Try reconnecting
         </Button>
@@ -162,7 +164,7 @@ export function PlayFriendPage() {
             No earlier game to reconnect to in this browser.
           </p>
         ) : null}
-        <Button variant="secondary" fullWidth onClick={() => navigate('/')}>
+        <Button variant="secondary" fullWidth onClick={() => void navigate('/')}>
           Return Home
         </Button>
         <Button variant="ghost" fullWidth onClick={() => setIsHowToPlayOpen(true)}>
@@ -176,7 +178,9 @@ export function PlayFriendPage() {
           setClosedGameId(createdId);
           reset();
         }}
-        onContinue={() => createdId && navigate(`/game/${createdId}`)}
+        onContinue={() => {
+          if (createdId) void navigate(`/game/${createdId}`);
+        }}
       />
       <HowToPlayDialog open={isHowToPlayOpen} onClose={() => setIsHowToPlayOpen(false)} />
     </Page>

@@ -38,14 +38,14 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
           </>
         ) : (
           <>
-            <Button size="lg" fullWidth onClick={() => navigate('/daily-challenge')}>
+            <Button size="lg" fullWidth onClick={() => void navigate('/daily-challenge')}>
               Play Today&apos;s Gridable
             </Button>
             <div className={styles.dailyLinks}>
               <Button variant="ghost" onClick={() => setIsStatsOpen(true)}>
                 Statistics
               </Button>
-              <Button variant="ghost" onClick={() => navigate('/daily-challenge/archive')}>
+              <Button variant="ghost" onClick={() => void navigate('/daily-challenge/archive')}>
                 Archive
               </Button>
             </div>
@@ -54,11 +54,11 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
 
         <p className={styles.or}>or</p>
 
-        <Button size="lg" variant="secondary" fullWidth onClick={() => navigate('/play-friend')}>
+        <Button size="lg" variant="secondary" fullWidth onClick={() => void navigate('/play-friend')}>
           Play a Friend
         </Button>
 
-        <Button size="lg" variant="secondary" fullWidth onClick={() => navigate('/play-computer')}>
+        <Button size="lg" variant="secondary" fullWidth onClick={() => void navigate('/play-computer')}>
           Play vs Computer
         </Button>
 

@@ -32,7 +32,7 @@ export function SharedResultPage() {
   const { shareId = '' } = useParams();
   const navigate = useNavigate();
   const { data: result, error, isLoading, refetch } = useGetPublicResultQuery(shareId);
-  const playToday = () => navigate('/daily-challenge');
+  const playToday = () => void navigate('/daily-challenge');
 
   if (error && 'status' in error && error.status === 404) {
     return (

@@ -9,7 +9,7 @@ export const resultsApi = api.injectEndpoints({
     getPublicResult: build.query<PublicResult, string>({
       async queryFn(shareId, _queryApi, _extraOptions, baseQuery) {
         const outcome = await retryUnlessNotFound(() => baseQuery(`/public-results/${encodeURIComponent(shareId)}`));
-        if (outcome.error) return { error: outcome.error as ApiError };
+        if (outcome.error) return { error: outcome.error };
         return { data: (outcome.data as PublicResultResponse).result };
       },
     }),

@@ -45,7 +45,7 @@ export function WordCheckerPage() {
       </header>
 
       <section className={styles.card}>
-        <form className={styles.form} onSubmit={handleSubmit}>
+        <form className={styles.form} onSubmit={(event) => void handleSubmit(event)}>
           <label htmlFor={inputId} className={styles.label}>
             Word
           </label>

@@ -30,7 +30,7 @@ export function computerResultRequest(game: ComputerGame, completedAt: Date): Co
   return {
     gameId: computerResultId(game),
     gameMode: 'multiplayer',
-    playerGrid: you.grid as GameView['player1Grid'],
+    playerGrid: you.grid,
     playerWords: you.words,
     playerScore: you.score,
     completedAt: completedAt.toISOString(),

@@ -31,7 +31,7 @@ export function loadComputerGame(storage: Storage = localStorage): ComputerGame 
   const { level, seed, humanSeat, moves, startedAt } = parsed;
   if (!isBotLevel(level) || typeof seed !== 'number' || (humanSeat !== 1 && humanSeat !== 2)) return null;
   if (typeof startedAt !== 'string' || !Array.isArray(moves) || !moves.every(isLoggedMove)) return null;
-  return replayGame({ level, seed, humanSeat: humanSeat as Seat, moves, startedAt });
+  return replayGame({ level, seed, humanSeat: humanSeat, moves, startedAt });
 }
 
 export function saveComputerGame(game: ComputerGame, storage: Storage = localStorage): void {

@@ -35,7 +35,7 @@ export function WaitingScreen({ gameId }: { gameId: string }) {
 
   function returnHome() {
     clearSession();
-    navigate('/');
+    void navigate('/');
   }
 
   return (
