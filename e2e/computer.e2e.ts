@@ -24,7 +24,7 @@ async function filledCount(page: Page): Promise<number> {
 async function playToEnd(
   page: Page,
   humanChoosesOdd: boolean,
-  onRound: (round: number) => Promise<void> = async () => undefined,
+  onRound: (round: number) => Promise<void> = () => Promise.resolve(),
 ) {
   for (let round = 1; round <= ROUNDS; round++) {
     const isMine = (round % 2 === 1) === humanChoosesOdd;

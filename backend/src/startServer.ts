@@ -30,14 +30,12 @@ export interface RunningServer {
 }
 
 /** Each feature of the product, in mount order. */
-function createFeatures(ctx: FeatureContext): Promise<Feature[]> {
-  return Promise.all([
-    // Before the games feature: it answers GET /api/games/DC-… (legacy daily ids) and passes every other id on.
-    createDailyFeature(ctx),
-    createResultFeature(ctx),
-    createFeedbackFeature(ctx),
-    createGamesFeature(ctx),
-  ]);
+async function createFeatures(ctx: FeatureContext): Promise<Feature[]> {
+  // Before the games feature: it answers GET /api/games/DC-… (legacy daily ids) and passes every other id on.
+  const daily = createDailyFeature(ctx);
+  const result = createResultFeature(ctx);
+  const feedback = createFeedbackFeature(ctx);
+  return [daily, result, feedback, await createGamesFeature(ctx)];
 }
 
 export interface StartOptions {

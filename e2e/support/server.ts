@@ -23,7 +23,7 @@ export async function startServer(): Promise<RunningServer> {
   const external = process.env.E2E_BASE_URL;
   if (external) {
     await waitForHealthy(external, null, READY_TIMEOUT_MS, '/');
-    return { baseUrl: external.replace(/\/$/, ''), stop: async () => undefined };
+    return { baseUrl: external.replace(/\/$/, ''), stop: () => Promise.resolve() };
   }
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);

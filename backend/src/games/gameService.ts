@@ -146,7 +146,7 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
   const rematches = createRematchService({ write, store, log, ...(onGameCreated ? { onGameCreated } : {}) });
 
   const service = {
-    offerRematch: rematches.offerRematch,
+    offerRematch: (gameId: string, actor: Actor) => rematches.offerRematch(gameId, actor),
 
     async createGame(): Promise<{ gameId: string }> {
       const game = await store.create({});

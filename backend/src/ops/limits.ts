@@ -51,7 +51,7 @@ interface LimiterRedisClient {
 }
 
 export function createMemoryLimits(): Limits {
-  return limitsOver((budget) => new RateLimiterMemory(optionsOf(budget)), 'memory', async () => undefined);
+  return limitsOver((budget) => new RateLimiterMemory(optionsOf(budget)), 'memory', () => Promise.resolve());
 }
 
 /** Budgets in Redis; while Redis is unreachable each node falls back to its own memory rather than failing. */

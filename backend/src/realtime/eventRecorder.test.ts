@@ -17,12 +17,14 @@ function fakeStore(fail = false) {
   return {
     inserts,
     expired,
-    recordEvents: async (events: NewGameEvent[]) => {
-      if (fail) throw new Error('disk full');
+    recordEvents: (events: NewGameEvent[]) => {
+      if (fail) return Promise.reject(new Error('disk full'));
       inserts.push(events.map((e) => e.eventId));
+      return Promise.resolve();
     },
-    expireEvents: async (gameIds: string[], at: Date) => {
+    expireEvents: (gameIds: string[], at: Date) => {
       expired.push({ gameIds, at });
+      return Promise.resolve();
     },
   };
 }

@@ -20,9 +20,9 @@ function collect(holdMs = 250, log: Record<string, number[] | null> = {}) {
   const resyncs: string[] = [];
   const sequencer = createEventSequencer({
     deliver: (e) => delivered.push(`${e.gameId}#${e.eventId}`),
-    fill: async (gameId, after) => {
+    fill: (gameId, after) => {
       const ids = log[gameId];
-      return ids ? ids.filter((id) => id > after).map((id) => event(gameId, id)) : null;
+      return Promise.resolve(ids ? ids.filter((id) => id > after).map((id) => event(gameId, id)) : null);
     },
     resync: (gameId) => resyncs.push(gameId),
     holdMs,

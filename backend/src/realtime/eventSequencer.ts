@@ -19,11 +19,11 @@ interface GameLine {
 
 export interface SequencerOptions {
   /** Receives every event once, each game's in id order (late duplicates aside: receivers drop them by id). */
-  deliver(event: ServerEvent): void;
+  deliver: (event: ServerEvent) => void;
   /** The game's events after `lastEventId` from the log, or null when the log cannot give them all. */
-  fill(gameId: string, lastEventId: number): Promise<ServerEvent[] | null>;
+  fill: (gameId: string, lastEventId: number) => Promise<ServerEvent[] | null>;
   /** The gap could not be filled: whoever shows this game must send its viewers STATE_SYNC. */
-  resync(gameId: string): void;
+  resync: (gameId: string) => void;
   holdMs?: number;
 }
 

@@ -31,15 +31,17 @@ export function notifyListeners(
 export function createLocalBus(onListenerError: (err: unknown) => void): GameBus {
   const listeners = new Set<BusListener>();
   return {
-    async publish(event) {
+    publish(event) {
       notifyListeners(listeners, event, onListenerError);
+      return Promise.resolve();
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async close() {
+    close() {
       listeners.clear();
+      return Promise.resolve();
     },
   };
 }

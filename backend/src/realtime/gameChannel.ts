@@ -46,7 +46,7 @@ export function createGameChannel({
   store,
   log,
   serverInstance,
-  replay = async () => null,
+  replay = () => Promise.resolve(null),
   holdMs = SEQUENCE_HOLD_MS,
 }: GameChannelDeps): GameChannel {
   const channelLog = serverInstance ? log.child({ serverInstance }) : log;

@@ -96,13 +96,13 @@ describe('a reader that stops reading', () => {
       subscribe: (listener) => bus.subscribe(listener),
       onResync: () => () => {},
       seen: () => {},
-      replayAfter: async () => [],
+      replayAfter: () => Promise.resolve([]),
       settled: async () => {},
       close: () => {},
     };
     const streams = createSseStreams(channel, log, { heartbeatMs: 60_000, bounds: { maxBufferedBytes: 64 * 1024, stallTimeoutMs: 60_000 } });
     const app = express();
-    app.get('/api/events', streams.handler(async () => ({ type: 'STATE_SYNC', eventId: 0, gameId: 'ABCDE', timestamp: '', game: {} as never, playerInfo: null })));
+    app.get('/api/events', streams.handler(() => Promise.resolve({ type: 'STATE_SYNC', eventId: 0, gameId: 'ABCDE', timestamp: '', game: {} as never, playerInfo: null })));
     listening = http.createServer(app);
     await new Promise<void>((resolve) => listening?.listen(0, '127.0.0.1', resolve));
     const { port } = listening.address() as AddressInfo;

@@ -27,7 +27,7 @@ function memoryChannel(recorded: ServerEvent[] = []): GameChannel {
     subscribe: (listener) => bus.subscribe(listener),
     onResync: () => () => {},
     seen: () => {},
-    replayAfter: async (_gameId, eventId) => recorded.filter((e) => e.eventId > eventId),
+    replayAfter: (_gameId, eventId) => Promise.resolve(recorded.filter((e) => e.eventId > eventId)),
     settled: async () => {},
     close: () => {},
   };
@@ -51,7 +51,7 @@ function syncAt(eventId: number): ServerEvent {
 
 describe('SSE streams', () => {
   it('sends a HEARTBEAT on its interval, without an id, and forgets a stream when the client goes', async () => {
-    const { streams, url } = await serve(memoryChannel(), async () => syncAt(0), 30);
+    const { streams, url } = await serve(memoryChannel(), () => Promise.resolve(syncAt(0)), 30);
     const stream = await openSse(url);
     await stream.waitFor('HEARTBEAT');
     const beat = stream.messages.find((m) => m.event.type === 'HEARTBEAT');
@@ -86,7 +86,7 @@ describe('SSE streams', () => {
   });
 
   it('ends every stream when the server closes', async () => {
-    const { streams, url } = await serve(memoryChannel(), async () => syncAt(0), 60_000);
+    const { streams, url } = await serve(memoryChannel(), () => Promise.resolve(syncAt(0)), 60_000);
     const stream = await openSse(url);
     await stream.waitFor('STATE_SYNC');
     streams.close();

@@ -122,8 +122,8 @@ export async function startEmbeddedDb(dataDir: string, fixedPort?: number): Prom
     EMBEDDED_DB_PORT: String(port),
     DATA_DIR: dataDir,
   });
-  await waitUntil('embedded database', child, async () =>
-    child.output.some((line) => line.includes('ready')),
+  await waitUntil('embedded database', child, () =>
+    Promise.resolve(child.output.some((line) => line.includes('ready'))),
   );
   return { ...child, uri: `mongodb://127.0.0.1:${port}/gridable`, port };
 }
@@ -145,8 +145,8 @@ export async function startRedis(): Promise<Child & { url: string }> {
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     {},
   );
-  await waitUntil('redis-server', child, async () =>
-    child.output.some((line) => line.includes('Ready to accept connections')),
+  await waitUntil('redis-server', child, () =>
+    Promise.resolve(child.output.some((line) => line.includes('Ready to accept connections'))),
   );
   return { ...child, url: `redis://127.0.0.1:${port}` };
 }

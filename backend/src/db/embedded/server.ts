@@ -14,9 +14,9 @@ export interface ServerDeps {
   store: Store;
   cursors: CursorRegistry;
   /** Makes a command's changes durable before its reply leaves; throws (having taken them back) when it cannot. */
-  commit(batch: ChangeBatch): void;
+  commit: (batch: ChangeBatch) => void;
   /** Why writes cannot be stored right now (full disk, read-only directory), if they cannot. */
-  storageError(): string | undefined;
+  storageError: () => string | undefined;
 }
 
 /** Accumulates socket chunks and hands out whole frames, copying each byte about once. */

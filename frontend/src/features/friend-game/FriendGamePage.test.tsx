@@ -18,16 +18,16 @@ import { FriendGamePage } from './FriendGamePage';
 const fakeSocket = vi.hoisted(() => ({
   handlers: null as GameSocketHandlers | null,
   sent: [] as { command: string; payload: unknown }[],
-  nextAck: null,
+  nextAck: null as SocketAck | null,
 }));
 
 vi.mock('../../lib/socket/gameSocket', () => ({
   openGameSocket: (_join: unknown, handlers: GameSocketHandlers) => {
     fakeSocket.handlers = handlers;
     return {
-      send: async (command: SocketCommand, payload: unknown) => {
+      send: (command: SocketCommand, payload: unknown) => {
         fakeSocket.sent.push({ command, payload });
-        return fakeSocket.nextAck as SocketAck;
+        return Promise.resolve(fakeSocket.nextAck as SocketAck);
       },
       isConnected: () => true,
       reconnect: () => undefined,

@@ -126,7 +126,7 @@ describe('PlayFriendPage', () => {
     expect(screen.getByText(description)).toBeInTheDocument();
   });
 
-  it('offers Try reconnecting only when a game is remembered', async () => {
+  it('offers Try reconnecting only when a game is remembered', () => {
     installFetchMock(() => json({}));
     renderWithStore(<PlayFriendPage />);
     expect(screen.getByRole('button', { name: 'Try reconnecting' })).toBeDisabled();

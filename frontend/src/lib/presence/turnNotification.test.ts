@@ -3,9 +3,9 @@ import { notifyTurnIfHidden } from './turnNotification';
 
 class FakeNotification {
   static permission: NotificationPermission = 'default';
-  static requestPermission = vi.fn(async () => {
+  static requestPermission = vi.fn(() => {
     FakeNotification.permission = 'granted';
-    return FakeNotification.permission;
+    return Promise.resolve(FakeNotification.permission);
   });
   static instances: FakeNotification[] = [];
   onclick: (() => void) | null = null;

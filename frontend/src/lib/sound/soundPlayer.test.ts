@@ -33,7 +33,7 @@ describe('sound', () => {
       state = 'running';
       currentTime = 0;
       destination = {};
-      resume = vi.fn(async () => undefined);
+      resume = vi.fn(() => Promise.resolve());
       createOscillator() {
         const node = {
           type: 'sine',

@@ -23,12 +23,12 @@ export interface ComputerGameControls {
   game: ComputerGame | null;
   /** Set when the bot failed to move (it never should); the game stays where it was. */
   botError: string | null;
-  start(level: BotLevel): void;
-  rematch(): void;
+  start: (level: BotLevel) => void;
+  rematch: () => void;
   /** Leaves the finished game for the level choice. */
-  clear(): void;
+  clear: () => void;
   /** The player's move; the rules' refusal sentence when they refuse it. */
-  play(move: Move): string | null;
+  play: (move: Move) => string | null;
 }
 
 export function useComputerGame(): ComputerGameControls {

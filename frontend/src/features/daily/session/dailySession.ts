@@ -53,13 +53,13 @@ export interface DailySessionOutput {
 
 export interface DailySession {
   /** Loads (once) and returns the stop; safe to start again after a stop, as StrictMode does. */
-  start(): () => void;
-  getState(): DailySessionState;
-  subscribe(listener: () => void): () => void;
-  chooseCell(cellIndex: number): void;
-  confirmPlacement(): void;
-  undoPlacement(): void;
-  selectLetter(letter: string): void;
+  start: () => () => void;
+  getState: () => DailySessionState;
+  subscribe: (listener: () => void) => () => void;
+  chooseCell: (cellIndex: number) => void;
+  confirmPlacement: () => void;
+  undoPlacement: () => void;
+  selectLetter: (letter: string) => void;
 }
 
 /** Today in the player's own time zone, YYYY-MM-DD. */

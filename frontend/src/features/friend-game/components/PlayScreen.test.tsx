@@ -17,8 +17,8 @@ function renderPlay(overrides: Partial<PlayScreenProps> = {}, seat: Seat = 1) {
     pending: null,
     isPlacementOptimistic: false,
     onChoosePlacement: vi.fn(),
-    onSubmitLetter: vi.fn(async () => true),
-    onConfirmPlacement: vi.fn(async () => true),
+    onSubmitLetter: vi.fn(() => Promise.resolve(true)),
+    onConfirmPlacement: vi.fn(() => Promise.resolve(true)),
     onPlacementRefused: vi.fn(),
     ...overrides,
   };

@@ -20,7 +20,7 @@ describe('createWithFallback', () => {
   });
 
   it('uses the first call when it answers within 3 seconds', async () => {
-    const fallback = vi.fn(async () => ({ gameId: 'FALLB' }));
+    const fallback = vi.fn(() => Promise.resolve({ gameId: 'FALLB' }));
     const result = createWithFallback(Promise.resolve({ gameId: 'FIRST' }), fallback, vi.fn());
     await expect(result).resolves.toBe('FIRST');
     await vi.advanceTimersByTimeAsync(5_000);
@@ -29,7 +29,7 @@ describe('createWithFallback', () => {
 
   it('makes the fallback call once the first has been loading for 3 seconds', async () => {
     const first = deferred<{ gameId: string }>();
-    const fallback = vi.fn(async () => ({ gameId: 'FALLB' }));
+    const fallback = vi.fn(() => Promise.resolve({ gameId: 'FALLB' }));
     const result = createWithFallback(first.promise, fallback, vi.fn());
     await vi.advanceTimersByTimeAsync(2_999);
     expect(fallback).not.toHaveBeenCalled();

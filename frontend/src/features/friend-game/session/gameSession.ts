@@ -10,11 +10,11 @@ import type { ToastInput } from '../../../components/toast/toastsSlice';
 
 export interface GameSession {
   /** Starts connecting, loading and tracking presence; returns the stop. Safe to start again after a stop. */
-  start(): () => void;
+  start: () => () => void;
   /** Chooses this round's letter; true when the game accepted it. */
-  submitLetter(letter: string): Promise<boolean>;
+  submitLetter: (letter: string) => Promise<boolean>;
   /** Places the current letter at `cellIndex`; true when the game accepted it. */
-  submitPlacement(cellIndex: number): Promise<boolean>;
+  submitPlacement: (cellIndex: number) => Promise<boolean>;
 }
 
 /** Where a session reports: the store holding the friendGame slice, and the page's toasts. */
