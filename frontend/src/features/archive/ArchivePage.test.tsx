@@ -4,7 +4,7 @@ import { dailyStats } from '@gridable/common';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import type { MockRequest } from '../../testing/fetchMock';
 import { renderRoute } from '../../testing/renderRoute';
-import { viewOf } from '../daily/testing/fakeDailyServer';
+import { viewOf } from '../../testing/fakeDailyServer';
 import { createDailyGameCore } from '@gridable/common';
 
 // Noon UTC on 5 January 2025 is the 5th everywhere from UTC-11 to UTC+11: yesterday is #4.

@@ -13,7 +13,7 @@ import {
   TEST_SEQUENCE,
   createFakeDailyServer,
   viewOf,
-} from './testing/fakeDailyServer';
+} from '../../testing/fakeDailyServer';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -10,7 +10,7 @@ import type { DailyGame } from './dailyGame';
 import { DailyResult } from './DailyResult';
 import { DailyEndScreen } from './DailyEndScreen';
 import { forgetPublicResults } from './usePublicResult';
-import { TEST_DATE, TEST_SEQUENCE } from './testing/fakeDailyServer';
+import { TEST_DATE, TEST_SEQUENCE } from '../../testing/fakeDailyServer';
 
 const grid: Grid = ['HARE', 'ONCE', 'TEAL', 'SKIT'].map((row) => Array.from(row));
 const { total, words } = scoreGrid(grid);

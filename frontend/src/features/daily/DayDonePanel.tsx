@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { StatsDialog } from '../stats/StatsDialog';
+import { StatsDialog } from '../stats';
 import { NextGridableCountdown } from './NextGridableCountdown';
 import { DAY_DONE_LABELS } from '@gridable/common/messages';
 import styles from './DayDonePanel.module.css';

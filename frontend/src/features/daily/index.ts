@@ -1,5 +1,6 @@
-// The daily feature's public face, for pages elsewhere (the demos) that show a daily end screen.
+// The daily feature's public face, for other features: the end screen the demos show, the archive's start.
 export { DailyEndScreen } from './DailyEndScreen';
 export type { DailyEndScreenProps } from './DailyEndScreen';
 export { usePublicResult } from './usePublicResult';
 export type { PublicResultState } from './usePublicResult';
+export { useStartDailyGameMutation } from './dailyApi';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyDailyMove, createDailyGameCore } from '@gridable/common';
 import type { DailyAction, DailyGameCore } from '@gridable/common';
-import { TEST_GAME_ID, TEST_GAME_NUMBER, TEST_SEQUENCE, viewOf } from '../testing/fakeDailyServer';
+import { TEST_GAME_ID, TEST_GAME_NUMBER, TEST_SEQUENCE, viewOf } from '../../../testing/fakeDailyServer';
 import { createDailySession, type DailyCalls } from './dailySession';
 
 function fakeCalls(isOwner: boolean) {
@@ -18,7 +18,7 @@ function fakeCalls(isOwner: boolean) {
           ? { type: 'PLACE_LETTER' as const, cellIndex: action.cellIndex }
           : { type: 'SELECT_LETTER' as const, letter: action.letter };
       const result = applyDailyMove(game, move, TEST_SEQUENCE);
-      if (!result.ok) return Promise.reject({ status: 409, message: result.error.message });
+      if (!result.ok) return Promise.reject(Object.assign(new Error(result.error.message), { status: 409 }));
       game = result.game;
       return Promise.resolve({ success: true, game: viewOf(game), isOwner: true });
     },

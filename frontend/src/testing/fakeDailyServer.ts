@@ -1,8 +1,8 @@
 // Test double of the daily endpoints, moved by common's real daily rules, for component tests of the whole flow.
 import { applyDailyMove, createDailyGameCore, toDailyGameView } from '@gridable/common';
 import type { DailyGameCore, DailyGameView } from '@gridable/common';
-import { json } from '../../../testing/fetchMock';
-import type { MockHandler, MockRequest } from '../../../testing/fetchMock';
+import { json } from './fetchMock';
+import type { MockHandler, MockRequest } from './fetchMock';
 
 export const TEST_SEQUENCE = ['E', 'T', 'A', 'O', 'I', 'N', 'S', 'H'];
 export const TEST_DATE = '2025-02-11';
