@@ -52,6 +52,11 @@ export default tseslint.config(
     },
   },
   {
+    // vitest's asymmetric matchers (expect.any, expect.stringContaining, …) are typed `any` by design.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**'],
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
+  {
     // Plain JavaScript and the root configs belong to no workspace's tsconfig.
     files: ['**/*.{js,mjs,cjs}', 'vitest.config.ts'],
     ...tseslint.configs.disableTypeChecked,

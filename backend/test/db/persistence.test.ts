@@ -152,7 +152,7 @@ describe.each(backends)('persistence on $name', (backend) => {
   });
 
   it('builds the TTL index that clears games idle for 7 days', async () => {
-    const indexes = await models.games.listIndexes();
+    const indexes: { key?: Record<string, unknown>; expireAfterSeconds?: number; unique?: boolean }[] = await models.games.listIndexes();
     const ttl = indexes.find((i) => i.key && 'lastActivityAt' in i.key);
     expect(ttl?.expireAfterSeconds).toBe(7 * 24 * 60 * 60);
     expect(indexes.find((i) => i.key && 'gameId' in i.key)?.unique).toBe(true);

@@ -107,11 +107,14 @@ describe('queries and cursors', () => {
     const cursor = coll.find({}, { batchSize: 7 });
     const all = await cursor.toArray();
     expect(all).toHaveLength(250);
-    expect(all.map((d) => d['i'])).toEqual(Array.from({ length: 250 }, (_, i) => i));
+    expect(all.map((d): unknown => d['i'])).toEqual(Array.from({ length: 250 }, (_, i) => i));
   });
 
   it('kills an abandoned cursor', async () => {
-    const openCursors = async (): Promise<unknown> => (await db.admin().command({ serverStatus: 1 }))['metrics']?.cursor?.open?.total;
+    const openCursors = async (): Promise<unknown> => {
+      const status: { metrics?: { cursor?: { open?: { total?: unknown } } } } = await db.admin().command({ serverStatus: 1 });
+      return status.metrics?.cursor?.open?.total;
+    };
     const cursor = coll.find({}, { batchSize: 5 });
     await cursor.next();
     expect(await openCursors()).toBe(1);
@@ -384,7 +387,7 @@ describe('collections and indexes', () => {
     await coll.createIndex({ a: 1 }, { unique: true });
     await coll.createIndex({ a: 1 }, { unique: true });
     await coll.createIndex({ b: 1, c: -1 }, { name: 'bc' });
-    expect((await coll.listIndexes().toArray()).map((ix) => ix['name'])).toEqual(['_id_', 'a_1', 'bc']);
+    expect((await coll.listIndexes().toArray()).map((ix: { name?: unknown }) => ix.name)).toEqual(['_id_', 'a_1', 'bc']);
     const conflict = (await coll.createIndex({ a: 1 }, { unique: false, name: 'a_1', sparse: true }).catch((e: unknown) => e)) as MongoServerError;
     expect(conflict.code).toBe(85);
     await coll.dropIndex('bc');

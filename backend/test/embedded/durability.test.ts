@@ -125,7 +125,7 @@ describe('durability', () => {
     fs.writeFileSync(journalPath(), oldJournal);
 
     const third = await startWithClient({ dataDir: dir });
-    const ids = async (name: string): Promise<unknown[]> => (await third.client.db('app').collection(name).find().toArray()).map((d) => d['_id']);
+    const ids = async (name: string): Promise<unknown[]> => (await third.client.db('app').collection(name).find().toArray()).map((d): unknown => d['_id']);
     expect(await ids('a')).toEqual(['y']);
     expect(await ids('b')).toEqual(['x']);
     await third.stop();
@@ -145,7 +145,7 @@ describe('durability', () => {
     fs.writeFileSync(journalPath(), `${next.join('\n')}\n`);
 
     const second = await startWithClient({ dataDir: dir });
-    const ids = (await second.client.db('app').collection('c').find().sort({ _id: 1 }).toArray()).map((d) => d['_id']);
+    const ids = (await second.client.db('app').collection('c').find().sort({ _id: 1 }).toArray()).map((d): unknown => d['_id']);
     expect(ids).toEqual(['after', 'before']);
     await second.stop();
     // Folded into the new snapshot: the set-aside journal is gone.
@@ -183,7 +183,7 @@ describe('TTL indexes', () => {
     ]);
     const deadline = Date.now() + 5000;
     while ((await coll.countDocuments()) > 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-    expect((await coll.find().toArray()).map((d) => d['name']).sort()).toEqual(['fresh', 'no-date']);
+    expect((await coll.find().toArray()).map((d): unknown => d['name']).sort()).toEqual(['fresh', 'no-date']);
     await running.stop();
 
     // The expiry was journaled like any delete.

@@ -18,14 +18,14 @@ describe('index selection', () => {
     const coll = collectionWith([{ key: { gameId: 1, eventId: 1 }, unique: true }], events);
     const read = coll.candidates({ gameId: 'BBBBB', eventId: { $gt: 30 } });
     expect(read).toHaveLength(40);
-    expect(new Set(read.map((d) => d['gameId']))).toEqual(new Set(['BBBBB']));
+    expect(new Set(read.map((d): unknown => d['gameId']))).toEqual(new Set(['BBBBB']));
   });
 
   it('uses every pinned field of a compound index: the daily (playerUUID, gameNumber) lookup reads one game', () => {
     const games = [];
     for (let gameNumber = 1; gameNumber <= 20; gameNumber++) for (const playerUUID of ['p1', 'p2', 'p3']) games.push({ playerUUID, gameNumber });
     const coll = collectionWith([{ key: { playerUUID: 1, gameNumber: 1 }, unique: true }, { key: { gameNumber: 1, status: 1 } }], games);
-    expect(coll.candidates({ playerUUID: 'p2', gameNumber: 7 }).map((d) => d['_id'])).toEqual([19]);
+    expect(coll.candidates({ playerUUID: 'p2', gameNumber: 7 }).map((d): unknown => d['_id'])).toEqual([19]);
     expect(coll.candidates({ gameNumber: 7, status: 'completed' })).toHaveLength(0);
     expect(coll.candidates({ gameNumber: { $in: [7, 8] } })).toHaveLength(6);
   });
@@ -35,7 +35,7 @@ describe('index selection', () => {
     for (let i = 0; i < 50; i++) seats.push({ player1: `c${i}`, player2: `c${i + 1}` });
     const coll = collectionWith([{ key: { player1: 1 }, sparse: true }, { key: { player2: 1 }, sparse: true }], seats);
     const read = coll.candidates({ $or: [{ player1: 'c7' }, { player2: 'c7' }] });
-    expect(read.map((d) => d['_id']).sort()).toEqual([6, 7]);
+    expect(read.map((d): unknown => d['_id']).sort()).toEqual([6, 7]);
   });
 
   it('still finds everything a scan would when no index fits, and after updates and deletes', () => {
@@ -46,6 +46,6 @@ describe('index selection', () => {
     const [second] = coll.candidates({ _id: 1 });
     coll.remove(second as never);
     expect(coll.candidates({ gameId: 'A' })).toHaveLength(0);
-    expect(coll.candidates({ gameId: 'B' }).map((d) => d['eventId']).sort()).toEqual([1, 9]);
+    expect(coll.candidates({ gameId: 'B' }).map((d): unknown => d['eventId']).sort()).toEqual([1, 9]);
   });
 });

@@ -65,7 +65,7 @@ describe('a journal that cannot be written', () => {
     // The half-written lines were cut off: every acknowledged write replays, the refused ones do not.
     const second = await startWithClient({ dataDir: dir });
     const again = second.client.db('app').collection('games');
-    expect((await again.find({}, { projection: { _id: 0, gameId: 1 } }).sort({ gameId: 1 }).toArray()).map((g) => g['gameId'])).toEqual(['after', 'kept']);
+    expect((await again.find({}, { projection: { _id: 0, gameId: 1 } }).sort({ gameId: 1 }).toArray()).map((g): unknown => g['gameId'])).toEqual(['after', 'kept']);
     expect((await again.findOne({ gameId: 'kept' }))?.['version']).toBe(2);
     await second.stop();
   });

@@ -29,7 +29,7 @@ describe('two app nodes over one database', () => {
     expect(await p1.place(2)).toEqual({ ok: true });
     const stored = await ctx.server.models.games.findOne({ gameId }).lean();
     expect(stored).toMatchObject({ currentRound: 2, lastEventId: 7 });
-    expect(stored?.player2Grid[1]).toEqual([null, null, 'K', null]);
+    expect(stored).toHaveProperty(['player2Grid', 1], [null, null, 'K', null]);
     // Both nodes numbered their events in one gapless sequence.
     const events = await ctx.server.models.gameEvents.find({ gameId }).sort({ eventId: 1 }).lean();
     expect(events.map((e) => [e.eventId, e.eventType])).toEqual([

@@ -33,7 +33,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     let buffer = '';
     try {
       for (;;) {
-        const { done, value } = await reader.read();
+        const { done, value } = (await reader.read()) as { done: boolean; value?: Uint8Array };
         if (done) break;
         buffer += decoder.decode(value, { stream: true });
         let end: number;

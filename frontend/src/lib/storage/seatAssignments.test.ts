@@ -45,7 +45,7 @@ describe('seat assignments', () => {
 
     vi.setSystemTime(NOW + 30 * MS_PER_DAY + 1);
     expect(getSeatAssignment('OLD')).toBeNull();
-    expect(Object.keys(JSON.parse(localStorage.getItem(LOCAL_KEYS.seatAssignments) ?? '{}'))).toEqual(['NEW']);
+    expect(Object.keys(JSON.parse(localStorage.getItem(LOCAL_KEYS.seatAssignments) ?? '{}') as Record<string, unknown>)).toEqual(['NEW']);
   });
 
   it('ignores malformed records and keeps the good ones', () => {
