@@ -71,7 +71,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     storage,
     api: features.flatMap((f) => (f.router ? [f.router] : [])),
     // Reachable is not enough: a full disk answers pings and stores nothing.
-    readiness: Object.assign({ database: async () => (await db.ping()) && (await storage.check()) }, ...features.map((f) => f.readiness ?? {})),
+    readiness: features.reduce<Record<string, () => Promise<boolean>>>((all, f) => ({ ...all, ...f.readiness }), {
+      database: async () => (await db.ping()) && (await storage.check()),
+    }),
   });
   const httpServer = http.createServer(app);
   protection.load.attach(httpServer);

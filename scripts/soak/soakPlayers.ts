@@ -122,7 +122,7 @@ export async function restPlayer(url: string, gameId: string, seat: 1 | 2): Prom
   if (joined.status !== 200) throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
   const outcome = async (res: Promise<{ status: number; body: Record<string, unknown> }>): Promise<Outcome> => {
     const { status, body } = await res;
-    return status === 200 ? { ok: true } : { ok: false, error: String(body.error ?? status) };
+    return status === 200 ? { ok: true } : { ok: false, error: typeof body.error === 'string' ? body.error : String(status) };
   };
   const base = `${url}/api/games/${gameId}`;
   return {

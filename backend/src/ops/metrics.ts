@@ -64,7 +64,7 @@ export function measureRequests(metrics: Metrics): RequestHandler {
   return (req, res, next) => {
     const end = metrics.httpDuration.startTimer();
     res.on('finish', () => {
-      const pattern = req.route ? `${req.baseUrl}${String(req.route.path)}` : req.baseUrl || 'unmatched';
+      const pattern = req.route ? `${req.baseUrl}${String((req.route as { path: unknown }).path)}` : req.baseUrl || 'unmatched';
       end({ method: req.method, route: pattern, status: String(res.statusCode) });
     });
     next();

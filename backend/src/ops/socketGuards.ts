@@ -73,7 +73,7 @@ export function guardSockets(
             return;
           }
           // Told once: in the ack when the client asked for one, else as an ERROR event.
-          const ack = packet.at(-1);
+          const ack: unknown = packet.at(-1);
           if (typeof ack === 'function') {
             (ack as AckCallback)({ ok: false, error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
             return;

@@ -93,7 +93,7 @@ function lookAheadCell(
 export function botPlaceLetter(input: BotPlaceInput): number {
   const settings = settingsFor(input.level);
   checkRound(input.round);
-  if (!isLetter(input.letter)) throw new RangeError(`"${input.letter}" is not a letter A–Z.`);
+  if (!isLetter(input.letter)) throw new RangeError(`"${String(input.letter)}" is not a letter A–Z.`);
   const board = boardFromGrid(input.grid);
   const cells = emptyCells(board);
   const only = cells[0];

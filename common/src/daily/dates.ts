@@ -26,7 +26,7 @@ function dayKeyOf(year: number, month: number, day: number): DayKey | null {
 }
 
 function utcMidnight(dayKey: DayKey): number {
-  if (!isDayKey(dayKey)) throw new RangeError(`"${dayKey}" is not a calendar day as YYYY-MM-DD.`);
+  if (!isDayKey(dayKey)) throw new RangeError(`"${String(dayKey)}" is not a calendar day as YYYY-MM-DD.`);
   const [year = 0, month = 0, day = 0] = dayKey.split('-').map(Number);
   return utcMs(year, month, day);
 }

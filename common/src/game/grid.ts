@@ -28,7 +28,7 @@ export function isValidCellIndex(cellIndex: unknown): cellIndex is number {
 
 export function cellIndexToRowCol(cellIndex: number): { row: number; col: number } {
   if (!isValidCellIndex(cellIndex))
-    throw new RangeError(`Cell index ${cellIndex} is outside 0–${CELL_COUNT - 1}.`);
+    throw new RangeError(`Cell index ${String(cellIndex)} is outside 0–${CELL_COUNT - 1}.`);
   return { row: Math.floor(cellIndex / GRID_SIZE), col: cellIndex % GRID_SIZE };
 }
 

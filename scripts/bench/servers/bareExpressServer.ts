@@ -31,7 +31,8 @@ app.post('/api/daily-challenge-simple/:gameId/action', (req, res) => {
   res.json(fixtures.daily);
 });
 app.post('/api/validate-word', (req, res) => {
-  const word = String((req.body as { word?: unknown } | undefined)?.word ?? '').toUpperCase();
+  const sent = (req.body as { word?: unknown } | undefined)?.word;
+  const word = typeof sent === 'string' ? sent.toUpperCase() : '';
   res.json({ success: true, isValid: words.has(word), word });
 });
 

@@ -113,7 +113,8 @@ io.on('connection', (socket) => {
     const ack = ackOf(args);
     if (!seated) return ack({ ok: false, error: 'not joined' });
     const room = roomFor(seated.gameId);
-    const letter = String((args[0] as { letter?: unknown } | undefined)?.letter ?? '');
+    const sent = (args[0] as { letter?: unknown } | undefined)?.letter;
+    const letter = typeof sent === 'string' ? sent : '';
     room.letter = letter;
     room.view.currentLetter = letter;
     toRoom(room, 'LETTER_SELECTED', { letter, round: room.round, playerId: seated.seat });

@@ -17,7 +17,7 @@ export function cloneValue<T>(value: T): T {
   if (value instanceof Date) return new Date(value.getTime()) as T;
   if (isPlainObject(value)) {
     const out: Document = {};
-    for (const key of Object.keys(value)) out[key] = cloneValue(value[key]);
+    for (const key of Object.keys(value)) out[key] = cloneValue<unknown>(value[key]);
     return out as T;
   }
   return value;
@@ -27,8 +27,9 @@ export function cloneValue<T>(value: T): T {
 export function withIdFirst(doc: Document): Document {
   const keys = Object.keys(doc);
   if (keys[0] === '_id' || !('_id' in doc)) return doc;
-  const out: Document = { _id: doc['_id'] };
-  for (const key of keys) if (key !== '_id') out[key] = doc[key];
+  const fields: Record<string, unknown> = doc;
+  const out: Document = { _id: fields['_id'] };
+  for (const key of keys) if (key !== '_id') out[key] = fields[key];
   return out;
 }
 

@@ -84,7 +84,7 @@ export function fastOperatorUpdate(doc: Document, spec: Document): FastUpdate | 
   const next: Document = { ...doc };
   let changed = false;
   for (const [op, fields] of Object.entries(spec) as Array<[string, Document]>) {
-    for (const [field, value] of Object.entries(fields)) {
+    for (const [field, value] of Object.entries<unknown>(fields)) {
       const had = Object.prototype.hasOwnProperty.call(doc, field);
       if (op === '$inc') {
         const increment = value as number;

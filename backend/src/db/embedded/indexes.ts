@@ -36,7 +36,7 @@ export function normalizeIndexSpec(raw: unknown): IndexSpec {
     throw new CommandError('FailedToParse', "Error in specification: the 'key' field must be a non-empty object");
   }
   const out: IndexSpec = { v: 2, key: key, name: typeof spec['name'] === 'string' ? spec['name'] : defaultIndexName(key) };
-  for (const [option, value] of Object.entries(spec)) {
+  for (const [option, value] of Object.entries<unknown>(spec)) {
     if (option === 'key' || option === 'name' || option === 'v' || option === 'ns' || option === 'background') continue;
     out[option] = value;
   }

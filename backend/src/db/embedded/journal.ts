@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Document } from 'bson';
 import type { Change } from './changes';
 import { fromJournalLine, toJournalLine } from './ejson';
 import { fsyncDirectory, readLines, writeAll } from './files';

@@ -118,7 +118,8 @@ export class WireServer {
       request = decodeMessage(frame);
     } catch (err) {
       const reply = errorReply(err instanceof WireError ? new CommandError('InvalidBSON', err.message) : err);
-      socket.write(header.opCode === OP_QUERY ? encodeReply(header.requestId, { $err: reply['errmsg'], ...reply }, true) : encodeMsg(header.requestId, reply));
+      const errmsg: unknown = reply['errmsg'];
+      socket.write(header.opCode === OP_QUERY ? encodeReply(header.requestId, { $err: errmsg, ...reply }, true) : encodeMsg(header.requestId, reply));
       return;
     }
     if (request.kind === 'query') {

@@ -26,7 +26,8 @@ function equalityValues(filter: Document, field: string): unknown[] | undefined 
   if (keys.length !== 1) return undefined;
   if (keys[0] === '$eq') return isIndexableScalar(value['$eq']) ? [value['$eq']] : undefined;
   const list: unknown = value['$in'];
-  if (keys[0] === '$in' && Array.isArray(list) && list.every(isIndexableScalar)) return list;
+  const items: unknown[] | undefined = Array.isArray(list) ? list : undefined;
+  if (keys[0] === '$in' && items?.every(isIndexableScalar)) return items;
   return undefined;
 }
 
@@ -402,7 +403,7 @@ export class Store {
 
   private attach(coll: Collection): void {
     let colls = this.dbs.get(coll.dbName);
-    if (!colls) this.dbs.set(coll.dbName, (colls = new Map()));
+    if (!colls) this.dbs.set(coll.dbName, (colls = new Map<string, Collection>()));
     colls.set(coll.name, coll);
   }
 

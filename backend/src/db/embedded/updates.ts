@@ -86,14 +86,15 @@ function applyOperators(doc: Document, spec: Document, ctx: UpdateContext): Docu
 }
 
 function replaceDocument(original: Document, replacement: Document): Document {
-  const next: Document = { _id: original['_id'] };
-  for (const [key, value] of Object.entries(cloneValue(replacement))) {
+  const originalId: unknown = original['_id'];
+  const next: Document = { _id: originalId };
+  for (const [key, value] of Object.entries<unknown>(cloneValue(replacement))) {
     if (key !== '_id') next[key] = value;
   }
   if ('_id' in replacement && original['_id'] !== undefined && valueKey(replacement['_id']) !== valueKey(original['_id'])) {
     throw new CommandError('ImmutableField', `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${String(replacement['_id'])}`);
   }
-  if (original['_id'] === undefined) next['_id'] = replacement['_id'];
+  if (originalId === undefined) next['_id'] = (replacement as Record<string, unknown>)['_id'];
   return next;
 }
 
@@ -133,9 +134,10 @@ export function buildUpsertDocument(filter: Document, spec: UpdateSpec, arrayFil
   if (!Array.isArray(spec) && !isOperatorUpdate(spec)) {
     // A replacement upsert takes only `_id` from the filter.
     doc = cloneValue(spec);
-    if (doc['_id'] === undefined && seed['_id'] !== undefined) doc['_id'] = seed['_id'];
+    const seedId: unknown = seed['_id'];
+    if (doc['_id'] === undefined && seedId !== undefined) doc['_id'] = seedId;
   } else if (Array.isArray(spec)) {
-    doc = applyPipelineUpdate(seed, spec);
+    doc = applyPipelineUpdate(seed, spec as Document[]);
   } else {
     doc = applyOperators(seed, spec, { filter, arrayFilters, isInsert: true });
   }

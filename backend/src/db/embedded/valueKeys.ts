@@ -29,8 +29,9 @@ export function valueKey(value: unknown): string {
       return Number.isSafeInteger(Number(value)) ? numberKey(Number(value)) : `n${value.toString()}`;
     case 'object':
       break;
-    default:
-      return `?${String(value)}`;
+    case 'symbol':
+    case 'function':
+      return `?${value.toString()}`;
   }
   if (value instanceof Date) return `d${value.getTime()}`;
   if (value instanceof RegExp) return `r/${value.source}/${value.flags}`;
@@ -79,5 +80,6 @@ export function formatKeyValue(value: unknown): string {
     const inner = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${formatKeyValue(v)}`);
     return inner.length ? `{ ${inner.join(', ')} }` : '{}';
   }
-  return String(value);
+  // Only symbols and functions are left.
+  return typeof value === 'symbol' || typeof value === 'function' ? value.toString() : typeof value;
 }

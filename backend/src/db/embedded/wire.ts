@@ -123,7 +123,7 @@ function decodeMsg(buf: Buffer, header: MessageHeader): Request {
   if (!body) throw new WireError('OP_MSG has no body section');
   for (const [identifier, docs] of sequences) {
     const existing: unknown = body[identifier];
-    body[identifier] = Array.isArray(existing) ? [...existing, ...docs] : docs;
+    body[identifier] = Array.isArray(existing) ? [...(existing as unknown[]), ...docs] : docs;
   }
   return { kind: 'msg', header, moreToCome: (flags & FLAG_MORE_TO_COME) !== 0, command: body };
 }

@@ -93,7 +93,7 @@ function ComputerPlay({ controls }: { controls: ComputerGameControls }) {
     () =>
       createComputerGameSession((move) => playRef.current(move), {
         dispatch: store.dispatch,
-        getState: store.getState,
+        getState: () => store.getState(),
         notify: toast,
       }),
     [store, toast],

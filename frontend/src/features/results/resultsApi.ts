@@ -1,7 +1,6 @@
 // GET /api/public-results/{shareId}: the one call of the shared result page, retried as SPEC §7 says.
 import type { PublicResult, PublicResultResponse } from '@gridable/common';
 import { api } from '../../lib/api';
-import type { ApiError } from '../../lib/apiError';
 import { retryUnlessNotFound } from './retryUnlessNotFound';
 
 export const resultsApi = api.injectEndpoints({

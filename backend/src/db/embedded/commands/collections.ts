@@ -15,7 +15,7 @@ function create(cmd: Document, ctx: CommandContext): Document {
   const name = targetCollection(cmd, 'create', ctx);
   if (cmd['viewOn'] !== undefined) throw new CommandError('NotImplemented', 'views are not supported by the embedded server');
   const options: Document = {};
-  for (const [key, value] of Object.entries(cmd)) if (!CREATE_IGNORED.has(key)) options[key] = value;
+  for (const [key, value] of Object.entries<unknown>(cmd)) if (!CREATE_IGNORED.has(key)) options[key] = value;
   ctx.store.createCollection(ctx.db, name, options);
   return { ok: 1 };
 }
@@ -64,7 +64,7 @@ function listCollections(cmd: Document, ctx: CommandContext): Document {
   const nameOnly = cmd['nameOnly'] === true;
   const infos = ctx.store.collections(ctx.db).map(collectionInfo);
   const filtered = queryDocuments(infos, optionalDocument(cmd, 'filter'));
-  const batch = nameOnly ? filtered.map((info) => ({ name: info['name'], type: info['type'] })) : filtered;
+  const batch = nameOnly ? filtered.map(({ name, type }: { name?: unknown; type?: unknown }) => ({ name, type })) : filtered;
   const cursorOptions = optionalDocument(cmd, 'cursor');
   const batchSize = typeof cursorOptions?.['batchSize'] === 'number' ? cursorOptions['batchSize'] : undefined;
   return { cursor: ctx.cursors.openCursor(`${ctx.db}.$cmd.listCollections`, batch, batchSize), ok: 1 };

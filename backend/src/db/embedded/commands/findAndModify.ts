@@ -44,8 +44,9 @@ function findAndModify(cmd: Document, ctx: CommandContext): Document {
   const coll = ctx.store.ensureCollection(ctx.db, name).coll;
   const doc = buildUpsertDocument(query, update, arrayFilters);
   coll.insert(doc);
+  const upserted: unknown = doc['_id'];
   return {
-    lastErrorObject: { n: 1, updatedExisting: false, upserted: doc['_id'] },
+    lastErrorObject: { n: 1, updatedExisting: false, upserted },
     value: returnNew ? project(doc) : null,
     ok: 1,
   };

@@ -63,7 +63,7 @@ function serverStatus(_cmd: Document, ctx: CommandContext): Document {
 }
 
 function getParameter(cmd: Document): Document {
-  const known: Document = { featureCompatibilityVersion: { version: '7.0' }, authenticationMechanisms: [] };
+  const known: Record<string, unknown> = { featureCompatibilityVersion: { version: '7.0' }, authenticationMechanisms: [] };
   if (cmd['getParameter'] === '*') return { ...known, ok: 1 };
   const out: Document = { ok: 1 };
   for (const key of Object.keys(cmd)) if (key in known) out[key] = known[key];

@@ -38,7 +38,7 @@ export function matchingDocuments(coll: Collection | undefined, filter: Document
 }
 
 function runUpdateStatement(coll: Collection, statement: Document): StatementResult {
-  const filter = statement['q'];
+  const filter: unknown = statement['q'];
   if (!isPlainObject(filter)) throw new CommandError('TypeMismatch', "update statement requires a 'q' object");
   const spec: unknown = statement['u'];
   validateUpdateSpec(spec);
@@ -100,7 +100,7 @@ function deleteCommand(cmd: Document, ctx: CommandContext): Document {
   const coll = ctx.store.collection(ctx.db, name);
   let n = 0;
   const errors = runStatements(statements, ordered, (statement) => {
-    const filter = statement['q'];
+    const filter: unknown = statement['q'];
     if (!isPlainObject(filter)) throw new CommandError('TypeMismatch', "delete statement requires a 'q' object");
     const limit = Number(statement['limit'] ?? 0);
     if (limit !== 0 && limit !== 1) throw new CommandError('BadValue', 'The limit field in delete objects must be 0 or 1');

@@ -1,7 +1,7 @@
 // What a finished computer game shares: the public result request, and the text copied to the clipboard.
 import { buildShareText } from '@gridable/common/rules';
 import { computerOpponentLabel } from '@gridable/common/messages';
-import type { GameView, Seat } from '@gridable/common';
+import type { Seat } from '@gridable/common';
 import type { ComputerResultRequest } from '../api/computerResultApi';
 import type { ComputerGame } from './computerGame';
 

@@ -1,7 +1,6 @@
 // The game in progress, kept in localStorage so a reload (or the server being down) never loses it. Only the
 // level, seed, seats and moves are stored; loading replays them through the rules.
 import { isBotLevel } from '@gridable/common/rules';
-import type { Seat } from '@gridable/common';
 import { replayGame, type ComputerGame, type LoggedMove } from './computerGame';
 
 export const COMPUTER_GAME_KEY = 'gridable.computerGame';

@@ -26,7 +26,7 @@ export function useFriendGame(gameId: string) {
   const store = useStore() as AppStore;
   const toast = useToast();
   const session = useMemo(
-    () => createSocketGameSession(gameId, { dispatch: store.dispatch, getState: store.getState, notify: toast }),
+    () => createSocketGameSession(gameId, { dispatch: store.dispatch, getState: () => store.getState(), notify: toast }),
     [gameId, store, toast],
   );
   return useGameSession(session);
