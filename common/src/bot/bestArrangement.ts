@@ -117,7 +117,7 @@ class ArrangementSearch {
       this.counts[local] = (this.counts[local] ?? 0) + 1;
     }
     this.lines = new Int32Array(8).fill(k * (base ** 3 + base ** 2 + base + 1));
-    this.bound = localBounds(distinct);
+    this.bound = localBounds(distinct, this.counts);
     this.best = startTotal;
     this.bestCells = startCells.slice();
   }
@@ -160,8 +160,11 @@ class ArrangementSearch {
   }
 }
 
-/** Best reachable line score for every line over the given letters (index k = empty), in increasing order. */
-function localBounds(distinct: readonly number[]): Uint8Array {
+/**
+ * Best reachable line score for every line over the given letters (index k = empty), in increasing order,
+ * counting only full lines that use no letter more often than the 16 hold.
+ */
+function localBounds(distinct: readonly number[], counts: Int32Array): Uint8Array {
   const { score } = lineTables();
   const k = distinct.length;
   const base = k + 1;
@@ -175,6 +178,12 @@ function localBounds(distinct: readonly number[]): Uint8Array {
           const digits = [a, b, c, d];
           const firstEmpty = digits.indexOf(k);
           if (firstEmpty < 0) {
+            // A line using some letter more often than the 16 hold never occurs, so it adds nothing to a bound.
+            if (
+              digits.some((digit) => digits.filter((other) => other === digit).length > (counts[digit] ?? 0))
+            ) {
+              continue;
+            }
             let global = 0;
             digits.forEach((digit, p) => (global += (distinct[digit] ?? 0) * (PLACE[p] ?? 0)));
             bound[state] = score[global] ?? 0;
