@@ -5,16 +5,16 @@ import {
   BOT_LEVELS,
   CELL_COUNT,
   TOTAL_ROUNDS,
-  addDays,
   botChooseLetter,
+  drawDailyLetters,
   botPlaceLetter,
   emptyCellIndexes,
   emptyGrid,
+  mulberry32,
   placeLetterInGrid,
   playBotMatch,
   playDailyAsComputer,
   scoreGrid,
-  sequenceForDay,
   type BotLevel,
 } from '@gridable/common';
 import { fixed, summarize } from './support/stats';
@@ -28,10 +28,12 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-/** The blind letters of the next `count` days (from today, UTC); the one place to swap in another draw. */
+/**
+ * `count` days of blind letters drawn by the server's rules from a seeded source: real days are drawn from
+ * node:crypto when first used, so nothing can tell the next 365 days' letters in advance.
+ */
 function upcomingDailyLetters(count: number): string[][] {
-  const today = new Date().toISOString().slice(0, 10);
-  return Array.from({ length: count }, (_, i) => sequenceForDay(addDays(today, i)));
+  return Array.from({ length: count }, (_, i) => drawDailyLetters(mulberry32(i + 1)));
 }
 
 /** One daily played through the public API, timing every decision the bot makes. */

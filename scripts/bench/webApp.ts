@@ -1,4 +1,5 @@
-// Part 4: the web app's first page: gzip bytes of the JS and CSS it loads (budget-checked) and time to first render in Chromium.
+// Part 4: the web app's first page: the JS and CSS it loads, as bytes on the wire from the real server
+// (budget-checked) and as gzip -9 of the build, and time to first render in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,8 @@ import { isMain, optionValue, runAsMain, type PartOptions, type PartReport } fro
 import { startServerProcess } from './support/serverProcess';
 import { fixed, median, ratio } from './support/stats';
 
-export const JS_BUDGET_BYTES = 150_000;
+/** JavaScript for `/` as transferred (compressed) by the server, 1 KB = 1000 bytes. */
+export const JS_BUDGET_BYTES = 110_000;
 const TAGLINE = 'The turn-taking grid-building word game';
 const CHROMIUM_ARGS = [
   '--headless',
@@ -66,10 +68,17 @@ export function firstPageAssets(distDir: string): Asset[] {
   return found;
 }
 
+interface Fetched {
+  path: string;
+  /** Response body bytes as transferred (after Content-Encoding). */
+  wire: number;
+  encoding: string;
+}
+
 interface Load {
   fcpMs: number;
   taglineMs: number;
-  requested: string[];
+  requested: Fetched[];
 }
 
 /** One cold load in a fresh context: first contentful paint, and when the tagline reached the DOM. */
@@ -77,10 +86,16 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const requested: string[] = [];
+    const pending: Array<Promise<Fetched>> = [];
     page.on('response', (res) => {
       const u = new URL(res.url());
-      if (/\.(js|css)$/.test(u.pathname)) requested.push(u.pathname);
+      if (!/\.(js|css)$/.test(u.pathname)) return;
+      pending.push(
+        (async () => {
+          const [sizes, encoding] = await Promise.all([res.request().sizes(), res.headerValue('content-encoding')]);
+          return { path: u.pathname, wire: sizes.responseBodySize, encoding: encoding ?? 'identity' };
+        })(),
+      );
     });
     // A string, not a function: tsx's transform would put helpers into a serialised function that the page lacks.
     await page.addInitScript(`(() => {
@@ -101,7 +116,7 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       tagline: (globalThis as unknown as { __taglineAt?: number }).__taglineAt ?? Number.NaN,
     }));
-    return { fcpMs: timing.fcp, taglineMs: timing.tagline, requested };
+    return { fcpMs: timing.fcp, taglineMs: timing.tagline, requested: await Promise.all(pending) };
   } finally {
     await context.close();
   }
@@ -147,12 +162,13 @@ export async function runWebApp({ quick }: PartOptions): Promise<PartReport> {
     await server.stop();
   }
 
-  // What the browser actually fetched for / (index.html's set plus any lazy chunk the home route pulls in).
-  const fetched = [...new Set(app.flatMap((l) => l.requested))];
-  const fetchedSizes = fetched.map((file) => ({ file, ...gzipSize(path.join(distDir, file.replace(/^\//, ''))) }));
-  const fetchedJs = fetchedSizes.filter((f) => f.file.endsWith('.js')).reduce((s, f) => s + f.gzip, 0);
-  const fetchedCss = fetchedSizes.filter((f) => f.file.endsWith('.css')).reduce((s, f) => s + f.gzip, 0);
-  const budgetJs = Math.max(jsGzip, fetchedJs);
+  // What the browser actually fetched for / (index.html's set plus any lazy chunk the home route pulls in), as it came over the wire.
+  const byPath = new Map<string, Fetched>();
+  for (const f of app.flatMap((l) => l.requested)) byPath.set(f.path, f);
+  const fetchedSizes = [...byPath.values()].map((f) => ({ ...f, file: f.path, ...gzipSize(path.join(distDir, f.path.replace(/^\//, ''))) }));
+  const fetchedJs = fetchedSizes.filter((f) => f.file.endsWith('.js')).reduce((s, f) => s + f.wire, 0);
+  const fetchedCss = fetchedSizes.filter((f) => f.file.endsWith('.css')).reduce((s, f) => s + f.wire, 0);
+  const budgetJs = fetchedJs;
   const overBudget = budgetJs > JS_BUDGET_BYTES;
 
   const kb = (n: number): string => (n / 1000).toFixed(1);
@@ -161,17 +177,25 @@ export async function runWebApp({ quick }: PartOptions): Promise<PartReport> {
   return {
     tables: [
       {
-        title: 'Web app: first page assets (gzip -9)',
+        title: 'Web app: what rendering / transferred from the server (bytes on the wire)',
+        columns: ['file', 'content-encoding', 'raw KB', 'wire KB'],
+        rows: [
+          ...fetchedSizes.map((f) => [f.file, f.encoding, kb(f.raw), kb(f.wire)]),
+          ['**JS on the wire**', '', '', kb(fetchedJs)],
+          ['**CSS on the wire**', '', '', kb(fetchedCss)],
+        ],
+        notes: [
+          `Budget: JavaScript for / under ${kb(JS_BUDGET_BYTES)} KB on the wire (1 KB = 1000 bytes, response bodies as Chromium received them): ${kb(budgetJs)} KB → ${overBudget ? `OVER by ${kb(budgetJs - JS_BUDGET_BYTES)} KB` : `met, ${kb(JS_BUDGET_BYTES - budgetJs)} KB to spare`}.`,
+        ],
+      },
+      {
+        title: 'Web app: first page assets (gzip -9 of the build)',
         columns: ['file', 'kind', 'loaded by', 'raw KB', 'gzip KB'],
         rows: [
           ...assets.map((a) => [a.file, a.kind, a.how, kb(a.raw), kb(a.gzip)]),
           ...fetchedSizes.filter((f) => !assets.some((a) => a.file === f.file)).map((f) => [f.file, f.file.endsWith('.js') ? 'js' : 'css', 'fetched by / in Chromium', kb(f.raw), kb(f.gzip)]),
           ['**JS total (index.html)**', 'js', '', '', kb(jsGzip)],
           ['**CSS total (index.html)**', 'css', '', '', kb(cssGzip)],
-          ['**JS / CSS fetched rendering /**', '', '', '', `${kb(fetchedJs)} / ${kb(fetchedCss)}`],
-        ],
-        notes: [
-          `Budget: first-page JavaScript under ${kb(JS_BUDGET_BYTES)} KB gzip (1 KB = 1000 bytes), checked against the larger of index.html's set and what Chromium fetched: ${kb(budgetJs)} KB → ${overBudget ? `OVER by ${kb(budgetJs - JS_BUDGET_BYTES)} KB` : `met, ${kb(JS_BUDGET_BYTES - budgetJs)} KB to spare`}.`,
         ],
       },
       {
@@ -187,7 +211,7 @@ export async function runWebApp({ quick }: PartOptions): Promise<PartReport> {
         ],
       },
     ],
-    failures: overBudget ? [`first-page JS is ${kb(budgetJs)} KB gzip, over the ${kb(JS_BUDGET_BYTES)} KB budget`] : [],
+    failures: overBudget ? [`first-page JS is ${kb(budgetJs)} KB on the wire, over the ${kb(JS_BUDGET_BYTES)} KB budget`] : [],
   };
 }
 

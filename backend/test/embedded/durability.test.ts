@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 const journalPath = (): string => path.join(dir, 'journal.ejsonl');
-const snapshotPath = (): string => path.join(dir, 'snapshot.ejsonl');
+const snapshotPath = (): string => path.join(dir, 'snapshot.bson');
 
 /** Runs the server in a child process so the test can kill -9 it mid-life. */
 async function startChild(dataDir: string): Promise<{ uri: string; kill(): Promise<void> }> {
@@ -129,6 +129,27 @@ describe('durability', () => {
     expect(await ids('a')).toEqual(['y']);
     expect(await ids('b')).toEqual(['x']);
     await third.stop();
+  });
+
+  it('replays a journal set aside by a compaction that never finished, then the journal that follows it', async () => {
+    const first = await startWithClient({ dataDir: dir });
+    await first.client.db('app').collection<{ _id: string }>('c').insertOne({ _id: 'before' });
+    await first.stop();
+    // A crash after a compaction set the journal aside and started the next one, before the snapshot landed.
+    const oldHeader = JSON.parse(fs.readFileSync(journalPath(), 'utf8').split('\n')[0] as string) as { generation: string };
+    fs.renameSync(journalPath(), path.join(dir, 'journal.00000000-0000-4000-8000-000000000001.ejsonl'));
+    const next = [
+      JSON.stringify({ generation: '00000000-0000-4000-8000-000000000002', follows: oldHeader.generation }),
+      JSON.stringify({ c: [{ op: 'put', db: 'app', coll: 'c', doc: { _id: 'after' } }] }),
+    ];
+    fs.writeFileSync(journalPath(), `${next.join('\n')}\n`);
+
+    const second = await startWithClient({ dataDir: dir });
+    const ids = (await second.client.db('app').collection('c').find().sort({ _id: 1 }).toArray()).map((d) => d['_id']);
+    expect(ids).toEqual(['after', 'before']);
+    await second.stop();
+    // Folded into the new snapshot: the set-aside journal is gone.
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('journal.'))).toEqual(['journal.ejsonl']);
   });
 
   it('refuses a second server on a data directory already open', async () => {

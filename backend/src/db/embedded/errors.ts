@@ -22,6 +22,8 @@ export const ErrorCode = {
   NotImplemented: 238,
   NoSuchTransaction: 251,
   BSONObjectTooLarge: 10334,
+  /** The journal could not be written (full disk, read-only data directory): nothing was applied. */
+  OutOfDiskSpace: 14031,
   DuplicateKey: 11000,
   UnrecognizedPipelineStage: 40324,
 } as const;

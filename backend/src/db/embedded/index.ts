@@ -1,9 +1,9 @@
 // The embedded MongoDB-compatible server: in-process, loopback, used when MONGODB_URI is unset.
-import type { Change } from './changes';
+import { CommandError } from './errors';
 import { CursorRegistry } from './cursors';
-import { Journal } from './journal';
+import { Journal, JournalWriteError } from './journal';
 import { WireServer } from './server';
-import { Store } from './storage';
+import { Store, type ChangeBatch } from './storage';
 import { removeExpiredDocuments } from './ttl';
 
 export interface EmbeddedMongoOptions {
@@ -36,10 +36,19 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
   const host = opts.host ?? '127.0.0.1';
   const store = new Store();
   const cursors = new CursorRegistry();
-  const journal = opts.dataDir === ':memory:' ? undefined : Journal.open(opts.dataDir, store);
-  const commit = (changes: Change[]): void => journal?.append(changes);
+  const journal = opts.dataDir === ':memory:' ? undefined : await Journal.open(opts.dataDir, store);
+  /** Nothing is applied that was not stored: a batch the journal refuses is taken back out of memory. */
+  const commit = (batch: ChangeBatch): void => {
+    try {
+      journal?.append(batch.changes);
+    } catch (err) {
+      batch.rollback();
+      const why = err instanceof JournalWriteError ? err.message : `the embedded database could not write its journal (${String(err)})`;
+      throw new CommandError('OutOfDiskSpace', `${why}; the write was not applied`);
+    }
+  };
 
-  const server = new WireServer({ store, cursors, commit }, host);
+  const server = new WireServer({ store, cursors, commit, storageError: () => journal?.writeError?.message }, host);
   let port: number;
   try {
     port = await server.listen(opts.port ?? 0, host);
@@ -51,8 +60,8 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
   const ttlTimer = setInterval(() => {
     try {
       removeExpiredDocuments(store);
-      const changes = store.takeChanges();
-      if (changes.length) commit(changes);
+      const batch = store.takeChanges();
+      if (batch.changes.length) commit(batch);
     } catch {
       // A failed sweep is retried on the next tick; the server keeps serving.
     }

@@ -56,16 +56,71 @@ export function sameIndexOptions(a: IndexSpec, b: IndexSpec): boolean {
   return IDENTITY_OPTIONS.every((option) => valueKey(a[option]) === valueKey(b[option]));
 }
 
-/** One secondary index: every key maps to the set of document ids (id keys) that carry it. */
+/**
+ * The keys a document gives an index, per prefix: `levels[i]` holds the keys of the first i+1 fields
+ * (a single-field index has one level; the last level is the full key).
+ */
+export type IndexKeys = string[][];
+
+/**
+ * Who holds a key: one id key (what a unique index and most keys have) or a set of them. A Set
+ * per key would cost ~100 bytes for every game in every index.
+ */
+type Holders = string | Set<string>;
+
+function holdersHave(holders: Holders | undefined, idKey: string): boolean {
+  if (holders === undefined) return false;
+  return typeof holders === 'string' ? holders === idKey : holders.has(idKey);
+}
+
+function addHolder(map: Map<string, Holders>, key: string, idKey: string): void {
+  const holders = map.get(key);
+  if (holders === undefined) map.set(key, idKey);
+  else if (typeof holders === 'string') {
+    if (holders !== idKey) map.set(key, new Set([holders, idKey]));
+  } else holders.add(idKey);
+}
+
+function removeHolder(map: Map<string, Holders>, key: string, idKey: string): void {
+  const holders = map.get(key);
+  if (holders === undefined) return;
+  if (typeof holders === 'string') {
+    if (holders === idKey) map.delete(key);
+    return;
+  }
+  holders.delete(idKey);
+  if (holders.size === 1) map.set(key, holders.values().next().value as string);
+  else if (holders.size === 0) map.delete(key);
+}
+
+function forEachHolder(holders: Holders | undefined, visit: (idKey: string) => void): void {
+  if (holders === undefined) return;
+  if (typeof holders === 'string') visit(holders);
+  else for (const idKey of holders) visit(idKey);
+}
+
+/** The key of the first `length` values of a combination: single values keep their own key. */
+function comboKey(combo: unknown[], length: number): string {
+  return length === 1 ? valueKey(combo[0]) : valueKey(combo.slice(0, length));
+}
+
+/**
+ * One secondary index: for every prefix of its fields, each key maps to the documents (id keys) that
+ * carry it, so a query pinning only `gameId` of `{ gameId, eventId }` is still an index lookup.
+ */
 export class Index {
   readonly spec: IndexSpec;
   readonly fields: string[];
-  private readonly entries = new Map<string, Set<string>>();
+  private readonly levels: Array<Map<string, Holders>>;
   private readonly partial: Matcher | undefined;
+  /** Every field is a plain top-level name (no dotted path into arrays or subdocuments). */
+  private readonly topLevel: boolean;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
     this.fields = Object.keys(spec.key);
+    this.topLevel = this.fields.every((field) => !field.includes('.'));
+    this.levels = this.fields.map(() => new Map<string, Holders>());
     this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : undefined;
   }
 
@@ -73,9 +128,12 @@ export class Index {
     return this.spec.unique === true;
   }
 
-  /** Usable for an equality lookup on `field` (a partial index may not hold every match). */
-  canLookUp(field: string): boolean {
-    return !this.partial && this.fields.length === 1 && this.fields[0] === field;
+  /**
+   * Usable for equality lookups: a partial index may not hold every match, and a collation index
+   * compares strings in a way its keys do not.
+   */
+  get canLookUp(): boolean {
+    return !this.partial && this.spec['collation'] === undefined;
   }
 
   /**
@@ -88,7 +146,30 @@ export class Index {
   }
 
   /** The index keys a document produces; none when sparse/partial exclude it. */
-  keysOf(doc: Document): string[] {
+  keysOf(doc: Document): IndexKeys {
+    return this.scalarKeysOf(doc) ?? this.generalKeysOf(doc);
+  }
+
+  /**
+   * The common case without the general machinery (it ran for every index of every document at
+   * start-up): top-level fields holding single values, one key per level. Undefined otherwise.
+   */
+  private scalarKeysOf(doc: Document): IndexKeys | undefined {
+    if (this.partial || !this.topLevel) return undefined;
+    const values: unknown[] = [];
+    let allMissing = true;
+    for (const field of this.fields) {
+      const own = Object.prototype.hasOwnProperty.call(doc, field);
+      const value: unknown = own ? doc[field] : undefined;
+      if (typeof value === 'object' && value !== null && !(value instanceof Date) && typeof (value as { _bsontype?: unknown })._bsontype !== 'string') return undefined;
+      if (own) allMissing = false;
+      values.push(value === undefined ? null : value);
+    }
+    if (this.spec.sparse && allMissing) return [];
+    return this.fields.map((_, i) => [comboKey(values, i + 1)]);
+  }
+
+  private generalKeysOf(doc: Document): IndexKeys {
     if (this.partial && !this.partial.test(doc)) return [];
     const perField = this.fields.map((field) => pathValues(doc, field));
     if (this.spec.sparse && perField.every((values) => values.every((v) => v === MISSING))) return [];
@@ -99,43 +180,46 @@ export class Index {
       for (const combo of combos) for (const v of values) next.push([...combo, v === MISSING ? null : v]);
       combos = next;
     }
-    const keys = new Set(combos.map((combo) => (combo.length === 1 ? valueKey(combo[0]) : valueKey(combo))));
-    return [...keys];
+    return this.fields.map((_, i) => [...new Set(combos.map((combo) => comboKey(combo, i + 1)))]);
   }
 
-  lookUp(value: unknown): Set<string> | undefined {
-    return this.entries.get(valueKey(value));
+  /** Documents whose first `values.length` indexed fields equal `values`. */
+  lookUp(values: unknown[], visit: (idKey: string) => void): void {
+    const level = this.levels[values.length - 1];
+    if (level) forEachHolder(level.get(comboKey(values, values.length)), visit);
   }
 
-  /** The first key of `keys` already held by another document, if any. */
-  findConflict(keys: string[], idKey: string): string | undefined {
+  /** Every full key with its holders (the TTL monitor reads dates from the keys without decoding documents). */
+  forEachKey(visit: (key: string, idKey: string) => void): void {
+    const full = this.levels[this.levels.length - 1];
+    if (!full) return;
+    for (const [key, holders] of full) forEachHolder(holders, (idKey) => visit(key, idKey));
+  }
+
+  /** The first full key of `keys` already held by another document, if any. */
+  findConflict(keys: IndexKeys, idKey: string): string | undefined {
     if (!this.isUnique) return undefined;
-    for (const key of keys) {
-      const holders = this.entries.get(key);
-      if (holders && [...holders].some((holder) => holder !== idKey)) return key;
+    const full = this.levels[this.levels.length - 1] as Map<string, Holders>;
+    for (const key of keys[keys.length - 1] ?? []) {
+      const holders = full.get(key);
+      if (holders === undefined || (typeof holders === 'string' ? holders === idKey : holders.size === 1 && holdersHave(holders, idKey))) continue;
+      return key;
     }
     return undefined;
   }
 
-  add(keys: string[], idKey: string): void {
-    for (const key of keys) {
-      let holders = this.entries.get(key);
-      if (!holders) this.entries.set(key, (holders = new Set()));
-      holders.add(idKey);
-    }
+  add(keys: IndexKeys, idKey: string): void {
+    keys.forEach((levelKeys, i) => {
+      const level = this.levels[i] as Map<string, Holders>;
+      for (const key of levelKeys) addHolder(level, key, idKey);
+    });
   }
 
-  remove(keys: string[], idKey: string): void {
-    for (const key of keys) {
-      const holders = this.entries.get(key);
-      if (!holders) continue;
-      holders.delete(idKey);
-      if (holders.size === 0) this.entries.delete(key);
-    }
-  }
-
-  clear(): void {
-    this.entries.clear();
+  remove(keys: IndexKeys, idKey: string): void {
+    keys.forEach((levelKeys, i) => {
+      const level = this.levels[i] as Map<string, Holders>;
+      for (const key of levelKeys) removeHolder(level, key, idKey);
+    });
   }
 }
 

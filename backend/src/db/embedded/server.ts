@@ -1,7 +1,7 @@
 // The TCP side: frames bytes into messages, runs each command, journals its changes, replies. Never crashes on input.
 import net from 'node:net';
 import type { Document } from 'bson';
-import type { Change } from './changes';
+import type { ChangeBatch } from './storage';
 import type { CommandContext, ServerInfo } from './commands/context';
 import { executeCommand } from './commands';
 import type { CursorRegistry } from './cursors';
@@ -13,8 +13,10 @@ import type { Request } from './wire';
 export interface ServerDeps {
   store: Store;
   cursors: CursorRegistry;
-  /** Makes a command's changes durable before its reply leaves; throws when it cannot. */
-  commit(changes: Change[]): void;
+  /** Makes a command's changes durable before its reply leaves; throws (having taken them back) when it cannot. */
+  commit(batch: ChangeBatch): void;
+  /** Why writes cannot be stored right now (full disk, read-only directory), if they cannot. */
+  storageError(): string | undefined;
 }
 
 /** Accumulates socket chunks and hands out whole frames, copying each byte about once. */
@@ -54,7 +56,7 @@ export class WireServer {
 
   constructor(deps: ServerDeps, host: string) {
     this.deps = deps;
-    this.info = { startedAt: new Date(), host, port: 0, connections: () => this.sockets.size };
+    this.info = { startedAt: new Date(), host, port: 0, connections: () => this.sockets.size, storageError: deps.storageError };
     this.server = net.createServer((socket) => this.accept(socket));
     // A listening-socket error after start-up must not take the app down with it.
     this.server.on('error', () => undefined);
@@ -139,18 +141,20 @@ export class WireServer {
     if (!request.moreToCome) socket.write(this.encodeSafely((doc) => encodeMsg(header.requestId, doc), reply));
   }
 
-  /** Runs a command and journals whatever it changed (even if it then failed partway) before replying. */
+  /**
+   * Runs a command and journals whatever it changed (even if it then failed partway) before replying;
+   * when the journal refuses, the changes are gone from memory too and the reply is an error.
+   */
   private run(command: Document, db: string, connectionId: number): Document {
     const ctx: CommandContext = { store: this.deps.store, cursors: this.deps.cursors, server: this.info, connectionId, db };
     const reply = executeCommand(command, ctx);
-    const changes = this.deps.store.takeChanges();
-    if (changes.length === 0) return reply;
+    const batch = this.deps.store.takeChanges();
+    if (batch.changes.length === 0) return reply;
     try {
-      this.deps.commit(changes);
+      this.deps.commit(batch);
       return reply;
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      return errorReply(new CommandError('InternalError', `the write was applied in memory but could not be journaled: ${message}`));
+      return errorReply(err);
     }
   }
 

@@ -4,11 +4,10 @@ import type { Document } from 'bson';
 import type { Change } from './changes';
 import { CommandError } from './errors';
 import { isPlainObject } from './documents';
+import { decodeDocument, encodeDocument, readTopLevelFields } from './codec';
 import { duplicateKeyError, ID_INDEX_SPEC, Index, sameIndexOptions, sameKeyPattern } from './indexes';
-import type { IndexSpec } from './indexes';
+import type { IndexKeys, IndexSpec } from './indexes';
 import { valueKey } from './valueKeys';
-
-type Recorder = (change: Change) => void;
 
 /** Scalars an equality lookup can use an index for (anything else needs a scan to match MongoDB's semantics). */
 function isIndexableScalar(value: unknown): boolean {
@@ -31,14 +30,33 @@ function equalityValues(filter: Document, field: string): unknown[] | undefined 
   return undefined;
 }
 
+/** Undoes one recorded change in memory (a write whose journal append failed is taken back). */
+type Undo = () => void;
+type Recorder = (change: Change, undo: Undo) => void;
+
+/** At most this many index keys from `$in` combinations before a query falls back to a scan. */
+const MAX_LOOKUP_KEYS = 1000;
+
+/** The documents a compaction writes: a consistent view taken at one instant (the bytes never change). */
+export interface CollectionView {
+  db: string;
+  name: string;
+  options: Document;
+  indexes: IndexSpec[];
+  docs: Uint8Array[];
+}
+
 export class Collection {
   readonly dbName: string;
   name: string;
   readonly options: Document;
   readonly uuid = new UUID();
-  private readonly docs = new Map<string, Document>();
+  private readonly docs = new Map<string, Uint8Array>();
   private readonly indexes = new Map<string, Index>();
   private readonly record: Recorder;
+  private bytes = 0;
+  /** What restoreBytes reads of each document (null: decode it whole); reset whenever indexes change. */
+  private restoreFields: Set<string> | null | undefined;
 
   constructor(dbName: string, name: string, options: Document, record: Recorder) {
     this.dbName = dbName;
@@ -55,37 +73,73 @@ export class Collection {
     return this.docs.size;
   }
 
-  /** Documents in insertion order. Stored documents are never mutated, so callers may hold them. */
+  /** The BSON size of every document. */
+  get dataSize(): number {
+    return this.bytes;
+  }
+
+  /** Documents in insertion order, decoded: callers own what they get. */
   all(): Document[] {
-    return [...this.docs.values()];
+    const out: Document[] = [];
+    for (const bytes of this.docs.values()) out.push(decodeDocument(bytes));
+    return out;
+  }
+
+  view(): CollectionView {
+    return { db: this.dbName, name: this.name, options: this.options, indexes: this.indexSpecs().slice(1), docs: [...this.docs.values()] };
   }
 
   /**
-   * The documents that may match `filter`: one by `_id`, a few through a single-field index,
-   * otherwise all of them. Callers still apply the full filter.
+   * The documents that may match `filter`: by `_id`, through the index pinning the most leading
+   * fields by equality, as the union of indexed `$or` branches, otherwise all of them.
+   * Callers still apply the full filter.
    */
   candidates(filter: Document | undefined): Document[] {
-    if (!filter) return this.all();
-    const ids = equalityValues(filter, '_id');
-    if (ids) return this.byIdKeys(new Set(ids.map(valueKey)));
-    for (const field of Object.keys(filter)) {
-      if (field.startsWith('$')) continue;
-      const values = equalityValues(filter, field);
-      if (!values) continue;
-      const index = [...this.indexes.values()].find((ix) => ix.canLookUp(field));
-      if (!index) continue;
-      const idKeys = new Set<string>();
-      for (const value of values) for (const idKey of index.lookUp(value) ?? []) idKeys.add(idKey);
-      return this.byIdKeys(idKeys);
-    }
-    return this.all();
+    const idKeys = filter ? this.candidateIds(filter) : undefined;
+    return idKeys ? this.byIdKeys(idKeys) : this.all();
   }
 
-  private byIdKeys(idKeys: Set<string>): Document[] {
+  /** The id keys an index lookup gives for `filter`; undefined when only a scan can answer it. */
+  private candidateIds(filter: Document): Set<string> | undefined {
+    const ids = equalityValues(filter, '_id');
+    if (ids) return new Set(ids.map(valueKey));
+    let best: { index: Index; pinned: unknown[][] } | undefined;
+    for (const index of this.indexes.values()) {
+      if (!index.canLookUp) continue;
+      const pinned: unknown[][] = [];
+      for (const field of index.fields) {
+        const values = equalityValues(filter, field);
+        if (!values) break;
+        pinned.push(values);
+      }
+      if (pinned.length === 0) continue;
+      const better = !best || pinned.length > best.pinned.length || (pinned.length === best.pinned.length && index.isUnique && !best.index.isUnique);
+      if (better) best = { index, pinned };
+    }
+    if (best) {
+      const combos = cartesian(best.pinned);
+      if (combos) {
+        const idKeys = new Set<string>();
+        for (const combo of combos) best.index.lookUp(combo, (idKey) => idKeys.add(idKey));
+        return idKeys;
+      }
+    }
+    const branches: unknown = filter['$or'];
+    if (!Array.isArray(branches) || branches.length === 0 || !branches.every(isPlainObject)) return undefined;
+    const union = new Set<string>();
+    for (const branch of branches) {
+      const branchIds = this.candidateIds(branch);
+      if (!branchIds) return undefined;
+      for (const idKey of branchIds) union.add(idKey);
+    }
+    return union;
+  }
+
+  private byIdKeys(idKeys: Iterable<string>): Document[] {
     const docs: Document[] = [];
     for (const idKey of idKeys) {
-      const doc = this.docs.get(idKey);
-      if (doc) docs.push(doc);
+      const bytes = this.docs.get(idKey);
+      if (bytes) docs.push(decodeDocument(bytes));
     }
     return docs;
   }
@@ -94,8 +148,13 @@ export class Collection {
     return [ID_INDEX_SPEC, ...[...this.indexes.values()].map((ix) => ix.spec)];
   }
 
-  ttlIndexes(): IndexSpec[] {
-    return [...this.indexes.values()].map((ix) => ix.spec).filter((spec) => typeof spec.expireAfterSeconds === 'number');
+  ttlIndexes(): Index[] {
+    return [...this.indexes.values()].filter((ix) => typeof ix.spec.expireAfterSeconds === 'number');
+  }
+
+  /** The documents with these id keys, decoded (the ones still present). */
+  documents(idKeys: Iterable<string>): Document[] {
+    return this.byIdKeys(idKeys);
   }
 
   /** Inserts a new document (which must carry `_id`), enforcing `_id` and unique indexes. */
@@ -103,38 +162,49 @@ export class Collection {
     const idKey = valueKey(doc['_id']);
     if (this.docs.has(idKey)) throw duplicateKeyError(this.ns, ID_INDEX_SPEC, doc);
     const keysByIndex = this.checkedKeys(doc, idKey);
-    for (const [index, keys] of keysByIndex) index.add(keys, idKey);
-    this.docs.set(idKey, doc);
-    this.record({ op: 'put', db: this.dbName, coll: this.name, doc });
+    const bytes = encodeDocument(doc);
+    this.setDoc(idKey, bytes, keysByIndex, undefined);
+    this.record({ op: 'put', db: this.dbName, coll: this.name, doc }, () => this.setDoc(idKey, undefined, undefined, keysByIndex));
   }
 
   /** Swaps a stored document for its next version (same `_id`), enforcing unique indexes. */
   replace(current: Document, next: Document): void {
     const idKey = valueKey(current['_id']);
+    const before = this.docs.get(idKey);
     // Indexes over untouched fields keep their entries (a move rewrites a few fields of a game).
     const moved = [...this.indexes.values()].filter((index) => !index.sameKeysFor(current, next));
-    const keysByIndex = this.checkedKeys(next, idKey, moved);
-    for (const [index, keys] of keysByIndex) {
-      index.remove(index.keysOf(current), idKey);
-      index.add(keys, idKey);
-    }
-    this.docs.set(idKey, next);
-    this.record({ op: 'put', db: this.dbName, coll: this.name, doc: next });
+    const added = this.checkedKeys(next, idKey, moved);
+    const removed = new Map<Index, IndexKeys>(moved.map((index) => [index, index.keysOf(current)]));
+    const bytes = encodeDocument(next);
+    this.setDoc(idKey, bytes, added, removed);
+    this.record({ op: 'put', db: this.dbName, coll: this.name, doc: next }, () => this.setDoc(idKey, before, removed, added));
   }
 
   /** Deletes a document; false when it was already gone. */
   remove(doc: Document): boolean {
     const idKey = valueKey(doc['_id']);
-    const stored = this.docs.get(idKey);
-    if (!stored) return false;
-    for (const index of this.indexes.values()) index.remove(index.keysOf(stored), idKey);
-    this.docs.delete(idKey);
-    this.record({ op: 'delete', db: this.dbName, coll: this.name, id: doc['_id'] });
+    const bytes = this.docs.get(idKey);
+    if (!bytes) return false;
+    const stored = decodeDocument(bytes);
+    const keysByIndex = new Map<Index, IndexKeys>([...this.indexes.values()].map((index) => [index, index.keysOf(stored)]));
+    this.setDoc(idKey, undefined, undefined, keysByIndex);
+    this.record({ op: 'delete', db: this.dbName, coll: this.name, id: doc['_id'] }, () => this.setDoc(idKey, bytes, keysByIndex, undefined));
     return true;
   }
 
-  private checkedKeys(doc: Document, idKey: string, indexes: Iterable<Index> = this.indexes.values()): Map<Index, string[]> {
-    const keysByIndex = new Map<Index, string[]>();
+  /** The one place documents and index entries change: remove old keys, add new ones, store or drop the bytes. */
+  private setDoc(idKey: string, bytes: Uint8Array | undefined, add: Map<Index, IndexKeys> | undefined, remove: Map<Index, IndexKeys> | undefined): void {
+    if (remove) for (const [index, keys] of remove) index.remove(keys, idKey);
+    if (add) for (const [index, keys] of add) index.add(keys, idKey);
+    this.bytes -= this.docs.get(idKey)?.length ?? 0;
+    if (bytes) {
+      this.docs.set(idKey, bytes);
+      this.bytes += bytes.length;
+    } else this.docs.delete(idKey);
+  }
+
+  private checkedKeys(doc: Document, idKey: string, indexes: Iterable<Index> = this.indexes.values()): Map<Index, IndexKeys> {
+    const keysByIndex = new Map<Index, IndexKeys>();
     for (const index of indexes) {
       const keys = index.keysOf(doc);
       if (index.findConflict(keys, idKey) !== undefined) throw duplicateKeyError(this.ns, index.spec, doc);
@@ -165,7 +235,8 @@ export class Collection {
       }
     }
     const index = new Index(spec);
-    for (const [idKey, doc] of this.docs) {
+    for (const [idKey, bytes] of this.docs) {
+      const doc = decodeDocument(bytes);
       const keys = index.keysOf(doc);
       if (index.findConflict(keys, idKey) !== undefined) {
         const dup = duplicateKeyError(this.ns, spec, doc);
@@ -173,14 +244,16 @@ export class Collection {
       }
       index.add(keys, idKey);
     }
-    this.indexes.set(spec.name, index);
-    this.record({ op: 'createIndex', db: this.dbName, coll: this.name, spec });
+    this.setIndex(spec.name, index);
+    this.record({ op: 'createIndex', db: this.dbName, coll: this.name, spec }, () => this.setIndex(spec.name, undefined));
     return true;
   }
 
   dropIndex(name: string): boolean {
-    if (!this.indexes.delete(name)) return false;
-    this.record({ op: 'dropIndex', db: this.dbName, coll: this.name, name });
+    const index = this.indexes.get(name);
+    if (!index) return false;
+    this.setIndex(name, undefined);
+    this.record({ op: 'dropIndex', db: this.dbName, coll: this.name, name }, () => this.setIndex(name, index));
     return true;
   }
 
@@ -190,32 +263,80 @@ export class Collection {
 
   // Replay: the journal holds only changes that were valid when made, so no checks and no recording.
   restorePut(doc: Document): void {
+    this.restoreBytes(encodeDocument(doc), doc);
+  }
+
+  /**
+   * The fields indexes read, when all are top-level and no index is partial (its filter may read any
+   * field): then start-up reads just those from each document's bytes instead of decoding it.
+   */
+  private indexedFields(): Set<string> | undefined {
+    const fields = new Set<string>(['_id']);
+    for (const index of this.indexes.values()) {
+      if (index.spec.partialFilterExpression) return undefined;
+      for (const field of index.fields) {
+        if (field.includes('.')) return undefined;
+        fields.add(field);
+      }
+    }
+    return fields;
+  }
+
+  /** Loads stored bytes (a snapshot entry); `decoded` saves decoding when the caller has the document. */
+  restoreBytes(bytes: Uint8Array, decoded?: Document): void {
+    const fields = decoded ? undefined : (this.restoreFields ??= this.indexedFields() ?? null);
+    const doc = decoded ?? (fields && readTopLevelFields(bytes, fields)) ?? decodeDocument(bytes);
     const idKey = valueKey(doc['_id']);
     const current = this.docs.get(idKey);
+    const currentDoc = current && this.indexes.size ? decodeDocument(current) : undefined;
+    const add = new Map<Index, IndexKeys>();
+    const remove = new Map<Index, IndexKeys>();
     for (const index of this.indexes.values()) {
-      if (current) index.remove(index.keysOf(current), idKey);
-      index.add(index.keysOf(doc), idKey);
+      if (currentDoc) remove.set(index, index.keysOf(currentDoc));
+      add.set(index, index.keysOf(doc));
     }
-    this.docs.set(idKey, doc);
+    this.setDoc(idKey, bytes, add, remove);
   }
 
   restoreDelete(id: unknown): void {
     const idKey = valueKey(id);
     const current = this.docs.get(idKey);
     if (!current) return;
-    for (const index of this.indexes.values()) index.remove(index.keysOf(current), idKey);
-    this.docs.delete(idKey);
+    const doc = decodeDocument(current);
+    this.setDoc(idKey, undefined, undefined, new Map([...this.indexes.values()].map((index) => [index, index.keysOf(doc)])));
   }
 
   restoreIndex(spec: IndexSpec): void {
     const index = new Index(spec);
-    for (const [idKey, doc] of this.docs) index.add(index.keysOf(doc), idKey);
-    this.indexes.set(spec.name, index);
+    for (const [idKey, bytes] of this.docs) index.add(index.keysOf(decodeDocument(bytes)), idKey);
+    this.setIndex(spec.name, index);
   }
 
   restoreDropIndex(name: string): void {
-    this.indexes.delete(name);
+    this.setIndex(name, undefined);
   }
+
+  private setIndex(name: string, index: Index | undefined): void {
+    if (index) this.indexes.set(name, index);
+    else this.indexes.delete(name);
+    this.restoreFields = undefined;
+  }
+
+  /** Rebuilds this collection's contents into `target` (a rename), sharing the immutable bytes. */
+  copyInto(target: Collection): void {
+    for (const spec of this.indexSpecs().slice(1)) target.restoreIndex(spec);
+    for (const bytes of this.docs.values()) target.restoreBytes(bytes);
+  }
+}
+
+/** Every combination of the pinned values, or undefined when there are too many to look up. */
+function cartesian(pinned: unknown[][]): unknown[][] | undefined {
+  let combos: unknown[][] = [[]];
+  for (const values of pinned) {
+    if (combos.length * values.length > MAX_LOOKUP_KEYS) return undefined;
+    combos = combos.flatMap((combo) => values.map((value) => [...combo, value]));
+  }
+  return combos;
 }
 
 const INVALID_DB_CHARS = /[/\\. "$\0]/;
@@ -228,19 +349,36 @@ export function assertValidNamespace(db: string, coll?: string): void {
   }
 }
 
+/** One command's changes and the way to take them back if they cannot be journaled. */
+export interface ChangeBatch {
+  changes: Change[];
+  /** Restores memory to what it was before these changes (newest first). */
+  rollback(): void;
+}
+
 export class Store {
   private readonly dbs = new Map<string, Map<string, Collection>>();
   private pending: Change[] = [];
+  private undos: Undo[] = [];
   private recording = true;
-  private readonly record: Recorder = (change) => {
-    if (this.recording) this.pending.push(change);
+  private readonly record: Recorder = (change, undo) => {
+    if (!this.recording) return;
+    this.pending.push(change);
+    this.undos.push(undo);
   };
 
   /** The changes made since the last call; the dispatcher journals them before replying. */
-  takeChanges(): Change[] {
+  takeChanges(): ChangeBatch {
     const changes = this.pending;
+    const undos = this.undos;
     this.pending = [];
-    return changes;
+    this.undos = [];
+    return {
+      changes,
+      rollback: () => {
+        for (let i = undos.length - 1; i >= 0; i--) (undos[i] as Undo)();
+      },
+    };
   }
 
   databaseNames(): string[] {
@@ -262,22 +400,32 @@ export class Store {
     return { coll: this.createCollection(db, name, {}), created: true };
   }
 
+  private attach(coll: Collection): void {
+    let colls = this.dbs.get(coll.dbName);
+    if (!colls) this.dbs.set(coll.dbName, (colls = new Map()));
+    colls.set(coll.name, coll);
+  }
+
+  private detach(db: string, name: string): void {
+    const colls = this.dbs.get(db);
+    colls?.delete(name);
+    if (colls?.size === 0) this.dbs.delete(db);
+  }
+
   createCollection(db: string, name: string, options: Document): Collection {
     assertValidNamespace(db, name);
     if (this.collection(db, name)) throw new CommandError('NamespaceExists', `Collection ${db}.${name} already exists.`);
-    let colls = this.dbs.get(db);
-    if (!colls) this.dbs.set(db, (colls = new Map()));
     const coll = new Collection(db, name, options, this.record);
-    colls.set(name, coll);
-    this.record({ op: 'createCollection', db, coll: name, options });
+    this.attach(coll);
+    this.record({ op: 'createCollection', db, coll: name, options }, () => this.detach(db, name));
     return coll;
   }
 
   dropCollection(db: string, name: string): boolean {
-    const colls = this.dbs.get(db);
-    if (!colls?.delete(name)) return false;
-    if (colls.size === 0) this.dbs.delete(db);
-    this.record({ op: 'dropCollection', db, coll: name });
+    const coll = this.collection(db, name);
+    if (!coll) return false;
+    this.detach(db, name);
+    this.record({ op: 'dropCollection', db, coll: name }, () => this.attach(coll));
     return true;
   }
 
@@ -287,21 +435,20 @@ export class Store {
     assertValidNamespace(toDb, toName);
     if (this.collection(toDb, toName)) throw new CommandError('NamespaceExists', `target namespace exists`);
     const target = new Collection(toDb, toName, coll.options, this.record);
-    this.withoutRecording(() => {
-      for (const spec of coll.indexSpecs().slice(1)) target.restoreIndex(spec);
-      for (const doc of coll.all()) target.restorePut(doc);
+    this.withoutRecording(() => coll.copyInto(target));
+    this.detach(db, name);
+    this.attach(target);
+    this.record({ op: 'renameCollection', db, coll: name, toDb, toColl: toName }, () => {
+      this.detach(toDb, toName);
+      this.attach(coll);
     });
-    this.dbs.get(db)?.delete(name);
-    if (this.dbs.get(db)?.size === 0) this.dbs.delete(db);
-    let colls = this.dbs.get(toDb);
-    if (!colls) this.dbs.set(toDb, (colls = new Map()));
-    colls.set(toName, target);
-    this.record({ op: 'renameCollection', db, coll: name, toDb, toColl: toName });
   }
 
   dropDatabase(db: string): boolean {
-    if (!this.dbs.delete(db)) return false;
-    this.record({ op: 'dropDatabase', db });
+    const colls = this.dbs.get(db);
+    if (!colls) return false;
+    this.dbs.delete(db);
+    this.record({ op: 'dropDatabase', db }, () => this.dbs.set(db, colls));
     return true;
   }
 
@@ -350,14 +497,22 @@ export class Store {
     });
   }
 
-  /** Everything needed to rebuild the store, as changes: what a snapshot holds. */
-  *snapshotChanges(): Generator<Change> {
-    for (const [db, colls] of this.dbs) {
-      for (const coll of colls.values()) {
-        yield { op: 'createCollection', db, coll: coll.name, options: coll.options };
-        for (const spec of coll.indexSpecs().slice(1)) yield { op: 'createIndex', db, coll: coll.name, spec };
-        for (const doc of coll.all()) yield { op: 'put', db, coll: coll.name, doc };
-      }
-    }
+  /** Loads one snapshot document's bytes into a collection (created by an earlier snapshot entry). */
+  restoreBytes(db: string, coll: string, bytes: Uint8Array): void {
+    this.withoutRecording(() => this.ensureCollection(db, coll).coll.restoreBytes(bytes));
+  }
+
+  /** The BSON size of every stored document. */
+  dataSize(): number {
+    let bytes = 0;
+    for (const colls of this.dbs.values()) for (const coll of colls.values()) bytes += coll.dataSize;
+    return bytes;
+  }
+
+  /** Every collection's bytes as they are now: cheap (references), and safe to write out while the store moves on. */
+  views(): CollectionView[] {
+    const out: CollectionView[] = [];
+    for (const colls of this.dbs.values()) for (const coll of colls.values()) out.push(coll.view());
+    return out;
   }
 }

@@ -1,33 +1,25 @@
 // The TTL monitor: periodically deletes documents whose indexed date plus expireAfterSeconds has passed.
 import type { Document } from 'bson';
-import { MISSING, pathValues } from './documents';
 import type { Collection, Store } from './storage';
 
-/** The earliest date at the path (MongoDB uses the lowest date of an array); undefined when none. */
-function earliestDate(doc: Document, field: string): number | undefined {
-  let earliest: number | undefined;
-  for (const value of pathValues(doc, field)) {
-    if (value === MISSING || !(value instanceof Date)) continue;
-    const time = value.getTime();
-    if (earliest === undefined || time < earliest) earliest = time;
-  }
-  return earliest;
-}
+/** valueKey's prefix for a Date: the key carries the time, so expiry needs no document decoded. */
+const DATE_KEY_PREFIX = 'd';
 
+/**
+ * Documents with a date at the indexed path older than the TTL. An array expires by its earliest
+ * date (as in MongoDB), which is the same as "any of its dates has expired".
+ */
 function expiredDocuments(coll: Collection, now: number): Document[] {
-  const expired: Document[] = [];
-  for (const spec of coll.ttlIndexes()) {
-    const fields = Object.keys(spec.key);
+  const expired = new Set<string>();
+  for (const index of coll.ttlIndexes()) {
     // Like MongoDB, only single-field indexes expire documents.
-    if (fields.length !== 1) continue;
-    const field = fields[0] as string;
-    const ttlMs = Number(spec.expireAfterSeconds) * 1000;
-    for (const doc of coll.all()) {
-      const date = earliestDate(doc, field);
-      if (date !== undefined && date + ttlMs <= now) expired.push(doc);
-    }
+    if (index.fields.length !== 1) continue;
+    const cutoff = now - Number(index.spec.expireAfterSeconds) * 1000;
+    index.forEachKey((key, idKey) => {
+      if (key.startsWith(DATE_KEY_PREFIX) && Number(key.slice(DATE_KEY_PREFIX.length)) <= cutoff) expired.add(idKey);
+    });
   }
-  return expired;
+  return expired.size ? coll.documents(expired) : [];
 }
 
 /** Deletes expired documents now; returns how many went. */

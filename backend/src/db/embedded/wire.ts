@@ -1,5 +1,6 @@
 // MongoDB wire protocol framing: header, OP_QUERY and OP_MSG requests, OP_REPLY and OP_MSG replies.
 import { deserialize, serialize } from 'bson';
+import { DESERIALIZE_OPTIONS } from './codec';
 import type { Document } from 'bson';
 
 export const OP_REPLY = 1;
@@ -45,7 +46,6 @@ export function readHeader(buf: Buffer): MessageHeader {
 }
 
 /** Commands keep numbers as JS numbers (Long only beyond 2^53), matching the driver's own defaults. */
-const DESERIALIZE_OPTIONS = { promoteLongs: true, promoteValues: true, promoteBuffers: false } as const;
 
 function readDocument(buf: Buffer, offset: number, end: number): { doc: Document; next: number } {
   if (offset + 5 > end) throw new WireError('truncated BSON document');

@@ -1,5 +1,4 @@
 // Namespace commands: create, drop, dropDatabase, renameCollection, listCollections, listDatabases, stats.
-import { calculateObjectSize } from 'bson';
 import type { Document } from 'bson';
 import { CommandError } from '../errors';
 import { ID_INDEX_SPEC } from '../indexes';
@@ -73,7 +72,7 @@ function listCollections(cmd: Document, ctx: CommandContext): Document {
 
 function dataSize(colls: Collection[]): number {
   let bytes = 0;
-  for (const coll of colls) for (const doc of coll.all()) bytes += calculateObjectSize(doc);
+  for (const coll of colls) bytes += coll.dataSize;
   return bytes;
 }
 

@@ -11,6 +11,8 @@ export interface ServerInfo {
   host: string;
   port: number;
   connections(): number;
+  /** Why writes cannot be stored right now, if they cannot (ping then fails, so readiness checks see it). */
+  storageError(): string | undefined;
 }
 
 export interface CommandContext {

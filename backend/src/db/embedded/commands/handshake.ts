@@ -78,7 +78,12 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   hello,
   isMaster: hello,
   ismaster: hello,
-  ping: () => ({ ok: 1 }),
+  // A server that cannot store writes is not ready: ping is what readiness checks send.
+  ping: (_cmd, ctx) => {
+    const storageError = ctx.server.storageError();
+    if (storageError) throw new CommandError('OutOfDiskSpace', storageError);
+    return { ok: 1 };
+  },
   buildInfo,
   buildinfo: buildInfo,
   serverStatus,

@@ -1,0 +1,165 @@
+// Snapshots: every collection's stored BSON bytes, written in chunks from a view taken at one instant
+// (so the database keeps serving while it is written) and read back at start-up without re-encoding.
+import fs from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'bson';
+import type { Document } from 'bson';
+import type { Change } from './changes';
+import { DESERIALIZE_OPTIONS, ownCopy } from './codec';
+import { fromJournalLine } from './ejson';
+import { fsyncDirectory, READ_CHUNK_BYTES, readLines } from './files';
+import type { IndexSpec } from './indexes';
+import type { CollectionView, Store } from './storage';
+
+export const SNAPSHOT_FILE = 'snapshot.bson';
+/** The format before snapshots were binary: still read, replaced by the first compaction. */
+export const LEGACY_SNAPSHOT_FILE = 'snapshot.ejsonl';
+const SNAPSHOT_FORMAT = 'gridable-embedded-snapshot';
+const SNAPSHOT_VERSION = 2;
+/** How much is gathered before each write; the database serves commands between writes. */
+const WRITE_CHUNK_BYTES = 1024 * 1024;
+
+/** Each record is one kind byte and one BSON document (which carries its own length). */
+const Kind = { header: 0x48, collection: 0x43, document: 0x44, end: 0x45 } as const;
+
+export interface LoadedSnapshot {
+  generation: unknown;
+  documents: number;
+  legacy: boolean;
+}
+
+function record(kind: number, body: Uint8Array): Uint8Array[] {
+  return [Uint8Array.of(kind), body];
+}
+
+async function writeFully(handle: fs.promises.FileHandle, data: Buffer): Promise<void> {
+  let offset = 0;
+  while (offset < data.length) offset += (await handle.write(data, offset, data.length - offset)).bytesWritten;
+}
+
+/**
+ * Writes `views` as the snapshot of `generation`: to a temp file, fsync'd, then renamed into place.
+ * The documents' bytes never change once stored, so the views stay exact while commands run.
+ */
+export async function writeSnapshot(dir: string, generation: string, views: CollectionView[]): Promise<void> {
+  const tmpPath = path.join(dir, `${SNAPSHOT_FILE}.tmp`);
+  const handle = await fs.promises.open(tmpPath, 'w');
+  try {
+    let parts: Uint8Array[] = [];
+    let size = 0;
+    const push = async (pieces: Uint8Array[]): Promise<void> => {
+      for (const piece of pieces) {
+        parts.push(piece);
+        size += piece.length;
+      }
+      if (size < WRITE_CHUNK_BYTES) return;
+      const chunk = Buffer.concat(parts, size);
+      parts = [];
+      size = 0;
+      await writeFully(handle, chunk);
+    };
+    let documents = 0;
+    await push(record(Kind.header, serialize({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, generation })));
+    for (const view of views) {
+      await push(record(Kind.collection, serialize({ db: view.db, coll: view.name, options: view.options, indexes: view.indexes })));
+      for (const bytes of view.docs) await push(record(Kind.document, bytes));
+      documents += view.docs.length;
+    }
+    parts.push(...record(Kind.end, serialize({ end: true, documents })));
+    await writeFully(handle, Buffer.concat(parts));
+    await handle.sync();
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    await fs.promises.rm(tmpPath, { force: true });
+    throw err;
+  }
+  await handle.close();
+  await fs.promises.rename(tmpPath, path.join(dir, SNAPSHOT_FILE));
+  fsyncDirectory(dir);
+}
+
+/** Loads the snapshot (binary, else legacy) into `store`; undefined when there is none. */
+export function loadSnapshot(dir: string, store: Store): LoadedSnapshot | undefined {
+  const file = path.join(dir, SNAPSHOT_FILE);
+  if (fs.existsSync(file)) return loadBinary(file, store);
+  const legacy = path.join(dir, LEGACY_SNAPSHOT_FILE);
+  if (fs.existsSync(legacy)) return loadLegacy(legacy, store);
+  return undefined;
+}
+
+function loadBinary(file: string, store: Store): LoadedSnapshot {
+  // Snapshots are written whole then renamed into place: any damage is real corruption, never a crash.
+  const corrupt = (why: string): Error => new Error(`embedded MongoDB snapshot ${file} ${why}`);
+  const fd = fs.openSync(file, 'r');
+  let header: Document | undefined;
+  let current: { db: string; coll: string } | undefined;
+  let ended = false;
+  let documents = 0;
+  try {
+    const chunk = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+    let pending: Buffer = Buffer.alloc(0);
+    for (;;) {
+      const read = fs.readSync(fd, chunk, 0, chunk.length, null);
+      if (read === 0) break;
+      const data = pending.length ? Buffer.concat([pending, chunk.subarray(0, read)]) : chunk.subarray(0, read);
+      let offset = 0;
+      while (data.length - offset >= 5) {
+        const kind = data[offset] as number;
+        const length = data.readInt32LE(offset + 1);
+        if (length < 5) throw corrupt(`has a record of invalid length ${length}`);
+        if (data.length - offset - 1 < length) break;
+        const body = data.subarray(offset + 1, offset + 1 + length);
+        offset += 1 + length;
+        if (ended) throw corrupt('has data after its end marker');
+        if (!header) {
+          header = kind === Kind.header ? deserialize(body, DESERIALIZE_OPTIONS) : undefined;
+          if (header?.['format'] !== SNAPSHOT_FORMAT) throw corrupt('is not an embedded MongoDB snapshot');
+          continue;
+        }
+        if (kind === Kind.document) {
+          if (!current) throw corrupt('has a document outside any collection');
+          store.restoreBytes(current.db, current.coll, ownCopy(body));
+          documents++;
+        } else if (kind === Kind.collection) {
+          const meta = deserialize(body, DESERIALIZE_OPTIONS);
+          current = { db: String(meta['db']), coll: String(meta['coll']) };
+          store.applyChange({ op: 'createCollection', db: current.db, coll: current.coll, options: meta['options'] as Document });
+          for (const spec of meta['indexes'] as IndexSpec[]) store.applyChange({ op: 'createIndex', db: current.db, coll: current.coll, spec });
+        } else if (kind === Kind.end) {
+          ended = true;
+        } else throw corrupt(`has an unknown record kind ${kind}`);
+      }
+      // The read chunk is reused: keep an own copy of an unfinished record.
+      pending = Buffer.from(data.subarray(offset));
+    }
+    if (pending.length) throw corrupt('is truncated');
+  } finally {
+    fs.closeSync(fd);
+  }
+  if (!header) throw corrupt('is empty');
+  if (!ended) throw corrupt('has no end marker');
+  return { generation: header['generation'], documents, legacy: false };
+}
+
+function loadLegacy(file: string, store: Store): LoadedSnapshot {
+  let header: Document | undefined;
+  let ended = false;
+  let documents = 0;
+  readLines(file, (line, isTail) => {
+    if (isTail) throw new Error(`embedded MongoDB snapshot ${file} is truncated`);
+    const entry = fromJournalLine(line);
+    if (!header) {
+      if (entry['format'] !== SNAPSHOT_FORMAT) throw new Error(`${file} is not an embedded MongoDB snapshot`);
+      header = entry;
+      return;
+    }
+    if (entry['end'] === true) {
+      ended = true;
+      return;
+    }
+    store.applyChange(entry as Change);
+    documents++;
+  });
+  if (header && !ended) throw new Error(`embedded MongoDB snapshot ${file} has no end marker`);
+  return { generation: header?.['generation'], documents, legacy: true };
+}

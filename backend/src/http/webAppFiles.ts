@@ -1,0 +1,140 @@
+// The built React app, held in memory with its precompressed twins (.br, .gz from the Vite build):
+// each request gets the smallest encoding it accepts, hashed assets are cached for a year,
+// everything else revalidates by ETag, and every other path gets index.html (client routing).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type express from 'express';
+import type { Logger } from '../logger';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
+interface WebFile {
+  type: string;
+  cacheControl: string;
+  variants: Partial<Record<Encoding, Variant>>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Vite names everything under assets/ by content hash: a changed file is a new URL, so it never needs revalidating. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and the unhashed files in public/ must pick up a new deploy at once: cache, but ask first. */
+const REVALIDATE = 'no-cache';
+const PRECOMPRESSED: ReadonlyArray<[Encoding, string]> = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+function listFiles(dir: string, base = dir): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(full, base));
+    else if (entry.isFile()) out.push(path.relative(base, full));
+  }
+  return out;
+}
+
+function variant(body: Buffer, encoding: Encoding): Variant {
+  const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
+  return { body, etag: `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"` };
+}
+
+/** Reads the build once: the whole app is a few hundred KB, and serving from memory skips a disk read and a stat per request. */
+export function loadWebApp(staticDir: string): Map<string, WebFile> {
+  const files = new Map<string, WebFile>();
+  const all = listFiles(staticDir);
+  const present = new Set(all);
+  for (const relative of all) {
+    if (PRECOMPRESSED.some(([, ext]) => relative.endsWith(ext) && present.has(relative.slice(0, -ext.length)))) continue;
+    const full = path.join(staticDir, relative);
+    const url = `/${relative.split(path.sep).join('/')}`;
+    const variants: WebFile['variants'] = { identity: variant(readFileSync(full), 'identity') };
+    for (const [encoding, ext] of PRECOMPRESSED) {
+      if (present.has(relative + ext) && statSync(full + ext).size > 0) variants[encoding] = variant(readFileSync(full + ext), encoding);
+    }
+    files.set(url, {
+      type: TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
+      cacheControl: url.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+      variants,
+    });
+  }
+  return files;
+}
+
+/** The acceptable codings of an Accept-Encoding header (q=0 refuses one; `*` accepts any). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && Number(q.slice(2)) === 0) continue;
+    accepted.add(name);
+  }
+  return accepted;
+}
+
+export function chooseVariant(file: WebFile, acceptEncoding: string | undefined): [Encoding, Variant] {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const [encoding] of PRECOMPRESSED) {
+    const found = file.variants[encoding];
+    if (found && (accepted.has(encoding) || accepted.has('*'))) return [encoding, found];
+  }
+  return ['identity', file.variants.identity as Variant];
+}
+
+function send(req: express.Request, res: express.Response, file: WebFile): void {
+  const [encoding, chosen] = chooseVariant(file, req.headers['accept-encoding']);
+  res.setHeader('Content-Type', file.type);
+  res.setHeader('Cache-Control', file.cacheControl);
+  res.setHeader('ETag', chosen.etag);
+  if (Object.keys(file.variants).length > 1) res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === chosen.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Length', String(chosen.body.length));
+  if (req.method === 'HEAD') res.end();
+  else res.end(chosen.body);
+}
+
+export function serveWebApp(app: express.Express, staticDir: string, log: Logger): void {
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
+    log.warn('web app not built; serving the API only', { staticDir });
+    return;
+  }
+  const files = loadWebApp(staticDir);
+  const indexHtml = files.get('/index.html') as WebFile;
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const file = files.get(req.path);
+    if (file) return send(req, res, file);
+    // A hashed asset that is not in this build (an old tab after a deploy) is a 404, not the app's HTML.
+    if (req.path.startsWith('/assets/')) return next();
+    send(req, res, indexHtml);
+  });
+}

@@ -1,0 +1,102 @@
+// The built web app over HTTP: precompressed bytes by Accept-Encoding, year-long caching for hashed
+// assets, ETag revalidation for index.html, client routes get the app, missing assets a 404.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createLogger } from '../../src/logger';
+import { listen, type Listening } from '../support/appServer';
+
+let server: Listening;
+let dir: string;
+const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
+const html = `<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body>${'<!-- padding -->'.repeat(80)}</body></html>`;
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function get(url: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gridable-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  fs.writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), script);
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the Vite build's precompress step leaves beside each text file.
+  for (const file of ['index.html', 'assets/index-AbC123.js']) {
+    const raw = fs.readFileSync(path.join(dir, file));
+    fs.writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(raw));
+    fs.writeFileSync(path.join(dir, `${file}.gz`), gzipSync(raw));
+  }
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: dir });
+  server = await listen(buildApp({ config, log: createLogger('silent') }));
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('web app files', () => {
+  it('sends Brotli to a browser that accepts it, gzip to one that accepts only gzip, plain bytes otherwise', async () => {
+    const url = `${server.url}/assets/index-AbC123.js`;
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.body.length).toBeLessThan(script.length / 3);
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+
+    const refused = await get(url, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toBe(script);
+    expect(refused.headers['content-type']).toMatch(/^text\/javascript/);
+  });
+
+  it('caches hashed assets for a year as immutable and makes index.html revalidate by ETag', async () => {
+    const asset = await get(`${server.url}/assets/index-AbC123.js`);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const page = await get(`${server.url}/`, { 'accept-encoding': 'br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.body).toString()).toBe(html);
+    const etag = page.headers['etag'] as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get(`${server.url}/`, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // A different encoding is a different representation: its ETag does not match.
+    expect((await get(`${server.url}/`, { 'if-none-match': etag })).status).toBe(200);
+  });
+
+  it('answers client routes with the app and an asset missing from this build with 404', async () => {
+    const route = await get(`${server.url}/game/ABCDE`);
+    expect(route.status).toBe(200);
+    expect(route.body.toString()).toBe(html);
+    expect((await get(`${server.url}/assets/index-Old999.js`)).status).toBe(404);
+    const icon = await get(`${server.url}/favicon.svg`);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+// Vite build step: Brotli and gzip twins (best levels) of every text file in the build, so the server
+// and nginx send them as they are instead of compressing on each request (or not at all).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+/** Below this a compressed response saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+export function precompressAssets(outDir: string): void {
+  for (const file of listFiles(outDir)) {
+    if (!TEXT.test(file)) continue;
+    const raw = readFileSync(file);
+    if (raw.length < MIN_BYTES) continue;
+    const br = brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
+    const gz = gzipSync(raw, { level: 9 });
+    // A twin that is not smaller would only cost the client bytes.
+    if (br.length < raw.length) writeFileSync(`${file}.br`, br);
+    if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+  }
+}
+
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'gridable-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressAssets(outDir);
+    },
+  };
+}

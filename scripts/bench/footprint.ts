@@ -1,0 +1,218 @@
+// `npm run bench:footprint`: what a small deployment on the embedded database holds per completed game.
+// Plays N whole friend games over REST against the built server with a fresh DATA_DIR, then prints
+//   footprint: <n> games, rss <MiB> MiB (<KiB> KiB/game), disk <MiB> MiB (<KiB> KiB/game), replay p99 <ms> ms, restart <s> s
+// rss is the server's resident memory after the games; KiB/game is its growth over the idle server's.
+// disk is DATA_DIR after a clean stop. replay is SSE Last-Event-ID catch-up, request to first replayed
+// event. restart is spawn to listening (/healthz answering) on the same DATA_DIR.
+// `--restart-games 100000` then grows the directory to that many games by direct insert (clones of the
+// games just played, every collection in the same proportion) and times a restart over it.
+//   npm run bench:footprint -- --games 5000 --concurrency 32 --restart-games 100000
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { chooserForRound, TOTAL_ROUNDS } from '@gridable/common';
+import { MongoClient, ObjectId, type Document } from 'mongodb';
+import { startEmbeddedMongo } from '../../backend/src/db/embedded';
+import { clientIp, inPool, optionValue } from './support/cli';
+import { makePlan, seededRandom } from './support/gamePlan';
+import { sampleProcess } from './support/procStats';
+import { startServerProcess, type ServerProcess } from './support/serverProcess';
+import { percentile } from './support/stats';
+
+const MiB = 2 ** 20;
+const KiB = 2 ** 10;
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 256 });
+let ipCounter = 2_000_000;
+
+async function post(url: string, body: unknown, ip: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function must(what: string, pending: Promise<{ status: number; body: Record<string, unknown> }>, want = 200): Promise<Record<string, unknown>> {
+  const { status, body } = await pending;
+  if (status !== want) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** One whole friend game over REST, both seats, every round; returns its id. */
+async function playGame(url: string, seed: number): Promise<string> {
+  const plan = makePlan(seed);
+  const ip = clientIp(++ipCounter);
+  const created = await must('create', post(`${url}/api/games`, {}, ip), 201);
+  const gameId = String(created['gameId']);
+  const seats = ([1, 2] as const).map((seat) => ({ seat, clientId: `fp-${seat}-${seed}`, playerUUID: crypto.randomUUID(), ip: clientIp(++ipCounter) }));
+  for (const s of seats) {
+    await must('join', post(`${url}/api/games/${gameId}/join`, { clientId: s.clientId, playerUUID: s.playerUUID, requestedPlayerId: s.seat }, s.ip));
+  }
+  const base = `${url}/api/games/${gameId}`;
+  for (let round = 1; round <= TOTAL_ROUNDS; round++) {
+    const chooser = seats[chooserForRound(round) - 1] as (typeof seats)[number];
+    await must(`round ${round} letter`, post(`${base}/letter`, { letter: plan.letters[round - 1], clientId: chooser.clientId }, chooser.ip));
+    if (round === TOTAL_ROUNDS) break;
+    for (const s of seats) {
+      await must(`round ${round} placement`, post(`${base}/placement`, { playerId: s.seat, cellIndex: plan.cells[s.seat][round - 1], clientId: s.clientId }, s.ip));
+    }
+  }
+  return gameId;
+}
+
+/** Milliseconds from sending an SSE request with Last-Event-ID to receiving the first replayed event (or the sync that replaces it). */
+function replayOnce(url: string, gameId: string, lastEventId: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.get(`${url}/api/events?gameId=${gameId}`, { agent: keepAlive, headers: { 'last-event-id': String(lastEventId), accept: 'text/event-stream' } }, (res) => {
+      let buffered = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffered += chunk;
+        for (const line of buffered.split('\n')) {
+          if (!line.startsWith('data:') || line.includes('"CONNECTION_ESTABLISHED"')) continue;
+          const took = performance.now() - started;
+          req.destroy();
+          resolve(took);
+          return;
+        }
+      });
+    });
+    req.on('error', (err) => {
+      if (!req.destroyed) reject(err);
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`replay of ${gameId} timed out`)));
+  });
+}
+
+function directoryBytes(dir: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    total += entry.isDirectory() ? directoryBytes(full) : fs.statSync(full).size;
+  }
+  return total;
+}
+
+async function settledRss(pid: number): Promise<number> {
+  // Let timers, batched writes and a GC or two run before reading.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return sampleProcess(pid).rssBytes;
+}
+
+async function timedStart(dataDir: string): Promise<{ server: ServerProcess; seconds: number }> {
+  const started = performance.now();
+  const server = await startServerProcess('gridable', { env: { TRUST_PROXY: 'loopback', DATA_DIR: dataDir }, readyTimeoutMs: 120_000 });
+  return { server, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Grows DATA_DIR to `target` games by cloning the played ones in every collection (a game's documents
+ * are those naming its id), each clone with a fresh id and _id, through the embedded database itself.
+ */
+async function insertClones(dataDir: string, playedIds: string[], target: number): Promise<number> {
+  const mongo = await startEmbeddedMongo({ dataDir });
+  const client = await MongoClient.connect(`${mongo.uri}gridable`, { serverSelectionTimeoutMS: 5000 });
+  try {
+    const db = client.db();
+    const played = new Set(playedIds);
+    const byGame = new Map<string, Array<{ coll: string; doc: Document }>>();
+    for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {
+      for await (const doc of db.collection(name).find({ gameId: { $in: playedIds } })) {
+        const gameId = String(doc['gameId']);
+        if (!played.has(gameId)) continue;
+        const list = byGame.get(gameId) ?? [];
+        list.push({ coll: name, doc });
+        byGame.set(gameId, list);
+      }
+    }
+    const templates = [...byGame.values()];
+    let made = playedIds.length;
+    const batch = new Map<string, Document[]>();
+    const flush = async (): Promise<void> => {
+      for (const [coll, docs] of batch) if (docs.length) await db.collection(coll).insertMany(docs, { ordered: false });
+      batch.clear();
+    };
+    for (let i = 0; made < target; i++, made++) {
+      const template = templates[i % templates.length] ?? [];
+      const cloneId = `C${made.toString(36).toUpperCase().padStart(7, '0')}`;
+      for (const { coll, doc } of template) {
+        const copy: Document = { ...doc, _id: new ObjectId(), gameId: cloneId };
+        const list = batch.get(coll) ?? [];
+        list.push(copy);
+        batch.set(coll, list);
+      }
+      if (i % 500 === 499) await flush();
+    }
+    await flush();
+    return made;
+  } finally {
+    await client.close();
+    await mongo.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const games = Number(optionValue('--games') ?? 5000);
+  const concurrency = Number(optionValue('--concurrency') ?? 32);
+  const replays = Number(optionValue('--replays') ?? 500);
+  const restartGames = Number(optionValue('--restart-games') ?? 0);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gridable-footprint-'));
+  try {
+    let { server } = await timedStart(dataDir);
+    const idleRss = await settledRss(server.pid);
+    const seeds = Array.from({ length: games }, (_, i) => i + 1);
+    const started = performance.now();
+    let done = 0;
+    const progress = setInterval(() => console.error(`  ${done}/${games} games, ${((performance.now() - started) / 1000).toFixed(0)} s`), 15_000);
+    const ids = await inPool(seeds, concurrency, async (seed) => {
+      const id = await playGame(server.url, seed);
+      done++;
+      return id;
+    });
+    clearInterval(progress);
+    const playSeconds = (performance.now() - started) / 1000;
+    const rss = await settledRss(server.pid);
+
+    // Replay: a random point in each sampled game's history, as a reconnecting client would have.
+    const random = seededRandom(7);
+    const latencies: number[] = [];
+    for (let i = 0; i < Math.min(replays, ids.length) + 20; i++) {
+      const gameId = ids[Math.floor(random() * ids.length)] as string;
+      const ms = await replayOnce(server.url, gameId, 1 + Math.floor(random() * 60));
+      if (i >= 20) latencies.push(ms); // the first few warm the connection pool and the JIT
+    }
+    await server.stop(60_000);
+    const disk = directoryBytes(dataDir);
+
+    const restart = await timedStart(dataDir);
+    server = restart.server;
+    await server.stop(60_000);
+
+    const mib = (bytes: number): string => (bytes / MiB).toFixed(1);
+    const perGame = (bytes: number): string => (bytes / KiB / games).toFixed(1);
+    console.error(`  played in ${playSeconds.toFixed(0)} s (${(games / playSeconds).toFixed(1)} games/s); idle server rss ${mib(idleRss)} MiB`);
+    console.log(
+      `footprint: ${games} games, rss ${mib(rss)} MiB (${perGame(rss - idleRss)} KiB/game), disk ${mib(disk)} MiB (${perGame(disk)} KiB/game), replay p99 ${percentile([...latencies].sort((a, b) => a - b), 99).toFixed(2)} ms, restart ${restart.seconds.toFixed(2)} s`,
+    );
+
+    if (restartGames > games) {
+      const total = await insertClones(dataDir, ids, restartGames);
+      const bigDisk = directoryBytes(dataDir);
+      const big = await timedStart(dataDir);
+      const bigRss = sampleProcess(big.server.pid).rssBytes;
+      await big.server.stop(120_000);
+      console.log(`footprint restart: ${total} games (${games} played, the rest by direct insert), disk ${mib(bigDisk)} MiB, rss after start ${mib(bigRss)} MiB, restart ${big.seconds.toFixed(2)} s`);
+    }
+  } finally {
+    keepAlive.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
