@@ -1,8 +1,11 @@
 // npm run bench:bot: each computer level as the daily player over the next 365 days' letters (mean and
-// worst score, time per move), Hard against Medium in seeded friend games, and the daily par.
+// worst score, time per move), Hard against Medium in seeded friend games, the daily par, and the time the
+// two solvers take on those days.
 // Options: --days N (default 365), --games N friend games (default 100), --seed N.
 import {
   BOT_LEVELS,
+  bestArrangement,
+  findPerfectGrid,
   CELL_COUNT,
   TOTAL_ROUNDS,
   botChooseLetter,
@@ -102,9 +105,34 @@ function main(): void {
   }
   console.log(`hard vs medium: won ${won} lost ${lost} tied ${tied} of ${games}`);
 
-  const pars = letters.map((blind, day) => playDailyAsComputer(blind, PAR_LEVEL, day).score);
+  const parGames = letters.map((blind, day) => playDailyAsComputer(blind, PAR_LEVEL, day));
+  const pars = parGames.map((game) => game.score);
   console.log(
     `par: mean ${fixed(summarize(pars).mean, 2)} min ${Math.min(...pars)} over ${pars.length} days`,
+  );
+
+  // The solvers on the same days: the best grid of the par game's 16 letters, and a perfect grid for the 8.
+  const bestMs: number[] = [];
+  let proven = 0;
+  for (const game of parGames) {
+    const start = performance.now();
+    if (bestArrangement(game.letters).exact) proven++;
+    bestMs.push(performance.now() - start);
+  }
+  const best = summarize(bestMs);
+  console.log(
+    `best grid: proven best ${proven} of ${bestMs.length}, p50 ${fixed(best.p50)} ms p99 ${fixed(best.p99)} ms`,
+  );
+  const perfectMs: number[] = [];
+  let found = 0;
+  for (const blind of letters) {
+    const start = performance.now();
+    if (findPerfectGrid(blind)) found++;
+    perfectMs.push(performance.now() - start);
+  }
+  const perfect = summarize(perfectMs);
+  console.log(
+    `perfect grid: found ${found} of ${perfectMs.length}, p50 ${fixed(perfect.p50)} ms p99 ${fixed(perfect.p99)} ms`,
   );
 }
 

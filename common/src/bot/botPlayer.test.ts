@@ -104,6 +104,16 @@ describe('the computer player', () => {
     );
   });
 
+  it('plays the same friend game for the same seed, on the real rules', () => {
+    const first = playBotMatch('easy', 'medium', 11);
+    expect(first.status).toBe('completed');
+    expect(playBotMatch('easy', 'medium', 11)).toEqual(first);
+    expect(first.player1Score).toBe(scoreGrid(first.player1Grid).total);
+    // Both players placed the same letters.
+    const letters = (grid: Grid) => [...Array(CELL_COUNT).keys()].map((cell) => cellAt(grid, cell)).sort();
+    expect(letters(first.player1Grid)).toEqual(letters(first.player2Grid));
+  });
+
   it('easy plays differently for different seeds', () => {
     const letters = ['S', 'T', 'A', 'R', 'E', 'L', 'I', 'N'];
     const grids = new Set(
