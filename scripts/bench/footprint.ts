@@ -5,7 +5,8 @@
 // disk is DATA_DIR after a clean stop. replay is SSE Last-Event-ID catch-up, request to first replayed
 // event. restart is spawn to listening (/healthz answering) on the same DATA_DIR.
 // `--restart-games 100000` then grows the directory to that many games by direct insert (clones of the
-// games just played, every collection in the same proportion) and times a restart over it.
+// games just played, every collection in the same proportion, minus what a TTL drops within the hour),
+// times a restart over it, and times small writes while the journal compacts behind them.
 //   npm run bench:footprint -- --games 5000 --concurrency 32 --restart-games 100000
 import fs from 'node:fs';
 import http from 'node:http';
@@ -119,10 +120,19 @@ async function insertClones(dataDir: string, playedIds: string[], target: number
     const db = client.db();
     const played = new Set(playedIds);
     const byGame = new Map<string, Array<{ coll: string; doc: Document }>>();
+    // What a month-old deployment holds: documents a TTL index drops within the hour (a finished game's
+    // event log, kept minutes for late catch-up) are not cloned.
+    const soon = Date.now() + 3_600_000;
     for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {
+      const ttl = (await db.collection(name).indexes()).filter((ix) => typeof ix.expireAfterSeconds === 'number');
+      const transient = (doc: Document): boolean =>
+        ttl.some((ix) => {
+          const at: unknown = doc[Object.keys(ix.key)[0] ?? ''];
+          return at instanceof Date && at.getTime() + Number(ix.expireAfterSeconds) * 1000 < soon;
+        });
       for await (const doc of db.collection(name).find({ gameId: { $in: playedIds } })) {
         const gameId = String(doc['gameId']);
-        if (!played.has(gameId)) continue;
+        if (!played.has(gameId) || transient(doc)) continue;
         const list = byGame.get(gameId) ?? [];
         list.push({ coll: name, doc });
         byGame.set(gameId, list);
@@ -148,6 +158,41 @@ async function insertClones(dataDir: string, playedIds: string[], target: number
     }
     await flush();
     return made;
+  } finally {
+    await client.close();
+    await mongo.close();
+  }
+}
+
+/**
+ * Sequential small writes while the journal passes its compaction threshold, so a snapshot of the whole
+ * directory is written under them: the slowest write says how long compaction held the database.
+ */
+async function writesThroughCompaction(dataDir: string, gameIds: string[]): Promise<{ writes: number; compactions: number; maxMs: number; p99Ms: number }> {
+  const mongo = await startEmbeddedMongo({ dataDir });
+  const client = await MongoClient.connect(`${mongo.uri}gridable`, { serverSelectionTimeoutMS: 5000 });
+  const snapshotAt = (): number => fs.statSync(path.join(dataDir, 'snapshot.bson')).mtimeMs;
+  try {
+    const games = client.db().collection('games');
+    const firstSnapshot = snapshotAt();
+    let lastSnapshot = firstSnapshot;
+    let compactions = 0;
+    const latencies: number[] = [];
+    const padding = 'x'.repeat(1500);
+    const random = seededRandom(11);
+    // Until two snapshots have been written behind the writes (or a bound on the work).
+    for (let i = 0; compactions < 2 && i < 60_000; i++) {
+      const gameId = gameIds[Math.floor(random() * gameIds.length)] as string;
+      const started = performance.now();
+      await games.updateOne({ gameId }, { $set: { benchNote: `${padding}${i}` } });
+      latencies.push(performance.now() - started);
+      if (i % 200 === 0 && snapshotAt() !== lastSnapshot) {
+        lastSnapshot = snapshotAt();
+        compactions++;
+      }
+    }
+    const sorted = [...latencies].sort((a, b) => a - b);
+    return { writes: latencies.length, compactions, maxMs: sorted[sorted.length - 1] ?? Number.NaN, p99Ms: percentile(sorted, 99) };
   } finally {
     await client.close();
     await mongo.close();
@@ -205,6 +250,8 @@ async function main(): Promise<void> {
       const bigRss = sampleProcess(big.server.pid).rssBytes;
       await big.server.stop(120_000);
       console.log(`footprint restart: ${total} games (${games} played, the rest by direct insert), disk ${mib(bigDisk)} MiB, rss after start ${mib(bigRss)} MiB, restart ${big.seconds.toFixed(2)} s`);
+      const compaction = await writesThroughCompaction(dataDir, ids);
+      console.log(`footprint compaction: ${compaction.writes} writes across ${compaction.compactions} background snapshots of ${total} games, write max ${compaction.maxMs.toFixed(1)} ms, p99 ${compaction.p99Ms.toFixed(2)} ms`);
     }
   } finally {
     keepAlive.destroy();
