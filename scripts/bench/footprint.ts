@@ -206,7 +206,8 @@ async function main(): Promise<void> {
   const restartGames = Number(optionValue('--restart-games') ?? 0);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gridable-footprint-'));
   try {
-    let { server } = await timedStart(dataDir);
+    const first = await timedStart(dataDir);
+    let { server } = first;
     const idleRss = await settledRss(server.pid);
     const seeds = Array.from({ length: games }, (_, i) => i + 1);
     const started = performance.now();
@@ -238,7 +239,7 @@ async function main(): Promise<void> {
 
     const mib = (bytes: number): string => (bytes / MiB).toFixed(1);
     const perGame = (bytes: number): string => (bytes / KiB / games).toFixed(1);
-    console.error(`  played in ${playSeconds.toFixed(0)} s (${(games / playSeconds).toFixed(1)} games/s); idle server rss ${mib(idleRss)} MiB`);
+    console.error(`  played in ${playSeconds.toFixed(0)} s (${(games / playSeconds).toFixed(1)} games/s); idle server rss ${mib(idleRss)} MiB; start on the empty directory ${first.seconds.toFixed(2)} s`);
     console.log(
       `footprint: ${games} games, rss ${mib(rss)} MiB (${perGame(rss - idleRss)} KiB/game), disk ${mib(disk)} MiB (${perGame(disk)} KiB/game), replay p99 ${percentile([...latencies].sort((a, b) => a - b), 99).toFixed(2)} ms, restart ${restart.seconds.toFixed(2)} s`,
     );
