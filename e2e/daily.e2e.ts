@@ -1,59 +1,16 @@
-// A whole daily game in Chromium, from the home button to the share dialog, then home's completed state and the
-// shared result page; at phone and desktop widths, with screenshots of each screen.
+// A whole daily game in Chromium, from the home button to the share dialog, then the finished day as a place to
+// return to (reload, Home → "See today's result", Statistics, countdown, share again), the shared result page, and
+// the same game's link opened by someone else; at phone and desktop widths, with screenshots of each screen.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
+import { expectNoSideScroll, lastCopied, playWholeGame, watchErrors } from './support/dailyPlay';
 
 const suite = useServerAndBrowser();
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'final'];
-// Letters for the even rounds: common ones, so the grid tends to make a few words.
-const CHOSEN = ['A', 'E', 'T', 'S', 'O', 'R', 'E', 'A'];
-
-function cellName(cellIndex: number): RegExp {
-  return new RegExp(`^Row ${Math.floor(cellIndex / 4) + 1}, column ${(cellIndex % 4) + 1}, empty$`);
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
-function lastCopied(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => (window as unknown as { copiedTexts: string[] }).copiedTexts.at(-1));
-}
-
-async function expectNoSideScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
-/** Plays rounds 1–16, filling cells in reading order; returns when the end screen shows. */
-async function playWholeGame(page: Page, name: string) {
-  for (let round = 1; round <= 16; round++) {
-    await page.getByText(`Round ${round} of 16`).waitFor();
-    if (round % 2 === 1) {
-      const ordinal = ORDINALS[(round - 1) / 2] ?? '';
-      const announcement = page.getByText(`Today's ${ordinal} blind letter is...`);
-      await announcement.waitFor();
-      if (round === 1) await saveScreenshot(page, `daily-announce-${name}`);
-      await announcement.waitFor({ state: 'detached' });
-      if (round === 1) await saveScreenshot(page, `daily-blind-letter-${name}`);
-    } else {
-      const letter = CHOSEN[round / 2 - 1] ?? 'E';
-      const picker = page.getByRole('textbox', { name: 'Choose a letter' });
-      await picker.fill(letter);
-      if (round === 2) await saveScreenshot(page, `daily-choose-${name}`);
-      await picker.press('Enter');
-      if (round === 16) return;
-      await page.getByText(`Today's blind letter`).or(page.getByText('Your letter')).first().waitFor();
-    }
-    await page.getByRole('button', { name: cellName(round - 1) }).click();
-  }
+function statTile(page: Page, label: string) {
+  return page.getByRole('dialog', { name: 'Statistics' }).getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
 }
 
 // Concurrent: each width is a new browser context, so a new player with their own game; it halves the wait.
@@ -101,6 +58,10 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
       await highScore.filter({ hasText: /^\d+$/ }).waitFor();
       expect(Number(await highScore.textContent())).toBeGreaterThanOrEqual(score);
       await page.getByText(/^Today's sequence was [A-Z]{8}$/).waitFor();
+      // The computer played the same letters when the day was drawn; its score is revealed with them.
+      await page
+        .getByText(/^Par \d+ — (you beat the computer by \d+|the computer beat you by \d+|you tied with the computer)$/)
+        .waitFor();
       await expectNoSideScroll(page, viewport.width);
       await saveScreenshot(page, `daily-end-${name}`);
 
@@ -120,10 +81,28 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
       await page.getByText('Results copied!').waitFor();
       expect(await lastCopied(page)).toBe(shareText);
 
+      // A reload offers the finished day's result, which re-shares the same link: no second public result.
+      await page.reload();
+      await page
+        .getByText(
+          `You've already completed today's Gridable! Your score was ${score} points. Come back tomorrow for the next challenge.`,
+        )
+        .waitFor();
+      await page.getByText(/^Next Gridable in \d\d:\d\d:\d\d$/).waitFor();
+      await saveScreenshot(page, `daily-done-${name}`);
+      await page.getByRole('button', { name: "See today's result" }).click();
+      await endTitle.waitFor();
+      await page.reload();
+      await endTitle.waitFor();
+      await page.getByRole('button', { name: 'Share Results' }).click();
+      await page.getByRole('dialog', { name: 'Share Results' }).getByLabel('Results to share').waitFor();
+      expect(await page.getByLabel('Results to share').textContent()).toBe(shareText);
+      await page.keyboard.press('Escape');
+
       await page.getByRole('button', { name: 'Return Home' }).click();
-      const done = page.getByRole('button', { name: "Today's Gridable Completed!" });
-      await done.waitFor();
-      expect(await done.isDisabled()).toBe(true);
+      await page.getByText("Today's Gridable Completed!").waitFor();
+      expect(await page.getByRole('button', { name: "Play Today's Gridable" }).count()).toBe(0);
+      await page.getByText(/^Next Gridable in \d\d:\d\d:\d\d$/).waitFor();
       const summary = page.getByRole('region', { name: "Today's results" });
       expect(
         await summary.getByText('Your score today').locator('xpath=following-sibling::dd').textContent(),
@@ -141,13 +120,52 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
         .waitFor();
       await saveScreenshot(page, `home-completed-${name}`);
 
-      // Playing again today says so instead of starting a game.
-      await page.goto(`${suite.server.baseUrl}/daily-challenge`);
-      await page
-        .getByText(
-          `You've already completed today's Gridable! Your score was ${score} points. Come back tomorrow for the next challenge.`,
-        )
-        .waitFor();
+      // Statistics: today's one game, from the server's record.
+      await page.getByRole('button', { name: 'Statistics' }).click();
+      await statTile(page, 'Played').filter({ hasText: /^\d+$/ }).waitFor();
+      expect(await statTile(page, 'Played').textContent()).toBe('1');
+      expect(await statTile(page, 'Best').textContent()).toBe(String(score));
+      expect(await statTile(page, 'Current streak').textContent()).toBe('1');
+      expect(await statTile(page, 'Longest streak').textContent()).toBe('1');
+      expect(await statTile(page, '20+ streak').textContent()).toBe(streak);
+      const todayBar = page.getByRole('dialog', { name: 'Statistics' }).locator('li[aria-current="true"]');
+      expect(await todayBar.count()).toBe(1);
+      expect(await todayBar.getAttribute('aria-label')).toMatch(/: 1 game, today$/);
+      expect(await page.getByRole('dialog', { name: 'Statistics' }).locator('li').count()).toBe(9);
+      await saveScreenshot(page, `daily-stats-${name}`);
+      await page.keyboard.press('Escape');
+
+      // Home → "See today's result": the grid, words, score and sharing again.
+      await page.getByRole('button', { name: "See today's result" }).click();
+      await endTitle.waitFor();
+      expect(page.url()).toMatch(new RegExp(`/daily-challenge/DCS-G${gameNumber}-`));
+      await page.getByRole('button', { name: 'Share Results' }).click();
+      await page.getByLabel('Results to share').waitFor();
+      expect(await page.getByLabel('Results to share').textContent()).toBe(shareText);
+      await page.getByRole('dialog', { name: 'Share Results' }).getByRole('button', { name: 'Copy to Clipboard' }).click();
+      expect(await lastCopied(page)).toBe(shareText);
+      const ownGameUrl = page.url();
+
+      // Someone else opening this game's link sees it read-only as this player's, and still gets today's game.
+      const visitor = await suite.browser.newContext({ viewport, reducedMotion: 'reduce' });
+      try {
+        const other = await visitor.newPage();
+        const otherErrors = watchErrors(other);
+        await other.goto(ownGameUrl);
+        await other.getByRole('heading', { level: 1, name: `A player's Gridable #${gameNumber}` }).waitFor();
+        await other.getByText(`Their score: ${score}/32`).waitFor();
+        expect(await other.getByRole('button', { name: 'Share Results' }).count()).toBe(0);
+        await saveScreenshot(other, `daily-visitor-${name}`);
+        await other.getByRole('button', { name: "Play Today's Gridable" }).click();
+        await other.getByText('Round 1 of 16').waitFor();
+        await other.goto(`${suite.server.baseUrl}/`);
+        await other.getByRole('button', { name: "Play Today's Gridable" }).waitFor();
+        expect(await other.getByText("Today's Gridable Completed!").count()).toBe(0);
+        expect(otherErrors).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+
 
       await page.goto(shareUrl);
       await page.getByRole('heading', { level: 1, name: `Gridable #${gameNumber}` }).waitFor();

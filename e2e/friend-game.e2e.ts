@@ -65,16 +65,17 @@ function cellName(cellIndex: number, content: string | null): string {
 }
 
 async function chooseLetter(player: Player, letter: string, input: Input) {
-  const box = player.page.getByRole('textbox', { name: 'Letter' });
-  await box.waitFor();
+  const keyboard = player.page.getByRole('group', { name: 'Letter' });
+  await keyboard.waitFor();
   if (input === 'mouse') {
-    await box.click();
-    await box.fill(letter);
-    await player.page.getByRole('button', { name: 'Submit' }).click();
+    await keyboard.getByRole('button', { name: letter, exact: true }).click();
+    await keyboard.getByRole('button', { name: 'Submit' }).click();
     return;
   }
-  // Keyboard play: focus is brought to the letter box when it is your turn to choose.
-  await player.page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'text');
+  // Keyboard play: focus is brought to the letter keyboard when it is your turn to choose; typing picks the key.
+  await player.page.waitForFunction(
+    () => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label') === 'Letter',
+  );
   await player.page.keyboard.type(letter.toLowerCase());
   await player.page.keyboard.press('Enter');
 }
@@ -328,7 +329,9 @@ describe('friend game', () => {
       await viewer.page.getByRole('dialog').waitFor({ state: 'detached' });
       await viewer.page.getByRole('button', { name: 'Share Results' }).click();
       await viewer.page.getByText('Results copied!').waitFor();
-      expect(await viewer.page.evaluate(() => navigator.clipboard.readText())).toContain('Score: 28/32');
+      expect(await viewer.page.evaluate(() => navigator.clipboard.readText())).toMatch(
+        /^Gridable — I won 28–\d+\n/,
+      );
 
       await viewer.page.goto(`${suite.server.baseUrl}/end-game-demo-loser`);
       await viewer.page.getByRole('heading', { name: 'YOU LOST', exact: true }).waitFor();

@@ -9,6 +9,11 @@ import { measureRequests, metricsEndpoint, type Metrics } from './ops/metrics';
 import { requestLog } from './ops/requestLog';
 import { cors, securityHeaders } from './ops/security';
 import { withTimeout } from './ops/withTimeout';
+import { trustFunction } from './ops/clientAddress';
+import { tokenGuard } from './ops/metricsAccess';
+import type { Protection } from './ops/protection';
+import type { StorageHealth } from './ops/storageHealth';
+import { requestBudgets } from './http/requestBudgets';
 
 export interface AppDeps {
   config: Config;
@@ -18,20 +23,29 @@ export interface AppDeps {
   api?: Router[];
   /** Named checks for /readyz, e.g. { database: () => ping() }. */
   readiness?: Record<string, () => Promise<boolean>>;
+  /** Budgets and the connection ceiling; without it (small tests) budgets live in this app's memory. */
+  protection?: Protection;
+  /** Told about storage failures, so an outage is logged once and /readyz follows it. */
+  storage?: StorageHealth;
 }
 
 export const JSON_BODY_LIMIT = '16kb';
 /** A check that hangs (a database gone away, still in server selection) counts as down, quickly. */
 export const READINESS_CHECK_TIMEOUT_MS = 2_000;
 
-export function buildApp({ config, log, metrics, api = [], readiness = {} }: AppDeps): express.Express {
+export function buildApp({ config, log, metrics, api = [], readiness = {}, protection, storage }: AppDeps): express.Express {
   const app = express();
+  app.set('env', config.nodeEnv);
   app.disable('x-powered-by');
-  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  // One trust function for req.ip, SSE and sockets, so every limit sees the same client address.
+  app.set('trust proxy', protection?.trust ?? trustFunction(config.trustProxy));
+  if (protection) app.locals.limits = protection.limits;
   app.use(requestLog(log));
+  if (protection) app.use(protection.load.middleware);
   if (metrics) {
     app.use(measureRequests(metrics));
-    app.get('/metrics', metricsEndpoint(metrics));
+    // METRICS_PORT serves them elsewhere; on the app port only behind METRICS_TOKEN.
+    if (config.metricsToken) app.get('/metrics', tokenGuard(config.metricsToken), metricsEndpoint(metrics));
   }
   app.use(securityHeaders());
   app.use(cors(config.corsOrigins));
@@ -52,12 +66,15 @@ export function buildApp({ config, log, metrics, api = [], readiness = {} }: App
 
   const apiRouter = express.Router();
   apiRouter.use(express.json({ limit: JSON_BODY_LIMIT }));
+  apiRouter.use(requestBudgets());
   apiRouter.use(wordRoutes());
   for (const router of api) apiRouter.use(router);
   apiRouter.use(apiNotFound);
   app.use('/api', apiRouter);
 
-  serveWebApp(app, config.staticDir, log);
-  app.use(errorHandler(log));
+  // In development Vite serves the web app with hot reload and proxies here; a stale build must not answer.
+  if (config.nodeEnv === 'development') log.info('development: the web app is served by Vite on its own port');
+  else serveWebApp(app, config.staticDir, log);
+  app.use(errorHandler(log, storage));
   return app;
 }

@@ -1,6 +1,8 @@
 // The process environment, validated once at start-up; .env.example documents every variable.
 import { z } from 'zod';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './ops/clientAddress';
 
 const LogLevel = z.enum(['debug', 'info', 'warn', 'error', 'silent']);
 export type LogLevel = z.infer<typeof LogLevel>;
@@ -15,7 +17,17 @@ const ConfigSchema = z.object({
   LOG_LEVEL: LogLevel.default('info'),
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z.string().optional().superRefine((value, ctx) => {
+    try {
+      parseTrustProxy(value);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count, true/false or address list (${String(err)})` });
+    }
+  }),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
+  CLIENT_CONNECTION_LIMIT: z.coerce.number().int().positive().default(20),
+  CONNECTION_LIMIT: z.coerce.number().int().positive().optional(),
   STATIC_DIR: z.string().optional(),
 });
 
@@ -32,7 +44,15 @@ export interface Config {
   logLevel: LogLevel;
   publicUrl: string | undefined;
   corsOrigins: string[];
-  trustProxy: string | undefined;
+  trustProxy: TrustProxy;
+  /** /metrics on its own port (not the app's); with neither this nor the token, /metrics is not served. */
+  metricsPort: number | undefined;
+  /** /metrics on the app port for callers sending `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** Open sockets plus SSE streams one client address may hold. */
+  clientConnectionLimit: number;
+  /** Open connections the server accepts before new ones get 503; default from the file-descriptor limit. */
+  connectionLimit: number | undefined;
   staticDir: string;
 }
 
@@ -54,9 +74,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
+    clientConnectionLimit: e.CLIENT_CONNECTION_LIMIT,
+    connectionLimit: e.CONNECTION_LIMIT,
     staticDir: e.STATIC_DIR ?? defaultStaticDir(),
   };
+}
+
+/** The repository's .env: next to .env.example, whatever directory the server was started from. */
+export const DEFAULT_ENV_FILE = path.resolve(import.meta.dirname, '../../.env');
+
+/**
+ * Loads `file` into process.env when it exists (Node's own loadEnvFile, 20.12+). A variable already set in
+ * the environment wins over the file, so `PORT=3001 npm run dev` and docker's ENV keep their say.
+ */
+export function loadEnvFile(file: string = DEFAULT_ENV_FILE): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
 }
 
 // The bundle runs from backend/dist and the dev server from backend/src: both sit two levels below the root.

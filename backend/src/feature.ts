@@ -6,6 +6,7 @@ import type { Logger } from './logger';
 import type { Database } from './db/connection';
 import type { Models } from './db/models';
 import type { Metrics } from './ops/metrics';
+import type { Protection } from './ops/protection';
 
 export interface FeatureContext {
   config: Config;
@@ -14,6 +15,8 @@ export interface FeatureContext {
   models: Models;
   /** Register gauges and counters here; they appear on /metrics. */
   metrics: Metrics;
+  /** Client addresses, budgets and connection caps, shared by REST, SSE and sockets. */
+  protection: Protection;
 }
 
 export interface Feature {

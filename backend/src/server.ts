@@ -1,6 +1,6 @@
 // Entry point: read the environment, start everything, stop cleanly on SIGTERM/SIGINT.
 // The same file is the embedded database's worker thread (db/embedded/worker.ts).
-import { loadConfig } from './config';
+import { loadConfig, loadEnvFile } from './config';
 import { isEmbeddedMongoWorker, runEmbeddedMongoWorker } from './db/embedded/worker';
 import { startServer } from './startServer';
 
@@ -9,6 +9,7 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 async function main(): Promise<void> {
   // Only a built bundle can be a worker's entry; from TypeScript sources the database shares the thread.
   const self = new URL(import.meta.url);
+  loadEnvFile();
   const server = await startServer(loadConfig(), { embeddedWorker: self.pathname.endsWith('.js') ? self : undefined });
   const stop = (signal: string): void => {
     server.log.info('shutting down', { signal });

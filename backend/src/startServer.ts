@@ -12,6 +12,9 @@ import { createMetrics, type Metrics } from './ops/metrics';
 import { createDailyFeature } from './daily/dailyFeature';
 import { createResultFeature } from './results/resultFeature';
 import { createFeedbackFeature } from './feedback/feedbackFeature';
+import { createProtection } from './ops/protection';
+import { createStorageHealth } from './ops/storageHealth';
+import { serveMetricsPort } from './ops/metricsAccess';
 
 export interface RunningServer {
   url: string;
@@ -21,6 +24,8 @@ export interface RunningServer {
   metrics: Metrics;
   log: Logger;
   httpServer: http.Server;
+  /** Where /metrics is served when METRICS_PORT is set. */
+  metricsUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -47,30 +52,39 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await ensureIndexes(models);
   const metrics = createMetrics();
   let features: Feature[];
+  let protection;
   try {
-    features = await createFeatures({ config, log, db, models, metrics });
+    protection = await createProtection(config, log);
+    features = await createFeatures({ config, log, db, models, metrics, protection });
   } catch (err) {
     // Redis unreachable at start-up, say: leave nothing open behind the error.
     metrics.stop();
+    await protection?.close();
     await db.close();
     throw err;
   }
 
+  const storage = createStorageHealth({ probe: () => db.probeWrite(), log });
   const app = buildApp({
     config,
     log,
     metrics,
+    protection,
+    storage,
     api: features.flatMap((f) => (f.router ? [f.router] : [])),
-    readiness: Object.assign({ database: () => db.ping() }, ...features.map((f) => f.readiness ?? {})),
+    // Reachable is not enough: a full disk answers pings and stores nothing.
+    readiness: Object.assign({ database: async () => (await db.ping()) && (await storage.check()) }, ...features.map((f) => f.readiness ?? {})),
   });
   const httpServer = http.createServer(app);
+  protection.load.attach(httpServer);
   for (const feature of features) await feature.attach?.(httpServer);
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.port, config.host, resolve);
   });
   const { port } = httpServer.address() as AddressInfo;
-  log.info('listening', { url: `http://localhost:${port}`, database: db.kind });
+  const metricsServer = config.metricsPort === undefined ? undefined : await serveMetricsPort(metrics, config.metricsPort, config.host);
+  log.info('listening', { url: `http://localhost:${port}`, database: db.kind, metricsPort: metricsServer?.port });
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> =>
@@ -80,9 +94,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       httpServer.closeIdleConnections();
       setTimeout(() => httpServer.closeAllConnections(), 2_000).unref();
       await stopped;
+      await metricsServer?.close();
+      await protection.close();
+      storage.close();
       await db.close();
       metrics.stop();
       log.info('stopped');
     })());
-  return { url: `http://127.0.0.1:${port}`, port, db, models, metrics, log, httpServer, close };
+  const metricsUrl = metricsServer ? `http://127.0.0.1:${metricsServer.port}/metrics` : undefined;
+  return { url: `http://127.0.0.1:${port}`, port, db, models, metrics, log, httpServer, metricsUrl, close };
 }

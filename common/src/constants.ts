@@ -38,6 +38,16 @@ export const RECONNECT_DELAY_MIN_MS = 3_000;
 export const RECONNECT_DELAY_MAX_MS = 5_000;
 export const RECONNECT_DELAY_CAP_MS = 15_000;
 export const SSE_HEARTBEAT_MS = 15_000;
+/**
+ * The SPEC §4 schedule in Socket.IO's own reconnection options: a first wait of 4 s ± 25% (so 3–5 s), doubling
+ * per failed attempt up to 15 s, and an 8 s connect timeout. Socket.IO's ping/pong finds silent drops.
+ */
+export const SOCKET_RECONNECTION = Object.freeze({
+  reconnectionDelay: (RECONNECT_DELAY_MIN_MS + RECONNECT_DELAY_MAX_MS) / 2,
+  randomizationFactor: (RECONNECT_DELAY_MAX_MS - RECONNECT_DELAY_MIN_MS) / (RECONNECT_DELAY_MAX_MS + RECONNECT_DELAY_MIN_MS),
+  reconnectionDelayMax: RECONNECT_DELAY_CAP_MS,
+  timeout: EVENT_CONNECT_TIMEOUT_MS,
+});
 
 /** Polling fallback (SPEC §4, §9). */
 export const POLL_INTERVAL_MS = 5_000;

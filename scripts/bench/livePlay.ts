@@ -5,7 +5,7 @@ import { hasFlag, isMain, numberList, runAsMain, type PartOptions, type PartRepo
 import { CACHE_DIR, type ServerKind } from './support/bundle';
 import { runLiveGames, type LiveRunResult } from './support/liveGames';
 import { watchProcess, type ProcUsage } from './support/procStats';
-import { scrapeLoopLag, type LoopLag } from './support/serverMetrics';
+import { BENCH_METRICS_TOKEN, scrapeLoopLag, type LoopLag } from './support/serverMetrics';
 import { startServerProcess } from './support/serverProcess';
 import { fixed, ratio } from './support/stats';
 import type { Table } from './support/table';
@@ -29,7 +29,7 @@ async function measure(kind: ServerKind, games: number, cpuProfile: boolean): Pr
   if (cpuProfile) mkdirSync(profileDir, { recursive: true });
   const server = await startServerProcess(kind, {
     // Benchmarks create thousands of games from one address: loopback is a trusted proxy so each has its own.
-    env: { TRUST_PROXY: 'loopback' },
+    env: { TRUST_PROXY: 'loopback', METRICS_TOKEN: BENCH_METRICS_TOKEN },
     nodeArgs: cpuProfile && kind === 'gridable' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     fileLimit: 20_000,
   });
@@ -86,6 +86,7 @@ export async function runLivePlay({ quick }: PartOptions): Promise<PartReport> {
   const rows: (string | number)[][] = [];
   const ratios: (string | number)[][] = [];
   const notes: string[] = [];
+  const lines: string[] = [];
   for (const games of levels) {
     // Relay then server at each level, back to back, so both see the same machine noise.
     const relay = await measure('relay', games, false);
@@ -100,6 +101,12 @@ export async function runLivePlay({ quick }: PartOptions): Promise<PartReport> {
       ratio(real.usage.cpuPercent, relay.usage.cpuPercent),
       ratio(real.usage.rssPeakMiB, relay.usage.rssPeakMiB),
     ]);
+    const times = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+    lines.push(
+      `ratio games=${games} p50=${times(real.run.placement.p50, relay.run.placement.p50)} ` +
+        `p99=${times(real.run.placement.p99, relay.run.placement.p99)} ` +
+        `cpu=${times(real.usage.cpuPercent, relay.usage.cpuPercent)} rss=${times(real.usage.rssPeakMiB, relay.usage.rssPeakMiB)}`,
+    );
     for (const m of [relay, real]) {
       if (m.run.errorSamples.length) notes.push(`${m.kind} at ${games} games, first errors: ${m.run.errorSamples.slice(0, 3).join('; ')}`);
     }
@@ -131,7 +138,7 @@ export async function runLivePlay({ quick }: PartOptions): Promise<PartReport> {
       rows: ratios,
     },
   ];
-  return { tables, failures: [] };
+  return { tables, failures: [], lines };
 }
 
 if (isMain(import.meta.url)) runAsMain(runLivePlay);

@@ -62,7 +62,9 @@ class DailyPool {
           return {
             ...req,
             path: `/api/daily-challenge-simple/${game?.gameId ?? this.spare}/action`,
-            body: game ? (this.actions[game.step] ?? '{}') : (this.actions[0] ?? '{}'),
+            body: game
+              ? asOwner(game.gameId, this.actions[game.step] ?? '{}')
+              : asOwner(this.spare, this.actions[0] ?? '{}'),
           };
         },
         onResponse: (_status, _body, context) => {
@@ -76,14 +78,23 @@ class DailyPool {
   }
 }
 
+/** Each daily game's player: the server takes actions only from them. */
+const dailyOwners = new Map<string, string>();
+
+function asOwner(gameId: string, action: string): string {
+  return JSON.stringify({ ...(JSON.parse(action) as object), playerUUID: dailyOwners.get(gameId) });
+}
+
 async function createDailyGames(url: string, count: number): Promise<string[]> {
   return inPool(
     Array.from({ length: count }, (_, i) => i),
     20,
     async (i) => {
-      const res = await call(`${url}/api/daily-challenge-simple`, 'POST', { playerUUID: randomUUID(), userTimezone: 'UTC' }, clientIp(50_000 + i));
+      const playerUUID = randomUUID();
+      const res = await call(`${url}/api/daily-challenge-simple`, 'POST', { playerUUID, userTimezone: 'UTC' }, clientIp(50_000 + i));
       const game = res.body.game as { gameId?: string } | undefined;
       if (res.status !== 201 || !game?.gameId) throw new Error(`daily create failed: ${res.status} ${JSON.stringify(res.body)}`);
+      dailyOwners.set(game.gameId, playerUUID);
       return game.gameId;
     },
   );
@@ -156,7 +167,7 @@ export async function runRestApi({ quick }: PartOptions): Promise<PartReport> {
         name: 'POST /api/daily-challenge-simple/{id}/action',
         requests: (server) => {
           if (server.kind === 'bare-express') {
-            return [{ method: 'POST', path: `/api/daily-challenge-simple/${spare}/action`, headers: { 'content-type': 'application/json' }, body: dailyActions()[0] ?? '{}' }];
+            return [{ method: 'POST', path: `/api/daily-challenge-simple/${spare}/action`, headers: { 'content-type': 'application/json' }, body: asOwner(spare ?? '', dailyActions()[0] ?? '{}') }];
           }
           if (!dailyPool) throw new Error('daily pool not prepared');
           return dailyPool.requests();

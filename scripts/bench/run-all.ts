@@ -36,6 +36,7 @@ async function main(): Promise<void> {
       const report = await part.run({ quick });
       const tables: Table[] = report.tables;
       for (const t of tables) console.log(`\n${renderTable(t)}`);
+      for (const line of report.lines ?? []) console.log(line);
       failures.push(...report.failures);
       sections.push(`## ${part.name} (load average at start ${loadAtStart}, took ${Math.round((Date.now() - started) / 1000)} s)\n\n${tables.map(renderTable).join('\n')}`);
     } catch (err) {

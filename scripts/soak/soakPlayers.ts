@@ -49,7 +49,8 @@ export async function createGame(url: string): Promise<string> {
 }
 
 export async function fetchGame(url: string, gameId: string): Promise<GameView> {
-  const res = await fetch(`${url}/api/games/${gameId}`);
+  // A reader of its own address: the server budgets lookups per client, and the soak is many clients.
+  const res = await fetch(`${url}/api/games/${gameId}`, { headers: { 'x-forwarded-for': clientIp(++ipCounter) } });
   const body = (await res.json()) as { game?: GameView; error?: string };
   if (!body.game) throw new Error(`get failed: ${res.status} ${body.error ?? ''}`);
   return body.game;
@@ -60,6 +61,8 @@ function openSocket(url: string, gameId: string, seat: 1 | 2, who: Identity): Pr
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
+    // The player's own address (loopback is the trusted proxy): caps and budgets are per client.
+    extraHeaders: { 'x-forwarded-for': who.ip },
     auth: { gameId, playerUUID: who.playerUUID, clientId: who.clientId, playerId: seat },
   });
   return new Promise((resolve, reject) => {

@@ -1,8 +1,15 @@
 // Whether a player finished a day, and the best scores: all read from completed daily games only.
-import { dayKeyInZone, gameNumberForDay, type Completion, type DayKey } from '@gridable/common';
+import {
+  dailyStats,
+  dayKeyInZone,
+  gameNumberForDay,
+  type Completion,
+  type DayKey,
+  type StatsResponse,
+} from '@gridable/common';
 import { badRequest } from '../http/errors';
 import type { DailyStore } from '../db/stores/dailyStore';
-import { completionOf } from './dailyView';
+import { completionOf, playerCompletionOf } from './dailyView';
 
 export function createCompletionService(store: DailyStore, now: () => Date) {
   return {
@@ -14,6 +21,13 @@ export function createCompletionService(store: DailyStore, now: () => Date) {
       return game?.status === 'completed'
         ? { hasCompleted: true, completion: completionOf(game) }
         : { hasCompleted: false, completion: null };
+    },
+
+    /** The server's record of a player's finished days and the stats of their live (non-archive) ones. */
+    async statsFor(playerUUID: string, today: DayKey): Promise<Omit<StatsResponse, 'success'>> {
+      const completions = (await store.completedGamesOf(playerUUID)).map(playerCompletionOf);
+      const live = completions.filter((c) => !c.archive && c.date <= today);
+      return { completions, stats: dailyStats(live, today) };
     },
 
     highScoreForGameNumber(gameNumber: number): Promise<number | null> {

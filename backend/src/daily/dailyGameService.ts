@@ -6,6 +6,8 @@ import {
   createDailyGameCore,
   dayKeyInZone,
   gameNumberForDay,
+  isArchiveDay,
+  parseDay,
   type Completion,
   type DailyAction,
   type DailyCreateRequest,
@@ -50,12 +52,20 @@ export function createDailyGameService({
     return game;
   }
 
-  /** Today's game for the player, where "today" is their own calendar day in their time zone. */
-  async function createGame({ playerUUID, userTimezone }: DailyCreateRequest): Promise<CreateDailyOutcome> {
-    const day = dayKeyInZone(now(), userTimezone);
-    if (day === null) throw badRequest('Unknown time zone');
+  /**
+   * Today's game for the player, where "today" is their own calendar day in their time zone; or, with `date`,
+   * a past day from the archive, marked so it never counts for streaks or that day's high score.
+   */
+  async function createGame({ playerUUID, userTimezone, date }: DailyCreateRequest): Promise<CreateDailyOutcome> {
+    const today = dayKeyInZone(now(), userTimezone);
+    if (today === null) throw badRequest('Unknown time zone');
+    const asked = date === undefined ? today : parseDay(date);
+    if (asked === null) throw badRequest(DAILY_MESSAGES.invalidDate);
+    if (asked > today) throw notFound(DAILY_MESSAGES.notOutYet);
+    const day = asked;
     const gameNumber = gameNumberForDay(day);
     if (gameNumber < 1) throw notFound(DAILY_MESSAGES.beforeLaunch);
+    const archive = isArchiveDay(day, today);
 
     const existing = await store.findGameForPlayer(playerUUID, gameNumber);
     if (existing) return outcomeForExisting(existing);
@@ -65,6 +75,7 @@ export function createDailyGameService({
       ...createDailyGameCore(gameNumber, sequence),
       playerUUID,
       dailyChallengeDate: day,
+      archive,
     });
     if (!outcome.created) return outcomeForExisting(outcome.game);
     onCreated?.(outcome.game);
@@ -73,10 +84,8 @@ export function createDailyGameService({
 
   async function act(gameId: string, action: DailyAction): Promise<StoredDailyGame> {
     const game = await loadGame(gameId);
-    // The id is the credential; a UUID in the body is a second check that must agree when sent.
-    if (action.playerUUID !== undefined && action.playerUUID !== game.playerUUID) {
-      throw forbidden(DAILY_MESSAGES.notYourGame);
-    }
+    // A shared link carries the id, so the id alone must not move the game: only its player may.
+    if (action.playerUUID !== game.playerUUID) throw forbidden(DAILY_MESSAGES.notYourGame);
     const sequence = await sequences.lettersFor(game.dailyChallengeDate);
     const move = moveOf(action);
     const written = await store.updateGame(gameId, (current) => {

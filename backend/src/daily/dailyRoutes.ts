@@ -4,7 +4,10 @@ import {
   CheckCompletionQuery,
   DailyAction,
   DailyCreateRequest,
+  DailyGameQuery,
   DayParam,
+  StatsQuery,
+  type StatsResponse,
   GameHighScoreQuery,
   TodayHighScoreQuery,
   parseDay,
@@ -19,12 +22,14 @@ import {
   type TodayHighScoreResponse,
 } from '@gridable/common';
 import { parseInput } from '../http/validate';
+import { limitRequests } from '../http/rateLimit';
+import { BUDGETS } from '../ops/limits';
 import { badRequest } from '../http/errors';
 import type { DailyGameService } from './dailyGameService';
 import type { CompletionService } from './completionService';
 import type { SequenceService } from './sequenceService';
 import { DAILY_MESSAGES } from './dailyMessages';
-import { dailyPlayerInfo, toDailyGameView } from './dailyView';
+import { dailyPlayerInfo, isOwnerOf, toDailyGameView } from './dailyView';
 import { looksDaily } from './dailyGameIds';
 
 export interface DailyRouteDeps {
@@ -36,22 +41,22 @@ export interface DailyRouteDeps {
 export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): Router {
   const router = Router();
 
-  router.post('/daily-challenge-simple', async (req, res) => {
+  router.post('/daily-challenge-simple', limitRequests(BUDGETS.dailyCreates), limitRequests(BUDGETS.dailyCreatesPerPlayer, playerOf), async (req, res) => {
     const outcome = await games.createGame(parseInput(DailyCreateRequest, req.body));
     if (outcome.kind === 'completed') {
       const reply: AlreadyCompletedResponse = { error: outcome.message, completion: outcome.completion };
       res.status(409).json(reply);
       return;
     }
-    const reply: DailyGameResponse = { success: true, game: toDailyGameView(outcome.game) };
+    const reply: DailyGameResponse = { success: true, game: toDailyGameView(outcome.game), isOwner: true };
     res.status(outcome.kind === 'created' ? 201 : 200).json(reply);
   });
 
+  // Anyone with the link may look; `isOwner` tells the screen whether to show it as the asker's own game.
   router.get('/daily-challenge-simple/:gameId', async (req, res) => {
-    const reply: DailyGameResponse = {
-      success: true,
-      game: toDailyGameView(await games.getGame(req.params.gameId)),
-    };
+    const { playerUUID } = parseInput(DailyGameQuery, req.query);
+    const game = await games.getGame(req.params.gameId);
+    const reply: DailyGameResponse = { success: true, game: toDailyGameView(game), isOwner: isOwnerOf(game, playerUUID) };
     res.json(reply);
   });
 
@@ -60,6 +65,7 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
     const reply: DailyGameResponse = {
       success: true,
       game: toDailyGameView(await games.act(req.params.gameId, action)),
+      isOwner: true,
     };
     res.json(reply);
   });
@@ -67,10 +73,11 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
   // The date may arrive URL-encoded ('05%2F03%2F2025') or, from careless clients, as raw path segments.
   router.get('/daily-challenge-sequence/*date', async (req, res) => {
     const { playerUUID } = parseInput(SequenceQuery, req.query);
-    const { date, gameNumber, letters } = await sequences.publishedSequence(dayFromPath(req), playerUUID);
+    const { date, gameNumber, letters, par } = await sequences.publishedSequence(dayFromPath(req), playerUUID);
     const reply: SequenceResponse = {
       success: true,
       revealed: letters !== null,
+      par,
       sequence: letters,
       gameNumber,
       date,
@@ -83,6 +90,15 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
     const reply: CheckCompletionResponse = {
       success: true,
       ...(await completions.checkCompletion(dayOf(query.date), query.playerUUID)),
+    };
+    res.json(reply);
+  });
+
+  router.get('/daily-challenge/stats', async (req, res) => {
+    const query = parseInput(StatsQuery, req.query);
+    const reply: StatsResponse = {
+      success: true,
+      ...(await completions.statsFor(query.playerUUID, dayOf(query.date))),
     };
     res.json(reply);
   });
@@ -129,6 +145,12 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
   });
 
   return router;
+}
+
+/** The player a create names, for the per-player budget; a body without one is refused by its schema. */
+function playerOf(req: Request): string | undefined {
+  const playerUUID = (req.body as { playerUUID?: unknown } | undefined)?.playerUUID;
+  return typeof playerUUID === 'string' ? `player:${playerUUID.slice(0, 64)}` : undefined;
 }
 
 function dayFromPath(req: Request): DayKey {

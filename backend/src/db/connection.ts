@@ -20,6 +20,8 @@ export interface Database {
   /** 'mongodb' for an external server, 'embedded' for the in-process one. */
   kind: 'mongodb' | 'embedded';
   ping(): Promise<boolean>;
+  /** Stores one tiny document: throws when the database cannot write (disk full, read-only, down). */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,13 @@ export async function connectDatabase({ mongodbUri, dataDir, log, embeddedWorker
       } catch {
         return false;
       }
+    },
+    async probeWrite() {
+      const db = connection.db;
+      if (!db) throw new Error('database not connected');
+      await db
+        .collection<{ _id: string; at: Date }>('health_probes')
+        .updateOne({ _id: 'write-probe' }, { $set: { at: new Date() } }, { upsert: true, maxTimeMS: 2_000 });
     },
     async close() {
       await connection.close();

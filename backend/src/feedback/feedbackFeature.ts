@@ -6,7 +6,7 @@ import { createFeedbackService } from './feedbackService';
 import { feedbackRoutes } from './feedbackRoutes';
 
 /** A person writes a few messages at most; five a minute stops a script filling the collection. */
-export const FEEDBACK_LIMIT: LimitOptions = { limit: 5, windowMs: 60_000 };
+export const FEEDBACK_LIMIT: LimitOptions = { name: 'feedback', limit: 5, windowMs: 60_000 };
 
 export interface FeedbackFeatureOptions {
   limit?: LimitOptions;

@@ -26,6 +26,7 @@ import { parseInput } from '../http/validate';
 import { limitRequests } from '../http/rateLimit';
 import { CREATE_LIMIT, JOIN_LIMIT } from './gameLimits';
 import type { GameService } from './gameService';
+import { rematchRoutes } from './rematchRoutes';
 
 /** Game creation and join-by-id are what a scraper or a stuck client would hammer. */
 
@@ -60,15 +61,15 @@ export function gameRoutes(service: GameService): Router {
 
   router.post('/games/:id/letter', async (req, res) => {
     const { id } = parseInput(GamePath, req.params);
-    const { letter, ...credentials } = parseInput(LetterRequest, req.body);
-    const moved = await service.selectLetter(id, credentials, letter);
+    const { letter, version, ...credentials } = parseInput(LetterRequest, req.body);
+    const moved = await service.selectLetter(id, credentials, letter, version);
     res.json({ letter, currentTurn: moved.game.currentTurn } satisfies LetterResponse);
   });
 
   router.post('/games/:id/placement', async (req, res) => {
     const { id } = parseInput(GamePath, req.params);
-    const { playerId, cellIndex, ...credentials } = parseInput(PlacementRequest, req.body);
-    await service.placeLetter(id, { ...credentials, seat: playerId }, cellIndex);
+    const { playerId, cellIndex, version, ...credentials } = parseInput(PlacementRequest, req.body);
+    await service.placeLetter(id, { ...credentials, seat: playerId }, cellIndex, version);
     res.json({ success: true } satisfies PlacementResponse);
   });
 
@@ -100,6 +101,8 @@ export function gameRoutes(service: GameService): Router {
     await service.setPresence(gameId, { playerUUID }, isActive ? 'active' : 'away');
     res.json({ ok: true } satisfies OkResponse);
   });
+
+  router.use(rematchRoutes(service));
 
   return router;
 }

@@ -1,7 +1,11 @@
 // Friend games: every change is the rules from common applied in one version-guarded write, then published.
 import {
+  GAME_MESSAGES,
   MOVE_ERROR_HTTP_STATUS,
   applyMove,
+  otherSeat,
+  seatReclaimedMessage,
+  staleMoveRefusal,
   startGame,
   type Move,
   type MoveError,
@@ -27,17 +31,11 @@ import {
   uuidOf,
   type Credentials,
 } from './gameRecord';
-import { draftsOf, numberEvents, type EventDraft } from './gameEvents';
+import { draftsOf, logRecords, numberEvents, type EventDraft } from './gameEvents';
 import { playerInfoFor, viewFor } from './gameViews';
+import { createRematchService } from './rematchService';
 
-export const GAME_MESSAGES = Object.freeze({
-  gameNotFound: 'Game not found',
-  joinNotFound: "The game you're trying to join doesn't exist",
-  gameFull: 'Game is full',
-  notAPlayer: 'You are not a player in this game',
-  notYourGrid: 'You can only place letters on your own grid',
-  notYourSeat: 'Only the player who joined this seat can reclaim it',
-});
+export { GAME_MESSAGES };
 
 /** Who is acting: REST callers prove a seat with credentials; `seat` is the seat they claim to act for. */
 export interface Actor extends Credentials {
@@ -58,7 +56,7 @@ export interface SeatedState {
   playerInfo: PlayerInfo | null;
 }
 
-interface Plan<R> {
+export interface Plan<R> {
   set: Record<string, unknown>;
   drafts: EventDraft[];
   result: R;
@@ -74,25 +72,36 @@ export interface GameServiceDeps {
 }
 
 export function createGameService({ store, channel, log, onGameCreated, onGameCompleted }: GameServiceDeps) {
-  /** Plans against the current game, writes under its version with event ids reserved, then publishes. */
+  /**
+   * Plans against the current game, writes under its version with event ids reserved, then publishes.
+   * The events go to the bus inside the game's queue slot (so they leave in write order); their log
+   * records are written beside, and the caller hears back once they are stored. A record lost to a
+   * crash leaves a hole that replay answers with STATE_SYNC, never a silent gap.
+   */
   async function write<R>(
     gameId: string,
     plan: (current: StoredGame, now: Date) => Plan<R>,
     missing: string = GAME_MESSAGES.gameNotFound,
   ): Promise<{ game: StoredGame; result: R }> {
+    let recorded: Promise<void> | undefined;
     const written = await store.update(
       gameId,
       (current) => {
-        const planned = plan(current, new Date());
+        const now = new Date();
+        const planned = plan(current, now);
         const inc = planned.drafts.length > 0 ? { lastEventId: planned.drafts.length } : undefined;
-        return { set: planned.set, ...(inc ? { inc } : {}), result: planned };
+        return { set: planned.set, ...(inc ? { inc } : {}), result: { planned, now } };
       },
-      // Inside the game's queue slot: events leave in the order their writes landed.
-      (doc, planned) => channel.publish(numberEvents(planned.drafts, doc)),
+      async (doc, { planned, now }) => {
+        if (planned.drafts.length === 0) return;
+        recorded = channel.record(logRecords(planned.drafts, doc, now));
+        await channel.publish(numberEvents(planned.drafts, doc, now));
+      },
     );
     if (!written) throw notFound(missing, 'GAME_NOT_FOUND');
-    recordMetrics(written.doc, written.result.drafts);
-    return { game: written.doc, result: written.result.result };
+    await recorded;
+    recordMetrics(written.doc, written.result.planned.drafts);
+    return { game: written.doc, result: written.result.planned.result };
   }
 
   function recordMetrics(game: StoredGame, drafts: EventDraft[]): void {
@@ -111,15 +120,19 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
     }
   }
 
-  function move(gameId: string, actor: Actor, next: Move) {
+  /** `madeAt`: the state version the player saw when making the move, when the client sent it. */
+  function move(gameId: string, actor: Actor, next: Move, madeAt?: number) {
     return write(gameId, (current, now) => {
       const seat = requireSeat(current, actor);
+      const stale = staleMoveRefusal(madeAt, current.movedAtVersion ?? 0);
+      if (stale) throw moveRefused(stale);
       const moved = applyMove(coreOf(current), next, seat);
       if (!moved.ok) throw moveRefused(moved.error);
       const f = seatFields(seat);
       return {
         set: {
           ...coreFields(moved.game),
+          movedAtVersion: (current.version ?? 0) + 1,
           lastActivityAt: now,
           [f.lastSeen]: now,
           ...(moved.game.status === 'completed' ? { completedAt: now } : {}),
@@ -130,7 +143,11 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
     });
   }
 
+  const rematches = createRematchService({ write, store, log, ...(onGameCreated ? { onGameCreated } : {}) });
+
   const service = {
+    offerRematch: rematches.offerRematch,
+
     async createGame(): Promise<{ gameId: string }> {
       const game = await store.create({});
       onGameCreated?.();
@@ -161,22 +178,25 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
       const game = await store.findSettled(gameId);
       if (!game) return null;
       const state = stateFor(game, seatOf(game, viewer));
+      // This node's viewers now stand at this id: a gap in what it hears next must be noticed.
+      channel.seen(game.gameId, game.lastEventId ?? 0);
       return {
         type: 'STATE_SYNC',
         eventId: game.lastEventId ?? 0,
         gameId: game.gameId,
         timestamp: new Date().toISOString(),
+        version: game.version ?? 0,
         ...state,
       };
     },
 
-    async selectLetter(gameId: string, actor: Actor, letter: string) {
-      const { game, result: seat } = await move(gameId, actor, { type: 'SELECT_LETTER', letter });
+    async selectLetter(gameId: string, actor: Actor, letter: string, madeAt?: number) {
+      const { game, result: seat } = await move(gameId, actor, { type: 'SELECT_LETTER', letter }, madeAt);
       return { seat, ...stateFor(game, seat) };
     },
 
-    async placeLetter(gameId: string, actor: Actor, cellIndex: number) {
-      const { game, result: seat } = await move(gameId, actor, { type: 'PLACE_LETTER', cellIndex });
+    async placeLetter(gameId: string, actor: Actor, cellIndex: number, madeAt?: number) {
+      const { game, result: seat } = await move(gameId, actor, { type: 'PLACE_LETTER', cellIndex }, madeAt);
       return { seat, ...stateFor(game, seat) };
     },
 
@@ -202,7 +222,7 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
           result: seat,
         };
       });
-      return { seat, message: `Player ${seat} has reclaimed their seat`, ...stateFor(game, seat) };
+      return { seat, message: seatReclaimedMessage(seat), ...stateFor(game, seat) };
     },
 
     /** The player's own status line (SPEC §7 /status): always announced, presence only on a change. */
@@ -263,11 +283,11 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
 export type GameService = ReturnType<typeof createGameService>;
 type ServerEventStateSync = Extract<ServerEvent, { type: 'STATE_SYNC' }>;
 
-function stateFor(game: StoredGame, seat: Seat | null): SeatedState {
+export function stateFor(game: StoredGame, seat: Seat | null): SeatedState {
   return { game: viewFor(game, seat), playerInfo: playerInfoFor(game, seat) };
 }
 
-function requireSeat(game: StoredGame, actor: Actor): Seat {
+export function requireSeat(game: StoredGame, actor: Actor): Seat {
   const seat = seatOf(game, actor);
   if (seat === null) throw forbidden(GAME_MESSAGES.notAPlayer, 'NOT_A_PLAYER');
   if (actor.seat !== undefined && actor.seat !== seat) throw forbidden(GAME_MESSAGES.notYourGrid, 'NOT_YOUR_SEAT');
@@ -304,10 +324,11 @@ function planJoin(current: StoredGame, request: JoinRequest, connected: boolean,
     ...(connected ? { [f.active]: true } : {}),
   };
   const drafts: EventDraft[] = [{ type: 'GAME_JOINED', playerId: seat }];
-  if (current.status === 'waiting' && isSeatTaken(current, seat === 1 ? 2 : 1)) {
+  if (current.status === 'waiting' && isSeatTaken(current, otherSeat(seat))) {
     const started = startGame(coreOf(current));
     if (started.ok) {
       set.status = started.game.status;
+      set.movedAtVersion = (current.version ?? 0) + 1;
       drafts.push(...draftsOf(started.events));
     }
   }

@@ -1,11 +1,13 @@
 // The live path, as a list of events: each client event is parsed with common's schema and acknowledged.
 import type { z } from 'zod';
 import {
+  GAME_MESSAGES,
   SocketJoin,
   SocketLetter,
   SocketPlacement,
   SocketPresence,
   SocketRefresh,
+  SocketRematch,
   SocketStatus,
   type AckCallback,
   type ClientToServerEvents,
@@ -16,8 +18,10 @@ import { parseInput } from '../http/validate';
 import type { Logger } from '../logger';
 import { emitEvent, gameRoom, type GameServer, type GameSocket } from '../realtime/socketServer';
 import type { Actor, GameService, SeatedState } from './gameService';
-import { JOIN_LIMIT } from './gameLimits';
-import { clientAddress, createJoinLimiter } from './socketJoinLimit';
+import type { TrustFunction } from '../ops/clientAddress';
+import type { Limits } from '../ops/limits';
+import { createJoinLimiter } from './socketJoinLimit';
+import { asAppError } from '../ops/storageFailure';
 import { PlayerConnections } from './playerConnections';
 
 export interface GameSockets {
@@ -29,19 +33,15 @@ export function registerGameSockets(
   io: GameServer,
   service: GameService,
   log: Logger,
-  {
-    trustProxy = false,
-    joinLimit = JOIN_LIMIT,
-  }: { trustProxy?: boolean; joinLimit?: typeof JOIN_LIMIT } = {},
+  { trust, limits }: { trust: TrustFunction; limits: Limits },
 ): GameSockets {
   const connections = new PlayerConnections();
-  const joinLimiter = createJoinLimiter(joinLimit);
+  const joinLimiter = createJoinLimiter(limits, trust);
   let stopping = false;
 
   /** join: bind (or get back) a seat, enter the game's room, then STATE_SYNC to this socket. */
   async function join(socket: GameSocket, payload: SocketJoin): Promise<SeatedState> {
-    const address = clientAddress(socket.request, trustProxy);
-    joinLimiter.check(address);
+    await joinLimiter.check(socket.request);
     if (socket.data.gameId && socket.data.gameId !== payload.gameId) leave(socket);
     connections.add(socket.id, { gameId: payload.gameId, playerUUID: payload.playerUUID });
     const identity = { clientId: payload.clientId, playerUUID: payload.playerUUID };
@@ -54,7 +54,7 @@ export function registerGameSockets(
       ));
     } catch (err) {
       connections.remove(socket.id);
-      if (err instanceof AppError && err.code === 'GAME_NOT_FOUND') joinLimiter.recordMiss(address);
+      if (err instanceof AppError && err.code === 'GAME_NOT_FOUND') joinLimiter.recordMiss(socket.request);
       throw err;
     }
     socket.data = { gameId: payload.gameId, seat, ...identity };
@@ -71,7 +71,7 @@ export function registerGameSockets(
   async function sync(socket: GameSocket): Promise<SeatedState> {
     const { gameId } = joined(socket);
     const state = await service.stateSync(gameId, socket.data);
-    if (!state) throw new AppError(404, 'Game not found', 'GAME_NOT_FOUND');
+    if (!state) throw new AppError(404, GAME_MESSAGES.gameNotFound, 'GAME_NOT_FOUND');
     emitEvent(socket, state);
     return { game: state.game, playerInfo: state.playerInfo };
   }
@@ -94,43 +94,69 @@ export function registerGameSockets(
   io.on('connection', (socket) => {
     // The handshake's auth is an implicit join, so a reconnecting client gets its seat and STATE_SYNC back.
     const auth = SocketJoin.safeParse(socket.handshake.auth);
-    const rejoin = auth.success ? auth.data : recoveredJoin(socket);
+    const rejoin = auth.success ? auth.data : null;
+    // A client that reconnects sends what it buffered while away at once: those moves wait for the rejoin
+    // to bind the seat again, instead of being refused as "join first".
+    let rejoining: Promise<void> | null = null;
     if (rejoin) {
-      join(socket, rejoin).catch((err: unknown) =>
-        emitEvent(socket, failureEvent('join', err, rejoin.gameId, log)),
+      rejoining = join(socket, rejoin).then(
+        () => undefined,
+        (err: unknown) => emitEvent(socket, failureEvent('join', err, rejoin.gameId, log)),
       );
+      void rejoining.then(() => (rejoining = null));
     }
+    const afterRejoin =
+      <P>(action: (payload: P) => Promise<SeatedState>) =>
+      (payload: P): Promise<SeatedState> =>
+        rejoining ? rejoining.then(() => action(payload)) : action(payload);
 
     handle(socket, 'join', SocketJoin, (payload) => join(socket, payload), log);
     handle(
       socket,
       'letter',
       SocketLetter,
-      ({ letter }) => service.selectLetter(joined(socket).gameId, actorOf(socket), letter),
+      afterRejoin(({ letter, version }) =>
+        service.selectLetter(joined(socket).gameId, actorOf(socket), letter, version),
+      ),
       log,
     );
     handle(
       socket,
       'placement',
       SocketPlacement,
-      ({ cellIndex }) => service.placeLetter(joined(socket).gameId, actorOf(socket), cellIndex),
+      afterRejoin(({ cellIndex, version }) =>
+        service.placeLetter(joined(socket).gameId, actorOf(socket), cellIndex, version),
+      ),
       log,
     );
     handle(
       socket,
       'presence',
       SocketPresence,
-      ({ status }) => service.setPresence(joined(socket).gameId, actorOf(socket), status),
+      afterRejoin(({ status }) => service.setPresence(joined(socket).gameId, actorOf(socket), status)),
       log,
     );
     handle(
       socket,
       'status',
       SocketStatus,
-      ({ status }) => service.setStatus(joined(socket).gameId, actorOf(socket), status),
+      afterRejoin(({ status }) => service.setStatus(joined(socket).gameId, actorOf(socket), status)),
       log,
     );
-    handle(socket, 'refresh', SocketRefresh, () => sync(socket), log);
+    handle(
+      socket,
+      'refresh',
+      SocketRefresh,
+      afterRejoin(() => sync(socket)),
+      log,
+    );
+    handle(
+      socket,
+      'rematch',
+      SocketRematch,
+      afterRejoin(() => service.offerRematch(joined(socket).gameId, actorOf(socket))),
+      log,
+    );
     socket.on('disconnect', () => leave(socket));
   });
 
@@ -139,13 +165,6 @@ export function registerGameSockets(
       stopping = true;
     },
   };
-}
-
-/** A socket restored by connection state recovery keeps its data: rejoin with it if auth was not resent. */
-function recoveredJoin(socket: GameSocket): SocketJoin | null {
-  const { gameId, playerUUID, clientId, seat } = socket.data;
-  if (!socket.recovered || !gameId || !playerUUID || !clientId) return null;
-  return { gameId, playerUUID, clientId, playerId: seat ?? null };
 }
 
 function joined(socket: GameSocket): { gameId: string } {
@@ -161,7 +180,8 @@ function actorOf(socket: GameSocket): Actor {
 
 /**
  * Registers one client event: whatever arrives (no payload, no ack, a function for a payload) is parsed,
- * acted on and acknowledged; a failure is acknowledged and also told as an event, never thrown.
+ * acted on and acknowledged; a failure is told once, never thrown: in the ack when the client asked for one,
+ * else as a SPEC §4 failure event (a client without acks still learns of it).
  */
 function handle<S extends z.ZodType>(
   socket: GameSocket,
@@ -172,11 +192,11 @@ function handle<S extends z.ZodType>(
 ): void {
   socket.on(event, async (...args: unknown[]) => {
     const last = args.at(-1);
-    const ack: AckCallback = typeof last === 'function' ? (last as AckCallback) : () => {};
+    const ack = typeof last === 'function' ? (last as AckCallback) : null;
     const payload = typeof args[0] === 'function' ? undefined : args[0];
     try {
       const state = await action(parseInput(schema, payload));
-      ack({ ok: true, ...state });
+      ack?.({ ok: true, ...state });
     } catch (err) {
       const failure = failureEvent(
         event,
@@ -185,8 +205,8 @@ function handle<S extends z.ZodType>(
         log,
         socket.data.seat,
       );
-      ack({ ok: false, error: 'message' in failure ? failure.message : 'Error', code: codeOf(err) });
-      emitEvent(socket, failure);
+      if (ack) ack({ ok: false, error: 'message' in failure ? failure.message : 'Error', code: codeOf(err) });
+      else emitEvent(socket, failure);
     }
   });
 }
@@ -200,9 +220,11 @@ function failureEvent(
   seat?: 1 | 2,
 ): ServerEvent {
   const envelope = { eventId: 0, gameId, timestamp: new Date().toISOString() };
+  // A storage outage is a 503 the player can retry, said in words, never an internal error.
+  err = asAppError(err) ?? err;
   if (!(err instanceof AppError)) {
     log.error('socket event failed', { err, event, gameId });
-    return { type: 'ERROR', ...envelope, message: 'Internal server error' };
+    return { type: 'ERROR', ...envelope, message: GAME_MESSAGES.internalError };
   }
   if (err.code === 'GAME_NOT_FOUND') return { type: 'GAME_NOT_FOUND', ...envelope, message: err.message };
   if (err.code === 'GAME_FULL') return { type: 'GAME_FULL', ...envelope, message: err.message };
@@ -218,7 +240,7 @@ function failureEvent(
 }
 
 function codeOf(err: unknown): string {
-  return err instanceof AppError && err.code ? err.code : 'INTERNAL';
+  return asAppError(err)?.code ?? 'INTERNAL';
 }
 
 function gameIdIn(payload: unknown): string {

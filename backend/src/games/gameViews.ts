@@ -1,7 +1,8 @@
 // What a client may see of a game: the viewer's own seat credentials, the opponent's redacted.
-import { REDACTED, chooserForRound, type GameView, type PlayerInfo, type Seat } from '@gridable/common';
+import { REDACTED, isSeatsTurn, type GameView, type PlayerInfo, type Seat } from '@gridable/common';
 import type { StoredGame } from '../db/stores/gameStore';
 import { clientIdOf, coreOf, uuidOf } from './gameRecord';
+import { rematchViewOf } from './rematchRecord';
 
 /**
  * The game as `viewer` sees it (null: a broadcast nobody owns). Redacted: another player's clientId and
@@ -27,6 +28,8 @@ export function viewFor(game: StoredGame, viewer: Seat | null): GameView {
     lastActivityAt: (game.lastActivityAt ?? game.createdAt ?? new Date()).toISOString(),
     challengeId: game.challengeId ?? null,
     dailyChallengeDate: game.dailyChallengeDate ?? null,
+    version: game.version ?? 0,
+    ...rematchViewOf(game),
   };
 }
 
@@ -34,14 +37,8 @@ export function publicView(game: StoredGame): GameView {
   return viewFor(game, null);
 }
 
-/** Whether the seat has something to do now: choose this round's letter, or place it. */
+/** Whether the seat has something to do now: the rules' isSeatsTurn. */
 export function playerInfoFor(game: StoredGame, seat: Seat | null): PlayerInfo | null {
   if (seat === null) return null;
-  const core = coreOf(game);
-  if (core.status !== 'active') return { playerId: seat, isYourTurn: false };
-  const isYourTurn =
-    core.roundState === 'AWAITING_LETTER'
-      ? chooserForRound(core.currentRound) === seat
-      : !(seat === 1 ? core.player1Submitted : core.player2Submitted);
-  return { playerId: seat, isYourTurn };
+  return { playerId: seat, isYourTurn: isSeatsTurn(coreOf(game), seat) };
 }

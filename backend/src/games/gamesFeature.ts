@@ -9,13 +9,15 @@ import { createSseStreams } from '../realtime/sseStreams';
 import { createSocketServer, deliverToRooms, type GameServer } from '../realtime/socketServer';
 import { withTimeout } from '../ops/withTimeout';
 import { createGameService } from './gameService';
+import { createEventReplay } from './eventReplay';
 import { gameRoutes } from './gameRoutes';
 import { registerGameSockets, type GameSockets } from './gameSockets';
+import { guardSockets } from '../ops/socketGuards';
 
 /** Shutdown waits this long for moves already in flight to be written and published. */
 const DRAIN_WRITES_MS = 3_000;
 
-export async function createGamesFeature({ config, log, models, metrics }: FeatureContext): Promise<Feature> {
+export async function createGamesFeature({ config, log, models, metrics, protection }: FeatureContext): Promise<Feature> {
   const gamesLog = log.child({ feature: 'games' });
   const store = createGameStore(models);
   // With REDIS_URL every node shares events through Redis; without it nothing of Redis is even loaded.
@@ -28,6 +30,7 @@ export async function createGamesFeature({ config, log, models, metrics }: Featu
     store,
     log: gamesLog,
     serverInstance: `${os.hostname()}:${process.pid}`,
+    replay: createEventReplay(store),
   });
   const created = metrics.counter('gridable_games_created_total', 'Friend games created on this node');
   const completed = metrics.counter(
@@ -41,7 +44,7 @@ export async function createGamesFeature({ config, log, models, metrics }: Featu
     onGameCreated: () => created.inc(),
     onGameCompleted: () => completed.inc(),
   });
-  const sse = createSseStreams(channel, gamesLog);
+  const sse = createSseStreams(channel, gamesLog, { caps: protection.caps });
 
   const router = Router();
   router.use(gameRoutes(service));
@@ -69,9 +72,10 @@ export async function createGamesFeature({ config, log, models, metrics }: Featu
     router,
     readiness: scaleOut ? { redis: () => scaleOut.ping() } : {},
     attach(httpServer) {
-      io = createSocketServer(httpServer, config.corsOrigins, scaleOut?.adapter);
-      stopRoomDelivery = deliverToRooms(io, channel);
-      sockets = registerGameSockets(io, service, gamesLog, { trustProxy: Boolean(config.trustProxy) });
+      io = createSocketServer(httpServer, config.corsOrigins);
+      stopRoomDelivery = deliverToRooms(io, channel, (gameId, viewer) => service.stateSync(gameId, viewer));
+      guardSockets(io, protection, gamesLog);
+      sockets = registerGameSockets(io, service, gamesLog, { trust: protection.trust, limits: protection.limits });
     },
     async close() {
       sockets?.stop();
@@ -83,10 +87,13 @@ export async function createGamesFeature({ config, log, models, metrics }: Featu
       await new Promise((resolve) => setImmediate(resolve));
       stopRoomDelivery?.();
       // Disconnects every socket as "server shutting down": clients see a transport close and reconnect
-      // (to another node, or this one restarted), and with Redis their sessions are kept for recovery.
+      // (to another node, or this one restarted), where their rejoin brings a STATE_SYNC.
       await io?.close();
       // A move that arrived while the sockets were closing is still written before the database closes.
       await withTimeout(store.settled(), DRAIN_WRITES_MS, undefined);
+      // Their event records too, so a restarted node can replay them.
+      await withTimeout(channel.settled(), DRAIN_WRITES_MS, undefined);
+      channel.close();
       await (scaleOut ?? bus).close();
     },
   };

@@ -1,7 +1,8 @@
 // Turns anything thrown in a route into `{ error }` with the right status; only real faults are 500s.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError } from './errors';
 import type { Logger } from '../logger';
+import { asAppError, STORAGE_UNAVAILABLE } from '../ops/storageFailure';
+import type { StorageHealth } from '../ops/storageHealth';
 
 interface HttpishError {
   status?: number;
@@ -9,11 +10,17 @@ interface HttpishError {
   type?: string;
 }
 
-export function errorHandler(log: Logger): ErrorRequestHandler {
+export function errorHandler(log: Logger, storage?: StorageHealth): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return;
-    if (err instanceof AppError) {
-      res.status(err.status).json({ error: err.message });
+    const known = asAppError(err);
+    if (known) {
+      // A storage outage is logged once for the episode (storageHealth), not once per refused request.
+      if (known.code === STORAGE_UNAVAILABLE) {
+        storage?.report(err);
+        res.setHeader('Retry-After', '30');
+      }
+      res.status(known.status).json({ error: known.message });
       return;
     }
     // body-parser's own errors (bad JSON, too large, bad charset) carry a 4xx status.

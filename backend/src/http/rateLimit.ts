@@ -1,26 +1,33 @@
-// Per-client rate limits; a refused request gets 429 with the SPEC's sentence.
-import { rateLimit, type Options } from 'express-rate-limit';
-import type { RequestHandler } from 'express';
+// Per-client rate limits for routes: a refused request gets 429, Retry-After and the SPEC's sentence.
+import type { Request, RequestHandler, Response } from 'express';
+import { RATE_LIMIT_MESSAGE } from '@gridable/common';
+import { createMemoryLimits, type Budget, type Limits, type Refusal } from '../ops/limits';
 
-export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please wait a moment and try again.';
+export { RATE_LIMIT_MESSAGE };
 
-export interface LimitOptions {
-  /** Requests allowed per window. */
-  limit: number;
-  windowMs: number;
-  /** What identifies a client; the IP address by default. */
-  keyGenerator?: Options['keyGenerator'];
+/** A route's budget: `name` keys it in the shared store, so two routes never share one by accident. */
+export type LimitOptions = Budget;
+
+/** Routers are built before the app; the app's Limits (Redis or memory) are found per request. */
+export function limitsOf(req: Request): Limits {
+  const locals = req.app.locals as { limits?: Limits };
+  return (locals.limits ??= createMemoryLimits());
 }
 
-export function limitRequests({ limit, windowMs, keyGenerator }: LimitOptions): RequestHandler {
-  return rateLimit({
-    limit,
-    windowMs,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    ...(keyGenerator ? { keyGenerator } : {}),
-    handler: (_req, res) => {
-      res.status(429).json({ error: RATE_LIMIT_MESSAGE });
-    },
-  });
+export function refuse(res: Response, refusal: Refusal): void {
+  res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+  res.status(429).json({ error: RATE_LIMIT_MESSAGE });
+}
+
+/**
+ * Spends one point of `budget` per request, keyed on the client address Express derives (TRUST_PROXY),
+ * or on what `keyOf` returns (e.g. a player's UUID) when it returns something.
+ */
+export function limitRequests(budget: Budget, keyOf?: (req: Request) => string | undefined): RequestHandler {
+  return async (req, res, next) => {
+    const key = keyOf?.(req) ?? req.ip ?? 'unknown';
+    const refusal = await limitsOf(req).spend(budget, key);
+    if (refusal) refuse(res, refusal);
+    else next();
+  };
 }

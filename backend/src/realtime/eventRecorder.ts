@@ -1,41 +1,75 @@
-// Writes game events to game_events in batches: every game's events that arrive in one turn of the event loop share one insert.
+// Writes game_events records in batches: every game's records that arrive within a few milliseconds share
+// one insert; games that completed in the batch get their records' drop brought forward.
 import type { GameStore, NewGameEvent } from '../db/stores/gameStore';
-
-interface Pending {
-  events: NewGameEvent[];
-  done: () => void;
-  failed: (err: unknown) => void;
-}
+import { COMPLETED_GAME_EVENTS_TTL_SECONDS } from '../db/models/gameEventModel';
+import type { Logger } from '../logger';
 
 /**
- * record() resolves once its events are stored, so a caller can still publish only what a
- * Last-Event-ID replay would find; batching just means 200 busy games cost one insert, not 200.
+ * How long a batch stays open. Each database command costs far more than its few records (driver,
+ * socket, wire protocol), so under load many moves share one insert; live players never wait for it,
+ * only the mover's acknowledgement does.
  */
-export function createEventRecorder(store: Pick<GameStore, 'recordEvents'>) {
-  let pending: Pending[] = [];
-  let scheduled = false;
+export const RECORD_BATCH_MS = 8;
+/** A batch this big is written at once. */
+const MAX_BATCH = 256;
 
-  async function flush(): Promise<void> {
-    scheduled = false;
-    const batch = pending;
-    pending = [];
+export interface EventRecorder {
+  /** Resolves once `records` are stored, or their write failed (logged: replay then answers STATE_SYNC). */
+  record(records: NewGameEvent[]): Promise<void>;
+  /** Resolves once every record handed over so far has been written (shutdown waits here). */
+  settled(): Promise<void>;
+}
+
+export function createEventRecorder(
+  store: Pick<GameStore, 'recordEvents' | 'expireEvents'>,
+  log: Logger,
+  batchMs = RECORD_BATCH_MS,
+): EventRecorder {
+  let pending: NewGameEvent[] = [];
+  let batch: Promise<void> | null = null;
+  let writeNow: (() => void) | null = null;
+  const inFlight = new Set<Promise<void>>();
+
+  async function flush(records: NewGameEvent[]): Promise<void> {
     try {
-      await store.recordEvents(batch.flatMap((p) => p.events));
-      batch.forEach((p) => p.done());
+      await store.recordEvents(records);
+      const completed = records.filter((r) => r.eventType === 'GAME_COMPLETE').map((r) => r.gameId);
+      if (completed.length > 0) {
+        await store.expireEvents(completed, new Date(Date.now() + COMPLETED_GAME_EVENTS_TTL_SECONDS * 1000));
+      }
     } catch (err) {
-      batch.forEach((p) => p.failed(err));
+      // Live players already have these events; a later Last-Event-ID replay sees the hole and resyncs.
+      log.error('recording game events failed', { err, gameId: records[0]?.gameId, count: records.length });
     }
   }
 
   return {
-    record(events: NewGameEvent[]): Promise<void> {
-      return new Promise((done, failed) => {
-        pending.push({ events, done, failed });
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(() => void flush());
-        }
-      });
+    record(records) {
+      if (records.length === 0) return Promise.resolve();
+      pending.push(...records);
+      if (!batch) {
+        batch = new Promise<void>((resolve) => {
+          const timer = setTimeout(() => writeNow?.(), batchMs);
+          writeNow = () => {
+            clearTimeout(timer);
+            writeNow = null;
+            const records = pending;
+            pending = [];
+            batch = null;
+            void flush(records).then(resolve);
+          };
+        });
+        const current = batch;
+        inFlight.add(current);
+        void current.then(() => inFlight.delete(current));
+      }
+      const current = batch;
+      if (pending.length >= MAX_BATCH) writeNow?.();
+      return current;
+    },
+    async settled() {
+      writeNow?.();
+      while (inFlight.size > 0) await Promise.all(inFlight);
     },
   };
 }

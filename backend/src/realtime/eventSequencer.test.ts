@@ -2,21 +2,32 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerEvent } from '@gridable/common';
 import { createEventSequencer } from './eventSequencer';
 
-const event = (gameId: string, eventId: number): { event: ServerEvent } => ({
-  event: { type: 'PLAYER_RETURNED', gameId, eventId, timestamp: new Date(0).toISOString(), playerId: 1 },
+const event = (gameId: string, eventId: number): ServerEvent => ({
+  type: 'PLAYER_RETURNED',
+  gameId,
+  eventId,
+  timestamp: new Date(0).toISOString(),
+  playerId: 1,
 });
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-function collect(holdMs = 250) {
+/** `log`: what the event log holds per game (null: nothing it can give). */
+function collect(holdMs = 250, log: Record<string, number[] | null> = {}) {
   const delivered: string[] = [];
-  const sequencer = createEventSequencer<{ event: ServerEvent }>(
-    ({ event: e }) => delivered.push(`${e.gameId}#${e.eventId}`),
+  const resyncs: string[] = [];
+  const sequencer = createEventSequencer({
+    deliver: (e) => delivered.push(`${e.gameId}#${e.eventId}`),
+    fill: async (gameId, after) => {
+      const ids = log[gameId];
+      return ids ? ids.filter((id) => id > after).map((id) => event(gameId, id)) : null;
+    },
+    resync: (gameId) => resyncs.push(gameId),
     holdMs,
-  );
-  return { delivered, sequencer };
+  });
+  return { delivered, resyncs, sequencer };
 }
 
 describe('event sequencer', () => {
@@ -28,20 +39,52 @@ describe('event sequencer', () => {
     sequencer.accept(event('A', 5));
     sequencer.accept(event('A', 7));
     expect(delivered).toEqual(['A#4', 'B#9', 'A#5', 'A#6', 'A#7']);
+    sequencer.close();
   });
 
-  it('gives up on a missing id after its hold and carries on in order', () => {
+  it('fills a gap that outlives its hold from the event log, in order', async () => {
     vi.useFakeTimers();
-    const { delivered, sequencer } = collect(100);
+    const { delivered, resyncs, sequencer } = collect(100, { A: [1, 2, 3, 4] });
+    sequencer.accept(event('A', 1));
+    sequencer.accept(event('A', 4));
+    expect(delivered).toEqual(['A#1']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(delivered).toEqual(['A#1', 'A#2', 'A#3', 'A#4']);
+    expect(resyncs).toEqual([]);
+    // The lost publisher's message turns up after all: receivers drop it by id.
+    sequencer.accept(event('A', 2));
+    sequencer.accept(event('A', 5));
+    expect(delivered).toEqual(['A#1', 'A#2', 'A#3', 'A#4', 'A#2', 'A#5']);
+    sequencer.close();
+  });
+
+  it('asks for a STATE_SYNC when the log cannot fill the gap, then carries on in order', async () => {
+    vi.useFakeTimers();
+    const { delivered, resyncs, sequencer } = collect(100, { A: null });
     sequencer.accept(event('A', 1));
     sequencer.accept(event('A', 4));
     sequencer.accept(event('A', 3));
-    expect(delivered).toEqual(['A#1']);
-    vi.advanceTimersByTime(100);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(resyncs).toEqual(['A']);
     expect(delivered).toEqual(['A#1', 'A#3', 'A#4']);
     sequencer.accept(event('A', 5));
-    sequencer.accept(event('A', 2));
-    expect(delivered).toEqual(['A#1', 'A#3', 'A#4', 'A#5', 'A#2']);
+    expect(delivered).toEqual(['A#1', 'A#3', 'A#4', 'A#5']);
+    sequencer.close();
+  });
+
+  it('notices a gap right after a state this node sent, before it heard anything of the game', async () => {
+    vi.useFakeTimers();
+    const { delivered, resyncs, sequencer } = collect(100, { A: null });
+    sequencer.seen('A', 5);
+    sequencer.accept(event('A', 8));
+    expect(delivered).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(resyncs).toEqual(['A']);
+    expect(delivered).toEqual(['A#8']);
+    // Once heard, a later STATE_SYNC changes nothing: the line already knows where the game is.
+    sequencer.seen('A', 3);
+    sequencer.accept(event('A', 9));
+    expect(delivered).toEqual(['A#8', 'A#9']);
     sequencer.close();
   });
 
@@ -50,5 +93,6 @@ describe('event sequencer', () => {
     sequencer.accept(event('A', 3));
     sequencer.accept(event('A', 0));
     expect(delivered).toEqual(['A#3', 'A#0']);
+    sequencer.close();
   });
 });

@@ -1,36 +1,57 @@
-// Puts each game's events back in id order on a node that hears several publishers: Redis relays one node's
-// messages in order, but two nodes' writes to one game can reach Redis the other way round, and players
-// (SSE streams, the web client) drop an event whose id is not above the last one they saw.
+// Puts each game's events back in id order on a node that hears several publishers, and fills a gap
+// instead of skipping it. Redis relays one node's messages in order, but two nodes' writes to one game can
+// reach Redis the other way round, and a node can die between writing a move and publishing its events.
 import type { ServerEvent } from '@gridable/common';
 
-/** How long an event waits for a missing earlier one (a node that died between its write and its publish). */
+/** How long an event waits for a missing earlier one before the gap is filled from the event log. */
 export const SEQUENCE_HOLD_MS = 250;
 /** Games remembered at once; the oldest idle one is forgotten first. */
 const MAX_GAMES = 10_000;
 
 interface GameLine {
+  gameId: string;
   /** The last id delivered for this game. */
   last: number;
-  held: Map<number, { event: ServerEvent }>;
+  held: Map<number, ServerEvent>;
   timer?: NodeJS.Timeout;
+  filling: boolean;
 }
 
-export interface EventSequencer<T extends { event: ServerEvent }> {
-  accept(item: T): void;
+export interface SequencerOptions {
+  /** Receives every event once, each game's in id order (late duplicates aside: receivers drop them by id). */
+  deliver(event: ServerEvent): void;
+  /** The game's events after `lastEventId` from the log, or null when the log cannot give them all. */
+  fill(gameId: string, lastEventId: number): Promise<ServerEvent[] | null>;
+  /** The gap could not be filled: whoever shows this game must send its viewers STATE_SYNC. */
+  resync(gameId: string): void;
+  holdMs?: number;
+}
+
+export interface EventSequencer {
+  accept(event: ServerEvent): void;
+  /**
+   * A viewer here was just sent the game as of `eventId` (a STATE_SYNC): if this node has not heard the
+   * game yet, its next event must follow that id, so a gap right after it is noticed too.
+   */
+  seen(gameId: string, eventId: number): void;
   close(): void;
 }
 
-export function createEventSequencer<T extends { event: ServerEvent }>(
-  deliver: (item: T) => void,
+export function createEventSequencer({
+  deliver,
+  fill,
+  resync,
   holdMs = SEQUENCE_HOLD_MS,
-): EventSequencer<T> {
+}: SequencerOptions): EventSequencer {
   const games = new Map<string, GameLine>();
+  let closed = false;
 
   const drain = (line: GameLine): void => {
+    for (const id of line.held.keys()) if (id <= line.last) line.held.delete(id);
     for (let next = line.held.get(line.last + 1); next; next = line.held.get(line.last + 1)) {
       line.held.delete(line.last + 1);
       line.last += 1;
-      deliver(next as T);
+      deliver(next);
     }
     if (line.held.size === 0 && line.timer) {
       clearTimeout(line.timer);
@@ -38,30 +59,52 @@ export function createEventSequencer<T extends { event: ServerEvent }>(
     }
   };
 
-  // The gap did not fill in time: deliver what waited, in order, and carry on from there.
-  const release = (line: GameLine): void => {
-    line.timer = undefined;
-    const waiting = [...line.held.entries()].sort(([a], [b]) => a - b);
-    line.held.clear();
-    for (const [id, item] of waiting) {
-      line.last = Math.max(line.last, id);
-      deliver(item as T);
-    }
+  const waitForGap = (line: GameLine): void => {
+    if (line.held.size === 0 || line.timer || line.filling || closed) return;
+    line.timer = setTimeout(() => void fillGap(line), holdMs);
+    line.timer.unref();
   };
 
-  const lineFor = (event: ServerEvent): GameLine => {
-    let line = games.get(event.gameId);
+  // The missing ids did not arrive in time (their publisher died, or is slow): read them from the log;
+  // what the log cannot give is covered by a STATE_SYNC, then delivery goes on from the held events.
+  const fillGap = async (line: GameLine): Promise<void> => {
+    line.timer = undefined;
+    line.filling = true;
+    let found: ServerEvent[] | null = null;
+    try {
+      found = await fill(line.gameId, line.last);
+    } catch {
+      found = null;
+    }
+    line.filling = false;
+    if (closed) return;
+    for (const event of found ?? []) {
+      if (event.eventId !== line.last + 1) break;
+      line.last = event.eventId;
+      deliver(event);
+    }
+    const firstHeld = Math.min(...line.held.keys());
+    if (Number.isFinite(firstHeld) && firstHeld > line.last + 1) {
+      resync(line.gameId);
+      line.last = firstHeld - 1;
+    }
+    drain(line);
+    waitForGap(line);
+  };
+
+  /** The game's line; a new one starts after `lastKnown` (for a first event heard: nothing earlier to wait for). */
+  const lineFor = (gameId: string, lastKnown: number): GameLine => {
+    let line = games.get(gameId);
     if (line) {
       // Most recently heard last, so the oldest idle game is first in line to be forgotten.
-      games.delete(event.gameId);
+      games.delete(gameId);
     } else {
-      // The first event this node hears of a game: nothing earlier to wait for.
-      line = { last: event.eventId - 1, held: new Map() };
+      line = { gameId, last: lastKnown, held: new Map(), filling: false };
     }
-    games.set(event.gameId, line);
+    games.set(gameId, line);
     if (games.size > MAX_GAMES) {
       for (const [gameId, old] of games) {
-        if (old.held.size === 0) {
+        if (old.held.size === 0 && !old.filling) {
           games.delete(gameId);
           break;
         }
@@ -71,21 +114,21 @@ export function createEventSequencer<T extends { event: ServerEvent }>(
   };
 
   return {
-    accept(item) {
-      const { event } = item;
+    accept(event) {
       // Events outside a game's sequence (id 0) have no place in it.
-      if (event.eventId <= 0) return deliver(item);
-      const line = lineFor(event);
-      // Already past it (it waited out its hold): late is still better than never; receivers drop it by id.
-      if (event.eventId <= line.last) return deliver(item);
-      line.held.set(event.eventId, item);
-      drain(line);
-      if (line.held.size > 0 && !line.timer) {
-        line.timer = setTimeout(() => release(line), holdMs);
-        line.timer.unref();
-      }
+      if (event.eventId <= 0) return deliver(event);
+      const line = lineFor(event.gameId, event.eventId - 1);
+      // Already past it (it came after its gap was filled): receivers drop it by id.
+      if (event.eventId <= line.last) return deliver(event);
+      line.held.set(event.eventId, event);
+      if (!line.filling) drain(line);
+      waitForGap(line);
+    },
+    seen(gameId, eventId) {
+      if (eventId > 0 && !games.has(gameId)) lineFor(gameId, eventId);
     },
     close() {
+      closed = true;
       for (const line of games.values()) if (line.timer) clearTimeout(line.timer);
       games.clear();
     },

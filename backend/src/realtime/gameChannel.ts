@@ -1,65 +1,109 @@
-// The game channel: a move's events are recorded in game_events once, then published once to the bus.
+// The game channel: a write's events go to the bus once and its lean records to game_events beside;
+// every node hears the bus in order per game, gaps filled from the log or covered by STATE_SYNC.
 import type { ServerEvent } from '@gridable/common';
 import type { GameStore, NewGameEvent } from '../db/stores/gameStore';
 import type { Logger } from '../logger';
-import type { BusListener, GameBus } from './gameBus';
+import { notifyListeners, type BusListener, type GameBus } from './gameBus';
 import { createEventRecorder } from './eventRecorder';
+import { createEventSequencer, SEQUENCE_HOLD_MS } from './eventSequencer';
+
+/** Every event of a game after `lastEventId`, in order, or null when the log cannot give them all. */
+export type ReplayAfter = (gameId: string, lastEventId: number) => Promise<ServerEvent[] | null>;
+
+/** Told the gameId when this node missed events it cannot replay: its viewers need a STATE_SYNC. */
+export type ResyncListener = (gameId: string) => void;
 
 export interface GameChannel {
-  /** Records then publishes `events` in order; never throws (a lost record is logged, delivery goes on). */
+  /** Publishes `events` to every node, in order; never throws (a failed publish is logged). */
   publish(events: ServerEvent[]): Promise<void>;
-  /** Every published event, from any node, for this node's deliveries. */
+  /** Stores a write's game_events records; never rejects (a failed write is logged). */
+  record(records: NewGameEvent[]): Promise<void>;
+  /** Every published event, from any node, each game's in id order, for this node's deliveries. */
   subscribe(listener: BusListener): () => void;
-  /** Recorded events after `eventId`, oldest first, for Last-Event-ID replay. */
-  eventsAfter(gameId: string, eventId: number): Promise<ServerEvent[]>;
+  onResync(listener: ResyncListener): () => void;
+  /** A viewer on this node was sent the game as of `eventId` (STATE_SYNC): gaps after it are watched for. */
+  seen(gameId: string, eventId: number): void;
+  /** Last-Event-ID replay: every event after `lastEventId`, or null (send STATE_SYNC instead). */
+  replayAfter: ReplayAfter;
+  /** Resolves once every record handed to `record` has been written. */
+  settled(): Promise<void>;
+  close(): void;
 }
 
 export interface GameChannelDeps {
   bus: GameBus;
   store: GameStore;
   log: Logger;
-  /** Names this node in game_events, for tracing once there are several. */
-  serverInstance: string;
+  /** Names this node in the channel's log lines, once there are several. */
+  serverInstance?: string;
+  /** Rebuilds missed events from the log (games/eventReplay.ts); without it every replay is a STATE_SYNC. */
+  replay?: ReplayAfter;
+  holdMs?: number;
 }
 
-export function createGameChannel({ bus, store, log, serverInstance }: GameChannelDeps): GameChannel {
-  const recorder = createEventRecorder(store);
+export function createGameChannel({
+  bus,
+  store,
+  log,
+  serverInstance,
+  replay = async () => null,
+  holdMs = SEQUENCE_HOLD_MS,
+}: GameChannelDeps): GameChannel {
+  const channelLog = serverInstance ? log.child({ serverInstance }) : log;
+  const recorder = createEventRecorder(store, channelLog);
+  const listeners = new Set<BusListener>();
+  const resyncListeners = new Set<ResyncListener>();
+  const onListenerError = (err: unknown) => channelLog.error('event delivery failed', { err });
+
+  const sequencer = createEventSequencer({
+    deliver: (event) => notifyListeners(listeners, event, onListenerError),
+    fill: replay,
+    resync: (gameId) => {
+      channelLog.warn('events missed and not in the log: resyncing viewers', { gameId });
+      for (const listener of resyncListeners) {
+        try {
+          listener(gameId);
+        } catch (err) {
+          onListenerError(err);
+        }
+      }
+    },
+    holdMs,
+  });
+  const unsubscribe = bus.subscribe((event) => sequencer.accept(event));
+
   return {
     async publish(events) {
-      if (events.length === 0) return;
-      try {
-        await recorder.record(events.map((event) => toRecord(event, serverInstance)));
-      } catch (err) {
-        // Live players still get the event; only a later Last-Event-ID replay would miss it.
-        log.error('recording game events failed', { err, gameId: events[0]?.gameId });
-      }
       for (const event of events) {
         try {
           await bus.publish(event);
         } catch (err) {
-          // The write stands and the event is recorded: clients catch up through STATE_SYNC or replay.
-          log.error('publishing a game event failed', { err, gameId: event.gameId, eventId: event.eventId });
+          // The write stands: other nodes see the gap by id and fill it from the log or resync.
+          channelLog.error('publishing a game event failed', {
+            err,
+            gameId: event.gameId,
+            eventId: event.eventId,
+          });
         }
       }
     },
-    subscribe: (listener) => bus.subscribe(listener),
-    async eventsAfter(gameId, eventId) {
-      const records = await store.eventsAfter(gameId, eventId);
-      return records.map((record) => record.eventData as ServerEvent);
+    record: (records) => recorder.record(records),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
-  };
-}
-
-function toRecord(event: ServerEvent, serverInstance: string): NewGameEvent {
-  return {
-    gameId: event.gameId,
-    eventId: event.eventId,
-    playerId: 'playerId' in event ? (event.playerId ?? null) : null,
-    eventType: event.type,
-    eventData: event,
-    timestamp: new Date(event.timestamp),
-    roundNumber: 'round' in event ? event.round : null,
-    serverInstance,
-    correlationId: null,
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
+    },
+    seen: (gameId, eventId) => sequencer.seen(gameId, eventId),
+    replayAfter: replay,
+    settled: () => recorder.settled(),
+    close() {
+      unsubscribe();
+      sequencer.close();
+      listeners.clear();
+      resyncListeners.clear();
+    },
   };
 }

@@ -3,7 +3,6 @@ import type { createClient } from 'redis';
 import type { ServerEvent } from '@gridable/common';
 import type { Logger } from '../logger';
 import { notifyListeners, type BusListener, type GameBus } from './gameBus';
-import { createEventSequencer } from './eventSequencer';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -22,7 +21,7 @@ export interface RedisBus extends GameBus {
 /**
  * Loaded only when REDIS_URL is set (a dynamic import of `redis`, so one node alone never touches it).
  * The publisher does not deliver locally: it hears its own message back like every other node, so each
- * node delivers each event exactly once, each game's events in id order (eventSequencer.ts).
+ * node delivers each event exactly once; the game channel puts each game's back in id order (eventSequencer.ts).
  */
 export async function createRedisBus(url: string, log: Logger): Promise<RedisBus> {
   const { createClient } = await import('redis');
@@ -41,11 +40,6 @@ export async function createRedisBus(url: string, log: Logger): Promise<RedisBus
   }
   await Promise.all([publisher.connect(), subscriber.connect()]);
 
-  const sequencer = createEventSequencer<BusMessage>((message) =>
-    notifyListeners(listeners, message.event, (err) =>
-      busLog.error('event delivery failed', { err, gameId: message.event.gameId }),
-    ),
-  );
   await subscriber.subscribe(GAME_EVENTS_CHANNEL, (raw) => {
     let message: BusMessage;
     try {
@@ -54,7 +48,9 @@ export async function createRedisBus(url: string, log: Logger): Promise<RedisBus
       busLog.error('unreadable bus message', { err });
       return;
     }
-    sequencer.accept(message);
+    notifyListeners(listeners, message.event, (err) =>
+      busLog.error('event delivery failed', { err, gameId: message.event.gameId }),
+    );
   });
 
   let closing: Promise<void> | undefined;
@@ -73,7 +69,6 @@ export async function createRedisBus(url: string, log: Logger): Promise<RedisBus
     close: () =>
       (closing ??= (async () => {
         listeners.clear();
-        sequencer.close();
         await Promise.allSettled([subscriber.close(), publisher.close()]);
       })()),
   };

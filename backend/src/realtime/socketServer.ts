@@ -1,11 +1,10 @@
-// The one place Socket.IO's server is created: typed events, connection state recovery, room naming.
+// The one place Socket.IO's server is created: typed events, room naming, delivery of bus events to rooms.
 import type http from 'node:http';
-import { Server, type BroadcastOperator, type ServerOptions, type Socket } from 'socket.io';
+import { Server, type BroadcastOperator, type Socket } from 'socket.io';
 import type { ClientToServerEvents, Seat, ServerEvent, ServerToClientEvents } from '@gridable/common';
 import type { GameChannel } from './gameChannel';
-import { RoomReplayAdapter } from './roomReplayAdapter';
 
-/** What a socket carries once it has joined a game; restored with the socket on connection recovery. */
+/** What a socket carries once it has joined a game. */
 export interface GameSocketData {
   gameId?: string;
   seat?: Seat;
@@ -13,30 +12,45 @@ export interface GameSocketData {
   playerUUID?: string;
 }
 
-export type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, GameSocketData>;
-export type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, GameSocketData>;
+export type GameServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  GameSocketData
+>;
+export type GameSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  GameSocketData
+>;
 type EventTarget = GameSocket | BroadcastOperator<ServerToClientEvents, GameSocketData>;
 
-/** Missed room events are replayed to a socket that comes back within this long. */
-export const RECOVERY_WINDOW_MS = 2 * 60_000;
+/**
+ * A socket whose network silently vanished is noticed at its next unanswered ping: interval plus timeout
+ * under 5 s, so the opponent sees Away within 5 s (Socket.IO's defaults, 25 s + 20 s, took 45 s).
+ */
+export const SOCKET_PING_INTERVAL_MS = 2_000;
+export const SOCKET_PING_TIMEOUT_MS = 2_500;
 
 export function gameRoom(gameId: string): string {
   return `game:${gameId}`;
 }
 
-/** `adapter`: the Redis Streams adapter when several nodes share the game (REDIS_URL); in-memory otherwise. */
-export function createSocketServer(
-  httpServer: http.Server,
-  corsOrigins: string[],
-  adapter?: ServerOptions['adapter'],
-): GameServer {
+/**
+ * Socket.IO's default in-memory adapter on every node, and no connection state recovery: a socket that
+ * comes back (to this node or another) re-sends its identity in the handshake and gets the STATE_SYNC
+ * every (re)join sends, which is the one recovery story. Game events reach other nodes through the
+ * ordered game bus, never through the adapter (see deliverToRooms).
+ */
+export function createSocketServer(httpServer: http.Server, corsOrigins: string[]): GameServer {
   return new Server(httpServer, {
     serveClient: false,
     // The same ceiling as REST bodies: no game message comes near it.
     maxHttpBufferSize: 16 * 1024,
-    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
+    pingInterval: SOCKET_PING_INTERVAL_MS,
+    pingTimeout: SOCKET_PING_TIMEOUT_MS,
     ...(corsOrigins.length > 0 ? { cors: { origin: corsOrigins, credentials: true } } : {}),
-    adapter: adapter ?? RoomReplayAdapter,
   });
 }
 
@@ -46,16 +60,31 @@ export function emitEvent(target: EventTarget, event: ServerEvent): void {
   (target as unknown as { emit(type: string, payload: ServerEvent): boolean }).emit(event.type, event);
 }
 
+/** A socket's own STATE_SYNC (its seat's view), or null when the game is gone. */
+export type SocketStateSync = (gameId: string, viewer: GameSocketData) => Promise<ServerEvent | null>;
+
 /**
  * Delivers every bus event to the game's room on this node only (`io.local`); every node does the same,
- * and each socket lives on one node, so each socket gets each event once. Why not broadcast once from the
- * publishing node through the Redis Streams adapter (whose stream offsets let Socket.IO replay missed
- * packets after a reconnect)? Two nodes write one game in turn, and their appends to the stream can land
- * the other way round; clients drop an event whose id is not above the last one seen, so a crossed
- * GAME_COMPLETE would be lost. The bus puts each game's events back in order on every node
- * (eventSequencer.ts); the adapter only sees local rooms. What a reconnecting socket missed comes back
- * through the STATE_SYNC every (re)join sends, on whichever node it lands.
+ * and each socket lives on one node, so each socket gets each event once. A room broadcast encodes the
+ * packet once for all its sockets. The channel hands each game's events over in id order, gaps filled
+ * from the event log; a gap the log cannot fill sends each socket of the room its STATE_SYNC. What a
+ * reconnecting socket missed comes back through the STATE_SYNC every (re)join sends.
  */
-export function deliverToRooms(io: GameServer, channel: GameChannel): () => void {
-  return channel.subscribe((event) => emitEvent(io.local.to(gameRoom(event.gameId)), event));
+export function deliverToRooms(io: GameServer, channel: GameChannel, stateSync: SocketStateSync): () => void {
+  const stopEvents = channel.subscribe((event) => emitEvent(io.local.to(gameRoom(event.gameId)), event));
+  const stopResync = channel.onResync((gameId) => {
+    const nsp = io.of('/');
+    for (const socketId of nsp.adapter.rooms.get(gameRoom(gameId)) ?? []) {
+      const socket = nsp.sockets.get(socketId);
+      if (!socket) continue;
+      stateSync(gameId, socket.data).then(
+        (sync) => sync && emitEvent(socket, sync),
+        () => undefined,
+      );
+    }
+  });
+  return () => {
+    stopEvents();
+    stopResync();
+  };
 }

@@ -1,9 +1,14 @@
-// SSE delivery (GET /api/events): per-game streams fed by the channel, with ids, heartbeats and replay.
+// SSE delivery (GET /api/events): per-game streams fed by the channel, with ids, heartbeats and replay,
+// bounded in what each client, each game and the node hold, in time and in buffered bytes.
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
-import { EventStreamQuery, SSE_HEARTBEAT_MS, type ServerEvent } from '@gridable/common';
+import type { Request, RequestHandler, Response } from 'express';
+import { EventStreamQuery, SERVER_MESSAGES, SSE_HEARTBEAT_MS, type ServerEvent } from '@gridable/common';
 import { parseInput } from '../http/validate';
+import { limitsOf, refuse } from '../http/rateLimit';
 import type { Logger } from '../logger';
+import type { ConnectionCaps } from '../ops/connectionCaps';
+import { BUDGETS } from '../ops/limits';
+import { withTimeout } from '../ops/withTimeout';
 import type { GameChannel } from './gameChannel';
 
 /** What the stream needs from the games feature: the viewer's STATE_SYNC, or null for an unknown game. */
@@ -17,17 +22,58 @@ export interface SseStreams {
   close(): void;
 }
 
+export interface SseBounds {
+  /** A stream ends after this long; EventSource reconnects with its Last-Event-ID and misses nothing. */
+  maxLifetimeMs: number;
+  /** Bytes a stream may have queued unsent; a reader that falls this far behind is dropped. */
+  maxBufferedBytes: number;
+  /** How long a stream may stay unable to take more before it is dropped. */
+  stallTimeoutMs: number;
+  /** Replays (reads of the event log) running at once on this node; beyond it, STATE_SYNC alone catches up. */
+  concurrentReplays: number;
+  /** A replay slower than this is abandoned for the STATE_SYNC, which already contains it. */
+  replayTimeoutMs: number;
+}
+
+export const SSE_BOUNDS: SseBounds = {
+  maxLifetimeMs: 30 * 60_000,
+  maxBufferedBytes: 256 * 1024,
+  stallTimeoutMs: 15_000,
+  concurrentReplays: 4,
+  replayTimeoutMs: 2_000,
+};
+
+export interface SseOptions {
+  heartbeatMs?: number;
+  /** Per-client and per-game caps; without them (unit tests) streams are uncapped. */
+  caps?: ConnectionCaps;
+  bounds?: Partial<SseBounds>;
+}
+
 /**
  * One open stream. It buffers live events until its catch-up (replay + STATE_SYNC) is written, then
  * sends only ids above what it already sent, so an event is never lost or doubled across the switch.
  */
 class EventStream {
   private buffered: ServerEvent[] | null = [];
+  /** Sends this viewer a fresh STATE_SYNC when the channel missed events it cannot replay. */
+  resync: () => void = () => {};
+  private stalledSince: number | null = null;
   constructor(
     readonly gameId: string,
     private readonly res: Response,
     private lastSent: number,
-  ) {}
+    private readonly bounds: SseBounds,
+    private readonly drop: (stream: EventStream) => void,
+  ) {
+    res.on('drain', () => {
+      this.stalledSince = null;
+    });
+  }
+
+  get open(): boolean {
+    return !this.res.writableEnded && !this.res.destroyed;
+  }
 
   deliver(event: ServerEvent): void {
     if (this.buffered) this.buffered.push(event);
@@ -38,6 +84,11 @@ class EventStream {
     if (event.eventId <= this.lastSent) return;
     this.write(event, event.eventId);
     this.lastSent = event.eventId;
+  }
+
+  /** Buffers live events until the next STATE_SYNC (sent by sendStateSync). */
+  holdLive(): void {
+    this.buffered ??= [];
   }
 
   /** The state is authoritative: later ids come live, earlier ones it already contains. */
@@ -62,40 +113,117 @@ class EventStream {
     if (!this.res.writableEnded) this.res.end();
   }
 
+  /**
+   * Honours back-pressure: a write the socket cannot take yet is queued by Node, but a reader that stops
+   * reading is cut off (by bytes queued, or by time without a drain) instead of buffering without bound.
+   * The client reconnects with its Last-Event-ID when it reads again.
+   */
   private write(event: ServerEvent, id: number | null): void {
-    if (this.res.writableEnded) return;
-    this.res.write(`${id === null ? '' : `id: ${id}\n`}data: ${JSON.stringify(event)}\n\n`);
+    if (!this.open) return;
+    if (
+      this.res.writableLength > this.bounds.maxBufferedBytes ||
+      (this.stalledSince !== null && Date.now() - this.stalledSince > this.bounds.stallTimeoutMs)
+    ) {
+      this.drop(this);
+      return;
+    }
+    const accepted = this.res.write(`${id === null ? '' : `id: ${id}\n`}data: ${serialised(event)}\n\n`);
+    if (!accepted) this.stalledSince ??= Date.now();
   }
 }
 
-export function createSseStreams(channel: GameChannel, log: Logger, heartbeatMs = SSE_HEARTBEAT_MS): SseStreams {
+/** One JSON text per event, however many streams of its game send it. */
+const texts = new WeakMap<ServerEvent, string>();
+function serialised(event: ServerEvent): string {
+  let text = texts.get(event);
+  if (text === undefined) {
+    text = JSON.stringify(event);
+    texts.set(event, text);
+  }
+  return text;
+}
+
+export function createSseStreams(
+  channel: GameChannel,
+  log: Logger,
+  heartbeatOrOptions: number | SseOptions = {},
+): SseStreams {
+  const options = typeof heartbeatOrOptions === 'number' ? { heartbeatMs: heartbeatOrOptions } : heartbeatOrOptions;
+  const bounds: SseBounds = { ...SSE_BOUNDS, ...options.bounds };
   const byGame = new Map<string, Set<EventStream>>();
   const all = (): EventStream[] => [...byGame.values()].flatMap((set) => [...set]);
+  let replaysRunning = 0;
 
   const unsubscribe = channel.subscribe((event) => {
     for (const stream of byGame.get(event.gameId) ?? []) stream.deliver(event);
   });
+  const stopResync = channel.onResync((gameId) => {
+    for (const stream of byGame.get(gameId) ?? []) stream.resync();
+  });
   // Proxies close idle connections; one timer for every stream keeps them talking.
-  const heartbeat = setInterval(() => all().forEach((stream) => stream.heartbeat()), heartbeatMs);
+  const heartbeat = setInterval(() => all().forEach((stream) => stream.heartbeat()), options.heartbeatMs ?? SSE_HEARTBEAT_MS);
   heartbeat.unref();
 
-  const open = (gameId: string, res: Response, lastSent: number): EventStream => {
-    const stream = new EventStream(gameId, res, lastSent);
-    const set = byGame.get(gameId) ?? new Set();
-    set.add(stream);
-    byGame.set(gameId, set);
-    return stream;
-  };
   const remove = (stream: EventStream): void => {
     const set = byGame.get(stream.gameId);
     set?.delete(stream);
     if (set?.size === 0) byGame.delete(stream.gameId);
   };
+  const drop = (stream: EventStream): void => {
+    remove(stream);
+    stream.end();
+  };
+  const open = (gameId: string, res: Response, lastSent: number): EventStream => {
+    const stream = new EventStream(gameId, res, lastSent, bounds, (s) => {
+      log.debug('event stream dropped: reader stopped reading', { gameId });
+      drop(s);
+    });
+    const set = byGame.get(gameId) ?? new Set();
+    set.add(stream);
+    byGame.set(gameId, set);
+    return stream;
+  };
+
+  /** Missed events from the log, unless the node is already replaying enough or the client has gone. */
+  async function replay(stream: EventStream, gameId: string, after: number): Promise<void> {
+    if (replaysRunning >= bounds.concurrentReplays) return;
+    replaysRunning += 1;
+    try {
+      const events = await withTimeout(channel.replayAfter(gameId, after), bounds.replayTimeoutMs, null);
+      for (const event of events ?? []) {
+        if (!stream.open) return;
+        stream.sendInSequence(event);
+      }
+    } finally {
+      replaysRunning -= 1;
+    }
+  }
+
+  /** Refuses before the stream opens: a client past its budget or caps gets a plain 429 / 503. */
+  async function admit(req: Request, res: Response, gameId: string): Promise<{ release(): void } | null> {
+    const address = req.ip ?? 'unknown';
+    const refusal = await limitsOf(req).spend(BUDGETS.connects, address);
+    if (refusal) {
+      refuse(res, refusal);
+      return null;
+    }
+    const slot = options.caps?.claim(address, gameId) ?? { release() {} };
+    if ('refused' in slot) {
+      res.setHeader('Connection', 'close');
+      res.setHeader('Retry-After', '30');
+      if (slot.refused === 'server') res.status(503).json({ error: SERVER_MESSAGES.busy });
+      else res.status(429).json({ error: SERVER_MESSAGES.tooManyConnections });
+      return null;
+    }
+    return slot;
+  }
 
   return {
     handler: (stateSync) => async (req, res) => {
       const query = parseInput(EventStreamQuery, req.query);
       const lastEventId = parseLastEventId(req.header('last-event-id')) ?? query.lastEventId;
+      const slot = await admit(req, res, query.gameId);
+      if (!slot) return;
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache, no-transform',
@@ -105,18 +233,32 @@ export function createSseStreams(channel: GameChannel, log: Logger, heartbeatMs 
       res.flushHeaders();
       // Subscribed before catching up, so nothing published meanwhile slips between replay and live.
       const stream = open(query.gameId, res, lastEventId ?? 0);
-      req.on('close', () => remove(stream));
+      const lifetime = setTimeout(() => drop(stream), bounds.maxLifetimeMs);
+      lifetime.unref();
+      res.once('close', () => {
+        clearTimeout(lifetime);
+        remove(stream);
+        slot.release();
+      });
       const envelope = () => ({ eventId: 0, gameId: query.gameId, timestamp: new Date().toISOString() });
+      stream.resync = () => {
+        // Later events wait for the state, as during catch-up, so none arrives across the gap.
+        stream.holdLive();
+        stateSync(query).then(
+          (sync) => sync && stream.sendStateSync(sync),
+          (err: unknown) => log.warn('event stream resync failed', { err, gameId: query.gameId }),
+        );
+      };
       stream.sendOutOfSequence({ type: 'CONNECTION_ESTABLISHED', ...envelope(), connectionId: randomUUID() });
       try {
-        if (lastEventId !== undefined) {
-          for (const event of await channel.eventsAfter(query.gameId, lastEventId)) stream.sendInSequence(event);
-        }
+        // From 0 the client has seen nothing: the STATE_SYNC alone is everything, no need to read the log.
+        if (lastEventId !== undefined && lastEventId > 0) await replay(stream, query.gameId, lastEventId);
+        if (!stream.open) return;
         const sync = await stateSync(query);
         if (!sync) {
+          void limitsOf(req).spend(BUDGETS.misses, req.ip ?? 'unknown');
           stream.sendOutOfSequence({ type: 'GAME_NOT_FOUND', ...envelope(), message: 'Game not found' });
-          remove(stream);
-          stream.end();
+          drop(stream);
           return;
         }
         stream.sendStateSync(sync);
@@ -124,14 +266,14 @@ export function createSseStreams(channel: GameChannel, log: Logger, heartbeatMs 
         // Headers are out: the error handler can no longer answer, so say it on the stream and close.
         log.error('event stream failed', { err, gameId: query.gameId });
         stream.sendOutOfSequence({ type: 'ERROR', ...envelope(), message: 'Connection error' });
-        remove(stream);
-        stream.end();
+        drop(stream);
       }
     },
     count: () => all().length,
     close() {
       clearInterval(heartbeat);
       unsubscribe();
+      stopResync();
       for (const stream of all()) stream.end();
       byGame.clear();
     },

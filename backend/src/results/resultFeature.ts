@@ -4,9 +4,10 @@ import { limitRequests, type LimitOptions } from '../http/rateLimit';
 import { createResultStore } from '../db/stores/resultStore';
 import { createResultService } from './resultService';
 import { resultRoutes } from './resultRoutes';
+import { createFinishedGames } from './finishedGames';
 
 /** A player shares once per game; ten a minute per client leaves room for retries and demos. */
-export const RESULT_CREATE_LIMIT: LimitOptions = { limit: 10, windowMs: 60_000 };
+export const RESULT_CREATE_LIMIT: LimitOptions = { name: 'results', limit: 10, windowMs: 60_000 };
 
 export interface ResultFeatureOptions {
   createLimit?: LimitOptions;
@@ -19,7 +20,7 @@ export function createResultFeature(
   return {
     name: 'results',
     router: resultRoutes({
-      results: createResultService(createResultStore(ctx.models)),
+      results: createResultService(createResultStore(ctx.models), createFinishedGames(ctx.models)),
       publicUrl: ctx.config.publicUrl,
       createLimiter: limitRequests(createLimit),
     }),

@@ -5,7 +5,7 @@ import { parseInput } from '../http/validate';
 import { limitRequests, type LimitOptions } from '../http/rateLimit';
 
 /** Two a second sustained per client: far above a person checking words, low enough to blunt a flood. */
-export const WORD_CHECK_LIMIT: LimitOptions = { limit: 120, windowMs: 60_000 };
+export const WORD_CHECK_LIMIT: LimitOptions = { name: 'word-checks', limit: 120, windowMs: 60_000 };
 
 export interface WordRouteOptions {
   limit?: LimitOptions;

@@ -3,7 +3,6 @@ import {
   DailyGameView,
   createDailyGameCore,
   gameNumberForDay,
-  sequenceForDay,
   toDdMmYyyy,
   type DayKey,
 } from '@gridable/common';
@@ -14,6 +13,7 @@ import type { Listening } from '../support/appServer';
 import { mountFeatures } from './support/featureServer';
 import { getJson } from './support/http';
 import { createDailyGame, newPlayer, playToCompletion } from './support/dailyPlay';
+import { storedLetters } from './support/days';
 
 // 12:30 UTC on 15 June 2025: 00:30 on the 16th in Auckland (UTC+12), 02:30 on the 15th in Honolulu (UTC-10).
 const INSTANT = new Date('2025-06-15T12:30:00Z');
@@ -42,7 +42,7 @@ async function seedGame(
 ): Promise<void> {
   const gameNumber = gameNumberForDay(day);
   await server.models.dailyGames.create({
-    ...createDailyGameCore(gameNumber, sequenceForDay(day)),
+    ...createDailyGameCore(gameNumber, [...'SEEDLETS']),
     gameId: `DCS-G${gameNumber}-seed${Math.random().toString(36).slice(2, 10)}`,
     playerUUID: newPlayer(),
     dailyChallengeDate: day,
@@ -63,8 +63,8 @@ describe('the player’s own calendar day', () => {
     expect(a.gameNumber).toBe(h.gameNumber + 1);
     expect(a.gameId).toMatch(new RegExp(`^DCS-G${a.gameNumber}-`));
     // Each day has its own blind letters.
-    expect(a.currentLetter).toBe(sequenceForDay(AUCKLAND_DAY)[0]);
-    expect(h.currentLetter).toBe(sequenceForDay(HONOLULU_DAY)[0]);
+    expect(a.currentLetter).toBe((await storedLetters(server.models, AUCKLAND_DAY))[0]);
+    expect(h.currentLetter).toBe((await storedLetters(server.models, HONOLULU_DAY))[0]);
   });
 
   it('gives today’s high score for the day it is in the asked zone', async () => {
@@ -127,7 +127,7 @@ describe('high scores', () => {
       body: { success: true, hasCompleted: false, completion: null },
     });
 
-    const final = await playToCompletion(daily.url, created.body.game, [
+    const final = await playToCompletion(daily.url, playerUUID, created.body.game, [
       'E',
       'A',
       'T',
@@ -185,18 +185,24 @@ describe('GET /api/daily-challenge-sequence/{date}', () => {
     const replies = await Promise.all(
       Array.from({ length: 12 }, (_, i) => getJson(sequenceUrl(dates[i % 2]!))),
     );
+    const stored = await storedLetters(server.models, day);
     for (const reply of replies) {
       expect(reply).toEqual({
         status: 200,
         body: {
           success: true,
           revealed: true,
-          sequence: sequenceForDay(day),
+          par: replies[0]?.body && (replies[0].body as { par: number }).par,
+          sequence: stored,
           gameNumber: gameNumberForDay(day),
           date: day,
         },
       });
     }
+    // The computer played the day once, when it was drawn: every reply gives that stored par.
+    const record = await server.models.dailySequences.findOne({ date: day }).lean();
+    expect(record?.par).toEqual(expect.any(Number));
+    expect((replies[0]?.body as { par: number }).par).toBe(record?.par);
     expect(await server.models.dailySequences.countDocuments({ date: day })).toBe(1);
     expect(await server.models.dailySequences.countDocuments({ gameNumber: gameNumberForDay(day) })).toBe(1);
   });
@@ -218,7 +224,7 @@ describe('GET /api/daily-challenge-sequence/{date}', () => {
     }
     expect((await getJson(sequenceUrl('14/06/2025'))).body).toMatchObject({
       revealed: true,
-      sequence: sequenceForDay('2025-06-14'),
+      sequence: await storedLetters(server.models, '2025-06-14'),
     });
     const badPlayer = await getJson(`${sequenceUrl('15/06/2025')}?playerUUID=nope`);
     expect(badPlayer).toEqual({ status: 400, body: { error: 'playerUUID must be a UUID' } });

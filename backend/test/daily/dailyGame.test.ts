@@ -6,7 +6,6 @@ import {
   createDailyGameCore,
   dayForGameNumber,
   scoreGrid,
-  sequenceForDay,
   toDdMmYyyy,
 } from '@gridable/common';
 import { startTestServer } from '../support/testServer';
@@ -14,7 +13,8 @@ import type { RunningServer } from '../../src/startServer';
 import { createDailyFeature } from '../../src/daily/dailyFeature';
 import { mountFeatures } from './support/featureServer';
 import { getJson, postJson } from './support/http';
-import { act, createDailyGame, newPlayer } from './support/dailyPlay';
+import { act, actAs, createDailyGame, newPlayer } from './support/dailyPlay';
+import { storeDay, storedLetters } from './support/days';
 
 let server: RunningServer;
 
@@ -33,14 +33,17 @@ describe('a whole daily game through the action endpoint', () => {
     expect(created.status).toBe(201);
     let game = DailyGameView.parse(created.body.game);
     expect(game.gameId).toMatch(new RegExp(`^DCS-G${game.gameNumber}-[A-Za-z0-9]{12}$`));
-    expect(game).toMatchObject({ status: 'active', currentRound: 1, player1: 'AI', player2UUID: playerUUID });
+    // The view never names its owner: the UUID is their identity in friend games too.
+    expect(game).toMatchObject({ status: 'active', currentRound: 1, player1: 'AI', player2UUID: null, archive: false });
+    expect(JSON.stringify(created.body)).not.toContain(playerUUID);
+    expect(created.body.isOwner).toBe(true);
 
     const sequenceUrl = `${server.url}/api/daily-challenge-sequence/${encodeURIComponent(toDdMmYyyy(game.dailyChallengeDate))}`;
     // Today is still being played: the letters stay blind, to strangers and to this player until they finish.
     for (const url of [sequenceUrl, `${sequenceUrl}?playerUUID=${playerUUID}`]) {
       expect((await getJson(url)).body).toMatchObject({ success: true, revealed: false, sequence: null });
     }
-    const blind = sequenceForDay(game.dailyChallengeDate);
+    const blind = await storedLetters(server.models, game.dailyChallengeDate);
     const chosen = ['A', 'T', 'E', 'S', 'O', 'N', 'R', 'D'];
 
     for (let round = 1; round <= 16; round++) {
@@ -57,6 +60,7 @@ describe('a whole daily game through the action endpoint', () => {
         const selected = await act(server.url, game.gameId, {
           action: 'SELECT_LETTER',
           letter: chosen[round / 2 - 1]?.toLowerCase(),
+          playerUUID,
         });
         expect(selected.status).toBe(200);
         game = DailyGameView.parse(selected.body.game);
@@ -143,13 +147,17 @@ describe('a whole daily game through the action endpoint', () => {
       body: { success: true, highScore: scored.total },
     });
 
-    const late = await act(server.url, game.gameId, { action: 'PLACE_LETTER', cellIndex: 0 });
+    const late = await actAs(server.url, playerUUID, game.gameId, { action: 'PLACE_LETTER', cellIndex: 0 });
     expect(late).toEqual({ status: 409, body: { error: MOVE_ERROR_MESSAGES.gameCompleted } });
-    const reread = await getJson<{ game: DailyGameView }>(
+    const reread = await getJson<{ game: DailyGameView; isOwner: boolean }>(
       `${server.url}/api/daily-challenge-simple/${game.gameId}`,
     );
     expect(reread.status).toBe(200);
-    expect(reread.body.game).toEqual(game);
+    expect(reread.body).toEqual({ success: true, game, isOwner: false });
+    const asOwner = await getJson<{ isOwner: boolean }>(
+      `${server.url}/api/daily-challenge-simple/${game.gameId}?playerUUID=${playerUUID}`,
+    );
+    expect(asOwner.body.isOwner).toBe(true);
   });
 });
 
@@ -158,6 +166,7 @@ describe('actions out of turn', () => {
     const playerUUID = newPlayer();
     const { body } = await createDailyGame(server.url, playerUUID);
     const { gameId } = body.game;
+    const act = (_url: string, id: string, move: Record<string, unknown>) => actAs(server.url, playerUUID, id, move);
 
     // Odd rounds take the blind letter: the player may not choose one.
     expect(await act(server.url, gameId, { action: 'SELECT_LETTER', letter: 'Q' })).toEqual({
@@ -191,14 +200,16 @@ describe('actions out of turn', () => {
   });
 
   it('answers malformed actions with 400 and a sentence, never a 500', async () => {
-    const { body } = await createDailyGame(server.url, newPlayer());
+    const playerUUID = newPlayer();
+    const { body } = await createDailyGame(server.url, playerUUID);
     const url = (id: string) => `${server.url}/api/daily-challenge-simple/${id}/action`;
     const cases: [unknown, string][] = [
-      [{ action: 'PLACE_LETTER', cellIndex: 16 }, 'cellIndex must be from 0 to 15'],
-      [{ action: 'PLACE_LETTER', cellIndex: 1.5 }, 'cellIndex must be a whole number from 0 to 15'],
-      [{ action: 'PLACE_LETTER' }, 'cellIndex must be a number from 0 to 15'],
-      [{ action: 'SELECT_LETTER', letter: 'QU' }, 'Letter must be a single letter A-Z'],
+      [{ action: 'PLACE_LETTER', cellIndex: 16, playerUUID }, 'cellIndex must be from 0 to 15'],
+      [{ action: 'PLACE_LETTER', cellIndex: 1.5, playerUUID }, 'cellIndex must be a whole number from 0 to 15'],
+      [{ action: 'PLACE_LETTER', playerUUID }, 'cellIndex must be a number from 0 to 15'],
+      [{ action: 'SELECT_LETTER', letter: 'QU', playerUUID }, 'Letter must be a single letter A-Z'],
       [{ action: 'SELECT_LETTER', letter: 'A', playerUUID: 'nope' }, 'playerUUID must be a UUID'],
+      [{ action: 'PLACE_LETTER', cellIndex: 0 }, 'playerUUID must be a UUID'],
       [{ action: 'JUMP' }, "action: Invalid discriminator value. Expected 'PLACE_LETTER' | 'SELECT_LETTER'"],
       ['[]', 'Request body must be a JSON object'],
     ];
@@ -210,18 +221,20 @@ describe('actions out of turn', () => {
     }
   });
 
-  it('refuses a playerUUID that is not the game’s', async () => {
-    const { body } = await createDailyGame(server.url, newPlayer());
-    expect(
-      await act(server.url, body.game.gameId, {
-        action: 'PLACE_LETTER',
-        cellIndex: 0,
-        playerUUID: newPlayer(),
-      }),
-    ).toEqual({
-      status: 403,
-      body: { error: 'This daily game belongs to another player.' },
-    });
+  it('refuses anyone but the game’s player, even one holding its link', async () => {
+    const owner = newPlayer();
+    const { body } = await createDailyGame(server.url, owner);
+    const notYours = { status: 403, body: { error: 'This daily game belongs to another player.' } };
+    expect(await actAs(server.url, newPlayer(), body.game.gameId, { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual(
+      notYours,
+    );
+    expect(await actAs(server.url, newPlayer(), body.game.gameId, { action: 'SELECT_LETTER', letter: 'A' })).toEqual(
+      notYours,
+    );
+    const { body: still } = await getJson<{ game: DailyGameView; isOwner: boolean }>(
+      `${server.url}/api/daily-challenge-simple/${body.game.gameId}?playerUUID=${newPlayer()}`,
+    );
+    expect(still).toMatchObject({ isOwner: false, game: { currentRound: 1, completedRounds: 0 } });
   });
 
   it('tells a bad id from a missing game', async () => {
@@ -230,11 +243,11 @@ describe('actions out of turn', () => {
       status: 400,
       body: invalid,
     });
-    expect(await act(server.url, 'DCS-G1', { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({
+    expect(await actAs(server.url, newPlayer(), 'DCS-G1', { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({
       status: 404,
       body: { error: 'Game not found' },
     });
-    expect(await act(server.url, 'ABCDE', { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({
+    expect(await actAs(server.url, newPlayer(), 'ABCDE', { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({
       status: 400,
       body: invalid,
     });
@@ -259,7 +272,7 @@ describe('one daily game per player per day', () => {
 
     // Progress survives a later create: it returns the same game where the player left it.
     const [first] = replies;
-    await act(server.url, first!.body.game.gameId, { action: 'PLACE_LETTER', cellIndex: 3 });
+    await actAs(server.url, playerUUID, first!.body.game.gameId, { action: 'PLACE_LETTER', cellIndex: 3 });
     const later = await createDailyGame(server.url, playerUUID);
     expect(later.status).toBe(200);
     expect(later.body.game).toMatchObject({ gameId: first!.body.game.gameId, currentRound: 2 });
@@ -280,8 +293,10 @@ describe('legacy DC- ids through GET /api/games/{id}', () => {
     const playerUUID = newPlayer();
     const gameNumber = 12;
     const day = dayForGameNumber(gameNumber);
+    // An older installation stored this day; its letters stay as they are.
+    const letters = await storeDay(server.models, day, gameNumber, 'LEGACYAB');
     await server.models.dailyGames.create({
-      ...createDailyGameCore(gameNumber, sequenceForDay(day)),
+      ...createDailyGameCore(gameNumber, letters),
       gameId: 'DC-G12-legacy7',
       playerUUID,
       dailyChallengeDate: day,
@@ -296,16 +311,17 @@ describe('legacy DC- ids through GET /api/games/{id}', () => {
       gameMode: 'daily',
       gameNumber: 12,
       dailyChallengeDate: day,
-      currentLetter: sequenceForDay(day)[0],
-      player2UUID: playerUUID,
+      currentLetter: 'L',
+      player2UUID: null,
     });
     expect(reply.body.playerInfo).toEqual({ playerId: 2, isYourTurn: true });
 
     // The legacy game plays on through the daily action endpoint.
     expect(
-      (await act(server.url, 'DC-G12-legacy7', { action: 'PLACE_LETTER', cellIndex: 0 })).body.game
+      (await actAs(server.url, playerUUID, 'DC-G12-legacy7', { action: 'PLACE_LETTER', cellIndex: 0 })).body.game
         .currentRound,
     ).toBe(2);
+    expect(await storedLetters(server.models, day)).toEqual([...'LEGACYAB']);
     expect(await getJson(`${server.url}/api/games/DC-G12-missing`)).toEqual({
       status: 404,
       body: { error: 'Game not found' },

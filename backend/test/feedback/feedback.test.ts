@@ -16,7 +16,7 @@ beforeAll(async () => {
   server = await startTestServer();
   // Bounds need more requests than the real limit allows a minute; the limit has its own test below.
   roomy = await mountFeatures(server, (ctx) => [
-    createFeedbackFeature(ctx, { limit: { limit: 100, windowMs: 60_000 } }),
+    createFeedbackFeature(ctx, { limit: { name: 'feedback', limit: 100, windowMs: 60_000 } }),
   ]);
 });
 afterAll(async () => {
@@ -57,7 +57,7 @@ describe('POST /api/feedback', () => {
 
   it('answers 429 with the SPEC message after the limit', async () => {
     const limited = await mountFeatures(server, (ctx) => [
-      createFeedbackFeature(ctx, { limit: { limit: 2, windowMs: 60_000 } }),
+      createFeedbackFeature(ctx, { limit: { name: 'feedback', limit: 2, windowMs: 60_000 } }),
     ]);
     try {
       const url = `${limited.url}/api/feedback`;

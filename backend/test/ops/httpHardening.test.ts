@@ -7,10 +7,11 @@ import { listen, postJson, type Listening } from '../support/appServer';
 
 let server: Listening;
 let metrics: Metrics;
+const METRICS_TOKEN = 'test-metrics-token-0123456789';
 
 beforeAll(async () => {
   metrics = createMetrics();
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', CORS_ORIGINS: 'https://friend.example' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', CORS_ORIGINS: 'https://friend.example', METRICS_TOKEN: METRICS_TOKEN });
   server = await listen(buildApp({ config, log: createLogger('silent'), metrics }));
 });
 afterAll(async () => {
@@ -49,7 +50,7 @@ describe('HTTP hardening', () => {
 
   it('exposes request latency by route pattern on /metrics', async () => {
     await postJson(`${server.url}/api/validate-word`, { word: 'cat' });
-    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     expect(text).toMatch(/gridable_http_request_duration_seconds_count\{method="POST",route="\/api\/validate-word",status="200"\} 1/);
     expect(text).toContain('gridable_event_loop_lag_p99_seconds');
   });

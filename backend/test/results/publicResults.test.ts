@@ -4,7 +4,11 @@ import { startTestServer } from '../support/testServer';
 import type { RunningServer } from '../../src/startServer';
 import { createResultFeature } from '../../src/results/resultFeature';
 import { mountFeatures } from '../daily/support/featureServer';
+import type { Listening } from '../support/appServer';
 import { getJson, postJson } from '../daily/support/http';
+import { createDailyGame, newPlayer, playToCompletion } from '../daily/support/dailyPlay';
+import { createGame, joinRest, newIdentity } from '../games/support/players';
+import { expectedGrid, makePlan, playPlan } from '../games/support/gamePlan';
 
 const RATE_LIMITED = { error: 'Rate limit exceeded. Please wait a moment and try again.' };
 
@@ -16,10 +20,12 @@ const GRID: Grid = [
   [null, null, null, null],
 ];
 
+/** A vs-computer result: a game the server never saw, so it is stored as sent, checked and labelled. */
 function resultFor(grid: Grid, overrides: Record<string, unknown> = {}) {
   const { total, words } = scoreGrid(grid);
   return {
-    gameId: 'DCS-G42-abcdefghijkm',
+    gameId: 'computer-game-1',
+    kind: 'computer',
     gameNumber: 42,
     gameMode: 'daily_challenge',
     playerGrid: grid,
@@ -31,54 +37,97 @@ function resultFor(grid: Grid, overrides: Record<string, unknown> = {}) {
 }
 
 let server: RunningServer;
+/** The same features and database with a roomy share limit: these checks post more than 10 a minute. */
+let roomy: Listening;
 
 beforeAll(async () => {
   server = await startTestServer();
+  roomy = await mountFeatures(server, (ctx) => [
+    createResultFeature(ctx, { createLimit: { name: 'results', limit: 100, windowMs: 60_000 } }),
+  ]);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await roomy.close();
+  await server.close();
+});
 
 describe('sharing a result', () => {
-  it('stores a result whose score matches its grid and serves it back by share id', async () => {
-    expect(scoreGrid(GRID).total).toBe(6);
-    const created = await postJson<PublicResultCreated>(`${server.url}/api/public-results`, resultFor(GRID));
-    expect(created.status).toBe(201);
-    const { shareId, shareUrl } = PublicResultCreated.parse(created.body);
+  it('builds a daily result from the stored, finished game, ignoring what the client claims, and gives one link per game', async () => {
+    const player = newPlayer();
+    const created = await createDailyGame(server.url, player);
+    const finished = await playToCompletion(server.url, player, created.body.game, ['E', 'S', 'T', 'A', 'R', 'O', 'N', 'D']);
+    const forged = resultFor(GRID, { gameId: finished.gameId, kind: undefined, gameNumber: 9999, playerScore: 6 });
+    const first = await postJson<PublicResultCreated>(`${roomy.url}/api/public-results`, forged);
+    expect(first.status).toBe(201);
+    const { shareId, shareUrl } = PublicResultCreated.parse(first.body);
     expect(shareId).toMatch(/^[A-Za-z0-9]{16}$/);
     // No PUBLIC_URL here: the link points at the origin the request came to.
-    expect(shareUrl).toBe(`${server.url}/share/${shareId}`);
+    expect(shareUrl).toBe(`${roomy.url}/share/${shareId}`);
+    // The same game shared again (even with another made-up grid) is the same link.
+    const again = await postJson<PublicResultCreated>(`${roomy.url}/api/public-results`, { ...forged, playerGrid: finished.playerGrid });
+    expect(again.body.shareUrl).toBe(shareUrl);
 
     const fetched = await getJson(`${server.url}/api/public-results/${shareId}`);
     expect(fetched.status).toBe(200);
-    expect(PublicResultResponse.parse(fetched.body).result).toEqual({
+    const result = PublicResultResponse.parse(fetched.body).result;
+    expect(result).toMatchObject({
       // Redacted to its game number: the full daily id is the game's bearer credential.
-      gameId: 'DCS-G42',
+      gameId: `DCS-G${finished.gameNumber}`,
       gameMode: 'daily_challenge',
-      gameNumber: 42,
-      playerScore: 6,
-      playerGrid: GRID,
-      playerWords: scoreGrid(GRID).words,
-      completedAt: '2025-02-11T20:15:00.000Z',
+      gameNumber: finished.gameNumber,
+      kind: 'daily',
+      verified: true,
+      playerGrid: finished.playerGrid,
+      playerScore: scoreGrid(finished.playerGrid).total,
+    });
+    expect(Date.parse(result.completedAt)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('refuses daily results for games it does not have or that are not finished', async () => {
+    const url = `${roomy.url}/api/public-results`;
+    expect(await postJson(url, resultFor(GRID, { gameId: 'DCS-G42-abcdefghijkm', kind: undefined }))).toEqual({
+      status: 404,
+      body: { error: 'Game not found' },
+    });
+    const started = await createDailyGame(server.url, newPlayer());
+    expect(await postJson(url, resultFor(GRID, { gameId: started.body.game.gameId, kind: undefined }))).toEqual({
+      status: 409,
+      body: { error: 'That game is not finished yet' },
+    });
+    expect(await server.models.publicResults.countDocuments({ gameId: started.body.game.gameId })).toBe(0);
+  });
+
+  it("builds a friend game's result from the finished game, for the seat whose grid it is", async () => {
+    const gameId = await createGame(server.url);
+    const p1 = await joinRest(server.url, gameId, 1, newIdentity());
+    const p2 = await joinRest(server.url, gameId, 2, newIdentity());
+    const plan = makePlan(7);
+    await playPlan(p1, p2, plan);
+    const grid2 = expectedGrid(plan, plan.cells2);
+    const url = `${roomy.url}/api/public-results`;
+    const shared = await postJson<PublicResultCreated>(
+      url,
+      resultFor(grid2, { gameId: gameId.toLowerCase(), kind: 'friend', gameMode: 'multiplayer', gameNumber: null }),
+    );
+    expect(shared.status).toBe(201);
+    const fetched = await getJson<PublicResultResponse>(`${server.url}/api/public-results/${shared.body.shareId}`);
+    expect(fetched.body.result).toMatchObject({ gameId, kind: 'friend', verified: true, playerGrid: grid2, playerScore: scoreGrid(grid2).total });
+    expect(await postJson(url, resultFor(GRID, { gameId, kind: 'friend', gameMode: 'multiplayer' }))).toEqual({
+      status: 400,
+      body: { error: 'That grid is not from this game' },
     });
   });
 
-  it('refuses a score or word list that the grid does not earn', async () => {
-    const url = `${server.url}/api/public-results`;
+  it('keeps a vs-computer result as sent, labelled unverified, and refuses made-up scores, days and numbers', async () => {
+    const url = `${roomy.url}/api/public-results`;
+    const created = await postJson<PublicResultCreated>(url, resultFor(GRID));
+    expect(created.status).toBe(201);
+    const fetched = await getJson<PublicResultResponse>(`${server.url}/api/public-results/${created.body.shareId}`);
+    expect(fetched.body.result).toMatchObject({ kind: 'computer', verified: false, playerScore: 6, playerGrid: GRID });
+
     const mismatch = { status: 400, body: { error: 'Score does not match the grid' } };
     expect(await postJson(url, resultFor(GRID, { playerScore: 32 }))).toEqual(mismatch);
     expect(await postJson(url, resultFor(GRID, { playerWords: [] }))).toEqual(mismatch);
-    expect(
-      await postJson(
-        url,
-        resultFor(GRID, {
-          playerGrid: [
-            ['C', 'A', 'T', null],
-            [null, null, null, null],
-            [null, null, null, null],
-            [null, null, null, null],
-          ],
-        }),
-      ),
-    ).toEqual(mismatch);
     expect(await postJson(url, resultFor(GRID, { playerGrid: GRID.slice(0, 3) }))).toEqual({
       status: 400,
       body: { error: 'A grid has 4 rows' },
@@ -87,13 +136,23 @@ describe('sharing a result', () => {
       status: 400,
       body: { error: 'completedAt must be an ISO time' },
     });
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    expect(await postJson(url, resultFor(GRID, { completedAt: nextWeek }))).toEqual({
+      status: 400,
+      body: { error: 'A result cannot be completed in the future' },
+    });
+    expect(await postJson(url, resultFor(GRID, { gameNumber: 9999 }))).toEqual({
+      status: 400,
+      body: { error: 'There is no Gridable with that number' },
+    });
     expect(await server.models.publicResults.countDocuments({ playerScore: 32 })).toBe(0);
+    expect(await server.models.publicResults.countDocuments({ gameNumber: 9999 })).toBe(0);
   });
 
   it('marks results posted to the demo endpoint as demos', async () => {
     const created = await postJson<PublicResultCreated>(
-      `${server.url}/api/demo-public-results`,
-      resultFor(GRID, { gameId: 'daily-demo', gameNumber: null }),
+      `${roomy.url}/api/demo-public-results`,
+      resultFor(GRID, { gameId: 'daily-demo', gameNumber: null, kind: undefined }),
     );
     expect(created.status).toBe(201);
     const fetched = await getJson<PublicResultResponse>(
@@ -104,6 +163,8 @@ describe('sharing a result', () => {
       gameMode: 'demo',
       gameNumber: null,
       playerScore: 6,
+      kind: 'demo',
+      verified: false,
     });
   });
 
@@ -135,7 +196,7 @@ describe('sharing a result', () => {
 describe('the share rate limit', () => {
   it('answers 429 with the SPEC message once a client passes the limit, on both creation calls', async () => {
     const mounted = await mountFeatures(server, (ctx) => [
-      createResultFeature(ctx, { createLimit: { limit: 3, windowMs: 60_000 } }),
+      createResultFeature(ctx, { createLimit: { name: 'results', limit: 3, windowMs: 60_000 } }),
     ]);
     try {
       const statuses = [];

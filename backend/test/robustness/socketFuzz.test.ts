@@ -111,7 +111,10 @@ describe('malformed socket input', () => {
     seated.emit('letter', { letter: 'E' }, 'extra', 42);
     seated.emit('nonsense', { cellIndex: 1 }, () => undefined);
     seated.emit('__proto__', {});
-    expect(await emitWithAck(seated, 'refresh', undefined)).toMatchObject({ ok: true });
+    // Thousands of messages in seconds spend the socket's message budget; once it refills, it is served again.
+    await expect
+      .poll(async () => (await emitWithAck(seated, 'refresh', undefined))?.ok, { timeout: 15_000, interval: 1_000 })
+      .toBe(true);
 
     // Most cases are malformed, so most were really sent.
     expect(sent).toBeGreaterThan(RUNS / 2);

@@ -16,12 +16,14 @@ let nodeA: AppNode;
 let nodeB: AppNode;
 const identities: Identity[] = [];
 
+const METRICS_TOKEN = 'scale-test-metrics-token-0123';
+
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'gridable-scale-'));
   redis = await startRedis();
   const db = await startEmbeddedDb(dataDir);
   // debug: every request is logged, so the log check below sees everything a node would ever write.
-  const env = { MONGODB_URI: db.uri, REDIS_URL: redis.url, LOG_LEVEL: 'debug' };
+  const env = { MONGODB_URI: db.uri, REDIS_URL: redis.url, LOG_LEVEL: 'debug', METRICS_TOKEN };
   [nodeA, nodeB] = await Promise.all([startAppNode(env), startAppNode(env)]);
 }, 60_000);
 
@@ -48,7 +50,7 @@ function expectEachEventOnce(events: ServerEvent[], lastEventId: number): void {
 }
 
 async function metricValue(node: AppNode, name: string): Promise<number> {
-  const text = await (await fetch(`${node.url}/metrics`)).text();
+  const text = await (await fetch(`${node.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
   return Number(line?.split(' ')[1]);
 }

@@ -1,9 +1,8 @@
-// The day's eight blind letters: a deterministic draw seeded by the date, so every server and client agrees.
+// The rules of a day's eight blind letters and the draw itself, over whatever random source the caller trusts.
 import { DAILY_SEQUENCE_LENGTH } from '../constants';
-import type { DayKey } from './dates';
 
 /** Relative English letter frequency (per mille), so most days' letters make words. */
-const LETTER_WEIGHTS: Readonly<Record<string, number>> = {
+export const LETTER_WEIGHTS: Readonly<Record<string, number>> = {
   E: 127,
   T: 91,
   A: 82,
@@ -37,20 +36,13 @@ const VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
 const MIN_VOWELS = 2;
 const MAX_COPIES = 2;
 const MAX_DRAWS = 64;
-/** Used only if 64 draws in a row break the rules, which no real seed does; it keeps the loop finite. */
+/** Used only if 64 draws in a row break the rules, which no fair source does; it keeps the loop finite. */
 const FALLBACK_SEQUENCE = ['S', 'T', 'A', 'R', 'E', 'L', 'I', 'N'];
 
-/** FNV-1a: a small, stable 32-bit string hash to seed the generator. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** mulberry32: a tiny seeded generator of numbers in [0, 1). */
+/**
+ * mulberry32: a tiny seeded generator of numbers in [0, 1). Only tests and benchmarks use it, to replay a
+ * draw; the server draws each day from node:crypto so no day's letters follow from anything in the repo.
+ */
 export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -84,16 +76,17 @@ export function isPlayableSequence(letters: readonly string[]): boolean {
   );
 }
 
-/** Draws sequences from `random` until one is playable. */
-export function sequenceFromRandom(random: () => number): string[] {
+/**
+ * Draws letters from `random` until a draw is playable and `isAcceptable` agrees (the server passes "a perfect
+ * 32 is possible with hindsight"). Pure: the caller picks the random source, so tests can replay a seed.
+ */
+export function drawDailyLetters(
+  random: () => number,
+  isAcceptable: (letters: readonly string[]) => boolean = () => true,
+): string[] {
   for (let attempt = 0; attempt < MAX_DRAWS; attempt++) {
     const letters = Array.from({ length: DAILY_SEQUENCE_LENGTH }, () => drawLetter(random));
-    if (isPlayableSequence(letters)) return letters;
+    if (isPlayableSequence(letters) && isAcceptable(letters)) return letters;
   }
   return [...FALLBACK_SEQUENCE];
-}
-
-/** The day's eight letters; the same day always gives the same letters. */
-export function sequenceForDay(dayKey: DayKey): string[] {
-  return sequenceFromRandom(mulberry32(hashString(`gridable:${dayKey}`)));
 }

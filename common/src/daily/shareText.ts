@@ -11,6 +11,8 @@ export const SHARE_EMPTY_CELL = '⬛';
 export interface ShareTextInput {
   /** Present for daily results; friend results are titled plain 'Gridable'. */
   gameNumber?: number | null;
+  /** A past day played from the archive: the title says so, since it is not that day's live result. */
+  archive?: boolean;
   score: number;
   grid: Grid;
   words: readonly ScoredWord[];
@@ -30,7 +32,10 @@ export function gridEmoji(grid: Grid, words: readonly ScoredWord[]): string {
   return rows.join('\n');
 }
 
-export function buildShareText({ gameNumber, score, grid, words, url }: ShareTextInput): string {
-  const title = gameNumber == null ? 'Gridable' : dailyTitle(gameNumber);
+export const ARCHIVE_MARK = '(archive)';
+
+export function buildShareText({ gameNumber, archive = false, score, grid, words, url }: ShareTextInput): string {
+  const daily = gameNumber == null ? 'Gridable' : dailyTitle(gameNumber);
+  const title = archive ? `${daily} ${ARCHIVE_MARK}` : daily;
   return [title, `Score: ${score}/${MAX_SCORE}`, '', gridEmoji(grid, words), '', url].join('\n');
 }

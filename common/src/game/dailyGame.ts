@@ -3,7 +3,8 @@ import { DAILY_SEQUENCE_LENGTH, TOTAL_ROUNDS } from '../constants';
 import { isValidWord } from '../words';
 import { MOVE_ERROR_MESSAGES, moveError } from './errors';
 import type { GameEvent } from './events';
-import { cellAt, emptyCellIndexes, emptyGrid, isLetter, placeLetterInGrid, type Grid } from './grid';
+import { emptyCellIndexes, emptyGrid, isLetter, placeLetterInGrid, type Grid } from './grid';
+import { placementRefusal } from './phase';
 import { normalizeMove, rejectMove, type Move, type MoveResult } from './moves';
 import type { RoundState } from './types';
 import { scoreGrid, type ScoredWord, type WordPredicate } from './scoring';
@@ -114,16 +115,9 @@ function placeDailyLetter<G extends DailyGameCore>(
   sequence: readonly string[],
   isWord: WordPredicate,
 ): MoveResult<G> {
-  if (isFinalRound(game.currentRound)) {
-    return rejectMove(moveError('CONFLICT', MOVE_ERROR_MESSAGES.finalRoundAutoPlaced));
-  }
-  const letter = game.currentLetter;
-  if (game.roundState !== 'LETTER_PROVIDED' || letter === null || letter === '') {
-    return rejectMove(moveError('CONFLICT', MOVE_ERROR_MESSAGES.noLetterSelected));
-  }
-  if (cellAt(game.playerGrid, cellIndex) !== null) {
-    return rejectMove(moveError('CONFLICT', MOVE_ERROR_MESSAGES.cellOccupied));
-  }
+  const refusal = placementRefusal(game, { submitted: false, grid: game.playerGrid, cellIndex });
+  if (refusal) return rejectMove(refusal);
+  const letter = game.currentLetter ?? '';
   const round = game.currentRound;
   const nextRound = round + 1;
   const blindLetter = blindLetterFor(nextRound, sequence);

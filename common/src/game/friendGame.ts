@@ -2,9 +2,11 @@
 import { isValidWord } from '../words';
 import { MOVE_ERROR_MESSAGES, moveError } from './errors';
 import type { GameEvent } from './events';
-import { cellAt, emptyCellIndexes, emptyGrid, placeLetterInGrid, type Grid } from './grid';
+import { emptyCellIndexes, emptyGrid, placeLetterInGrid, type Grid } from './grid';
 import { normalizeMove, rejectMove, type Move, type MoveResult } from './moves';
 import { scoreGrid, type ScoredWord, type WordPredicate } from './scoring';
+import { placementRefusal } from './phase';
+import { seatView, withSeatView } from './seats';
 import { chooserForRound, isFinalRound, isSeat } from './turns';
 import type { GameMode, GameStatus, RoundState, Seat } from './types';
 
@@ -134,24 +136,15 @@ function placeLetter<G extends FriendGameCore>(
   seat: Seat,
   isWord: WordPredicate,
 ): MoveResult<G> {
-  if (isFinalRound(game.currentRound)) {
-    return rejectMove(moveError('CONFLICT', MOVE_ERROR_MESSAGES.finalRoundAutoPlaced));
-  }
-  const letter = game.currentLetter;
-  if (game.roundState !== 'LETTER_PROVIDED' || letter === null || letter === '') {
-    return rejectMove(moveError('CONFLICT', MOVE_ERROR_MESSAGES.noLetterSelected));
-  }
-  if (seat === 1 ? game.player1Submitted : game.player2Submitted) {
-    return rejectMove(moveError('CONFLICT', MOVE_ERROR_MESSAGES.alreadyPlaced));
-  }
-  const grid = seat === 1 ? game.player1Grid : game.player2Grid;
-  if (cellAt(grid, cellIndex) !== null)
-    return rejectMove(moveError('CONFLICT', MOVE_ERROR_MESSAGES.cellOccupied));
+  const { grid, submitted: alreadyPlaced } = seatView(game, seat);
+  const refusal = placementRefusal(game, { submitted: alreadyPlaced, grid, cellIndex });
+  if (refusal) return rejectMove(refusal);
+  const letter = game.currentLetter ?? '';
 
   const round = game.currentRound;
-  const placed = withGrid(game, seat, placeLetterInGrid(grid, cellIndex, letter), isWord);
-  const submitted: G =
-    seat === 1 ? { ...placed, player1Submitted: true } : { ...placed, player2Submitted: true };
+  const submitted = withSeatView(withGrid(game, seat, placeLetterInGrid(grid, cellIndex, letter), isWord), seat, {
+    submitted: true,
+  });
   const events: GameEvent[] = [{ type: 'PLAYER_PLACED_LETTER', round, seat, cellIndex }];
   if (!(submitted.player1Submitted && submitted.player2Submitted))
     return { ok: true, game: submitted, events };
@@ -172,7 +165,5 @@ function placeLetter<G extends FriendGameCore>(
 /** Puts a seat's new grid in place with its words and score recomputed. */
 function withGrid<G extends FriendGameCore>(game: G, seat: Seat, grid: Grid, isWord: WordPredicate): G {
   const { total, words } = scoreGrid(grid, isWord);
-  return seat === 1
-    ? { ...game, player1Grid: grid, player1Words: words, player1Score: total }
-    : { ...game, player2Grid: grid, player2Words: words, player2Score: total };
+  return withSeatView(game, seat, { grid, words, score: total });
 }

@@ -15,6 +15,8 @@ import {
 export const DailyCreateRequest = z.object({
   playerUUID: PlayerUUID,
   userTimezone: TimeZoneName.optional().default('UTC'),
+  /** A past day to play from the archive; without it, the player's today. */
+  date: DayParam.optional(),
 });
 export type DailyCreateRequest = z.infer<typeof DailyCreateRequest>;
 
@@ -27,15 +29,23 @@ export const DailyGameView = GameView.extend({
   playerWords: z.array(ScoredWordSchema),
   playerScore: Score,
   completedRounds: z.number().int().min(0).max(16),
+  /** Played from the archive after its day: never counts for streaks or the day's high score. */
+  archive: z.boolean(),
 });
 export type DailyGameView = z.infer<typeof DailyGameView>;
 
-export const DailyGameResponse = z.object({ success: z.literal(true), game: DailyGameView });
+/** `isOwner`: whether the asking playerUUID is the game's player; views never carry the owner's UUID. */
+export const DailyGameResponse = z.object({ success: z.literal(true), game: DailyGameView, isOwner: z.boolean() });
 export type DailyGameResponse = z.infer<typeof DailyGameResponse>;
 
+/** Who asks for a daily game, so the reply can say whether it is theirs. */
+export const DailyGameQuery = z.object({ playerUUID: PlayerUUID.optional() });
+export type DailyGameQuery = z.infer<typeof DailyGameQuery>;
+
+/** The playerUUID is required: a daily game belongs to its player, and the server refuses anyone else. */
 export const DailyAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('PLACE_LETTER'), cellIndex: CellIndex, playerUUID: PlayerUUID.optional() }),
-  z.object({ action: z.literal('SELECT_LETTER'), letter: Letter, playerUUID: PlayerUUID.optional() }),
+  z.object({ action: z.literal('PLACE_LETTER'), cellIndex: CellIndex, playerUUID: PlayerUUID }),
+  z.object({ action: z.literal('SELECT_LETTER'), letter: Letter, playerUUID: PlayerUUID }),
 ]);
 export type DailyAction = z.infer<typeof DailyAction>;
 
@@ -84,6 +94,8 @@ export type SequenceQuery = z.infer<typeof SequenceQuery>;
 export const SequenceResponse = z.object({
   success: z.literal(true),
   revealed: z.boolean(),
+  /** The computer's score on the day, revealed with the letters; null for days stored before par existed. */
+  par: Score.nullable(),
   sequence: z
     .array(z.string().regex(/^[A-Z]$/))
     .length(8)
@@ -92,3 +104,32 @@ export const SequenceResponse = z.object({
   date: z.string(),
 });
 export type SequenceResponse = z.infer<typeof SequenceResponse>;
+
+export const StatsQuery = z.object({ playerUUID: PlayerUUID, date: DayParam });
+export type StatsQuery = z.infer<typeof StatsQuery>;
+
+export const PlayerCompletion = Completion.extend({ archive: z.boolean(), completedAt: z.string() });
+export type PlayerCompletion = z.infer<typeof PlayerCompletion>;
+
+export const DailyStatsSchema = z.object({
+  played: z.number().int().min(0),
+  average: z.number().min(0),
+  best: Score.nullable(),
+  currentStreak: z.number().int().min(0),
+  longestStreak: z.number().int().min(0),
+  twentyPlusStreak: z.number().int().min(0),
+  histogram: z.array(
+    z.object({ label: z.string(), from: Score, to: Score, count: z.number().int().min(0) }),
+  ),
+});
+
+/**
+ * The server's record of a player's finished daily games, newest first (archive plays included and marked),
+ * and the stats of the live ones as of `date`, the player's today.
+ */
+export const StatsResponse = z.object({
+  success: z.literal(true),
+  completions: z.array(PlayerCompletion),
+  stats: DailyStatsSchema,
+});
+export type StatsResponse = z.infer<typeof StatsResponse>;

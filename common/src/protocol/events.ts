@@ -2,10 +2,17 @@
 import { z } from 'zod';
 import { GameView, PlayerInfo } from './gameView';
 import { PresenceState } from './games';
-import { Seat } from './primitives';
+import { rematchEvents } from './rematch';
+import { Seat, StateVersion } from './primitives';
 
 /** Every message names its game and carries a per-game sequence number (the SSE `id:`). */
-const envelope = { eventId: z.number().int().nonnegative(), gameId: z.string(), timestamp: z.string() };
+// `version` is the game's state id after the write that caused the event (absent on failures told before any read).
+const envelope = {
+  eventId: z.number().int().nonnegative(),
+  gameId: z.string(),
+  timestamp: z.string(),
+  version: StateVersion.optional(),
+};
 
 export const ServerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('HEARTBEAT'), ...envelope }),
@@ -52,6 +59,7 @@ export const ServerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('GAME_FULL'), ...envelope, message: z.string() }),
   z.object({ type: z.literal('ERROR'), ...envelope, message: z.string() }),
   z.object({ type: z.literal('PLACEMENT_ERROR'), ...envelope, message: z.string(), playerId: Seat.optional() }),
+  ...rematchEvents(envelope),
 ]);
 export type ServerEvent = z.infer<typeof ServerEvent>;
 export type ServerEventType = ServerEvent['type'];

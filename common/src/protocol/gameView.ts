@@ -1,6 +1,7 @@
 // The game as a client sees it (SPEC §3 "Game"): friend games, and daily games presented with the AI as player 1.
 import { z } from 'zod';
-import { GridSchema, ScoredWordSchema, Score, Seat } from './primitives';
+import { GridSchema, ScoredWordSchema, Score, Seat, StateVersion } from './primitives';
+import { RematchState } from './rematchState';
 
 export const GameStatus = z.enum(['waiting', 'active', 'completed']);
 export type GameStatus = z.infer<typeof GameStatus>;
@@ -40,6 +41,10 @@ export const GameView = z.object({
   challengeId: z.string().nullable().optional(),
   dailyChallengeDate: z.string().nullable().optional(),
   gameNumber: z.number().int().positive().optional(),
+  /** The state id: a client keeps the view with the highest (an added field; older clients ignore it). */
+  version: StateVersion,
+  // A finished friend game's rematch offers and the game they led to.
+  rematch: RematchState.optional(),
 });
 export type GameView = z.infer<typeof GameView>;
 

@@ -1,7 +1,7 @@
 // REST bodies and replies for friend games (SPEC §7).
 import { z } from 'zod';
 import { GameView, PlayerInfo } from './gameView';
-import { GameIdParam, CellIndex, ClientId, Letter, PlayerUUID, Seat, SeatParam } from './primitives';
+import { GameIdParam, CellIndex, ClientId, Letter, PlayerUUID, Seat, SeatParam, StateVersion } from './primitives';
 
 const PreviousConnectionId = z.string().max(100).nullable().optional();
 
@@ -23,7 +23,12 @@ export type JoinGameRequest = z.infer<typeof JoinGameRequest>;
 export const JoinGameResponse = z.object({ gameId: z.string(), playerId: Seat, game: GameView });
 export type JoinGameResponse = z.infer<typeof JoinGameResponse>;
 
-export const LetterRequest = z.object({ letter: Letter, clientId: ClientId, playerUUID: PlayerUUID.optional() });
+export const LetterRequest = z.object({
+  letter: Letter,
+  clientId: ClientId,
+  playerUUID: PlayerUUID.optional(),
+  version: StateVersion.optional(),
+});
 export type LetterRequest = z.infer<typeof LetterRequest>;
 export const LetterResponse = z.object({ letter: z.string(), currentTurn: Seat });
 export type LetterResponse = z.infer<typeof LetterResponse>;
@@ -33,6 +38,7 @@ export const PlacementRequest = z.object({
   cellIndex: CellIndex,
   clientId: ClientId,
   playerUUID: PlayerUUID.optional(),
+  version: StateVersion.optional(),
 });
 export type PlacementRequest = z.infer<typeof PlacementRequest>;
 export const PlacementResponse = z.object({ success: z.literal(true) });

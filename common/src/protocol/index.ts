@@ -6,3 +6,6 @@ export * from './events';
 export * from './socket';
 export * from './daily';
 export * from './results';
+export * from './rematch';
+export * from './rematchState';
+export * from './computerGame';

@@ -1,6 +1,13 @@
 // Field schemas shared by every call and event: ids, letters, cells, grids and scored words.
 import { z } from 'zod';
 
+/**
+ * The game's state id: its stored version, which every write raises. Views, acks and events carry it so a
+ * client keeps the newest; a move may send the one it was made against and is refused when the game moved on.
+ */
+export const StateVersion = z.number().int().nonnegative();
+export type StateVersion = z.infer<typeof StateVersion>;
+
 /** Friend game ids: 5 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const GAME_ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const FRIEND_GAME_ID_LENGTH = 5;

@@ -55,11 +55,13 @@ describe('request schemas', () => {
     expect((parsed as Record<string, unknown>).admin).toBeUndefined();
   });
 
-  it('reads daily actions by their action name', () => {
-    expect(DailyAction.parse({ action: 'SELECT_LETTER', letter: 'q' })).toEqual({
+  it('reads daily actions by their action name, and only from a named player', () => {
+    expect(DailyAction.parse({ action: 'SELECT_LETTER', letter: 'q', playerUUID: uuid })).toEqual({
       action: 'SELECT_LETTER',
       letter: 'Q',
+      playerUUID: uuid,
     });
+    expect(errorOf(DailyAction.safeParse({ action: 'PLACE_LETTER', cellIndex: 0 }))).toContain('UUID');
     expect(DailyAction.safeParse({ action: 'SELECT_LETTER', letter: 'QU' }).success).toBe(false);
     expect(DailyAction.safeParse({ action: 'JUMP' }).success).toBe(false);
   });
@@ -88,7 +90,7 @@ describe('socket payloads', () => {
 });
 
 describe('server events', () => {
-  it('lists every event of SPEC section 4', () => {
+  it('lists every event of SPEC section 4, and the two rematch events of issue 15', () => {
     expect([...SERVER_EVENT_TYPES].sort()).toEqual(
       [
         'HEARTBEAT',
@@ -107,6 +109,8 @@ describe('server events', () => {
         'STATUS_UPDATED',
         'PLAYER_RETURNED',
         'PLACEMENT_ERROR',
+        'REMATCH_OFFERED',
+        'REMATCH_STARTED',
       ].sort(),
     );
   });

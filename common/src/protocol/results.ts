@@ -2,9 +2,20 @@
 import { z } from 'zod';
 import { GridSchema, ScoredWordSchema, Score } from './primitives';
 import { FEEDBACK_MAX_LENGTH, WORD_CHECK_MAX_LENGTH } from '../constants';
+import { FEEDBACK_EMPTY_MESSAGE } from '../messages/feedbackMessages';
+
+/**
+ * Where a shared game was played. 'daily' and 'friend' games live on the server, which builds the shared
+ * result from its own finished copy (what the client sends is ignored); 'computer' (vs-computer) and
+ * 'demo' games never reached the server, so their results are stored as sent and labelled unverified.
+ * Absent: inferred from gameMode ('daily_challenge' → daily, 'multiplayer' → friend, 'demo' → demo).
+ */
+export const ResultKind = z.enum(['daily', 'friend', 'computer', 'demo']);
+export type ResultKind = z.infer<typeof ResultKind>;
 
 export const PublicResultRequest = z.object({
   gameId: z.string().trim().min(1).max(64),
+  kind: ResultKind.optional(),
   gameNumber: z.number().int().positive().nullable().optional(),
   gameMode: z.enum(['daily_challenge', 'multiplayer', 'demo']).default('daily_challenge'),
   playerGrid: GridSchema,
@@ -24,12 +35,15 @@ export const PublicResult = z.object({
   playerGrid: GridSchema,
   playerWords: z.array(ScoredWordSchema),
   completedAt: z.string(),
+  /** Results stored before kinds existed read as unverified. */
+  kind: ResultKind.optional(),
+  /** True only when the server built the result from a game it stored and saw finish. */
+  verified: z.boolean().optional(),
 });
 export type PublicResult = z.infer<typeof PublicResult>;
 export const PublicResultResponse = z.object({ success: z.literal(true), result: PublicResult });
 export type PublicResultResponse = z.infer<typeof PublicResultResponse>;
 
-export const FEEDBACK_EMPTY_MESSAGE = 'Please enter your feedback before submitting.';
 export const FeedbackRequest = z.object({
   message: z
     .string({ error: FEEDBACK_EMPTY_MESSAGE })

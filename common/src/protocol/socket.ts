@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { GameView, PlayerInfo } from './gameView';
 import { PresenceState } from './games';
-import { CellIndex, ClientId, FriendGameId, Letter, PlayerUUID, Seat } from './primitives';
+import { CellIndex, ClientId, FriendGameId, Letter, PlayerUUID, Seat, StateVersion } from './primitives';
 import type { ServerEvent, ServerEventType } from './events';
+import type { SocketRematch } from './rematch';
 
 /** Sent in the Socket.IO handshake `auth` and again with `join`. */
 export const SocketJoin = z.object({
@@ -14,9 +15,10 @@ export const SocketJoin = z.object({
 });
 export type SocketJoin = z.infer<typeof SocketJoin>;
 
-export const SocketLetter = z.object({ letter: Letter });
+// `version`: the state the move was made against; a move on a game that has moved on since is refused.
+export const SocketLetter = z.object({ letter: Letter, version: StateVersion.optional() });
 export type SocketLetter = z.infer<typeof SocketLetter>;
-export const SocketPlacement = z.object({ cellIndex: CellIndex });
+export const SocketPlacement = z.object({ cellIndex: CellIndex, version: StateVersion.optional() });
 export type SocketPlacement = z.infer<typeof SocketPlacement>;
 export const SocketPresence = z.object({ status: PresenceState });
 export type SocketPresence = z.infer<typeof SocketPresence>;
@@ -28,7 +30,13 @@ export const SocketRefresh = z.object({}).nullish();
 /** Every acknowledgement: the fresh state on success, or the error sentence. */
 export const SocketAck = z.union([
   z.object({ ok: z.literal(true), game: GameView, playerInfo: PlayerInfo.nullable() }),
-  z.object({ ok: z.literal(false), error: z.string(), code: z.string().optional() }),
+  z.object({
+    ok: z.literal(false),
+    error: z.string(),
+    code: z.string().optional(),
+    /** The game's state id when the refusal was decided, when known. */
+    version: StateVersion.optional(),
+  }),
 ]);
 export type SocketAck = z.infer<typeof SocketAck>;
 
@@ -41,6 +49,7 @@ export interface ClientToServerEvents {
   presence: (payload: SocketPresence, ack: AckCallback) => void;
   status: (payload: SocketStatus, ack: AckCallback) => void;
   refresh: (payload: Record<string, never> | null | undefined, ack: AckCallback) => void;
+  rematch: (payload: SocketRematch, ack: AckCallback) => void;
 }
 
 export type ServerToClientEvents = {

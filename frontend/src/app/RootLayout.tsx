@@ -1,9 +1,17 @@
 // The outermost route: a thin progress bar while the next page's code loads, the page, and scroll restoration.
+// It also starts what every page shares: the remembered colour theme, and the sound cues' wait for a first tap.
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { trackInputModality } from '../components/inputModality';
+import { listenForFirstInteraction } from '../lib/sound';
+import { startTheme } from '../lib/theme';
 import styles from './RootLayout.module.css';
 
 export function RootLayout() {
   const navigation = useNavigation();
+  useEffect(() => startTheme(), []);
+  useEffect(() => listenForFirstInteraction(), []);
+  useEffect(() => trackInputModality(), []);
   return (
     <>
       {navigation.state !== 'idle' ? <div className={styles.progress} aria-hidden="true" /> : null}

@@ -27,6 +27,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/friend-game/FriendGamePage')).FriendGamePage }),
           },
           {
+            path: 'daily-challenge/archive',
+            lazy: async () => ({ Component: (await import('../features/archive/ArchivePage')).ArchivePage }),
+          },
+          {
+            path: 'play-computer',
+            lazy: async () => ({ Component: (await import('../features/computer/ComputerGamePage')).ComputerGamePage }),
+          },
+          {
             path: 'daily-challenge/:gameId?',
             lazy: async () => ({ Component: (await import('../features/daily/DailyChallengePage')).DailyChallengePage }),
           },

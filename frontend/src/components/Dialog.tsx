@@ -1,7 +1,8 @@
-// Accessible modal dialog: labelled by its title, traps Tab, closes on Escape or backdrop, gives focus back.
+// Accessible modal dialog on the native <dialog>: showModal() puts it in the top layer and makes the rest of
+// the page inert, so nothing behind it can be clicked, focused or read. It is labelled by its title, keeps Tab
+// inside, closes on Escape or a press outside the panel, and gives focus back to where it was.
 import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import type { KeyboardEvent, MouseEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
 import { getFocusableElements } from './focusable';
 import styles from './Dialog.module.css';
 
@@ -13,21 +14,22 @@ export interface DialogProps {
   children?: ReactNode;
   /** Actions shown under the body, e.g. Close / Continue buttons. */
   footer?: ReactNode;
-  /** Element to focus on open; by default the panel itself, so reading starts at the title. */
+  /** Element to focus on open; by default the dialog itself, so reading starts at the title. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   size?: 'sm' | 'md';
 }
 
 export function Dialog(props: DialogProps) {
   if (!props.open) return null;
-  return createPortal(<OpenDialog {...props} />, document.body);
+  return <OpenDialog {...props} />;
 }
 
 function OpenDialog({ onClose, title, description, children, footer, initialFocusRef, size = 'md' }: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  // Kept in a ref so a parent re-rendering with a new callback doesn't re-run the focus effect.
+  // Kept in a ref so a parent re-rendering with a new callback doesn't re-run the open effect.
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -35,21 +37,26 @@ function OpenDialog({ onClose, title, description, children, footer, initialFocu
 
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    (initialFocusRef?.current ?? panel)?.focus();
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // jsdom has no showModal; there the dialog is simply open (tests check labels, focus and keys).
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    (initialFocusRef?.current ?? dialog).focus();
 
     // Nested dialogs each save the value they found, so closing them in order restores it.
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       document.body.style.overflow = previousOverflow;
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-    // Focus is taken once, when the dialog opens: a ref object keeps its identity across renders.
+    // The dialog opens once per mount: a ref object keeps its identity across renders.
   }, [initialFocusRef]);
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    // Stop here so an outer dialog (React events bubble through portals) doesn't also react.
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    // Stop here so an outer dialog (React events bubble up the component tree) doesn't also react.
     if (event.key === 'Escape') {
       event.stopPropagation();
       event.preventDefault();
@@ -58,18 +65,19 @@ function OpenDialog({ onClose, title, description, children, footer, initialFocu
     }
     if (event.key !== 'Tab') return;
     event.stopPropagation();
-    const panel = panelRef.current;
-    if (!panel) return;
-    const focusable = getFocusableElements(panel);
+    // The page behind is inert already; this keeps Tab cycling in the dialog instead of leaving for the browser UI.
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const focusable = getFocusableElements(dialog);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) {
       event.preventDefault();
-      panel.focus();
+      dialog.focus();
       return;
     }
     const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panel)) {
+    if (event.shiftKey && (active === first || active === dialog)) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && active === last) {
@@ -78,22 +86,30 @@ function OpenDialog({ onClose, title, description, children, footer, initialFocu
     }
   }
 
-  function handleBackdropMouseDown(event: MouseEvent<HTMLDivElement>) {
+  // The browser's own Escape handling: the parent decides whether the dialog closes.
+  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    onCloseRef.current();
+  }
+
+  // The <dialog> covers the viewport around the panel, so a press on it outside the panel is a press outside.
+  function handleMouseDown(event: MouseEvent<HTMLDialogElement>) {
     if (event.target === event.currentTarget) onCloseRef.current();
   }
 
   return (
-    <div className={styles.backdrop} onMouseDown={handleBackdropMouseDown}>
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={`${styles.panel} ${size === 'sm' ? styles.small : ''}`}
-        onKeyDown={handleKeyDown}
-      >
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      className={styles.backdrop}
+      onKeyDown={handleKeyDown}
+      onCancel={handleCancel}
+      onMouseDown={handleMouseDown}
+    >
+      <div ref={panelRef} className={`${styles.panel} ${size === 'sm' ? styles.small : ''}`}>
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -107,11 +123,9 @@ function OpenDialog({ onClose, title, description, children, footer, initialFocu
             {description}
           </p>
         ) : null}
-        <div className={styles.body}>
-          {children}
-        </div>
+        <div className={styles.body}>{children}</div>
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
-    </div>
+    </dialog>
   );
 }

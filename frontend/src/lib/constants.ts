@@ -8,4 +8,4 @@ export {
   SWIPE_THRESHOLD_PX,
   TOAST_DURATION_MS,
   TOTAL_ROUNDS,
-} from '@gridable/common';
+} from '@gridable/common/constants';

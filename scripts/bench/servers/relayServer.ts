@@ -75,7 +75,6 @@ const httpServer = http.createServer((req, res) => {
 const io = new Server(httpServer, {
   serveClient: false,
   maxHttpBufferSize: 16 * 1024,
-  connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
 });
 
 interface Seated {

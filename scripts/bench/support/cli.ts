@@ -28,6 +28,8 @@ export interface PartOptions {
 export interface PartReport {
   tables: Table[];
   failures: string[];
+  /** Machine-readable lines printed after the tables (e.g. live play's `ratio games=…`). */
+  lines?: string[];
 }
 
 export function isMain(moduleUrl: string): boolean {
@@ -39,6 +41,7 @@ export function runAsMain(run: (options: PartOptions) => Promise<PartReport>): v
   run({ quick: hasFlag('--quick') }).then(
     (report) => {
       printTables(report.tables);
+      for (const line of report.lines ?? []) console.log(line);
       for (const f of report.failures) console.error(`FAILED: ${f}`);
       process.exit(report.failures.length ? 1 : 0);
     },

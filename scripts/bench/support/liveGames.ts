@@ -209,6 +209,8 @@ export function connectSeat(url: string, gameId: string, seat: Seat, timeoutMs =
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
+    // Each seat is its own client (loopback is the trusted proxy): caps and budgets are per address.
+    extraHeaders: { 'x-forwarded-for': clientIp(1_000_000 + Math.floor(Math.random() * 8_000_000)) },
     auth: { gameId, playerUUID: randomUUID(), clientId: `bench-${seat}-${randomUUID().slice(0, 12)}`, playerId: seat },
   });
   return new Promise((resolve, reject) => {

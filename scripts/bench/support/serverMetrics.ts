@@ -5,10 +5,13 @@ export interface LoopLag {
   maxMs: number;
 }
 
+/** /metrics is served on the app port only behind METRICS_TOKEN: benchmarks start servers with this one. */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-not-secret';
+
 /** NaN for servers without /metrics (the baselines). */
 export async function scrapeLoopLag(url: string): Promise<LoopLag> {
   try {
-    const res = await fetch(`${url}/metrics`);
+    const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
     if (!res.ok) return { p99Ms: Number.NaN, maxMs: Number.NaN };
     const text = await res.text();
     const read = (name: string): number => {

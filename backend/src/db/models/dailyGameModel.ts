@@ -17,6 +17,8 @@ export const dailyGameSchema = new Schema(
     /** The player's own calendar day, 'YYYY-MM-DD'. */
     dailyChallengeDate: { type: String, required: true },
     gameNumber: { type: Number, required: true },
+    /** Played from the archive after its day: left out of streaks and the day's high score. */
+    archive: { type: Boolean, default: false },
     createdAt: { type: Date, default: () => new Date() },
     lastActivityAt: { type: Date, default: () => new Date() },
     completedAt: { type: Date, default: null },

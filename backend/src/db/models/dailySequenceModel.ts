@@ -16,6 +16,8 @@ export const dailySequenceSchema = new Schema(
     letter6: letter,
     letter7: letter,
     letter8: letter,
+    /** The computer's score on the day, stored when the letters are drawn; null on days drawn before par. */
+    par: { type: Number, default: null },
     createdAt: { type: Date, default: () => new Date() },
   },
   { collection: 'daily_challenge_sequences', versionKey: false },

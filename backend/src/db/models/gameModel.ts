@@ -1,6 +1,7 @@
 // games: friend games (and legacy DC- daily games), one document per game, guarded by `version`.
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
-import { GRID_IDLE_TTL_SECONDS, gridField, wordsField } from './shared';
+import { GAME_IDLE_TTL_DAYS, MS_PER_DAY } from '@gridable/common/constants';
+import { gridField, wordsField } from './shared';
 
 export const gameSchema = new Schema(
   {
@@ -35,14 +36,20 @@ export const gameSchema = new Schema(
     lastActivityAt: { type: Date, default: () => new Date() },
     createdAt: { type: Date, default: () => new Date() },
     completedAt: { type: Date, default: null },
+    // Rematch (issue 15): the seats that asked, the one new game (set by a version-guarded write), its origin.
+    rematchOfferedBy: { type: [Number], default: undefined },
+    rematchGameId: { type: String, default: null },
+    rematchOf: { type: String, default: null },
     // Optimistic concurrency (ARCHITECTURE §4): every write matches the version it read and bumps it.
     version: { type: Number, default: 0 },
+    // The version written by the last rule change (a move, the start): a move made before it is stale.
+    movedAtVersion: { type: Number, default: 0 },
     // The per-game event sequence: SSE ids and Last-Event-ID replay count from here.
     lastEventId: { type: Number, default: 0 },
   },
   { collection: 'games', versionKey: false, minimize: false },
 );
-gameSchema.index({ lastActivityAt: 1 }, { expireAfterSeconds: GRID_IDLE_TTL_SECONDS });
+gameSchema.index({ lastActivityAt: 1 }, { expireAfterSeconds: (GAME_IDLE_TTL_DAYS * MS_PER_DAY) / 1000 });
 gameSchema.index({ status: 1 });
 // Presence updates arrive with only a clientId: find that client's seats without a scan.
 gameSchema.index({ player1: 1 }, { sparse: true });

@@ -8,6 +8,8 @@ export const publicResultSchema = new Schema(
     gameId: { type: String, required: true },
     gameNumber: { type: Number, default: null },
     gameMode: { type: String, default: 'daily_challenge' },
+    /** daily | friend (built by the server from its finished game) | computer | demo (as sent); null: older. */
+    kind: { type: String, default: null },
     playerGrid: gridField,
     playerWords: wordsField,
     playerScore: { type: Number, required: true },

@@ -1,8 +1,6 @@
 // Schema pieces several collections share: 4x4 grids and scored-word lists stored as plain arrays.
 import { Schema } from 'mongoose';
 
-export const GRID_IDLE_TTL_SECONDS = 7 * 24 * 60 * 60;
-
 export function emptyGridValue(): (string | null)[][] {
   return Array.from({ length: 4 }, () => Array<string | null>(4).fill(null));
 }

@@ -17,6 +17,7 @@ export interface StoredDailyGame extends DailyGameCore {
   gameId: string;
   playerUUID: string;
   dailyChallengeDate: string;
+  archive: boolean;
   createdAt: Date;
   lastActivityAt: Date;
   completedAt: Date | null;
@@ -54,6 +55,16 @@ export type CreateDailyGameOutcome =
   /** The player already had a game for this challenge (possibly inserted by a racing request). */
   | { created: false; game: StoredDailyGame };
 
+/** A day's stored draw: the eight letters and the computer's score on them (null on days stored before par). */
+export interface StoredDay {
+  letters: string[];
+  par: number | null;
+}
+
+function dayOf(record: DailySequenceRecord): StoredDay {
+  return { letters: lettersOf(record), par: typeof record.par === 'number' ? record.par : null };
+}
+
 export function createDailyStore(models: Models) {
   const queue = new KeyedQueue();
 
@@ -62,7 +73,7 @@ export function createDailyStore(models: Models) {
 
   const highScore = async (filter: Record<string, unknown>): Promise<number | null> => {
     const best = await models.dailyGames
-      .findOne({ ...filter, status: 'completed' }, { playerScore: 1 })
+      .findOne({ ...filter, status: 'completed', archive: { $ne: true } }, { playerScore: 1 })
       .sort({ playerScore: -1 })
       .lean<{ playerScore: number }>();
     return best ? best.playerScore : null;
@@ -74,26 +85,26 @@ export function createDailyStore(models: Models) {
     (game) => ({ gameId: game.gameId }),
   );
   return {
-    /** The stored letters of a day, or null before anyone has asked for them. */
-    async findSequence(date: string): Promise<string[] | null> {
+    /** The stored draw of a day, or null before anyone has asked for it. */
+    async findSequence(date: string): Promise<StoredDay | null> {
       const record = await models.dailySequences.findOne({ date }).lean<DailySequenceRecord>();
-      return record ? lettersOf(record) : null;
+      return record ? dayOf(record) : null;
     },
 
     /**
      * Stores a day's letters once. When two first requests race, the unique index lets one insert win
      * and the loser reads the winner's letters, so every caller sees the same stored sequence.
      */
-    async insertSequence(date: string, gameNumber: number, letters: readonly string[]): Promise<string[]> {
-      const fields = Object.fromEntries(letters.map((letter, i) => [`letter${i + 1}`, letter]));
+    async insertSequence(date: string, gameNumber: number, day: StoredDay): Promise<StoredDay> {
+      const fields = Object.fromEntries(day.letters.map((letter, i) => [`letter${i + 1}`, letter]));
       try {
-        const doc = await models.dailySequences.create({ date, gameNumber, ...fields });
-        return lettersOf(doc.toObject());
+        const doc = await models.dailySequences.create({ date, gameNumber, par: day.par, ...fields });
+        return dayOf(doc.toObject());
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
         const winner = await models.dailySequences.findOne({ date }).lean<DailySequenceRecord>();
         if (!winner) throw err;
-        return lettersOf(winner);
+        return dayOf(winner);
       }
     },
 
@@ -155,7 +166,15 @@ export function createDailyStore(models: Models) {
         .lean<(DailySubmission & { timestamp: Date })[]>();
     },
 
-    /** The best score among completed games of a challenge; null when nobody has finished it. */
+    /** Every finished daily game of a player, newest day first: the server's record behind their stats. */
+    completedGamesOf(playerUUID: string): Promise<StoredDailyGame[]> {
+      return models.dailyGames
+        .find({ playerUUID, status: 'completed' })
+        .sort({ dailyChallengeDate: -1 })
+        .lean<StoredDailyGame[]>();
+    },
+
+    /** The best live score among completed games of a challenge (archive plays left out); null when none. */
     highScoreForGameNumber(gameNumber: number): Promise<number | null> {
       return highScore({ gameNumber });
     },

@@ -55,6 +55,12 @@ export function createGameStore(models: Models) {
       return models.games.findOne({ gameId }).lean<StoredGame>();
     },
 
+    /** Deletes a game nobody was told about (a rematch that lost the race to be the one). */
+    async remove(gameId: string): Promise<void> {
+      recent.forget(gameId);
+      await models.games.deleteOne({ gameId });
+    },
+
     /** Reads after every write already queued for this game has finished, including its afterWrite. */
     findSettled(gameId: string): Promise<StoredGame | null> {
       return queue.run(gameId, () => models.games.findOne({ gameId }).lean<StoredGame>());
@@ -114,11 +120,19 @@ export function createGameStore(models: Models) {
       return queue.settled();
     },
 
+    /** Straight to the driver: records are built whole by gameEvents.ts, nothing for mongoose to cast. */
     async recordEvents(events: NewGameEvent[]): Promise<void> {
-      if (events.length > 0) await models.gameEvents.insertMany(events, { ordered: false, lean: true });
+      if (events.length > 0) await models.gameEvents.collection.insertMany(events, { ordered: false });
     },
 
-    /** Events after `eventId`, oldest first, for an SSE client that reconnects with Last-Event-ID. */
+    /** Brings forward when these games' events are dropped (they completed: little is left to catch up on). */
+    async expireEvents(gameIds: string[], at: Date): Promise<void> {
+      if (gameIds.length === 0) return;
+      const filter = gameIds.length === 1 ? { gameId: gameIds[0] } : { gameId: { $in: gameIds } };
+      await models.gameEvents.collection.updateMany(filter, { $set: { expireAt: at } });
+    },
+
+    /** Events after `eventId`, oldest first (at most `limit`), for an SSE client that reconnects with Last-Event-ID. */
     eventsAfter(gameId: string, eventId: number, limit = 500): Promise<GameEventRecord[]> {
       return models.gameEvents
         .find({ gameId, eventId: { $gt: eventId } })

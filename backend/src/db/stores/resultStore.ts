@@ -19,6 +19,10 @@ export function createResultStore(models: Models) {
       );
       return doc.toObject();
     },
+    /** Every result already shared for a game (a friend game has two players), oldest first. */
+    findForGame(gameId: string): Promise<PublicResultRecord[]> {
+      return models.publicResults.find({ gameId }).sort({ createdAt: 1 }).limit(8).lean<PublicResultRecord[]>();
+    },
     find(shareId: string): Promise<PublicResultRecord | null> {
       return models.publicResults.findOne({ shareId }).lean<PublicResultRecord>();
     },

@@ -6,6 +6,7 @@ import { postJson, type JsonReply } from './http';
 export interface GameReply {
   success: true;
   game: DailyGameView;
+  isOwner: boolean;
 }
 
 export function newPlayer(): string {
@@ -28,12 +29,23 @@ export function act(
   return postJson(`${baseUrl}/api/daily-challenge-simple/${gameId}/action`, body);
 }
 
+/** An action sent as `playerUUID`, as the owner's daily screen sends it. */
+export function actAs(
+  baseUrl: string,
+  playerUUID: string,
+  gameId: string,
+  body: Record<string, unknown>,
+): Promise<JsonReply<GameReply & { error?: string }>> {
+  return act(baseUrl, gameId, { ...body, playerUUID });
+}
+
 /**
  * Plays every remaining round: cells fill in index order, and even rounds choose `chosen[round / 2 - 1]`.
  * Returns the final game; throws on any refused action so a test sees the first failure.
  */
 export async function playToCompletion(
   baseUrl: string,
+  playerUUID: string,
   start: DailyGameView,
   chosen: readonly string[],
 ): Promise<DailyGameView> {
@@ -42,11 +54,11 @@ export async function playToCompletion(
     const round = game.currentRound;
     if (!isBlindRound(round)) {
       game = await expectOk(
-        act(baseUrl, game.gameId, { action: 'SELECT_LETTER', letter: chosen[round / 2 - 1] }),
+        actAs(baseUrl, playerUUID, game.gameId, { action: 'SELECT_LETTER', letter: chosen[round / 2 - 1] }),
       );
       if (game.status !== 'active') break;
     }
-    game = await expectOk(act(baseUrl, game.gameId, { action: 'PLACE_LETTER', cellIndex: round - 1 }));
+    game = await expectOk(actAs(baseUrl, playerUUID, game.gameId, { action: 'PLACE_LETTER', cellIndex: round - 1 }));
   }
   return game;
 }

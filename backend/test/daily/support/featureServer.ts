@@ -4,6 +4,7 @@ import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import type { Feature, FeatureContext } from '../../../src/feature';
 import { createMetrics } from '../../../src/ops/metrics';
+import { createProtection } from '../../../src/ops/protection';
 import type { RunningServer } from '../../../src/startServer';
 import { listen, type Listening } from '../../support/appServer';
 
@@ -21,15 +22,17 @@ export async function mountFeatures(
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...env });
   // A registry of its own: the running server's already holds the features' counters.
   const metrics = createMetrics();
-  const features = makeFeatures({ config, log: server.log, db: server.db, models: server.models, metrics });
+  const protection = await createProtection(config, server.log);
+  const features = makeFeatures({ config, log: server.log, db: server.db, models: server.models, metrics, protection });
   const api = [...features.flatMap((f) => (f.router ? [f.router] : [])), ...extraRouters];
-  const listening = await listen(buildApp({ config, log: server.log, api }));
+  const listening = await listen(buildApp({ config, log: server.log, api, protection }));
   return {
     url: listening.url,
     close: async () => {
       await listening.close();
       for (const feature of features) await feature.close?.();
       metrics.stop();
+      await protection.close();
     },
   };
 }

@@ -9,6 +9,7 @@ import type {
   SocketJoin,
 } from '@gridable/common';
 import { SERVER_EVENT_TYPES } from '@gridable/common';
+import { freshIp } from './http';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -28,6 +29,8 @@ export interface ConnectOptions {
   /** Sent as the handshake auth (an implicit join); omit to connect without joining. */
   auth?: SocketJoin;
   reconnectionDelay?: number;
+  /** The address the trusted proxy reports (X-Forwarded-For); a fresh one per player by default. */
+  ip?: string;
 }
 
 export function connectPlayer(url: string, options: ConnectOptions = {}): SocketPlayer {
@@ -36,6 +39,8 @@ export function connectPlayer(url: string, options: ConnectOptions = {}): Socket
     forceNew: true,
     reconnectionDelay: options.reconnectionDelay ?? 50,
     reconnectionDelayMax: 200,
+    // Each simulated browser is its own client, as behind a real proxy; the per-address caps see that.
+    extraHeaders: { 'x-forwarded-for': options.ip ?? freshIp() },
     ...(options.auth ? { auth: options.auth } : {}),
   });
   const events: ServerEvent[] = [];

@@ -26,6 +26,13 @@ export interface GridBoardProps {
   pending?: PendingPlacement | null;
   disabled?: boolean;
   size?: 'normal' | 'small';
+  /** Lists the scored words under the grid; off where the live grid only highlights them. */
+  showWordList?: boolean;
+  /** Grows to the largest square its container (a CSS size container) holds, for one-screen layouts. */
+  fit?: boolean;
+  /** Passed to the word list: its titles' heading level and whose words they are. */
+  wordsHeadingLevel?: 2 | 3;
+  wordsOwner?: string;
 }
 
 export function GridBoard({
@@ -38,6 +45,10 @@ export function GridBoard({
   pending = null,
   disabled = false,
   size = 'normal',
+  showWordList = true,
+  fit = false,
+  wordsHeadingLevel,
+  wordsOwner,
 }: GridBoardProps) {
   const cellRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // Roving tab stop: one cell is in the Tab order, arrows move it; it follows the selection or pending cell.
@@ -72,7 +83,7 @@ export function GridBoard({
   }
 
   return (
-    <div className={`${styles.board} ${size === 'small' ? styles.small : ''}`}>
+    <div className={[styles.board, size === 'small' ? styles.small : '', fit ? styles.fit : ''].join(' ')}>
       <div
         role="group"
         aria-label={label}
@@ -121,7 +132,9 @@ export function GridBoard({
           );
         })}
       </div>
-      {words ? <ScoredWordList words={words} /> : null}
+      {words && showWordList ? (
+        <ScoredWordList words={words} headingLevel={wordsHeadingLevel} owner={wordsOwner} />
+      ) : null}
     </div>
   );
 }

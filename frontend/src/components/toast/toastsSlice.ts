@@ -9,9 +9,14 @@ export interface Toast {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /** A routine confirmation of something the screen already shows: it leaves after a moment, not 5 s. */
+  brief: boolean;
 }
 
-export type ToastInput = Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant };
+export type ToastInput = Omit<Toast, 'id' | 'variant' | 'brief'> & {
+  variant?: ToastVariant;
+  brief?: boolean;
+};
 
 export interface ToastsState {
   current: Toast | null;
@@ -28,7 +33,10 @@ export const toastsSlice = createSlice({
         state.current = action.payload;
       },
       prepare(input: ToastInput) {
-        return { payload: { ...input, id: nanoid(), variant: input.variant ?? 'default' } };
+        const variant = input.variant ?? 'default';
+        // An error is never brief: it stays the SPEC's 5 s, whatever the caller asked.
+        const brief = (input.brief ?? false) && variant !== 'destructive';
+        return { payload: { ...input, id: nanoid(), variant, brief } };
       },
     },
     dismissToast(state, action: PayloadAction<string>) {

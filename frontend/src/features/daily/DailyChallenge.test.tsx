@@ -72,16 +72,45 @@ describe('DailyChallenge', () => {
     expect(await screen.findByText('Round 2 of 16')).toBeInTheDocument();
     expect(cell(1, 1, 'letter E')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: 'Choose a letter' }), 'r{Enter}');
+    // The round opens on the chooser, so keyboard players type straight away.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Choose a letter' }));
+    await user.keyboard('r{Enter}');
     expect(await screen.findByText('Your letter')).toBeInTheDocument();
-    expect(server.requests.at(-1)?.body).toEqual({ action: 'SELECT_LETTER', letter: 'R' });
+    const playerUUID = expect.stringMatching(UUID_PATTERN) as unknown;
+    expect(server.requests.at(-1)?.body).toEqual({ action: 'SELECT_LETTER', letter: 'R', playerUUID });
     // The letter box is gone; keyboard focus lands on the grid rather than the page.
     expect(document.activeElement).toHaveAccessibleName(/^Row \d, column \d, /);
 
+    // A tap only picks the cell; nothing is sent until Submit.
+    const actions = () => server.requests.filter((r) => r.path.endsWith('/action'));
     await user.click(cell(1, 2));
+    expect(actions()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Round 3 of 16')).toBeInTheDocument();
-    expect(server.requests.at(-1)?.body).toEqual({ action: 'PLACE_LETTER', cellIndex: 1 });
+    expect(server.requests.at(-1)?.body).toEqual({ action: 'PLACE_LETTER', cellIndex: 1, playerUUID });
     expect(cell(1, 2, 'letter R')).toBeInTheDocument();
+  });
+
+  it('lets a picked cell be moved or undone before it is sent, and a second tap confirms it', async () => {
+    const server = createFakeDailyServer(withChosenLetter(gameAfterPlacements([0]), 'A'));
+    installFetchMock(server.handler);
+    const { user } = renderDaily();
+    await screen.findByText('Your letter');
+    const actions = () => server.requests.filter((r) => r.path.endsWith('/action'));
+
+    await user.click(cell(1, 2));
+    expect(cell(1, 2, 'letter A')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(cell(1, 2)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+    await user.click(cell(2, 1));
+    await user.click(cell(2, 2));
+    expect(cell(2, 1)).toBeInTheDocument();
+    expect(actions()).toHaveLength(0);
+    await user.click(cell(2, 2, 'letter A'));
+    expect(await screen.findByText('Round 3 of 16')).toBeInTheDocument();
+    expect(actions().map((r) => r.body)).toEqual([expect.objectContaining({ action: 'PLACE_LETTER', cellIndex: 5 })]);
   });
 
   it("confirms the chosen letter with 'Letter submitted!' and the placement with 'Letter placed!'", async () => {
@@ -91,6 +120,7 @@ describe('DailyChallenge', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Choose a letter' }), 'r{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent('Letter submitted!');
     await user.click(cell(1, 2));
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Letter placed!')).toBeInTheDocument();
     expect(screen.queryByText('Letter submitted!')).not.toBeInTheDocument();
   });
@@ -107,9 +137,11 @@ describe('DailyChallenge', () => {
     await screen.findByText('Your letter');
 
     await user.click(cell(1, 2));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(cell(1, 2, 'letter A')).toHaveAttribute('aria-pressed', 'true');
     await user.click(cell(1, 3));
     await user.click(cell(2, 1));
+    await user.click(screen.getByRole('button', { name: 'Submitting...' }));
     release();
     expect(await screen.findByText('Round 3 of 16')).toBeInTheDocument();
     expect(server.requests.filter((r) => r.path.endsWith('/action'))).toHaveLength(1);
@@ -123,11 +155,13 @@ describe('DailyChallenge', () => {
     const { user } = renderDaily(TEST_GAME_ID);
     await screen.findByText('Your letter');
     await user.click(cell(1, 2));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to place letter. Please try again.');
     expect(cell(1, 2)).toBeInTheDocument();
     expect(screen.getByText('Round 2 of 16')).toBeInTheDocument();
     // The board was re-read from the server after the failure.
-    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', path: `/api/daily-challenge-simple/${TEST_GAME_ID}` });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'GET' });
+    expect(server.requests.at(-1)?.path).toMatch(new RegExp(`^/api/daily-challenge-simple/${TEST_GAME_ID}\\?playerUUID=`));
   });
 
   it("says 'Failed to submit letter. Please try again.' when choosing fails", async () => {
@@ -181,6 +215,24 @@ describe('DailyChallenge', () => {
       ),
     ).toBeInTheDocument();
     expect(getDailyCompletion(TEST_DATE)?.finalScore).toBe(23);
+    // The finished day is a place to return to: its result, the next one's countdown, statistics.
+    expect(screen.getByRole('button', { name: "See today's result" })).toBeInTheDocument();
+    expect(screen.getByText(/^Next Gridable in \d\d:\d\d:\d\d$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Statistics' })).toBeInTheDocument();
+  });
+
+  it("shows another player's finished game read-only, as theirs, and stores nothing", async () => {
+    const server = createFakeDailyServer(withChosenLetter(gameAfterPlacements(Array.from({ length: 15 }, (_, i) => i)), 'E'));
+    server.isOwner = false;
+    installFetchMock(server.handler);
+    renderDaily(TEST_GAME_ID);
+    expect(await screen.findByRole('heading', { level: 1, name: "A player's Gridable #42" })).toBeInTheDocument();
+    expect(screen.getByText(/^Their score: \d+\/32$/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Their grid' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share Results' })).not.toBeInTheDocument();
+    expect(getDailyCompletion(TEST_DATE)).toBeNull();
+    expect(server.requests.some((r) => r.path === '/api/public-results')).toBe(false);
+    expect(screen.getByRole('button', { name: "Play Today's Gridable" })).toBeInTheDocument();
   });
 
   it("says so without asking the server when today's completion is stored here", async () => {
@@ -233,9 +285,12 @@ describe('DailyChallenge', () => {
     installFetchMock(({ path }) => {
       requests.push(path);
       const view = viewOf(gameAfterPlacements([0]), legacyId);
-      return path === `/api/games/${legacyId}`
-        ? json({ success: true, game: view, playerInfo: { playerId: 2, isYourTurn: true } })
-        : json({ error: 'nope' }, 404);
+      if (path === `/api/games/${legacyId}`)
+        return json({ success: true, game: view, playerInfo: { playerId: 2, isYourTurn: true } });
+      // Whose it is, only the daily call says.
+      if (path.startsWith(`/api/daily-challenge-simple/${legacyId}?playerUUID=`))
+        return json({ success: true, game: view, isOwner: true });
+      return json({ error: 'nope' }, 404);
     });
     renderDaily(legacyId);
     expect(await screen.findByRole('heading', { level: 1, name: 'Gridable #42' })).toBeInTheDocument();

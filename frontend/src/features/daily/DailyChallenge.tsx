@@ -7,6 +7,8 @@ import { Page } from '../../components/Page';
 import { DailyGameScreen } from './DailyGameScreen';
 import { DAILY_MESSAGES } from './dailyMessages';
 import { DailyResult } from './DailyResult';
+import { DailyVisitorView } from './DailyVisitorView';
+import { DayDonePanel } from './DayDonePanel';
 import { useDailyGame } from './useDailyGame';
 import { useSequenceCheck } from './useSequenceCheck';
 import styles from './DailyChallenge.module.css';
@@ -16,8 +18,9 @@ const SCREEN_TITLE = 'Daily Challenge';
 /** `gameId` opens that game; without one, today's game is started or resumed. */
 export function DailyChallenge({ gameId }: { gameId?: string }) {
   const navigate = useNavigate();
-  const { state, busy, pending, actionError, placeLetter, selectLetter } = useDailyGame(gameId);
-  useSequenceCheck(state.phase === 'ready' && state.game.date !== '' ? state.game.date : null);
+  const daily = useDailyGame(gameId);
+  const { state } = daily;
+  useSequenceCheck(state.phase === 'ready' && state.isOwner && state.game.date !== '' ? state.game.date : null);
   const returnHome = <Button onClick={() => navigate('/')}>Return Home</Button>;
 
   switch (state.phase) {
@@ -53,19 +56,24 @@ export function DailyChallenge({ gameId }: { gameId?: string }) {
         >
           <title>{`${SCREEN_TITLE} · Gridable`}</title>
           <p>{state.message}</p>
+          <DayDonePanel resultGameId={state.gameId} />
         </MessageScreen>
       );
     case 'ready':
+      if (!state.isOwner) return <DailyVisitorView game={state.game} />;
       return state.game.status === 'completed' ? (
         <DailyResult game={state.game} />
       ) : (
         <DailyGameScreen
           game={state.game}
-          busy={busy}
-          pending={pending}
-          error={actionError}
-          onPlace={placeLetter}
-          onSelectLetter={selectLetter}
+          busy={daily.busy}
+          pending={daily.pending}
+          tentative={daily.tentative}
+          error={daily.actionError}
+          onChooseCell={daily.chooseCell}
+          onConfirmPlacement={daily.confirmPlacement}
+          onUndoPlacement={daily.undoPlacement}
+          onSelectLetter={daily.selectLetter}
         />
       );
   }

@@ -1,7 +1,8 @@
 // The daily end screen: the score and how it compares, the grid with its words, the day's letters, and sharing.
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GRID_SIZE, MAX_SCORE, buildShareText, dailyTitle } from '@gridable/common';
+import { ARCHIVE_MARK, GRID_SIZE, MAX_SCORE, buildShareText, dailyTitle, parSentence } from '@gridable/common';
 import type { Grid, ScoredWord } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
@@ -22,21 +23,28 @@ export interface DailyEndScreenProps {
   twentyPlusStreak: number;
   sequence: readonly string[] | null;
   publicResult: PublicResultState;
+  /** The computer's score on the day, once revealed; null or absent when unknown. */
+  par?: number | null;
+  /** Played from the archive: marked in the title and the share text. */
+  archive?: boolean;
+  /** Extra panels under the numbers (today's countdown, statistics), from the live daily only. */
+  extras?: ReactNode;
 }
 
 const LINE_COUNT = 2 * GRID_SIZE;
 
 export function DailyEndScreen(props: DailyEndScreenProps) {
   const { gameNumber, grid, words, score, highScore, twentyPlusStreak, sequence, publicResult } = props;
+  const { par = null, archive = false, extras = null } = props;
   const navigate = useNavigate();
   const [isShareOpen, setIsShareOpen] = useState(false);
-  const title = completedTitle(gameNumber);
+  const title = archive ? `${completedTitle(gameNumber)} ${ARCHIVE_MARK}` : completedTitle(gameNumber);
   // Without a result link the text still shares, pointing at the game itself.
   const url = publicResult.status === 'ready' ? publicResult.shareUrl : window.location.origin;
-  const shareText = buildShareText({ gameNumber, score, grid, words, url });
+  const shareText = buildShareText({ gameNumber, archive, score, grid, words, url });
   const stats: [label: string, value: string][] = [
     ['Your Score', String(score)],
-    ["Today's high score", highScore == null ? '–' : String(highScore)],
+    [archive ? "That day's high score" : "Today's high score", highScore == null ? '–' : String(highScore)],
     ['Your 20+ points streak', String(twentyPlusStreak)],
   ];
 
@@ -62,6 +70,7 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
         <p className={styles.lines}>
           Words in {words.length} of {LINE_COUNT} rows and columns
         </p>
+        {par !== null ? <p className={styles.par}>{parSentence(par, score)}</p> : null}
       </section>
 
       <dl className={styles.stats}>
@@ -79,11 +88,13 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
         </Button>
       </div>
 
+      {extras}
+
       <section className={styles.gridCard} aria-label="Your grid and words">
         <GridBoard grid={grid} words={words} label="Your grid" />
         {sequence ? (
           <p className={styles.sequence}>
-            {`Today's sequence was `}
+            {archive ? `That day's sequence was ` : `Today's sequence was `}
             <span className={styles.sequenceLetters}>{sequence.join('')}</span>
           </p>
         ) : null}

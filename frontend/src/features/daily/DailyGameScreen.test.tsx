@@ -17,11 +17,21 @@ function gameAt(round: number, letter: string | null): DailyGame {
     grid: emptyGrid(),
     words: [],
     score: 0,
+    archive: false,
   };
 }
 
 function renderScreen(game: DailyGame, onPlace = vi.fn()) {
-  const props = { busy: null, pending: null, error: null, onPlace, onSelectLetter: vi.fn() };
+  const props = {
+    busy: null,
+    pending: null,
+    tentative: null,
+    error: null,
+    onChooseCell: onPlace,
+    onConfirmPlacement: vi.fn(),
+    onUndoPlacement: vi.fn(),
+    onSelectLetter: vi.fn(),
+  };
   const view = render(
     <MemoryRouter>
       <DailyGameScreen game={game} {...props} />

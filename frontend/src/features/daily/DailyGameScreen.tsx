@@ -17,13 +17,33 @@ import styles from './DailyGameScreen.module.css';
 export interface DailyGameScreenProps {
   game: DailyGame;
   busy: DailyBusy;
+  /** The placement being sent. */
   pending: PendingPlacement | null;
+  /** The cell picked but not yet sent. */
+  tentative: PendingPlacement | null;
   error: string | null;
-  onPlace: (cellIndex: number) => void;
+  onChooseCell: (cellIndex: number) => void;
+  onConfirmPlacement: () => void;
+  onUndoPlacement: () => void;
   onSelectLetter: (letter: string) => void;
 }
 
-export function DailyGameScreen({ game, busy, pending, error, onPlace, onSelectLetter }: DailyGameScreenProps) {
+/** Enter inside a text box or on a button means that control, not "confirm the placement". */
+function isOwnKeyTarget(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('input, textarea, select, button, a, [role="dialog"]') !== null;
+}
+
+export function DailyGameScreen({
+  game,
+  busy,
+  pending,
+  tentative,
+  error,
+  onChooseCell,
+  onConfirmPlacement,
+  onUndoPlacement,
+  onSelectLetter,
+}: DailyGameScreenProps) {
   const navigate = useNavigate();
   const [isHowToPlayOpen, setIsHowToPlayOpen] = useState(false);
   const announcement = useBlindLetterAnnouncement(
@@ -40,12 +60,37 @@ export function DailyGameScreen({ game, busy, pending, error, onPlace, onSelectL
     busy === null;
   const title = dailyTitle(game.gameNumber);
   const boardRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const isChoosing = game.status === 'active' && game.roundState === 'AWAITING_LETTER';
 
   // Choosing a letter removes the letter box, and with it the focus: hand it to the grid so keyboards carry on.
   useEffect(() => {
     if (!canPlace || (document.activeElement !== document.body && document.activeElement !== null)) return;
     boardRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
   }, [canPlace]);
+
+  // Even rounds start with the player's choice: put the focus on the chooser, not behind it on the grid.
+  useEffect(() => {
+    if (!isChoosing) return;
+    const active = document.activeElement;
+    const isIdle = active === null || active === document.body || boardRef.current?.contains(active) === true;
+    if (isIdle) stageRef.current?.querySelector<HTMLElement>('input, button:not([disabled])')?.focus();
+  }, [isChoosing, game.currentRound]);
+
+  // Enter confirms the picked cell, as in friend games.
+  const confirmRef = useRef(onConfirmPlacement);
+  useEffect(() => {
+    confirmRef.current = onConfirmPlacement;
+  });
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Enter' || isOwnKeyTarget(event.target)) return;
+      event.preventDefault();
+      confirmRef.current();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
     <Page width="lg">
@@ -74,22 +119,40 @@ export function DailyGameScreen({ game, busy, pending, error, onPlace, onSelectL
       <div className={styles.play}>
         <div className={styles.side}>
           <RoundProgress round={game.currentRound} score={game.score} />
-          <LetterStage
-            game={game}
-            announcement={announcement}
-            isChoosing={busy === 'letter'}
-            onSelectLetter={onSelectLetter}
-          />
+          <div ref={stageRef}>
+            <LetterStage
+              game={game}
+              announcement={announcement}
+              isChoosing={busy === 'letter'}
+              hasPick={tentative !== null}
+              onSelectLetter={onSelectLetter}
+            />
+          </div>
         </div>
-        <div className={styles.board} ref={boardRef}>
-          <GridBoard
-            grid={game.grid}
-            label="Your grid"
-            words={game.words}
-            onCellClick={onPlace}
-            pending={pending}
-            disabled={!canPlace}
-          />
+        <div className={styles.boardColumn}>
+          <div className={styles.board} ref={boardRef}>
+            <GridBoard
+              grid={game.grid}
+              label="Your grid"
+              words={game.words}
+              onCellClick={onChooseCell}
+              onType={(typed, cellIndex) => {
+                if (typed === game.currentLetter) onChooseCell(cellIndex);
+              }}
+              pending={pending ?? tentative}
+              disabled={!canPlace}
+            />
+          </div>
+          {canPlace || busy === 'place' ? (
+            <div className={styles.confirmRow}>
+              <Button size="lg" onClick={onConfirmPlacement} disabled={tentative === null || busy !== null}>
+                {busy === 'place' ? 'Submitting...' : 'Submit'}
+              </Button>
+              <Button variant="secondary" size="lg" onClick={onUndoPlacement} disabled={tentative === null || busy !== null}>
+                Undo
+              </Button>
+            </div>
+          ) : null}
         </div>
       </div>
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildShareText, scoreGrid } from '@gridable/common';
+import { buildShareText, dailyStats, scoreGrid } from '@gridable/common';
 import type { Grid } from '@gridable/common';
 import { getDailyCompletion, recordDailyCompletion } from '../../lib/storage';
 import { installFetchMock, json } from '../../testing/fetchMock';
@@ -26,6 +26,7 @@ const finished: DailyGame = {
   grid,
   words,
   score: total,
+  archive: false,
 };
 
 function pastCompletion(date: string, finalScore: number) {
@@ -55,9 +56,17 @@ function serve(
         success: true,
         revealed,
         sequence: revealed ? TEST_SEQUENCE : null,
+        par: revealed ? 26 : null,
         gameNumber: 42,
         date: TEST_DATE,
       });
+    }
+    if (request.path.startsWith('/api/daily-challenge/stats?')) {
+      const completions = [
+        { date: TEST_DATE, gameNumber: 42, finalScore: 24, gameId: 'DCS-G42-done', archive: false, completedAt: `${TEST_DATE}T21:00:00.000Z` },
+        { date: '2025-02-10', gameNumber: 41, finalScore: 20, gameId: 'DCS-G41-x', archive: false, completedAt: '2025-02-10T21:00:00.000Z' },
+      ];
+      return json({ success: true, completions, stats: dailyStats(completions, TEST_DATE) });
     }
     return json({ error: 'Not found' }, 404);
   });
@@ -73,6 +82,8 @@ describe('the daily end screen', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${TEST_DATE}T21:00:00Z`));
     forgetPublicResults();
+    // A previous test's creation may land after its storage was cleared.
+    localStorage.clear();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -156,6 +167,56 @@ describe('the daily end screen', () => {
       playerScore: 24,
       completedAt: `${TEST_DATE}T21:00:00.000Z`,
     });
+  });
+
+  it('reuses the link made on an earlier visit instead of creating another result on reload', async () => {
+    const requests = serve();
+    const { unmount } = renderWithStore(<DailyResult game={finished} />);
+    await vi.waitFor(() => expect(requests.filter((r) => r.path === '/api/public-results')).toHaveLength(1));
+    await vi.waitFor(() => expect(localStorage.getItem('gridable:dailyShareUrls')).toContain(SHARE_URL));
+    unmount();
+    forgetPublicResults(); // a reload forgets everything but storage
+
+    const { user } = renderWithStore(<DailyResult game={finished} />);
+    await user.click(screen.getByRole('button', { name: 'Share Results' }));
+    expect(await screen.findByLabelText('Results to share')).toHaveTextContent(SHARE_URL);
+    expect(requests.filter((r) => r.path === '/api/public-results')).toHaveLength(1);
+  });
+
+  it("shows the day's par beside the score once the letters are revealed", async () => {
+    serve();
+    renderWithStore(<DailyResult game={finished} />);
+    expect(await screen.findByText('Par 26 — the computer beat you by 2')).toBeInTheDocument();
+  });
+
+  it('marks an archive play in its title and share text, and keeps it out of this browser’s streaks', async () => {
+    serve();
+    const { user } = renderWithStore(<DailyResult game={{ ...finished, archive: true }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'You completed Gridable #42 (archive)' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Next Gridable in/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share Results' }));
+    expect(await screen.findByLabelText('Results to share')).toHaveTextContent(/^Gridable #42 \(archive\)/);
+    expect(getDailyCompletion(TEST_DATE)).toBeNull();
+  });
+
+  it('opens Statistics with the server’s numbers and today’s bar marked', async () => {
+    const requests = serve();
+    const { user } = renderWithStore(<DailyResult game={finished} />);
+    expect(screen.getByText(/^Next Gridable in \d\d:\d\d:\d\d$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Statistics' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Statistics' });
+    expect(await within(dialog).findByText('Played')).toBeInTheDocument();
+    const tile = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(tile('Played')).toHaveTextContent('2');
+    expect(tile('Average')).toHaveTextContent('22');
+    expect(tile('Best')).toHaveTextContent('24');
+    expect(tile('Current streak')).toHaveTextContent('2');
+    expect(tile('Longest streak')).toHaveTextContent('2');
+    expect(tile('20+ streak')).toHaveTextContent('2');
+    const today = within(dialog).getByRole('listitem', { current: true });
+    expect(today).toHaveAccessibleName('24–27 points: 1 game, today');
+    expect(within(dialog).getByRole('listitem', { name: '20–23 points: 1 game' })).toBeInTheDocument();
+    expect(requests.some((r) => r.path.startsWith('/api/daily-challenge/stats?playerUUID='))).toBe(true);
   });
 
   it("explains a 429 and shares the text without the result's link", async () => {

@@ -1,4 +1,5 @@
-// A finished daily game: stores the completion locally, creates its public result once, and shows the end screen.
+// The player's own finished daily game: stores a live day's completion locally, creates its public result once per
+// browser, and shows the end screen with the par, the countdown and statistics.
 import { useEffect, useMemo, useState } from 'react';
 import { twentyPlusStreak } from '@gridable/common';
 import type { PublicResultRequest } from '@gridable/common';
@@ -7,6 +8,7 @@ import { saveCompletion } from './completionRecord';
 import { useGetDailySequenceQuery, useGetGameHighScoreQuery } from './dailyApi';
 import type { DailyGame } from './dailyGame';
 import { DailyEndScreen } from './DailyEndScreen';
+import { DayDonePanel } from './DayDonePanel';
 import { usePublicResult } from './usePublicResult';
 
 export function DailyResult({ game }: { game: DailyGame }) {
@@ -14,6 +16,8 @@ export function DailyResult({ game }: { game: DailyGame }) {
   const [streak, setStreak] = useState(() => twentyPlusStreak(listDailyCompletions()));
 
   useEffect(() => {
+    // An archive play is not that day's live result: it never counts for this browser's streaks.
+    if (game.archive) return;
     const { playerUUID } = getOrCreatePlayerIdentity();
     saveCompletion({
       date: game.date,
@@ -25,7 +29,7 @@ export function DailyResult({ game }: { game: DailyGame }) {
     });
     // The streak counts today's game only once it is stored.
     setStreak(twentyPlusStreak(listDailyCompletions()));
-  }, [game.date, game.gameNumber, game.score, game.gameId, completedAt]);
+  }, [game.date, game.gameNumber, game.score, game.gameId, game.archive, completedAt]);
 
   const request = useMemo<PublicResultRequest>(
     () => ({
@@ -42,10 +46,7 @@ export function DailyResult({ game }: { game: DailyGame }) {
   const publicResult = usePublicResult(request, false);
   const { data: highScore } = useGetGameHighScoreQuery(game.gameNumber);
   const [{ playerUUID }] = useState(getOrCreatePlayerIdentity);
-  const { data: sequence } = useGetDailySequenceQuery(
-    { date: game.date, playerUUID },
-    { skip: game.date === '' },
-  );
+  const { data: day } = useGetDailySequenceQuery({ date: game.date, playerUUID }, { skip: game.date === '' });
 
   return (
     <DailyEndScreen
@@ -55,8 +56,11 @@ export function DailyResult({ game }: { game: DailyGame }) {
       score={game.score}
       highScore={highScore}
       twentyPlusStreak={streak}
-      sequence={sequence ?? null}
+      sequence={day?.letters ?? null}
+      par={day?.par ?? null}
+      archive={game.archive}
       publicResult={publicResult}
+      extras={<DayDonePanel showCountdown={!game.archive} />}
     />
   );
 }

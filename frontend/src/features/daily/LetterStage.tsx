@@ -10,10 +10,12 @@ export interface LetterStageProps {
   game: DailyGame;
   announcement: BlindLetterAnnouncement;
   isChoosing: boolean;
+  /** A cell is picked and waits for Submit or Undo. */
+  hasPick: boolean;
   onSelectLetter: (letter: string) => void;
 }
 
-export function LetterStage({ game, announcement, isChoosing, onSelectLetter }: LetterStageProps) {
+export function LetterStage({ game, announcement, isChoosing, hasPick, onSelectLetter }: LetterStageProps) {
   const { ordinal, isAnnouncing } = announcement;
   const letter = game.currentLetter;
 
@@ -38,7 +40,9 @@ export function LetterStage({ game, announcement, isChoosing, onSelectLetter }: 
           <span className="visually-hidden">Current letter: </span>
           {letter}
         </div>
-        <p className={styles.hint}>Tap an empty square to place it.</p>
+        <p className={styles.hint}>
+          {hasPick ? 'Press Submit or Enter to confirm, or Undo.' : 'Tap an empty square to place it.'}
+        </p>
       </section>
     );
   }

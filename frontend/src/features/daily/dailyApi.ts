@@ -20,6 +20,18 @@ export interface DailyActionArgs {
   action: DailyAction;
 }
 
+export interface DailyGameArgs {
+  gameId: string;
+  /** The asker, so the reply says whether the game is theirs; the view itself never names its player. */
+  playerUUID: string;
+}
+
+/** The day's letters and par, both null until the server may show them to this player. */
+export interface DaySequence {
+  letters: string[] | null;
+  par: number | null;
+}
+
 export interface CheckCompletionArgs {
   date: string;
   playerUUID: string;
@@ -36,8 +48,11 @@ export const dailyApi = api.injectEndpoints({
     startDailyGame: build.mutation<DailyGameResponse, DailyCreateRequest>({
       query: (body) => ({ url: '/daily-challenge-simple', method: 'POST', body }),
     }),
-    getDailyGame: build.query<DailyGameResponse, string>({
-      query: (gameId) => `/daily-challenge-simple/${encodeURIComponent(gameId)}`,
+    getDailyGame: build.query<DailyGameResponse, DailyGameArgs>({
+      query: ({ gameId, playerUUID }) => ({
+        url: `/daily-challenge-simple/${encodeURIComponent(gameId)}`,
+        params: { playerUUID },
+      }),
     }),
     /** Legacy DC- games are read through the friend-game call. */
     getLegacyDailyGame: build.query<GameStateResponse, string>({
@@ -65,12 +80,12 @@ export const dailyApi = api.injectEndpoints({
      * The day's eight letters; `date` is the game's YYYY-MM-DD day, URL-encoded into the path. While the day is
      * still being played the server only shows them to a player who has finished it, hence the UUID.
      */
-    getDailySequence: build.query<string[] | null, { date: string; playerUUID?: string }>({
+    getDailySequence: build.query<DaySequence, { date: string; playerUUID?: string }>({
       query: ({ date, playerUUID }) => ({
         url: `/daily-challenge-sequence/${encodeURIComponent(date)}`,
         ...(playerUUID ? { params: { playerUUID } } : {}),
       }),
-      transformResponse: (reply: SequenceResponse) => reply.sequence,
+      transformResponse: (reply: SequenceResponse) => ({ letters: reply.sequence, par: reply.par ?? null }),
     }),
     createPublicResult: build.mutation<PublicResultCreated, CreateResultArgs>({
       async queryFn({ request, isDemo }, _api, _extra, baseQuery) {

@@ -14,6 +14,8 @@ export interface DailyGame {
   grid: Grid;
   words: ScoredWord[];
   score: number;
+  /** Played from the archive after its day. */
+  archive: boolean;
 }
 
 /** The human is seat 2 in a daily game (SPEC §6): their grid is player2's when the view has no playerGrid. */
@@ -32,5 +34,6 @@ export function toDailyGame(view: DailyGameView | GameView): DailyGame | null {
     grid: own?.grid ?? view.player2Grid,
     words: own?.words ?? view.player2Words,
     score: own?.score ?? view.player2Score,
+    archive: 'archive' in view ? view.archive : false,
   };
 }

@@ -30,3 +30,16 @@ export function sequenceSentence(letters: readonly string[]): string {
 export function completedTitle(gameNumber: number): string {
   return `You completed Gridable #${gameNumber}`;
 }
+
+/** The finished day's way back in (issue 16). */
+export const DAY_DONE_LABELS = Object.freeze({
+  region: "Today's Gridable is done",
+  seeResult: "See today's result",
+  statistics: 'Statistics',
+  archive: 'Archive',
+  playToday: "Play Today's Gridable",
+});
+
+export function visitorTitle(gameNumber: number): string {
+  return `A player's Gridable #${gameNumber}`;
+}

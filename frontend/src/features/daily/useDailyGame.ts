@@ -1,213 +1,31 @@
-// Loads, starts or resumes a daily game and sends the player's moves (toasting each success); one at a time (SPEC §4, §5).
-import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  cellAt,
-  dayKeyInZone,
-  isDailyGameId,
-  isFinalRound,
-  isLegacyDailyGameId,
-} from '@gridable/common';
-import type { DailyAction } from '@gridable/common';
+// The daily screen's hook: a thin React binding over the framework-free daily session (see session/).
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useStore } from 'react-redux';
+import type { AppStore } from '../../app/store';
 import { useToast } from '../../components/toast/useToast';
-import { isApiError } from '../../lib/apiError';
-import type { ApiError } from '../../lib/apiError';
-import { clearSession, getDailyCompletion, getOrCreatePlayerIdentity, readSessionSeat } from '../../lib/storage';
-import { playerTimeZone } from '../../lib/timeZone';
-import {
-  useLazyCheckCompletionQuery,
-  useLazyGetDailyGameQuery,
-  useLazyGetLegacyDailyGameQuery,
-  useSendDailyActionMutation,
-  useStartDailyGameMutation,
-} from './dailyApi';
-import { toDailyGame } from './dailyGame';
-import type { DailyGame } from './dailyGame';
-import { DAILY_MESSAGES, alreadyCompletedMessage, loadErrorMessage } from './dailyMessages';
-import { saveCompletion } from './completionRecord';
+import { createDailySession } from './session/dailySession';
+import { rtkDailyCalls } from './session/rtkDailyCalls';
 
-export type DailyScreenState =
-  | { phase: 'loading' }
-  | { phase: 'invalid' }
-  | { phase: 'error'; message: string }
-  | { phase: 'alreadyCompleted'; message: string; gameNumber: number | null }
-  | { phase: 'ready'; game: DailyGame };
-
-export type DailyBusy = 'place' | 'letter' | null;
-
-export interface PendingPlacement {
-  cellIndex: number;
-  letter: string;
-}
-
-/** A message the server wrote, as opposed to the generic 'API error: …' made up when it wrote none. */
-/** Today in the player's own time zone, YYYY-MM-DD. */
-function todayKey(): string {
-  const now = new Date();
-  return dayKeyInZone(now, playerTimeZone()) ?? dayKeyInZone(now, 'UTC') ?? now.toISOString().slice(0, 10);
-}
-
-function serverMessage(error: unknown): string | null {
-  if (!isApiError(error) || typeof error.status !== 'number') return null;
-  return error.message.startsWith('API error:') ? null : error.message;
-}
+export type { DailyBusy, DailyScreenState, PendingPlacement } from './session/dailySession';
 
 export function useDailyGame(gameId: string | undefined) {
-  const [state, setState] = useState<DailyScreenState>({ phase: 'loading' });
-  const [busy, setBusy] = useState<DailyBusy>(null);
-  const [pending, setPending] = useState<PendingPlacement | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  // The state is a step behind inside async handlers; the ref is the truth for "a request is in flight".
-  const inFlight = useRef(false);
-  const startedFor = useRef<string | null>(null);
+  const store = useStore() as AppStore;
   const toast = useToast();
-
-  const [startDailyGame] = useStartDailyGameMutation();
-  const [fetchDailyGame] = useLazyGetDailyGameQuery();
-  const [fetchLegacyGame] = useLazyGetLegacyDailyGameQuery();
-  const [fetchCompletion] = useLazyCheckCompletionQuery();
-  const [sendDailyAction] = useSendDailyActionMutation();
-
-  const fetchGame = useCallback(
-    async (id: string): Promise<DailyGame | null> => {
-      const reply = isLegacyDailyGameId(id) ? await fetchLegacyGame(id).unwrap() : await fetchDailyGame(id).unwrap();
-      return reply?.game ? toDailyGame(reply.game) : null;
-    },
-    [fetchDailyGame, fetchLegacyGame],
+  const session = useMemo(
+    () => createDailySession(gameId, rtkDailyCalls(store), { notify: toast, reloadPage: () => window.location.reload() }),
+    [gameId, store, toast],
   );
-
-  const showAlreadyCompleted = useCallback(
-    async (conflict: ApiError, playerUUID: string) => {
-      try {
-        const completion = await fetchCompletion({ date: todayKey(), playerUUID }).unwrap();
-        if (completion) {
-          saveCompletion({ ...completion, playerUUID });
-          setState({
-            phase: 'alreadyCompleted',
-            message: alreadyCompletedMessage(completion.finalScore),
-            gameNumber: completion.gameNumber,
-          });
-          return;
-        }
-      } catch {
-        // SPEC §7: the completion check falls back to "not completed"; the server's own sentence still stands.
-      }
-      setState({ phase: 'alreadyCompleted', message: conflict.message, gameNumber: null });
-    },
-    [fetchCompletion],
-  );
-
-  useEffect(() => {
-    const key = gameId ?? '(today)';
-    if (startedFor.current === key) return;
-    startedFor.current = key;
-
-    async function startToday() {
-      const { playerUUID } = getOrCreatePlayerIdentity();
-      // Finished on this device already: say so without asking the server to refuse a new game.
-      const stored = getDailyCompletion(todayKey());
-      if (stored) {
-        setState({
-          phase: 'alreadyCompleted',
-          message: alreadyCompletedMessage(stored.finalScore),
-          gameNumber: stored.gameNumber,
-        });
-        return;
-      }
-      try {
-        const reply = await startDailyGame({ playerUUID, userTimezone: playerTimeZone() }).unwrap();
-        const game = toDailyGame(reply.game);
-        setState(game ? { phase: 'ready', game } : { phase: 'error', message: DAILY_MESSAGES.noGameData });
-      } catch (error) {
-        if (isApiError(error) && error.status === 409) {
-          await showAlreadyCompleted(error, playerUUID);
-          return;
-        }
-        setState({ phase: 'error', message: serverMessage(error) ?? DAILY_MESSAGES.initFailed });
-      }
-    }
-
-    async function open(id: string) {
-      if (!isDailyGameId(id) && !isLegacyDailyGameId(id)) {
-        setState({ phase: 'invalid' });
-        return;
-      }
-      // SPEC §4: opening a legacy DC- game while a different game is stored clears it and starts afresh.
-      const stored = readSessionSeat()?.playerGameId;
-      if (isLegacyDailyGameId(id) && stored && stored !== id) {
-        clearSession();
-        window.location.reload();
-        return;
-      }
-      try {
-        const game = await fetchGame(id);
-        setState(game ? { phase: 'ready', game } : { phase: 'error', message: DAILY_MESSAGES.noGameData });
-      } catch (error) {
-        const message = isApiError(error) ? error.message : String(error);
-        setState({ phase: 'error', message: loadErrorMessage(message) });
-      }
-    }
-
-    void (gameId === undefined ? startToday() : open(gameId));
-  }, [gameId, startDailyGame, fetchGame, showAlreadyCompleted]);
-
-  const game = state.phase === 'ready' ? state.game : null;
-
-  const send = useCallback(
-    async (action: DailyAction, messages: { success: string; failure: string }) => {
-      if (!game) return;
-      inFlight.current = true;
-      setActionError(null);
-      try {
-        const reply = await sendDailyAction({ gameId: game.gameId, action }).unwrap();
-        const next = toDailyGame(reply.game);
-        if (next) setState({ phase: 'ready', game: next });
-        toast({ title: messages.success });
-      } catch {
-        setActionError(messages.failure);
-        // Another tab may have moved the game on; show the server's truth rather than a stale board.
-        try {
-          const fresh = await fetchGame(game.gameId);
-          if (fresh) setState({ phase: 'ready', game: fresh });
-        } catch {
-          // Keep the board as it was; the alert already asks the player to try again.
-        }
-      } finally {
-        inFlight.current = false;
-        setBusy(null);
-        setPending(null);
-      }
-    },
-    [game, sendDailyAction, fetchGame, toast],
-  );
-
-  const placeLetter = useCallback(
-    (cellIndex: number) => {
-      // SPEC §5: a placement needs a current letter and an empty cell, and is ignored while a request is in flight.
-      if (!game || inFlight.current || game.status !== 'active') return;
-      const letter = game.currentLetter;
-      if (!letter || game.roundState !== 'LETTER_PROVIDED' || isFinalRound(game.currentRound)) return;
-      if (cellAt(game.grid, cellIndex) !== null) return;
-      setBusy('place');
-      setPending({ cellIndex, letter });
-      void send(
-        { action: 'PLACE_LETTER', cellIndex },
-        { success: DAILY_MESSAGES.placed, failure: DAILY_MESSAGES.placeFailed },
-      );
-    },
-    [game, send],
-  );
-
-  const selectLetter = useCallback(
-    (letter: string) => {
-      if (!game || inFlight.current || game.status !== 'active' || game.roundState !== 'AWAITING_LETTER') return;
-      setBusy('letter');
-      void send(
-        { action: 'SELECT_LETTER', letter },
-        { success: DAILY_MESSAGES.letterSubmitted, failure: DAILY_MESSAGES.letterFailed },
-      );
-    },
-    [game, send],
-  );
-
-  return { state, busy, pending, actionError, placeLetter, selectLetter };
+  useEffect(() => session.start(), [session]);
+  const current = useSyncExternalStore(session.subscribe, session.getState);
+  return {
+    state: current.screen,
+    busy: current.busy,
+    pending: current.pending,
+    tentative: current.tentative,
+    actionError: current.actionError,
+    chooseCell: session.chooseCell,
+    confirmPlacement: session.confirmPlacement,
+    undoPlacement: session.undoPlacement,
+    selectLetter: session.selectLetter,
+  };
 }

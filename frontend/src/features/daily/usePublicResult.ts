@@ -1,8 +1,10 @@
 // Creates the public result of a finished game once (SPEC §4), and says whether its link is ready for sharing.
+// Once per game per browser, not per page load: a reload re-shares the link this browser already made.
 import { useEffect, useRef, useState } from 'react';
 import type { PublicResultCreated, PublicResultRequest } from '@gridable/common';
 import { isApiError } from '../../lib/apiError';
 import { useCreatePublicResultMutation } from './dailyApi';
+import { storeShareUrl, storedShareUrl } from './shareUrlStore';
 
 export type PublicResultState =
   | { status: 'pending' }
@@ -14,7 +16,10 @@ const creations = new Map<string, Promise<PublicResultState>>();
 
 export function usePublicResult(request: PublicResultRequest, isDemo: boolean): PublicResultState {
   const [createPublicResult] = useCreatePublicResultMutation();
-  const [state, setState] = useState<PublicResultState>({ status: 'pending' });
+  const [state, setState] = useState<PublicResultState>(() => {
+    const known = isDemo ? null : storedShareUrl(request.gameId);
+    return known ? { status: 'ready', shareUrl: known } : { status: 'pending' };
+  });
   // The request is built from the finished game, which no longer changes: one creation per game id, so the
   // effect keys on the id and reads the latest request from here.
   const requestRef = useRef(request);
@@ -25,11 +30,16 @@ export function usePublicResult(request: PublicResultRequest, isDemo: boolean): 
 
   useEffect(() => {
     let isCurrent = true;
+    // Already shared from this browser: the initial state holds the link, and nothing more is created.
+    if (!isDemo && storedShareUrl(gameId) !== null) return;
     let creation = creations.get(gameId);
     if (!creation) {
       creation = createPublicResult({ request: requestRef.current, isDemo })
         .unwrap()
-        .then((created: PublicResultCreated): PublicResultState => ({ status: 'ready', shareUrl: created.shareUrl }))
+        .then((created: PublicResultCreated): PublicResultState => {
+          if (!isDemo) storeShareUrl(gameId, created.shareUrl);
+          return { status: 'ready', shareUrl: created.shareUrl };
+        })
         .catch((error: unknown): PublicResultState => {
           const message = isApiError(error) ? error.message : String(error);
           console.error('Public result not created:', message);

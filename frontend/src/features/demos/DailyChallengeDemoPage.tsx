@@ -1,6 +1,6 @@
 // /daily-challenge-demo: the daily end screen with canned data; its share link is made through the demo endpoint.
 import { useMemo, useState } from 'react';
-import { scoreGrid } from '@gridable/common';
+import { scoreGrid } from '@gridable/common/rules';
 import type { Grid, PublicResultRequest } from '@gridable/common';
 import { DailyEndScreen, usePublicResult } from '../daily';
 

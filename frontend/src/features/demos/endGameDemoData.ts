@@ -1,5 +1,5 @@
 // Canned finished grids for the end-screen demos, scored by the real rules so the highlights are true.
-import { scoreGrid } from '@gridable/common';
+import { scoreGrid } from '@gridable/common/rules';
 import type { Grid } from '@gridable/common';
 import type { PlayerResult } from '../friend-game';
 

@@ -2,19 +2,29 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FEEDBACK_EMPTY_MESSAGE, FEEDBACK_MAX_LENGTH } from '@gridable/common';
+import { FEEDBACK_MAX_LENGTH } from '@gridable/common/constants';
+import { FEEDBACK_EMPTY_MESSAGE, FEEDBACK_FAILED_MESSAGE } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';
 import { useSubmitFeedbackMutation } from './feedbackApi';
 import styles from './FeedbackPage.module.css';
 
-export const FEEDBACK_FAILED_MESSAGE = 'Failed to submit feedback. Please try again.';
+/** How long a refused window.close() is given before falling back; a closing tab is gone well within it. */
+const CLOSE_TAB_GRACE_MS = 300;
 
 export function FeedbackPage() {
   const textId = useId();
   const counterId = useId();
   const navigate = useNavigate();
+
+  // Browsers close only tabs a script opened; a tab the player opened stays, so then go home instead.
+  function closeTabOrGoHome() {
+    window.close();
+    setTimeout(() => {
+      if (!window.closed) navigate('/');
+    }, CLOSE_TAB_GRACE_MS);
+  }
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSubmitted, setIsSubmitted] = useState(false);
@@ -45,7 +55,7 @@ export function FeedbackPage() {
           <div className={styles.doneActions}>
             <Button onClick={() => navigate('/')}>Return Home</Button>
             {/* Opened from a link in a new tab, so closing it returns the player to their game. */}
-            <Button variant="secondary" onClick={() => window.close()}>
+            <Button variant="secondary" onClick={closeTabOrGoHome}>
               Close Tab
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { placeLetterInGrid } from '@gridable/common';
+import { MOVE_ERROR_MESSAGES, placeLetterInGrid } from '@gridable/common';
 import type { GameView, PlayerInfo, ServerEvent, SocketAck } from '@gridable/common';
 import type { GameSocketHandlers, SocketCommand } from '../../lib/socket/gameSocket';
 import { installFetchMock, json } from '../../testing/fetchMock';
@@ -64,7 +64,9 @@ describe('FriendGamePage', () => {
     expect(screen.getByRole('heading', { name: 'Game ABCDE' })).toBeInTheDocument();
     expect(screen.getByText('Connecting to game...')).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('disconnected'));
-    expect(screen.getByText('Connection error: Failed to connect. Try refreshing the page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Connection error: Failed to connect. Try refreshing the page.'),
+    ).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('connected'));
     expect(screen.getByText('Waiting for player to join...')).toBeInTheDocument();
     deliver(sync(gameViewFixture({ status: 'waiting', player2: null })));
@@ -89,7 +91,7 @@ describe('FriendGamePage', () => {
     await user.click(screen.getByRole('button', { name: 'Row 1, column 2, empty' }));
     fakeSocket.nextAck = { ok: false, error: 'You have already placed your letter this round.' };
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(fakeSocket.sent).toEqual([{ command: 'placement', payload: { cellIndex: 1 } }]);
+    expect(fakeSocket.sent).toEqual([{ command: 'placement', payload: { cellIndex: 1, version: 1 } }]);
     expect(await screen.findByText('Failed to Submit Placement')).toBeInTheDocument();
     expect(screen.getByText('You have already placed your letter this round.')).toBeInTheDocument();
     // The temporary tile is back, unconfirmed, and can be submitted again.
@@ -139,7 +141,8 @@ describe('FriendGamePage', () => {
       game: { ...game, currentLetter: 'Q', roundState: 'LETTER_PROVIDED' },
       playerInfo: seat1,
     };
-    await user.type(screen.getByRole('textbox', { name: 'Letter' }), 'q{Enter}');
+    await screen.findByRole('group', { name: 'Letter' });
+    await user.keyboard('q{Enter}');
     expect(await screen.findByText('Letter Selected')).toBeInTheDocument();
   });
 
@@ -167,9 +170,27 @@ describe('FriendGamePage', () => {
     const { user } = renderGame();
     deliver(sync(gameViewFixture()));
     fakeSocket.nextAck = { ok: false, error: 'It is not your turn to choose the letter.' };
-    await user.type(screen.getByRole('textbox', { name: 'Letter' }), 'q{Enter}');
-    expect(fakeSocket.sent).toEqual([{ command: 'letter', payload: { letter: 'Q' } }]);
+    await screen.findByRole('group', { name: 'Letter' });
+    await user.keyboard('q{Enter}');
+    expect(fakeSocket.sent).toEqual([{ command: 'letter', payload: { letter: 'Q', version: 1 } }]);
     expect(await screen.findByText('Failed to Submit Letter')).toBeInTheDocument();
+  });
+
+  it('sends the state id a move was made against, and on a stale refusal says so once and asks for the latest state', async () => {
+    const { user } = renderGame();
+    deliver(sync(gameViewFixture({ version: 12 })));
+    fakeSocket.nextAck = { ok: false, error: MOVE_ERROR_MESSAGES.staleVersion, code: 'STALE_VERSION' };
+    await user.type(screen.getByRole('textbox', { name: 'Letter' }), 'q{Enter}');
+    expect(fakeSocket.sent[0]).toEqual({ command: 'letter', payload: { letter: 'Q', version: 12 } });
+    expect(await screen.findByText(MOVE_ERROR_MESSAGES.staleVersion)).toBeInTheDocument();
+    expect(fakeSocket.sent[1]).toEqual({ command: 'refresh', payload: {} });
+  });
+
+  it('keeps the newer state when an older one arrives late', () => {
+    renderGame();
+    deliver(sync(gameViewFixture({ version: 9, currentLetter: 'T', roundState: 'LETTER_PROVIDED' }), seat1, 3));
+    deliver(sync(gameViewFixture({ version: 8 }), seat1, 4));
+    expect(screen.getByText('Place the letter T on your grid.')).toBeInTheDocument();
   });
 
   it('says Game Not Found with a way home', async () => {

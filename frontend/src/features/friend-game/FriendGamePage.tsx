@@ -1,6 +1,6 @@
 // The friend game screen (/game/:gameId): loading, waiting for player 2, the rounds, and the end screen.
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { LEGACY_DAILY_PREFIX } from '@gridable/common';
+import { LEGACY_DAILY_PREFIX } from '@gridable/common/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
@@ -10,6 +10,7 @@ import { GameHeader } from './components/GameHeader';
 import { GameLoading } from './components/GameLoading';
 import { LiveAnnouncer } from './components/LiveAnnouncer';
 import { PlayScreen } from './components/PlayScreen';
+import { useFinalReveal } from './components/useFinalReveal';
 import { WaitingScreen } from './components/WaitingScreen';
 import { useFriendGame } from './hooks/useFriendGame';
 import { placementChosen, selectHasSubmitted } from './model/friendGameSlice';
@@ -28,6 +29,7 @@ function FriendGame({ gameId }: { gameId: string }) {
   const { state, submitLetter, submitPlacement, refusePlacement } = useFriendGame(gameId);
   const hasSubmitted = useAppSelector(selectHasSubmitted);
   const { game, playerInfo, fatal, connection } = state;
+  const isRevealing = useFinalReveal(game?.status ?? null);
 
   if (fatal) {
     const isFull = fatal === 'full';
@@ -44,6 +46,7 @@ function FriendGame({ gameId }: { gameId: string }) {
 
   const seat = playerInfo?.playerId ?? null;
   let screen;
+  let isPlaying = false;
   if (!game || seat === null) {
     screen = (
       <GameLoading
@@ -54,7 +57,7 @@ function FriendGame({ gameId }: { gameId: string }) {
     );
   } else if (game.status === 'waiting' || game.player2 === null) {
     screen = <WaitingScreen gameId={gameId} />;
-  } else if (game.status === 'completed') {
+  } else if (game.status === 'completed' && !isRevealing) {
     const opponent = seat === 1 ? 2 : 1;
     const you = {
       grid: game[`player${seat}Grid`],
@@ -64,7 +67,7 @@ function FriendGame({ gameId }: { gameId: string }) {
     const playedOn = new Date(game.lastActivityAt);
     screen =
       game.gameMode === 'daily' ? (
-        <EndScreen mode="daily" you={you} playedOn={playedOn} />
+        <EndScreen mode="daily" you={you} playedOn={playedOn} overlayKey={gameId} />
       ) : (
         <EndScreen
           you={you}
@@ -74,9 +77,11 @@ function FriendGame({ gameId }: { gameId: string }) {
             score: game[`player${opponent}Score`],
           }}
           playedOn={playedOn}
+          overlayKey={gameId}
         />
       );
   } else {
+    isPlaying = true;
     screen = (
       <PlayScreen
         game={game}
@@ -91,12 +96,13 @@ function FriendGame({ gameId }: { gameId: string }) {
         onSubmitLetter={submitLetter}
         onConfirmPlacement={submitPlacement}
         onPlacementRefused={refusePlacement}
+        isRevealing={isRevealing}
       />
     );
   }
 
   return (
-    <Page width="md">
+    <Page width={isPlaying ? 'game' : 'md'}>
       <title>{`Gridable · Game ${gameId}`}</title>
       <GameHeader />
       {screen}

@@ -130,6 +130,10 @@ describe('PlayFriendPage', () => {
     installFetchMock(() => json({}));
     renderWithStore(<PlayFriendPage />);
     expect(screen.getByRole('button', { name: 'Try reconnecting' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Try reconnecting' })).toHaveAccessibleDescription(
+      'No earlier game to reconnect to in this browser.',
+    );
+    expect(screen.getByText('No earlier game to reconnect to in this browser.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Return Home' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'How to Play' })).toBeEnabled();
   });

@@ -1,8 +1,9 @@
 // 'Challenge a Friend' (/play-friend): create a game, join one by its ID, reconnect to the last one, or go home.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GAME_ID_MAX_LENGTH } from '@gridable/common';
+import { COMPUTER_MESSAGES } from '@gridable/common/messages';
+import { GAME_ID_MAX_LENGTH } from '@gridable/common/constants';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { HowToPlayDialog } from '../../components/how-to-play/HowToPlayDialog';
@@ -16,6 +17,7 @@ import {
   saveSeatAssignment,
   saveSessionSeat,
 } from '../../lib/storage';
+import { LevelPicker } from '../computer';
 import { useJoinGameMutation } from './api/friendGameApi';
 import { GameCreatedDialog } from './components/GameCreatedDialog';
 import { useCreateGame } from './hooks/useCreateGame';
@@ -35,6 +37,7 @@ export function PlayFriendPage() {
   const { createGame, isCreating, error: createError, gameId: createdId, reset } = useCreateGame();
   const [joinGame, { isLoading: isJoining }] = useJoinGameMutation();
   const [joinId, setJoinId] = useState('');
+  const reconnectHintId = useId();
   const [isHowToPlayOpen, setIsHowToPlayOpen] = useState(false);
   const [closedGameId, setClosedGameId] = useState<string | null>(null);
   const [reconnectId] = useState(lastGameId);
@@ -138,15 +141,26 @@ export function PlayFriendPage() {
         </div>
       </form>
 
+      <p className={styles.or}>{COMPUTER_MESSAGES.orComputer}</p>
+      <section className={styles.panel} aria-label={COMPUTER_MESSAGES.title}>
+        <LevelPicker />
+      </section>
+
       <div className={styles.secondary}>
         <Button
           variant="secondary"
           fullWidth
           disabled={reconnectId === null}
+          aria-describedby={reconnectId === null ? reconnectHintId : undefined}
           onClick={() => reconnectId && navigate(`/game/${reconnectId}`)}
         >
           Try reconnecting
         </Button>
+        {reconnectId === null ? (
+          <p id={reconnectHintId} className={styles.reconnectHint}>
+            No earlier game to reconnect to in this browser.
+          </p>
+        ) : null}
         <Button variant="secondary" fullWidth onClick={() => navigate('/')}>
           Return Home
         </Button>

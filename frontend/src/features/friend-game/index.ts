@@ -1,3 +1,12 @@
 // The friend-game feature's public face for other features: the end screen (the demos show it with canned data).
 export { EndScreen } from './end/EndScreen';
 export type { EndScreenProps, PlayerResult } from './end/EndScreen';
+// The game screen pieces a computer game (features/computer) plays on, so both look and behave the same.
+export { PlayScreen } from './components/PlayScreen';
+export { GameHeader } from './components/GameHeader';
+export type { PendingPlacement } from './model/friendGameSlice';
+// The session seam a local game implements, and the slice it fills (see session/gameSession.ts).
+export type { GameSession, SessionOutput } from './session/gameSession';
+export { useGameSession } from './hooks/useFriendGame';
+export { gameOpened, placementChosen, selectHasSubmitted, stateReceived } from './model/friendGameSlice';
+export { LiveAnnouncer } from './components/LiveAnnouncer';

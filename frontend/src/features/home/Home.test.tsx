@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/renderRoute';
 import { installFetchMock, json } from '../../testing/fetchMock';
+import { recordDailyCompletion } from '../../lib/storage';
 import { Home } from './Home';
+import { todayKey } from './loadHomeDailyStatus';
 
 // Home asks whether today's game is done; with no record anywhere the server has none either.
 beforeEach(() => {
@@ -28,7 +30,8 @@ describe('Home', () => {
   it("goes to the daily challenge from 'Play Today's Gridable'", async () => {
     const { user, router } = renderRoute('/');
     await user.click(await screen.findByRole('button', { name: "Play Today's Gridable" }));
-    expect(await screen.findByRole('heading', { name: 'Daily Challenge' })).toBeInTheDocument();
+    // The daily route loads on demand; on a busy machine that takes longer than findBy's default second.
+    expect(await screen.findByRole('heading', { name: 'Daily Challenge' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/daily-challenge');
   });
 
@@ -45,21 +48,56 @@ describe('Home', () => {
     expect(screen.getByRole('dialog', { name: 'How to Play' })).toBeInTheDocument();
   });
 
-  it("disables the daily button and shows today's numbers once today's challenge is done", () => {
+  it("offers today's result, the countdown and statistics, with today's numbers, once today's challenge is done", async () => {
     render(
       <MemoryRouter>
         <Home
-          dailyStatus={{ hasCompleted: true, streak: 3, todaysScore: 24, todaysHighScore: 30, twentyPlusStreak: 2 }}
+          dailyStatus={{
+            hasCompleted: true,
+            streak: 3,
+            todaysScore: 24,
+            todaysHighScore: 30,
+            twentyPlusStreak: 2,
+            todaysGameId: 'DCS-G42-mine',
+          }}
         />
       </MemoryRouter>,
     );
 
-    expect(screen.getByRole('button', { name: "Today's Gridable Completed!" })).toBeDisabled();
+    expect(screen.getByText("Today's Gridable Completed!")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "Play Today's Gridable" })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: "See today's result" })).toBeEnabled();
+    expect(screen.getByText(/^Next Gridable in \d\d:\d\d:\d\d$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Statistics' })).toBeInTheDocument();
     const summary = within(screen.getByRole('region', { name: "Today's results" }));
     expect(summary.getByText('Your score today').nextElementSibling).toHaveTextContent('24');
     expect(summary.getByText("Today's high score").nextElementSibling).toHaveTextContent('30');
     expect(summary.getByText('Your 20+ points streak').nextElementSibling).toHaveTextContent('2');
     expect(screen.getByRole('button', { name: 'Play a Friend' })).toBeEnabled();
+  });
+
+  it("goes to the archive from 'Archive'", async () => {
+    const { user, router } = renderRoute('/');
+    await user.click(await screen.findByRole('button', { name: 'Archive' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gridable Archive' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/daily-challenge/archive');
+  });
+
+  it("opens today's finished game from 'See today's result'", async () => {
+    recordDailyCompletion({
+      date: todayKey(),
+      gameNumber: 42,
+      playerUUID: 'me',
+      completedAt: new Date().toISOString(),
+      finalScore: 21,
+      gameId: 'DCS-G42-mine',
+    });
+    const { user, router } = renderRoute('/');
+    await user.click(await screen.findByRole('button', { name: "See today's result" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/daily-challenge/DCS-G42-mine'), {
+      timeout: 5000,
+    });
   });
 });

@@ -1,5 +1,6 @@
-// The home screen: title, tagline, the two ways to play and the rules; switches to a summary once today's daily is done.
-import { useState } from 'react';
+// The home screen: title, tagline, the two ways to play and the rules; once today's daily is done, a summary with
+// the way back to its result, the countdown to the next one and statistics.
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
@@ -8,9 +9,14 @@ import type { DailyStatus } from './dailyStatus';
 import { TitleTiles } from './TitleTiles';
 import styles from './Home.module.css';
 
+// Loaded on demand: they bring @gridable/common (and zod) with them, which the landing page does without.
+const DayDonePanel = lazy(() => import('../daily/DayDonePanel'));
+const StatsDialog = lazy(() => import('../stats/StatsDialog'));
+
 export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
   const navigate = useNavigate();
   const [isHowToPlayOpen, setIsHowToPlayOpen] = useState(false);
+  const [isStatsOpen, setIsStatsOpen] = useState(false);
   const hasCompletedToday = dailyStatus?.hasCompleted === true;
 
   return (
@@ -22,16 +28,38 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
       </header>
 
       <div className={styles.actions}>
-        <Button size="lg" fullWidth disabled={hasCompletedToday} onClick={() => navigate('/daily-challenge')}>
-          {hasCompletedToday ? "Today's Gridable Completed!" : "Play Today's Gridable"}
-        </Button>
-
-        {hasCompletedToday && dailyStatus ? <TodaySummary status={dailyStatus} /> : null}
+        {hasCompletedToday && dailyStatus ? (
+          <>
+            <p className={styles.done}>Today&apos;s Gridable Completed!</p>
+            <TodaySummary status={dailyStatus} />
+            <Suspense fallback={null}>
+              <DayDonePanel resultGameId={dailyStatus.todaysGameId} />
+            </Suspense>
+          </>
+        ) : (
+          <>
+            <Button size="lg" fullWidth onClick={() => navigate('/daily-challenge')}>
+              Play Today&apos;s Gridable
+            </Button>
+            <div className={styles.dailyLinks}>
+              <Button variant="ghost" onClick={() => setIsStatsOpen(true)}>
+                Statistics
+              </Button>
+              <Button variant="ghost" onClick={() => navigate('/daily-challenge/archive')}>
+                Archive
+              </Button>
+            </div>
+          </>
+        )}
 
         <p className={styles.or}>or</p>
 
         <Button size="lg" variant="secondary" fullWidth onClick={() => navigate('/play-friend')}>
           Play a Friend
+        </Button>
+
+        <Button size="lg" variant="secondary" fullWidth onClick={() => navigate('/play-computer')}>
+          Play vs Computer
         </Button>
 
         <Button variant="ghost" className={styles.howToPlay} onClick={() => setIsHowToPlayOpen(true)}>
@@ -40,6 +68,11 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
       </div>
 
       <HowToPlayDialog open={isHowToPlayOpen} onClose={() => setIsHowToPlayOpen(false)} />
+      {isStatsOpen ? (
+        <Suspense fallback={null}>
+          <StatsDialog open onClose={() => setIsStatsOpen(false)} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

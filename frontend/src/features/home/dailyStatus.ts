@@ -5,4 +5,6 @@ export interface DailyStatus {
   todaysScore: number | null;
   todaysHighScore: number | null;
   twentyPlusStreak: number;
+  /** Today's finished game, so home can link to its result; null when not finished (or not known here). */
+  todaysGameId: string | null;
 }

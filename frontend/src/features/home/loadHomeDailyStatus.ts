@@ -1,6 +1,6 @@
 // Today's daily status for home, from this browser's completions plus two small calls; loaded apart from the home
 // chunk because @gridable/common brings zod with it. Plain fetch: the home page carries no RTK Query.
-import { completionForDay, dailyStreak, dayKeyInZone, twentyPlusStreak } from '@gridable/common';
+import { completionForDay, dailyStreak, dayKeyInZone, twentyPlusStreak } from '@gridable/common/rules';
 import type { CheckCompletionResponse, TodayHighScoreResponse } from '@gridable/common';
 import { listDailyCompletions, readPlayerIdentity, recordDailyCompletion } from '../../lib/storage';
 import { playerTimeZone } from '../../lib/timeZone';
@@ -22,6 +22,7 @@ export function readLocalDailyStatus(now: Date = new Date()): DailyStatus {
     todaysScore: todays?.finalScore ?? null,
     todaysHighScore: null,
     twentyPlusStreak: twentyPlusStreak(completions),
+    todaysGameId: todays?.gameId ?? null,
   };
 }
 

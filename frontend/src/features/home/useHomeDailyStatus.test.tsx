@@ -59,6 +59,7 @@ describe('useHomeDailyStatus', () => {
       todaysScore: 26,
       todaysHighScore: 31,
       twentyPlusStreak: 2,
+      todaysGameId: `DCS-G42-${TODAY}`,
     });
     const highScoreCall = requests.find((r) => r.path.startsWith('/api/daily-challenge/today-high-score'));
     expect(highScoreCall?.path).toBe(
@@ -78,6 +79,7 @@ describe('useHomeDailyStatus', () => {
       todaysScore: null,
       todaysHighScore: null,
       twentyPlusStreak: 2,
+      todaysGameId: null,
     });
     // No identity yet, so nothing to ask the server.
     expect(requests).toEqual([]);

@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyGrid, placeLetterInGrid } from '@gridable/common';
+import { emptyGrid, placeLetterInGrid, RESULT_LABELS } from '@gridable/common';
 import type { PublicResult } from '@gridable/common';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
+import { recordDailyCompletion } from '../../lib/storage/dailyCompletions';
 import { SharedResultPage } from './SharedResultPage';
 
 const grid = [0, 1, 2].reduce((g, cell, i) => placeLetterInGrid(g, cell, 'CAT'[i] ?? 'X'), emptyGrid());
@@ -15,15 +16,24 @@ const dailyResult: PublicResult = {
   playerGrid: grid,
   playerWords: [{ word: 'CAT', points: 3, direction: 'row', line: 0, start: 0, cells: [0, 1, 2] }],
   completedAt: '2025-02-11T18:30:00.000Z',
+  kind: 'daily',
+  verified: true,
 };
 
 function renderShare(shareId = 'abc123', advanceTimers?: (ms: number) => unknown) {
-  return renderWithStore(<SharedResultPage />, { route: '/share/:shareId', path: `/share/${shareId}`, advanceTimers });
+  return renderWithStore(<SharedResultPage />, {
+    route: '/share/:shareId',
+    path: `/share/${shareId}`,
+    advanceTimers,
+  });
 }
 
 /** Fakes only the clock the page reads: Node's streams need the real setImmediate to deliver response bodies. */
 function useFakeClock(options: { shouldAdvanceTime?: boolean } = {}) {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], ...options });
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    ...options,
+  });
 }
 
 /** Lets pending promises and timers run for `ms` of fake time, inside act so React settles. */
@@ -49,8 +59,45 @@ describe('SharedResultPage', () => {
     expect(screen.getByRole('button', { name: "Play Today's Gridable" })).toBeInTheDocument();
   });
 
+  it('says a result the server never saw is not verified, and says nothing on a verified one', async () => {
+    installFetchMock(() =>
+      json({ success: true, result: { ...dailyResult, gameMode: 'multiplayer', gameNumber: null, kind: 'computer', verified: false } }),
+    );
+    renderShare();
+    expect(await screen.findByText(RESULT_LABELS.computer)).toBeInTheDocument();
+  });
+
+  it('shows no verification note on a result the server built from its own game', async () => {
+    installFetchMock(() => json({ success: true, result: dailyResult }));
+    renderShare();
+    expect(await screen.findByText('Score')).toBeInTheDocument();
+    expect(screen.queryByText(/Not verified by Gridable/)).not.toBeInTheDocument();
+  });
+
+  it("says 'A friend shared their game' unless this browser played it, then 'Your shared result'", async () => {
+    installFetchMock(() => json({ success: true, result: dailyResult }));
+    localStorage.clear();
+    const first = renderShare();
+    expect(await screen.findByText('A friend shared their game')).toBeInTheDocument();
+    first.unmount();
+    const now = new Date();
+    recordDailyCompletion({
+      date: now.toISOString().slice(0, 10),
+      gameNumber: 42,
+      playerUUID: '8d0c7c1e-3f7a-4c1e-9d0a-1b2c3d4e5f60',
+      completedAt: now.toISOString(),
+      finalScore: 3,
+      gameId: 'DCS-G42',
+    });
+    renderShare();
+    expect(await screen.findByText('Your shared result')).toBeInTheDocument();
+    localStorage.clear();
+  });
+
   it("titles any other result 'Shared Gridable Result'", async () => {
-    installFetchMock(() => json({ success: true, result: { ...dailyResult, gameMode: 'multiplayer', gameNumber: null } }));
+    installFetchMock(() =>
+      json({ success: true, result: { ...dailyResult, gameMode: 'multiplayer', gameNumber: null } }),
+    );
     renderShare();
     expect(await screen.findByText('Score')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shared Gridable Result');
@@ -98,11 +145,15 @@ describe('SharedResultPage', () => {
   it('shows the result when a retry succeeds', async () => {
     useFakeClock();
     let calls = 0;
-    installFetchMock(() => (++calls < 3 ? json({ error: 'Busy' }, 500) : json({ success: true, result: dailyResult })));
+    installFetchMock(() =>
+      ++calls < 3 ? json({ error: 'Busy' }, 500) : json({ success: true, result: dailyResult }),
+    );
     renderShare();
     await elapse(2_000);
     expect(calls).toBe(3);
-    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Gridable #42' })).toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Gridable #42' })).toBeInTheDocument(),
+    );
   });
 
   it("does not retry a 404, and says 'Result Not Found'", async () => {
@@ -111,8 +162,13 @@ describe('SharedResultPage', () => {
     renderShare('gone');
     await elapse(5_000);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(fetchSpy.mock.calls[0]?.[0]).toHaveProperty('url', 'http://localhost:3000/api/public-results/gone');
+    expect(fetchSpy.mock.calls[0]?.[0]).toHaveProperty(
+      'url',
+      'http://localhost:3000/api/public-results/gone',
+    );
     expect(screen.getByRole('heading', { name: 'Result Not Found' })).toBeInTheDocument();
-    expect(screen.getByText("This shared result doesn't exist or may have been removed.")).toBeInTheDocument();
+    expect(
+      screen.getByText("This shared result doesn't exist or may have been removed."),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // The public shared result (/share/{shareId}): title, score and grid of someone's game, with a way to play today's.
 import { useNavigate, useParams } from 'react-router-dom';
-import { MAX_SCORE, dailyTitle } from '@gridable/common';
+import { MAX_SCORE } from '@gridable/common/constants';
+import { dailyTitle, resultLabel } from '@gridable/common/rules';
 import type { PublicResult } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
@@ -8,13 +9,23 @@ import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/useToast';
 import { copyText, ShareError, SHARE_MESSAGES, useCopiedFlag } from '../../lib/share';
+import { listDailyCompletions } from '../../lib/storage/dailyCompletions';
 import { useGetPublicResultQuery } from './resultsApi';
 import styles from './SharedResultPage.module.css';
 
 const GENERIC_TITLE = 'Shared Gridable Result';
 
 export function resultTitle(result: Pick<PublicResult, 'gameMode' | 'gameNumber'>): string {
-  return result.gameMode === 'daily_challenge' && result.gameNumber !== null ? dailyTitle(result.gameNumber) : GENERIC_TITLE;
+  return result.gameMode === 'daily_challenge' && result.gameNumber !== null
+    ? dailyTitle(result.gameNumber)
+    : GENERIC_TITLE;
+}
+
+/** A result this browser finished itself (its daily completion record names the game) is not a friend's. */
+function isOwnResult(result: PublicResult | undefined): boolean {
+  return (
+    result !== undefined && listDailyCompletions().some((completion) => completion.gameId === result.gameId)
+  );
 }
 
 export function SharedResultPage() {
@@ -39,12 +50,16 @@ export function SharedResultPage() {
     <Page width="sm">
       <title>{`${result ? resultTitle(result) : GENERIC_TITLE} · Gridable`}</title>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>A friend shared their game</p>
+        <p className={styles.eyebrow}>
+          {isOwnResult(result) ? 'Your shared result' : 'A friend shared their game'}
+        </p>
         <h1 className={styles.title}>{result ? resultTitle(result) : GENERIC_TITLE}</h1>
       </header>
       {error ? (
         <div className={styles.failed}>
-          <p role="alert">{'message' in error && error.message ? error.message : 'Failed to load this result.'}</p>
+          <p role="alert">
+            {'message' in error && error.message ? error.message : 'Failed to load this result.'}
+          </p>
           <Button onClick={() => void refetch()}>Try again</Button>
         </div>
       ) : isLoading || !result ? (
@@ -62,6 +77,8 @@ function ResultCard({ result, onPlayToday }: { result: PublicResult; onPlayToday
   const toast = useToast();
   const [isCopied, markCopied] = useCopiedFlag();
   const completedOn = formatDay(result.completedAt);
+  // A game the server never saw (vs-computer, a demo) is shown as its player sent it, and says so.
+  const label = resultLabel(result);
 
   async function copyLink() {
     try {
@@ -83,6 +100,7 @@ function ResultCard({ result, onPlayToday }: { result: PublicResult; onPlayToday
         </span>
         {completedOn ? <span className={styles.played}>Played on {completedOn}</span> : null}
       </div>
+      {label ? <p className={styles.unverified}>{label}</p> : null}
       <GridBoard grid={result.playerGrid} words={result.playerWords} label="Grid" />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => void copyLink()} aria-live="polite">

@@ -57,4 +57,14 @@ describe('WordCheckerPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Word' }), 'cat{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please slow down');
   });
+
+  it('clears a stale result when the box is emptied', async () => {
+    serveWords();
+    const { user } = renderWithStore(<WordCheckerPage />);
+    const box = screen.getByRole('textbox', { name: 'Word' });
+    await user.type(box, 'cat{Enter}');
+    expect(await screen.findByText('"CAT" is a valid Gridable word')).toBeInTheDocument();
+    await user.clear(box);
+    expect(screen.queryByText('"CAT" is a valid Gridable word')).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 // The word checker (/word-checker, opened in a new tab): type up to 4 letters and learn whether Gridable counts them.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { WORD_CHECK_MAX_LENGTH } from '@gridable/common';
+import { WORD_CHECK_MAX_LENGTH } from '@gridable/common/constants';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { WORD_LIST_DESCRIPTION } from '../../components/how-to-play/wordList';
@@ -41,9 +41,7 @@ export function WordCheckerPage() {
       <title>Word Checker · Gridable</title>
       <header className={styles.header}>
         <h1 className={styles.title}>Word Checker</h1>
-        <p className={styles.intro}>
-          Is it a word? Gridable&apos;s list has {WORD_LIST_DESCRIPTION}.
-        </p>
+        <p className={styles.intro}>Is it a word? Gridable&apos;s list has {WORD_LIST_DESCRIPTION}.</p>
       </header>
 
       <section className={styles.card}>
@@ -57,7 +55,15 @@ export function WordCheckerPage() {
               className={styles.input}
               type="text"
               value={word}
-              onChange={(event) => setWord(normalizeWordInput(event.target.value))}
+              onChange={(event) => {
+                const next = normalizeWordInput(event.target.value);
+                setWord(next);
+                // An emptied box starts over: the old verdict no longer describes anything on screen.
+                if (next === '') {
+                  setVerdict(null);
+                  setError(null);
+                }
+              }}
               maxLength={WORD_CHECK_MAX_LENGTH}
               autoComplete="off"
               autoCapitalize="characters"

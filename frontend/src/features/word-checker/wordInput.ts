@@ -1,5 +1,5 @@
 // What the word box keeps of what was typed: letters only, upper-cased, at most 4 (SPEC §5).
-import { WORD_CHECK_MAX_LENGTH } from '@gridable/common';
+import { WORD_CHECK_MAX_LENGTH } from '@gridable/common/constants';
 
 export function normalizeWordInput(typed: string): string {
   return typed

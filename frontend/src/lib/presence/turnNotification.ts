@@ -1,5 +1,5 @@
 // A desktop notification when it becomes your turn while the tab is hidden; permission is asked only then.
-import { NOTIFICATION_CLOSE_MS } from '@gridable/common';
+import { NOTIFICATION_CLOSE_MS } from '@gridable/common/constants';
 
 export async function notifyTurnIfHidden(
   body: string,

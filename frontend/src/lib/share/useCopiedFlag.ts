@@ -1,6 +1,6 @@
 // A flag that turns on when something was copied and off again after SPEC §9's 2 s ('Copied!').
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPIED_INDICATOR_MS } from '@gridable/common';
+import { COPIED_INDICATOR_MS } from '@gridable/common/constants';
 
 export function useCopiedFlag(durationMs: number = COPIED_INDICATOR_MS): [isCopied: boolean, markCopied: () => void] {
   const [isCopied, setIsCopied] = useState(false);

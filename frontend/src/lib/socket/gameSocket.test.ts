@@ -7,8 +7,6 @@ import { emptyGrid } from '@gridable/common';
 import type { GameView, ServerEvent } from '@gridable/common';
 import { openGameSocket } from './gameSocket';
 import type { ConnectionStatus, GameSocket } from './gameSocket';
-import { browserTimers } from './timers';
-import type { Timers } from './timers';
 
 const join = {
   gameId: 'ABCDE',
@@ -40,15 +38,12 @@ const game: GameView = {
   player1Status: 'Available',
   player2Status: 'Available',
   identityVersion: 1,
+  version: 1,
   lastActivityAt: new Date(0).toISOString(),
 };
 
-/** The SPEC's 3–5 s waits, run 100 times faster so a real reconnect fits in a unit test. */
-const fastTimers: Timers = {
-  ...browserTimers,
-  setTimeout: (callback, ms) => setTimeout(callback, ms / 100),
-  setInterval: (callback, ms) => setInterval(callback, ms / 100),
-};
+/** The SPEC's 3–5 s first wait, 100 times shorter so a real reconnect fits in a unit test. */
+const fastReconnection = { reconnectionDelay: 40, reconnectionDelayMax: 150 };
 
 function waitFor(check: () => boolean, timeoutMs = 3_000): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -121,19 +116,38 @@ describe('openGameSocket', () => {
     expect(ack.ok && ack.game.currentLetter).toBe('Q');
   });
 
-  it('reconnects on its own schedule after the server drops it, and joins again', async () => {
+  it('reconnects by itself after the connection drops, joining again with the seat it holds now', async () => {
+    const statuses: ConnectionStatus[] = [];
+    const syncs: ServerEvent[] = [];
+    client = openGameSocket(
+      join,
+      { onEvent: (event) => syncs.push(event), onStatus: (status) => statuses.push(status) },
+      { url, reconnection: fastReconnection },
+    );
+    await waitFor(() => client?.isConnected() === true);
+    // A network drop: the transport closes under the client.
+    for (const socket of await io.fetchSockets()) (socket as unknown as { conn: { close(): void } }).conn.close();
+    await waitFor(() => statuses.includes('disconnected'));
+    await expect(client.send('refresh', {})).rejects.toThrow('Not connected');
+    await waitFor(() => client?.isConnected() === true);
+    expect(auths).toEqual([join, join]);
+    expect(statuses.slice(-2)).toEqual(['disconnected', 'connected']);
+    // The rejoin's STATE_SYNC is the recovery: the client holds the full state again.
+    await waitFor(() => syncs.filter((e) => e.type === 'STATE_SYNC').length === 2);
+  });
+
+  it('comes back after the server itself disconnects it, and reconnects under a reclaimed seat', async () => {
     const statuses: ConnectionStatus[] = [];
     client = openGameSocket(
       join,
       { onEvent: () => undefined, onStatus: (status) => statuses.push(status) },
-      { url, timers: fastTimers },
+      { url, reconnection: fastReconnection },
     );
     await waitFor(() => client?.isConnected() === true);
     io.disconnectSockets();
-    await waitFor(() => statuses.includes('disconnected'));
-    await expect(client.send('refresh', {})).rejects.toThrow('Not connected');
-    await waitFor(() => client?.isConnected() === true);
-    expect(auths).toHaveLength(2);
-    expect(statuses.slice(-2)).toEqual(['disconnected', 'connected']);
+    await waitFor(() => auths.length === 2 && client?.isConnected() === true);
+    client.reconnect({ ...join, playerId: 2 });
+    await waitFor(() => auths.length === 3 && client?.isConnected() === true);
+    expect(auths[2]).toEqual({ ...join, playerId: 2 });
   });
 });

@@ -1,8 +1,9 @@
 // The one Socket.IO connection of a game page: joins through the handshake auth, hands every server event to
-// one callback, acknowledges each client event, and reconnects on the SPEC §4 schedule instead of Socket.IO's own.
+// one callback and acknowledges each client event. Socket.IO's own reconnection runs the SPEC §4 schedule
+// (SOCKET_RECONNECTION); every (re)connect is a join that the server answers with STATE_SYNC, the one recovery.
 import { io } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
-import { EVENT_CONNECT_TIMEOUT_MS } from '@gridable/common';
+import type { ManagerOptions, Socket } from 'socket.io-client';
+import { EVENT_CONNECT_TIMEOUT_MS, SOCKET_RECONNECTION } from '@gridable/common/constants';
 import type {
   ClientToServerEvents,
   ServerEvent,
@@ -11,8 +12,6 @@ import type {
   SocketAck,
   SocketJoin,
 } from '@gridable/common';
-import { createReconnector } from './reconnectSchedule';
-import type { Timers } from './timers';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
 
@@ -53,51 +52,35 @@ const EVENT_NAMES: Record<ServerEventType, true> = {
   GAME_FULL: true,
   ERROR: true,
   PLACEMENT_ERROR: true,
+  REMATCH_OFFERED: true,
+  REMATCH_STARTED: true,
 };
 const SERVER_EVENT_NAMES = Object.keys(EVENT_NAMES);
 
 export function openGameSocket(
   initialJoin: SocketJoin,
   handlers: GameSocketHandlers,
-  options: { timers?: Timers; url?: string } = {},
+  options: { url?: string; reconnection?: Partial<ManagerOptions> } = {},
 ): GameSocket {
   let join = initialJoin;
   let closed = false;
-  // Socket.IO's own reconnection would follow its schedule, not the SPEC's; the reconnector drives it instead.
   const socket: ClientSocket = io(options.url ?? '/', {
+    ...SOCKET_RECONNECTION,
+    ...options.reconnection,
     autoConnect: false,
-    reconnection: false,
-    timeout: EVENT_CONNECT_TIMEOUT_MS,
-    auth: { ...join },
+    reconnection: true,
+    // The auth is read on every attempt, so a reconnect joins with the seat we hold now.
+    auth: (send) => send({ ...join }),
   });
 
-  const reconnector = createReconnector(
-    {
-      connect: () => {
-        if (closed) return;
-        // Retries keep the 'disconnected' status, so the reconnect hint stays up until a connection holds.
-        socket.auth = { ...join };
-        socket.connect();
-        reconnector.attemptStarted();
-      },
-      disconnect: () => socket.disconnect(),
-      isConnected: () => socket.connected,
-    },
-    options.timers ? { timers: options.timers } : {},
-  );
-
-  socket.on('connect', () => {
-    reconnector.connected();
-    handlers.onStatus('connected');
-  });
-  socket.on('connect_error', () => {
-    handlers.onStatus('disconnected');
-    reconnector.lost();
-  });
-  socket.on('disconnect', () => {
+  socket.on('connect', () => handlers.onStatus('connected'));
+  // Retries keep the 'disconnected' status, so the reconnect hint stays up until a connection holds.
+  socket.on('connect_error', () => handlers.onStatus('disconnected'));
+  socket.on('disconnect', (reason) => {
     if (closed) return;
     handlers.onStatus('disconnected');
-    reconnector.lost();
+    // Socket.IO retries by itself after any drop except the server's own disconnect; that one we retry too.
+    if (reason === 'io server disconnect') socket.connect();
   });
   // Each SPEC §4 event arrives under its own name; all of them go to the one handler.
   const untyped = socket as unknown as { on(name: string, listener: (event: ServerEvent) => void): void };
@@ -105,7 +88,6 @@ export function openGameSocket(
 
   handlers.onStatus('connecting');
   socket.connect();
-  reconnector.attemptStarted();
 
   return {
     async send(command, payload) {
@@ -120,13 +102,10 @@ export function openGameSocket(
       if (nextJoin) join = nextJoin;
       socket.disconnect();
       handlers.onStatus('connecting');
-      socket.auth = { ...join };
       socket.connect();
-      reconnector.attemptStarted();
     },
     close() {
       closed = true;
-      reconnector.stop();
       socket.removeAllListeners();
       socket.disconnect();
     },

@@ -1,5 +1,5 @@
 // SPEC §4 polling fallback: each trigger polls the game state every 5 s for its duration; a new trigger replaces the running session.
-import { POLL_DURATION_MS, POLL_INTERVAL_MS } from '@gridable/common';
+import { POLL_DURATION_MS, POLL_INTERVAL_MS } from '@gridable/common/constants';
 import type { PollTrigger } from '@gridable/common';
 import { browserTimers } from './timers';
 import type { TimerId, Timers } from './timers';

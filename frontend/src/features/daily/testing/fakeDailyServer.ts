@@ -1,5 +1,5 @@
 // Test double of the daily endpoints, moved by common's real daily rules, for component tests of the whole flow.
-import { applyDailyMove, chooserForRound, createDailyGameCore, emptyGrid } from '@gridable/common';
+import { applyDailyMove, createDailyGameCore, toDailyGameView } from '@gridable/common';
 import type { DailyGameCore, DailyGameView } from '@gridable/common';
 import { json } from '../../../testing/fetchMock';
 import type { MockHandler, MockRequest } from '../../../testing/fetchMock';
@@ -9,47 +9,27 @@ export const TEST_DATE = '2025-02-11';
 export const TEST_GAME_NUMBER = 42;
 export const TEST_GAME_ID = `DCS-G${TEST_GAME_NUMBER}-abc`;
 
+export const TEST_PAR = 26;
+
 export interface FakeDailyServer {
   handler: MockHandler;
   requests: MockRequest[];
   game: DailyGameCore;
+  /** Whether GETs of the game answer as its owner (a visitor's browser gets false). */
+  isOwner: boolean;
   /** Replace a route's answer: return a Response to override, or undefined to fall through. */
   override: (fn: (request: MockRequest) => Response | Promise<Response> | undefined) => void;
 }
 
 export function viewOf(game: DailyGameCore, gameId = TEST_GAME_ID): DailyGameView {
-  return {
+  return toDailyGameView({
+    ...game,
     gameId,
-    gameMode: 'daily',
-    status: game.status,
-    currentRound: game.currentRound,
-    currentLetter: game.currentLetter,
-    currentTurn: chooserForRound(game.currentRound),
-    roundState: game.roundState,
-    player1: 'AI',
-    player2: 'player',
-    player1UUID: null,
-    player2UUID: null,
-    player1Grid: emptyGrid(),
-    player2Grid: game.playerGrid,
-    player1Words: [],
-    player2Words: game.playerWords,
-    player1Score: 0,
-    player2Score: game.playerScore,
-    player1Submitted: false,
-    player2Submitted: false,
-    player1Status: 'Available',
-    player2Status: 'Available',
-    identityVersion: 1,
-    lastActivityAt: new Date(0).toISOString(),
-    challengeId: null,
+    playerUUID: null,
     dailyChallengeDate: TEST_DATE,
-    gameNumber: game.gameNumber,
-    playerGrid: game.playerGrid,
-    playerWords: game.playerWords,
-    playerScore: game.playerScore,
-    completedRounds: game.completedRounds,
-  };
+    lastActivityAt: new Date(0),
+    archive: false,
+  });
 }
 
 export function createFakeDailyServer(
@@ -59,6 +39,7 @@ export function createFakeDailyServer(
   const server: FakeDailyServer = {
     requests: [],
     game: start,
+    isOwner: true,
     override: (fn) => {
       overrideFn = fn;
     },
@@ -68,9 +49,9 @@ export function createFakeDailyServer(
       if (overridden) return overridden;
       const { method, path, body } = request;
       if (method === 'POST' && path === '/api/daily-challenge-simple')
-        return json({ success: true, game: viewOf(server.game) }, 201);
-      if (method === 'GET' && path === `/api/daily-challenge-simple/${TEST_GAME_ID}`)
-        return json({ success: true, game: viewOf(server.game) });
+        return json({ success: true, game: viewOf(server.game), isOwner: true }, 201);
+      if (method === 'GET' && path.startsWith(`/api/daily-challenge-simple/${TEST_GAME_ID}?`))
+        return json({ success: true, game: viewOf(server.game), isOwner: server.isOwner });
       if (method === 'POST' && path === `/api/daily-challenge-simple/${TEST_GAME_ID}/action`) {
         const action = body as { action: string; cellIndex?: number; letter?: string };
         const move =
@@ -80,12 +61,13 @@ export function createFakeDailyServer(
         const result = applyDailyMove(server.game, move, TEST_SEQUENCE);
         if (!result.ok) return json({ error: result.error.message }, 409);
         server.game = result.game;
-        return json({ success: true, game: viewOf(server.game) });
+        return json({ success: true, game: viewOf(server.game), isOwner: true });
       }
       if (path.startsWith('/api/daily-challenge-sequence/')) {
         const revealed = path.includes('?playerUUID=') && server.game.status === 'completed';
         const sequence = revealed ? TEST_SEQUENCE : null;
-        return json({ success: true, revealed, sequence, gameNumber: TEST_GAME_NUMBER, date: TEST_DATE });
+        const par = revealed ? TEST_PAR : null;
+        return json({ success: true, revealed, par, sequence, gameNumber: TEST_GAME_NUMBER, date: TEST_DATE });
       }
       if (path.startsWith('/api/daily-challenge/game-high-score'))
         return json({ success: true, highScore: 30 });

@@ -1,10 +1,11 @@
-// The game screens' header: the name back home, the Rules dialog and the Word Checker (new tab).
+// The game screens' header: the name back home, the Rules dialog, the Word Checker (new tab) and settings.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { NewTabLink } from '../../../components/NewTabLink';
 import { HowToPlayDialog } from '../../../components/how-to-play/HowToPlayDialog';
-import styles from './FriendGame.module.css';
+import { SettingsMenu } from '../../../components/settings/SettingsMenu';
+import styles from './GameHeader.module.css';
 
 export function GameHeader() {
   const [isRulesOpen, setIsRulesOpen] = useState(false);
@@ -20,6 +21,7 @@ export function GameHeader() {
         <NewTabLink href="/word-checker" className={styles.headerLink}>
           Word Checker
         </NewTabLink>
+        <SettingsMenu />
       </nav>
       <HowToPlayDialog open={isRulesOpen} onClose={() => setIsRulesOpen(false)} />
     </header>

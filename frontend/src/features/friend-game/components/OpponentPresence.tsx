@@ -1,6 +1,6 @@
 // The opponent's Active/Away indicator (SPEC §2); a dot for the eye, the word for everyone.
 import type { PresenceState } from '@gridable/common';
-import styles from './FriendGame.module.css';
+import styles from './OpponentPresence.module.css';
 
 export function OpponentPresence({ presence }: { presence: PresenceState | null }) {
   const isActive = presence !== 'away';

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Seat } from '@gridable/common';
@@ -33,17 +33,19 @@ function renderPlay(overrides: Partial<PlayScreenProps> = {}, seat: Seat = 1) {
 const letterOut = gameViewFixture({ currentRound: 3, currentLetter: 'T', roundState: 'LETTER_PROVIDED' });
 
 describe('PlayScreen status lines', () => {
-  it('offers the letter picker to the round chooser', () => {
+  it('offers the letter keyboard (and no text box) to the round chooser', () => {
     renderPlay();
     expect(screen.getByRole('heading', { name: 'Round 1 of 16' })).toBeInTheDocument();
     expect(screen.getByText('Your turn: choose a letter for both grids.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Letter' })).toBeEnabled();
+    const keyboard = screen.getByRole('group', { name: 'Letter' });
+    expect(within(keyboard).getAllByRole('button', { pressed: false })).toHaveLength(26);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('tells the other player to wait for the letter', () => {
     renderPlay({}, 2);
     expect(screen.getByText('Waiting for opponent to choose a letter...')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Letter' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Letter' })).not.toBeInTheDocument();
   });
 
   it('words the final round wait differently', () => {
@@ -79,16 +81,27 @@ describe('PlayScreen status lines', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please reconnect');
   });
 
-  it('disables the letter picker while disconnected', () => {
+  it('disables the letter keyboard while disconnected', () => {
     renderPlay({ isConnected: false });
-    expect(screen.getByRole('textbox', { name: 'Letter' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'K' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
-  it('submits the chosen letter', async () => {
+  it('submits a tapped key only once Submit is pressed', async () => {
     const user = userEvent.setup();
     const { props } = renderPlay();
-    await user.type(screen.getByRole('textbox', { name: 'Letter' }), 'k{Enter}');
-    expect(props.onSubmitLetter).toHaveBeenCalledWith('K');
+    await user.click(screen.getByRole('button', { name: 'K' }));
+    expect(screen.getByRole('button', { name: 'K' })).toHaveAttribute('aria-pressed', 'true');
+    expect(props.onSubmitLetter).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(props.onSubmitLetter).toHaveBeenCalledExactlyOnceWith('K');
+  });
+
+  it('takes a letter typed on a physical keyboard, and Enter sends it', async () => {
+    const user = userEvent.setup();
+    const { props } = renderPlay();
+    await user.keyboard('k{Enter}');
+    expect(props.onSubmitLetter).toHaveBeenCalledExactlyOnceWith('K');
   });
 });
 

@@ -1,19 +1,23 @@
-// A round in play: round counter, opponent presence, the status line, the letter picker or the current letter,
-// your grid with a temporary placement confirmed by Submit or Enter, and the reconnect hint.
-import { useEffect, useRef, useState } from 'react';
-import { TOTAL_ROUNDS, isFinalRound, placeLetterInGrid } from '@gridable/common';
+// A round in play, laid out to fit one screen at every size: round counter, opponent presence, the status line,
+// the letter keyboard or the current letter, your grid (scored words lit as they form) with a temporary placement
+// confirmed by Submit or Enter, and the reconnect hint. Wide screens put the grid beside the round panel.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { TOTAL_ROUNDS, isFinalRound, placeLetterInGrid, scoreGrid } from '@gridable/common';
 import type { GameView, Seat } from '@gridable/common';
 import { Button } from '../../../components/Button';
 import { GridBoard } from '../../../components/GridBoard/GridBoard';
-import { LetterPicker } from '../../../components/LetterPicker/LetterPicker';
+import { LetterKeyboard } from '../../../components/LetterKeyboard/LetterKeyboard';
+import { CONNECTION_LOST_HINT, useOnline } from '../../../components/connection/useOnline';
 import { NewTabLink } from '../../../components/NewTabLink';
 import type { PresenceState } from '@gridable/common';
 import type { PendingPlacement } from '../model/friendGameSlice';
 import { placementRefusal } from '../model/placementRefusal';
+import { STATUS_MESSAGES } from '@gridable/common/messages';
 import { turnStatus } from '../model/turnStatus';
 import { CurrentLetter } from './CurrentLetter';
 import { OpponentPresence } from './OpponentPresence';
-import styles from './FriendGame.module.css';
+import { opponentSubmitted, useGameSounds } from './useGameSounds';
+import styles from './PlayScreen.module.css';
 
 export interface PlayScreenProps {
   game: GameView;
@@ -28,6 +32,8 @@ export interface PlayScreenProps {
   onConfirmPlacement: (cellIndex: number) => Promise<boolean>;
   /** A confirm the rules refuse (no letter yet, or already placed), with the SPEC §5 sentence. */
   onPlacementRefused: (message: string) => void;
+  /** The game has just ended: the finished board stays up with the final-round line for a moment. */
+  isRevealing?: boolean;
 }
 
 /** Enter anywhere outside a form control confirms the temporary placement (SPEC §2). */
@@ -50,13 +56,13 @@ export function PlayScreen({
   onSubmitLetter,
   onConfirmPlacement,
   onPlacementRefused,
+  isRevealing = false,
 }: PlayScreenProps) {
   const status = turnStatus(game, seat, hasSubmitted);
   const [isSendingLetter, setIsSendingLetter] = useState(false);
   const boardRef = useRef<HTMLDivElement>(null);
-  const pickerRef = useRef<HTMLDivElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
   const myGrid = seat === 1 ? game.player1Grid : game.player2Grid;
-  const myScore = seat === 1 ? game.player1Score : game.player2Score;
   const letter = game.currentLetter;
   const canPlace =
     status.phase === 'place' && !isPlacementOptimistic && letter !== null && !isFinalRound(game.currentRound);
@@ -64,6 +70,15 @@ export function PlayScreen({
   const shownGrid =
     isPlacementOptimistic && pending ? placeLetterInGrid(myGrid, pending.cellIndex, pending.letter) : myGrid;
   const shownPending = isPlacementOptimistic ? null : pending;
+  // Live scoring: the same rules the server scores with, run on what the player sees (a pending tile excluded).
+  const live = useMemo(() => scoreGrid(shownGrid), [shownGrid]);
+  const isOnline = useOnline() && isConnected;
+  useGameSounds({
+    phase: status.phase,
+    round: game.currentRound,
+    opponentHasPlaced: opponentSubmitted(game, seat),
+    score: live.total,
+  });
 
   function confirm() {
     // The chooser's Enter belongs to the letter box, and a confirm in the final round is ignored (SPEC §4).
@@ -104,56 +119,57 @@ export function PlayScreen({
     const active = document.activeElement;
     const isIdle = active === null || active === document.body || boardRef.current?.contains(active) === true;
     if (!isIdle) return;
-    if (status.phase === 'choose') pickerRef.current?.querySelector('input')?.focus();
+    if (status.phase === 'choose') controlsRef.current?.querySelector<HTMLElement>('button')?.focus();
     if (status.phase === 'place')
       boardRef.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
   }, [status.phase, game.currentRound]);
 
   const isMyMove = status.phase === 'choose' || status.phase === 'place';
+  const statusMessage = isRevealing ? STATUS_MESSAGES.finalLetterSelected : status.message;
+  const opponentGrid = seat === 1 ? game.player2Grid : game.player1Grid;
 
   return (
-    <section className={styles.play} aria-labelledby="round-title">
-      <div className={styles.roundBar}>
+    <section
+      className={styles.play}
+      aria-labelledby="round-title"
+      data-phase={isRevealing ? 'reveal' : status.phase}
+    >
+      <div className={styles.bar}>
         <h1 id="round-title" className={styles.round}>
           Round {Math.min(game.currentRound, TOTAL_ROUNDS)} of {TOTAL_ROUNDS}
         </h1>
         <OpponentPresence presence={opponentPresence} />
       </div>
 
-      <p className={`${styles.status} ${isMyMove ? styles.statusYourTurn : ''}`}>{status.message}</p>
-
-      {!isConnected ? (
-        <p className={styles.reconnect} role="alert">
-          Connection lost. Please reconnect: we are trying again in the background, or refresh the page.
-        </p>
-      ) : null}
-
-      <div className={styles.turnArea}>
-        {status.phase === 'choose' ? (
-          <div ref={pickerRef} className={styles.pickerBox}>
-            <LetterPicker
-              label="Letter"
-              disabled={!isConnected}
-              busy={isSendingLetter}
-              onSubmit={(chosen) => {
-                setIsSendingLetter(true);
-                void onSubmitLetter(chosen).finally(() => setIsSendingLetter(false));
-              }}
-            />
-          </div>
-        ) : letter ? (
-          <CurrentLetter letter={letter} />
-        ) : (
-          <div className={styles.letterPlaceholder} aria-hidden="true">
-            ?
-          </div>
-        )}
+      <div className={styles.statusArea}>
+        <p className={`${styles.status} ${isMyMove ? styles.statusYourTurn : ''}`}>{statusMessage}</p>
+        {!isOnline ? (
+          <p className={styles.reconnect} role="alert">
+            {CONNECTION_LOST_HINT}
+          </p>
+        ) : null}
       </div>
+
+      {status.phase !== 'choose' ? (
+        <div className={styles.letterArea}>
+          {letter ? (
+            <CurrentLetter letter={letter} />
+          ) : isRevealing ? null : (
+            <div className={styles.letterPlaceholder} aria-hidden="true">
+              ?
+            </div>
+          )}
+          <p className={styles.score}>Your score: {live.total}</p>
+        </div>
+      ) : null}
 
       <div ref={boardRef} className={styles.board}>
         <GridBoard
           grid={shownGrid}
           label="Your grid"
+          words={live.words}
+          showWordList={false}
+          fit
           onCellClick={canPlace ? handleCellClick : undefined}
           onType={(typed, cellIndex) => {
             if (typed === letter) handleCellClick(cellIndex);
@@ -161,19 +177,36 @@ export function PlayScreen({
           pending={shownPending}
           disabled={!canPlace}
         />
-        <p className={styles.score}>Your score: {myScore}</p>
       </div>
 
-      {status.phase === 'place' || isPlacementOptimistic ? (
-        <div className={styles.confirmRow}>
-          <Button size="lg" onClick={confirm} disabled={!pending || !canPlace}>
-            {isPlacementOptimistic ? 'Submitting...' : 'Submit'}
-          </Button>
-          <p className={styles.hint}>
-            {pending ? 'Press Submit or Enter to confirm.' : 'Tap an empty square to place the letter.'}
-          </p>
-        </div>
-      ) : null}
+      <div ref={controlsRef} className={styles.controls}>
+        {status.phase === 'choose' ? (
+          <LetterKeyboard
+            label="Letter"
+            disabled={!isOnline}
+            busy={isSendingLetter}
+            onSubmit={(chosen) => {
+              setIsSendingLetter(true);
+              void onSubmitLetter(chosen).finally(() => setIsSendingLetter(false));
+            }}
+          />
+        ) : null}
+        {status.phase === 'place' || isPlacementOptimistic ? (
+          <div className={styles.confirmRow}>
+            <Button size="lg" onClick={confirm} disabled={!pending || !canPlace || !isOnline}>
+              {isPlacementOptimistic ? 'Submitting...' : 'Submit'}
+            </Button>
+            <p className={styles.hint}>
+              {pending ? 'Press Submit or Enter to confirm.' : 'Tap an empty square to place the letter.'}
+            </p>
+          </div>
+        ) : null}
+        {isRevealing ? (
+          <div className={styles.opponentBoard}>
+            <GridBoard grid={opponentGrid} label="Opponent's grid" size="small" />
+          </div>
+        ) : null}
+      </div>
 
       <p className={styles.feedback}>
         <NewTabLink href="/feedback">Feedback</NewTabLink>

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/toast/useToast';
 import { clearSession } from '../../../lib/storage';
-import styles from './FriendGame.module.css';
+import card from './GameCard.module.css';
+import styles from './WaitingScreen.module.css';
 
 export function gameUrl(gameId: string): string {
   return `${window.location.origin}/game/${gameId}`;
@@ -38,9 +39,9 @@ export function WaitingScreen({ gameId }: { gameId: string }) {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="waiting-title">
-      <span className={styles.spinner} aria-hidden="true" />
-      <h1 id="waiting-title" className={styles.title}>
+    <section className={card.card} aria-labelledby="waiting-title">
+      <span className={card.spinner} aria-hidden="true" />
+      <h1 id="waiting-title" className={card.title}>
         Waiting for Player 2
       </h1>
       <p>Share this code or the link with a friend. The game starts when they join.</p>

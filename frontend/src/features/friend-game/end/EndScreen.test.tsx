@@ -69,7 +69,7 @@ describe('EndScreen', () => {
     renderEnd(three, none);
     expect(screen.getByRole('group', { name: 'Your grid' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: "Opponent's grid" })).toBeInTheDocument();
-    expect(screen.getAllByRole('region', { name: 'Horizontal words' })[0]).toHaveTextContent('CAT');
+    expect(screen.getByRole('region', { name: 'Your horizontal words' })).toHaveTextContent('CAT');
     expect(screen.getByText(/^Played on .*2025/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Play Again' })).toHaveAttribute('href', '/play-friend');
     expect(screen.getByRole('link', { name: /Feedback/ })).toHaveAttribute('href', '/feedback');
@@ -85,13 +85,44 @@ describe('EndScreen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('copies the share text and says Results copied!', async () => {
+  it('copies share text that says who won, and says Results copied!', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    const { store } = renderEnd(three, three);
+    const { store } = renderEnd(three, none);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Share Results' }));
     expect(writeText).toHaveBeenCalledOnce();
-    expect(writeText.mock.calls[0]?.[0]).toContain('Score: 3/32');
+    expect(writeText.mock.calls[0]?.[0]).toMatch(/^Gridable — I won 3–0\n/);
     expect(store.getState().toasts.current?.title).toBe('Results copied!');
+  });
+
+  it('copies a plain-text version without emoji for screen-reader users', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderEnd(none, three);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Copy as plain text' }));
+    expect(writeText.mock.lastCall?.[0]).toContain('Gridable: I lost 0 to 3, out of 32.');
+    expect(writeText.mock.lastCall?.[0]).not.toMatch(/[🟩⬜⬛]/u);
+  });
+
+  it('shows the overlay once per game in this browser, not again on a reload', () => {
+    localStorage.clear();
+    const store = makeStore();
+    const endOf = (key: string) => (
+      <Provider store={store}>
+        <MemoryRouter>
+          <EndScreen you={three} opponent={none} playedOn={playedOn} overlayKey={key} />
+        </MemoryRouter>
+      </Provider>
+    );
+    const first = render(endOf('ABCDE'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    first.unmount();
+    const again = render(endOf('ABCDE'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    again.unmount();
+    render(endOf('FGHJK'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,19 @@
 // The friend game's end screen: the result, 'X to Y', both grids with their scored words, Play Again, Share Results,
-// 'Played on {date}' and Feedback, with the win or loss overlay on top until it is dismissed.
+// 'Played on {date}' and Feedback, with the win or loss overlay on top until it is dismissed (once per game per
+// browser). Share Results copies who won with the emoji grid; 'Copy as plain text' says it in words for screen readers.
 // Daily mode (SPEC §2): 'Challenge Complete!', 'You scored N points!' and your grid alone.
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { buildShareText } from '@gridable/common';
+import { buildFriendSharePlainText, buildFriendShareText, buildShareText } from '@gridable/common';
 import type { Grid, ScoredWord } from '@gridable/common';
 import { Button } from '../../../components/Button';
 import { GridBoard } from '../../../components/GridBoard/GridBoard';
 import { NewTabLink } from '../../../components/NewTabLink';
 import { useToast } from '../../../components/toast/useToast';
 import { DAILY_END_TITLE, END_TITLES, dailyScoreLine, formatPlayedOn, outcomeOf } from './endResult';
+import { Rematch } from './Rematch';
+import { playCue } from '../../../lib/sound';
+import { hasSeenOverlay, markOverlaySeen } from './overlaySeen';
 import { ResultOverlay } from './ResultOverlay';
 import styles from './EndScreen.module.css';
 
@@ -24,30 +28,64 @@ interface EndScreenBase {
   playedOn: Date;
   /** Shows the overlay on arrival; off when the screen is revisited. */
   showOverlay?: boolean;
+  /** Replaces the friend game's Rematch offer (a computer game rematches in the browser). */
+  rematch?: ReactNode;
+  /** Replaces Share Results' clipboard text (a computer game shares a public result page). */
+  onShare?: () => void;
+  /** The opponent grid's caption; 'Opponent' unless the opponent has a name. */
+  opponentName?: string;
+  /** The game's id: the overlay (and the end cue) come once per game in this browser, not on every reload. */
+  overlayKey?: string;
 }
 
 /** A daily game has no opponent to compare with (SPEC §2): no opponent grid, no win or loss. */
 export type EndScreenProps = EndScreenBase &
   ({ mode?: 'friend'; opponent: PlayerResult } | { mode: 'daily'; opponent?: never });
 
-export function EndScreen({ you, opponent, playedOn, showOverlay = true }: EndScreenProps) {
+export function EndScreen({
+  you,
+  opponent,
+  playedOn,
+  showOverlay = true,
+  overlayKey,
+  rematch,
+  onShare,
+  opponentName = 'Opponent',
+}: EndScreenProps) {
   const toast = useToast();
   // A daily game is celebrated like a win, and a solo game has no result overlay.
   const outcome = opponent ? outcomeOf(you.score, opponent.score) : 'win';
+  // Decided once, on arrival: whether this browser is seeing this game's result for the first time.
+  const [isFirstArrival] = useState(
+    () => showOverlay && (overlayKey === undefined || !hasSeenOverlay(overlayKey)),
+  );
   const [isOverlayOpen, setIsOverlayOpen] = useState(
-    showOverlay && opponent !== undefined && outcome !== 'tie',
+    isFirstArrival && opponent !== undefined && outcome !== 'tie',
   );
 
-  async function shareResults() {
-    const text = buildShareText({
-      score: you.score,
+  useEffect(() => {
+    if (!isFirstArrival) return;
+    if (overlayKey !== undefined) markOverlaySeen(overlayKey);
+    playCue(outcome === 'win' ? 'win' : 'end');
+  }, [isFirstArrival, overlayKey, outcome]);
+
+  function shareText(plain: boolean): string {
+    const url = window.location.origin;
+    if (!opponent) return buildShareText({ score: you.score, grid: you.grid, words: you.words, url });
+    const input = {
+      myScore: you.score,
+      opponentScore: opponent.score,
       grid: you.grid,
       words: you.words,
-      url: window.location.origin,
-    });
+      url,
+    };
+    return plain ? buildFriendSharePlainText(input) : buildFriendShareText(input);
+  }
+
+  async function shareResults(plain = false) {
     try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: 'Results copied!' });
+      await navigator.clipboard.writeText(shareText(plain));
+      toast({ title: 'Results copied!', brief: true });
     } catch {
       toast({
         title: 'Error copying results',
@@ -70,28 +108,50 @@ export function EndScreen({ you, opponent, playedOn, showOverlay = true }: EndSc
 
       <div className={`${styles.grids} ${opponent ? '' : styles.single}`}>
         <figure className={styles.player}>
-          <figcaption className={styles.caption}>
-            You <span className={styles.points}>{you.score}</span>
+          <figcaption>
+            <h2 className={styles.caption}>
+              You <span className={styles.points}>{you.score}</span>
+            </h2>
           </figcaption>
-          <GridBoard grid={you.grid} words={you.words} label="Your grid" />
+          <GridBoard
+            grid={you.grid}
+            words={you.words}
+            label="Your grid"
+            wordsHeadingLevel={3}
+            wordsOwner={opponent ? 'Your' : undefined}
+          />
         </figure>
         {opponent ? (
           <figure className={styles.player}>
-            <figcaption className={styles.caption}>
-              Opponent <span className={styles.points}>{opponent.score}</span>
+            <figcaption>
+              <h2 className={styles.caption}>
+                {opponentName} <span className={styles.points}>{opponent.score}</span>
+              </h2>
             </figcaption>
-            <GridBoard grid={opponent.grid} words={opponent.words} label="Opponent's grid" />
+            <GridBoard
+              grid={opponent.grid}
+              words={opponent.words}
+              label="Opponent's grid"
+              wordsHeadingLevel={3}
+              wordsOwner="Opponent's"
+            />
           </figure>
         ) : null}
       </div>
 
+      {opponent ? (rematch ?? <Rematch />) : null}
       <div className={styles.actions}>
         <Link to="/play-friend" className={styles.playAgain}>
           Play Again
         </Link>
-        <Button variant="secondary" size="lg" onClick={() => void shareResults()}>
+        <Button variant="secondary" size="lg" onClick={() => (onShare ? onShare() : void shareResults())}>
           Share Results
         </Button>
+        {opponent ? (
+          <Button variant="ghost" onClick={() => void shareResults(true)}>
+            Copy as plain text
+          </Button>
+        ) : null}
       </div>
 
       <p className={styles.meta}>Played on {formatPlayedOn(playedOn)}</p>

@@ -1,6 +1,6 @@
 // SPEC §4 creation fallback: if the first creation call is still loading after 3 s (or fails), a second call
 // with no body is made; the first game id from either wins.
-import { CREATION_FALLBACK_MS } from '@gridable/common';
+import { CREATION_FALLBACK_MS } from '@gridable/common/constants';
 
 export const CREATE_ERRORS = {
   fallback: 'Failed to create game via fallback method',

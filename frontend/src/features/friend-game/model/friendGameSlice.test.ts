@@ -23,12 +23,13 @@ function seated(game: GameView = gameViewFixture()): FriendGameState {
   );
 }
 
-const letterOut = gameViewFixture({ currentLetter: 'T', roundState: 'LETTER_PROVIDED' });
+const letterOut = gameViewFixture({ currentLetter: 'T', roundState: 'LETTER_PROVIDED', version: 5 });
 
 describe('friendGameSlice', () => {
   it('never lets a late reply roll the game back past a newer event', () => {
     let state = seated(letterOut);
     const round2 = gameViewFixture({
+      version: 7,
       currentRound: 2,
       player1Grid: placeLetterInGrid(letterOut.player1Grid, 0, 'T'),
       player2Grid: placeLetterInGrid(letterOut.player2Grid, 5, 'T'),

@@ -2,10 +2,10 @@
 // connection, the opponent's presence, the temporary placement and the optimistic submitted flag.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { TOTAL_ROUNDS, chooserForRound } from '@gridable/common';
+import { hasSubmitted, isSeatsTurn, otherSeat, scoresFor, seatPresence } from '@gridable/common/rules';
+import { roundMessage } from '@gridable/common/messages';
 import type { GameView, PlayerInfo, PresenceState, Seat, ServerEvent } from '@gridable/common';
 import type { ConnectionStatus } from '../../../lib/socket/gameSocket';
-import { isSameOrNewer } from './gameProgress';
 
 export type FatalError = 'not-found' | 'full';
 
@@ -44,12 +44,12 @@ const initialState: FriendGameState = {
   announcement: '',
 };
 
-function opponentOf(seat: Seat): Seat {
-  return seat === 1 ? 2 : 1;
-}
-
-function submittedFlag(game: GameView, seat: Seat): boolean {
-  return seat === 1 ? game.player1Submitted : game.player2Submitted;
+/**
+ * Whether `next` may replace `current`: views carry the game's state id (`version`), which every write raises,
+ * so a late ack or poll never rolls the board back past a newer event. Another game's view always may.
+ */
+export function isSameOrNewer(current: GameView | null, next: GameView): boolean {
+  return current === null || current.gameId !== next.gameId || next.version >= current.version;
 }
 
 /** Takes `next` if it is not behind the current game, and keeps what depends on the game consistent with it. */
@@ -59,42 +59,32 @@ function mergeGame(state: FriendGameState, next: GameView) {
   state.game = next;
   const seat = state.playerInfo?.playerId;
   if (!seat) return;
-  const opponentStatus = seat === 1 ? next.player2Status : next.player1Status;
-  const opponentSeatTaken = (seat === 1 ? next.player2 : next.player1) !== null;
-  state.opponentPresence = opponentSeatTaken ? (opponentStatus === 'Available' ? 'active' : 'away') : null;
+  state.opponentPresence = seatPresence(next, otherSeat(seat));
   const roundMoved = previous !== null && previous.currentRound !== next.currentRound;
-  if (roundMoved || submittedFlag(next, seat) || next.status === 'completed' || !next.currentLetter) {
+  if (roundMoved || hasSubmitted(next, seat) || next.status === 'completed' || !next.currentLetter) {
     state.pending = null;
     state.isPlacementOptimistic = false;
   }
   // Your own turn flag follows the game; events carry no playerInfo of their own.
-  state.playerInfo = { playerId: seat, isYourTurn: isYourTurn(next, seat) };
-}
-
-/** The same rule the server uses for PlayerInfo.isYourTurn. */
-export function isYourTurn(game: GameView, seat: Seat): boolean {
-  if (game.status !== 'active') return false;
-  if (!game.currentLetter) return chooserForRound(game.currentRound) === seat;
-  return !submittedFlag(game, seat);
+  state.playerInfo = { playerId: seat, isYourTurn: isSeatsTurn(next, seat) };
 }
 
 function announce(state: FriendGameState, event: ServerEvent): string | null {
   const seat = state.playerInfo?.playerId;
-  const isOpponent = (playerId: Seat) => seat !== undefined && playerId === opponentOf(seat);
+  const isOpponent = (playerId: Seat) => seat !== undefined && playerId === otherSeat(seat);
   switch (event.type) {
     case 'GAME_STARTED':
-      return `Both players are here. Round ${event.game.currentRound} of ${TOTAL_ROUNDS}.`;
+      return `Both players are here. ${roundMessage(event.game.currentRound)}`;
     case 'LETTER_SELECTED':
       return isOpponent(event.playerId) ? `Your opponent chose the letter ${event.letter}.` : null;
     case 'PLAYER_PLACED_LETTER':
       return isOpponent(event.playerId) ? 'Your opponent placed the letter.' : null;
     case 'ROUND_COMPLETE':
-      return event.nextRound === null ? null : `Round ${event.nextRound} of ${TOTAL_ROUNDS}.`;
+      return event.nextRound === null ? null : roundMessage(event.nextRound);
     case 'GAME_COMPLETE': {
       if (!seat) return 'The game is over.';
-      const mine = seat === 1 ? event.player1Score : event.player2Score;
-      const theirs = seat === 1 ? event.player2Score : event.player1Score;
-      return `The game is over: ${mine} to ${theirs}.`;
+      const { own, opponent } = scoresFor(event, seat);
+      return `The game is over: ${own} to ${opponent}.`;
     }
     case 'PRESENCE_UPDATE':
       return isOpponent(event.playerId)
@@ -174,7 +164,7 @@ export const friendGameSlice = createSlice({
     selectHasSubmitted: (state) => {
       const seat = state.playerInfo?.playerId;
       if (!state.game || !seat) return false;
-      return state.isPlacementOptimistic || submittedFlag(state.game, seat);
+      return state.isPlacementOptimistic || hasSubmitted(state.game, seat);
     },
   },
 });

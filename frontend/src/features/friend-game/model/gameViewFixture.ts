@@ -26,6 +26,7 @@ export function gameViewFixture(overrides: Partial<GameView> = {}): GameView {
     player1Status: 'Available',
     player2Status: 'Available',
     identityVersion: 1,
+    version: 1,
     lastActivityAt: '2025-06-14T18:30:00.000Z',
     ...overrides,
   };

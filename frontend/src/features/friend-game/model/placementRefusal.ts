@@ -1,11 +1,8 @@
-// The SPEC §5 placement rules the client can judge alone, so a refused placement is told at once, not after a round trip.
-import { MOVE_ERROR_MESSAGES } from '@gridable/common';
+// The SPEC §5 placement rules, judged on the client by common's own check so a refusal is told at once.
+import { placementRefusal as refusalOf } from '@gridable/common/rules';
 import type { GameView } from '@gridable/common';
 
 /** The sentence the server would answer with, or null when the rules allow a placement now. */
 export function placementRefusal(game: GameView, hasSubmitted: boolean): string | null {
-  if (game.roundState !== 'LETTER_PROVIDED' || !game.currentLetter?.trim())
-    return MOVE_ERROR_MESSAGES.noLetterSelected;
-  if (hasSubmitted) return MOVE_ERROR_MESSAGES.alreadyPlaced;
-  return null;
+  return refusalOf(game, { submitted: hasSubmitted })?.message ?? null;
 }

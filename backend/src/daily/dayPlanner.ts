@@ -1,0 +1,16 @@
+// What the server asks of the computer player when it draws a day: is a perfect 32 possible, and what is par.
+import { randomInt } from 'node:crypto';
+
+export interface DayPlanner {
+  /** Whether some grid of 8 words contains these 8 letters: a draw is only accepted if it does. */
+  hasPerfectGrid?(letters: readonly string[]): boolean;
+  /** The strongest computer player's score on the day, played as the daily player plays it. */
+  par?(letters: readonly string[], seed: number): number;
+}
+
+const RANDOM_RANGE = 2 ** 48 - 1;
+
+/** Numbers in [0, 1) from node:crypto: nothing in the repository, or in any earlier draw, predicts the next. */
+export function cryptoRandom(): number {
+  return randomInt(RANDOM_RANGE) / RANDOM_RANGE;
+}

@@ -1,0 +1,109 @@
+// Rematch of a finished friend game: each seat's offer is one guarded write on the finished game; the second
+// offer (the accept) creates the new game, and one more guarded write makes exactly one of them the rematch.
+import { REMATCH_MESSAGES, rematchSeatOf, type RematchState, type Seat } from '@gridable/common';
+import { conflict } from '../http/errors';
+import type { GameStore, StoredGame } from '../db/stores/gameStore';
+import type { Logger } from '../logger';
+import { clientIdOf, seatFields, uuidOf } from './gameRecord';
+import type { Actor, Plan, SeatedState } from './gameService';
+import { requireSeat, stateFor } from './gameService';
+import { rematchStateOf } from './rematchRecord';
+
+/** The service's guarded write: plan against the current game, write under its version, publish. */
+export type GameWrite = <R>(
+  gameId: string,
+  plan: (current: StoredGame, now: Date) => Plan<R>,
+) => Promise<{ game: StoredGame; result: R }>;
+
+export interface RematchDeps {
+  write: GameWrite;
+  store: GameStore;
+  log: Logger;
+  onGameCreated?: () => void;
+}
+
+export interface RematchOutcome extends SeatedState {
+  seat: Seat;
+  rematch: RematchState;
+  /** The caller's seat in the new game, once there is one. */
+  rematchPlayerId: Seat | null;
+}
+
+export function createRematchService({ write, store, log, onGameCreated }: RematchDeps) {
+  /** Records the seat's offer; `bothOffered` tells the caller it is the accept (or a retry of one). */
+  function planOffer(current: StoredGame, actor: Actor): Plan<{ seat: Seat; bothOffered: boolean }> {
+    const seat = requireSeat(current, actor);
+    if (current.gameMode === 'daily') throw conflict(REMATCH_MESSAGES.dailyGame, 'NO_REMATCH');
+    if (current.status !== 'completed') throw conflict(REMATCH_MESSAGES.notFinished, 'GAME_NOT_FINISHED');
+    const state = rematchStateOf(current);
+    if (state.rematchGameId || state.offeredBy.includes(seat)) {
+      // Pressing again (or after a reload) changes nothing, and finishes a rematch a crash left half-made.
+      return { set: {}, drafts: [], result: { seat, bothOffered: state.offeredBy.length === 2 } };
+    }
+    const offeredBy = [...state.offeredBy, seat].sort();
+    return {
+      set: { rematchOfferedBy: offeredBy },
+      drafts: [{ type: 'REMATCH_OFFERED', playerId: seat }],
+      result: { seat, bothOffered: offeredBy.length === 2 },
+    };
+  }
+
+  /** The new game, both seats taken and already started; the finished game's player 2 now chooses first. */
+  async function createRematchGame(finished: StoredGame): Promise<StoredGame> {
+    // Both seats are filled at once, so it starts as the second join would start it.
+    const fields: Record<string, unknown> = { rematchOf: finished.gameId, status: 'active' };
+    for (const oldSeat of [1, 2] as const) {
+      const from = seatFields(oldSeat);
+      const to = seatFields(rematchSeatOf(oldSeat));
+      fields[to.clientId] = clientIdOf(finished, oldSeat);
+      fields[to.uuid] = uuidOf(finished, oldSeat);
+      // Away until each player's page joins the new game (their join marks them Available).
+      fields[to.status] = 'Away';
+      fields[to.lastSeen] = finished[from.lastSeen] ?? null;
+    }
+    const created = await store.create(fields as Partial<StoredGame>);
+    onGameCreated?.();
+    store
+      .recordMetric('game_created', created.gameId, 1, { rematchOf: finished.gameId })
+      .catch((err: unknown) => log.warn('recording a game metric failed', { err }));
+    return created;
+  }
+
+  /** Makes `candidate` the finished game's rematch unless another accept got there first; returns the winner. */
+  async function claimRematch(gameId: string, candidate: string): Promise<StoredGame> {
+    const { game, result: claimed } = await write(gameId, (current) => {
+      if (current.rematchGameId) return { set: {}, drafts: [], result: false };
+      return {
+        set: { rematchGameId: candidate },
+        drafts: [{ type: 'REMATCH_STARTED', rematchGameId: candidate }],
+        result: true,
+      };
+    });
+    if (!claimed) {
+      // Lost the race: nobody was told of this game, so it goes.
+      await store.remove(candidate).catch((err: unknown) => log.warn('removing a spare rematch failed', { err }));
+    }
+    return game;
+  }
+
+  return {
+    /** Offers a rematch, or accepts the opponent's; idempotent per seat. */
+    async offerRematch(gameId: string, actor: Actor): Promise<RematchOutcome> {
+      const offered = await write(gameId, (current) => planOffer(current, actor));
+      let game = offered.game;
+      const { seat, bothOffered } = offered.result;
+      if (bothOffered && !game.rematchGameId) {
+        const candidate = await createRematchGame(game);
+        game = await claimRematch(gameId, candidate.gameId);
+      }
+      const rematch = rematchStateOf(game);
+      return {
+        seat,
+        ...stateFor(game, seat),
+        rematch,
+        rematchPlayerId: rematch.rematchGameId ? rematchSeatOf(seat) : null,
+      };
+    },
+  };
+}
+export type RematchService = ReturnType<typeof createRematchService>;

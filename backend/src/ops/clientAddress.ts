@@ -1,0 +1,39 @@
+// Who a request comes from: the address Express derives under TRUST_PROXY, for REST, SSE and sockets alike.
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
+
+/** TRUST_PROXY as Express documents it: a hop count, true/false, or addresses and subnets. */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * Parses TRUST_PROXY: "1" is one proxy hop (compose's nginx), never the address 0.0.0.1; "true"/"false"
+ * are booleans; anything else is a comma-separated list of addresses, subnets or proxy-addr's names
+ * (loopback, linklocal, uniquelocal). Throws on an unusable list, so start-up names the variable.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const text = raw?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((s) => s.trim()).filter(Boolean);
+  proxyAddr.compile(list);
+  return list;
+}
+
+export type TrustFunction = (address: string, hop: number) => boolean;
+
+/** The same function Express compiles for 'trust proxy' (express/lib/utils.js compileTrust). */
+export function trustFunction(trust: TrustProxy): TrustFunction {
+  if (typeof trust === 'boolean') return () => trust;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return proxyAddr.compile(trust);
+}
+
+/**
+ * The right-most address not trusted as a proxy: what `req.ip` is. A client can prepend anything to
+ * X-Forwarded-For, so only hops a trusted proxy appended count.
+ */
+export function clientAddress(request: IncomingMessage, trust: TrustFunction): string {
+  if (!request.socket.remoteAddress) return 'unknown';
+  return proxyAddr(request, trust);
+}

@@ -1,0 +1,117 @@
+// Every per-client budget in one place, kept in Redis when REDIS_URL is set (so two nodes do not mean
+// twice the budget) and in memory otherwise. Callers name a budget and a key; this says yes or "wait N s".
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Logger } from '../logger';
+
+export interface Budget {
+  /** Stable across nodes: it names the Redis keys. */
+  name: string;
+  /** Points per window; most calls spend one. */
+  limit: number;
+  windowMs: number;
+}
+
+/** Budgets every route shares; features keep their own (game creation, feedback) next to their routes. */
+export const BUDGETS = Object.freeze({
+  /** Every REST write (POST) from one client: a whole game is ~30, two players in one home share it. */
+  writes: { name: 'writes', limit: 300, windowMs: 60_000 },
+  /** Requests naming a game id (state, SSE, presence, moves): a hit costs one. */
+  lookups: { name: 'lookups', limit: 600, windowMs: 60_000 },
+  /** Requests naming a game that does not exist: guessing codes. The 31st miss in a minute is refused. */
+  misses: { name: 'misses', limit: 30, windowMs: 60_000 },
+  /** New SSE streams and Socket.IO connections from one client. */
+  connects: { name: 'connects', limit: 120, windowMs: 60_000 },
+  /**
+   * Daily games a client may start: every fresh player UUID is another attempt at the day, so creation is
+   * bounded per address and per player (a reload returns the same game, and spends one).
+   */
+  dailyCreates: { name: 'daily-creates', limit: 30, windowMs: 10 * 60_000 },
+  dailyCreatesPerPlayer: { name: 'daily-creates-player', limit: 10, windowMs: 10 * 60_000 },
+} satisfies Record<string, Budget>);
+
+/** Why a call was refused: how long until the budget has room again. */
+export interface Refusal {
+  retryAfterSeconds: number;
+}
+
+export interface Limits {
+  /** Spends `points` (a refused call spends nothing more than it asked); null when allowed. */
+  spend(budget: Budget, key: string, points?: number): Promise<Refusal | null>;
+  /** Whether `key` has already used all of `budget`, without spending. */
+  exhausted(budget: Budget, key: string): Promise<Refusal | null>;
+  readonly store: 'redis' | 'memory';
+  close(): Promise<void>;
+}
+
+/** The subset of node-redis the Redis limiter drives. */
+interface LimiterRedisClient {
+  connect(): Promise<unknown>;
+  close(): Promise<unknown>;
+  on(event: 'error', listener: (err: unknown) => void): unknown;
+}
+
+export function createMemoryLimits(): Limits {
+  return limitsOver((budget) => new RateLimiterMemory(optionsOf(budget)), 'memory', async () => undefined);
+}
+
+/** Budgets in Redis; while Redis is unreachable each node falls back to its own memory rather than failing. */
+export async function connectRedisLimits(url: string, log: Logger): Promise<Limits> {
+  const { createClient } = await import('redis');
+  const client = createClient({ url, disableOfflineQueue: true }) as unknown as LimiterRedisClient;
+  client.on('error', (err) => log.warn('redis connection error', { component: 'limits', err }));
+  await client.connect();
+  return limitsOver(
+    (budget) =>
+      new RateLimiterRedis({
+        ...optionsOf(budget),
+        storeClient: client,
+        useRedisPackage: true,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(optionsOf(budget)),
+      }),
+    'redis',
+    async () => {
+      await client.close().catch(() => undefined);
+    },
+  );
+}
+
+function optionsOf(budget: Budget) {
+  return { keyPrefix: `gridable:limit:${budget.name}`, points: budget.limit, duration: Math.max(1, Math.ceil(budget.windowMs / 1000)) };
+}
+
+function limitsOver(
+  make: (budget: Budget) => RateLimiterAbstract,
+  store: Limits['store'],
+  close: () => Promise<void>,
+): Limits {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterOf = (budget: Budget): RateLimiterAbstract => {
+    const key = `${budget.name}:${budget.limit}:${budget.windowMs}`;
+    let limiter = limiters.get(key);
+    if (!limiter) limiters.set(key, (limiter = make(budget)));
+    return limiter;
+  };
+  return {
+    store,
+    async spend(budget, key, points = 1) {
+      try {
+        await limiterOf(budget).consume(key, points);
+        return null;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) return refusalOf(err);
+        // A store failure with no insurance left must not take the request down with it.
+        return null;
+      }
+    },
+    async exhausted(budget, key) {
+      const res = await limiterOf(budget).get(key).catch(() => null);
+      return res && res.consumedPoints >= budget.limit ? refusalOf(res) : null;
+    },
+    close,
+  };
+}
+
+function refusalOf(res: RateLimiterRes): Refusal {
+  return { retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+}

@@ -1,0 +1,154 @@
+// Past days from the archive, and the server's record of a player's completions and stats.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DailyGameView, StatsResponse, gameNumberForDay } from '@gridable/common';
+import { startTestServer } from '../support/testServer';
+import type { RunningServer } from '../../src/startServer';
+import { createDailyFeature } from '../../src/daily/dailyFeature';
+import type { Listening } from '../support/appServer';
+import { mountFeatures } from './support/featureServer';
+import { getJson, postJson } from './support/http';
+import { newPlayer, playToCompletion, type GameReply } from './support/dailyPlay';
+
+// 12:30 UTC on 15 June 2025: the 15th in London.
+const INSTANT = new Date('2025-06-15T12:30:00Z');
+const TODAY = '2025-06-15';
+const CHOSEN = ['E', 'A', 'T', 'S', 'O', 'R', 'E', 'S'];
+
+let server: RunningServer;
+let daily: Listening;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  daily = await mountFeatures(server, (ctx) => [createDailyFeature(ctx, { now: () => INSTANT })]);
+});
+afterAll(async () => {
+  await daily.close();
+  await server.close();
+});
+
+const create = (playerUUID: string, date?: string) =>
+  postJson<GameReply & { error?: string }>(`${daily.url}/api/daily-challenge-simple`, {
+    playerUUID,
+    userTimezone: 'Europe/London',
+    ...(date ? { date } : {}),
+  });
+const stats = async (playerUUID: string) => {
+  const reply = await getJson(`${daily.url}/api/daily-challenge/stats?playerUUID=${playerUUID}&date=${TODAY}`);
+  expect(reply.status).toBe(200);
+  return StatsResponse.parse(reply.body);
+};
+const highScore = async (day: string) =>
+  (await getJson<{ highScore: number | null }>(`${daily.url}/api/daily-challenge/high-score/${day}`)).body.highScore;
+
+async function seedCompleted(playerUUID: string, day: string, playerScore: number, archive = false) {
+  const gameNumber = gameNumberForDay(day);
+  await server.models.dailyGames.create({
+    gameId: `DCS-G${gameNumber}-seed${Math.random().toString(36).slice(2, 10)}`,
+    playerUUID,
+    gameNumber,
+    dailyChallengeDate: day,
+    status: 'completed',
+    playerScore,
+    completedRounds: 16,
+    archive,
+    completedAt: new Date(`${day}T20:00:00Z`),
+  });
+}
+
+describe('an archive day', () => {
+  it('plays end to end, is marked, and leaves streaks and the day’s high score untouched', async () => {
+    const day = '2025-06-10';
+    await seedCompleted(newPlayer(), day, 5);
+    const player = newPlayer();
+    await seedCompleted(player, '2025-06-14', 22);
+    const before = await stats(player);
+
+    const created = await create(player, day);
+    expect(created.status).toBe(201);
+    const game = DailyGameView.parse(created.body.game);
+    expect(game).toMatchObject({ archive: true, dailyChallengeDate: day, gameNumber: gameNumberForDay(day) });
+    const final = await playToCompletion(daily.url, player, game, CHOSEN);
+    expect(final).toMatchObject({ status: 'completed', archive: true });
+
+    expect(await highScore(day)).toBe(5);
+    const after = await stats(player);
+    expect(after.stats).toEqual(before.stats);
+    expect(after.completions).toContainEqual(
+      expect.objectContaining({ gameId: final.gameId, archive: true, finalScore: final.playerScore, date: day }),
+    );
+    // Its letters are the player's to see once they finished it.
+    const sequence = await getJson<{ revealed: boolean }>(
+      `${daily.url}/api/daily-challenge-sequence/${day}?playerUUID=${player}`,
+    );
+    expect(sequence.body.revealed).toBe(true);
+    // Played once: asking again gives the finished game's completion.
+    expect((await create(player, day)).status).toBe(409);
+  });
+
+  it('is a day between launch and yesterday; today asked by date is the live game', async () => {
+    const player = newPlayer();
+    expect(await create(player, '2025-06-16')).toEqual({
+      status: 404,
+      body: { error: "That day's Gridable is not out yet." },
+    });
+    expect(await create(player, '2024-12-31')).toEqual({
+      status: 404,
+      body: { error: 'There is no Gridable before Gridable #1.' },
+    });
+    expect(await create(player, '31/02/2025')).toEqual({
+      status: 400,
+      body: { error: 'Date must be a real calendar day as dd/mm/yyyy or YYYY-MM-DD' },
+    });
+    const today = await create(player, TODAY);
+    expect(today.status).toBe(201);
+    expect(today.body.game).toMatchObject({ archive: false, dailyChallengeDate: TODAY });
+  });
+});
+
+describe('GET /api/daily-challenge/stats', () => {
+  it('gives the server’s record of the player’s days, whatever their browser forgot', async () => {
+    const player = newPlayer();
+    for (const [day, score] of [
+      ['2025-06-09', 12],
+      ['2025-06-10', 21],
+      ['2025-06-11', 25],
+      ['2025-06-13', 30],
+      ['2025-06-14', 24],
+    ] as const) {
+      await seedCompleted(player, day, score);
+    }
+    await seedCompleted(player, '2025-06-12', 32, true);
+    await seedCompleted(newPlayer(), '2025-06-14', 31);
+
+    const reply = await stats(player);
+    expect(reply.completions.map((c) => [c.date, c.finalScore, c.archive])).toEqual([
+      ['2025-06-14', 24, false],
+      ['2025-06-13', 30, false],
+      ['2025-06-12', 32, true],
+      ['2025-06-11', 25, false],
+      ['2025-06-10', 21, false],
+      ['2025-06-09', 12, false],
+    ]);
+    expect(reply.stats).toMatchObject({
+      played: 5,
+      average: 22.4,
+      best: 30,
+      currentStreak: 2,
+      longestStreak: 3,
+      twentyPlusStreak: 4,
+    });
+    expect(reply.stats.histogram.map((bar) => bar.count)).toEqual([0, 0, 0, 1, 0, 1, 2, 1, 0]);
+    expect((await stats(newPlayer())).stats).toMatchObject({ played: 0, best: null });
+  });
+
+  it('answers bad queries with 400', async () => {
+    expect(await getJson(`${daily.url}/api/daily-challenge/stats?date=${TODAY}`)).toEqual({
+      status: 400,
+      body: { error: 'playerUUID must be a UUID' },
+    });
+    expect(await getJson(`${daily.url}/api/daily-challenge/stats?playerUUID=${newPlayer()}&date=soon`)).toEqual({
+      status: 400,
+      body: { error: 'Date must be dd/mm/yyyy or YYYY-MM-DD' },
+    });
+  });
+});

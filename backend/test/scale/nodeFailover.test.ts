@@ -1,0 +1,130 @@
+// Two app nodes over one database and Redis; one is killed with moves in flight. SSE watchers on the other
+// node must end up with every event of each game, or a STATE_SYNC covering what could not be replayed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooserForRound, type GameView, type Seat, type ServerEvent } from '@gridable/common';
+import { killAll, startAppNode, startEmbeddedDb, startRedis, type AppNode } from '../support/processes';
+import {
+  createGame,
+  joinRest,
+  newIdentity,
+  restPlayer,
+  type Identity,
+  type Player,
+} from '../games/support/players';
+import { freshIp, get } from '../games/support/http';
+import { makePlan, playPlan, type GamePlan } from '../games/support/gamePlan';
+import { openSse, type SseClient } from '../games/support/sseClient';
+
+const GAMES = 8;
+let dataDir: string;
+let nodeA: AppNode;
+let nodeB: AppNode;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'gridable-failover-'));
+  const redis = await startRedis();
+  const db = await startEmbeddedDb(dataDir);
+  const env = { MONGODB_URI: db.uri, REDIS_URL: redis.url, LOG_LEVEL: 'silent' };
+  [nodeA, nodeB] = await Promise.all([startAppNode(env), startAppNode(env)]);
+}, 60_000);
+
+afterAll(async () => {
+  await killAll();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Ids the watcher never got and no STATE_SYNC covered, walking its stream as a client merges it. */
+function uncovered(events: ServerEvent[], lastEventId: number): number[] {
+  const missing: number[] = [];
+  let last = 0;
+  const skipTo = (id: number) => {
+    for (let gap = last + 1; gap < id; gap++) missing.push(gap);
+  };
+  for (const event of events) {
+    if (event.type === 'STATE_SYNC') last = Math.max(last, event.eventId);
+    else if (event.eventId > last) {
+      skipTo(event.eventId);
+      last = event.eventId;
+    }
+  }
+  skipTo(lastEventId + 1);
+  return missing;
+}
+
+/** A player whose requests to a dead node come back refused instead of thrown. */
+function surviving(player: Player): Player {
+  const refused = (err: unknown) => ({ ok: false as const, error: String(err) });
+  return {
+    ...player,
+    letter: (letter) => player.letter(letter).catch(refused),
+    place: (cellIndex) => player.place(cellIndex).catch(refused),
+  };
+}
+
+/** Plays on from whatever the stored game says, on `url`, until it is complete. */
+async function finishOn(
+  url: string,
+  gameId: string,
+  who: Record<Seat, Identity>,
+  plan: GamePlan,
+): Promise<GameView> {
+  const players = { 1: restPlayer(url, gameId, 1, who[1]), 2: restPlayer(url, gameId, 2, who[2]) };
+  for (;;) {
+    const { body } = await get<{ game: GameView }>(`${url}/api/games/${gameId}`, { ip: freshIp() });
+    const game = body.game;
+    if (game.status === 'completed') return game;
+    const round = game.currentRound;
+    if (game.roundState === 'AWAITING_LETTER') {
+      await players[chooserForRound(round)].letter(plan.letters[round - 1] ?? 'A');
+    } else {
+      const cells = { 1: plan.cells1, 2: plan.cells2 };
+      await Promise.all(
+        ([1, 2] as const)
+          .filter((seat) => !game[`player${seat}Submitted`])
+          .map((seat) => players[seat].place(cells[seat][round - 1] ?? 0)),
+      );
+    }
+  }
+}
+
+describe('a node killed under two-node scale-out', () => {
+  it('leaves SSE watchers on the other node with every event or a STATE_SYNC, in every game', async () => {
+    const games: { gameId: string; who: Record<Seat, Identity>; plan: GamePlan; watcher: SseClient }[] = [];
+    for (let i = 0; i < GAMES; i++) {
+      const gameId = await createGame(nodeA.url);
+      const who = { 1: newIdentity(), 2: newIdentity() } as Record<Seat, Identity>;
+      const watcher = await openSse(`${nodeB.url}/api/events?gameId=${gameId}`, {
+        'x-forwarded-for': freshIp(),
+      });
+      await watcher.waitFor('STATE_SYNC');
+      games.push({ gameId, who, plan: makePlan(300 + i), watcher });
+    }
+    // Every game is played on node A, flat out, and node A dies under them.
+    const playing = games.map(async ({ gameId, who, plan }) => {
+      const p1 = await joinRest(nodeA.url, gameId, 1, who[1]);
+      const p2 = await joinRest(nodeA.url, gameId, 2, who[2]);
+      // Refused once the node is gone: the game is finished on node B below.
+      await playPlan(surviving(p1), surviving(p2), plan).catch(() => undefined);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    nodeA.process.kill('SIGKILL');
+    await nodeA.exited;
+    await Promise.all(playing);
+
+    // The players carry on against node B.
+    for (const { gameId, who, plan, watcher } of games) {
+      await finishOn(nodeB.url, gameId, who, plan);
+      const end = await watcher.waitFor('GAME_COMPLETE');
+      expect(
+        uncovered(
+          watcher.messages.map((m) => m.event),
+          end.eventId,
+        ),
+      ).toEqual([]);
+      watcher.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,274 @@
+// The best grid of a given 16 letters: the highest-scoring arrangement of exactly those letters, shown
+// on the daily's end screen next to the player's own grid.
+import { CELL_COUNT, MAX_SCORE } from '../constants';
+import { isLetter, type Grid } from '../game/grid';
+import { boardScore, emptyBoard, gridFromBoard, placeCode, type Board } from './board';
+import { EMPTY, PLACE, lineTables } from './lineTables';
+import { LETTER_COUNT, letterCode } from './letters';
+import { greedyCell, lineValues } from './policy';
+import { mixSeed, mulberry32 } from './random';
+import { WORD_DATA } from '../words/wordData';
+
+/** Search steps after which the best grid found so far is returned, marked not proven best. */
+const NODE_BUDGET = 1_500_000;
+/** Shuffled greedy fillings improved by swaps, for a strong first answer the exact search must beat. */
+const STARTS = 12;
+
+export interface BestArrangement {
+  grid: Grid;
+  score: number;
+  /** True when the search finished, so no arrangement of these letters scores more. */
+  exact: boolean;
+}
+
+/** Swaps pairs of different letters while any swap raises the score. */
+function improveBySwaps(board: Board, score: Uint8Array): number {
+  let best = boardScore(board, score);
+  for (let improved = true; improved;) {
+    improved = false;
+    for (let a = 0; a < CELL_COUNT; a++) {
+      for (let b = a + 1; b < CELL_COUNT; b++) {
+        const x = board.cells[a] ?? 0;
+        const y = board.cells[b] ?? 0;
+        if (x === y) continue;
+        swap(board, a, b, x, y);
+        const total = boardScore(board, score);
+        if (total > best) {
+          best = total;
+          improved = true;
+        } else swap(board, a, b, y, x);
+      }
+    }
+  }
+  return best;
+}
+
+function swap(board: Board, a: number, b: number, x: number, y: number): void {
+  unplace(board, a, x);
+  unplace(board, b, y);
+  placeCode(board, a, y);
+  placeCode(board, b, x);
+}
+
+function unplace(board: Board, cell: number, code: number): void {
+  const row = cell >> 2;
+  const col = cell & 3;
+  const delta = EMPTY - code;
+  board.cells[cell] = EMPTY;
+  board.lines[row] = (board.lines[row] ?? 0) + delta * (PLACE[col] ?? 0);
+  board.lines[4 + col] = (board.lines[4 + col] ?? 0) + delta * (PLACE[row] ?? 0);
+}
+
+function heuristicStart(codes: readonly number[]): { board: Board; total: number } {
+  const { score } = lineTables();
+  const value = lineValues();
+  let bestBoard = emptyBoard();
+  let bestTotal = -1;
+  for (let start = 0; start < STARTS; start++) {
+    const random = mulberry32(mixSeed(0x5eed, start));
+    const order = [...codes];
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
+    }
+    const board = emptyBoard();
+    for (const code of order) placeCode(board, greedyCell(board, code, value), code);
+    const total = improveBySwaps(board, score);
+    if (total > bestTotal) {
+      bestTotal = total;
+      bestBoard = board;
+    }
+  }
+  return { board: bestBoard, total: bestTotal };
+}
+
+/** Reading order (tried: alternating rows and columns proves fewer grids within the budget). */
+const FILL_ORDER = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+
+/**
+ * Depth-first over cells in reading order. Lines are coded over just these letters (the k distinct ones,
+ * and k for an empty cell), so each line's best reachable score can be tabulated for these letters only:
+ * a far tighter bound than over the whole alphabet.
+ */
+class ArrangementSearch {
+  readonly cells = new Uint8Array(CELL_COUNT);
+  readonly lines: Int32Array;
+  readonly counts: Int32Array;
+  readonly bound: Uint8Array;
+  readonly place: number[];
+  readonly empty: number;
+  best: number;
+  bestCells: Uint8Array;
+  nodes = 0;
+
+  constructor(
+    readonly distinct: readonly number[],
+    codes: readonly number[],
+    startCells: Uint8Array,
+    startTotal: number,
+  ) {
+    const k = distinct.length;
+    this.empty = k;
+    const base = k + 1;
+    this.place = [base ** 3, base ** 2, base, 1];
+    this.counts = new Int32Array(k);
+    for (const code of codes) {
+      const local = distinct.indexOf(code);
+      this.counts[local] = (this.counts[local] ?? 0) + 1;
+    }
+    this.lines = new Int32Array(8).fill(k * (base ** 3 + base ** 2 + base + 1));
+    this.bound = localBounds(distinct);
+    this.best = startTotal;
+    this.bestCells = startCells.slice();
+  }
+
+  set(cell: number, local: number, delta: number): void {
+    const row = cell >> 2;
+    const col = cell & 3;
+    this.lines[row] = (this.lines[row] ?? 0) + delta * (this.place[col] ?? 0);
+    this.lines[4 + col] = (this.lines[4 + col] ?? 0) + delta * (this.place[row] ?? 0);
+    this.cells[cell] = local;
+  }
+
+  /** Fills from `depth` on; `reach` is the sum of the 8 lines' bounds now. */
+  fill(depth: number, reach: number): void {
+    if (this.best === MAX_SCORE || ++this.nodes > NODE_BUDGET) return;
+    if (depth === CELL_COUNT) {
+      // Every line is full, so each bound is the line's score.
+      if (reach > this.best) {
+        this.best = reach;
+        this.bestCells = Uint8Array.from(this.cells, (local) => this.distinct[local] ?? 0);
+      }
+      return;
+    }
+    const cell = FILL_ORDER[depth] ?? 0;
+    const row = cell >> 2;
+    const col = 4 + (cell & 3);
+    const before = (this.bound[this.lines[row] ?? 0] ?? 0) + (this.bound[this.lines[col] ?? 0] ?? 0);
+    // A grid and its transpose score the same, so only grids whose cell 4 is not below cell 1 are searched.
+    const lowest = cell === 4 ? (this.cells[1] ?? 0) : 0;
+    for (let local = lowest; local < this.empty; local++) {
+      if ((this.counts[local] ?? 0) === 0) continue;
+      this.counts[local] = (this.counts[local] ?? 0) - 1;
+      this.set(cell, local, local - this.empty);
+      const after =
+        reach - before + (this.bound[this.lines[row] ?? 0] ?? 0) + (this.bound[this.lines[col] ?? 0] ?? 0);
+      if (after > this.best) this.fill(depth + 1, after);
+      this.set(cell, this.empty, this.empty - local);
+      this.counts[local] = (this.counts[local] ?? 0) + 1;
+    }
+  }
+}
+
+/** Best reachable line score for every line over the given letters (index k = empty), in increasing order. */
+function localBounds(distinct: readonly number[]): Uint8Array {
+  const { score } = lineTables();
+  const k = distinct.length;
+  const base = k + 1;
+  const bound = new Uint8Array(base ** 4);
+  const place = [base ** 3, base ** 2, base, 1];
+  let state = 0;
+  for (let a = 0; a < base; a++) {
+    for (let b = 0; b < base; b++) {
+      for (let c = 0; c < base; c++) {
+        for (let d = 0; d < base; d++, state++) {
+          const digits = [a, b, c, d];
+          const firstEmpty = digits.indexOf(k);
+          if (firstEmpty < 0) {
+            let global = 0;
+            digits.forEach((digit, p) => (global += (distinct[digit] ?? 0) * (PLACE[p] ?? 0)));
+            bound[state] = score[global] ?? 0;
+            continue;
+          }
+          const step = place[firstEmpty] ?? 0;
+          let best = 0;
+          for (let letter = 0, child = state - k * step; letter < k; letter++, child += step) {
+            best = Math.max(best, bound[child] ?? 0);
+          }
+          bound[state] = best;
+        }
+      }
+    }
+  }
+  return bound;
+}
+
+interface Word {
+  codes: number[];
+  points: number;
+}
+
+let allWords: Word[] | null = null;
+
+/** Every word of the list as letter codes, longest (most points) first. */
+function wordsByPoints(): Word[] {
+  allWords ??= WORD_DATA.split(' ')
+    .map((word) => ({
+      codes: [...word].map((ch) => ch.charCodeAt(0) - 65),
+      points: word.length === 2 ? 2 : word.length === 3 ? 3 : 4,
+    }))
+    .sort((a, b) => b.points - a.points);
+  return allWords;
+}
+
+/** Takes the word's letters out of `counts` if they are all there; false (and `counts` unchanged) if not. */
+function take(counts: Int32Array, codes: readonly number[]): boolean {
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i] ?? 0;
+    if ((counts[code] ?? 0) === 0) {
+      for (let j = 0; j < i; j++) counts[codes[j] ?? 0] = (counts[codes[j] ?? 0] ?? 0) + 1;
+      return false;
+    }
+    counts[code] = (counts[code] ?? 0) - 1;
+  }
+  return true;
+}
+
+/**
+ * Most points four lines could score if each were only its best word and the words together used no more
+ * than these letters: an upper bound on the rows' total (and on the columns'), so twice it bounds the grid.
+ */
+export function packingBound(codes: readonly number[]): number {
+  const counts = new Int32Array(LETTER_COUNT);
+  for (const code of codes) counts[code] = (counts[code] ?? 0) + 1;
+  const words = wordsByPoints().filter((word) => {
+    const fits = take(counts, word.codes);
+    if (fits) for (const code of word.codes) counts[code] = (counts[code] ?? 0) + 1;
+    return fits;
+  });
+  let best = 0;
+  const pack = (from: number, lines: number, points: number): void => {
+    if (points > best) best = points;
+    if (lines === 0 || best === 4 * 4) return;
+    for (let i = from; i < words.length; i++) {
+      const word = words[i];
+      if (!word || points + word.points * lines <= best) break;
+      if (!take(counts, word.codes)) continue;
+      pack(i, lines - 1, points + word.points);
+      for (const code of word.codes) counts[code] = (counts[code] ?? 0) + 1;
+    }
+  };
+  pack(0, 4, 0);
+  return best;
+}
+
+/**
+ * The highest-scoring arrangement of exactly `letters16`. Exact: a branch-and-bound search over every
+ * arrangement, pruned by each row's and column's best reachable score and started from a strong heuristic
+ * answer; `exact` is false only if it stops at its step budget (then the grid is the best found).
+ */
+export function bestArrangement(letters16: readonly string[]): BestArrangement {
+  if (letters16.length !== CELL_COUNT || !letters16.every(isLetter)) {
+    throw new RangeError(`The best arrangement needs exactly ${CELL_COUNT} letters A–Z.`);
+  }
+  const codes = letters16.map(letterCode);
+  const start = heuristicStart(codes);
+  const cap = Math.min(MAX_SCORE, 2 * packingBound(codes));
+  if (start.total >= cap) return { grid: gridFromBoard(start.board), score: start.total, exact: true };
+  const distinct = [...new Set(codes)].sort((a, b) => a - b);
+  const search = new ArrangementSearch(distinct, codes, start.board.cells, start.total);
+  search.fill(0, 8 * (search.bound[search.lines[0] ?? 0] ?? 0));
+  const board = emptyBoard();
+  search.bestCells.forEach((code, cell) => placeCode(board, cell, code));
+  return { grid: gridFromBoard(board), score: search.best, exact: search.nodes <= NODE_BUDGET };
+}

@@ -1,0 +1,22 @@
+// Sentences of Play vs Computer (issue 15): level names, the opponent's label, the page's words.
+import type { BotLevel } from '../bot/levels';
+
+export const BOT_LEVEL_NAMES: Readonly<Record<BotLevel, string>> = Object.freeze({
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+});
+
+/** 'vs Computer (Hard)': the opponent's name on the end screen, in the share text and on the shared result. */
+export function computerOpponentLabel(level: BotLevel): string {
+  return `vs Computer (${BOT_LEVEL_NAMES[level]})`;
+}
+
+export const COMPUTER_MESSAGES = Object.freeze({
+  title: 'Play vs Computer',
+  chooseLevel: 'Choose how strong the computer plays',
+  rematch: 'Rematch',
+  chooseAnotherLevel: 'Change Level',
+  orComputer: 'or play the computer',
+  shareFailed: 'Results copied without a link: the server could not be reached.',
+});

@@ -1,0 +1,33 @@
+// Sentences of the friend game that the server answers with and the client shows (SPEC §8).
+export const GAME_MESSAGES = Object.freeze({
+  gameNotFound: 'Game not found',
+  joinNotFound: "The game you're trying to join doesn't exist",
+  gameFull: 'Game is full',
+  gameFullDetail: 'This game already has two players',
+  notAPlayer: 'You are not a player in this game',
+  notYourGrid: 'You can only place letters on your own grid',
+  notYourSeat: 'Only the player who joined this seat can reclaim it',
+  connectionError: 'Connection error',
+  internalError: 'Internal server error',
+  rateLimited: 'Rate limit exceeded. Please wait a moment and try again.',
+});
+
+export function seatReclaimedMessage(seat: 1 | 2): string {
+  return `Player ${seat} has reclaimed their seat`;
+}
+
+/** SPEC §8 toast titles. */
+export const TOAST_TITLES = Object.freeze({
+  gameCreationFailed: 'Game Creation Failed',
+  joinFailed: 'Failed to Join Game',
+  invalidGameId: 'Invalid Game ID',
+  letterFailed: 'Failed to Submit Letter',
+  placementFailed: 'Failed to Submit Placement',
+  statusFailed: 'Failed to Update Status',
+  gameNotFound: 'Game Not Found',
+  gameFull: 'Game is Full',
+  gameError: 'Game Error',
+  placementError: 'Placement Error',
+  letterPlaced: 'Letter Placed',
+  letterSelected: 'Letter Selected',
+});

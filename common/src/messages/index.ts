@@ -1,0 +1,9 @@
+// Every sentence the SPEC words, written once: the server answers with them, the client shows them, tests import them.
+export * from './moveErrors';
+export * from './turnMessages';
+export * from './gameMessages';
+export * from './dailyMessages';
+export * from './feedbackMessages';
+export * from './rematchMessages';
+export * from './computerMessages';
+export * from './plainFailure';

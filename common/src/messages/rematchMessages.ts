@@ -1,0 +1,17 @@
+// Sentences of a friend game's rematch (issue 15): the server refuses with them, the end screen shows them.
+/** Player-facing sentences of the rematch, shown by the client and sent by the server. */
+export const REMATCH_MESSAGES = Object.freeze({
+  offer: 'Rematch',
+  accept: 'Accept',
+  offering: 'Offering...',
+  offered: 'Rematch offered. Waiting for your opponent...',
+  starting: 'Starting the rematch...',
+  notFinished: 'A rematch can be offered only once the game is over',
+  dailyGame: 'Daily games have no rematch',
+  failed: 'Rematch Failed',
+});
+
+/** SPEC-style '{Opponent} wants a rematch'. */
+export function rematchOfferedText(opponent: string): string {
+  return `${opponent} wants a rematch`;
+}

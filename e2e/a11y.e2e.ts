@@ -1,0 +1,186 @@
+// axe-core on every route and every friend-game state, in all three themes (light, dark, high contrast), with
+// zero violations of any impact; and the 'Match device' theme follows prefers-color-scheme.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { useServerAndBrowser } from './support/suite';
+import {
+  ROUNDS,
+  closeAll,
+  confirmPlacement,
+  openPlayer,
+  roundHeading,
+  startGame,
+  submitLetter,
+  tapCell,
+  tapKey,
+} from './support/friendPlay';
+import type { Player } from './support/friendPlay';
+
+const THEMES = ['light', 'dark', 'contrast'] as const;
+type Theme = (typeof THEMES)[number];
+const ROUTES: [path: string, ready: RegExp | string][] = [
+  ['/', "Play Today's Gridable"],
+  ['/play-friend', 'Challenge a Friend'],
+  ['/daily-challenge', /Gridable #\d+/],
+  ['/daily-challenge-demo', /Gridable #\d+|You completed/],
+  ['/end-game-demo', 'YOU WIN!'],
+  ['/end-game-demo-loser', 'YOU LOST'],
+  ['/feedback', /characters/],
+  ['/word-checker', /valid Gridable word|Word Checker/],
+  ['/share/NOPE', 'Result Not Found'],
+  ['/no-such-page', '404 Page Not Found'],
+];
+const LETTERS = 'CATSAREARESTSTOP';
+
+const suite = useServerAndBrowser();
+let alice: Player;
+let bob: Player;
+
+beforeAll(async () => {
+  alice = await openPlayer(
+    suite.browser,
+    suite.server.baseUrl,
+    { width: 1366, height: 657 },
+    { injectsScripts: true },
+  );
+  bob = await openPlayer(
+    suite.browser,
+    suite.server.baseUrl,
+    { width: 390, height: 844 },
+    { injectsScripts: true },
+  );
+});
+
+afterAll(async () => {
+  if (alice && bob) await closeAll(alice, bob);
+});
+
+async function setTheme(page: Page, theme: string) {
+  await page.evaluate((chosen) => {
+    window.localStorage.setItem('gridable.theme', chosen);
+    document.documentElement.dataset.theme = chosen;
+  }, theme);
+  // Colours ease between themes: audit the settled page, not a frame mid-transition.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
+      ),
+  );
+}
+
+/** The final-round reveal in the given themes; it must still be showing once they are audited. */
+async function auditWhileRevealing(page: Page, themes: readonly Theme[]): Promise<string[]> {
+  const line = page.getByText('Final letter selected! The game will complete automatically.');
+  await line.waitFor();
+  const found: string[] = [];
+  for (const theme of themes) {
+    // Already in this theme: no switch, no settling wait, so the audit starts the moment the reveal does.
+    for (const violation of await axeViolations(page))
+      found.push(
+        `final-round reveal [${theme}] ${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`,
+      );
+  }
+  expect(await line.count(), 'the reveal outlasted its audit').toBe(1);
+  return found;
+}
+
+/** Every theme's violations for what the page shows now, labelled for the failure message. */
+async function auditAllThemes(
+  page: Page,
+  label: string,
+  themes: readonly Theme[] = THEMES,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of themes) {
+    await setTheme(page, theme);
+    for (const violation of await axeViolations(page))
+      found.push(
+        `${label} [${theme}] ${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`,
+      );
+  }
+  return found;
+}
+
+describe('accessibility', () => {
+  it('finds no axe violations on any route in any theme', async () => {
+    const found: string[] = [];
+    for (const [path, ready] of ROUTES) {
+      await alice.page.goto(`${suite.server.baseUrl}${path}`);
+      await alice.page.getByText(ready).first().waitFor();
+      found.push(...(await auditAllThemes(alice.page, path)));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('finds no axe violations in any friend-game state in any theme', async () => {
+    const found: string[] = [];
+    await alice.page.goto(`${suite.server.baseUrl}/play-friend`);
+    await alice.page.getByRole('button', { name: 'Create New Game' }).click();
+    const created = alice.page.getByRole('dialog', { name: 'Game Created!' });
+    await created.waitFor();
+    found.push(...(await auditAllThemes(alice.page, 'game created dialog')));
+    await alice.page.keyboard.press('Escape');
+
+    await startGame(suite.server.baseUrl, alice, bob);
+    await alice.page.getByRole('group', { name: 'Letter' }).waitFor();
+    found.push(...(await auditAllThemes(alice.page, 'choosing')));
+    found.push(...(await auditAllThemes(bob.page, 'waiting for the letter')));
+    await alice.page.getByRole('button', { name: 'Settings' }).click();
+    found.push(...(await auditAllThemes(alice.page, 'settings open')));
+    await alice.page.keyboard.press('Escape');
+
+    for (let round = 1; round < ROUNDS; round++) {
+      const letter = LETTERS[round - 1] ?? 'E';
+      await roundHeading(alice, round);
+      await roundHeading(bob, round);
+      const chooser = round % 2 === 1 ? alice : bob;
+      await tapKey(chooser, letter);
+      await submitLetter(chooser);
+      await tapCell(alice, letter, round - 1);
+      await tapCell(bob, letter, 16 - round);
+      if (round === 3)
+        found.push(...(await auditAllThemes(bob.page, 'placing with scored words and a pending tile')));
+      await confirmPlacement(alice, letter, round - 1);
+      if (round === 3) found.push(...(await auditAllThemes(alice.page, 'waiting for the opponent to place')));
+      await confirmPlacement(bob, letter, 16 - round);
+    }
+    await roundHeading(bob, ROUNDS);
+    await tapKey(bob, LETTERS[ROUNDS - 1] ?? 'P');
+    // The reveal lasts 1.5 s, about one audit on a busy machine: each player audits it once, in a theme chosen
+    // beforehand (light and dark; its parts are audited in high contrast in the other states).
+    await setTheme(alice.page, 'light');
+    await setTheme(bob.page, 'dark');
+    const [, aliceReveal, bobReveal] = await Promise.all([
+      submitLetter(bob),
+      auditWhileRevealing(alice.page, ['light']),
+      auditWhileRevealing(bob.page, ['dark']),
+    ]);
+    found.push(...aliceReveal, ...bobReveal);
+    for (const player of [alice, bob]) {
+      await player.page
+        .getByRole('heading', { level: 1, name: /^(You Win!|You Lost|It's a Tie!)$/ })
+        .waitFor();
+      if (await player.page.getByRole('dialog').isVisible())
+        found.push(...(await auditAllThemes(player.page, 'end screen with its overlay')));
+      await player.page.reload();
+      await player.page
+        .getByRole('heading', { level: 1, name: /^(You Win!|You Lost|It's a Tie!)$/ })
+        .waitFor();
+      found.push(...(await auditAllThemes(player.page, 'end screen')));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("follows the device's light or dark setting until a theme is chosen", async () => {
+    const { page } = alice;
+    await page.evaluate(() => window.localStorage.removeItem('gridable.theme'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${suite.server.baseUrl}/play-friend`);
+    await page.getByText('Challenge a Friend').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+  });
+});

@@ -1,0 +1,75 @@
+// An archive day played end to end in Chromium: marked as such, and leaving streaks and that day's high score alone.
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, VIEWPORTS } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
+import { expectNoSideScroll, playWholeGame, watchErrors } from './support/dailyPlay';
+
+const suite = useServerAndBrowser();
+
+describe('the archive', () => {
+  it('plays yesterday end to end, marked (archive), without touching streaks or the high score', async () => {
+    const viewport = VIEWPORTS.desktop;
+    const context = await suite.browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    try {
+      await page.goto(`${suite.server.baseUrl}/`);
+      await page.getByRole('button', { name: 'Archive' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Gridable Archive' }).waitFor();
+      await saveScreenshot(page, 'daily-archive-desktop');
+      const firstPlay = page.getByRole('button', { name: /^Play Gridable #\d+$/ }).first();
+      const label = (await firstPlay.getAttribute('aria-label')) ?? '';
+      const gameNumber = Number(label.replace('Play Gridable #', ''));
+      expect(gameNumber).toBeGreaterThan(1);
+      await firstPlay.click();
+      await page.getByRole('heading', { level: 1, name: `Gridable #${gameNumber}` }).waitFor();
+      expect(page.url()).toMatch(new RegExp(`/daily-challenge/DCS-G${gameNumber}-`));
+
+      await playWholeGame(page, 'archive-desktop');
+      await page.getByRole('heading', { level: 1, name: `You completed Gridable #${gameNumber} (archive)` }).waitFor();
+      await expectNoSideScroll(page, viewport.width);
+      await saveScreenshot(page, 'daily-archive-end-desktop');
+      await page.getByRole('button', { name: 'Share Results' }).click();
+      const preview = page.getByLabel('Results to share');
+      await preview.waitFor();
+      expect(((await preview.textContent()) ?? '').split('\n')[0]).toBe(`Gridable #${gameNumber} (archive)`);
+      await page.keyboard.press('Escape');
+
+      // That day's high score is for live plays only, and nobody played it live here.
+      const highScore = await page.evaluate(
+        async (n) => (await (await fetch(`/api/daily-challenge/game-high-score?gameNumber=${n}`)).json()) as unknown,
+        gameNumber,
+      );
+      expect(highScore).toEqual({ success: true, highScore: null });
+
+      await page.getByRole('button', { name: 'Statistics' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Statistics' });
+      const tile = (name: string) => dialog.getByText(name, { exact: true }).locator('xpath=following-sibling::dd');
+      await tile('Played').filter({ hasText: /^\d+$/ }).waitFor();
+      expect(await tile('Played').textContent()).toBe('0');
+      expect(await tile('Current streak').textContent()).toBe('0');
+      expect(await tile('Longest streak').textContent()).toBe('0');
+      await page.keyboard.press('Escape');
+
+      // Today is still to play, and the archive lists the day as played.
+      await page.goto(`${suite.server.baseUrl}/`);
+      await page.getByRole('button', { name: "Play Today's Gridable" }).waitFor();
+      await page.goto(`${suite.server.baseUrl}/daily-challenge/archive`);
+      await page.getByRole('button', { name: `See result Gridable #${gameNumber}` }).waitFor();
+
+      const phone = await suite.browser.newContext({ viewport: VIEWPORTS.phone, reducedMotion: 'reduce' });
+      try {
+        const small = await phone.newPage();
+        await small.goto(`${suite.server.baseUrl}/daily-challenge/archive`);
+        await small.getByRole('heading', { level: 1, name: 'Gridable Archive' }).waitFor();
+        await expectNoSideScroll(small, VIEWPORTS.phone.width);
+        await saveScreenshot(small, 'daily-archive-phone');
+      } finally {
+        await phone.close();
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,228 @@
+// One friend game walked at the five common screen sizes (1366x657, 1280x800, 1920x1080, 390x844, 360x640):
+// in every round state the letter, all 16 cells and the confirm control are on screen without scrolling, and no
+// toast covers a control. The same game then plays its final round: both players see the final-letter line and
+// where the last letters landed before the end screen, whose overlay does not come back on a reload.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useServerAndBrowser } from './support/suite';
+import {
+  ROUNDS,
+  cellName,
+  closeAll,
+  confirmPlacement,
+  openPlayer,
+  roundHeading,
+  startGame,
+  submitLetter,
+  tapCell,
+  tapKey,
+} from './support/friendPlay';
+import type { Player } from './support/friendPlay';
+
+const SIZES = [
+  { width: 1366, height: 657 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+] as const;
+/** CATS / AREA / REST / STOP row by row for Alice. */
+const LETTERS = 'CATSAREARESTSTOP';
+const FINAL_LINE = 'Final letter selected! The game will complete automatically.';
+const SHOTS = path.resolve(import.meta.dirname, 'screenshots');
+
+const suite = useServerAndBrowser();
+let alice: Player;
+let bob: Player;
+/** Alice fills the grid in reading order, Bob backwards, so their last empty cells differ. */
+const aliceCell = (round: number) => round - 1;
+const bobCell = (round: number) => 16 - round;
+
+beforeAll(async () => {
+  alice = await openPlayer(suite.browser, suite.server.baseUrl, SIZES[0]);
+  bob = await openPlayer(suite.browser, suite.server.baseUrl, SIZES[0]);
+});
+
+afterAll(async () => {
+  if (alice && bob) await closeAll(alice, bob);
+});
+
+async function expectOnScreen(page: Page, locator: Locator, what: string) {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box, `${what} is rendered`).not.toBeNull();
+  if (!box || !viewport) return;
+  const inside =
+    box.x >= -0.5 &&
+    box.y >= -0.5 &&
+    box.x + box.width <= viewport.width + 0.5 &&
+    box.y + box.height <= viewport.height + 0.5;
+  expect(inside, `${what} at ${JSON.stringify(box)} inside ${viewport.width}x${viewport.height}`).toBe(true);
+}
+
+/** The letter (when there is one), the 16 cells and the confirm control (when there is one), with no scrolling. */
+async function expectRoundFits(
+  player: Player,
+  state: string,
+  parts: { letter?: Locator; confirm?: Locator },
+) {
+  const { page } = player;
+  const size = `${page.viewportSize()?.width}x${page.viewportSize()?.height}`;
+  expect(
+    await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight - window.innerHeight]),
+    `${state} at ${size} needs no scrolling`,
+  ).toEqual([0, expect.any(Number)]);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+  const cells = page.getByRole('group', { name: 'Your grid' }).getByRole('button');
+  expect(await cells.count()).toBe(16);
+  for (let i = 0; i < 16; i++) await expectOnScreen(page, cells.nth(i), `${state}: cell ${i + 1} at ${size}`);
+  if (parts.letter) await expectOnScreen(page, parts.letter, `${state}: the letter at ${size}`);
+  if (parts.confirm) await expectOnScreen(page, parts.confirm, `${state}: the confirm control at ${size}`);
+}
+
+/** Every toast on screen, checked against every visible control outside the toast region. */
+async function expectToastsClear(player: Player, toastText: string) {
+  const { page } = player;
+  await page.getByText(toastText, { exact: true }).waitFor();
+  const overlaps = await page.evaluate(() => {
+    const region = document.querySelector('[aria-label="Notifications (F8)"]');
+    const toasts = Array.from(region?.querySelectorAll('[role="status"], [role="alert"]') ?? []).map(
+      (toast) => toast.getBoundingClientRect(),
+    );
+    const controls = Array.from(document.querySelectorAll('button, a[href], input, select, textarea')).filter(
+      (control) => !region?.contains(control) && control.getClientRects().length > 0,
+    );
+    const hits: string[] = [];
+    for (const toast of toasts) {
+      for (const control of controls) {
+        const box = control.getBoundingClientRect();
+        const apart =
+          box.right <= toast.left ||
+          box.left >= toast.right ||
+          box.bottom <= toast.top ||
+          box.top >= toast.bottom;
+        if (!apart)
+          hits.push(
+            `${control.getAttribute('aria-label') ?? control.textContent ?? control.tagName} ${JSON.stringify(box)} under ${JSON.stringify(toast)}`,
+          );
+      }
+    }
+    return { count: toasts.length, hits };
+  });
+  expect(overlaps.count).toBeGreaterThan(0);
+  expect(overlaps.hits, `toast '${toastText}' covers controls`).toEqual([]);
+}
+
+async function shoot(player: Player, name: string) {
+  await player.page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+describe('one screen at every size', () => {
+  it('keeps the letter, the grid and the confirm control in view in every round state, toasts off the controls', async () => {
+    await startGame(suite.server.baseUrl, alice, bob);
+    for (let round = 1; round < ROUNDS; round++) {
+      const letter = LETTERS[round - 1] ?? 'E';
+      const size = SIZES[(round - 1) % SIZES.length] ?? SIZES[0];
+      const isCheckedRound = round <= SIZES.length;
+      const tag = `${size.width}x${size.height}`;
+      if (isCheckedRound) {
+        await alice.page.setViewportSize(size);
+        await bob.page.setViewportSize(size);
+      }
+      await roundHeading(alice, round);
+      await roundHeading(bob, round);
+      const [chooser, other] = round % 2 === 1 ? [alice, bob] : [bob, alice];
+      await chooser.page.getByRole('group', { name: 'Letter' }).waitFor();
+      await tapKey(chooser, letter);
+      if (isCheckedRound) {
+        const keyboard = chooser.page.getByRole('group', { name: 'Letter' });
+        await expectRoundFits(chooser, 'choosing', {
+          letter: keyboard.getByRole('button', { name: letter, exact: true, pressed: true }),
+          confirm: keyboard.getByRole('button', { name: 'Submit' }),
+        });
+        await other.page.getByText('Waiting for opponent to choose a letter...').waitFor();
+        await expectRoundFits(other, 'waiting for the letter', {});
+        await shoot(chooser, `layout-${tag}-choose`);
+        await shoot(other, `layout-${tag}-waiting`);
+      }
+      await submitLetter(chooser);
+      if (isCheckedRound) await expectToastsClear(chooser, 'Letter Selected');
+
+      await tapCell(alice, letter, aliceCell(round));
+      await tapCell(bob, letter, bobCell(round));
+      if (isCheckedRound) {
+        for (const player of [alice, bob]) {
+          await expectRoundFits(player, 'placing a pending tile', {
+            letter: player.page.getByRole('img', { name: `Current letter ${letter}` }),
+            confirm: player.page.getByRole('button', { name: 'Submit' }),
+          });
+        }
+        await shoot(bob, `layout-${tag}-pending`);
+      }
+      await confirmPlacement(alice, letter, aliceCell(round));
+      if (isCheckedRound) {
+        await expectToastsClear(alice, 'Letter Placed');
+        await alice.page.getByText('Waiting for opponent to place the letter...').waitFor();
+        await expectRoundFits(alice, 'waiting for the opponent to place', {
+          letter: alice.page.getByRole('img', { name: `Current letter ${letter}` }),
+        });
+      }
+      await confirmPlacement(bob, letter, bobCell(round));
+    }
+    expect(alice.errors).toEqual([]);
+    expect(bob.errors).toEqual([]);
+  });
+});
+
+describe('the final round', () => {
+  it('shows the final-letter line and both last letters before the end screen, whose overlay shows once', async () => {
+    await roundHeading(alice, ROUNDS);
+    await roundHeading(bob, ROUNDS);
+    const last = LETTERS[ROUNDS - 1] ?? 'P';
+    // Round 16 is Bob's to choose; the letter then places itself in each player's last empty cell.
+    await tapKey(bob, last);
+    await submitLetter(bob);
+    await Promise.all(
+      [
+        { player: alice, mine: aliceCell(ROUNDS), theirs: bobCell(ROUNDS) },
+        { player: bob, mine: bobCell(ROUNDS), theirs: aliceCell(ROUNDS) },
+      ].map(async ({ player, mine, theirs }) => {
+        const { page } = player;
+        await page.getByText(FINAL_LINE).waitFor();
+        await page
+          .getByRole('group', { name: 'Your grid' })
+          .getByRole('button', { name: cellName(mine, last), exact: true })
+          .waitFor();
+        await page
+          .getByRole('group', { name: "Opponent's grid" })
+          .getByRole('button', { name: cellName(theirs, last), exact: true })
+          .waitFor();
+        // Still the round screen: the end screen has not replaced it yet.
+        expect(await page.getByRole('heading', { name: /^(You Win!|You Lost|It's a Tie!)$/ }).count()).toBe(
+          0,
+        );
+      }),
+    );
+    await shoot(alice, 'final-round-reveal');
+
+    for (const player of [alice, bob]) {
+      await player.page
+        .getByRole('heading', { level: 1, name: /^(You Win!|You Lost|It's a Tie!)$/ })
+        .waitFor();
+      const overlay = player.page.getByRole('dialog');
+      if (await overlay.isVisible()) await overlay.getByRole('button', { name: 'Close' }).click();
+    }
+    // Alice and Bob tie or not, neither sees an overlay after reloading the finished game.
+    for (const player of [alice, bob]) {
+      await player.page.reload();
+      await player.page
+        .getByRole('heading', { level: 1, name: /^(You Win!|You Lost|It's a Tie!)$/ })
+        .waitFor();
+      await player.page.waitForTimeout(300);
+      expect(await player.page.getByRole('dialog').count()).toBe(0);
+    }
+    expect(alice.errors).toEqual([]);
+    expect(bob.errors).toEqual([]);
+  });
+});

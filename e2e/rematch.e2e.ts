@@ -1,0 +1,167 @@
+// Two browsers play a whole friend game, one reloads its end screen, then both press Rematch at the same
+// instant: both land in the same single new game, seated, and the player who chose second now chooses first.
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { REMATCH_MESSAGES, type GameStateResponse } from '@gridable/common';
+import { saveScreenshot, VIEWPORTS } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
+
+const ROUNDS = 16;
+const GRID = 4;
+const LETTERS = 'CATSAREARESTSTOP';
+const STEP_TIMEOUT_MS = 10_000;
+
+const suite = useServerAndBrowser();
+
+interface Player {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  cellForRound: (round: number) => number;
+}
+
+async function openPlayer(viewport: { width: number; height: number }, cellForRound: Player['cellForRound']) {
+  const context = await suite.browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { page, context, errors, cellForRound } satisfies Player;
+}
+
+function cellName(cellIndex: number, content: string | null): string {
+  const row = Math.floor(cellIndex / GRID) + 1;
+  const column = (cellIndex % GRID) + 1;
+  return `Row ${row}, column ${column}, ${content === null ? 'empty' : `letter ${content}`}`;
+}
+
+async function chooseLetter(player: Player, letter: string) {
+  await player.page.getByRole('textbox', { name: 'Letter' }).fill(letter);
+  await player.page.getByRole('button', { name: 'Submit' }).click();
+}
+
+async function placeLetter(player: Player, letter: string, cellIndex: number) {
+  const { page } = player;
+  await page.getByRole('img', { name: `Current letter ${letter}` }).waitFor();
+  await page.getByRole('button', { name: cellName(cellIndex, null), exact: true }).click();
+  await page.getByRole('button', { name: cellName(cellIndex, letter), pressed: true }).waitFor();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('button', { name: cellName(cellIndex, letter), exact: true })
+    .and(page.locator('[aria-disabled="true"]'))
+    .waitFor();
+}
+
+async function playGame(p1: Player, p2: Player) {
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const player of [p1, p2])
+      await player.page.getByRole('heading', { name: `Round ${round} of ${ROUNDS}` }).waitFor();
+    const letter = LETTERS[round - 1] ?? 'E';
+    await chooseLetter(round % 2 === 1 ? p1 : p2, letter);
+    if (round === ROUNDS) break;
+    await placeLetter(p1, letter, p1.cellForRound(round - 1));
+    await placeLetter(p2, letter, p2.cellForRound(round - 1));
+  }
+}
+
+async function closeOverlay(page: Page) {
+  await page.getByRole('heading', { level: 1, name: /^(You Win!|It's a Tie!|You Lost)$/ }).waitFor();
+  const overlay = page.getByRole('dialog');
+  if (await overlay.isVisible()) {
+    await overlay.getByRole('button', { name: 'Close' }).click();
+    await overlay.waitFor({ state: 'detached' });
+  }
+}
+
+const gameIdOf = (page: Page) => new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+describe('rematch', () => {
+  it('puts both players in one new game with the chooser swapped when both press Rematch at once', async () => {
+    const alice = await openPlayer(VIEWPORTS.desktop, (n) => n);
+    const bob = await openPlayer(VIEWPORTS.phone, (n) => 15 - n);
+    try {
+      await alice.page.goto(`${suite.server.baseUrl}/play-friend`);
+      await alice.page.getByRole('button', { name: 'Create New Game' }).click();
+      const created = alice.page.getByRole('dialog', { name: 'Game Created!' });
+      const gameId = await created.getByRole('textbox', { name: 'Game ID' }).inputValue();
+      await created.getByRole('button', { name: 'Continue to Game' }).click();
+      await bob.page.goto(`${suite.server.baseUrl}/game/${gameId}`);
+
+      await playGame(alice, bob);
+      await closeOverlay(alice.page);
+      await closeOverlay(bob.page);
+
+      // A reloaded end screen still offers the rematch.
+      await bob.page.reload();
+      await closeOverlay(bob.page);
+      await saveScreenshot(bob.page, 'rematch-end-phone');
+
+      const rematchOf = (player: Player) => player.page.getByRole('button', { name: REMATCH_MESSAGES.offer });
+      await rematchOf(alice).waitFor();
+      await rematchOf(bob).waitFor();
+      await Promise.all([rematchOf(alice).click(), rematchOf(bob).click()]);
+      await alice.page.waitForURL((url) => !url.pathname.endsWith(`/${gameId}`));
+      await bob.page.waitForURL((url) => !url.pathname.endsWith(`/${gameId}`));
+      const rematchId = gameIdOf(alice.page);
+      expect(rematchId).toMatch(/^[A-Z0-9]{5}$/);
+      expect(gameIdOf(bob.page)).toBe(rematchId);
+
+      // The finished game names that one game as its rematch.
+      const finished = (await (
+        await fetch(`${suite.server.baseUrl}/api/games/${gameId}`)
+      ).json()) as GameStateResponse;
+      expect(finished.game.rematch).toEqual({ offeredBy: [1, 2], rematchGameId: rematchId });
+
+      // Both are seated straight away; Bob chose second last game and chooses first now.
+      for (const player of [alice, bob])
+        await player.page.getByRole('heading', { name: `Round 1 of ${ROUNDS}` }).waitFor();
+      await alice.page.getByText('Waiting for opponent to choose a letter...').waitFor();
+      await saveScreenshot(bob.page, 'rematch-new-game-phone');
+      await chooseLetter(bob, 'S');
+      await placeLetter(alice, 'S', 5);
+      await placeLetter(bob, 'S', 10);
+      for (const player of [alice, bob])
+        await player.page.getByRole('heading', { name: `Round 2 of ${ROUNDS}` }).waitFor();
+      await bob.page.getByText('Waiting for opponent to choose a letter...').waitFor();
+      expect(alice.errors).toEqual([]);
+      expect(bob.errors).toEqual([]);
+    } finally {
+      await alice.context.close();
+      await bob.context.close();
+    }
+  });
+
+  it('shows the offer to the opponent, who accepts it', async () => {
+    const carol = await openPlayer(VIEWPORTS.desktop, (n) => n);
+    const dave = await openPlayer(VIEWPORTS.desktop, (n) => (n % GRID) * GRID + Math.floor(n / GRID));
+    try {
+      await carol.page.goto(`${suite.server.baseUrl}/play-friend`);
+      await carol.page.getByRole('button', { name: 'Create New Game' }).click();
+      const created = carol.page.getByRole('dialog', { name: 'Game Created!' });
+      const gameId = await created.getByRole('textbox', { name: 'Game ID' }).inputValue();
+      await created.getByRole('button', { name: 'Continue to Game' }).click();
+      await dave.page.goto(`${suite.server.baseUrl}/game/${gameId}`);
+      await playGame(carol, dave);
+      await closeOverlay(carol.page);
+      await closeOverlay(dave.page);
+
+      await carol.page.getByRole('button', { name: REMATCH_MESSAGES.offer }).click();
+      await carol.page.getByText(REMATCH_MESSAGES.offered).waitFor();
+      await dave.page.getByText('Opponent wants a rematch').waitFor();
+      await saveScreenshot(dave.page, 'rematch-offered-desktop');
+      await dave.page.getByRole('button', { name: REMATCH_MESSAGES.accept }).click();
+      await carol.page.waitForURL((url) => !url.pathname.endsWith(`/${gameId}`));
+      await dave.page.waitForURL((url) => !url.pathname.endsWith(`/${gameId}`));
+      expect(gameIdOf(carol.page)).toBe(gameIdOf(dave.page));
+      await dave.page.getByRole('textbox', { name: 'Letter' }).waitFor();
+      expect(carol.errors).toEqual([]);
+      expect(dave.errors).toEqual([]);
+    } finally {
+      await carol.context.close();
+      await dave.context.close();
+    }
+  });
+});

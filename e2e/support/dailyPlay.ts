@@ -1,0 +1,58 @@
+// Driving a daily game in Chromium as a player does: blind letters wait out their announcement, even rounds type a
+// letter, every placement is a tap then Submit.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from './browser';
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'final'];
+// Letters for the even rounds: common ones, so the grid tends to make a few words.
+const CHOSEN = ['A', 'E', 'T', 'S', 'O', 'R', 'E', 'A'];
+
+function cellName(cellIndex: number): RegExp {
+  return new RegExp(`^Row ${Math.floor(cellIndex / 4) + 1}, column ${(cellIndex % 4) + 1}, empty$`);
+}
+
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+export function lastCopied(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as unknown as { copiedTexts: string[] }).copiedTexts.at(-1));
+}
+
+export async function expectNoSideScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** Plays rounds 1–16, filling cells in reading order; returns when the end screen shows. */
+export async function playWholeGame(page: Page, name: string) {
+  for (let round = 1; round <= 16; round++) {
+    await page.getByText(`Round ${round} of 16`).waitFor();
+    if (round % 2 === 1) {
+      const ordinal = ORDINALS[(round - 1) / 2] ?? '';
+      const announcement = page.getByText(`Today's ${ordinal} blind letter is...`);
+      await announcement.waitFor();
+      if (round === 1) await saveScreenshot(page, `daily-announce-${name}`);
+      await announcement.waitFor({ state: 'detached' });
+      if (round === 1) await saveScreenshot(page, `daily-blind-letter-${name}`);
+    } else {
+      const letter = CHOSEN[round / 2 - 1] ?? 'E';
+      const picker = page.getByRole('textbox', { name: 'Choose a letter' });
+      await picker.fill(letter);
+      if (round === 2) await saveScreenshot(page, `daily-choose-${name}`);
+      await picker.press('Enter');
+      if (round === 16) return;
+      await page.getByText(`Today's blind letter`).or(page.getByText('Your letter')).first().waitFor();
+    }
+    // A tap picks the cell; Submit sends it (friend games work the same way).
+    await page.getByRole('button', { name: cellName(round - 1) }).click();
+    if (round === 1) await saveScreenshot(page, `daily-pick-${name}`);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  }
+}
+

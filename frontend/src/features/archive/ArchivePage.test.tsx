@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dailyStats } from '@gridable/common';
+import { installFetchMock, json } from '../../testing/fetchMock';
+import type { MockRequest } from '../../testing/fetchMock';
+import { renderRoute } from '../../testing/renderRoute';
+import { viewOf } from '../daily/testing/fakeDailyServer';
+import { createDailyGameCore } from '@gridable/common';
+
+// Noon UTC on 5 January 2025 is the 5th everywhere from UTC-11 to UTC+11: yesterday is #4.
+const NOW = new Date('2025-01-05T12:00:00Z');
+
+function serve() {
+  const requests: MockRequest[] = [];
+  installFetchMock((request) => {
+    requests.push(request);
+    if (request.path.startsWith('/api/daily-challenge/stats?')) {
+      const completions = [
+        { date: '2025-01-03', gameNumber: 3, finalScore: 19, gameId: 'DCS-G3-mine', archive: true, completedAt: NOW.toISOString() },
+      ];
+      return json({ success: true, completions, stats: dailyStats([], '2025-01-05') });
+    }
+    if (request.method === 'POST' && request.path === '/api/daily-challenge-simple') {
+      return json({ success: true, game: viewOf(createDailyGameCore(2, [...'ABCDEFGH']), 'DCS-G2-new'), isOwner: true }, 201);
+    }
+    return json({ error: 'Not found' }, 404);
+  });
+  return requests;
+}
+
+describe('the archive', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists every day from yesterday back to #1 with the player’s score where played', async () => {
+    serve();
+    renderRoute('/daily-challenge/archive');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gridable Archive' })).toBeInTheDocument();
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByText(/^Gridable #\d+$/).textContent)).toEqual([
+      'Gridable #4',
+      'Gridable #3',
+      'Gridable #2',
+      'Gridable #1',
+    ]);
+    expect(await within(rows[1]!).findByText('Your score: 19')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'See result Gridable #3' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Not played')).toBeInTheDocument();
+  });
+
+  it('starts a past day by its date and opens it', async () => {
+    const requests = serve();
+    const { user, router } = renderRoute('/daily-challenge/archive');
+    await user.click(await screen.findByRole('button', { name: 'Play Gridable #2' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/daily-challenge/DCS-G2-new'));
+    const create = requests.find((r) => r.method === 'POST' && r.path === '/api/daily-challenge-simple');
+    expect(create?.body).toMatchObject({ date: '2025-01-02' });
+  });
+});

@@ -1,0 +1,184 @@
+// Play vs Computer (/play-computer): choose a level, play on the friend game's screen with the bot in a worker,
+// resume after a reload from local storage, and finish on the end screen with Rematch and a shared result.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { isBotLevel } from '@gridable/common/rules';
+import { BOT_LEVEL_NAMES, COMPUTER_MESSAGES, computerOpponentLabel } from '@gridable/common/messages';
+import { Button } from '../../components/Button';
+import { Page } from '../../components/Page';
+import { useToast } from '../../components/toast/useToast';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { AppStore } from '../../app/store';
+import {
+  EndScreen,
+  GameHeader,
+  LiveAnnouncer,
+  PlayScreen,
+  placementChosen,
+  selectHasSubmitted,
+  useGameSession,
+} from '../friend-game';
+import { useShareComputerResultMutation } from './api/computerResultApi';
+import { LevelPicker } from './components/LevelPicker';
+import { useComputerGame, type ComputerGameControls } from './hooks/useComputerGame';
+import { createComputerGameSession } from './session/computerSession';
+import type { ComputerGame } from './model/computerGame';
+import {
+  computerResult,
+  computerResultRequest,
+  computerShareText,
+  playerResult,
+} from './model/computerShare';
+import styles from './ComputerGamePage.module.css';
+
+export function ComputerGamePage() {
+  const [params, setParams] = useSearchParams();
+  const controls = useComputerGame();
+  const { game, botError, start, rematch, clear } = controls;
+  const requested = params.get('level');
+
+  // A level in the URL starts a new game once; the URL is then cleared so a reload resumes instead of restarting.
+  useEffect(() => {
+    if (!isBotLevel(requested)) return;
+    start(requested);
+    setParams({}, { replace: true });
+  }, [requested, setParams, start]);
+
+  let screen;
+  if (!game || isBotLevel(requested)) {
+    screen = (
+      <section className={styles.choose} aria-labelledby="computer-title">
+        <h1 id="computer-title" className={styles.title}>
+          {COMPUTER_MESSAGES.title}
+        </h1>
+        <p className={styles.lead}>{COMPUTER_MESSAGES.chooseLevel}</p>
+        <LevelPicker />
+      </section>
+    );
+  } else if (game.core.status === 'completed') {
+    screen = <ComputerEnd key={`${game.seed}`} game={game} onRematch={rematch} onChooseLevel={clear} />;
+  } else {
+    screen = <ComputerPlay controls={controls} />;
+  }
+
+  return (
+    <Page width="md">
+      <title>{`Gridable · ${COMPUTER_MESSAGES.title}`}</title>
+      <GameHeader />
+      {game && game.core.status === 'active' ? (
+        <p className={styles.opponent}>{computerOpponentLabel(game.level)}</p>
+      ) : null}
+      {screen}
+      {botError ? (
+        <p role="alert" className={styles.error}>
+          {botError}
+        </p>
+      ) : null}
+    </Page>
+  );
+}
+
+/** The round in play, on the friend game's PlayScreen fed by the friendGame slice this page's session fills. */
+function ComputerPlay({ controls }: { controls: ComputerGameControls }) {
+  const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
+  const toast = useToast();
+  // The session lives as long as the page; it always plays through the latest controls.
+  const playRef = useRef(controls.play);
+  useEffect(() => {
+    playRef.current = controls.play;
+  });
+  const session = useMemo(
+    () =>
+      createComputerGameSession((move) => playRef.current(move), {
+        dispatch: store.dispatch,
+        getState: store.getState,
+        notify: toast,
+      }),
+    [store, toast],
+  );
+  const { state, submitLetter, submitPlacement, refusePlacement } = useGameSession(session);
+  const hasSubmitted = useAppSelector(selectHasSubmitted);
+  useEffect(() => session.show(controls.game), [session, controls.game]);
+
+  const { game, playerInfo } = state;
+  if (!game || !playerInfo) return null;
+  return (
+    <>
+      <PlayScreen
+        game={game}
+        seat={playerInfo.playerId}
+        hasSubmitted={hasSubmitted}
+        isConnected
+        opponentPresence="active"
+        pending={state.pending}
+        isPlacementOptimistic={state.isPlacementOptimistic}
+        onChoosePlacement={(pending) => dispatch(placementChosen(pending))}
+        onSubmitLetter={submitLetter}
+        onConfirmPlacement={submitPlacement}
+        onPlacementRefused={refusePlacement}
+      />
+      <LiveAnnouncer message={state.announcement} />
+    </>
+  );
+}
+
+function ComputerEnd({
+  game,
+  onRematch,
+  onChooseLevel,
+}: {
+  game: ComputerGame;
+  onRematch: () => void;
+  onChooseLevel: () => void;
+}) {
+  const toast = useToast();
+  const [shareResult, { isLoading: isSharing }] = useShareComputerResultMutation();
+  const [playedOn] = useState(() => new Date());
+
+  async function share() {
+    let url = window.location.origin;
+    let isLinked = true;
+    try {
+      url = (await shareResult(computerResultRequest(game, playedOn)).unwrap()).shareUrl;
+    } catch {
+      // The game never needed the server; without it the result is shared as text alone.
+      isLinked = false;
+    }
+    try {
+      await navigator.clipboard.writeText(computerShareText(game, url));
+      toast(
+        isLinked
+          ? { title: 'Results copied!' }
+          : { title: 'Results copied!', description: COMPUTER_MESSAGES.shareFailed },
+      );
+    } catch {
+      toast({
+        title: 'Error copying results',
+        description: 'Please try again or manually copy the results.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <EndScreen
+      you={playerResult(game)}
+      opponent={computerResult(game)}
+      opponentName={`Computer (${BOT_LEVEL_NAMES[game.level]})`}
+      playedOn={playedOn}
+      onShare={() => void share()}
+      rematch={
+        <div className={styles.rematchRow}>
+          <Button size="lg" onClick={onRematch} disabled={isSharing}>
+            {COMPUTER_MESSAGES.rematch}
+          </Button>
+          <Button size="lg" variant="secondary" onClick={onChooseLevel}>
+            {COMPUTER_MESSAGES.chooseAnotherLevel}
+          </Button>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,107 @@
+// Runs a game against the computer on the page: the player's moves and the bot's (from its worker) go through the
+// same rules, every change is saved locally, and whenever the bot has something to do it is asked exactly once.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BotLevel, Move } from '@gridable/common';
+import { BOT_CLOSED, createBotClient, type BotClient } from '../bot/botClient';
+import {
+  botMove,
+  botSeatOf,
+  botTask,
+  newComputerGame,
+  playMove,
+  rematchOf,
+  type ComputerGame,
+} from '../model/computerGame';
+import { clearComputerGame, loadComputerGame, saveComputerGame } from '../model/computerStorage';
+
+/** A fresh 32-bit seed for a new game's bot. */
+function newSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
+}
+
+export interface ComputerGameControls {
+  game: ComputerGame | null;
+  /** Set when the bot failed to move (it never should); the game stays where it was. */
+  botError: string | null;
+  start(level: BotLevel): void;
+  rematch(): void;
+  /** Leaves the finished game for the level choice. */
+  clear(): void;
+  /** The player's move; the rules' refusal sentence when they refuse it. */
+  play(move: Move): string | null;
+}
+
+export function useComputerGame(): ComputerGameControls {
+  const [game, setGame] = useState<ComputerGame | null>(() => loadComputerGame());
+  const [botError, setBotError] = useState<string | null>(null);
+  const botRef = useRef<BotClient | null>(null);
+  // The position (seed and move count) the bot was last asked about, so a re-render never asks twice.
+  const askedAtRef = useRef<string | null>(null);
+
+  useEffect(() => {
+    const bot = createBotClient();
+    botRef.current = bot;
+    return () => {
+      bot.close();
+      botRef.current = null;
+      askedAtRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (game) saveComputerGame(game);
+  }, [game]);
+
+  useEffect(() => {
+    const bot = botRef.current;
+    if (!game || !bot) return;
+    const task = botTask(game);
+    const position = `${game.seed}:${game.moves.length}`;
+    if (!task || askedAtRef.current === position) return;
+    askedAtRef.current = position;
+    bot
+      .decide(task)
+      .then((answer) => {
+        const moved = playMove(game, botSeatOf(game), botMove(task, answer));
+        if (!moved.ok) {
+          setBotError(moved.error);
+          return;
+        }
+        // Only onto the position the bot was asked about: a rematch started meanwhile has moved on.
+        setGame((current) => (current === game ? moved.game : current));
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Error && error.message === BOT_CLOSED) return;
+        setBotError(error instanceof Error ? error.message : String(error));
+      });
+  }, [game]);
+
+  const start = useCallback((level: BotLevel) => {
+    setBotError(null);
+    setGame(newComputerGame(level, 1, newSeed()));
+  }, []);
+
+  const rematch = useCallback(() => {
+    setBotError(null);
+    setGame((current) => (current ? rematchOf(current, newSeed()) : current));
+  }, []);
+
+  const clear = useCallback(() => {
+    setBotError(null);
+    clearComputerGame();
+    setGame(null);
+  }, []);
+
+  const play = useCallback(
+    (move: Move): string | null => {
+      if (!game) return 'No game is in progress.';
+      const moved = playMove(game, game.humanSeat, move);
+      if (!moved.ok) return moved.error;
+      setGame(moved.game);
+      return null;
+    },
+    [game],
+  );
+
+  return { game, botError, start, rematch, clear, play };
+}

@@ -1,0 +1,95 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POLL_INTERVAL_MS, REMATCH_MESSAGES } from '@gridable/common';
+import { installFetchMock, json } from '../../../testing/fetchMock';
+import { renderWithStore } from '../../../testing/renderWithStore';
+import { getSeatAssignment } from '../../../lib/storage';
+import { connectionChanged, gameOpened, stateReceived } from '../model/friendGameSlice';
+import { gameViewFixture } from '../model/gameViewFixture';
+import { Rematch, RematchOffer } from './Rematch';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('RematchOffer', () => {
+  it('offers a rematch and then waits for the opponent', async () => {
+    const fetch = installFetchMock(() =>
+      json({ gameId: 'AB3CD', rematch: { offeredBy: [1], rematchGameId: null }, rematchPlayerId: null }),
+    );
+    const { user } = renderWithStore(
+      <RematchOffer gameId="AB3CD" seat={1} rematch={{ offeredBy: [], rematchGameId: null }} />,
+      {
+        route: '/game/:id',
+        path: '/game/AB3CD',
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Rematch' }));
+    expect(await screen.findByText(REMATCH_MESSAGES.offered)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rematch' })).toBeDisabled();
+    const call = fetch.mock.calls[0]?.[0];
+    expect(call instanceof Request ? new URL(call.url).pathname : call).toBe('/api/games/AB3CD/rematch');
+  });
+
+  it("shows the opponent's offer with Accept, and moves to the new game with the swapped seat", async () => {
+    installFetchMock(() =>
+      json({ gameId: 'AB3CD', rematch: { offeredBy: [1, 2], rematchGameId: 'NEW22' }, rematchPlayerId: 2 }),
+    );
+    const { user, router } = renderWithStore(
+      <RematchOffer gameId="AB3CD" seat={1} rematch={{ offeredBy: [2], rematchGameId: null }} />,
+      { route: '/game/:id', path: '/game/AB3CD' },
+    );
+    expect(screen.getByText('Opponent wants a rematch')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game/NEW22'));
+    expect(getSeatAssignment('NEW22')?.playerId).toBe(2);
+  });
+
+  it('links to a rematch that had already started before the screen was opened', () => {
+    renderWithStore(
+      <RematchOffer gameId="AB3CD" seat={2} rematch={{ offeredBy: [1, 2], rematchGameId: 'NEW22' }} />,
+      {
+        route: '/game/:id',
+        path: '/game/AB3CD',
+      },
+    );
+    expect(screen.getByRole('link', { name: REMATCH_MESSAGES.starting })).toHaveAttribute(
+      'href',
+      '/game/NEW22',
+    );
+  });
+
+  it('tells a refused offer in a toast', async () => {
+    installFetchMock(() => json({ error: REMATCH_MESSAGES.notFinished }, 409));
+    const { user } = renderWithStore(<RematchOffer gameId="AB3CD" seat={1} rematch={undefined} />, {
+      route: '/game/:id',
+      path: '/game/AB3CD',
+    });
+    await user.click(screen.getByRole('button', { name: 'Rematch' }));
+    expect(await screen.findByText(REMATCH_MESSAGES.notFinished)).toBeInTheDocument();
+  });
+
+  it('reads the game again while disconnected, so an offer made meanwhile still shows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const finished = gameViewFixture({
+      status: 'completed',
+      rematch: { offeredBy: [], rematchGameId: null },
+    });
+    const offered = { ...finished, rematch: { offeredBy: [2 as const], rematchGameId: null } };
+    const fetch = installFetchMock(() =>
+      json({ game: offered, playerInfo: { playerId: 1, isYourTurn: false } }),
+    );
+    const { store } = renderWithStore(<Rematch />, { route: '/game/:id', path: '/game/ABCDE' });
+    act(() => {
+      store.dispatch(gameOpened('ABCDE'));
+      store.dispatch(stateReceived({ game: finished, playerInfo: { playerId: 1, isYourTurn: false } }));
+      store.dispatch(connectionChanged('disconnected'));
+    });
+    expect(screen.getByRole('button', { name: 'Rematch' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(await screen.findByText('Opponent wants a rematch')).toBeInTheDocument();
+  });
+});

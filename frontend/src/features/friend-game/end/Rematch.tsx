@@ -1,0 +1,127 @@
+// Rematch on a friend game's end screen: offer a new game to the same opponent, or accept theirs, and move to
+// the one new game as soon as it exists (the offer state comes from the game itself, so a reload keeps it).
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { POLL_INTERVAL_MS } from '@gridable/common/constants';
+import { REMATCH_MESSAGES, rematchOfferedText } from '@gridable/common/messages';
+import { rematchSeatOf, rematchStageFor } from '@gridable/common/rules';
+import type { RematchState, Seat } from '@gridable/common';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { useToast } from '../../../components/toast/useToast';
+import { isApiError } from '../../../lib/apiError';
+import { getSeatAssignment, saveSeatAssignment } from '../../../lib/storage';
+import { gameIdentity } from '../hooks/gameIdentity';
+import { friendGameApi } from '../api/friendGameApi';
+import { selectFriendGame, stateReceived } from '../model/friendGameSlice';
+import { useOfferRematchMutation } from './rematchApi';
+import styles from './Rematch.module.css';
+
+/** The further on of two states: a reply and an event may arrive in either order. */
+function furthest(a: RematchState | undefined, b: RematchState | undefined): RematchState | undefined {
+  if (!a || !b) return a ?? b;
+  if (a.rematchGameId || b.rematchGameId) return a.rematchGameId ? a : b;
+  return a.offeredBy.length >= b.offeredBy.length ? a : b;
+}
+
+/** Reads the live friend game from the store; renders nothing where there is none (demos, daily). */
+export function Rematch() {
+  const { game, playerInfo, connection } = useAppSelector(selectFriendGame);
+  const seat = playerInfo?.playerId ?? null;
+  const isOpen = game !== null && seat !== null && game.status === 'completed' && game.gameMode !== 'daily';
+  useOfferPolling(isOpen ? game.gameId : null, connection === 'disconnected');
+  if (!isOpen) return null;
+  return <RematchOffer gameId={game.gameId} seat={seat} rematch={game.rematch} />;
+}
+
+/**
+ * Without the live connection an offer or a started rematch would go unseen (polling stops at the game's end),
+ * so a disconnected end screen reads the game on the SPEC's polling interval until the connection is back.
+ */
+function useOfferPolling(gameId: string | null, isDisconnected: boolean) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (gameId === null || !isDisconnected) return;
+    const { clientId, playerUUID } = gameIdentity(gameId);
+    const timer = setInterval(() => {
+      dispatch(
+        friendGameApi.endpoints.getGameState.initiate(
+          { gameId, clientId, playerUUID },
+          { subscribe: false, forceRefetch: true },
+        ),
+      )
+        .unwrap()
+        .then((reply) => dispatch(stateReceived(reply)))
+        .catch((error: unknown) => console.warn('Reading the rematch offer failed', error));
+    }, POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [dispatch, gameId, isDisconnected]);
+}
+
+export function RematchOffer({
+  gameId,
+  seat,
+  rematch,
+}: {
+  gameId: string;
+  seat: Seat;
+  rematch: RematchState | undefined;
+}) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [offerRematch, { isLoading }] = useOfferRematchMutation();
+  const [replied, setReplied] = useState<RematchState | undefined>(undefined);
+  const state = furthest(rematch, replied);
+  const stage = rematchStageFor(state, seat);
+  const rematchGameId = state?.rematchGameId ?? null;
+  // Only a rematch that starts while this screen is open moves the player; an old end screen revisited later links.
+  const startedOnArrival = useRef(stage === 'started');
+
+  useEffect(() => {
+    if (!rematchGameId || startedOnArrival.current) return;
+    // The new game knows this browser by the identity it played with: keep that seat for the rejoin.
+    const playerUUID = getSeatAssignment(gameId)?.playerUUID ?? gameIdentity(gameId).playerUUID;
+    saveSeatAssignment({ gameId: rematchGameId, playerId: rematchSeatOf(seat), playerUUID });
+    void navigate(`/game/${rematchGameId}`);
+  }, [gameId, navigate, rematchGameId, seat]);
+
+  async function offer() {
+    const { clientId, playerUUID } = gameIdentity(gameId);
+    try {
+      const reply = await offerRematch({ gameId, clientId, playerUUID }).unwrap();
+      setReplied(reply.rematch);
+    } catch (error) {
+      const description = isApiError(error) || error instanceof Error ? error.message : 'Please try again.';
+      toast({ title: REMATCH_MESSAGES.failed, description, variant: 'destructive' });
+    }
+  }
+
+  if (stage === 'started' && rematchGameId) {
+    return (
+      <div className={styles.rematch}>
+        <Link to={`/game/${rematchGameId}`}>{REMATCH_MESSAGES.starting}</Link>
+      </div>
+    );
+  }
+  const isOfferedToYou = stage === 'offered-to-you';
+  const isWaiting = stage === 'offered-by-you';
+  return (
+    <div className={styles.rematch}>
+      <p role="status" className={isOfferedToYou ? styles.offer : styles.note}>
+        {isOfferedToYou ? rematchOfferedText('Opponent') : isWaiting ? REMATCH_MESSAGES.offered : ''}
+      </p>
+      <Button
+        size="lg"
+        variant={isOfferedToYou ? 'primary' : 'secondary'}
+        disabled={isLoading || isWaiting}
+        onClick={() => void offer()}
+      >
+        {isLoading
+          ? REMATCH_MESSAGES.offering
+          : isOfferedToYou
+            ? REMATCH_MESSAGES.accept
+            : REMATCH_MESSAGES.offer}
+      </Button>
+    </div>
+  );
+}

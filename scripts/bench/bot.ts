@@ -1,0 +1,111 @@
+// npm run bench:bot: each computer level as the daily player over the next 365 days' letters (mean and
+// worst score, time per move), Hard against Medium in seeded friend games, and the daily par.
+// Options: --days N (default 365), --games N friend games (default 100), --seed N.
+import {
+  BOT_LEVELS,
+  CELL_COUNT,
+  TOTAL_ROUNDS,
+  botChooseLetter,
+  drawDailyLetters,
+  botPlaceLetter,
+  emptyCellIndexes,
+  emptyGrid,
+  mulberry32,
+  placeLetterInGrid,
+  playBotMatch,
+  playDailyAsComputer,
+  scoreGrid,
+  type BotLevel,
+} from '@gridable/common';
+import { fixed, summarize } from './support/stats';
+
+const PAR_LEVEL: BotLevel = 'hard';
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a positive whole number.`);
+  return value;
+}
+
+/**
+ * `count` days of blind letters drawn by the server's rules from a seeded source: real days are drawn from
+ * node:crypto when first used, so nothing can tell the next 365 days' letters in advance.
+ */
+function upcomingDailyLetters(count: number): string[][] {
+  return Array.from({ length: count }, (_, i) => drawDailyLetters(mulberry32(i + 1)));
+}
+
+/** One daily played through the public API, timing every decision the bot makes. */
+function timedDaily(blind: readonly string[], level: BotLevel, seed: number, moveMs: number[]): number {
+  let grid = emptyGrid();
+  const letters: string[] = [];
+  for (let round = 1; round <= TOTAL_ROUNDS; round++) {
+    let letter = blind[(round - 1) / 2] ?? '';
+    if (round % 2 === 0) {
+      const start = performance.now();
+      letter = botChooseLetter({
+        ownGrid: grid,
+        lettersPlayed: letters,
+        round,
+        level,
+        seed,
+        seat: 2,
+        mode: 'daily',
+      });
+      moveMs.push(performance.now() - start);
+    }
+    let cell = emptyCellIndexes(grid)[0] ?? 0;
+    if (letters.length < CELL_COUNT - 1) {
+      const start = performance.now();
+      cell = botPlaceLetter({ grid, letter, round, level, seed, seat: 2, mode: 'daily' });
+      moveMs.push(performance.now() - start);
+    }
+    grid = placeLetterInGrid(grid, cell, letter);
+    letters.push(letter);
+  }
+  return scoreGrid(grid).total;
+}
+
+function main(): void {
+  const days = option('days', 365);
+  const games = option('games', 100);
+  const seed = option('seed', 2026);
+  const letters = upcomingDailyLetters(days);
+
+  for (const level of BOT_LEVELS) {
+    const moveMs: number[] = [];
+    const scores = letters.map((blind, day) => timedDaily(blind, level, seed + day, moveMs));
+    const score = summarize(scores);
+    const ms = summarize(moveMs);
+    console.log(
+      `level ${level}: mean ${fixed(score.mean, 2)} min ${Math.min(...scores)} over ${scores.length} games, ` +
+        `move p50 ${fixed(ms.p50, 2)} ms p99 ${fixed(ms.p99, 2)} ms`,
+    );
+  }
+
+  let won = 0;
+  let lost = 0;
+  let tied = 0;
+  for (let game = 0; game < games; game++) {
+    // Hard takes each seat in turn, so choosing first is no advantage to either side.
+    const hardSeat = game % 2 === 0 ? 1 : 2;
+    const result =
+      hardSeat === 1
+        ? playBotMatch('hard', 'medium', seed + game)
+        : playBotMatch('medium', 'hard', seed + game);
+    const hard = hardSeat === 1 ? result.player1Score : result.player2Score;
+    const medium = hardSeat === 1 ? result.player2Score : result.player1Score;
+    if (hard > medium) won++;
+    else if (hard < medium) lost++;
+    else tied++;
+  }
+  console.log(`hard vs medium: won ${won} lost ${lost} tied ${tied} of ${games}`);
+
+  const pars = letters.map((blind, day) => playDailyAsComputer(blind, PAR_LEVEL, day).score);
+  console.log(
+    `par: mean ${fixed(summarize(pars).mean, 2)} min ${Math.min(...pars)} over ${pars.length} days`,
+  );
+}
+
+main();

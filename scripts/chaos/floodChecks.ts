@@ -1,0 +1,145 @@
+// Abuse by connections: one address opening thousands, replays that would scan the event log, one game
+// buried under listeners; each timed against /healthz and a seated game's moves.
+import http from 'node:http';
+import { startServerProcess, type ServerProcess } from '../bench/support/serverProcess';
+import { freshIp, ms, p, playRestGame, request, watchHealth, type CheckResult } from './support';
+
+/** Opens `total` SSE requests from one address, `concurrency` at a time, keeping those the server accepts open. */
+async function openStreams(
+  url: string,
+  { total, concurrency, ip, path }: { total: number; concurrency: number; ip?: (i: number) => string; path: string },
+): Promise<{ accepted: http.ClientRequest[]; statuses: Map<number, number> }> {
+  const accepted: http.ClientRequest[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < total) {
+      const i = next++;
+      const status = await new Promise<number>((resolve) => {
+        const req = http.get(`${url}${path}`, { agent: false, headers: ip ? { 'x-forwarded-for': ip(i) } : {}, timeout: 10_000 }, (res) => {
+          if (res.statusCode === 200) {
+            accepted.push(req);
+            res.resume();
+          } else {
+            res.resume();
+            req.destroy();
+          }
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('timeout', () => req.destroy());
+        req.on('error', () => resolve(0));
+      });
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return { accepted, statuses };
+}
+
+const describeStatuses = (statuses: Map<number, number>): string =>
+  [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}x${n}`).join(' ');
+
+/** Seated games played over REST while something else happens; returns every move's latency. */
+function seatedPlay(url: string, untilStopped: () => boolean): Promise<{ moveMs: number[]; serverErrors: number }> {
+  return (async () => {
+    const moveMs: number[] = [];
+    let serverErrors = 0;
+    for (let seed = 1; !untilStopped(); seed++) {
+      const game = await playRestGame(url, seed, untilStopped);
+      moveMs.push(...game.moveMs);
+      serverErrors += game.serverErrors;
+    }
+    return { moveMs, serverErrors };
+  })();
+}
+
+async function withServer<T>(env: Record<string, string>, run: (server: ServerProcess) => Promise<T>): Promise<T> {
+  const server = await startServerProcess('gridable', { env: { TRUST_PROXY: 'loopback', ...env }, fileLimit: 20_000 });
+  try {
+    return await run(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** 20,000 connections from one address while a seated game plays and /healthz is timed. */
+export function oneAddressFlood(): Promise<CheckResult> {
+  return withServer({}, async (server) => {
+    const target = await request(`${server.url}/api/games`, { method: 'POST', ip: freshIp(), body: {} });
+    const gameId = (target.body as { gameId: string }).gameId;
+    let done = false;
+    const health = watchHealth(server.url, 50);
+    const play = seatedPlay(server.url, () => done);
+    const started = Date.now();
+    // No X-Forwarded-For: every connection is the loopback address itself, one client.
+    const flood = await openStreams(server.url, { total: 20_000, concurrency: 200, path: `/api/events?gameId=${gameId}` });
+    const floodSeconds = (Date.now() - started) / 1000;
+    done = true;
+    const { moveMs, serverErrors } = await play;
+    const healthMs = health.stop();
+    flood.accepted.forEach((req) => req.destroy());
+    const healthP99 = p(healthMs, 99);
+    const moveP99 = p(moveMs, 99);
+    return {
+      name: 'one-address-flood',
+      pass: flood.accepted.length <= 20 && healthP99 < 100 && moveP99 < 50 && serverErrors === 0,
+      figures: `20000 connections in ${floodSeconds.toFixed(1)} s, held ${flood.accepted.length} (${describeStatuses(flood.statuses)}); /healthz p99 ${ms(healthP99)} max ${ms(Math.max(...healthMs))} (target < 100ms); seated moves n=${moveMs.length} p50 ${ms(p(moveMs, 50))} p99 ${ms(moveP99)} (target < 50ms), 5xx ${serverErrors}`,
+    };
+  });
+}
+
+/** A 20-second flood of SSE replays from event 1 on a played game: the database stays usable. */
+export function replayFlood(): Promise<CheckResult> {
+  return withServer({}, async (server) => {
+    const played = await Promise.all(Array.from({ length: 10 }, (_, i) => playRestGame(server.url, 100 + i)));
+    let done = false;
+    const health = watchHealth(server.url, 100);
+    const started = Date.now();
+    const play = seatedPlay(server.url, () => done);
+    const statuses = new Map<number, number>();
+    const held: http.ClientRequest[] = [];
+    let n = 0;
+    while (Date.now() - started < 20_000) {
+      const game = played[n % played.length];
+      n += 1;
+      // Many clients at once (distinct addresses), each asking for the whole log again.
+      const wave = await openStreams(server.url, { total: 100, concurrency: 50, ip: (i) => `10.9.${(n + i) & 255}.${i & 255}`, path: `/api/events?gameId=${game?.gameId ?? ''}&lastEventId=1` });
+      wave.statuses.forEach((count, status) => statuses.set(status, (statuses.get(status) ?? 0) + count));
+      held.push(...wave.accepted);
+      // A replay stops when its client leaves: drop them straight away, as the attacker's tool would.
+      wave.accepted.forEach((req) => req.destroy());
+    }
+    done = true;
+    const { moveMs, serverErrors } = await play;
+    const healthMs = health.stop();
+    const after = await request(`${server.url}/readyz`);
+    const moveP99 = p(moveMs, 99);
+    return {
+      name: 'replay-flood',
+      pass: after.status === 200 && p(healthMs, 99) < 100 && moveP99 < 250 && serverErrors === 0,
+      figures: `${[...statuses.values()].reduce((a, b) => a + b, 0)} replay requests in 20 s (${describeStatuses(statuses)}); /healthz p99 ${ms(p(healthMs, 99))}; moves during it n=${moveMs.length} p99 ${ms(moveP99)}; /readyz after ${after.status}`,
+    };
+  });
+}
+
+/** 4,000 listeners from many addresses on one game: the game keeps its pace. */
+export function listenerFlood(): Promise<CheckResult> {
+  return withServer({}, async (server) => {
+    const target = await request(`${server.url}/api/games`, { method: 'POST', ip: freshIp(), body: {} });
+    const gameId = (target.body as { gameId: string }).gameId;
+    const flood = await openStreams(server.url, {
+      total: 4_000,
+      concurrency: 100,
+      ip: (i) => `10.8.${(i >> 8) & 255}.${i & 255}`,
+      path: `/api/events?gameId=${gameId}`,
+    });
+    const game = await playRestGame(server.url, 7, () => false, gameId);
+    flood.accepted.forEach((req) => req.destroy());
+    const moveP50 = p(game.moveMs, 50);
+    return {
+      name: 'listener-flood',
+      pass: flood.accepted.length <= 16 && moveP50 < 50 && game.serverErrors === 0,
+      figures: `4000 listeners on one game, held ${flood.accepted.length} (${describeStatuses(flood.statuses)}); a game's moves p50 ${ms(moveP50)} p99 ${ms(p(game.moveMs, 99))}`,
+    };
+  });
+}
