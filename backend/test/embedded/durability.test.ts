@@ -154,15 +154,15 @@ describe('durability', () => {
   });
 
   it('keeps serving while compactions run behind the writes, and loses nothing acknowledged when killed in the middle', async () => {
-    const child = await startChild(dir, 32 * 1024);
+    const child = await startChild(dir, 8 * 1024);
     const client = await MongoClient.connect(child.uri, { serverSelectionTimeoutMS: 5000 });
     const coll = client.db('app').collection('moves');
     await coll.createIndex({ seq: 1 }, { unique: true });
     const snapshots = new Set<number>();
-    // Eight writers at a time, each document ~300 bytes of journal: a compaction every ~100 writes.
-    for (let batch = 0; batch < 150; batch++) {
-      await Promise.all(Array.from({ length: 8 }, (_, i) => coll.insertOne({ seq: batch * 8 + i, pad: 'x'.repeat(200) })));
-      if (batch % 10 === 9) await coll.updateMany({ seq: { $gte: batch * 8 - 40, $lt: batch * 8 } }, { $inc: { touched: 1 } });
+    // Four writers at a time, each document ~300 bytes of journal: a compaction every ~30 writes.
+    for (let batch = 0; batch < 60; batch++) {
+      await Promise.all(Array.from({ length: 4 }, (_, i) => coll.insertOne({ seq: batch * 4 + i, pad: 'x'.repeat(200) })));
+      if (batch % 10 === 9) await coll.updateMany({ seq: { $gte: batch * 4 - 20, $lt: batch * 4 } }, { $inc: { touched: 1 } });
       if (fs.existsSync(path.join(dir, 'snapshot.bson'))) snapshots.add(fs.statSync(path.join(dir, 'snapshot.bson')).mtimeMs);
     }
     await child.kill();
@@ -171,9 +171,9 @@ describe('durability', () => {
 
     const restarted = await startWithClient({ dataDir: dir });
     const moves = restarted.client.db('app').collection('moves');
-    expect(await moves.countDocuments()).toBe(1200);
-    expect(await moves.countDocuments({ touched: 1 })).toBe(15 * 40);
-    expect(((await moves.insertOne({ seq: 1199 }).catch((e: unknown) => e)) as MongoServerError).code).toBe(11000);
+    expect(await moves.countDocuments()).toBe(240);
+    expect(await moves.countDocuments({ touched: 1 })).toBe(6 * 20);
+    expect(((await moves.insertOne({ seq: 239 }).catch((e: unknown) => e)) as MongoServerError).code).toBe(11000);
     await restarted.stop();
   });
 
