@@ -63,28 +63,39 @@ async function playGame(url: string, seed: number): Promise<string> {
   return gameId;
 }
 
-/** Milliseconds from sending an SSE request with Last-Event-ID to receiving the first replayed event (or the sync that replaces it). */
+/**
+ * Milliseconds from sending an SSE request with Last-Event-ID to receiving the first replayed event (or
+ * the sync that replaces it). Each request comes from its own client address, as reconnecting players do,
+ * so per-client stream budgets do not throttle the measurement.
+ */
 function replayOnce(url: string, gameId: string, lastEventId: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = http.get(`${url}/api/events?gameId=${gameId}`, { agent: keepAlive, headers: { 'last-event-id': String(lastEventId), accept: 'text/event-stream' } }, (res) => {
+    let settled = false;
+    const finish = (outcome: number | Error): void => {
+      if (settled) return;
+      settled = true;
+      req.destroy();
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    };
+    const headers = { 'last-event-id': String(lastEventId), accept: 'text/event-stream', 'x-forwarded-for': clientIp(++ipCounter) };
+    const req = http.get(`${url}/api/events?gameId=${gameId}`, { agent: keepAlive, headers }, (res) => {
+      if (res.statusCode !== 200) {
+        finish(new Error(`replay of ${gameId}: HTTP ${res.statusCode ?? '?'}`));
+        return;
+      }
       let buffered = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buffered += chunk;
-        for (const line of buffered.split('\n')) {
-          if (!line.startsWith('data:') || line.includes('"CONNECTION_ESTABLISHED"')) continue;
-          const took = performance.now() - started;
-          req.destroy();
-          resolve(took);
-          return;
-        }
+        const found = buffered.split('\n').some((line) => line.startsWith('data:') && !line.includes('"CONNECTION_ESTABLISHED"'));
+        if (found) finish(performance.now() - started);
       });
+      res.on('end', () => finish(new Error(`replay of ${gameId}: stream ended without an event`)));
     });
-    req.on('error', (err) => {
-      if (!req.destroyed) reject(err);
-    });
-    req.setTimeout(10_000, () => req.destroy(new Error(`replay of ${gameId} timed out`)));
+    req.on('error', (err) => finish(err));
+    req.setTimeout(10_000, () => finish(new Error(`replay of ${gameId} timed out`)));
   });
 }
 
