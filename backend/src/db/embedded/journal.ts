@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Document } from 'bson';
 import type { Change } from './changes';
 import { fromJournalLine, toJournalLine } from './ejson';
-import { fsyncDirectory, readLines, writeAll } from './files';
+import { readLines, writeAll } from './files';
 import { acquireLock, releaseLock } from './lock';
 import { LEGACY_SNAPSHOT_FILE, loadSnapshot, writeSnapshot } from './snapshot';
 import type { Store } from './storage';
@@ -285,10 +285,11 @@ export class Journal {
   private rotate(generation: string): string[] {
     const nextPath = path.join(this.dir, NEXT_JOURNAL_FILE);
     const header = Buffer.from(`${toJournalLine({ generation, follows: this.generation } as Document)}\n`, 'utf8');
+    // No fsync here: it can block the database thread for 100+ ms on a busy disk. The new journal is
+    // synced by the background timer like any append, and the snapshot's directory sync covers the renames.
     const fd = fs.openSync(nextPath, 'w');
     try {
       writeAll(fd, header);
-      fs.fsyncSync(fd);
     } catch (err) {
       fs.closeSync(fd);
       fs.rmSync(nextPath, { force: true });
@@ -297,7 +298,6 @@ export class Journal {
     const livePath = path.join(this.dir, JOURNAL_FILE);
     if (fs.existsSync(livePath)) fs.renameSync(livePath, path.join(this.dir, `journal.${randomUUID()}.ejsonl`));
     fs.renameSync(nextPath, livePath);
-    fsyncDirectory(this.dir);
     const setAside = journalFiles(this.dir).filter((file) => OLD_JOURNAL.test(file));
     if (this.fd >= 0) fs.closeSync(this.fd);
     // The descriptor written through 'w' has no O_APPEND: reopen so appends land after any truncation.
