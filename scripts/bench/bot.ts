@@ -15,6 +15,7 @@ import {
   playBotMatch,
   playDailyAsComputer,
   scoreGrid,
+  scoresFor,
   type BotLevel,
 } from '@gridable/common';
 import { fixed, summarize } from './support/stats';
@@ -94,8 +95,7 @@ function main(): void {
       hardSeat === 1
         ? playBotMatch('hard', 'medium', seed + game)
         : playBotMatch('medium', 'hard', seed + game);
-    const hard = hardSeat === 1 ? result.player1Score : result.player2Score;
-    const medium = hardSeat === 1 ? result.player2Score : result.player1Score;
+    const { own: hard, opponent: medium } = scoresFor(result, hardSeat);
     if (hard > medium) won++;
     else if (hard < medium) lost++;
     else tied++;
