@@ -16,11 +16,12 @@ import {
   tapKey,
 } from './support/friendPlay';
 import type { Player } from './support/friendPlay';
+import { DAY_DONE_LABELS, RESULT_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
 
 const THEMES = ['light', 'dark', 'contrast'] as const;
 type Theme = (typeof THEMES)[number];
 const ROUTES: [path: string, ready: RegExp | string][] = [
-  ['/', "Play Today's Gridable"],
+  ['/', DAY_DONE_LABELS.playToday],
   ['/play-friend', 'Challenge a Friend'],
   ['/daily-challenge', /Gridable #\d+/],
   ['/daily-challenge-demo', /Gridable #\d+|You completed/],
@@ -28,7 +29,7 @@ const ROUTES: [path: string, ready: RegExp | string][] = [
   ['/end-game-demo-loser', 'YOU LOST'],
   ['/feedback', /characters/],
   ['/word-checker', /valid Gridable word|Word Checker/],
-  ['/share/NOPE', 'Result Not Found'],
+  ['/share/NOPE', RESULT_MESSAGES.notFound],
   ['/no-such-page', '404 Page Not Found'],
 ];
 const LETTERS = 'CATSAREARESTSTOP';
@@ -72,7 +73,7 @@ async function setTheme(page: Page, theme: string) {
 
 /** The final-round reveal in the given themes; it must still be showing once they are audited. */
 async function auditWhileRevealing(page: Page, themes: readonly Theme[]): Promise<string[]> {
-  const line = page.getByText('Final letter selected! The game will complete automatically.');
+  const line = page.getByText(STATUS_MESSAGES.finalLetterSelected);
   await line.waitFor();
   const found: string[] = [];
   for (const theme of themes) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
+import { COMPUTER_MESSAGES, computerOpponentLabel } from '@gridable/common/messages';
 
 const ROUNDS = 16;
 const LETTERS = 'CATSAREARESTSTOP';
@@ -70,11 +71,11 @@ describe('play vs computer', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       await page.goto(`${suite.server.baseUrl}/`);
-      await page.getByRole('button', { name: 'Play vs Computer' }).click();
-      await page.getByRole('heading', { name: 'Play vs Computer' }).waitFor();
+      await page.getByRole('button', { name: COMPUTER_MESSAGES.title }).click();
+      await page.getByRole('heading', { name: COMPUTER_MESSAGES.title }).waitFor();
       await saveScreenshot(page, 'computer-levels-laptop');
       await page.getByRole('link', { name: /^Hard/ }).click();
-      await page.getByText('vs Computer (Hard)').waitFor();
+      await page.getByText(computerOpponentLabel('hard')).waitFor();
       expect(new URL(page.url()).search).toBe('');
 
       await playToEnd(page, true, async (round) => {
@@ -95,7 +96,7 @@ describe('play vs computer', () => {
       await page.getByRole('button', { name: 'Share Results' }).click();
       await page.getByText('Results copied!').waitFor();
       const shared = await page.evaluate(() => navigator.clipboard.readText());
-      expect(shared).toContain('vs Computer (Hard)');
+      expect(shared).toContain(computerOpponentLabel('hard'));
       const shareUrl = /\/share\/[\w-]+/.exec(shared)?.[0];
       expect(shareUrl).toBeDefined();
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
+import { GAME_MESSAGES, STATUS_MESSAGES, TOAST_TITLES } from '@gridable/common/messages';
 
 const ROUNDS = 16;
 const GRID = 4;
@@ -139,8 +140,8 @@ async function playGame(
     await other.page
       .getByText(
         round === ROUNDS
-          ? 'Waiting for opponent to choose final letter and end the game...'
-          : 'Waiting for opponent to choose a letter...',
+          ? STATUS_MESSAGES.waitingForFinalLetter
+          : STATUS_MESSAGES.waitingForLetter,
       )
       .waitFor();
     await chooseLetter(chooser, letter, input);
@@ -290,13 +291,13 @@ describe('friend game', () => {
         const idBox = eve.page.getByRole('textbox', { name: 'Game ID' });
         await idBox.fill(link.slice(-5));
         await eve.page.getByRole('button', { name: 'Join', exact: true }).click();
-        await eve.page.getByText('This game already has two players').waitFor();
+        await eve.page.getByText(GAME_MESSAGES.gameFullDetail).waitFor();
         await idBox.fill('zz9zz');
         expect(await idBox.inputValue()).toBe('ZZ9ZZ');
         await eve.page.getByRole('button', { name: 'Join', exact: true }).click();
-        await eve.page.getByText("The game you're trying to join doesn't exist").waitFor();
+        await eve.page.getByText(GAME_MESSAGES.joinNotFound).waitFor();
         await eve.page.goto(link);
-        await eve.page.getByRole('heading', { name: 'Game is Full' }).waitFor();
+        await eve.page.getByRole('heading', { name: TOAST_TITLES.gameFull }).waitFor();
         await saveScreenshot(eve.page, 'game-full-phone');
       } finally {
         await eve.context.close();

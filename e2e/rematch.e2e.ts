@@ -2,7 +2,8 @@
 // instant: both land in the same single new game, seated, and the player who chose second now chooses first.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { REMATCH_MESSAGES, type GameStateResponse } from '@gridable/common';
+import type { GameStateResponse } from '@gridable/common';
+import { REMATCH_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 
@@ -118,14 +119,14 @@ describe('rematch', () => {
       // Both are seated straight away; Bob chose second last game and chooses first now.
       for (const player of [alice, bob])
         await player.page.getByRole('heading', { name: `Round 1 of ${ROUNDS}` }).waitFor();
-      await alice.page.getByText('Waiting for opponent to choose a letter...').waitFor();
+      await alice.page.getByText(STATUS_MESSAGES.waitingForLetter).waitFor();
       await saveScreenshot(bob.page, 'rematch-new-game-phone');
       await chooseLetter(bob, 'S');
       await placeLetter(alice, 'S', 5);
       await placeLetter(bob, 'S', 10);
       for (const player of [alice, bob])
         await player.page.getByRole('heading', { name: `Round 2 of ${ROUNDS}` }).waitFor();
-      await bob.page.getByText('Waiting for opponent to choose a letter...').waitFor();
+      await bob.page.getByText(STATUS_MESSAGES.waitingForLetter).waitFor();
       expect(alice.errors).toEqual([]);
       expect(bob.errors).toEqual([]);
     } finally {
