@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FEEDBACK_FAILED_MESSAGE } from '@gridable/common/messages';
+import { FEEDBACK_EMPTY_MESSAGE, FEEDBACK_FAILED_MESSAGE } from '@gridable/common/messages';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import type { MockRequest } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
@@ -44,7 +44,7 @@ describe('FeedbackPage', () => {
     const { user } = renderFeedback();
     await user.type(screen.getByRole('textbox', { name: 'Your feedback' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your feedback before submitting.');
+    expect(screen.getByRole('alert')).toHaveTextContent(FEEDBACK_EMPTY_MESSAGE);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -96,7 +96,7 @@ describe('FriendGamePage', () => {
     const { user } = renderGame();
     deliver(sync(gameViewFixture({ currentLetter: 'T', roundState: 'LETTER_PROVIDED' })));
     await user.click(screen.getByRole('button', { name: 'Row 1, column 2, empty' }));
-    fakeSocket.nextAck = { ok: false, error: 'You have already placed your letter this round.' };
+    fakeSocket.nextAck = { ok: false, error: MOVE_ERROR_MESSAGES.alreadyPlaced };
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(fakeSocket.sent).toEqual([{ command: 'placement', payload: { cellIndex: 1, version: 1 } }]);
     expect(await screen.findByText(TOAST_TITLES.placementFailed)).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('FriendGamePage', () => {
     );
     await user.keyboard('{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent(TOAST_TITLES.placementError);
-    expect(screen.getByRole('alert')).toHaveTextContent('You have already placed your letter this round.');
+    expect(screen.getByRole('alert')).toHaveTextContent(MOVE_ERROR_MESSAGES.alreadyPlaced);
     expect(fakeSocket.sent.filter((sent) => sent.command === 'placement')).toEqual([]);
   });
 
