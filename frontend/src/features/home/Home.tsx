@@ -44,10 +44,10 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
             </Button>
             <div className={styles.dailyLinks}>
               <Button variant="ghost" onClick={() => setIsStatsOpen(true)}>
-                Statistics
+                {DAY_DONE_LABELS.statistics}
               </Button>
               <Button variant="ghost" onClick={() => navigate('/daily-challenge/archive')}>
-                Archive
+                {DAY_DONE_LABELS.archive}
               </Button>
             </div>
           </>
