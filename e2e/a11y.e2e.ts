@@ -17,6 +17,7 @@ import {
 } from './support/friendPlay';
 import type { Player } from './support/friendPlay';
 import { DAY_DONE_LABELS, RESULT_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
+import { chooserForRound } from '@gridable/common/rules';
 
 const THEMES = ['light', 'dark', 'contrast'] as const;
 type Theme = (typeof THEMES)[number];
@@ -136,7 +137,7 @@ describe('accessibility', () => {
       const letter = LETTERS[round - 1] ?? 'E';
       await roundHeading(alice, round);
       await roundHeading(bob, round);
-      const chooser = round % 2 === 1 ? alice : bob;
+      const chooser = chooserForRound(round) === 1 ? alice : bob;
       await tapKey(chooser, letter);
       await submitLetter(chooser);
       await tapCell(alice, letter, round - 1);

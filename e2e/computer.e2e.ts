@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { COMPUTER_MESSAGES, computerOpponentLabel } from '@gridable/common/messages';
+import { chooserForRound } from '@gridable/common/rules';
 
 const ROUNDS = 16;
 const LETTERS = 'CATSAREARESTSTOP';
@@ -28,7 +29,7 @@ async function playToEnd(
   onRound: (round: number) => Promise<void> = async () => undefined,
 ) {
   for (let round = 1; round <= ROUNDS; round++) {
-    const isMine = (round % 2 === 1) === humanChoosesOdd;
+    const isMine = (chooserForRound(round) === 1) === humanChoosesOdd;
     // The computer's final letter ends the game at once: there is no round 16 screen to wait for.
     if (round === ROUNDS && !isMine) break;
     await page.getByRole('heading', { name: `Round ${round} of ${ROUNDS}` }).waitFor();

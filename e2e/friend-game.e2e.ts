@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { GAME_MESSAGES, STATUS_MESSAGES, TOAST_TITLES } from '@gridable/common/messages';
+import { chooserForRound } from '@gridable/common/rules';
 
 const ROUNDS = 16;
 const GRID = 4;
@@ -136,7 +137,7 @@ async function playGame(
     await roundHeading(p2, round);
     await hooks.onRound?.(round);
     const letter = LETTERS[round - 1] ?? 'E';
-    const [chooser, other] = round % 2 === 1 ? [p1, p2] : [p2, p1];
+    const [chooser, other] = chooserForRound(round) === 1 ? [p1, p2] : [p2, p1];
     await other.page
       .getByText(
         round === ROUNDS

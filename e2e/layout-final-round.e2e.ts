@@ -20,6 +20,7 @@ import {
 } from './support/friendPlay';
 import type { Player } from './support/friendPlay';
 import { STATUS_MESSAGES, TOAST_TITLES } from '@gridable/common/messages';
+import { chooserForRound } from '@gridable/common/rules';
 
 const SIZES = [
   { width: 1366, height: 657 },
@@ -133,7 +134,7 @@ describe('one screen at every size', () => {
       }
       await roundHeading(alice, round);
       await roundHeading(bob, round);
-      const [chooser, other] = round % 2 === 1 ? [alice, bob] : [bob, alice];
+      const [chooser, other] = chooserForRound(round) === 1 ? [alice, bob] : [bob, alice];
       await chooser.page.getByRole('group', { name: 'Letter' }).waitFor();
       await tapKey(chooser, letter);
       if (isCheckedRound) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { GameStateResponse } from '@gridable/common';
 import { REMATCH_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
+import { chooserForRound } from '@gridable/common/rules';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 
@@ -61,7 +62,7 @@ async function playGame(p1: Player, p2: Player) {
     for (const player of [p1, p2])
       await player.page.getByRole('heading', { name: `Round ${round} of ${ROUNDS}` }).waitFor();
     const letter = LETTERS[round - 1] ?? 'E';
-    await chooseLetter(round % 2 === 1 ? p1 : p2, letter);
+    await chooseLetter(chooserForRound(round) === 1 ? p1 : p2, letter);
     if (round === ROUNDS) break;
     await placeLetter(p1, letter, p1.cellForRound(round - 1));
     await placeLetter(p2, letter, p2.cellForRound(round - 1));

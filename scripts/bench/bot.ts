@@ -10,6 +10,7 @@ import {
   botPlaceLetter,
   emptyCellIndexes,
   emptyGrid,
+  isBlindRound,
   mulberry32,
   placeLetterInGrid,
   playBotMatch,
@@ -43,7 +44,7 @@ function timedDaily(blind: readonly string[], level: BotLevel, seed: number, mov
   const letters: string[] = [];
   for (let round = 1; round <= TOTAL_ROUNDS; round++) {
     let letter = blind[(round - 1) / 2] ?? '';
-    if (round % 2 === 0) {
+    if (!isBlindRound(round)) {
       const start = performance.now();
       letter = botChooseLetter({
         ownGrid: grid,
