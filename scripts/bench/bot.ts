@@ -13,11 +13,13 @@ import {
   botPlaceLetter,
   emptyCellIndexes,
   emptyGrid,
+  isBlindRound,
   mulberry32,
   placeLetterInGrid,
   playBotMatch,
   playDailyAsComputer,
   scoreGrid,
+  scoresFor,
   type BotLevel,
 } from '@gridable/common';
 import { fixed, summarize } from './support/stats';
@@ -45,7 +47,7 @@ function timedDaily(blind: readonly string[], level: BotLevel, seed: number, mov
   const letters: string[] = [];
   for (let round = 1; round <= TOTAL_ROUNDS; round++) {
     let letter = blind[(round - 1) / 2] ?? '';
-    if (round % 2 === 0) {
+    if (!isBlindRound(round)) {
       const start = performance.now();
       letter = botChooseLetter({
         ownGrid: grid,
@@ -97,8 +99,7 @@ function main(): void {
       hardSeat === 1
         ? playBotMatch('hard', 'medium', seed + game)
         : playBotMatch('medium', 'hard', seed + game);
-    const hard = hardSeat === 1 ? result.player1Score : result.player2Score;
-    const medium = hardSeat === 1 ? result.player2Score : result.player1Score;
+    const { own: hard, opponent: medium } = scoresFor(result, hardSeat);
     if (hard > medium) won++;
     else if (hard < medium) lost++;
     else tied++;

@@ -3,6 +3,7 @@ import type { GameStateResponse } from '@gridable/common';
 import { useGameServer } from './support/suite';
 import { createGame, joinSocket, newIdentity } from './support/players';
 import { get, post } from './support/http';
+import { GAME_MESSAGES } from '@gridable/common/messages';
 
 const ctx = useGameServer();
 
@@ -64,7 +65,7 @@ describe('presence', () => {
     // Someone without a seat cannot set anyone's presence.
     expect(await post(`${ctx.url}/api/presence`, { gameId, playerUUID: newIdentity().playerUUID, isActive: true })).toEqual({
       status: 403,
-      body: { error: 'You are not a player in this game' },
+      body: { error: GAME_MESSAGES.notAPlayer },
     });
     expect(await post(`${ctx.url}/api/presence/update`, { clientId: 'nobody', status: 'away' })).toEqual({
       status: 200,
@@ -88,7 +89,7 @@ describe('presence', () => {
     await p2.live.waitFor('STATUS_UPDATED', (e) => e.status === 'Available');
     expect(await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: 'stranger' })).toEqual({
       status: 403,
-      body: { error: 'You are not a player in this game' },
+      body: { error: GAME_MESSAGES.notAPlayer },
     });
     p1.close();
     p2.close();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CELL_COUNT } from '../constants';
 import { cellAt, emptyCellIndexes, emptyGrid, isLetter, placeLetterInGrid, type Grid } from '../game/grid';
 import { scoreGrid } from '../game/scoring';
+import { scoresFor } from '../game/seats';
 import { botChooseLetter, botPlaceLetter } from './botPlayer';
 import { playBotMatch } from './botMatch';
 import { playDailyAsComputer } from './dailyPlayer';
@@ -130,8 +131,7 @@ describe('the computer player', () => {
       const hardSeat = seed % 2 === 0 ? 1 : 2;
       const game =
         hardSeat === 1 ? playBotMatch('hard', 'medium', seed) : playBotMatch('medium', 'hard', seed);
-      const [hard, medium] =
-        hardSeat === 1 ? [game.player1Score, game.player2Score] : [game.player2Score, game.player1Score];
+      const { own: hard, opponent: medium } = scoresFor(game, hardSeat);
       if (hard > medium) won++;
       if (hard < medium) lost++;
     }
