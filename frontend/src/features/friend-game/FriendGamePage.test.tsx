@@ -72,7 +72,7 @@ describe('FriendGamePage', () => {
     expect(screen.getByText('Connecting to game...')).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('disconnected'));
     expect(
-      screen.getByText('Connection error: Failed to connect. Try refreshing the page.'),
+      screen.getByText(GAME_MESSAGES.connectionFailed),
     ).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('connected'));
     expect(screen.getByText('Waiting for player to join...')).toBeInTheDocument();
