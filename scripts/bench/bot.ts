@@ -6,19 +6,10 @@ import {
   BOT_LEVELS,
   bestArrangement,
   findPerfectGrid,
-  CELL_COUNT,
-  TOTAL_ROUNDS,
-  botChooseLetter,
   drawDailyLetters,
-  botPlaceLetter,
-  emptyCellIndexes,
-  emptyGrid,
-  isBlindRound,
   mulberry32,
-  placeLetterInGrid,
   playBotMatch,
   playDailyAsComputer,
-  scoreGrid,
   scoresFor,
   type BotLevel,
 } from '@gridable/common';
@@ -41,35 +32,15 @@ function upcomingDailyLetters(count: number): string[][] {
   return Array.from({ length: count }, (_, i) => drawDailyLetters(mulberry32(i + 1)));
 }
 
-/** One daily played through the public API, timing every decision the bot makes. */
+/** One daily played as the par is, timing every decision the bot makes. */
 function timedDaily(blind: readonly string[], level: BotLevel, seed: number, moveMs: number[]): number {
-  let grid = emptyGrid();
-  const letters: string[] = [];
-  for (let round = 1; round <= TOTAL_ROUNDS; round++) {
-    let letter = blind[(round - 1) / 2] ?? '';
-    if (!isBlindRound(round)) {
-      const start = performance.now();
-      letter = botChooseLetter({
-        ownGrid: grid,
-        lettersPlayed: letters,
-        round,
-        level,
-        seed,
-        seat: 2,
-        mode: 'daily',
-      });
-      moveMs.push(performance.now() - start);
-    }
-    let cell = emptyCellIndexes(grid)[0] ?? 0;
-    if (letters.length < CELL_COUNT - 1) {
-      const start = performance.now();
-      cell = botPlaceLetter({ grid, letter, round, level, seed, seat: 2, mode: 'daily' });
-      moveMs.push(performance.now() - start);
-    }
-    grid = placeLetterInGrid(grid, cell, letter);
-    letters.push(letter);
-  }
-  return scoreGrid(grid).total;
+  const decide = <T>(decision: () => T): T => {
+    const start = performance.now();
+    const made = decision();
+    moveMs.push(performance.now() - start);
+    return made;
+  };
+  return playDailyAsComputer(blind, level, seed, { decide }).score;
 }
 
 function main(): void {
