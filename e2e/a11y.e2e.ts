@@ -16,11 +16,13 @@ import {
   tapKey,
 } from './support/friendPlay';
 import type { Player } from './support/friendPlay';
+import { DAY_DONE_LABELS, RESULT_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
+import { chooserForRound } from '@gridable/common/rules';
 
 const THEMES = ['light', 'dark', 'contrast'] as const;
 type Theme = (typeof THEMES)[number];
 const ROUTES: [path: string, ready: RegExp | string][] = [
-  ['/', "Play Today's Gridable"],
+  ['/', DAY_DONE_LABELS.playToday],
   ['/play-friend', 'Challenge a Friend'],
   ['/play-computer', 'Play vs Computer'],
   ['/daily-challenge/archive', 'Gridable Archive'],
@@ -30,7 +32,7 @@ const ROUTES: [path: string, ready: RegExp | string][] = [
   ['/end-game-demo-loser', 'YOU LOST'],
   ['/feedback', /characters/],
   ['/word-checker', /valid Gridable word|Word Checker/],
-  ['/share/NOPE', 'Result Not Found'],
+  ['/share/NOPE', RESULT_MESSAGES.notFound],
   ['/no-such-page', '404 Page Not Found'],
 ];
 const LETTERS = 'CATSAREARESTSTOP';
@@ -74,7 +76,7 @@ async function setTheme(page: Page, theme: string) {
 
 /** The final-round reveal in the given themes; it must still be showing once they are audited. */
 async function auditWhileRevealing(page: Page, themes: readonly Theme[]): Promise<string[]> {
-  const line = page.getByText('Final letter selected! The game will complete automatically.');
+  const line = page.getByText(STATUS_MESSAGES.finalLetterSelected);
   await line.waitFor();
   const found: string[] = [];
   for (const theme of themes) {
@@ -137,7 +139,7 @@ describe('accessibility', () => {
       const letter = LETTERS[round - 1] ?? 'E';
       await roundHeading(alice, round);
       await roundHeading(bob, round);
-      const chooser = round % 2 === 1 ? alice : bob;
+      const chooser = chooserForRound(round) === 1 ? alice : bob;
       await tapKey(chooser, letter);
       await submitLetter(chooser);
       await tapCell(alice, letter, round - 1);

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
+import { COMPUTER_MESSAGES, computerOpponentLabel } from '@gridable/common/messages';
+import { chooserForRound } from '@gridable/common/rules';
 
 const ROUNDS = 16;
 const LETTERS = 'CATSAREARESTSTOP';
@@ -27,7 +29,7 @@ async function playToEnd(
   onRound: (round: number) => Promise<void> = () => Promise.resolve(),
 ) {
   for (let round = 1; round <= ROUNDS; round++) {
-    const isMine = (round % 2 === 1) === humanChoosesOdd;
+    const isMine = (chooserForRound(round) === 1) === humanChoosesOdd;
     // The computer's final letter ends the game at once: there is no round 16 screen to wait for.
     if (round === ROUNDS && !isMine) break;
     await page.getByRole('heading', { name: `Round ${round} of ${ROUNDS}` }).waitFor();
@@ -71,11 +73,11 @@ describe('play vs computer', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       await page.goto(`${suite.server.baseUrl}/`);
-      await page.getByRole('button', { name: 'Play vs Computer' }).click();
-      await page.getByRole('heading', { name: 'Play vs Computer' }).waitFor();
+      await page.getByRole('button', { name: COMPUTER_MESSAGES.title }).click();
+      await page.getByRole('heading', { name: COMPUTER_MESSAGES.title }).waitFor();
       await saveScreenshot(page, 'computer-levels-laptop');
       await page.getByRole('link', { name: /^Hard/ }).click();
-      await page.getByText('vs Computer (Hard)').waitFor();
+      await page.getByText(computerOpponentLabel('hard')).waitFor();
       expect(new URL(page.url()).search).toBe('');
 
       await playToEnd(page, true, async (round) => {
@@ -96,7 +98,7 @@ describe('play vs computer', () => {
       await page.getByRole('button', { name: 'Share Results' }).click();
       await page.getByText('Results copied!').waitFor();
       const shared = await page.evaluate(() => navigator.clipboard.readText());
-      expect(shared).toContain('vs Computer (Hard)');
+      expect(shared).toContain(computerOpponentLabel('hard'));
       const shareUrl = /\/share\/[\w-]+/.exec(shared)?.[0];
       expect(shareUrl).toBeDefined();
       // The shared page names the opponent; the game itself is back on the same page after.

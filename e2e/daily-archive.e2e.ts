@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { expectNoSideScroll, playWholeGame, watchErrors } from './support/dailyPlay';
+import { ARCHIVE_TEXT, DAY_DONE_LABELS } from '@gridable/common/messages';
 
 const suite = useServerAndBrowser();
 
@@ -15,7 +16,7 @@ describe('the archive', () => {
     try {
       await page.goto(`${suite.server.baseUrl}/`);
       await page.getByRole('button', { name: 'Archive' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Gridable Archive' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: ARCHIVE_TEXT.title }).waitFor();
       await saveScreenshot(page, 'daily-archive-desktop');
       const firstPlay = page.getByRole('button', { name: /^Play Gridable #\d+$/ }).first();
       const label = (await firstPlay.getAttribute('aria-label')) ?? '';
@@ -53,7 +54,7 @@ describe('the archive', () => {
 
       // Today is still to play, and the archive lists the day as played.
       await page.goto(`${suite.server.baseUrl}/`);
-      await page.getByRole('button', { name: "Play Today's Gridable" }).waitFor();
+      await page.getByRole('button', { name: DAY_DONE_LABELS.playToday }).waitFor();
       await page.goto(`${suite.server.baseUrl}/daily-challenge/archive`);
       await page.getByRole('button', { name: `See result Gridable #${gameNumber}` }).waitFor();
 
@@ -61,7 +62,7 @@ describe('the archive', () => {
       try {
         const small = await phone.newPage();
         await small.goto(`${suite.server.baseUrl}/daily-challenge/archive`);
-        await small.getByRole('heading', { level: 1, name: 'Gridable Archive' }).waitFor();
+        await small.getByRole('heading', { level: 1, name: ARCHIVE_TEXT.title }).waitFor();
         await expectNoSideScroll(small, VIEWPORTS.phone.width);
         await saveScreenshot(small, 'daily-archive-phone');
       } finally {

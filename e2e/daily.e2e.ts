@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { expectNoSideScroll, lastCopied, playWholeGame, watchErrors } from './support/dailyPlay';
+import { alreadyCompletedMessage, BEST_GRID_TEXT, DAY_DONE_LABELS } from '@gridable/common/messages';
 
 const suite = useServerAndBrowser();
 
@@ -33,7 +34,7 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
     const errors = watchErrors(page);
     try {
       await page.goto(`${suite.server.baseUrl}/`);
-      await page.getByRole('button', { name: "Play Today's Gridable" }).click();
+      await page.getByRole('button', { name: DAY_DONE_LABELS.playToday }).click();
       const title = page.getByRole('heading', { level: 1, name: /^Gridable #\d+$/ });
       await title.waitFor();
       const gameNumber = Number((await title.textContent())?.replace('Gridable #', ''));
@@ -63,7 +64,7 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
         .getByText(/^Par \d+ — (you beat the computer by \d+|the computer beat you by \d+|you tied with the computer)$/)
         .waitFor();
       // The solver, in a Web Worker, shows the best arrangement of the player's own 16 letters.
-      await page.getByRole('group', { name: 'Best grid of your letters' }).waitFor();
+      await page.getByRole('group', { name: BEST_GRID_TEXT.gridLabel }).waitFor();
       const best = Number(
         (await page.getByText(/^The same 16 letters can score (at least )?\d+\.$/).textContent())?.match(/\d+/)?.[0],
       );
@@ -89,14 +90,10 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
 
       // A reload offers the finished day's result, which re-shares the same link: no second public result.
       await page.reload();
-      await page
-        .getByText(
-          `You've already completed today's Gridable! Your score was ${score} points. Come back tomorrow for the next challenge.`,
-        )
-        .waitFor();
+      await page.getByText(alreadyCompletedMessage(score)).waitFor();
       await page.getByText(/^Next Gridable in \d\d:\d\d:\d\d$/).waitFor();
       await saveScreenshot(page, `daily-done-${name}`);
-      await page.getByRole('button', { name: "See today's result" }).click();
+      await page.getByRole('button', { name: DAY_DONE_LABELS.seeResult }).click();
       await endTitle.waitFor();
       await page.reload();
       await endTitle.waitFor();
@@ -107,7 +104,7 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
 
       await page.getByRole('button', { name: 'Return Home' }).click();
       await page.getByText("Today's Gridable Completed!").waitFor();
-      expect(await page.getByRole('button', { name: "Play Today's Gridable" }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: DAY_DONE_LABELS.playToday }).count()).toBe(0);
       await page.getByText(/^Next Gridable in \d\d:\d\d:\d\d$/).waitFor();
       const summary = page.getByRole('region', { name: "Today's results" });
       expect(
@@ -142,7 +139,7 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
       await page.keyboard.press('Escape');
 
       // Home → "See today's result": the grid, words, score and sharing again.
-      await page.getByRole('button', { name: "See today's result" }).click();
+      await page.getByRole('button', { name: DAY_DONE_LABELS.seeResult }).click();
       await endTitle.waitFor();
       expect(page.url()).toMatch(new RegExp(`/daily-challenge/DCS-G${gameNumber}-`));
       await page.getByRole('button', { name: 'Share Results' }).click();
@@ -162,10 +159,10 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
         await other.getByText(`Their score: ${score}/32`).waitFor();
         expect(await other.getByRole('button', { name: 'Share Results' }).count()).toBe(0);
         await saveScreenshot(other, `daily-visitor-${name}`);
-        await other.getByRole('button', { name: "Play Today's Gridable" }).click();
+        await other.getByRole('button', { name: DAY_DONE_LABELS.playToday }).click();
         await other.getByText('Round 1 of 16').waitFor();
         await other.goto(`${suite.server.baseUrl}/`);
-        await other.getByRole('button', { name: "Play Today's Gridable" }).waitFor();
+        await other.getByRole('button', { name: DAY_DONE_LABELS.playToday }).waitFor();
         expect(await other.getByText("Today's Gridable Completed!").count()).toBe(0);
         expect(otherErrors).toEqual([]);
       } finally {

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
+import { GAME_MESSAGES, STATUS_MESSAGES, TOAST_TITLES } from '@gridable/common/messages';
+import { chooserForRound } from '@gridable/common/rules';
 
 const ROUNDS = 16;
 const GRID = 4;
@@ -135,12 +137,12 @@ async function playGame(
     await roundHeading(p2, round);
     await hooks.onRound?.(round);
     const letter = LETTERS[round - 1] ?? 'E';
-    const [chooser, other] = round % 2 === 1 ? [p1, p2] : [p2, p1];
+    const [chooser, other] = chooserForRound(round) === 1 ? [p1, p2] : [p2, p1];
     await other.page
       .getByText(
         round === ROUNDS
-          ? 'Waiting for opponent to choose final letter and end the game...'
-          : 'Waiting for opponent to choose a letter...',
+          ? STATUS_MESSAGES.waitingForFinalLetter
+          : STATUS_MESSAGES.waitingForLetter,
       )
       .waitFor();
     await chooseLetter(chooser, letter, input);
@@ -290,13 +292,13 @@ describe('friend game', () => {
         const idBox = eve.page.getByRole('textbox', { name: 'Game ID' });
         await idBox.fill(link.slice(-5));
         await eve.page.getByRole('button', { name: 'Join', exact: true }).click();
-        await eve.page.getByText('This game already has two players').waitFor();
+        await eve.page.getByText(GAME_MESSAGES.gameFullDetail).waitFor();
         await idBox.fill('zz9zz');
         expect(await idBox.inputValue()).toBe('ZZ9ZZ');
         await eve.page.getByRole('button', { name: 'Join', exact: true }).click();
-        await eve.page.getByText("The game you're trying to join doesn't exist").waitFor();
+        await eve.page.getByText(GAME_MESSAGES.joinNotFound).waitFor();
         await eve.page.goto(link);
-        await eve.page.getByRole('heading', { name: 'Game is Full' }).waitFor();
+        await eve.page.getByRole('heading', { name: TOAST_TITLES.gameFull }).waitFor();
         await saveScreenshot(eve.page, 'game-full-phone');
       } finally {
         await eve.context.close();

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
+import { DAY_DONE_LABELS } from '@gridable/common/messages';
 
 const suite = useServerAndBrowser();
 
@@ -20,7 +21,7 @@ describe.each(Object.entries(VIEWPORTS))('home at %s width', (name, viewport) =>
       await page.goto(`${suite.server.baseUrl}/`);
       await page.getByRole('heading', { level: 1, name: 'Gridable' }).waitFor();
       expect(await page.getByText('The turn-taking grid-building word game').isVisible()).toBe(true);
-      const daily = page.getByRole('button', { name: "Play Today's Gridable" });
+      const daily = page.getByRole('button', { name: DAY_DONE_LABELS.playToday });
       const friend = page.getByRole('button', { name: 'Play a Friend' });
       expect(await daily.isVisible()).toBe(true);
       expect(await friend.isVisible()).toBe(true);

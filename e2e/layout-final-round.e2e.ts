@@ -19,6 +19,8 @@ import {
   tapKey,
 } from './support/friendPlay';
 import type { Player } from './support/friendPlay';
+import { STATUS_MESSAGES, TOAST_TITLES } from '@gridable/common/messages';
+import { chooserForRound } from '@gridable/common/rules';
 
 const SIZES = [
   { width: 1366, height: 657 },
@@ -29,7 +31,7 @@ const SIZES = [
 ] as const;
 /** CATS / AREA / REST / STOP row by row for Alice. */
 const LETTERS = 'CATSAREARESTSTOP';
-const FINAL_LINE = 'Final letter selected! The game will complete automatically.';
+const FINAL_LINE = STATUS_MESSAGES.finalLetterSelected;
 const SHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
 const suite = useServerAndBrowser();
@@ -132,7 +134,7 @@ describe('one screen at every size', () => {
       }
       await roundHeading(alice, round);
       await roundHeading(bob, round);
-      const [chooser, other] = round % 2 === 1 ? [alice, bob] : [bob, alice];
+      const [chooser, other] = chooserForRound(round) === 1 ? [alice, bob] : [bob, alice];
       await chooser.page.getByRole('group', { name: 'Letter' }).waitFor();
       await tapKey(chooser, letter);
       if (isCheckedRound) {
@@ -141,13 +143,13 @@ describe('one screen at every size', () => {
           letter: keyboard.getByRole('button', { name: letter, exact: true, pressed: true }),
           confirm: keyboard.getByRole('button', { name: 'Submit' }),
         });
-        await other.page.getByText('Waiting for opponent to choose a letter...').waitFor();
+        await other.page.getByText(STATUS_MESSAGES.waitingForLetter).waitFor();
         await expectRoundFits(other, 'waiting for the letter', {});
         await shoot(chooser, `layout-${tag}-choose`);
         await shoot(other, `layout-${tag}-waiting`);
       }
       await submitLetter(chooser);
-      if (isCheckedRound) await expectToastsClear(chooser, 'Letter Selected');
+      if (isCheckedRound) await expectToastsClear(chooser, TOAST_TITLES.letterSelected);
 
       await tapCell(alice, letter, aliceCell(round));
       await tapCell(bob, letter, bobCell(round));
@@ -162,8 +164,8 @@ describe('one screen at every size', () => {
       }
       await confirmPlacement(alice, letter, aliceCell(round));
       if (isCheckedRound) {
-        await expectToastsClear(alice, 'Letter Placed');
-        await alice.page.getByText('Waiting for opponent to place the letter...').waitFor();
+        await expectToastsClear(alice, TOAST_TITLES.letterPlaced);
+        await alice.page.getByText(STATUS_MESSAGES.waitingForPlacement).waitFor();
         await expectRoundFits(alice, 'waiting for the opponent to place', {
           letter: alice.page.getByRole('img', { name: `Current letter ${letter}` }),
         });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
+import { DAILY_MESSAGES, FEEDBACK_EMPTY_MESSAGE, RESULT_MESSAGES } from '@gridable/common/messages';
 
 const suite = useServerAndBrowser();
 
@@ -62,7 +63,7 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('pages at %s width', (name, 
       const box = page.getByRole('textbox', { name: 'Your feedback' });
       await box.fill('   ');
       await submit.click();
-      await page.getByText('Please enter your feedback before submitting.').waitFor();
+      await page.getByText(FEEDBACK_EMPTY_MESSAGE).waitFor();
 
       await box.fill('x'.repeat(520));
       expect((await box.inputValue()).length).toBe(500);
@@ -99,11 +100,11 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('pages at %s width', (name, 
       await saveScreenshot(page, `daily-demo-${name}`);
 
       await page.goto(`${suite.server.baseUrl}/daily-challenge/NOT-A-GAME`);
-      await page.getByText('Invalid game URL. Please check the link and try again.').waitFor();
+      await page.getByText(DAILY_MESSAGES.invalidGameUrl).waitFor();
       await saveScreenshot(page, `daily-invalid-${name}`);
 
       await page.goto(`${suite.server.baseUrl}/share/doesNotExist123`);
-      await page.getByRole('heading', { name: 'Result Not Found' }).waitFor();
+      await page.getByRole('heading', { name: RESULT_MESSAGES.notFound }).waitFor();
       await page.getByText("This shared result doesn't exist or may have been removed.").waitFor();
       await saveScreenshot(page, `result-not-found-${name}`);
       expect(errors).toEqual([]);

@@ -2,7 +2,9 @@
 // instant: both land in the same single new game, seated, and the player who chose second now chooses first.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { REMATCH_MESSAGES, type GameStateResponse } from '@gridable/common';
+import type { GameStateResponse } from '@gridable/common';
+import { REMATCH_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
+import { chooserForRound } from '@gridable/common/rules';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 
@@ -61,7 +63,7 @@ async function playGame(p1: Player, p2: Player) {
     for (const player of [p1, p2])
       await player.page.getByRole('heading', { name: `Round ${round} of ${ROUNDS}` }).waitFor();
     const letter = LETTERS[round - 1] ?? 'E';
-    await chooseLetter(round % 2 === 1 ? p1 : p2, letter);
+    await chooseLetter(chooserForRound(round) === 1 ? p1 : p2, letter);
     if (round === ROUNDS) break;
     await placeLetter(p1, letter, p1.cellForRound(round - 1));
     await placeLetter(p2, letter, p2.cellForRound(round - 1));
@@ -119,14 +121,14 @@ describe('rematch', () => {
       // Both are seated straight away; Bob chose second last game and chooses first now.
       for (const player of [alice, bob])
         await player.page.getByRole('heading', { name: `Round 1 of ${ROUNDS}` }).waitFor();
-      await alice.page.getByText('Waiting for opponent to choose a letter...').waitFor();
+      await alice.page.getByText(STATUS_MESSAGES.waitingForLetter).waitFor();
       await saveScreenshot(bob.page, 'rematch-new-game-phone');
       await chooseLetter(bob, 'S');
       await placeLetter(alice, 'S', 5);
       await placeLetter(bob, 'S', 10);
       for (const player of [alice, bob])
         await player.page.getByRole('heading', { name: `Round 2 of ${ROUNDS}` }).waitFor();
-      await bob.page.getByText('Waiting for opponent to choose a letter...').waitFor();
+      await bob.page.getByText(STATUS_MESSAGES.waitingForLetter).waitFor();
       expect(alice.errors).toEqual([]);
       expect(bob.errors).toEqual([]);
     } finally {

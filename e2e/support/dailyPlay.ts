@@ -2,9 +2,10 @@
 // letter, every placement is a tap then Submit.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { blindLetterOrdinal, isBlindRound } from '@gridable/common/rules';
+import { blindLetterAnnouncement } from '@gridable/common/messages';
 import { saveScreenshot } from './browser';
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'final'];
 // Letters for the even rounds: common ones, so the grid tends to make a few words.
 const CHOSEN = ['A', 'E', 'T', 'S', 'O', 'R', 'E', 'A'];
 
@@ -33,9 +34,8 @@ export async function expectNoSideScroll(page: Page, width: number) {
 export async function playWholeGame(page: Page, name: string) {
   for (let round = 1; round <= 16; round++) {
     await page.getByText(`Round ${round} of 16`).waitFor();
-    if (round % 2 === 1) {
-      const ordinal = ORDINALS[(round - 1) / 2] ?? '';
-      const announcement = page.getByText(`Today's ${ordinal} blind letter is...`);
+    if (isBlindRound(round)) {
+      const announcement = page.getByText(blindLetterAnnouncement(blindLetterOrdinal(round) ?? ''));
       await announcement.waitFor();
       if (round === 1) await saveScreenshot(page, `daily-announce-${name}`);
       await announcement.waitFor({ state: 'detached' });

@@ -1,20 +1,16 @@
 // npm run bench:bot: each computer level as the daily player over the next 365 days' letters (mean and
-// worst score, time per move), Hard against Medium in seeded friend games, and the daily par.
+// worst score, time per move), Hard against Medium in seeded friend games, the daily par, and the time the
+// two solvers take on those days.
 // Options: --days N (default 365), --games N friend games (default 100), --seed N.
 import {
   BOT_LEVELS,
-  CELL_COUNT,
-  TOTAL_ROUNDS,
-  botChooseLetter,
+  bestArrangement,
+  findPerfectGrid,
   drawDailyLetters,
-  botPlaceLetter,
-  emptyCellIndexes,
-  emptyGrid,
   mulberry32,
-  placeLetterInGrid,
   playBotMatch,
   playDailyAsComputer,
-  scoreGrid,
+  scoresFor,
   type BotLevel,
 } from '@gridable/common';
 import { fixed, summarize } from './support/stats';
@@ -36,35 +32,15 @@ function upcomingDailyLetters(count: number): string[][] {
   return Array.from({ length: count }, (_, i) => drawDailyLetters(mulberry32(i + 1)));
 }
 
-/** One daily played through the public API, timing every decision the bot makes. */
+/** One daily played as the par is, timing every decision the bot makes. */
 function timedDaily(blind: readonly string[], level: BotLevel, seed: number, moveMs: number[]): number {
-  let grid = emptyGrid();
-  const letters: string[] = [];
-  for (let round = 1; round <= TOTAL_ROUNDS; round++) {
-    let letter = blind[(round - 1) / 2] ?? '';
-    if (round % 2 === 0) {
-      const start = performance.now();
-      letter = botChooseLetter({
-        ownGrid: grid,
-        lettersPlayed: letters,
-        round,
-        level,
-        seed,
-        seat: 2,
-        mode: 'daily',
-      });
-      moveMs.push(performance.now() - start);
-    }
-    let cell = emptyCellIndexes(grid)[0] ?? 0;
-    if (letters.length < CELL_COUNT - 1) {
-      const start = performance.now();
-      cell = botPlaceLetter({ grid, letter, round, level, seed, seat: 2, mode: 'daily' });
-      moveMs.push(performance.now() - start);
-    }
-    grid = placeLetterInGrid(grid, cell, letter);
-    letters.push(letter);
-  }
-  return scoreGrid(grid).total;
+  const decide = <T>(decision: () => T): T => {
+    const start = performance.now();
+    const made = decision();
+    moveMs.push(performance.now() - start);
+    return made;
+  };
+  return playDailyAsComputer(blind, level, seed, { decide }).score;
 }
 
 function main(): void {
@@ -94,17 +70,41 @@ function main(): void {
       hardSeat === 1
         ? playBotMatch('hard', 'medium', seed + game)
         : playBotMatch('medium', 'hard', seed + game);
-    const hard = hardSeat === 1 ? result.player1Score : result.player2Score;
-    const medium = hardSeat === 1 ? result.player2Score : result.player1Score;
+    const { own: hard, opponent: medium } = scoresFor(result, hardSeat);
     if (hard > medium) won++;
     else if (hard < medium) lost++;
     else tied++;
   }
   console.log(`hard vs medium: won ${won} lost ${lost} tied ${tied} of ${games}`);
 
-  const pars = letters.map((blind, day) => playDailyAsComputer(blind, PAR_LEVEL, day).score);
+  const parGames = letters.map((blind, day) => playDailyAsComputer(blind, PAR_LEVEL, day));
+  const pars = parGames.map((game) => game.score);
   console.log(
     `par: mean ${fixed(summarize(pars).mean, 2)} min ${Math.min(...pars)} over ${pars.length} days`,
+  );
+
+  // The solvers on the same days: the best grid of the par game's 16 letters, and a perfect grid for the 8.
+  const bestMs: number[] = [];
+  let proven = 0;
+  for (const game of parGames) {
+    const start = performance.now();
+    if (bestArrangement(game.letters).exact) proven++;
+    bestMs.push(performance.now() - start);
+  }
+  const best = summarize(bestMs);
+  console.log(
+    `best grid: proven best ${proven} of ${bestMs.length}, p50 ${fixed(best.p50)} ms p99 ${fixed(best.p99)} ms`,
+  );
+  const perfectMs: number[] = [];
+  let found = 0;
+  for (const blind of letters) {
+    const start = performance.now();
+    if (findPerfectGrid(blind)) found++;
+    perfectMs.push(performance.now() - start);
+  }
+  const perfect = summarize(perfectMs);
+  console.log(
+    `perfect grid: found ${found} of ${perfectMs.length}, p50 ${fixed(perfect.p50)} ms p99 ${fixed(perfect.p99)} ms`,
   );
 }
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
+import { isBlindRound } from '@gridable/common/rules';
 import { CACHE_DIR } from './support/bundle';
 import { clientIp, inPool, isMain, optionValue, runAsMain, type PartOptions, type PartReport } from './support/cli';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
@@ -35,7 +36,7 @@ async function call(url: string, method: string, body: unknown, ip: string): Pro
 function dailyActions(): string[] {
   const actions: object[] = [];
   for (let round = 1; round <= 16; round++) {
-    if (round % 2 === 0) actions.push({ action: 'SELECT_LETTER', letter: 'E' });
+    if (!isBlindRound(round)) actions.push({ action: 'SELECT_LETTER', letter: 'E' });
     if (round < 16) actions.push({ action: 'PLACE_LETTER', cellIndex: round - 1 });
   }
   return actions.map((a) => JSON.stringify(a));

@@ -9,6 +9,7 @@ import { optionValue } from '../bench/support/cli';
 import { addresses, dailyFlood, enumeration, forgedResults } from './abuseChecks';
 import { listenerFlood, oneAddressFlood, replayFlood } from './floodChecks';
 import { diskFull, killNine, soak } from './failureChecks';
+import { failover } from './failoverCheck';
 import type { Check } from './support';
 
 const soakGames = optionValue('--soak-games');
@@ -22,6 +23,7 @@ const CHECKS: Record<string, Check> = {
   'replay-flood': replayFlood,
   'listener-flood': listenerFlood,
   'kill-9': () => killNine(5),
+  failover,
   'disk-full': diskFull,
   soak: () => soak(soakGames ? Number(soakGames) : undefined),
 };

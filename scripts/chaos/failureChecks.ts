@@ -13,7 +13,7 @@ interface GameState {
 }
 
 /** Acknowledged placements missing from the stored game after a restart. */
-async function lostPlacements(url: string, game: PlayedGame): Promise<number> {
+export async function lostPlacements(url: string, game: PlayedGame): Promise<number> {
   const reply = await request(`${url}/api/games/${game.gameId}`, { ip: freshIp() });
   const state = (reply.body as { game?: GameState }).game;
   if (!state) return game.acked[1].length + game.acked[2].length;

@@ -1,5 +1,5 @@
 // One soak game: random transports, random interleavings, duplicate and wrong-turn moves, reconnects; then an exact check.
-import { TOTAL_ROUNDS, chooserForRound, emptyCellIndexes, emptyGrid, placeLetterInGrid, scoreGrid, type Grid } from '@gridable/common';
+import { TOTAL_ROUNDS, chooserForRound, emptyCellIndexes, emptyGrid, placeLetterInGrid, scoreGrid, seatView, type Grid } from '@gridable/common';
 import { createGame, fetchGame, restPlayer, socketPlayer, type Outcome, type SoakPlayer } from './soakPlayers';
 
 export interface SoakCounters {
@@ -95,12 +95,12 @@ export async function playSoakGame(url: string, random: () => number, counters: 
     const expected = { 1: scoreGrid(grids[1]), 2: scoreGrid(grids[2]) };
     const problems: string[] = [];
     if (game.status !== 'completed') problems.push(`status ${game.status}`);
-    if (JSON.stringify(game.player1Grid) !== JSON.stringify(grids[1])) problems.push('player 1 grid differs');
-    if (JSON.stringify(game.player2Grid) !== JSON.stringify(grids[2])) problems.push('player 2 grid differs');
-    if (game.player1Score !== expected[1].total) problems.push(`player 1 score ${game.player1Score}, common says ${expected[1].total}`);
-    if (game.player2Score !== expected[2].total) problems.push(`player 2 score ${game.player2Score}, common says ${expected[2].total}`);
-    if (JSON.stringify(game.player1Words) !== JSON.stringify(expected[1].words)) problems.push('player 1 words differ');
-    if (JSON.stringify(game.player2Words) !== JSON.stringify(expected[2].words)) problems.push('player 2 words differ');
+    for (const seat of [1, 2] as const) {
+      const own = seatView(game, seat);
+      if (JSON.stringify(own.grid) !== JSON.stringify(grids[seat])) problems.push(`player ${seat} grid differs`);
+      if (own.score !== expected[seat].total) problems.push(`player ${seat} score ${own.score}, common says ${expected[seat].total}`);
+      if (JSON.stringify(own.words) !== JSON.stringify(expected[seat].words)) problems.push(`player ${seat} words differ`);
+    }
     for (const player of players) {
       if (!(await player.sawGameComplete(5_000))) problems.push(`seat ${player.seat} never heard GAME_COMPLETE`);
     }

@@ -5,26 +5,26 @@ import { createSequenceService } from './sequenceService';
 import { createDailyGameService } from './dailyGameService';
 import { createCompletionService } from './completionService';
 import { dailyRoutes } from './dailyRoutes';
-import type { DayPlanner } from './dayPlanner';
-import { createComputerPlanner } from './computerPlanner';
+import { createWorkerDrawer, type DayDrawer } from './dayDrawer';
 
 export interface DailyFeatureOptions {
   /** The clock that decides which day it is; tests set it to a fixed instant. */
   now?: () => Date;
-  /** The computer player that vets each draw and sets its par; common's strongest level unless a test swaps it. */
-  planner?: DayPlanner;
-  /** The random source of the draw; node:crypto unless a test replays one. */
-  random?: () => number;
+  /**
+   * Makes each new day's draw: node:crypto letters vetted by common's strongest computer player, which
+   * also sets the par, on a worker thread; a test may swap in its own.
+   */
+  drawer?: DayDrawer;
 }
 
 export function createDailyFeature(
   ctx: FeatureContext,
-  { now = () => new Date(), planner = createComputerPlanner(), random }: DailyFeatureOptions = {},
+  { now = () => new Date(), drawer = createWorkerDrawer() }: DailyFeatureOptions = {},
 ): Feature {
   const store = createDailyStore(ctx.models);
   const created = ctx.metrics.counter('gridable_daily_games_created_total', 'Daily games started');
   const completed = ctx.metrics.counter('gridable_daily_games_completed_total', 'Daily games completed');
-  const sequences = createSequenceService(store, now, { planner, ...(random ? { random } : {}) });
+  const sequences = createSequenceService(store, now, drawer);
   const games = createDailyGameService({
     store,
     sequences,
@@ -34,5 +34,9 @@ export function createDailyFeature(
     onCompleted: () => completed.inc(),
   });
   const completions = createCompletionService(store, now);
-  return { name: 'daily', router: dailyRoutes({ games, completions, sequences }) };
+  return {
+    name: 'daily',
+    router: dailyRoutes({ games, completions, sequences }),
+    close: () => drawer.close(),
+  };
 }

@@ -1,9 +1,9 @@
 // The day's blind letters: drawn once from node:crypto on the day's first use, then always read from the database.
-import { dayKeyInZone, drawDailyLetters, gameNumberForDay, type DayKey } from '@gridable/common';
+import { dayKeyInZone, gameNumberForDay, type DayKey } from '@gridable/common';
 import { notFound } from '../http/errors';
 import type { DailyStore, StoredDay } from '../db/stores/dailyStore';
 import { DAILY_MESSAGES } from '@gridable/common';
-import { cryptoRandom, type DayPlanner } from './dayPlanner';
+import type { DayDrawer } from './dayDrawer';
 
 /** UTC+14: the first zone to reach each calendar day, so no player anywhere is ahead of it. */
 const EARLIEST_ZONE = 'Pacific/Kiritimati';
@@ -22,37 +22,36 @@ export interface PublishedSequence {
   par: number | null;
 }
 
-export interface SequenceServiceOptions {
-  /** The computer player: vets each draw (perfect 32 possible) and sets its par, each when it can. */
-  planner?: DayPlanner;
-  random?: () => number;
-}
-
-export function createSequenceService(
-  store: DailyStore,
-  now: () => Date,
-  { planner, random = cryptoRandom }: SequenceServiceOptions = {},
-) {
+/**
+ * `drawer` makes a new day's draw (letters vetted by the computer player, and its par), off the event loop;
+ * see dayDrawer.ts.
+ */
+export function createSequenceService(store: DailyStore, now: () => Date, drawer: DayDrawer) {
   // A day's stored letters never change (inserted once under a unique date), so every node may keep them.
   const known = new Map<DayKey, StoredDay>();
+  // The day's first requests on this node wait for one draw rather than each starting their own.
+  const pending = new Map<DayKey, Promise<StoredDay>>();
 
-  function draw(): StoredDay {
-    const vet = planner?.hasPerfectGrid?.bind(planner);
-    const letters = drawDailyLetters(random, vet ? (draft) => vet(draft) : undefined);
-    // The par's own seed comes from the same source, so the computer's play is no more predictable than the letters.
-    const par = planner?.par ? planner.par(letters, Math.floor(random() * 2 ** 32)) : null;
-    return { letters, par };
-  }
-
-  /** The stored draw of `day`, drawing and storing it first if this is the day's first request anywhere. */
-  async function dayFor(day: DayKey): Promise<StoredDay> {
-    const cached = known.get(day);
-    if (cached) return cached;
+  async function loadOrDraw(day: DayKey): Promise<StoredDay> {
     // The unique date index settles a race between nodes: the loser gets the winner's stored draw.
-    const stored = (await store.findSequence(day)) ?? (await store.insertSequence(day, gameNumberForDay(day), draw()));
+    const stored =
+      (await store.findSequence(day)) ??
+      (await store.insertSequence(day, gameNumberForDay(day), await drawer.draw()));
     if (known.size >= KNOWN_DAYS_LIMIT) known.delete(known.keys().next().value as DayKey);
     known.set(day, stored);
     return stored;
+  }
+
+  /** The stored draw of `day`, drawing and storing it first if this is the day's first request anywhere. */
+  function dayFor(day: DayKey): Promise<StoredDay> {
+    const cached = known.get(day);
+    if (cached) return Promise.resolve(cached);
+    let loading = pending.get(day);
+    if (!loading) {
+      loading = loadOrDraw(day).finally(() => pending.delete(day));
+      pending.set(day, loading);
+    }
+    return loading;
   }
 
   async function lettersFor(day: DayKey): Promise<string[]> {

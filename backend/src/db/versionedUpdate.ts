@@ -6,6 +6,8 @@ export interface Decision<R> {
   set: Record<string, unknown>;
   /** Extra counters to $inc alongside the version. */
   inc?: Record<string, number>;
+  /** Nothing to change: write nothing and keep the version, so a no-op costs a read, never a write. */
+  skip?: boolean;
   result: R;
 }
 
@@ -50,11 +52,12 @@ export async function updateWithVersion<Doc extends { version: number }, R>(
   target: VersionedDocument<Doc>,
   decide: (current: Doc) => Decision<R>,
   maxRetries = MAX_VERSION_RETRIES,
-): Promise<{ doc: Doc; result: R } | null> {
+): Promise<{ doc: Doc; result: R; skipped?: true } | null> {
   for (let attempt = 0; attempt <= maxRetries; attempt++) {
     const current = await target.load();
     if (!current) return null;
     const decision = decide(current);
+    if (decision.skip) return { doc: current, result: decision.result, skipped: true };
     const written = await target.writeIfVersion(current, {
       $set: changedFields(current, decision.set),
       $inc: { ...decision.inc, version: 1 },

@@ -60,6 +60,8 @@ export interface Plan<R> {
   set: Record<string, unknown>;
   drafts: EventDraft[];
   result: R;
+  /** The game would not change: no write, no version bump, nothing published. */
+  skip?: boolean;
 }
 
 export interface GameServiceDeps {
@@ -90,7 +92,7 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
         const now = new Date();
         const planned = plan(current, now);
         const inc = planned.drafts.length > 0 ? { lastEventId: planned.drafts.length } : undefined;
-        return { set: planned.set, ...(inc ? { inc } : {}), result: { planned, now } };
+        return { set: planned.set, ...(inc ? { inc } : {}), ...(planned.skip ? { skip: true } : {}), result: { planned, now } };
       },
       async (doc, { planned, now }) => {
         if (planned.drafts.length === 0) return;
@@ -225,11 +227,15 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
       return { seat, message: seatReclaimedMessage(seat), ...stateFor(game, seat) };
     },
 
-    /** The player's own status line (SPEC §7 /status): always announced, presence only on a change. */
+    /**
+     * The player's own status line (SPEC §7 /status), announced when it changes. The same status again
+     * writes and publishes nothing: a client repeating itself must not cost a versioned write (issue 18).
+     */
     async setStatus(gameId: string, actor: Actor, status: SeatStatus) {
       const { game, result: seat } = await write(gameId, (current, now) => {
         const seat = requireSeat(current, actor);
         const f = seatFields(seat);
+        if (current[f.status] === status) return { set: {}, drafts: [], result: seat, skip: true };
         return {
           set: { [f.status]: status, [f.lastSeen]: now },
           drafts: [
@@ -255,10 +261,15 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
       const { game, result: seat } = await write(gameId, (current, now) => {
         const seat = requireSeat(current, actor);
         const f = seatFields(seat);
-        if (options.isStillConnected?.()) return { set: {}, drafts: [], result: seat };
+        if (options.isStillConnected?.()) return { set: {}, drafts: [], result: seat, skip: true };
+        // Presence that changes nothing writes nothing (issue 18): heartbeats and repeated focus events
+        // would otherwise each bump the version and wake every listener for no news.
+        const status = state === 'active' ? 'Available' : 'Away';
+        const sameActive = options.connected === undefined || current[f.active] === options.connected;
+        if (current[f.status] === status && sameActive) return { set: {}, drafts: [], result: seat, skip: true };
         return {
           set: {
-            [f.status]: state === 'active' ? 'Available' : 'Away',
+            [f.status]: status,
             [f.lastSeen]: now,
             ...(options.connected === undefined ? {} : { [f.active]: options.connected }),
           },

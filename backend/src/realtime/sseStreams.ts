@@ -2,7 +2,7 @@
 // bounded in what each client, each game and the node hold, in time and in buffered bytes.
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { EventStreamQuery, SERVER_MESSAGES, SSE_HEARTBEAT_MS, type ServerEvent } from '@gridable/common';
+import { EventStreamQuery, GAME_MESSAGES, SERVER_MESSAGES, SSE_HEARTBEAT_MS, type ServerEvent } from '@gridable/common';
 import { parseInput } from '../http/validate';
 import { limitsOf, refuse } from '../http/rateLimit';
 import type { Logger } from '../logger';
@@ -257,7 +257,7 @@ export function createSseStreams(
         const sync = await stateSync(query);
         if (!sync) {
           void limitsOf(req).spend(BUDGETS.misses, req.ip ?? 'unknown');
-          stream.sendOutOfSequence({ type: 'GAME_NOT_FOUND', ...envelope(), message: 'Game not found' });
+          stream.sendOutOfSequence({ type: 'GAME_NOT_FOUND', ...envelope(), message: GAME_MESSAGES.gameNotFound });
           drop(stream);
           return;
         }
@@ -265,7 +265,7 @@ export function createSseStreams(
       } catch (err) {
         // Headers are out: the error handler can no longer answer, so say it on the stream and close.
         log.error('event stream failed', { err, gameId: query.gameId });
-        stream.sendOutOfSequence({ type: 'ERROR', ...envelope(), message: 'Connection error' });
+        stream.sendOutOfSequence({ type: 'ERROR', ...envelope(), message: GAME_MESSAGES.connectionError });
         drop(stream);
       }
     },

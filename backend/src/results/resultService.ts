@@ -11,6 +11,7 @@ import {
   isBotLevel,
   isDemoGameId,
   isLegacyDailyGameId,
+  RESULT_MESSAGES,
   scoreGrid,
   type Grid,
   type PublicResult,
@@ -23,17 +24,6 @@ import type { ResultStore } from '../db/stores/resultStore';
 import type { PublicResultRecord } from '../db/models';
 import { KeyedQueue } from '../db/keyedQueue';
 import type { FinishedGames, FinishedSide } from './finishedGames';
-
-export const RESULT_MESSAGES = Object.freeze({
-  scoreMismatch: 'Score does not match the grid',
-  /** SPEC §8: the shared result page's title when the id is unknown. */
-  notFound: 'Result Not Found',
-  gameNotFound: 'Game not found',
-  gameNotFinished: 'That game is not finished yet',
-  notThisGame: 'That grid is not from this game',
-  futureResult: 'A result cannot be completed in the future',
-  unknownGameNumber: 'There is no Gridable with that number',
-});
 
 const SHARE_ID = /^[A-Za-z0-9]{1,64}$/;
 /** Clocks disagree a little; a completion further ahead than this is made up. */

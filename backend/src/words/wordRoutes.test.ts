@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { listen, postJson, type Listening } from '../../test/support/appServer';
 import { WORD_CHECK_LIMIT } from './wordRoutes';
+import { RATE_LIMIT_MESSAGE } from '@gridable/common/messages';
 
 let server: Listening;
 
@@ -20,7 +21,7 @@ describe('the word check rate limit', () => {
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(await check()).toEqual({
       status: 429,
-      body: { error: 'Rate limit exceeded. Please wait a moment and try again.' },
+      body: { error: RATE_LIMIT_MESSAGE },
     });
     // The limiter sits on the route: other /api paths pass untouched.
     expect((await fetch(`${server.url}/api/nope`)).status).toBe(404);

@@ -8,6 +8,7 @@ import type { Listening } from '../support/appServer';
 import { mountFeatures } from './support/featureServer';
 import { getJson, postJson } from './support/http';
 import { newPlayer, playToCompletion, type GameReply } from './support/dailyPlay';
+import { DAILY_MESSAGES } from '@gridable/common/messages';
 
 // 12:30 UTC on 15 June 2025: the 15th in London.
 const INSTANT = new Date('2025-06-15T12:30:00Z');
@@ -89,7 +90,7 @@ describe('an archive day', () => {
     const player = newPlayer();
     expect(await create(player, '2025-06-16')).toEqual({
       status: 404,
-      body: { error: "That day's Gridable is not out yet." },
+      body: { error: DAILY_MESSAGES.notOutYet },
     });
     expect(await create(player, '2024-12-31')).toEqual({
       status: 404,
@@ -97,7 +98,7 @@ describe('an archive day', () => {
     });
     expect(await create(player, '31/02/2025')).toEqual({
       status: 400,
-      body: { error: 'Date must be a real calendar day as dd/mm/yyyy or YYYY-MM-DD' },
+      body: { error: DAILY_MESSAGES.invalidDate },
     });
     const today = await create(player, TODAY);
     expect(today.status).toBe(201);

@@ -14,6 +14,7 @@ import { mountFeatures } from './support/featureServer';
 import { getJson } from './support/http';
 import { createDailyGame, newPlayer, playToCompletion } from './support/dailyPlay';
 import { storedLetters } from './support/days';
+import { DAILY_MESSAGES } from '@gridable/common/messages';
 
 // 12:30 UTC on 15 June 2025: 00:30 on the 16th in Auckland (UTC+12), 02:30 on the 15th in Honolulu (UTC-10).
 const INSTANT = new Date('2025-06-15T12:30:00Z');
@@ -173,7 +174,7 @@ describe('high scores', () => {
     });
     expect(await getJson(`${base}/high-score/${encodeURIComponent('31/02/2025')}`)).toEqual({
       status: 400,
-      body: { error: 'Date must be a real calendar day as dd/mm/yyyy or YYYY-MM-DD' },
+      body: { error: DAILY_MESSAGES.invalidDate },
     });
   });
 });
@@ -235,7 +236,7 @@ describe('GET /api/daily-challenge-sequence/{date}', () => {
     expect((await getJson(sequenceUrl('16/06/2025'))).status).toBe(200);
     expect(await getJson(sequenceUrl('17/06/2025'))).toEqual({
       status: 404,
-      body: { error: "That day's Gridable is not out yet." },
+      body: { error: DAILY_MESSAGES.notOutYet },
     });
     expect((await getJson(sequenceUrl('01/01/2025'))).body).toMatchObject({ gameNumber: 1 });
     expect(await getJson(sequenceUrl('31/12/2024'))).toEqual({
@@ -244,7 +245,7 @@ describe('GET /api/daily-challenge-sequence/{date}', () => {
     });
     expect(await getJson(sequenceUrl('29/02/2025'))).toEqual({
       status: 400,
-      body: { error: 'Date must be a real calendar day as dd/mm/yyyy or YYYY-MM-DD' },
+      body: { error: DAILY_MESSAGES.invalidDate },
     });
     expect(await getJson(sequenceUrl('2025/06/01'))).toEqual({
       status: 400,

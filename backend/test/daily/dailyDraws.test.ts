@@ -4,7 +4,8 @@ import { drawDailyLetters, findPerfectGrid, mulberry32, toDdMmYyyy } from '@grid
 import { startTestServer } from '../support/testServer';
 import type { RunningServer } from '../../src/startServer';
 import { createDailyFeature } from '../../src/daily/dailyFeature';
-import type { DayPlanner } from '../../src/daily/dayPlanner';
+import { drawDay, type DayPlanner } from '../../src/daily/dayPlanner';
+import type { DayDrawer } from '../../src/daily/dayDrawer';
 import { mountFeatures } from './support/featureServer';
 import { getJson } from './support/http';
 import { storedLetters } from './support/days';
@@ -72,7 +73,11 @@ describe('the computer player at draw time', () => {
       },
       par: (letters) => (letters.length === 8 ? 23 : 0),
     };
-    const mounted = await mountFeatures(server, (ctx) => [createDailyFeature(ctx, { now: () => INSTANT, planner })]);
+    // The worker thread runs this same drawDay with the real planner; a stand-in planner cannot cross threads.
+    const drawer: DayDrawer = { draw: async () => drawDay(planner), close: async () => {} };
+    const mounted = await mountFeatures(server, (ctx) => [
+      createDailyFeature(ctx, { now: () => INSTANT, drawer }),
+    ]);
     try {
       const day = '2025-06-02';
       const reply = await getJson<SequenceBody>(`${mounted.url}/api/daily-challenge-sequence/${day}`);

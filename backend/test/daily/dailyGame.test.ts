@@ -2,9 +2,9 @@ import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DailyGameView,
-  MOVE_ERROR_MESSAGES,
   createDailyGameCore,
   dayForGameNumber,
+  isBlindRound,
   scoreGrid,
   toDdMmYyyy,
 } from '@gridable/common';
@@ -15,6 +15,12 @@ import { mountFeatures } from './support/featureServer';
 import { getJson, postJson } from './support/http';
 import { act, actAs, createDailyGame, newPlayer } from './support/dailyPlay';
 import { storeDay, storedLetters } from './support/days';
+import {
+  alreadyCompletedMessage,
+  DAILY_MESSAGES,
+  GAME_MESSAGES,
+  MOVE_ERROR_MESSAGES,
+} from '@gridable/common/messages';
 
 let server: RunningServer;
 
@@ -22,9 +28,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-const alreadyCompleted = (score: number) =>
-  `You've already completed today's Gridable! Your score was ${score} points. Come back tomorrow for the next challenge.`;
 
 describe('a whole daily game through the action endpoint', () => {
   it('takes the blind letters in odd rounds and the player’s letters in even ones, and scores the final grid', async () => {
@@ -48,7 +51,7 @@ describe('a whole daily game through the action endpoint', () => {
 
     for (let round = 1; round <= 16; round++) {
       expect(game.currentRound).toBe(round);
-      if (round % 2 === 1) {
+      if (isBlindRound(round)) {
         // The AI (seat 1) "chose" the round's blind letter, so it is already there to place.
         expect(game).toMatchObject({
           currentLetter: blind[(round - 1) / 2],
@@ -132,7 +135,7 @@ describe('a whole daily game through the action endpoint', () => {
       finalScore: scored.total,
       gameId: game.gameId,
     };
-    expect(again).toEqual({ status: 409, body: { error: alreadyCompleted(scored.total), completion } });
+    expect(again).toEqual({ status: 409, body: { error: alreadyCompletedMessage(scored.total), completion } });
 
     for (const date of [game.dailyChallengeDate, toDdMmYyyy(game.dailyChallengeDate)]) {
       const check = await getJson(
@@ -178,7 +181,7 @@ describe('actions out of turn', () => {
     // Round 2: nothing to place until the player chooses (SPEC §5's wording).
     expect(await act(server.url, gameId, { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({
       status: 409,
-      body: { error: 'No letter is currently selected. Please wait for a letter to be chosen.' },
+      body: { error: MOVE_ERROR_MESSAGES.noLetterSelected },
     });
     expect((await act(server.url, gameId, { action: 'SELECT_LETTER', letter: 'E' })).status).toBe(200);
     expect(await act(server.url, gameId, { action: 'SELECT_LETTER', letter: 'A' })).toEqual({
@@ -224,7 +227,7 @@ describe('actions out of turn', () => {
   it('refuses anyone but the game’s player, even one holding its link', async () => {
     const owner = newPlayer();
     const { body } = await createDailyGame(server.url, owner);
-    const notYours = { status: 403, body: { error: 'This daily game belongs to another player.' } };
+    const notYours = { status: 403, body: { error: DAILY_MESSAGES.notYourGame } };
     expect(await actAs(server.url, newPlayer(), body.game.gameId, { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual(
       notYours,
     );
@@ -238,14 +241,14 @@ describe('actions out of turn', () => {
   });
 
   it('tells a bad id from a missing game', async () => {
-    const invalid = { error: 'Invalid game URL. Please check the link and try again.' };
+    const invalid = { error: DAILY_MESSAGES.invalidGameUrl };
     expect(await getJson(`${server.url}/api/daily-challenge-simple/not-a-game`)).toEqual({
       status: 400,
       body: invalid,
     });
     expect(await actAs(server.url, newPlayer(), 'DCS-G1', { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({
       status: 404,
-      body: { error: 'Game not found' },
+      body: { error: GAME_MESSAGES.gameNotFound },
     });
     expect(await actAs(server.url, newPlayer(), 'ABCDE', { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({
       status: 400,
@@ -253,7 +256,7 @@ describe('actions out of turn', () => {
     });
     expect(await getJson(`${server.url}/api/daily-challenge-simple/DCS-G5-abcdefghijkm`)).toEqual({
       status: 404,
-      body: { error: 'Game not found' },
+      body: { error: GAME_MESSAGES.gameNotFound },
     });
   });
 });
@@ -324,7 +327,7 @@ describe('legacy DC- ids through GET /api/games/{id}', () => {
     expect(await storedLetters(server.models, day)).toEqual([...'LEGACYAB']);
     expect(await getJson(`${server.url}/api/games/DC-G12-missing`)).toEqual({
       status: 404,
-      body: { error: 'Game not found' },
+      body: { error: GAME_MESSAGES.gameNotFound },
     });
   });
 

@@ -24,8 +24,9 @@ const journalPath = (): string => path.join(dir, 'journal.ejsonl');
 const snapshotPath = (): string => path.join(dir, 'snapshot.bson');
 
 /** Runs the server in a child process so the test can kill -9 it mid-life. */
-async function startChild(dataDir: string): Promise<{ uri: string; kill(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'support/crashChild.ts'), dataDir], {
+async function startChild(dataDir: string, compactAfterBytes?: number): Promise<{ uri: string; kill(): Promise<void> }> {
+  const args = [path.join(here, 'support/crashChild.ts'), dataDir, ...(compactAfterBytes ? [String(compactAfterBytes)] : [])];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const uri = await new Promise<string>((resolve, reject) => {
@@ -150,6 +151,30 @@ describe('durability', () => {
     await second.stop();
     // Folded into the new snapshot: the set-aside journal is gone.
     expect(fs.readdirSync(dir).filter((f) => f.startsWith('journal.'))).toEqual(['journal.ejsonl']);
+  });
+
+  it('keeps serving while compactions run behind the writes, and loses nothing acknowledged when killed in the middle', async () => {
+    const child = await startChild(dir, 8 * 1024);
+    const client = await MongoClient.connect(child.uri, { serverSelectionTimeoutMS: 5000 });
+    const coll = client.db('app').collection('moves');
+    await coll.createIndex({ seq: 1 }, { unique: true });
+    const snapshots = new Set<number>();
+    // Four writers at a time, each document ~300 bytes of journal: a compaction every ~30 writes.
+    for (let batch = 0; batch < 60; batch++) {
+      await Promise.all(Array.from({ length: 4 }, (_, i) => coll.insertOne({ seq: batch * 4 + i, pad: 'x'.repeat(200) })));
+      if (batch % 10 === 9) await coll.updateMany({ seq: { $gte: batch * 4 - 20, $lt: batch * 4 } }, { $inc: { touched: 1 } });
+      if (fs.existsSync(path.join(dir, 'snapshot.bson'))) snapshots.add(fs.statSync(path.join(dir, 'snapshot.bson')).mtimeMs);
+    }
+    await child.kill();
+    await client.close();
+    expect(snapshots.size).toBeGreaterThan(2);
+
+    const restarted = await startWithClient({ dataDir: dir });
+    const moves = restarted.client.db('app').collection('moves');
+    expect(await moves.countDocuments()).toBe(240);
+    expect(await moves.countDocuments({ touched: 1 })).toBe(6 * 20);
+    expect(((await moves.insertOne({ seq: 239 }).catch((e: unknown) => e)) as MongoServerError).code).toBe(11000);
+    await restarted.stop();
   });
 
   it('refuses a second server on a data directory already open', async () => {

@@ -5,8 +5,9 @@ import { createFeedbackFeature } from '../../src/feedback/feedbackFeature';
 import { mountFeatures } from '../daily/support/featureServer';
 import type { Listening } from '../support/appServer';
 import { postJson } from '../daily/support/http';
+import { FEEDBACK_EMPTY_MESSAGE, RATE_LIMIT_MESSAGE } from '@gridable/common/messages';
 
-const EMPTY = { status: 400, body: { error: 'Please enter your feedback before submitting.' } };
+const EMPTY = { status: 400, body: { error: FEEDBACK_EMPTY_MESSAGE } };
 const STORED = { status: 201, body: { success: true } };
 
 let server: RunningServer;
@@ -65,7 +66,7 @@ describe('POST /api/feedback', () => {
       expect(await postJson(url, { message: 'two' })).toEqual(STORED);
       expect(await postJson(url, { message: 'three' })).toEqual({
         status: 429,
-        body: { error: 'Rate limit exceeded. Please wait a moment and try again.' },
+        body: { error: RATE_LIMIT_MESSAGE },
       });
       expect(await messages()).not.toContain('three');
     } finally {

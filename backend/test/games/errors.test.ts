@@ -5,6 +5,7 @@ import { useGameServer } from './support/suite';
 import { createGame, joinRest, joinSocket, newIdentity, type Identity } from './support/players';
 import { connectPlayer } from './support/socketPlayer';
 import { freshIp, get, post } from './support/http';
+import { GAME_MESSAGES, MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 
 const ctx = useGameServer();
 const UNKNOWN = 'ZZZZ9';
@@ -24,8 +25,8 @@ describe('REST errors of SPEC §8', () => {
     const who = newIdentity();
     const base = `${ctx.url}/api/games/${UNKNOWN}`;
     const join = await post(`${base}/join`, { clientId: who.clientId, playerUUID: who.playerUUID }, { ip: who.ip });
-    expect(join).toEqual({ status: 404, body: { error: "The game you're trying to join doesn't exist" } });
-    const notFound = { status: 404, body: { error: 'Game not found' } };
+    expect(join).toEqual({ status: 404, body: { error: GAME_MESSAGES.joinNotFound } });
+    const notFound = { status: 404, body: { error: GAME_MESSAGES.gameNotFound } };
     expect(await get(base)).toEqual(notFound);
     expect(await post(`${base}/letter`, { letter: 'A', clientId: who.clientId })).toEqual(notFound);
     expect(await post(`${base}/placement`, { playerId: 1, cellIndex: 0, clientId: who.clientId })).toEqual(notFound);
@@ -40,7 +41,7 @@ describe('REST errors of SPEC §8', () => {
     const { gameId, one, two } = await startedGame();
     const third = newIdentity();
     const full = await post(`${ctx.url}/api/games/${gameId}/join`, { clientId: third.clientId, playerUUID: third.playerUUID }, { ip: third.ip });
-    expect(full).toEqual({ status: 409, body: { error: 'Game is full' } });
+    expect(full).toEqual({ status: 409, body: { error: GAME_MESSAGES.gameFull } });
     // Same browser (UUID), new tab (clientId): seat 2 again, whatever seat it asks for.
     const again = await post<JoinGameResponse>(
       `${ctx.url}/api/games/${gameId.toLowerCase()}/join`,
@@ -57,7 +58,7 @@ describe('REST errors of SPEC §8', () => {
     const base = `${ctx.url}/api/games/${gameId}`;
     expect(await post(`${base}/letter`, { letter: 'A', clientId: two.clientId })).toEqual({
       status: 403,
-      body: { error: 'It is not your turn to choose a letter.' },
+      body: { error: MOVE_ERROR_MESSAGES.notYourTurn },
     });
     for (const letter of ['1', 'AB', '', 'é', 7]) {
       const res = await post(`${base}/letter`, { letter, clientId: one.clientId });
@@ -65,7 +66,7 @@ describe('REST errors of SPEC §8', () => {
     }
     expect(await post(`${base}/letter`, { letter: 'A', clientId: 'stranger' })).toEqual({
       status: 403,
-      body: { error: 'You are not a player in this game' },
+      body: { error: GAME_MESSAGES.notAPlayer },
     });
     expect(await post(`${base}/letter`, { letter: 'a', clientId: one.clientId })).toEqual({
       status: 200,
@@ -73,11 +74,11 @@ describe('REST errors of SPEC §8', () => {
     });
     expect(await post(`${base}/placement`, { playerId: 2, cellIndex: 0, clientId: one.clientId })).toEqual({
       status: 403,
-      body: { error: 'You can only place letters on your own grid' },
+      body: { error: GAME_MESSAGES.notYourGrid },
     });
     expect(await post(`${base}/placement`, { playerId: 1, cellIndex: 0, clientId: 'stranger' })).toEqual({
       status: 403,
-      body: { error: 'You are not a player in this game' },
+      body: { error: GAME_MESSAGES.notAPlayer },
     });
     // The UUID alone also proves the seat.
     expect(await post(`${base}/placement`, { playerId: 1, cellIndex: 0, clientId: 'other-tab', playerUUID: one.playerUUID })).toEqual({
@@ -88,7 +89,7 @@ describe('REST errors of SPEC §8', () => {
     expect((await post(`${base}/letter`, { letter: 'B', clientId: two.clientId })).status).toBe(200);
     expect(await post(`${base}/placement`, { playerId: 1, cellIndex: 0, clientId: one.clientId })).toEqual({
       status: 409,
-      body: { error: 'That cell already holds a letter. Please choose an empty cell.' },
+      body: { error: MOVE_ERROR_MESSAGES.cellOccupied },
     });
     const state = await get<GameStateResponse>(`${base}?clientId=${one.clientId}`);
     expect(state.body.game.player1Grid[0]).toEqual(['A', null, null, null]);
@@ -101,7 +102,7 @@ describe('REST errors of SPEC §8', () => {
     await joinRest(ctx.url, gameId, 1, one);
     expect(await post(`${ctx.url}/api/games/${gameId}/letter`, { letter: 'A', clientId: one.clientId })).toEqual({
       status: 409,
-      body: { error: 'The game has not started yet. Please wait for the second player to join.' },
+      body: { error: MOVE_ERROR_MESSAGES.gameNotStarted },
     });
   });
 
@@ -160,11 +161,11 @@ describe('REST errors of SPEC §8', () => {
     const base = `${ctx.url}/api/games/${gameId}`;
     expect(await post(`${base}/reset-player/1`, { clientId: 'thief', playerUUID: two.playerUUID })).toEqual({
       status: 403,
-      body: { error: 'Only the player who joined this seat can reclaim it' },
+      body: { error: GAME_MESSAGES.notYourSeat },
     });
     expect(await post(`${base}/reset-player/1`, { clientId: 'thief' })).toEqual({
       status: 403,
-      body: { error: 'Only the player who joined this seat can reclaim it' },
+      body: { error: GAME_MESSAGES.notYourSeat },
     });
     const reset = await post<ResetPlayerResponse>(`${base}/reset-player/1`, { clientId: 'tab-2', playerUUID: one.playerUUID });
     expect(reset.status).toBe(200);
@@ -197,18 +198,18 @@ describe('Socket.IO errors', () => {
     const who = newIdentity();
     const socket = connectPlayer(ctx.url);
     const unknown = await socket.emit('join', { gameId: UNKNOWN, playerUUID: who.playerUUID, clientId: who.clientId });
-    expect(unknown).toEqual({ ok: false, error: "The game you're trying to join doesn't exist", code: 'GAME_NOT_FOUND' });
+    expect(unknown).toEqual({ ok: false, error: GAME_MESSAGES.joinNotFound, code: 'GAME_NOT_FOUND' });
     socket.socket.emit('join', { gameId: UNKNOWN, playerUUID: who.playerUUID, clientId: who.clientId }, undefined as never);
     expect(await socket.waitFor('GAME_NOT_FOUND')).toMatchObject({ gameId: UNKNOWN, eventId: 0 });
     const full = await socket.emit('join', { gameId, playerUUID: who.playerUUID, clientId: who.clientId });
-    expect(full).toEqual({ ok: false, error: 'Game is full', code: 'GAME_FULL' });
+    expect(full).toEqual({ ok: false, error: GAME_MESSAGES.gameFull, code: 'GAME_FULL' });
     // Not seated, so no moves.
     expect(await socket.emit('letter', { letter: 'A' })).toMatchObject({ ok: false, code: 'NOT_JOINED' });
     socket.close();
 
     // The handshake's implicit join reports the same way.
     const viaAuth = connectPlayer(ctx.url, { auth: { gameId, playerUUID: who.playerUUID, clientId: who.clientId } });
-    expect(await viaAuth.waitFor('GAME_FULL')).toMatchObject({ gameId, message: 'Game is full' });
+    expect(await viaAuth.waitFor('GAME_FULL')).toMatchObject({ gameId, message: GAME_MESSAGES.gameFull });
     viaAuth.close();
   });
 
@@ -218,12 +219,12 @@ describe('Socket.IO errors', () => {
     const p2 = await joinSocket(ctx.url, gameId, 2, newIdentity());
     expect(await p2.live.emit('letter', { letter: 'A' })).toEqual({
       ok: false,
-      error: 'It is not your turn to choose a letter.',
+      error: MOVE_ERROR_MESSAGES.notYourTurn,
       code: 'NOT_YOUR_TURN',
     });
     // Without an ack callback the same refusal arrives as the SPEC §4 ERROR event instead.
     p2.live.socket.emit('letter', { letter: 'A' }, undefined as never);
-    expect(await p2.live.waitFor('ERROR')).toMatchObject({ message: 'It is not your turn to choose a letter.' });
+    expect(await p2.live.waitFor('ERROR')).toMatchObject({ message: MOVE_ERROR_MESSAGES.notYourTurn });
     expect(await p1.live.emit('letter', { letter: '#' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
     expect(await p1.live.emit('letter', { letter: 'A' })).toMatchObject({ ok: true, game: { currentLetter: 'A' } });
     expect(await p1.live.emit('placement', { cellIndex: 3 })).toMatchObject({ ok: true, playerInfo: { playerId: 1, isYourTurn: false } });
@@ -232,7 +233,7 @@ describe('Socket.IO errors', () => {
     expect(await p2.live.emit('letter', { letter: 'B' })).toMatchObject({ ok: true });
     expect(await p1.live.emit('placement', { cellIndex: 3 })).toEqual({
       ok: false,
-      error: 'That cell already holds a letter. Please choose an empty cell.',
+      error: MOVE_ERROR_MESSAGES.cellOccupied,
       code: 'CONFLICT',
     });
     p1.live.socket.emit('placement', { cellIndex: 3 }, undefined as never);

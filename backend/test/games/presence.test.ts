@@ -3,6 +3,7 @@ import type { GameStateResponse } from '@gridable/common';
 import { useGameServer } from './support/suite';
 import { createGame, joinSocket, newIdentity } from './support/players';
 import { get, post } from './support/http';
+import { GAME_MESSAGES } from '@gridable/common/messages';
 
 const ctx = useGameServer();
 
@@ -64,7 +65,7 @@ describe('presence', () => {
     // Someone without a seat cannot set anyone's presence.
     expect(await post(`${ctx.url}/api/presence`, { gameId, playerUUID: newIdentity().playerUUID, isActive: true })).toEqual({
       status: 403,
-      body: { error: 'You are not a player in this game' },
+      body: { error: GAME_MESSAGES.notAPlayer },
     });
     expect(await post(`${ctx.url}/api/presence/update`, { clientId: 'nobody', status: 'away' })).toEqual({
       status: 200,
@@ -88,8 +89,35 @@ describe('presence', () => {
     await p2.live.waitFor('STATUS_UPDATED', (e) => e.status === 'Available');
     expect(await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: 'stranger' })).toEqual({
       status: 403,
-      body: { error: 'You are not a player in this game' },
+      body: { error: GAME_MESSAGES.notAPlayer },
     });
+    p1.close();
+    p2.close();
+  });
+  it('writes and publishes nothing for presence or status that changes nothing', async () => {
+    const { gameId, one, p1, p2 } = await twoSockets();
+    const before = await stored(gameId);
+    const heard = () => p2.live.events.filter((e) => e.type === 'PRESENCE_UPDATE' || e.type === 'STATUS_UPDATED').length;
+    const heardBefore = heard();
+    const away = { gameId, playerUUID: one.playerUUID, isActive: false };
+
+    expect(await post(`${ctx.url}/api/presence`, away)).toEqual({ status: 200, body: { ok: true } });
+    await p2.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 1 && e.status === 'away');
+    const once = await stored(gameId);
+    // The same presence again, then the status it already has, over REST and the socket.
+    expect(await post(`${ctx.url}/api/presence`, away)).toEqual({ status: 200, body: { ok: true } });
+    expect(await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: one.clientId })).toMatchObject({ status: 200 });
+    expect(await p1.live.emit('presence', { status: 'away' })).toMatchObject({ ok: true, game: { player1Status: 'Away' } });
+    // A round trip on p2's own socket: anything published by the repeats would have reached it first.
+    await p2.live.emit('refresh');
+    const after = await stored(gameId);
+
+    expect(once?.version).toBe((before?.version ?? 0) + 1);
+    expect(once?.lastEventId).toBe((before?.lastEventId ?? 0) + 1);
+    expect(after?.version).toBe(once?.version);
+    expect(after?.lastEventId).toBe(once?.lastEventId);
+    expect(heard() - heardBefore).toBe(1);
+    expect(await ctx.server.models.gameEvents.countDocuments({ gameId })).toBe(after?.lastEventId);
     p1.close();
     p2.close();
   });

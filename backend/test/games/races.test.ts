@@ -3,6 +3,7 @@ import type { GameStateResponse } from '@gridable/common';
 import { useGameServer } from './support/suite';
 import { createGame, joinRest, joinSocket, newIdentity } from './support/players';
 import { get, post } from './support/http';
+import { MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 
 const ctx = useGameServer();
 
@@ -24,8 +25,8 @@ describe('races', () => {
     const outcomes = await Promise.all([p1.place(4), p1.place(4), p1.place(9)]);
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(outcomes.filter((o) => !o.ok)).toEqual([
-      { ok: false, status: 409, error: 'You have already placed your letter this round.' },
-      { ok: false, status: 409, error: 'You have already placed your letter this round.' },
+      { ok: false, status: 409, error: MOVE_ERROR_MESSAGES.alreadyPlaced },
+      { ok: false, status: 409, error: MOVE_ERROR_MESSAGES.alreadyPlaced },
     ]);
     const game = await state(gameId);
     expect(game.player1Grid.flat().filter((c) => c !== null)).toEqual(['A']);
@@ -38,8 +39,8 @@ describe('races', () => {
     const outcomes = await Promise.all([p1.letter('E'), p1.letter('E'), p1.letter('Q')]);
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(outcomes.filter((o) => !o.ok).map((o) => !o.ok && o.error)).toEqual([
-      'A letter has already been chosen this round.',
-      'A letter has already been chosen this round.',
+      MOVE_ERROR_MESSAGES.letterAlreadyChosen,
+      MOVE_ERROR_MESSAGES.letterAlreadyChosen,
     ]);
     expect((await state(gameId)).currentLetter).toMatch(/^[EQ]$/);
   });
@@ -51,7 +52,7 @@ describe('races', () => {
     expect(await p1.place(1)).toEqual({
       ok: false,
       status: 409,
-      error: 'No letter is currently selected. Please wait for a letter to be chosen.',
+      error: MOVE_ERROR_MESSAGES.noLetterSelected,
     });
     const game = await state(gameId);
     expect(game).toMatchObject({ currentRound: 2, roundState: 'AWAITING_LETTER', player1Submitted: false });
@@ -101,13 +102,13 @@ describe('races', () => {
     expect(await p2.place(15)).toEqual({
       ok: false,
       status: 409,
-      error: 'In the final round the letter is placed automatically.',
+      error: MOVE_ERROR_MESSAGES.finalRoundAutoPlaced,
     });
     const [first, second] = await Promise.all([p2.letter('N'), p2.letter('N')]);
     expect([first.ok, second.ok].sort()).toEqual([false, true]);
     const game = await state(gameId);
     expect(game).toMatchObject({ status: 'completed', currentRound: 16 });
     expect(game.player1Grid[3]?.[3]).toBe('N');
-    expect(await p1.place(15)).toMatchObject({ ok: false, status: 409, error: 'The game is already over.' });
+    expect(await p1.place(15)).toMatchObject({ ok: false, status: 409, error: MOVE_ERROR_MESSAGES.gameCompleted });
   });
 });

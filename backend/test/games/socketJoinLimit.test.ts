@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SocketAck } from '@gridable/common';
 import { BUDGETS } from '../../src/ops/limits';
 import { useGameServer } from './support/suite';
+import { GAME_MESSAGES, RATE_LIMIT_MESSAGE } from '@gridable/common/messages';
 
 const ctx = useGameServer();
 
@@ -30,12 +31,12 @@ describe('guessing game codes over Socket.IO', () => {
       for (let i = 0; i < BUDGETS.misses.limit; i++) {
         expect(await guesser.join('ZZZZ9')).toMatchObject({
           ok: false,
-          error: "The game you're trying to join doesn't exist",
+          error: GAME_MESSAGES.joinNotFound,
         });
       }
       expect(await guesser.join('ZZZZ9')).toEqual({
         ok: false,
-        error: 'Rate limit exceeded. Please wait a moment and try again.',
+        error: RATE_LIMIT_MESSAGE,
         code: 'RATE_LIMITED',
       });
 

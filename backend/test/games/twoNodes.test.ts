@@ -6,6 +6,7 @@ import { createGameService } from '../../src/games/gameService';
 import { createLogger } from '../../src/logger';
 import { useGameServer } from './support/suite';
 import { createGame, joinRest, newIdentity } from './support/players';
+import { post } from './support/http';
 
 const ctx = useGameServer();
 
@@ -41,5 +42,18 @@ describe('two app nodes over one database', () => {
       [6, 'PLAYER_PLACED_LETTER'],
       [7, 'ROUND_COMPLETE'],
     ]);
+  });
+  it('judges presence that seems to change nothing on the stored game, not on a copy another node outdated', async () => {
+    const gameId = await createGame(ctx.url);
+    const one = newIdentity();
+    await joinRest(ctx.url, gameId, 1, one);
+    await joinRest(ctx.url, gameId, 2, newIdentity());
+    // Node A (the server) last wrote player 1 as Available; node B marks them away.
+    await secondNode().setPresence(gameId, { clientId: one.clientId }, 'away');
+    expect(await post(`${ctx.url}/api/presence`, { gameId, playerUUID: one.playerUUID, isActive: true })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    expect(await ctx.server.models.games.findOne({ gameId }).lean()).toMatchObject({ player1Status: 'Available' });
   });
 });

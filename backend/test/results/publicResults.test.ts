@@ -9,8 +9,9 @@ import { getJson, postJson } from '../daily/support/http';
 import { createDailyGame, newPlayer, playToCompletion } from '../daily/support/dailyPlay';
 import { createGame, joinRest, newIdentity } from '../games/support/players';
 import { expectedGrid, makePlan, playPlan } from '../games/support/gamePlan';
+import { GAME_MESSAGES, RATE_LIMIT_MESSAGE, RESULT_MESSAGES } from '@gridable/common/messages';
 
-const RATE_LIMITED = { error: 'Rate limit exceeded. Please wait a moment and try again.' };
+const RATE_LIMITED = { error: RATE_LIMIT_MESSAGE };
 
 // CAT across the top row and down the first column: 3 + 3 points.
 const GRID: Grid = [
@@ -87,12 +88,12 @@ describe('sharing a result', () => {
     const url = `${roomy.url}/api/public-results`;
     expect(await postJson(url, resultFor(GRID, { gameId: 'DCS-G42-abcdefghijkm', kind: undefined }))).toEqual({
       status: 404,
-      body: { error: 'Game not found' },
+      body: { error: GAME_MESSAGES.gameNotFound },
     });
     const started = await createDailyGame(server.url, newPlayer());
     expect(await postJson(url, resultFor(GRID, { gameId: started.body.game.gameId, kind: undefined }))).toEqual({
       status: 409,
-      body: { error: 'That game is not finished yet' },
+      body: { error: RESULT_MESSAGES.gameNotFinished },
     });
     expect(await server.models.publicResults.countDocuments({ gameId: started.body.game.gameId })).toBe(0);
   });
@@ -114,7 +115,7 @@ describe('sharing a result', () => {
     expect(fetched.body.result).toMatchObject({ gameId, kind: 'friend', verified: true, playerGrid: grid2, playerScore: scoreGrid(grid2).total });
     expect(await postJson(url, resultFor(GRID, { gameId, kind: 'friend', gameMode: 'multiplayer' }))).toEqual({
       status: 400,
-      body: { error: 'That grid is not from this game' },
+      body: { error: RESULT_MESSAGES.notThisGame },
     });
   });
 
@@ -125,7 +126,7 @@ describe('sharing a result', () => {
     const fetched = await getJson<PublicResultResponse>(`${server.url}/api/public-results/${created.body.shareId}`);
     expect(fetched.body.result).toMatchObject({ kind: 'computer', verified: false, playerScore: 6, playerGrid: GRID });
 
-    const mismatch = { status: 400, body: { error: 'Score does not match the grid' } };
+    const mismatch = { status: 400, body: { error: RESULT_MESSAGES.scoreMismatch } };
     expect(await postJson(url, resultFor(GRID, { playerScore: 32 }))).toEqual(mismatch);
     expect(await postJson(url, resultFor(GRID, { playerWords: [] }))).toEqual(mismatch);
     expect(await postJson(url, resultFor(GRID, { playerGrid: GRID.slice(0, 3) }))).toEqual({
@@ -139,11 +140,11 @@ describe('sharing a result', () => {
     const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
     expect(await postJson(url, resultFor(GRID, { completedAt: nextWeek }))).toEqual({
       status: 400,
-      body: { error: 'A result cannot be completed in the future' },
+      body: { error: RESULT_MESSAGES.futureResult },
     });
     expect(await postJson(url, resultFor(GRID, { gameNumber: 9999 }))).toEqual({
       status: 400,
-      body: { error: 'There is no Gridable with that number' },
+      body: { error: RESULT_MESSAGES.unknownGameNumber },
     });
     expect(await server.models.publicResults.countDocuments({ playerScore: 32 })).toBe(0);
     expect(await server.models.publicResults.countDocuments({ gameNumber: 9999 })).toBe(0);
@@ -172,7 +173,7 @@ describe('sharing a result', () => {
     for (const shareId of ['AbCdEfGhJkMnPqRs', 'no%20such', 'x'.repeat(80)]) {
       expect(await getJson(`${server.url}/api/public-results/${shareId}`)).toEqual({
         status: 404,
-        body: { error: 'Result Not Found' },
+        body: { error: RESULT_MESSAGES.notFound },
       });
     }
   });

@@ -9,6 +9,7 @@ import { startTestServer } from '../support/testServer';
 import type { RunningServer } from '../../src/startServer';
 import { createHalfPlayedGame, snapshotGame, type FuzzedGame } from './support/fuzzedGame';
 import { hostileObject, hostileValue, objectText } from './support/hostileInputs';
+import { GAME_MESSAGES } from '@gridable/common/messages';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_500);
 /** Under the server's 16 KiB message ceiling: a bigger one would (rightly) disconnect the seated socket, which marks it away. */
@@ -88,7 +89,7 @@ describe('malformed socket input', () => {
     const internal: string[] = [];
     let sent = 0;
     seated.on('ERROR', (e: { message: string }) => {
-      if (e.message === 'Internal server error') internal.push('ERROR event');
+      if (e.message === GAME_MESSAGES.internalError) internal.push('ERROR event');
     });
 
     await fc.assert(

@@ -4,10 +4,9 @@ import { CELL_COUNT, MAX_SCORE } from '../constants';
 import { isLetter, type Grid } from '../game/grid';
 import { boardScore, emptyBoard, gridFromBoard, placeCode, type Board } from './board';
 import { EMPTY, PLACE, lineTables } from './lineTables';
-import { LETTER_COUNT, letterCode } from './letters';
+import { letterCode } from './letters';
 import { greedyCell, lineValues } from './policy';
 import { mixSeed, mulberry32 } from './random';
-import { WORD_DATA } from '../words/wordData';
 
 /** Search steps after which the best grid found so far is returned, marked not proven best. */
 const NODE_BUDGET = 1_500_000;
@@ -117,7 +116,7 @@ class ArrangementSearch {
       this.counts[local] = (this.counts[local] ?? 0) + 1;
     }
     this.lines = new Int32Array(8).fill(k * (base ** 3 + base ** 2 + base + 1));
-    this.bound = localBounds(distinct);
+    this.bound = localBounds(distinct, this.counts);
     this.best = startTotal;
     this.bestCells = startCells.slice();
   }
@@ -160,8 +159,11 @@ class ArrangementSearch {
   }
 }
 
-/** Best reachable line score for every line over the given letters (index k = empty), in increasing order. */
-function localBounds(distinct: readonly number[]): Uint8Array {
+/**
+ * Best reachable line score for every line over the given letters (index k = empty), in increasing order,
+ * counting only full lines that use no letter more often than the 16 hold.
+ */
+function localBounds(distinct: readonly number[], counts: Int32Array): Uint8Array {
   const { score } = lineTables();
   const k = distinct.length;
   const base = k + 1;
@@ -175,6 +177,12 @@ function localBounds(distinct: readonly number[]): Uint8Array {
           const digits = [a, b, c, d];
           const firstEmpty = digits.indexOf(k);
           if (firstEmpty < 0) {
+            // A line using some letter more often than the 16 hold never occurs, so it adds nothing to a bound.
+            if (
+              digits.some((digit) => digits.filter((other) => other === digit).length > (counts[digit] ?? 0))
+            ) {
+              continue;
+            }
             let global = 0;
             digits.forEach((digit, p) => (global += (distinct[digit] ?? 0) * (PLACE[p] ?? 0)));
             bound[state] = score[global] ?? 0;
@@ -193,65 +201,6 @@ function localBounds(distinct: readonly number[]): Uint8Array {
   return bound;
 }
 
-interface Word {
-  codes: number[];
-  points: number;
-}
-
-let allWords: Word[] | null = null;
-
-/** Every word of the list as letter codes, longest (most points) first. */
-function wordsByPoints(): Word[] {
-  allWords ??= WORD_DATA.split(' ')
-    .map((word) => ({
-      codes: [...word].map((ch) => ch.charCodeAt(0) - 65),
-      points: word.length === 2 ? 2 : word.length === 3 ? 3 : 4,
-    }))
-    .sort((a, b) => b.points - a.points);
-  return allWords;
-}
-
-/** Takes the word's letters out of `counts` if they are all there; false (and `counts` unchanged) if not. */
-function take(counts: Int32Array, codes: readonly number[]): boolean {
-  for (let i = 0; i < codes.length; i++) {
-    const code = codes[i] ?? 0;
-    if ((counts[code] ?? 0) === 0) {
-      for (let j = 0; j < i; j++) counts[codes[j] ?? 0] = (counts[codes[j] ?? 0] ?? 0) + 1;
-      return false;
-    }
-    counts[code] = (counts[code] ?? 0) - 1;
-  }
-  return true;
-}
-
-/**
- * Most points four lines could score if each were only its best word and the words together used no more
- * than these letters: an upper bound on the rows' total (and on the columns'), so twice it bounds the grid.
- */
-export function packingBound(codes: readonly number[]): number {
-  const counts = new Int32Array(LETTER_COUNT);
-  for (const code of codes) counts[code] = (counts[code] ?? 0) + 1;
-  const words = wordsByPoints().filter((word) => {
-    const fits = take(counts, word.codes);
-    if (fits) for (const code of word.codes) counts[code] = (counts[code] ?? 0) + 1;
-    return fits;
-  });
-  let best = 0;
-  const pack = (from: number, lines: number, points: number): void => {
-    if (points > best) best = points;
-    if (lines === 0 || best === 4 * 4) return;
-    for (let i = from; i < words.length; i++) {
-      const word = words[i];
-      if (!word || points + word.points * lines <= best) break;
-      if (!take(counts, word.codes)) continue;
-      pack(i, lines - 1, points + word.points);
-      for (const code of word.codes) counts[code] = (counts[code] ?? 0) + 1;
-    }
-  };
-  pack(0, 4, 0);
-  return best;
-}
-
 /**
  * The highest-scoring arrangement of exactly `letters16`. Exact: a branch-and-bound search over every
  * arrangement, pruned by each row's and column's best reachable score and started from a strong heuristic
@@ -263,8 +212,6 @@ export function bestArrangement(letters16: readonly string[]): BestArrangement {
   }
   const codes = letters16.map(letterCode);
   const start = heuristicStart(codes);
-  const cap = Math.min(MAX_SCORE, 2 * packingBound(codes));
-  if (start.total >= cap) return { grid: gridFromBoard(start.board), score: start.total, exact: true };
   const distinct = [...new Set(codes)].sort((a, b) => a - b);
   const search = new ArrangementSearch(distinct, codes, start.board.cells, start.total);
   search.fill(0, 8 * (search.bound[search.lines[0] ?? 0] ?? 0));

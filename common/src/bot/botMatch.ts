@@ -2,6 +2,7 @@
 // checked by the same code that checks a person's. Used by the tests and the benchmark.
 import { applyMove, createFriendGameCore, startGame, type FriendGameCore } from '../game/friendGame';
 import type { Move, MoveResult } from '../game/moves';
+import { seatView } from '../game/seats';
 import type { Seat } from '../game/types';
 import { chooserForRound } from '../game/turns';
 import { botChooseLetter, botPlaceLetter } from './botPlayer';
@@ -17,7 +18,7 @@ function accepted(result: MoveResult<FriendGameCore>, what: string): FriendGameC
 export function playBotMatch(level1: BotLevel, level2: BotLevel, seed: number): FriendGameCore {
   const levels: Record<Seat, BotLevel> = { 1: level1, 2: level2 };
   const seeds: Record<Seat, number> = { 1: mixSeed(seed, 1), 2: mixSeed(seed, 2) };
-  const gridOf = (game: FriendGameCore, seat: Seat) => (seat === 1 ? game.player1Grid : game.player2Grid);
+  const gridOf = (game: FriendGameCore, seat: Seat) => seatView(game, seat).grid;
   let game = accepted(startGame(createFriendGameCore()), 'start');
   const lettersPlayed: string[] = [];
   while (game.status === 'active') {

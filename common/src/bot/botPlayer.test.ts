@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CELL_COUNT } from '../constants';
 import { cellAt, emptyCellIndexes, emptyGrid, isLetter, placeLetterInGrid, type Grid } from '../game/grid';
 import { scoreGrid } from '../game/scoring';
+import { scoresFor } from '../game/seats';
 import { botChooseLetter, botPlaceLetter } from './botPlayer';
 import { playBotMatch } from './botMatch';
 import { playDailyAsComputer } from './dailyPlayer';
@@ -104,6 +105,16 @@ describe('the computer player', () => {
     );
   });
 
+  it('plays the same friend game for the same seed, on the real rules', () => {
+    const first = playBotMatch('easy', 'medium', 11);
+    expect(first.status).toBe('completed');
+    expect(playBotMatch('easy', 'medium', 11)).toEqual(first);
+    expect(first.player1Score).toBe(scoreGrid(first.player1Grid).total);
+    // Both players placed the same letters.
+    const letters = (grid: Grid) => [...Array(CELL_COUNT).keys()].map((cell) => cellAt(grid, cell)).sort();
+    expect(letters(first.player1Grid)).toEqual(letters(first.player2Grid));
+  });
+
   it('easy plays differently for different seeds', () => {
     const letters = ['S', 'T', 'A', 'R', 'E', 'L', 'I', 'N'];
     const grids = new Set(
@@ -120,8 +131,7 @@ describe('the computer player', () => {
       const hardSeat = seed % 2 === 0 ? 1 : 2;
       const game =
         hardSeat === 1 ? playBotMatch('hard', 'medium', seed) : playBotMatch('medium', 'hard', seed);
-      const [hard, medium] =
-        hardSeat === 1 ? [game.player1Score, game.player2Score] : [game.player2Score, game.player1Score];
+      const { own: hard, opponent: medium } = scoresFor(game, hardSeat);
       if (hard > medium) won++;
       if (hard < medium) lost++;
     }

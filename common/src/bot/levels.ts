@@ -31,5 +31,5 @@ export interface LevelSettings {
 export const LEVEL_SETTINGS: Readonly<Record<BotLevel, LevelSettings>> = Object.freeze({
   easy: { mistakeRate: 0.3, playouts: 0, candidateCells: 1, candidatePairs: 1, opponentWeight: 0 },
   medium: { mistakeRate: 0, playouts: 0, candidateCells: 1, candidatePairs: 1, opponentWeight: 0 },
-  hard: { mistakeRate: 0, playouts: 96, candidateCells: 6, candidatePairs: 8, opponentWeight: 0.5 },
+  hard: { mistakeRate: 0, playouts: 64, candidateCells: 6, candidatePairs: 8, opponentWeight: 1 },
 });

@@ -71,6 +71,8 @@ class PerfectSearch {
   canStillPlaceNeeded(cell: number): boolean {
     const row = cell >> 2;
     const col = cell & 3;
+    let needMask = 0;
+    for (let code = 0; code < LETTER_COUNT; code++) if ((this.need[code] ?? 0) > 0) needMask |= 1 << code;
     this.counts.fill(0);
     for (let at = cell; at < CELL_COUNT; at++) {
       const r = at >> 2;
@@ -82,13 +84,16 @@ class PerfectSearch {
         (this.reach[rowLength]?.[rowPrefix * GRID_SIZE + c] ?? 0) &
         (this.reach[colLength]?.[(this.colPrefix[c] ?? 0) * GRID_SIZE + r] ?? 0);
       if (possible === 0) return false;
-      for (let code = 0; code < LETTER_COUNT; code++) {
-        if ((this.need[code] ?? 0) > 0 && (possible & (1 << code)) !== 0)
-          this.counts[code] = (this.counts[code] ?? 0) + 1;
+      // Count only the needed letters this cell could hold, one set bit at a time.
+      for (let bits = possible & needMask; bits !== 0; bits &= bits - 1) {
+        const code = 31 - Math.clz32(bits & -bits);
+        this.counts[code] = (this.counts[code] ?? 0) + 1;
       }
     }
-    for (let code = 0; code < LETTER_COUNT; code++)
+    for (let bits = needMask; bits !== 0; bits &= bits - 1) {
+      const code = 31 - Math.clz32(bits & -bits);
       if ((this.need[code] ?? 0) > (this.counts[code] ?? 0)) return false;
+    }
     return true;
   }
 
@@ -145,8 +150,8 @@ class PerfectSearch {
 
 /**
  * A grid whose 4 rows and 4 columns are all 4-letter words of the list and which contains `letters8` as a
- * multiset, or null. Exact within a budget of search steps (about 98% of random daily draws find a grid within it,
- * against 98.6% with no budget, and a draw takes a few milliseconds typically); past the budget it answers null,
+ * multiset, or null. Exact within a budget of search steps: 353 of 365 seeded daily draws found a grid
+ * within it (tens of milliseconds typically), a few more only past it; there it answers null,
  * which only ever makes a caller redraw a day that might have qualified, never accept one that does not.
  */
 export function findPerfectGrid(letters8: readonly string[]): Grid | null {

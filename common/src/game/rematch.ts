@@ -1,5 +1,6 @@
 // Rematch rules (issue 15): who does what next from the stored offers, and the seat each player takes.
 import type { RematchState } from '../protocol/rematchState';
+import { otherSeat } from './turns';
 import type { Seat } from './types';
 
 /** Who has to do what next, from the viewer's seat. */
@@ -15,5 +16,5 @@ export function rematchStageFor(rematch: RematchState | undefined, viewer: Seat)
 
 /** The new game swaps who chooses first: player 2 of the finished game is player 1 of the rematch. */
 export function rematchSeatOf(seat: Seat): Seat {
-  return seat === 1 ? 2 : 1;
+  return otherSeat(seat);
 }

@@ -8,6 +8,7 @@ export const GAME_MESSAGES = Object.freeze({
   notYourGrid: 'You can only place letters on your own grid',
   notYourSeat: 'Only the player who joined this seat can reclaim it',
   connectionError: 'Connection error',
+  connectionFailed: 'Connection error: Failed to connect. Try refreshing the page.',
   internalError: 'Internal server error',
 });
 

@@ -6,5 +6,6 @@ export * from './dailyMessages';
 export * from './feedbackMessages';
 export * from '../serverMessages';
 export * from './rematchMessages';
+export * from './resultMessages';
 export * from './computerMessages';
 export * from './plainFailure';

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TOAST_TITLES } from '@gridable/common/messages';
 import { renderRoute } from '../testing/renderRoute';
 import { installFetchMock, json } from '../testing/fetchMock';
 
@@ -9,7 +10,7 @@ beforeEach(() => {
 });
 const pages: [path: string, heading: string][] = [
   ['/play-friend', 'Challenge a Friend'],
-  ['/game/ABCDE', 'Game Not Found'],
+  ['/game/ABCDE', TOAST_TITLES.gameNotFound],
   ['/daily-challenge', 'Daily Challenge'],
   ['/daily-challenge/DCS-G1-abc', 'Daily Challenge'],
   ['/daily-challenge-simple', 'Daily Challenge'],

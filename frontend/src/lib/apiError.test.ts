@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { GAME_MESSAGES } from '@gridable/common/messages';
 import { isApiError, toApiError } from './apiError';
 
 describe('toApiError', () => {
   it("uses the reply's error field as the message", () => {
-    expect(toApiError({ status: 404, data: { error: 'Game not found' } })).toEqual({
+    expect(toApiError({ status: 404, data: { error: GAME_MESSAGES.gameNotFound } })).toEqual({
       status: 404,
-      message: 'Game not found',
+      message: GAME_MESSAGES.gameNotFound,
     });
   });
 

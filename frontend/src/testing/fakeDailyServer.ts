@@ -1,5 +1,5 @@
 // Test double of the daily endpoints, moved by common's real daily rules, for component tests of the whole flow.
-import { applyDailyMove, createDailyGameCore, toDailyGameView } from '@gridable/common';
+import { applyDailyMove, createDailyGameCore, toDailyGameView } from '@gridable/common/rules';
 import type { DailyGameCore, DailyGameView } from '@gridable/common';
 import { json } from './fetchMock';
 import type { MockHandler, MockRequest } from './fetchMock';

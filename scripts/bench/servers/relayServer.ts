@@ -2,8 +2,7 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { Server } from 'socket.io';
-
-type Cell = string | null;
+import { seatView, type Grid, type ScoredWord, type Seat } from '@gridable/common/rules';
 
 /** Just enough per-room state to send messages of the real size and order: grids, round, letter. */
 interface Room {
@@ -11,7 +10,17 @@ interface Room {
   round: number;
   letter: string | null;
   placed: number;
-  view: Record<string, unknown> & { player1Grid: Cell[][]; player2Grid: Cell[][]; currentRound: number };
+  view: Record<string, unknown> & {
+    currentRound: number;
+    player1Grid: Grid;
+    player2Grid: Grid;
+    player1Words: ScoredWord[];
+    player2Words: ScoredWord[];
+    player1Score: number;
+    player2Score: number;
+    player1Submitted: boolean;
+    player2Submitted: boolean;
+  };
 }
 
 const rooms = new Map<string, Room>();
@@ -19,7 +28,7 @@ const rooms = new Map<string, Room>();
 function roomFor(gameId: string): Room {
   let room = rooms.get(gameId);
   if (!room) {
-    const grid = (): Cell[][] => Array.from({ length: 4 }, () => [null, null, null, null]);
+    const grid = (): Grid => Array.from({ length: 4 }, () => [null, null, null, null]);
     room = {
       eventId: 0,
       round: 1,
@@ -79,7 +88,7 @@ const io = new Server(httpServer, {
 
 interface Seated {
   gameId: string;
-  seat: 1 | 2;
+  seat: Seat;
 }
 
 io.on('connection', (socket) => {
@@ -130,7 +139,7 @@ io.on('connection', (socket) => {
     if (!seated) return ack({ ok: false, error: 'not joined' });
     const room = roomFor(seated.gameId);
     const cellIndex = Number((args[0] as { cellIndex?: unknown } | undefined)?.cellIndex ?? 0);
-    const grid = seated.seat === 1 ? room.view.player1Grid : room.view.player2Grid;
+    const grid = seatView(room.view, seated.seat).grid;
     const row = grid[Math.floor(cellIndex / 4) % 4];
     if (row) row[cellIndex % 4] = room.letter;
     toRoom(room, 'PLAYER_PLACED_LETTER', { playerId: seated.seat, round: room.round });

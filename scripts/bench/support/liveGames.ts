@@ -2,12 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import { TOTAL_ROUNDS, chooserForRound } from '@gridable/common';
+import { TOTAL_ROUNDS, chooserForRound, otherSeat, seatView, type GameView, type Seat } from '@gridable/common';
 import { clientIp, inPool } from './cli';
 import { expectedGrid, makePlan, type GamePlan } from './gamePlan';
 import { summarize, type Summary } from './stats';
 
-type Seat = 1 | 2;
 
 export interface LiveRunOptions {
   url: string;
@@ -49,7 +48,7 @@ interface GameEvent {
   type: string;
   round?: number;
   playerId?: number;
-  game?: { player1Grid?: unknown; player2Grid?: unknown };
+  game?: GameView;
 }
 
 /** What both players of a game share in the generator: only the send times, for measuring latency. */
@@ -100,7 +99,7 @@ class LivePlayer {
 
   private onEvent(type: string, event: GameEvent): void {
     const now = performance.now();
-    const opponent: Seat = this.seat === 1 ? 2 : 1;
+    const opponent = otherSeat(this.seat);
     switch (type) {
       case 'LETTER_SELECTED': {
         if (event.round !== this.round) return;
@@ -143,7 +142,7 @@ class LivePlayer {
   }
 
   private checkGrid(event: GameEvent): void {
-    const grid = this.seat === 1 ? event.game?.player1Grid : event.game?.player2Grid;
+    const grid = event.game ? seatView(event.game, this.seat).grid : undefined;
     if (JSON.stringify(grid) !== JSON.stringify(expectedGrid(this.table.plan, this.seat))) {
       this.rec.error(`seat ${this.seat} of ${this.table.gameId} ended with a different grid`);
     }

@@ -39,15 +39,3 @@ export function writeAll(fd: number, data: Buffer): void {
   let offset = 0;
   while (offset < data.length) offset += fs.writeSync(fd, data, offset, data.length - offset);
 }
-
-export function fsyncDirectory(dir: string): void {
-  let fd: number | undefined;
-  try {
-    fd = fs.openSync(dir, 'r');
-    fs.fsyncSync(fd);
-  } catch {
-    // Some platforms cannot fsync a directory; the rename is still atomic.
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-  }
-}

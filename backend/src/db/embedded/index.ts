@@ -15,6 +15,8 @@ export interface EmbeddedMongoOptions {
   dataDir: string;
   /** How often expired TTL documents are deleted; default 60000 like MongoDB. */
   ttlIntervalMs?: number;
+  /** Journal size that starts a background compaction; default 16 MiB (tests use less to see one happen). */
+  compactAfterBytes?: number;
 }
 
 export interface EmbeddedMongo {
@@ -36,7 +38,7 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
   const host = opts.host ?? '127.0.0.1';
   const store = new Store();
   const cursors = new CursorRegistry();
-  const journal = opts.dataDir === ':memory:' ? undefined : await Journal.open(opts.dataDir, store);
+  const journal = opts.dataDir === ':memory:' ? undefined : await Journal.open(opts.dataDir, store, opts.compactAfterBytes);
   /** Nothing is applied that was not stored: a batch the journal refuses is taken back out of memory. */
   const commit = (batch: ChangeBatch): void => {
     try {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Change } from './changes';
 import { fromJournalLine, toJournalLine } from './ejson';
-import { fsyncDirectory, readLines, writeAll } from './files';
+import { readLines, writeAll } from './files';
 import { acquireLock, releaseLock } from './lock';
 import { LEGACY_SNAPSHOT_FILE, loadSnapshot, writeSnapshot } from './snapshot';
 import type { Store } from './storage';
@@ -17,7 +17,7 @@ const NEXT_JOURNAL_FILE = 'journal.next.ejsonl';
 /** Journals set aside by a compaction, deleted once the snapshot that contains them is in place. */
 const OLD_JOURNAL = /^journal\.[0-9a-f-]{36}\.ejsonl$/;
 /** Past this size the journal is folded into a fresh snapshot (a 16 MiB journal replays in well under a second). */
-const COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
+export const COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
 /** Below this much data a start-up compaction finishes before the database serves (it takes milliseconds). */
 const FOLD_BEFORE_SERVING_BYTES = 32 * 1024 * 1024;
 /** A clean shutdown folds a journal longer than this, so the next start replays little. */
@@ -126,9 +126,12 @@ export class Journal {
   private readonly probeTimer: NodeJS.Timeout;
   recovery: RecoveryReport = { snapshotChanges: 0, journalCommands: 0, skippedLines: 0 };
 
-  private constructor(dir: string, store: Store) {
+  private readonly compactAfterBytes: number;
+
+  private constructor(dir: string, store: Store, compactAfterBytes: number) {
     this.dir = dir;
     this.store = store;
+    this.compactAfterBytes = compactAfterBytes;
     this.syncTimer = setInterval(() => this.syncInBackground(), BACKGROUND_SYNC_MS);
     this.syncTimer.unref();
     this.probeTimer = setInterval(() => {
@@ -138,11 +141,11 @@ export class Journal {
   }
 
   /** Locks the directory, loads snapshot + journals into `store`, and compacts them into a new snapshot when needed. */
-  static async open(dir: string, store: Store): Promise<Journal> {
+  static async open(dir: string, store: Store, compactAfterBytes = COMPACT_AFTER_BYTES): Promise<Journal> {
     const resolved = path.resolve(dir);
     fs.mkdirSync(resolved, { recursive: true });
     acquireLock(resolved);
-    const journal = new Journal(resolved, store);
+    const journal = new Journal(resolved, store, compactAfterBytes);
     try {
       const needsCompaction = journal.load();
       // A small store is folded before serving (milliseconds); a large one in the background, so
@@ -226,7 +229,7 @@ export class Journal {
     }
     this.bytes += data.length;
     this.unsynced = true;
-    if (this.bytes > COMPACT_AFTER_BYTES && !this.compacting && Date.now() >= this.compactAfter) this.track(this.compact());
+    if (this.bytes > this.compactAfterBytes && !this.compacting && Date.now() >= this.compactAfter) this.track(this.compact());
   }
 
   /** Lets a compaction run in the background; close() waits for it. */
@@ -281,10 +284,11 @@ export class Journal {
   private rotate(generation: string): string[] {
     const nextPath = path.join(this.dir, NEXT_JOURNAL_FILE);
     const header = Buffer.from(`${toJournalLine({ generation, follows: this.generation })}\n`, 'utf8');
+    // No fsync here: it can block the database thread for 100+ ms on a busy disk. The new journal is
+    // synced by the background timer like any append, and the snapshot's directory sync covers the renames.
     const fd = fs.openSync(nextPath, 'w');
     try {
       writeAll(fd, header);
-      fs.fsyncSync(fd);
     } catch (err) {
       fs.closeSync(fd);
       fs.rmSync(nextPath, { force: true });
@@ -293,7 +297,6 @@ export class Journal {
     const livePath = path.join(this.dir, JOURNAL_FILE);
     if (fs.existsSync(livePath)) fs.renameSync(livePath, path.join(this.dir, `journal.${randomUUID()}.ejsonl`));
     fs.renameSync(nextPath, livePath);
-    fsyncDirectory(this.dir);
     const setAside = journalFiles(this.dir).filter((file) => OLD_JOURNAL.test(file));
     if (this.fd >= 0) fs.closeSync(this.fd);
     // The descriptor written through 'w' has no O_APPEND: reopen so appends land after any truncation.

@@ -7,7 +7,7 @@ import type { Document } from 'bson';
 import type { Change } from './changes';
 import { DESERIALIZE_OPTIONS, ownCopy } from './codec';
 import { fromJournalLine } from './ejson';
-import { fsyncDirectory, READ_CHUNK_BYTES, readLines } from './files';
+import { READ_CHUNK_BYTES, readLines } from './files';
 import type { IndexSpec } from './indexes';
 import type { CollectionView, Store } from './storage';
 
@@ -75,7 +75,21 @@ export async function writeSnapshot(dir: string, generation: string, views: Coll
   }
   await handle.close();
   await fs.promises.rename(tmpPath, path.join(dir, SNAPSHOT_FILE));
-  fsyncDirectory(dir);
+  await syncDirectory(dir);
+}
+
+/** The rename (and the journal switch before it) made durable, off the database thread's event loop. */
+async function syncDirectory(dir: string): Promise<void> {
+  try {
+    const handle = await fs.promises.open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Some platforms cannot fsync a directory; the rename is still atomic.
+  }
 }
 
 /** Loads the snapshot (binary, else legacy) into `store`; undefined when there is none. */

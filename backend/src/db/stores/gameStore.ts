@@ -107,6 +107,9 @@ export function createGameStore(models: Models) {
           recent.forget(gameId);
           written = await attempt(undefined);
         }
+        // "Nothing to change" judged on this node's copy may be wrong when another node wrote since
+        // (away over there, active here): judge it again on the stored game, which costs a read, not a write.
+        if (written?.skipped && cached) written = await attempt(undefined);
         if (written) {
           recent.remember(gameId, written.doc);
           if (afterWrite) await afterWrite(written.doc, written.result);

@@ -3,7 +3,8 @@ import { startEmbeddedMongo } from '../../../src/db/embedded';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: crashChild <dataDir>');
-const server = await startEmbeddedMongo({ dataDir });
+const compactAfterBytes = process.argv[3] ? Number(process.argv[3]) : undefined;
+const server = await startEmbeddedMongo({ dataDir, compactAfterBytes });
 process.stdout.write(`${JSON.stringify({ uri: server.uri })}\n`);
 // Stay alive: the test ends this process with SIGKILL, never a clean close.
 setInterval(() => undefined, 1 << 30);

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dailyStats } from '@gridable/common';
+import { createDailyGameCore, dailyStats } from '@gridable/common/rules';
+import { ARCHIVE_TEXT } from '@gridable/common/messages';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import type { MockRequest } from '../../testing/fetchMock';
 import { renderRoute } from '../../testing/renderRoute';
 import { viewOf } from '../../testing/fakeDailyServer';
-import { createDailyGameCore } from '@gridable/common';
 
 // Noon UTC on 5 January 2025 is the 5th everywhere from UTC-11 to UTC+11: yesterday is #4.
 const NOW = new Date('2025-01-05T12:00:00Z');
@@ -43,7 +43,7 @@ describe('the archive', () => {
     renderRoute('/daily-challenge/archive');
     // The route loads on demand; on a busy machine that takes longer than findBy's default second.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Gridable Archive' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: ARCHIVE_TEXT.title }, { timeout: 5000 }),
     ).toBeInTheDocument();
     const rows = screen.getAllByRole('listitem');
     expect(rows.map((row) => within(row).getByText(/^Gridable #\d+$/).textContent)).toEqual([

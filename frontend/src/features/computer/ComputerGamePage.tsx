@@ -62,11 +62,13 @@ export function ComputerGamePage() {
     screen = <ComputerPlay controls={controls} />;
   }
 
+  const isPlaying = game !== null && game.core.status === 'active';
   return (
-    <Page width="md">
+    // A round fills exactly one screen, as in a friend game; menus and the end screen keep the reading width.
+    <Page width={isPlaying ? 'game' : 'md'}>
       <title>{`Gridable · ${COMPUTER_MESSAGES.title}`}</title>
       <GameHeader />
-      {game && game.core.status === 'active' ? (
+      {isPlaying ? (
         <p className={styles.opponent}>{computerOpponentLabel(game.level)}</p>
       ) : null}
       {screen}

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyDailyMove, createDailyGameCore } from '@gridable/common';
+import { applyDailyMove, createDailyGameCore } from '@gridable/common/rules';
+import { DAILY_MESSAGES, DAY_DONE_LABELS, alreadyCompletedMessage, loadErrorMessage } from '@gridable/common/messages';
 import type { DailyGameCore } from '@gridable/common';
 import { getDailyCompletion, recordDailyCompletion } from '../../lib/storage';
 import { installFetchMock, json } from '../../testing/fetchMock';
@@ -51,11 +52,11 @@ describe('DailyChallenge', () => {
     vi.unstubAllGlobals();
   });
 
-  it("starts today's game with the player's UUID and time zone, and shows 'Loading Daily Challenge...' meanwhile", async () => {
+  it("starts today's game with the player's UUID and time zone, and shows the loading line meanwhile", async () => {
     const server = createFakeDailyServer();
     installFetchMock(server.handler);
     renderDaily();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading Daily Challenge...');
+    expect(screen.getByRole('status')).toHaveTextContent(DAILY_MESSAGES.loading);
     expect(await screen.findByRole('heading', { level: 1, name: 'Gridable #42' })).toBeInTheDocument();
     const create = server.requests.find((r) => r.path === '/api/daily-challenge-simple');
     expect(create?.method).toBe('POST');
@@ -114,16 +115,16 @@ describe('DailyChallenge', () => {
     expect(actions().map((r) => r.body)).toEqual([expect.objectContaining({ action: 'PLACE_LETTER', cellIndex: 5 })]);
   });
 
-  it("confirms the chosen letter with 'Letter submitted!' and the placement with 'Letter placed!'", async () => {
+  it('confirms the chosen letter and the placement with their toasts', async () => {
     const server = createFakeDailyServer(gameAfterPlacements([0]));
     installFetchMock(server.handler);
     const { user } = renderDaily();
     await user.type(await screen.findByRole('textbox', { name: 'Choose a letter' }), 'r{Enter}');
-    expect(await screen.findByRole('status')).toHaveTextContent('Letter submitted!');
+    expect(await screen.findByRole('status')).toHaveTextContent(DAILY_MESSAGES.letterSubmitted);
     await user.click(cell(1, 2));
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Letter placed!')).toBeInTheDocument();
-    expect(screen.queryByText('Letter submitted!')).not.toBeInTheDocument();
+    expect(await screen.findByText(DAILY_MESSAGES.placed)).toBeInTheDocument();
+    expect(screen.queryByText(DAILY_MESSAGES.letterSubmitted)).not.toBeInTheDocument();
   });
 
   it('ignores a placement while the previous one is still in flight', async () => {
@@ -149,7 +150,7 @@ describe('DailyChallenge', () => {
     expect(cell(1, 3)).toBeInTheDocument();
   });
 
-  it("says 'Failed to place letter. Please try again.' when a placement fails, and shows the server's board", async () => {
+  it("says the placement failed when it does, and shows the server's board", async () => {
     const server = createFakeDailyServer(withChosenLetter(gameAfterPlacements([0]), 'A'));
     server.override((request) => (request.path.endsWith('/action') ? json({ error: 'Boom' }, 500) : undefined));
     installFetchMock(server.handler);
@@ -157,7 +158,7 @@ describe('DailyChallenge', () => {
     await screen.findByText('Your letter');
     await user.click(cell(1, 2));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to place letter. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(DAILY_MESSAGES.placeFailed);
     expect(cell(1, 2)).toBeInTheDocument();
     expect(screen.getByText('Round 2 of 16')).toBeInTheDocument();
     // The board was re-read from the server after the failure.
@@ -165,13 +166,13 @@ describe('DailyChallenge', () => {
     expect(server.requests.at(-1)?.path).toMatch(new RegExp(`^/api/daily-challenge-simple/${TEST_GAME_ID}\\?playerUUID=`));
   });
 
-  it("says 'Failed to submit letter. Please try again.' when choosing fails", async () => {
+  it('says the letter failed when choosing fails', async () => {
     const server = createFakeDailyServer(gameAfterPlacements([0]));
     server.override((request) => (request.path.endsWith('/action') ? json({ error: 'Boom' }, 503) : undefined));
     installFetchMock(server.handler);
     const { user } = renderDaily();
     await user.type(await screen.findByRole('textbox', { name: 'Choose a letter' }), 'q{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit letter. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(DAILY_MESSAGES.letterFailed);
   });
 
   it("checks the day's sequence one second after the game starts", async () => {
@@ -210,14 +211,10 @@ describe('DailyChallenge', () => {
     });
     installFetchMock(server.handler);
     renderDaily();
-    expect(
-      await screen.findByText(
-        "You've already completed today's Gridable! Your score was 23 points. Come back tomorrow for the next challenge.",
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(alreadyCompletedMessage(23))).toBeInTheDocument();
     expect(getDailyCompletion(TEST_DATE)?.finalScore).toBe(23);
     // The finished day is a place to return to: its result, the next one's countdown, statistics.
-    expect(screen.getByRole('button', { name: "See today's result" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: DAY_DONE_LABELS.seeResult })).toBeInTheDocument();
     expect(screen.getByText(/^Next Gridable in \d\d:\d\d:\d\d$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Statistics' })).toBeInTheDocument();
   });
@@ -233,7 +230,7 @@ describe('DailyChallenge', () => {
     expect(screen.queryByRole('button', { name: 'Share Results' })).not.toBeInTheDocument();
     expect(getDailyCompletion(TEST_DATE)).toBeNull();
     expect(server.requests.some((r) => r.path === '/api/public-results')).toBe(false);
-    expect(screen.getByRole('button', { name: "Play Today's Gridable" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: DAY_DONE_LABELS.playToday })).toBeInTheDocument();
   });
 
   it("says so without asking the server when today's completion is stored here", async () => {
@@ -247,37 +244,33 @@ describe('DailyChallenge', () => {
     });
     const fetchSpy = installFetchMock(createFakeDailyServer().handler);
     renderDaily();
-    expect(
-      await screen.findByText(
-        "You've already completed today's Gridable! Your score was 17 points. Come back tomorrow for the next challenge.",
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(alreadyCompletedMessage(17))).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('refuses an id that is not a daily game', async () => {
     const fetchSpy = installFetchMock(createFakeDailyServer().handler);
     renderDaily('ABCDE');
-    expect(await screen.findByText('Invalid game URL. Please check the link and try again.')).toBeInTheDocument();
+    expect(await screen.findByText(DAILY_MESSAGES.invalidGameUrl)).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("reports 'Error loading game: …' when a game cannot be read", async () => {
-    installFetchMock(() => json({ error: 'Game not found' }, 404));
+    installFetchMock(() => json({ error: DAILY_MESSAGES.gameNotFound }, 404));
     renderDaily('DCS-G42-missing');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading game: Game not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadErrorMessage(DAILY_MESSAGES.gameNotFound));
   });
 
-  it("reports 'Failed to initialize Daily Challenge' when today's game cannot be started", async () => {
+  it("reports the init failure when today's game cannot be started", async () => {
     installFetchMock(() => new Response('Bad gateway', { status: 502 }));
     renderDaily();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to initialize Daily Challenge');
+    expect(await screen.findByRole('alert')).toHaveTextContent(DAILY_MESSAGES.initFailed);
   });
 
-  it("reports 'No game data available' when the reply has no game", async () => {
+  it('reports missing game data when the reply has no game', async () => {
     installFetchMock(() => json({ success: true, game: null }));
     renderDaily('DCS-G42-empty');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No game data available');
+    expect(await screen.findByRole('alert')).toHaveTextContent(DAILY_MESSAGES.noGameData);
   });
 
   it('reads a legacy DC- game through the friend-game call', async () => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyGrid } from '@gridable/common';
+import { emptyGrid } from '@gridable/common/rules';
 import type { DailyGame } from './dailyGame';
 import { DailyGameScreen } from './DailyGameScreen';
 

@@ -1,7 +1,7 @@
 // The daily game in play: title and tools, round progress, the round's letter, the grid, and Return to Menu.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { dailyTitle } from '@gridable/common/rules';
+import { dailyTitle, gamePhase, placementRefusal } from '@gridable/common/rules';
 import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
 import { NewTabLink } from '../../components/NewTabLink';
@@ -54,14 +54,13 @@ export function DailyGameScreen({
   );
   const canPlace =
     game.status === 'active' &&
-    game.roundState === 'LETTER_PROVIDED' &&
-    game.currentLetter !== null &&
+    placementRefusal(game, { submitted: false }) === null &&
     !announcement.isAnnouncing &&
     busy === null;
   const title = dailyTitle(game.gameNumber);
   const boardRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const isChoosing = game.status === 'active' && game.roundState === 'AWAITING_LETTER';
+  const isChoosing = gamePhase(game) === 'choosing';
 
   // Choosing a letter removes the letter box, and with it the focus: hand it to the grid so keyboards carry on.
   useEffect(() => {

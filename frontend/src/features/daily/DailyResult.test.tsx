@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildShareText, dailyStats, scoreGrid } from '@gridable/common';
+import { buildShareText, dailyStats, scoreGrid } from '@gridable/common/rules';
+import { BEST_GRID_TEXT, RATE_LIMIT_MESSAGE } from '@gridable/common/messages';
 import type { Grid } from '@gridable/common';
 import { getDailyCompletion, recordDailyCompletion } from '../../lib/storage';
 import { installFetchMock, json } from '../../testing/fetchMock';
@@ -235,9 +236,9 @@ describe('the daily end screen', () => {
         bestGrid={{ grid, score: best.total, words: best.words, exact: false }}
       />,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'The best grid of your letters' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: BEST_GRID_TEXT.title })).toBeInTheDocument();
     expect(screen.getByText(`The same 16 letters can score at least ${best.total}.`)).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Best grid of your letters' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: BEST_GRID_TEXT.gridLabel })).toBeInTheDocument();
   });
 
   it("explains a 429 and shares the text without the result's link", async () => {
@@ -245,7 +246,7 @@ describe('the daily end screen', () => {
     const { user } = renderWithStore(<DailyResult game={finished} />);
     await user.click(screen.getByRole('button', { name: 'Share Results' }));
     expect(
-      await screen.findByText('Rate limit exceeded. Please wait a moment and try again.'),
+      await screen.findByText(RATE_LIMIT_MESSAGE),
     ).toBeInTheDocument();
     const text = screen.getByLabelText('Results to share').textContent ?? '';
     expect(text).toBe(

@@ -1,5 +1,5 @@
 // Finds the best grid of the player's 16 letters off the page's thread: the search may take a second or two.
-import { bestArrangement, scoreGrid } from '@gridable/common';
+import { bestArrangement, scoreGrid } from '@gridable/common/rules';
 import type { BestGrid } from './useBestGrid';
 
 interface WorkerScope {

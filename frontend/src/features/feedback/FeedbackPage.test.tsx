@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FEEDBACK_EMPTY_MESSAGE, FEEDBACK_FAILED_MESSAGE } from '@gridable/common/messages';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import type { MockRequest } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
@@ -43,7 +44,7 @@ describe('FeedbackPage', () => {
     const { user } = renderFeedback();
     await user.type(screen.getByRole('textbox', { name: 'Your feedback' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your feedback before submitting.');
+    expect(screen.getByRole('alert')).toHaveTextContent(FEEDBACK_EMPTY_MESSAGE);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -80,9 +81,7 @@ describe('FeedbackPage', () => {
     const { user } = renderFeedback();
     await user.type(screen.getByRole('textbox', { name: 'Your feedback' }), 'Love it');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to submit feedback. Please try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(FEEDBACK_FAILED_MESSAGE);
     expect(screen.getByRole('textbox', { name: 'Your feedback' })).toHaveValue('Love it');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });

@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { placeLetterInGrid } from '@gridable/common/rules';
 import {
+  GAME_MESSAGES,
   MOVE_ERROR_MESSAGES,
   STATUS_MESSAGES,
   TOAST_TITLES,
-  placeLetterInGrid,
   placeLetterMessage,
-} from '@gridable/common';
+} from '@gridable/common/messages';
 import type { GameView, PlayerInfo, ServerEvent, SocketAck } from '@gridable/common';
 import type { GameSocketHandlers, SocketCommand } from '../../lib/socket/gameSocket';
 import { installFetchMock, json } from '../../testing/fetchMock';
@@ -71,7 +72,7 @@ describe('FriendGamePage', () => {
     expect(screen.getByText('Connecting to game...')).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('disconnected'));
     expect(
-      screen.getByText('Connection error: Failed to connect. Try refreshing the page.'),
+      screen.getByText(GAME_MESSAGES.connectionFailed),
     ).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('connected'));
     expect(screen.getByText('Waiting for player to join...')).toBeInTheDocument();
@@ -95,7 +96,7 @@ describe('FriendGamePage', () => {
     const { user } = renderGame();
     deliver(sync(gameViewFixture({ currentLetter: 'T', roundState: 'LETTER_PROVIDED' })));
     await user.click(screen.getByRole('button', { name: 'Row 1, column 2, empty' }));
-    fakeSocket.nextAck = { ok: false, error: 'You have already placed your letter this round.' };
+    fakeSocket.nextAck = { ok: false, error: MOVE_ERROR_MESSAGES.alreadyPlaced };
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(fakeSocket.sent).toEqual([{ command: 'placement', payload: { cellIndex: 1, version: 1 } }]);
     expect(await screen.findByText(TOAST_TITLES.placementFailed)).toBeInTheDocument();
@@ -133,8 +134,8 @@ describe('FriendGamePage', () => {
       sync(gameViewFixture({ currentLetter: 'T', roundState: 'LETTER_PROVIDED', player1Submitted: true })),
     );
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('Placement Error');
-    expect(screen.getByRole('alert')).toHaveTextContent('You have already placed your letter this round.');
+    expect(screen.getByRole('alert')).toHaveTextContent(TOAST_TITLES.placementError);
+    expect(screen.getByRole('alert')).toHaveTextContent(MOVE_ERROR_MESSAGES.alreadyPlaced);
     expect(fakeSocket.sent.filter((sent) => sent.command === 'placement')).toEqual([]);
   });
 
@@ -201,9 +202,9 @@ describe('FriendGamePage', () => {
   });
 
   it('says Game Not Found with a way home', async () => {
-    installFetchMock(() => json({ error: 'Game not found' }, 404));
+    installFetchMock(() => json({ error: GAME_MESSAGES.gameNotFound }, 404));
     renderGame();
-    expect(await screen.findByRole('heading', { name: 'Game Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: TOAST_TITLES.gameNotFound })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to Home' })).toBeInTheDocument();
   });
 

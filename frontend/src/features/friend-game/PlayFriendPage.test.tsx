@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GAME_MESSAGES, TOAST_TITLES } from '@gridable/common/messages';
 import { gameViewFixture } from './model/gameViewFixture';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import type { MockRequest } from '../../testing/fetchMock';
@@ -87,12 +88,12 @@ describe('PlayFriendPage', () => {
     releaseFirst();
   });
 
-  it("refuses an empty Game ID with an 'Invalid Game ID' toast", async () => {
+  it('refuses an empty Game ID with a toast', async () => {
     const fetchSpy = installFetchMock(() => json({}));
     const { user } = renderWithStore(<PlayFriendPage />);
     await user.type(screen.getByRole('textbox', { name: 'Game ID' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Join' }));
-    expect(await screen.findByText('Invalid Game ID')).toBeInTheDocument();
+    expect(await screen.findByText(TOAST_TITLES.invalidGameId)).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid game ID to join')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -114,11 +115,11 @@ describe('PlayFriendPage', () => {
   });
 
   it.each([
-    [404, 'Game Not Found', "The game you're trying to join doesn't exist"],
-    [409, 'Game is Full', 'This game already has two players'],
-    [500, 'Failed to Join Game', 'Internal server error'],
+    [404, TOAST_TITLES.gameNotFound, GAME_MESSAGES.joinNotFound],
+    [409, TOAST_TITLES.gameFull, GAME_MESSAGES.gameFullDetail],
+    [500, TOAST_TITLES.joinFailed, GAME_MESSAGES.internalError],
   ])('answers a %i with the %s toast', async (status, title, description) => {
-    installFetchMock(() => json({ error: status === 500 ? 'Internal server error' : 'nope' }, status));
+    installFetchMock(() => json({ error: status === 500 ? GAME_MESSAGES.internalError : 'nope' }, status));
     const { user } = renderWithStore(<PlayFriendPage />);
     await user.type(screen.getByRole('textbox', { name: 'Game ID' }), 'zzzzz');
     await user.click(screen.getByRole('button', { name: 'Join' }));

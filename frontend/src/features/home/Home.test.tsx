@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ARCHIVE_TEXT, DAY_DONE_LABELS } from '@gridable/common/messages';
 import { renderRoute } from '../../testing/renderRoute';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import { recordDailyCompletion } from '../../lib/storage';
@@ -18,7 +19,7 @@ describe('Home', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Gridable' })).toBeInTheDocument();
     expect(screen.getByText('The turn-taking grid-building word game')).toBeInTheDocument();
-    const daily = screen.getByRole('button', { name: "Play Today's Gridable" });
+    const daily = screen.getByRole('button', { name: DAY_DONE_LABELS.playToday });
     const or = screen.getByText('or');
     const friend = screen.getByRole('button', { name: 'Play a Friend' });
     expect(daily).toBeEnabled();
@@ -27,9 +28,9 @@ describe('Home', () => {
     expect(screen.getByRole('button', { name: 'How to Play' })).toBeInTheDocument();
   });
 
-  it("goes to the daily challenge from 'Play Today's Gridable'", async () => {
+  it('goes to the daily challenge from its button', async () => {
     const { user, router } = renderRoute('/');
-    await user.click(await screen.findByRole('button', { name: "Play Today's Gridable" }));
+    await user.click(await screen.findByRole('button', { name: DAY_DONE_LABELS.playToday }));
     // The daily route loads on demand; on a busy machine that takes longer than findBy's default second.
     expect(await screen.findByRole('heading', { name: 'Daily Challenge' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/daily-challenge');
@@ -65,8 +66,8 @@ describe('Home', () => {
     );
 
     expect(screen.getByText("Today's Gridable Completed!")).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: "Play Today's Gridable" })).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: "See today's result" })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: DAY_DONE_LABELS.playToday })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: DAY_DONE_LABELS.seeResult })).toBeEnabled();
     expect(screen.getByText(/^Next Gridable in \d\d:\d\d:\d\d$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Statistics' })).toBeInTheDocument();
     const summary = within(screen.getByRole('region', { name: "Today's results" }));
@@ -80,12 +81,12 @@ describe('Home', () => {
     const { user, router } = renderRoute('/');
     await user.click(await screen.findByRole('button', { name: 'Archive' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Gridable Archive' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: ARCHIVE_TEXT.title }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/daily-challenge/archive');
   });
 
-  it("opens today's finished game from 'See today's result'", async () => {
+  it("opens today's finished game from its result button", async () => {
     recordDailyCompletion({
       date: todayKey(),
       gameNumber: 42,
@@ -95,7 +96,7 @@ describe('Home', () => {
       gameId: 'DCS-G42-mine',
     });
     const { user, router } = renderRoute('/');
-    await user.click(await screen.findByRole('button', { name: "See today's result" }));
+    await user.click(await screen.findByRole('button', { name: DAY_DONE_LABELS.seeResult }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/daily-challenge/DCS-G42-mine'), {
       timeout: 5000,
     });

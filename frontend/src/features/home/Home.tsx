@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { HowToPlayDialog } from '../../components/how-to-play/HowToPlayDialog';
+import { COMPUTER_MESSAGES, DAY_DONE_LABELS } from '@gridable/common/messages';
 import type { DailyStatus } from './dailyStatus';
 import { TitleTiles } from './TitleTiles';
 import styles from './Home.module.css';
@@ -39,14 +40,14 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
         ) : (
           <>
             <Button size="lg" fullWidth onClick={() => void navigate('/daily-challenge')}>
-              Play Today&apos;s Gridable
+              {DAY_DONE_LABELS.playToday}
             </Button>
             <div className={styles.dailyLinks}>
               <Button variant="ghost" onClick={() => setIsStatsOpen(true)}>
-                Statistics
+                {DAY_DONE_LABELS.statistics}
               </Button>
               <Button variant="ghost" onClick={() => void navigate('/daily-challenge/archive')}>
-                Archive
+                {DAY_DONE_LABELS.archive}
               </Button>
             </div>
           </>
@@ -59,7 +60,7 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
         </Button>
 
         <Button size="lg" variant="secondary" fullWidth onClick={() => void navigate('/play-computer')}>
-          Play vs Computer
+          {COMPUTER_MESSAGES.title}
         </Button>
 
         <Button variant="ghost" className={styles.howToPlay} onClick={() => setIsHowToPlayOpen(true)}>

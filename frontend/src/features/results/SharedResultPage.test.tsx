@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyGrid, placeLetterInGrid, RESULT_LABELS } from '@gridable/common';
+import { emptyGrid, placeLetterInGrid, RESULT_LABELS } from '@gridable/common/rules';
+import { DAY_DONE_LABELS, RESULT_MESSAGES } from '@gridable/common/messages';
 import type { PublicResult } from '@gridable/common';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
@@ -56,7 +57,7 @@ describe('SharedResultPage', () => {
     expect(screen.getByText('Score').nextElementSibling).toHaveTextContent('3/32');
     expect(screen.getByRole('button', { name: 'Row 1, column 2, letter A' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Horizontal words' })).toHaveTextContent('CAT');
-    expect(screen.getByRole('button', { name: "Play Today's Gridable" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: DAY_DONE_LABELS.playToday })).toBeInTheDocument();
   });
 
   it('says a result the server never saw is not verified, and says nothing on a verified one', async () => {
@@ -156,9 +157,9 @@ describe('SharedResultPage', () => {
     );
   });
 
-  it("does not retry a 404, and says 'Result Not Found'", async () => {
+  it('does not retry a 404, and says the result is not found', async () => {
     useFakeClock();
-    const fetchSpy = installFetchMock(() => json({ error: 'Result Not Found' }, 404));
+    const fetchSpy = installFetchMock(() => json({ error: RESULT_MESSAGES.notFound }, 404));
     renderShare('gone');
     await elapse(5_000);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
@@ -166,7 +167,7 @@ describe('SharedResultPage', () => {
       'url',
       'http://localhost:3000/api/public-results/gone',
     );
-    expect(screen.getByRole('heading', { name: 'Result Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: RESULT_MESSAGES.notFound })).toBeInTheDocument();
     expect(
       screen.getByText("This shared result doesn't exist or may have been removed."),
     ).toBeInTheDocument();

@@ -2,6 +2,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { MAX_SCORE } from '@gridable/common/constants';
 import { dailyTitle, resultLabel } from '@gridable/common/rules';
+import { DAY_DONE_LABELS, RESULT_MESSAGES } from '@gridable/common/messages';
 import type { PublicResult } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
@@ -37,10 +38,10 @@ export function SharedResultPage() {
   if (error && 'status' in error && error.status === 404) {
     return (
       <MessageScreen
-        title="Result Not Found"
-        action={<Button onClick={playToday}>Play Today&apos;s Gridable</Button>}
+        title={RESULT_MESSAGES.notFound}
+        action={<Button onClick={playToday}>{DAY_DONE_LABELS.playToday}</Button>}
       >
-        <title>Result Not Found · Gridable</title>
+        <title>{`${RESULT_MESSAGES.notFound} · Gridable`}</title>
         <p>This shared result doesn&apos;t exist or may have been removed.</p>
       </MessageScreen>
     );
@@ -106,7 +107,7 @@ function ResultCard({ result, onPlayToday }: { result: PublicResult; onPlayToday
         <Button variant="secondary" onClick={() => void copyLink()} aria-live="polite">
           {isCopied ? 'Copied!' : 'Copy Link'}
         </Button>
-        <Button onClick={onPlayToday}>Play Today&apos;s Gridable</Button>
+        <Button onClick={onPlayToday}>{DAY_DONE_LABELS.playToday}</Button>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 // The Statistics dialog: played, average, best, the three streaks, and the score histogram with today's bar marked.
 import { useEffect, useState } from 'react';
 import { histogramIndex } from '@gridable/common/rules';
+import { DAY_DONE_LABELS } from '@gridable/common/messages';
 import { Dialog } from '../../components/Dialog';
 import { loadPlayerStats, type PlayerStats } from './loadStats';
 import styles from './StatsDialog.module.css';
@@ -26,7 +27,7 @@ export function StatsDialog({ open, onClose }: StatsDialogProps) {
   }, [open]);
 
   return (
-    <Dialog open={open} onClose={onClose} title="Statistics">
+    <Dialog open={open} onClose={onClose} title={DAY_DONE_LABELS.statistics}>
       {loaded ? <StatsBody loaded={loaded} /> : <p role="status">Loading statistics...</p>}
     </Dialog>
   );

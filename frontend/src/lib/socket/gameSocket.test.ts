@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emptyGrid } from '@gridable/common';
+import { emptyGrid } from '@gridable/common/rules';
 import type { GameView, ServerEvent } from '@gridable/common';
 import { openGameSocket } from './gameSocket';
 import type { ConnectionStatus, GameSocket } from './gameSocket';

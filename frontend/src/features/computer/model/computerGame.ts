@@ -4,7 +4,9 @@ import {
   applyMove,
   chooserForRound,
   createFriendGameCore,
+  hasSubmitted,
   otherSeat,
+  seatView,
   startGame,
 } from '@gridable/common/rules';
 import type {
@@ -91,7 +93,7 @@ export function lettersPlayed(game: ComputerGame): string[] {
 }
 
 function gridOf(core: FriendGameCore, seat: Seat) {
-  return seat === 1 ? core.player1Grid : core.player2Grid;
+  return seatView(core, seat).grid;
 }
 
 export function botTask(game: ComputerGame): BotTask | null {
@@ -112,7 +114,7 @@ export function botTask(game: ComputerGame): BotTask | null {
       input: { ...common, ownGrid: gridOf(core, seat), lettersPlayed: lettersPlayed(game) },
     };
   }
-  const hasPlaced = seat === 1 ? core.player1Submitted : core.player2Submitted;
+  const hasPlaced = hasSubmitted(core, seat);
   if (hasPlaced) return null;
   return { kind: 'place', input: { ...common, grid: gridOf(core, seat), letter: core.currentLetter } };
 }

@@ -1,5 +1,5 @@
 // What a finished computer game shares: the public result request, and the text copied to the clipboard.
-import { buildShareText } from '@gridable/common/rules';
+import { buildShareText, otherSeat } from '@gridable/common/rules';
 import { computerOpponentLabel } from '@gridable/common/messages';
 import type { Seat } from '@gridable/common';
 import type { ComputerResultRequest } from '../api/computerResultApi';
@@ -17,7 +17,7 @@ export function playerResult(game: ComputerGame) {
 }
 
 export function computerResult(game: ComputerGame) {
-  return seatResult(game, game.humanSeat === 1 ? 2 : 1);
+  return seatResult(game, otherSeat(game.humanSeat));
 }
 
 /** The game's id on a shared result: not a friend game code, and unique per game. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyDailyMove, createDailyGameCore } from '@gridable/common';
+import { applyDailyMove, createDailyGameCore } from '@gridable/common/rules';
+import { DAILY_MESSAGES } from '@gridable/common/messages';
 import type { DailyAction, DailyGameCore } from '@gridable/common';
 import { TEST_GAME_ID, TEST_GAME_NUMBER, TEST_SEQUENCE, viewOf } from '../../../testing/fakeDailyServer';
 import { createDailySession, type DailyCalls } from './dailySession';
@@ -64,7 +65,7 @@ describe('the daily session', () => {
     await vi.waitFor(() => expect(session.getState().busy).toBeNull());
     expect(actions).toEqual([{ action: 'PLACE_LETTER', cellIndex: 6, playerUUID: expect.any(String) as unknown }]);
     expect(session.getState().screen).toMatchObject({ game: { currentRound: 2 } });
-    expect(output.notify).toHaveBeenCalledWith({ title: 'Letter placed!' });
+    expect(output.notify).toHaveBeenCalledWith({ title: DAILY_MESSAGES.placed });
   });
 
   it('loads once however often it is started', async () => {

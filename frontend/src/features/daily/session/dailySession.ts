@@ -1,6 +1,6 @@
 // The daily game as a framework-free controller, like the friend game's session: it loads, starts or resumes a
 // game, keeps the screen state, and sends the player's moves one at a time (SPEC §4, §5). React only subscribes.
-import { cellAt, dayKeyInZone, isDailyGameId, isFinalRound, isLegacyDailyGameId } from '@gridable/common/rules';
+import { dayKeyInZone, isDailyGameId, isLegacyDailyGameId, placementRefusal } from '@gridable/common/rules';
 import type { Completion, DailyAction, DailyCreateRequest, DailyGameResponse, GameStateResponse } from '@gridable/common';
 import type { ToastInput } from '../../../components/toast/toastsSlice';
 import { isApiError, type ApiError } from '../../../lib/apiError';
@@ -216,11 +216,10 @@ export function createDailySession(
     }
   }
 
-  /** Whether a letter may go into `cellIndex` now (SPEC §5): a current letter, an empty cell, nothing in flight. */
+  /** Whether a letter may go into `cellIndex` now: common's SPEC §5 placement check, and nothing in flight. */
   function canPlaceAt(game: DailyGame, cellIndex: number): boolean {
     if (inFlight || game.status !== 'active') return false;
-    if (!game.currentLetter || game.roundState !== 'LETTER_PROVIDED' || isFinalRound(game.currentRound)) return false;
-    return cellAt(game.grid, cellIndex) === null;
+    return placementRefusal(game, { submitted: false, grid: game.grid, cellIndex }) === null;
   }
 
   function confirmPlacement() {

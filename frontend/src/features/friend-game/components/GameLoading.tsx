@@ -1,4 +1,5 @@
 // Before the first game state: the game id with 'Connecting to game...' or, once connected, 'Waiting for player to join...'.
+import { GAME_MESSAGES } from '@gridable/common/messages';
 import styles from './GameCard.module.css';
 
 export interface GameLoadingProps {
@@ -15,7 +16,7 @@ export function GameLoading({ gameId, isConnected, hasConnectionError = false }:
       <h1 className={styles.title}>Game {gameId}</h1>
       <p>{isConnected ? 'Waiting for player to join...' : 'Connecting to game...'}</p>
       {hasConnectionError ? (
-        <p className={styles.error}>Connection error: Failed to connect. Try refreshing the page.</p>
+        <p className={styles.error}>{GAME_MESSAGES.connectionFailed}</p>
       ) : null}
     </section>
   );

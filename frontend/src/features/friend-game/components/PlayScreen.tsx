@@ -2,7 +2,8 @@
 // the letter keyboard or the current letter, your grid (scored words lit as they form) with a temporary placement
 // confirmed by Submit or Enter, and the reconnect hint. Wide screens put the grid beside the round panel.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { TOTAL_ROUNDS, isFinalRound, placeLetterInGrid, scoreGrid } from '@gridable/common';
+import { TOTAL_ROUNDS } from '@gridable/common/constants';
+import { isFinalRound, otherSeat, placeLetterInGrid, scoreGrid, seatView } from '@gridable/common/rules';
 import type { GameView, Seat } from '@gridable/common';
 import { Button } from '../../../components/Button';
 import { GridBoard } from '../../../components/GridBoard/GridBoard';
@@ -62,7 +63,7 @@ export function PlayScreen({
   const [isSendingLetter, setIsSendingLetter] = useState(false);
   const boardRef = useRef<HTMLDivElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
-  const myGrid = seat === 1 ? game.player1Grid : game.player2Grid;
+  const myGrid = seatView(game, seat).grid;
   const letter = game.currentLetter;
   const canPlace =
     status.phase === 'place' && !isPlacementOptimistic && letter !== null && !isFinalRound(game.currentRound);
@@ -126,7 +127,7 @@ export function PlayScreen({
 
   const isMyMove = status.phase === 'choose' || status.phase === 'place';
   const statusMessage = isRevealing ? STATUS_MESSAGES.finalLetterSelected : status.message;
-  const opponentGrid = seat === 1 ? game.player2Grid : game.player1Grid;
+  const opponentGrid = seatView(game, otherSeat(seat)).grid;
 
   return (
     <section

@@ -1,12 +1,13 @@
 // The friend game's sound cues, played on changes the player would otherwise have to watch for: your turn
 // begins, the opponent places, a word forms on your grid. The end cue belongs to the end screen.
 import { useEffect, useRef } from 'react';
+import { hasSubmitted, otherSeat } from '@gridable/common/rules';
 import type { GameView, Seat } from '@gridable/common';
 import { playCue } from '../../../lib/sound';
 import type { TurnPhase } from '../model/turnStatus';
 
 export function opponentSubmitted(game: GameView, seat: Seat): boolean {
-  return seat === 1 ? game.player2Submitted : game.player1Submitted;
+  return hasSubmitted(game, otherSeat(seat));
 }
 
 interface SoundInputs {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeLetterInGrid } from '@gridable/common';
+import { placeLetterInGrid } from '@gridable/common/rules';
+import { GAME_MESSAGES } from '@gridable/common/messages';
 import type { GameView, ServerEvent } from '@gridable/common';
 import { gameViewFixture } from './gameViewFixture';
 import {
@@ -150,7 +151,7 @@ describe('friendGameSlice', () => {
       type: 'GAME_NOT_FOUND',
       eventId: 0,
       ...envelope,
-      message: 'Game not found',
+      message: GAME_MESSAGES.gameNotFound,
     };
     expect(reduce(reduce(undefined, gameOpened('ABCDE')), serverEventReceived(notFound)).fatal).toBe(
       'not-found',

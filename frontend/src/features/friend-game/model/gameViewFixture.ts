@@ -1,5 +1,5 @@
 // Test fixture: a friend game as the server would send it, with overrides for the state under test.
-import { emptyGrid } from '@gridable/common';
+import { emptyGrid } from '@gridable/common/rules';
 import type { GameView } from '@gridable/common';
 
 export function gameViewFixture(overrides: Partial<GameView> = {}): GameView {
