@@ -74,7 +74,7 @@ describe('the computer player at draw time', () => {
       par: (letters) => (letters.length === 8 ? 23 : 0),
     };
     // The worker thread runs this same drawDay with the real planner; a stand-in planner cannot cross threads.
-    const drawer: DayDrawer = { draw: async () => drawDay(planner), close: async () => {} };
+    const drawer: DayDrawer = { draw: () => Promise.resolve(drawDay(planner)), close: async () => {} };
     const mounted = await mountFeatures(server, (ctx) => [
       createDailyFeature(ctx, { now: () => INSTANT, drawer }),
     ]);
