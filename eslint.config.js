@@ -38,7 +38,16 @@ const featureBoundaries = features.map((feature) => {
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '.ci/cache/**', 'common/src/words/wordData.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'coverage/**',
+      '.ci/cache/**',
+      'common/src/words/wordData.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -73,7 +82,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/http/*', '**/http'], message: 'db/ never imports http/: stores know nothing of HTTP.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/http/*', '**/http'],
+              message: 'db/ never imports http/: stores know nothing of HTTP.',
+            },
+          ],
+        },
       ],
     },
   },

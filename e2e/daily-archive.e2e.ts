@@ -27,7 +27,9 @@ describe('the archive', () => {
       expect(page.url()).toMatch(new RegExp(`/daily-challenge/DCS-G${gameNumber}-`));
 
       await playWholeGame(page, 'archive-desktop');
-      await page.getByRole('heading', { level: 1, name: `You completed Gridable #${gameNumber} (archive)` }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: `You completed Gridable #${gameNumber} (archive)` })
+        .waitFor();
       await expectNoSideScroll(page, viewport.width);
       await saveScreenshot(page, 'daily-archive-end-desktop');
       await page.getByRole('button', { name: 'Share Results' }).click();
@@ -38,14 +40,16 @@ describe('the archive', () => {
 
       // That day's high score is for live plays only, and nobody played it live here.
       const highScore = await page.evaluate(
-        async (n) => (await (await fetch(`/api/daily-challenge/game-high-score?gameNumber=${n}`)).json()) as unknown,
+        async (n) =>
+          (await (await fetch(`/api/daily-challenge/game-high-score?gameNumber=${n}`)).json()) as unknown,
         gameNumber,
       );
       expect(highScore).toEqual({ success: true, highScore: null });
 
       await page.getByRole('button', { name: 'Statistics' }).click();
       const dialog = page.getByRole('dialog', { name: 'Statistics' });
-      const tile = (name: string) => dialog.getByText(name, { exact: true }).locator('xpath=following-sibling::dd');
+      const tile = (name: string) =>
+        dialog.getByText(name, { exact: true }).locator('xpath=following-sibling::dd');
       await tile('Played').filter({ hasText: /^\d+$/ }).waitFor();
       expect(await tile('Played').textContent()).toBe('0');
       expect(await tile('Current streak').textContent()).toBe('0');

@@ -11,7 +11,10 @@ import { alreadyCompletedMessage, BEST_GRID_TEXT, DAY_DONE_LABELS } from '@grida
 const suite = useServerAndBrowser();
 
 function statTile(page: Page, label: string) {
-  return page.getByRole('dialog', { name: 'Statistics' }).getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+  return page
+    .getByRole('dialog', { name: 'Statistics' })
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::dd');
 }
 
 // Concurrent: each width is a new browser context, so a new player with their own game; it halves the wait.
@@ -61,12 +64,16 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
       await page.getByText(/^Today's sequence was [A-Z]{8}$/).waitFor();
       // The computer played the same letters when the day was drawn; its score is revealed with them.
       await page
-        .getByText(/^Par \d+ — (you beat the computer by \d+|the computer beat you by \d+|you tied with the computer)$/)
+        .getByText(
+          /^Par \d+ — (you beat the computer by \d+|the computer beat you by \d+|you tied with the computer)$/,
+        )
         .waitFor();
       // The solver, in a Web Worker, shows the best arrangement of the player's own 16 letters.
       await page.getByRole('group', { name: BEST_GRID_TEXT.gridLabel }).waitFor();
       const best = Number(
-        (await page.getByText(/^The same 16 letters can score (at least )?\d+\.$/).textContent())?.match(/\d+/)?.[0],
+        (await page.getByText(/^The same 16 letters can score (at least )?\d+\.$/).textContent())?.match(
+          /\d+/,
+        )?.[0],
       );
       expect(best).toBeGreaterThanOrEqual(score);
       await expectNoSideScroll(page, viewport.width);
@@ -145,7 +152,10 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
       await page.getByRole('button', { name: 'Share Results' }).click();
       await page.getByLabel('Results to share').waitFor();
       expect(await page.getByLabel('Results to share').textContent()).toBe(shareText);
-      await page.getByRole('dialog', { name: 'Share Results' }).getByRole('button', { name: 'Copy to Clipboard' }).click();
+      await page
+        .getByRole('dialog', { name: 'Share Results' })
+        .getByRole('button', { name: 'Copy to Clipboard' })
+        .click();
       expect(await lastCopied(page)).toBe(shareText);
       const ownGameUrl = page.url();
 
@@ -168,7 +178,6 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
       } finally {
         await visitor.close();
       }
-
 
       await page.goto(shareUrl);
       await page.getByRole('heading', { level: 1, name: `Gridable #${gameNumber}` }).waitFor();

@@ -139,11 +139,7 @@ async function playGame(
     const letter = LETTERS[round - 1] ?? 'E';
     const [chooser, other] = chooserForRound(round) === 1 ? [p1, p2] : [p2, p1];
     await other.page
-      .getByText(
-        round === ROUNDS
-          ? STATUS_MESSAGES.waitingForFinalLetter
-          : STATUS_MESSAGES.waitingForLetter,
-      )
+      .getByText(round === ROUNDS ? STATUS_MESSAGES.waitingForFinalLetter : STATUS_MESSAGES.waitingForLetter)
       .waitFor();
     await chooseLetter(chooser, letter, input);
     if (round === ROUNDS) break; // the final letter places itself and the game ends

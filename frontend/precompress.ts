@@ -22,7 +22,10 @@ export function precompressAssets(outDir: string): void {
     const raw = readFileSync(file);
     if (raw.length < MIN_BYTES) continue;
     const br = brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
     });
     const gz = gzipSync(raw, { level: 9 });
     // A twin that is not smaller would only cost the client bytes.

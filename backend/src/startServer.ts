@@ -45,7 +45,12 @@ export interface StartOptions {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = createLogger(config.logLevel, { service: 'gridable' });
-  const db = await connectDatabase({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, log, embeddedWorker: options.embeddedWorker });
+  const db = await connectDatabase({
+    mongodbUri: config.mongodbUri,
+    dataDir: config.dataDir,
+    log,
+    embeddedWorker: options.embeddedWorker,
+  });
   const models = createModels(db.connection);
   await ensureIndexes(models);
   const metrics = createMetrics();
@@ -71,9 +76,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     storage,
     api: features.flatMap((f) => (f.router ? [f.router] : [])),
     // Reachable is not enough: a full disk answers pings and stores nothing.
-    readiness: features.reduce<Record<string, () => Promise<boolean>>>((all, f) => ({ ...all, ...f.readiness }), {
-      database: async () => (await db.ping()) && (await storage.check()),
-    }),
+    readiness: features.reduce<Record<string, () => Promise<boolean>>>(
+      (all, f) => ({ ...all, ...f.readiness }),
+      {
+        database: async () => (await db.ping()) && (await storage.check()),
+      },
+    ),
   });
   const httpServer = http.createServer(app);
   protection.load.attach(httpServer);
@@ -83,8 +91,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     httpServer.listen(config.port, config.host, resolve);
   });
   const { port } = httpServer.address() as AddressInfo;
-  const metricsServer = config.metricsPort === undefined ? undefined : await serveMetricsPort(metrics, config.metricsPort, config.host);
-  log.info('listening', { url: `http://localhost:${port}`, database: db.kind, metricsPort: metricsServer?.port });
+  const metricsServer =
+    config.metricsPort === undefined
+      ? undefined
+      : await serveMetricsPort(metrics, config.metricsPort, config.host);
+  log.info('listening', {
+    url: `http://localhost:${port}`,
+    database: db.kind,
+    metricsPort: metricsServer?.port,
+  });
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> =>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RECONNECT_DELAY_CAP_MS, RECONNECT_DELAY_MAX_MS, RECONNECT_DELAY_MIN_MS, SOCKET_RECONNECTION } from './constants';
+import {
+  RECONNECT_DELAY_CAP_MS,
+  RECONNECT_DELAY_MAX_MS,
+  RECONNECT_DELAY_MIN_MS,
+  SOCKET_RECONNECTION,
+} from './constants';
 
 describe('SOCKET_RECONNECTION', () => {
   it('is SPEC §4 in Socket.IO terms: 4 s ± 25%, capped at 15 s, with an 8 s connect timeout', () => {

@@ -55,4 +55,3 @@ export async function playWholeGame(page: Page, name: string) {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
   }
 }
-

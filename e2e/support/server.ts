@@ -70,7 +70,8 @@ async function waitForHealthy(
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`Server exited with code ${child.exitCode} before it was ready`);
+    if (child && child.exitCode !== null)
+      throw new Error(`Server exited with code ${child.exitCode} before it was ready`);
     try {
       const response = await fetch(`${baseUrl}${probePath}`, { signal: AbortSignal.timeout(1_000) });
       if (response.status === 200) return;

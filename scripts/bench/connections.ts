@@ -1,7 +1,15 @@
 // Part 2: how many idle connected players one server process holds, and the resident memory each one costs.
 import { execFileSync } from 'node:child_process';
 import type { Socket } from 'socket.io-client';
-import { clientIp, inPool, isMain, numberList, runAsMain, type PartOptions, type PartReport } from './support/cli';
+import {
+  clientIp,
+  inPool,
+  isMain,
+  numberList,
+  runAsMain,
+  type PartOptions,
+  type PartReport,
+} from './support/cli';
 import type { ServerKind } from './support/bundle';
 import { connectSeat } from './support/liveGames';
 import { rssMiB, watchProcess } from './support/procStats';
@@ -25,7 +33,12 @@ interface Level {
 
 /** The open-file limit this process (and so each child) starts with. */
 function fileLimit(): { soft: number; hard: number } {
-  const read = (flag: string): number => Number(execFileSync('sh', ['-c', `ulimit ${flag}`]).toString().trim()) || 1024;
+  const read = (flag: string): number =>
+    Number(
+      execFileSync('sh', ['-c', `ulimit ${flag}`])
+        .toString()
+        .trim(),
+    ) || 1024;
   return { soft: read('-n'), hard: read('-Hn') };
 }
 
@@ -76,10 +89,19 @@ async function measureKind(kind: ServerKind, levels: number[], limit: number): P
         failures,
         seconds,
       });
-      console.log(`connections ${kind}: ${connected} sockets, RSS ${fixed(usage.rssEndMiB, 0)} MiB (base ${fixed(base, 0)}), ${failures} failures`);
+      console.log(
+        `connections ${kind}: ${connected} sockets, RSS ${fixed(usage.rssEndMiB, 0)} MiB (base ${fixed(base, 0)}), ${failures} failures`,
+      );
       if (failures > 0 || connected < level * 0.99) break;
     }
-    out.unshift({ sockets: 0, rssMiB: base, perSocketKiB: Number.NaN, idleCpuPercent: Number.NaN, failures: 0, seconds: 0 });
+    out.unshift({
+      sockets: 0,
+      rssMiB: base,
+      perSocketKiB: Number.NaN,
+      idleCpuPercent: Number.NaN,
+      failures: 0,
+      seconds: 0,
+    });
   } finally {
     for (const s of sockets) s.disconnect();
     await server.stop(15_000);
@@ -93,8 +115,13 @@ export async function runConnections({ quick }: PartOptions): Promise<PartReport
   // The generator holds one descriptor per socket too; leave room for everything else it has open.
   const ceiling = limit.soft - 500;
   const levels = wanted.filter((l) => l <= ceiling);
-  const notes: string[] = [`Open-file limit: soft ${limit.soft}, hard ${limit.hard}; the server is started under \`ulimit -n ${limit.hard}\`.`];
-  if (levels.length < wanted.length) notes.push(`Levels above ${ceiling} sockets were skipped: the generator's own open-file limit is ${limit.soft} (raise it with \`ulimit -n\` before running).`);
+  const notes: string[] = [
+    `Open-file limit: soft ${limit.soft}, hard ${limit.hard}; the server is started under \`ulimit -n ${limit.hard}\`.`,
+  ];
+  if (levels.length < wanted.length)
+    notes.push(
+      `Levels above ${ceiling} sockets were skipped: the generator's own open-file limit is ${limit.soft} (raise it with \`ulimit -n\` before running).`,
+    );
 
   const relay = await measureKind('relay', levels, limit.hard);
   const real = await measureKind('gridable', levels, limit.hard);
@@ -124,7 +151,17 @@ export async function runConnections({ quick }: PartOptions): Promise<PartReport
     tables: [
       {
         title: 'Connections: idle seated players held by one process',
-        columns: ['sockets', 'relay RSS MiB', 'Gridable RSS MiB', 'relay KiB/socket', 'Gridable KiB/socket', 'ratio', 'Gridable idle CPU %', 'time to seat', 'failures'],
+        columns: [
+          'sockets',
+          'relay RSS MiB',
+          'Gridable RSS MiB',
+          'relay KiB/socket',
+          'Gridable KiB/socket',
+          'ratio',
+          'Gridable idle CPU %',
+          'time to seat',
+          'failures',
+        ],
         rows,
         notes: [
           'Every socket is a player seated in a friend game (two per game, joined through the handshake, each answered with STATE_SYNC), then left idle; KiB/socket is (RSS − RSS before any connection) / sockets. For Gridable that includes the game documents, which the embedded database keeps in the same process.',

@@ -26,7 +26,11 @@ const KiB = 2 ** 10;
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 256 });
 let ipCounter = 2_000_000;
 
-async function post(url: string, body: unknown, ip: string): Promise<{ status: number; body: Record<string, unknown> }> {
+async function post(
+  url: string,
+  body: unknown,
+  ip: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
@@ -35,7 +39,11 @@ async function post(url: string, body: unknown, ip: string): Promise<{ status: n
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function must(what: string, pending: Promise<{ status: number; body: Record<string, unknown> }>, want = 200): Promise<Record<string, unknown>> {
+async function must(
+  what: string,
+  pending: Promise<{ status: number; body: Record<string, unknown> }>,
+  want = 200,
+): Promise<Record<string, unknown>> {
   const { status, body } = await pending;
   if (status !== want) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
   return body;
@@ -47,17 +55,39 @@ async function playGame(url: string, seed: number): Promise<string> {
   const ip = clientIp(++ipCounter);
   const created = await must('create', post(`${url}/api/games`, {}, ip), 201);
   const gameId = String(created['gameId']);
-  const seats = ([1, 2] as const).map((seat) => ({ seat, clientId: `fp-${seat}-${seed}`, playerUUID: crypto.randomUUID(), ip: clientIp(++ipCounter) }));
+  const seats = ([1, 2] as const).map((seat) => ({
+    seat,
+    clientId: `fp-${seat}-${seed}`,
+    playerUUID: crypto.randomUUID(),
+    ip: clientIp(++ipCounter),
+  }));
   for (const s of seats) {
-    await must('join', post(`${url}/api/games/${gameId}/join`, { clientId: s.clientId, playerUUID: s.playerUUID, requestedPlayerId: s.seat }, s.ip));
+    await must(
+      'join',
+      post(
+        `${url}/api/games/${gameId}/join`,
+        { clientId: s.clientId, playerUUID: s.playerUUID, requestedPlayerId: s.seat },
+        s.ip,
+      ),
+    );
   }
   const base = `${url}/api/games/${gameId}`;
   for (let round = 1; round <= TOTAL_ROUNDS; round++) {
     const chooser = seats[chooserForRound(round) - 1] as (typeof seats)[number];
-    await must(`round ${round} letter`, post(`${base}/letter`, { letter: plan.letters[round - 1], clientId: chooser.clientId }, chooser.ip));
+    await must(
+      `round ${round} letter`,
+      post(`${base}/letter`, { letter: plan.letters[round - 1], clientId: chooser.clientId }, chooser.ip),
+    );
     if (round === TOTAL_ROUNDS) break;
     for (const s of seats) {
-      await must(`round ${round} placement`, post(`${base}/placement`, { playerId: s.seat, cellIndex: plan.cells[s.seat][round - 1], clientId: s.clientId }, s.ip));
+      await must(
+        `round ${round} placement`,
+        post(
+          `${base}/placement`,
+          { playerId: s.seat, cellIndex: plan.cells[s.seat][round - 1], clientId: s.clientId },
+          s.ip,
+        ),
+      );
     }
   }
   return gameId;
@@ -79,7 +109,11 @@ function replayOnce(url: string, gameId: string, lastEventId: number): Promise<n
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
     };
-    const headers = { 'last-event-id': String(lastEventId), accept: 'text/event-stream', 'x-forwarded-for': clientIp(++ipCounter) };
+    const headers = {
+      'last-event-id': String(lastEventId),
+      accept: 'text/event-stream',
+      'x-forwarded-for': clientIp(++ipCounter),
+    };
     const req = http.get(`${url}/api/events?gameId=${gameId}`, { agent: keepAlive, headers }, (res) => {
       if (res.statusCode !== 200) {
         finish(new Error(`replay of ${gameId}: HTTP ${res.statusCode ?? '?'}`));
@@ -89,7 +123,9 @@ function replayOnce(url: string, gameId: string, lastEventId: number): Promise<n
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buffered += chunk;
-        const found = buffered.split('\n').some((line) => line.startsWith('data:') && !line.includes('"CONNECTION_ESTABLISHED"'));
+        const found = buffered
+          .split('\n')
+          .some((line) => line.startsWith('data:') && !line.includes('"CONNECTION_ESTABLISHED"'));
         if (found) finish(performance.now() - started);
       });
       res.on('end', () => finish(new Error(`replay of ${gameId}: stream ended without an event`)));
@@ -116,7 +152,10 @@ async function settledRss(pid: number): Promise<number> {
 
 async function timedStart(dataDir: string): Promise<{ server: ServerProcess; seconds: number }> {
   const started = performance.now();
-  const server = await startServerProcess('gridable', { env: { TRUST_PROXY: 'loopback', DATA_DIR: dataDir }, readyTimeoutMs: 120_000 });
+  const server = await startServerProcess('gridable', {
+    env: { TRUST_PROXY: 'loopback', DATA_DIR: dataDir },
+    readyTimeoutMs: 120_000,
+  });
   return { server, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -135,7 +174,9 @@ async function insertClones(dataDir: string, playedIds: string[], target: number
     // event log, kept minutes for late catch-up) are not cloned.
     const soon = Date.now() + 3_600_000;
     for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {
-      const ttl = (await db.collection(name).indexes()).filter((ix) => typeof ix.expireAfterSeconds === 'number');
+      const ttl = (await db.collection(name).indexes()).filter(
+        (ix) => typeof ix.expireAfterSeconds === 'number',
+      );
       const transient = (doc: Document): boolean =>
         ttl.some((ix) => {
           const at: unknown = doc[Object.keys(ix.key)[0] ?? ''];
@@ -153,7 +194,8 @@ async function insertClones(dataDir: string, playedIds: string[], target: number
     let made = playedIds.length;
     const batch = new Map<string, Document[]>();
     const flush = async (): Promise<void> => {
-      for (const [coll, docs] of batch) if (docs.length) await db.collection(coll).insertMany(docs, { ordered: false });
+      for (const [coll, docs] of batch)
+        if (docs.length) await db.collection(coll).insertMany(docs, { ordered: false });
       batch.clear();
     };
     for (let i = 0; made < target; i++, made++) {
@@ -179,7 +221,10 @@ async function insertClones(dataDir: string, playedIds: string[], target: number
  * Sequential small writes while the journal passes its compaction threshold, so a snapshot of the whole
  * directory is written under them: the slowest write says how long compaction held the database.
  */
-async function writesThroughCompaction(dataDir: string, gameIds: string[]): Promise<{ writes: number; compactions: number; maxMs: number; p99Ms: number }> {
+async function writesThroughCompaction(
+  dataDir: string,
+  gameIds: string[],
+): Promise<{ writes: number; compactions: number; maxMs: number; p99Ms: number }> {
   const mongo = await startEmbeddedMongo({ dataDir });
   const client = await MongoClient.connect(`${mongo.uri}gridable`, { serverSelectionTimeoutMS: 5000 });
   const snapshotAt = (): number => fs.statSync(path.join(dataDir, 'snapshot.bson')).mtimeMs;
@@ -203,7 +248,12 @@ async function writesThroughCompaction(dataDir: string, gameIds: string[]): Prom
       }
     }
     const sorted = [...latencies].sort((a, b) => a - b);
-    return { writes: latencies.length, compactions, maxMs: sorted[sorted.length - 1] ?? Number.NaN, p99Ms: percentile(sorted, 99) };
+    return {
+      writes: latencies.length,
+      compactions,
+      maxMs: sorted[sorted.length - 1] ?? Number.NaN,
+      p99Ms: percentile(sorted, 99),
+    };
   } finally {
     await client.close();
     await mongo.close();
@@ -223,7 +273,10 @@ async function main(): Promise<void> {
     const seeds = Array.from({ length: games }, (_, i) => i + 1);
     const started = performance.now();
     let done = 0;
-    const progress = setInterval(() => console.error(`  ${done}/${games} games, ${((performance.now() - started) / 1000).toFixed(0)} s`), 15_000);
+    const progress = setInterval(
+      () => console.error(`  ${done}/${games} games, ${((performance.now() - started) / 1000).toFixed(0)} s`),
+      15_000,
+    );
     const ids = await inPool(seeds, concurrency, async (seed) => {
       const id = await playGame(server.url, seed);
       done++;
@@ -250,9 +303,14 @@ async function main(): Promise<void> {
 
     const mib = (bytes: number): string => (bytes / MiB).toFixed(1);
     const perGame = (bytes: number): string => (bytes / KiB / games).toFixed(1);
-    console.error(`  played in ${playSeconds.toFixed(0)} s (${(games / playSeconds).toFixed(1)} games/s); idle server rss ${mib(idleRss)} MiB; start on the empty directory ${first.seconds.toFixed(2)} s`);
+    console.error(
+      `  played in ${playSeconds.toFixed(0)} s (${(games / playSeconds).toFixed(1)} games/s); idle server rss ${mib(idleRss)} MiB; start on the empty directory ${first.seconds.toFixed(2)} s`,
+    );
     console.log(
-      `footprint: ${games} games, rss ${mib(rss)} MiB (${perGame(rss - idleRss)} KiB/game), disk ${mib(disk)} MiB (${perGame(disk)} KiB/game), replay p99 ${percentile([...latencies].sort((a, b) => a - b), 99).toFixed(2)} ms, restart ${restart.seconds.toFixed(2)} s`,
+      `footprint: ${games} games, rss ${mib(rss)} MiB (${perGame(rss - idleRss)} KiB/game), disk ${mib(disk)} MiB (${perGame(disk)} KiB/game), replay p99 ${percentile(
+        [...latencies].sort((a, b) => a - b),
+        99,
+      ).toFixed(2)} ms, restart ${restart.seconds.toFixed(2)} s`,
     );
 
     if (restartGames > games) {
@@ -261,9 +319,13 @@ async function main(): Promise<void> {
       const big = await timedStart(dataDir);
       const bigRss = sampleProcess(big.server.pid).rssBytes;
       await big.server.stop(120_000);
-      console.log(`footprint restart: ${total} games (${games} played, the rest by direct insert), disk ${mib(bigDisk)} MiB, rss after start ${mib(bigRss)} MiB, restart ${big.seconds.toFixed(2)} s`);
+      console.log(
+        `footprint restart: ${total} games (${games} played, the rest by direct insert), disk ${mib(bigDisk)} MiB, rss after start ${mib(bigRss)} MiB, restart ${big.seconds.toFixed(2)} s`,
+      );
       const compaction = await writesThroughCompaction(dataDir, ids);
-      console.log(`footprint compaction: ${compaction.writes} writes across ${compaction.compactions} background snapshots of ${total} games, write max ${compaction.maxMs.toFixed(1)} ms, p99 ${compaction.p99Ms.toFixed(2)} ms`);
+      console.log(
+        `footprint compaction: ${compaction.writes} writes across ${compaction.compactions} background snapshots of ${total} games, write max ${compaction.maxMs.toFixed(1)} ms, p99 ${compaction.p99Ms.toFixed(2)} ms`,
+      );
     }
   } finally {
     keepAlive.destroy();

@@ -95,9 +95,13 @@ export async function runLivePlay({ quick }: PartOptions): Promise<PartReport> {
   for (const games of levels) {
     // Relay then server at each level, back to back, so both see the same machine noise.
     const relay = await measure('relay', games, false);
-    console.log(`live ${games} relay: p99 ${fixed(relay.run.placement.p99, 2)} ms, ${relay.run.errors} errors`);
+    console.log(
+      `live ${games} relay: p99 ${fixed(relay.run.placement.p99, 2)} ms, ${relay.run.errors} errors`,
+    );
     const real = await measure('gridable', games, cpuProfile);
-    console.log(`live ${games} gridable: p99 ${fixed(real.run.placement.p99, 2)} ms, ${real.run.errors} errors`);
+    console.log(
+      `live ${games} gridable: p99 ${fixed(real.run.placement.p99, 2)} ms, ${real.run.errors} errors`,
+    );
     rows.push(row(relay), row(real));
     ratios.push([
       games,
@@ -114,7 +118,8 @@ export async function runLivePlay({ quick }: PartOptions): Promise<PartReport> {
         `cpu=${times(real.usage.cpuPercent, relay.usage.cpuPercent)} rss=${times(real.usage.rssPeakMiB, relay.usage.rssPeakMiB)}`,
     );
     for (const m of [relay, real]) {
-      if (m.run.errorSamples.length) notes.push(`${m.kind} at ${games} games, first errors: ${m.run.errorSamples.slice(0, 3).join('; ')}`);
+      if (m.run.errorSamples.length)
+        notes.push(`${m.kind} at ${games} games, first errors: ${m.run.errorSamples.slice(0, 3).join('; ')}`);
     }
     if (games === TARGET_GAMES) {
       const p99 = real.run.placement.p99;
@@ -129,7 +134,22 @@ export async function runLivePlay({ quick }: PartOptions): Promise<PartReport> {
   const tables: Table[] = [
     {
       title: 'Live play: placement → opponent event (ms), one move per player per second',
-      columns: ['games', 'server', 'p50', 'p95', 'p99', 'letter p99', 'moves/s', 'completed', 'errors', 'server CPU %', 'server RSS MiB', 'server loop lag p99/max', 'generator lag p99', 'setup s'],
+      columns: [
+        'games',
+        'server',
+        'p50',
+        'p95',
+        'p99',
+        'letter p99',
+        'moves/s',
+        'completed',
+        'errors',
+        'server CPU %',
+        'server RSS MiB',
+        'server loop lag p99/max',
+        'generator lag p99',
+        'setup s',
+      ],
       rows,
       notes: [
         'Latency: from the moment a player emits `placement` to the moment the opponent’s socket receives PLAYER_PLACED_LETTER (both in the generator process, same clock). "letter p99": `letter` to the opponent\'s LETTER_SELECTED.',

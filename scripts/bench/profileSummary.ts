@@ -21,7 +21,10 @@ export interface ProfileLine {
 }
 
 /** Self time per function and per package (node_modules/<pkg>, node internals, or the app's own code). */
-export function summariseProfile(file: string, top = 15): { functions: ProfileLine[]; packages: ProfileLine[]; totalMs: number } {
+export function summariseProfile(
+  file: string,
+  top = 15,
+): { functions: ProfileLine[]; packages: ProfileLine[]; totalMs: number } {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfUs = new Map<number, number>();
@@ -62,7 +65,13 @@ if (isMain(import.meta.url)) {
   const { functions, packages, totalMs } = summariseProfile(file, Number(process.argv[3] ?? 25));
   console.log(`busy ${totalMs.toFixed(0)} ms`);
   console.log('\nby package:');
-  for (const l of packages) console.log(`${(l.share * 100).toFixed(1).padStart(5)}%  ${l.selfMs.toFixed(0).padStart(7)} ms  ${l.name}`);
+  for (const l of packages)
+    console.log(
+      `${(l.share * 100).toFixed(1).padStart(5)}%  ${l.selfMs.toFixed(0).padStart(7)} ms  ${l.name}`,
+    );
   console.log('\nby function:');
-  for (const l of functions) console.log(`${(l.share * 100).toFixed(1).padStart(5)}%  ${l.selfMs.toFixed(0).padStart(7)} ms  ${l.name}`);
+  for (const l of functions)
+    console.log(
+      `${(l.share * 100).toFixed(1).padStart(5)}%  ${l.selfMs.toFixed(0).padStart(7)} ms  ${l.name}`,
+    );
 }

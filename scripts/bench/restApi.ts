@@ -5,7 +5,15 @@ import path from 'node:path';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
 import { isBlindRound } from '@gridable/common/rules';
 import { CACHE_DIR } from './support/bundle';
-import { clientIp, inPool, isMain, optionValue, runAsMain, type PartOptions, type PartReport } from './support/cli';
+import {
+  clientIp,
+  inPool,
+  isMain,
+  optionValue,
+  runAsMain,
+  type PartOptions,
+  type PartReport,
+} from './support/cli';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 import { watchProcess } from './support/procStats';
 import { fixed, ratio } from './support/stats';
@@ -23,7 +31,12 @@ interface Json {
   [key: string]: unknown;
 }
 
-async function call(url: string, method: string, body: unknown, ip: string): Promise<{ status: number; body: Json }> {
+async function call(
+  url: string,
+  method: string,
+  body: unknown,
+  ip: string,
+): Promise<{ status: number; body: Json }> {
   const res = await fetch(url, {
     method,
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
@@ -47,7 +60,10 @@ class DailyPool {
   private ready: { gameId: string; step: number }[];
   private readonly actions = dailyActions();
   exhausted = 0;
-  constructor(gameIds: string[], private readonly spare: string) {
+  constructor(
+    gameIds: string[],
+    private readonly spare: string,
+  ) {
     this.ready = gameIds.map((gameId) => ({ gameId, step: 0 }));
   }
   requests(): AutocannonRequest[] {
@@ -92,9 +108,15 @@ async function createDailyGames(url: string, count: number): Promise<string[]> {
     20,
     async (i) => {
       const playerUUID = randomUUID();
-      const res = await call(`${url}/api/daily-challenge-simple`, 'POST', { playerUUID, userTimezone: 'UTC' }, clientIp(50_000 + i));
+      const res = await call(
+        `${url}/api/daily-challenge-simple`,
+        'POST',
+        { playerUUID, userTimezone: 'UTC' },
+        clientIp(50_000 + i),
+      );
       const game = res.body.game as { gameId?: string } | undefined;
-      if (res.status !== 201 || !game?.gameId) throw new Error(`daily create failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 201 || !game?.gameId)
+        throw new Error(`daily create failed: ${res.status} ${JSON.stringify(res.body)}`);
       dailyOwners.set(game.gameId, playerUUID);
       return game.gameId;
     },
@@ -105,24 +127,49 @@ async function createDailyGames(url: string, count: number): Promise<string[]> {
 async function preparedFriendGame(url: string): Promise<string> {
   const created = await call(`${url}/api/games`, 'POST', { clientId: 'bench-creator' }, clientIp(1));
   const gameId = String(created.body.gameId);
-  const seats = [1, 2].map((seat) => ({ seat, clientId: `bench-${seat}`, playerUUID: randomUUID(), ip: clientIp(1 + seat) }));
+  const seats = [1, 2].map((seat) => ({
+    seat,
+    clientId: `bench-${seat}`,
+    playerUUID: randomUUID(),
+    ip: clientIp(1 + seat),
+  }));
   for (const s of seats) {
-    const joined = await call(`${url}/api/games/${gameId}/join`, 'POST', { clientId: s.clientId, playerUUID: s.playerUUID, requestedPlayerId: s.seat }, s.ip);
-    if (joined.status !== 200) throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
+    const joined = await call(
+      `${url}/api/games/${gameId}/join`,
+      'POST',
+      { clientId: s.clientId, playerUUID: s.playerUUID, requestedPlayerId: s.seat },
+      s.ip,
+    );
+    if (joined.status !== 200)
+      throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
   }
   const letters = 'CATS';
   for (let round = 1; round <= letters.length; round++) {
     const chooser = seats[(round - 1) % 2];
     if (!chooser) continue;
-    await call(`${url}/api/games/${gameId}/letter`, 'POST', { letter: letters[round - 1], clientId: chooser.clientId }, chooser.ip);
+    await call(
+      `${url}/api/games/${gameId}/letter`,
+      'POST',
+      { letter: letters[round - 1], clientId: chooser.clientId },
+      chooser.ip,
+    );
     for (const s of seats) {
-      await call(`${url}/api/games/${gameId}/placement`, 'POST', { playerId: s.seat, cellIndex: round - 1, clientId: s.clientId }, s.ip);
+      await call(
+        `${url}/api/games/${gameId}/placement`,
+        'POST',
+        { playerId: s.seat, cellIndex: round - 1, clientId: s.clientId },
+        s.ip,
+      );
     }
   }
   return gameId;
 }
 
-async function blast(url: string, requests: AutocannonRequest[], duration: number): Promise<AutocannonResult> {
+async function blast(
+  url: string,
+  requests: AutocannonRequest[],
+  duration: number,
+): Promise<AutocannonResult> {
   return autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration, timeout: 10, requests });
 }
 
@@ -135,7 +182,8 @@ export async function runRestApi({ quick }: PartOptions): Promise<PartReport> {
     const [spare] = await createDailyGames(real.url, 1);
     const fixtures = {
       game: (await call(`${real.url}/api/games/${gameId}`, 'GET', undefined, clientIp(9))).body,
-      daily: (await call(`${real.url}/api/daily-challenge-simple/${spare}`, 'GET', undefined, clientIp(9))).body,
+      daily: (await call(`${real.url}/api/daily-challenge-simple/${spare}`, 'GET', undefined, clientIp(9)))
+        .body,
     };
     const fixtureFile = path.join(CACHE_DIR, 'bare-fixtures.json');
     writeFileSync(fixtureFile, JSON.stringify(fixtures));
@@ -157,7 +205,10 @@ export async function runRestApi({ quick }: PartOptions): Promise<PartReport> {
               return {
                 ...req,
                 path: '/api/validate-word',
-                headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp(100_000 + Math.floor(wordCount / 100)) },
+                headers: {
+                  'content-type': 'application/json',
+                  'x-forwarded-for': clientIp(100_000 + Math.floor(wordCount / 100)),
+                },
                 body: JSON.stringify({ word: words[wordCount % words.length] }),
               };
             },
@@ -168,7 +219,14 @@ export async function runRestApi({ quick }: PartOptions): Promise<PartReport> {
         name: 'POST /api/daily-challenge-simple/{id}/action',
         requests: (server) => {
           if (server.kind === 'bare-express') {
-            return [{ method: 'POST', path: `/api/daily-challenge-simple/${spare}/action`, headers: { 'content-type': 'application/json' }, body: asOwner(spare ?? '', dailyActions()[0] ?? '{}') }];
+            return [
+              {
+                method: 'POST',
+                path: `/api/daily-challenge-simple/${spare}/action`,
+                headers: { 'content-type': 'application/json' },
+                body: asOwner(spare ?? '', dailyActions()[0] ?? '{}'),
+              },
+            ];
           }
           if (!dailyPool) throw new Error('daily pool not prepared');
           return dailyPool.requests();
@@ -182,7 +240,10 @@ export async function runRestApi({ quick }: PartOptions): Promise<PartReport> {
     for (const endpoint of endpoints) {
       if (endpoint.name.includes('daily') && !dailyPool) {
         // Enough fresh games for the run: writes are slower than the read measured just before.
-        const needed = Math.min(20_000, Math.ceil((readRps * duration * 1.3) / dailyActions().length) + CONNECTIONS);
+        const needed = Math.min(
+          20_000,
+          Math.ceil((readRps * duration * 1.3) / dailyActions().length) + CONNECTIONS,
+        );
         console.log(`creating ${needed} daily games for the action run...`);
         dailyPool = new DailyPool(await createDailyGames(real.url, needed), spare ?? 'DCS-NONE');
       }
@@ -191,7 +252,13 @@ export async function runRestApi({ quick }: PartOptions): Promise<PartReport> {
         if (!quick) await blast(server.url, endpoint.requests(server), 2); // warm the JIT; not recorded
         if (endpoint.name.includes('daily') && server === real && !quick) {
           // The warm-up used pool games; top the pool up so the measured run starts with as many.
-          dailyPool = new DailyPool(await createDailyGames(real.url, Math.ceil((readRps * duration * 1.3) / dailyActions().length) + CONNECTIONS), spare ?? 'DCS-NONE');
+          dailyPool = new DailyPool(
+            await createDailyGames(
+              real.url,
+              Math.ceil((readRps * duration * 1.3) / dailyActions().length) + CONNECTIONS,
+            ),
+            spare ?? 'DCS-NONE',
+          );
         }
         const watch = watchProcess(server.pid);
         const r = await blast(server.url, endpoint.requests(server), duration);
@@ -201,17 +268,43 @@ export async function runRestApi({ quick }: PartOptions): Promise<PartReport> {
       const g = results['gridable'];
       if (!b || !g) continue;
       if (endpoint.name.startsWith('GET')) readRps = g.r.requests.average;
-      for (const [kind, { r, cpu }] of [['bare Express', b], ['Gridable', g]] as const) {
-        rows.push([endpoint.name, kind, fixed(r.requests.average, 0), fixed(r.latency.p50, 1), fixed(r.latency.p99, 1), r.non2xx, r.errors + r.timeouts, fixed(cpu, 0)]);
+      for (const [kind, { r, cpu }] of [
+        ['bare Express', b],
+        ['Gridable', g],
+      ] as const) {
+        rows.push([
+          endpoint.name,
+          kind,
+          fixed(r.requests.average, 0),
+          fixed(r.latency.p50, 1),
+          fixed(r.latency.p99, 1),
+          r.non2xx,
+          r.errors + r.timeouts,
+          fixed(cpu, 0),
+        ]);
       }
       const share = g.r.requests.average / b.r.requests.average;
-      rows.push([endpoint.name, '**ratio**', ratio(g.r.requests.average, b.r.requests.average), ratio(g.r.latency.p50, b.r.latency.p50), ratio(g.r.latency.p99, b.r.latency.p99), '', '', '']);
+      rows.push([
+        endpoint.name,
+        '**ratio**',
+        ratio(g.r.requests.average, b.r.requests.average),
+        ratio(g.r.latency.p50, b.r.latency.p50),
+        ratio(g.r.latency.p99, b.r.latency.p99),
+        '',
+        '',
+        '',
+      ]);
       notes.push(
         `${endpoint.name}: Gridable does ${fixed(share * 100, 0)}% of the bare handler's requests/s (target ≥ 33%): ${share >= TARGET_SHARE_OF_BARE ? 'met' : `MISSED by ${fixed((TARGET_SHARE_OF_BARE - share) * 100, 0)} points`}.`,
       );
-      console.log(`rest ${endpoint.name}: ${fixed(g.r.requests.average, 0)} vs bare ${fixed(b.r.requests.average, 0)} req/s`);
+      console.log(
+        `rest ${endpoint.name}: ${fixed(g.r.requests.average, 0)} vs bare ${fixed(b.r.requests.average, 0)} req/s`,
+      );
     }
-    if (dailyPool?.exhausted) notes.push(`The daily pool ran out ${dailyPool.exhausted} times; those requests hit a finished game (409) and count as non-2xx.`);
+    if (dailyPool?.exhausted)
+      notes.push(
+        `The daily pool ran out ${dailyPool.exhausted} times; those requests hit a finished game (409) and count as non-2xx.`,
+      );
     return {
       tables: [
         {

@@ -38,7 +38,9 @@ async function main(): Promise<void> {
       for (const t of tables) console.log(`\n${renderTable(t)}`);
       for (const line of report.lines ?? []) console.log(line);
       failures.push(...report.failures);
-      sections.push(`## ${part.name} (load average at start ${loadAtStart}, took ${Math.round((Date.now() - started) / 1000)} s)\n\n${tables.map(renderTable).join('\n')}`);
+      sections.push(
+        `## ${part.name} (load average at start ${loadAtStart}, took ${Math.round((Date.now() - started) / 1000)} s)\n\n${tables.map(renderTable).join('\n')}`,
+      );
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       failures.push(`${part.name} did not run: ${message}`);
@@ -69,7 +71,8 @@ async function main(): Promise<void> {
     analysis,
   ].join('\n');
   if (!only) writeFileSync(path.join(ROOT, 'BENCHMARKS.md'), doc);
-  else writeFileSync(path.join(ROOT, 'node_modules', '.cache', 'gridable-bench', 'BENCHMARKS.partial.md'), doc);
+  else
+    writeFileSync(path.join(ROOT, 'node_modules', '.cache', 'gridable-bench', 'BENCHMARKS.partial.md'), doc);
   for (const f of failures) console.error(`FAILED: ${f}`);
   process.exit(failures.length ? 1 : 0);
 }

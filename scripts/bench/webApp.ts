@@ -37,10 +37,14 @@ interface Asset {
 function buildWebApp(): string {
   // Not under node_modules/.cache: Express's sendFile refuses paths with a dot-folder, so / would 404.
   const outDir = path.join(os.tmpdir(), 'gridable-bench-web');
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(ROOT, 'frontend'),
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: path.join(ROOT, 'frontend'),
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('vite build failed');
   return outDir;
 }
@@ -92,7 +96,10 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
       if (!/\.(js|css)$/.test(u.pathname)) return;
       pending.push(
         (async () => {
-          const [sizes, encoding] = await Promise.all([res.request().sizes(), res.headerValue('content-encoding')]);
+          const [sizes, encoding] = await Promise.all([
+            res.request().sizes(),
+            res.headerValue('content-encoding'),
+          ]);
           return { path: u.pathname, wire: sizes.responseBodySize, encoding: encoding ?? 'identity' };
         })(),
       );
@@ -109,9 +116,13 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
     })();`);
     await page.goto(url, { waitUntil: 'load' });
     // Functions, not strings: the app's CSP forbids eval, and these are passed to the page without it.
-    await page.waitForFunction(() => (globalThis as unknown as { __taglineAt?: number }).__taglineAt !== undefined, undefined, {
-      timeout: 15_000,
-    });
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __taglineAt?: number }).__taglineAt !== undefined,
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    );
     const timing = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       tagline: (globalThis as unknown as { __taglineAt?: number }).__taglineAt ?? Number.NaN,
@@ -145,7 +156,10 @@ export async function runWebApp({ quick }: PartOptions): Promise<PartReport> {
 
   const baselinePath = writeBaselinePage(distDir);
   const server = await startServerProcess('gridable', { env: { STATIC_DIR: distDir } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const loads = quick ? 3 : 9;
   const app: Load[] = [];
   const base: Load[] = [];
@@ -165,7 +179,11 @@ export async function runWebApp({ quick }: PartOptions): Promise<PartReport> {
   // What the browser actually fetched for / (index.html's set plus any lazy chunk the home route pulls in), as it came over the wire.
   const byPath = new Map<string, Fetched>();
   for (const f of app.flatMap((l) => l.requested)) byPath.set(f.path, f);
-  const fetchedSizes = [...byPath.values()].map((f) => ({ ...f, file: f.path, ...gzipSize(path.join(distDir, f.path.replace(/^\//, ''))) }));
+  const fetchedSizes = [...byPath.values()].map((f) => ({
+    ...f,
+    file: f.path,
+    ...gzipSize(path.join(distDir, f.path.replace(/^\//, ''))),
+  }));
   const fetchedJs = fetchedSizes.filter((f) => f.file.endsWith('.js')).reduce((s, f) => s + f.wire, 0);
   const fetchedCss = fetchedSizes.filter((f) => f.file.endsWith('.css')).reduce((s, f) => s + f.wire, 0);
   const budgetJs = fetchedJs;
@@ -193,7 +211,15 @@ export async function runWebApp({ quick }: PartOptions): Promise<PartReport> {
         columns: ['file', 'kind', 'loaded by', 'raw KB', 'gzip KB'],
         rows: [
           ...assets.map((a) => [a.file, a.kind, a.how, kb(a.raw), kb(a.gzip)]),
-          ...fetchedSizes.filter((f) => !assets.some((a) => a.file === f.file)).map((f) => [f.file, f.file.endsWith('.js') ? 'js' : 'css', 'fetched by / in Chromium', kb(f.raw), kb(f.gzip)]),
+          ...fetchedSizes
+            .filter((f) => !assets.some((a) => a.file === f.file))
+            .map((f) => [
+              f.file,
+              f.file.endsWith('.js') ? 'js' : 'css',
+              'fetched by / in Chromium',
+              kb(f.raw),
+              kb(f.gzip),
+            ]),
           ['**JS total (index.html)**', 'js', '', '', kb(jsGzip)],
           ['**CSS total (index.html)**', 'css', '', '', kb(cssGzip)],
         ],
@@ -211,7 +237,9 @@ export async function runWebApp({ quick }: PartOptions): Promise<PartReport> {
         ],
       },
     ],
-    failures: overBudget ? [`first-page JS is ${kb(budgetJs)} KB on the wire, over the ${kb(JS_BUDGET_BYTES)} KB budget`] : [],
+    failures: overBudget
+      ? [`first-page JS is ${kb(budgetJs)} KB on the wire, over the ${kb(JS_BUDGET_BYTES)} KB budget`]
+      : [],
   };
 }
 

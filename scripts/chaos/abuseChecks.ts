@@ -69,7 +69,12 @@ export async function forgedResults(): Promise<CheckResult> {
   const server = await startServerProcess('gridable', { env: { TRUST_PROXY: 'loopback' } });
   try {
     const { total, words } = scoreGrid(GRID);
-    const base = { playerGrid: GRID, playerWords: words, playerScore: total, completedAt: new Date().toISOString() };
+    const base = {
+      playerGrid: GRID,
+      playerWords: words,
+      playerScore: total,
+      completedAt: new Date().toISOString(),
+    };
     const friend = await playRestGame(server.url, 11);
     const unfinished = await request(`${server.url}/api/games`, { method: 'POST', ip: freshIp(), body: {} });
     const dailyStart = await request(`${server.url}/api/daily-challenge-simple`, {
@@ -82,16 +87,30 @@ export async function forgedResults(): Promise<CheckResult> {
       { ...base, gameId: 'DCS-G9999-abcdefghijkm', gameNumber: 9999, gameMode: 'daily_challenge' },
       { ...base, gameId: 'DCS-G42-abcdefghijkm', gameNumber: 42, gameMode: 'daily_challenge' },
       { ...base, gameId: dailyId, gameMode: 'daily_challenge' },
-      { ...base, gameId: (unfinished.body as { gameId: string }).gameId, gameMode: 'multiplayer', kind: 'friend' },
+      {
+        ...base,
+        gameId: (unfinished.body as { gameId: string }).gameId,
+        gameMode: 'multiplayer',
+        kind: 'friend',
+      },
       { ...base, gameId: friend.gameId, gameMode: 'multiplayer', kind: 'friend' },
       { ...base, gameId: 'bot-1', kind: 'computer', gameNumber: 9999 },
-      { ...base, gameId: 'bot-2', kind: 'computer', completedAt: new Date(Date.now() + 86_400_000).toISOString() },
+      {
+        ...base,
+        gameId: 'bot-2',
+        kind: 'computer',
+        completedAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
       { ...base, gameId: 'bot-3', kind: 'computer', playerScore: 32 },
     ];
     let accepted = 0;
     let serverErrors = 0;
     for (const forged of forgeries) {
-      const reply = await request(`${server.url}/api/public-results`, { method: 'POST', ip: freshIp(), body: forged });
+      const reply = await request(`${server.url}/api/public-results`, {
+        method: 'POST',
+        ip: freshIp(),
+        body: forged,
+      });
       if (reply.status === 201) accepted += 1;
       if (reply.status >= 500) serverErrors += 1;
     }

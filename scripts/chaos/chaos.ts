@@ -29,18 +29,26 @@ const CHECKS: Record<string, Check> = {
 };
 
 function selected(): string[] {
-  const only = optionValue('--only')?.split(',').map((s) => s.trim());
-  const skip = new Set(optionValue('--skip')?.split(',').map((s) => s.trim()) ?? []);
+  const only = optionValue('--only')
+    ?.split(',')
+    .map((s) => s.trim());
+  const skip = new Set(
+    optionValue('--skip')
+      ?.split(',')
+      .map((s) => s.trim()) ?? [],
+  );
   const names = only ?? Object.keys(CHECKS);
   const unknown = names.filter((n) => !(n in CHECKS));
-  if (unknown.length > 0) throw new Error(`unknown check(s): ${unknown.join(', ')}; known: ${Object.keys(CHECKS).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`unknown check(s): ${unknown.join(', ')}; known: ${Object.keys(CHECKS).join(', ')}`);
   return names.filter((n) => !skip.has(n));
 }
 
 async function main(): Promise<void> {
   // The flood opens 20,000 connections from this process; the servers raise their own limit.
   const fileLimit = Number(execFileSync('sh', ['-c', 'ulimit -n']).toString().trim());
-  if (fileLimit < 4_096) console.log(`chaos: open-file limit is ${fileLimit}; run under 'ulimit -n 20000' for the flood checks`);
+  if (fileLimit < 4_096)
+    console.log(`chaos: open-file limit is ${fileLimit}; run under 'ulimit -n 20000' for the flood checks`);
   let passed = 0;
   let failed = 0;
   for (const name of selected()) {
@@ -51,10 +59,14 @@ async function main(): Promise<void> {
       const result = await check();
       if (result.pass) passed += 1;
       else failed += 1;
-      console.log(`chaos ${result.name}: ${result.pass ? 'pass' : 'fail'} ${result.figures} [${((Date.now() - started) / 1000).toFixed(0)} s]`);
+      console.log(
+        `chaos ${result.name}: ${result.pass ? 'pass' : 'fail'} ${result.figures} [${((Date.now() - started) / 1000).toFixed(0)} s]`,
+      );
     } catch (err) {
       failed += 1;
-      console.log(`chaos ${name}: fail crashed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+      console.log(
+        `chaos ${name}: fail crashed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`,
+      );
     }
   }
   console.log(`chaos: ${passed} passed, ${failed} failed`);

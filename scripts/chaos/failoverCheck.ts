@@ -56,7 +56,10 @@ function watch(url: string): { heard: Heard[]; close(): void } {
   const heard: Heard[] = [];
   const abort = new AbortController();
   void (async () => {
-    const res = await fetch(url, { headers: { accept: 'text/event-stream', 'x-forwarded-for': freshIp() }, signal: abort.signal });
+    const res = await fetch(url, {
+      headers: { accept: 'text/event-stream', 'x-forwarded-for': freshIp() },
+      signal: abort.signal,
+    });
     if (!res.body) return;
     const decoder = new TextDecoder();
     let buffer = '';
@@ -73,7 +76,8 @@ function watch(url: string): { heard: Heard[]; close(): void } {
         buffer = buffer.slice(end + 2);
         if (!data) continue;
         const event = JSON.parse(data) as Partial<Heard>;
-        if (typeof event.type === 'string' && typeof event.eventId === 'number') heard.push({ type: event.type, eventId: event.eventId });
+        if (typeof event.type === 'string' && typeof event.eventId === 'number')
+          heard.push({ type: event.type, eventId: event.eventId });
       }
     }
   })().catch(() => undefined);
@@ -81,7 +85,11 @@ function watch(url: string): { heard: Heard[]; close(): void } {
 }
 
 /** Seat 2 joins over Socket.IO on node B and keeps listening there; its moves still go over REST. */
-function seatBySocket(url: string, gameId: string, who: Identity): Promise<{ socket: Socket; heard: Heard[] }> {
+function seatBySocket(
+  url: string,
+  gameId: string,
+  who: Identity,
+): Promise<{ socket: Socket; heard: Heard[] }> {
   const socket = io(url, {
     transports: ['websocket'],
     forceNew: true,
@@ -115,9 +123,20 @@ interface GameView {
 }
 
 /** Moves for both seats over REST on `url`, from whatever the stored game says, until done or `stop()`. */
-async function play(url: string, game: PlayedGame, who: Record<Seat, Identity>, plan: GamePlan, stop: () => boolean): Promise<boolean> {
+async function play(
+  url: string,
+  game: PlayedGame,
+  who: Record<Seat, Identity>,
+  plan: GamePlan,
+  stop: () => boolean,
+): Promise<boolean> {
   const post = (pathname: string, seat: Seat, body: object) =>
-    request(`${url}/api/games/${game.gameId}${pathname}`, { method: 'POST', ip: who[seat].ip, body: { ...body, clientId: who[seat].clientId }, timeoutMs: 10_000 });
+    request(`${url}/api/games/${game.gameId}${pathname}`, {
+      method: 'POST',
+      ip: who[seat].ip,
+      body: { ...body, clientId: who[seat].clientId },
+      timeoutMs: 10_000,
+    });
   // Bounded: a full game is 2 + TOTAL_ROUNDS * 3 requests; refusals and retries get as many again.
   for (let step = 0; step < TOTAL_ROUNDS * 8 && !stop(); step++) {
     const reply = await request(`${url}/api/games/${game.gameId}`, { ip: freshIp(), timeoutMs: 10_000 });
@@ -147,7 +166,9 @@ async function play(url: string, game: PlayedGame, who: Record<Seat, Identity>, 
 async function storedLastEventId(url: string, gameId: string): Promise<number> {
   const reply = await request(`${url}/api/events?gameId=${gameId}`, { ip: freshIp(), timeoutMs: 1_500 });
   const text = typeof reply.body === 'string' ? reply.body : '';
-  const match = /"type":"STATE_SYNC"[^\n]*?"eventId":(\d+)|"eventId":(\d+)[^\n]*?"type":"STATE_SYNC"/.exec(text);
+  const match = /"type":"STATE_SYNC"[^\n]*?"eventId":(\d+)|"eventId":(\d+)[^\n]*?"type":"STATE_SYNC"/.exec(
+    text,
+  );
   if (!match) throw new Error(`no STATE_SYNC for ${gameId}: ${reply.status}`);
   return Number(match[1] ?? match[2]);
 }
@@ -219,7 +240,8 @@ export async function failover(): Promise<CheckResult> {
     // (its resync can trail live events, which the figures show as "late").
     return {
       name: 'failover',
-      pass: finished === GAMES && lost === 0 && sseMissed === 0 && socketMissed === socketLate && ackedOnA > 0,
+      pass:
+        finished === GAMES && lost === 0 && sseMissed === 0 && socketMissed === socketLate && ackedOnA > 0,
       figures:
         `${GAMES} games, kill -9 of node A; placements acknowledged by A ${ackedOnA}, lost ${lost}; games finished on B ${finished}/${GAMES}; ` +
         `event ids skipped with no STATE_SYNC yet: SSE watchers on B ${sseMissed} (${sseLate} covered later), ` +

@@ -17,7 +17,8 @@ export async function lostPlacements(url: string, game: PlayedGame): Promise<num
   const reply = await request(`${url}/api/games/${game.gameId}`, { ip: freshIp() });
   const state = (reply.body as { game?: GameState }).game;
   if (!state) return game.acked[1].length + game.acked[2].length;
-  const filled = (grid: (string | null)[][], cell: number): boolean => Boolean(grid[Math.floor(cell / 4)]?.[cell % 4]);
+  const filled = (grid: (string | null)[][], cell: number): boolean =>
+    Boolean(grid[Math.floor(cell / 4)]?.[cell % 4]);
   return (
     game.acked[1].filter((cell) => !filled(state.player1Grid, cell)).length +
     game.acked[2].filter((cell) => !filled(state.player2Grid, cell)).length
@@ -33,17 +34,27 @@ export async function killNine(rounds = 5): Promise<CheckResult> {
   let gapsUncovered = 0;
   try {
     for (let round = 0; round < rounds; round++) {
-      const server = await startServerProcess('gridable', { env: { TRUST_PROXY: 'loopback', DATA_DIR: dataDir }, port, readyTimeoutMs: 120_000 });
+      const server = await startServerProcess('gridable', {
+        env: { TRUST_PROXY: 'loopback', DATA_DIR: dataDir },
+        port,
+        readyTimeoutMs: 120_000,
+      });
       let killed = false;
       const games = Promise.all(
-        Array.from({ length: 20 }, (_, i) => playRestGame(server.url, round * 100 + i, () => killed).catch(() => null)),
+        Array.from({ length: 20 }, (_, i) =>
+          playRestGame(server.url, round * 100 + i, () => killed).catch(() => null),
+        ),
       );
       // Mid-game for most of them: seating takes a moment on a busy machine, a game a few seconds.
       await new Promise((r) => setTimeout(r, 4_000 + Math.random() * 4_000));
       killed = true;
       await server.kill();
       const played = (await games).filter((g): g is PlayedGame => g !== null);
-      const restarted = await startServerProcess('gridable', { env: { TRUST_PROXY: 'loopback', DATA_DIR: dataDir }, port, readyTimeoutMs: 120_000 });
+      const restarted = await startServerProcess('gridable', {
+        env: { TRUST_PROXY: 'loopback', DATA_DIR: dataDir },
+        port,
+        readyTimeoutMs: 120_000,
+      });
       try {
         for (const game of played) {
           acked += game.acked[1].length + game.acked[2].length;
@@ -51,9 +62,16 @@ export async function killNine(rounds = 5): Promise<CheckResult> {
         }
         // A client reconnecting from its first event must end on a STATE_SYNC whatever the log kept.
         const streams = await Promise.all(
-          played.map((game) => request(`${restarted.url}/api/events?gameId=${game.gameId}&lastEventId=1`, { ip: freshIp(), timeoutMs: 3_000 })),
+          played.map((game) =>
+            request(`${restarted.url}/api/events?gameId=${game.gameId}&lastEventId=1`, {
+              ip: freshIp(),
+              timeoutMs: 3_000,
+            }),
+          ),
         );
-        gapsUncovered += streams.filter((s) => typeof s.body !== 'string' || !s.body.includes('"STATE_SYNC"')).length;
+        gapsUncovered += streams.filter(
+          (s) => typeof s.body !== 'string' || !s.body.includes('"STATE_SYNC"'),
+        ).length;
       } finally {
         await restarted.stop();
       }
@@ -75,12 +93,18 @@ export async function diskFull(): Promise<CheckResult> {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mount]);
   } catch (err) {
     rmSync(mount, { recursive: true, force: true });
-    return { name: 'disk-full', pass: false, figures: `could not mount a tmpfs (needs root): ${String(err)}` };
+    return {
+      name: 'disk-full',
+      pass: false,
+      figures: `could not mount a tmpfs (needs root): ${String(err)}`,
+    };
   }
   const dataDir = path.join(mount, 'data');
   const filler = path.join(mount, 'filler');
   try {
-    const server = await startServerProcess('gridable', { env: { TRUST_PROXY: 'loopback', DATA_DIR: dataDir } });
+    const server = await startServerProcess('gridable', {
+      env: { TRUST_PROXY: 'loopback', DATA_DIR: dataDir },
+    });
     try {
       const before: string[] = [];
       for (let i = 0; i < 5; i++) {
@@ -94,7 +118,10 @@ export async function diskFull(): Promise<CheckResult> {
         // dd stops with ENOSPC: the point.
       }
       const statuses: number[] = [];
-      for (let i = 0; i < 20; i++) statuses.push((await request(`${server.url}/api/games`, { method: 'POST', ip: freshIp(), body: {} })).status);
+      for (let i = 0; i < 20; i++)
+        statuses.push(
+          (await request(`${server.url}/api/games`, { method: 'POST', ip: freshIp(), body: {} })).status,
+        );
       const readyWhileFull = (await request(`${server.url}/readyz`)).status;
       rmSync(filler, { force: true });
       let readyAfter = 0;
@@ -102,15 +129,25 @@ export async function diskFull(): Promise<CheckResult> {
         await new Promise((r) => setTimeout(r, 1_000));
         readyAfter = (await request(`${server.url}/readyz`)).status;
       }
-      const createAfter = (await request(`${server.url}/api/games`, { method: 'POST', ip: freshIp(), body: {} })).status;
+      const createAfter = (
+        await request(`${server.url}/api/games`, { method: 'POST', ip: freshIp(), body: {} })
+      ).status;
       let missing = 0;
-      for (const gameId of before) if ((await request(`${server.url}/api/games/${gameId}`, { ip: freshIp() })).status !== 200) missing += 1;
+      for (const gameId of before)
+        if ((await request(`${server.url}/api/games/${gameId}`, { ip: freshIp() })).status !== 200)
+          missing += 1;
       const fiveHundreds = statuses.filter((s) => s >= 500 && s !== 503).length;
       const refused = statuses.filter((s) => s === 503).length;
       const accepted = statuses.filter((s) => s === 201).length;
       return {
         name: 'disk-full',
-        pass: fiveHundreds === 0 && refused > 0 && readyWhileFull === 503 && readyAfter === 200 && createAfter === 201 && missing === 0,
+        pass:
+          fiveHundreds === 0 &&
+          refused > 0 &&
+          readyWhileFull === 503 &&
+          readyAfter === 200 &&
+          createAfter === 201 &&
+          missing === 0,
         figures: `while full: creates 503x${refused} 201x${accepted} other-5xx x${fiveHundreds}, /readyz ${readyWhileFull}; after: /readyz ${readyAfter}, create ${createAfter}; acknowledged games missing ${missing}/${before.length}`,
       };
     } finally {

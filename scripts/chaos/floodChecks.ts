@@ -7,7 +7,12 @@ import { freshIp, ms, p, playRestGame, request, watchHealth, type CheckResult } 
 /** Opens `total` SSE requests from one address, `concurrency` at a time, keeping those the server accepts open. */
 async function openStreams(
   url: string,
-  { total, concurrency, ip, path }: { total: number; concurrency: number; ip?: (i: number) => string; path: string },
+  {
+    total,
+    concurrency,
+    ip,
+    path,
+  }: { total: number; concurrency: number; ip?: (i: number) => string; path: string },
 ): Promise<{ accepted: http.ClientRequest[]; statuses: Map<number, number> }> {
   const accepted: http.ClientRequest[] = [];
   const statuses = new Map<number, number>();
@@ -16,18 +21,22 @@ async function openStreams(
     while (next < total) {
       const i = next++;
       const status = await new Promise<number>((resolve) => {
-        const req = http.get(`${url}${path}`, { agent: false, headers: ip ? { 'x-forwarded-for': ip(i) } : {}, timeout: 10_000 }, (res) => {
-          if (res.statusCode === 200) {
-            // Held open for as long as the check runs: the connect timeout no longer applies.
-            req.setTimeout(0);
-            accepted.push(req);
-            res.resume();
-          } else {
-            res.resume();
-            req.destroy();
-          }
-          resolve(res.statusCode ?? 0);
-        });
+        const req = http.get(
+          `${url}${path}`,
+          { agent: false, headers: ip ? { 'x-forwarded-for': ip(i) } : {}, timeout: 10_000 },
+          (res) => {
+            if (res.statusCode === 200) {
+              // Held open for as long as the check runs: the connect timeout no longer applies.
+              req.setTimeout(0);
+              accepted.push(req);
+              res.resume();
+            } else {
+              res.resume();
+              req.destroy();
+            }
+            resolve(res.statusCode ?? 0);
+          },
+        );
         req.on('timeout', () => req.destroy());
         req.on('error', () => resolve(0));
       });
@@ -39,10 +48,16 @@ async function openStreams(
 }
 
 const describeStatuses = (statuses: Map<number, number>): string =>
-  [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}x${n}`).join(' ');
+  [...statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}x${n}`)
+    .join(' ');
 
 /** Seated games played over REST while something else happens; returns every move's latency. */
-function seatedPlay(url: string, untilStopped: () => boolean): Promise<{ moveMs: number[]; serverErrors: number }> {
+function seatedPlay(
+  url: string,
+  untilStopped: () => boolean,
+): Promise<{ moveMs: number[]; serverErrors: number }> {
   return (async () => {
     const moveMs: number[] = [];
     let serverErrors = 0;
@@ -55,8 +70,14 @@ function seatedPlay(url: string, untilStopped: () => boolean): Promise<{ moveMs:
   })();
 }
 
-async function withServer<T>(env: Record<string, string>, run: (server: ServerProcess) => Promise<T>): Promise<T> {
-  const server = await startServerProcess('gridable', { env: { TRUST_PROXY: 'loopback', ...env }, fileLimit: 20_000 });
+async function withServer<T>(
+  env: Record<string, string>,
+  run: (server: ServerProcess) => Promise<T>,
+): Promise<T> {
+  const server = await startServerProcess('gridable', {
+    env: { TRUST_PROXY: 'loopback', ...env },
+    fileLimit: 20_000,
+  });
   try {
     return await run(server);
   } finally {
@@ -74,7 +95,11 @@ export function oneAddressFlood(): Promise<CheckResult> {
     const play = seatedPlay(server.url, () => done);
     const started = Date.now();
     // No X-Forwarded-For: every connection is the loopback address itself, one client.
-    const flood = await openStreams(server.url, { total: 20_000, concurrency: 200, path: `/api/events?gameId=${gameId}` });
+    const flood = await openStreams(server.url, {
+      total: 20_000,
+      concurrency: 200,
+      path: `/api/events?gameId=${gameId}`,
+    });
     const floodSeconds = (Date.now() - started) / 1000;
     done = true;
     const { moveMs, serverErrors } = await play;
@@ -105,7 +130,12 @@ export function replayFlood(): Promise<CheckResult> {
       const game = played[n % played.length];
       n += 1;
       // Many clients at once (distinct addresses), each asking for the whole log again.
-      const wave = await openStreams(server.url, { total: 100, concurrency: 50, ip: (i) => `10.9.${(n + i) & 255}.${i & 255}`, path: `/api/events?gameId=${game?.gameId ?? ''}&lastEventId=1` });
+      const wave = await openStreams(server.url, {
+        total: 100,
+        concurrency: 50,
+        ip: (i) => `10.9.${(n + i) & 255}.${i & 255}`,
+        path: `/api/events?gameId=${game?.gameId ?? ''}&lastEventId=1`,
+      });
       wave.statuses.forEach((count, status) => statuses.set(status, (statuses.get(status) ?? 0) + count));
       held.push(...wave.accepted);
       // A replay stops when its client leaves: drop them straight away, as the attacker's tool would.

@@ -25,7 +25,19 @@ export interface Reply {
 /** One request on its own connection; `ip` is sent as X-Forwarded-For (the chaos servers trust loopback). */
 export function request(
   url: string,
-  { method = 'GET', ip, body, headers = {}, timeoutMs = 30_000 }: { method?: string; ip?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+  {
+    method = 'GET',
+    ip,
+    body,
+    headers = {},
+    timeoutMs = 30_000,
+  }: {
+    method?: string;
+    ip?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+  } = {},
 ): Promise<Reply> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const started = performance.now();
@@ -43,7 +55,12 @@ export function request(
       } catch {
         // Not JSON (an event stream, say): keep the text.
       }
-      resolve({ status, body: status === 0 ? null : parsed, headers: headersIn, ms: performance.now() - started });
+      resolve({
+        status,
+        body: status === 0 ? null : parsed,
+        headers: headersIn,
+        ms: performance.now() - started,
+      });
     };
     const req = http.request(
       url,
@@ -54,7 +71,9 @@ export function request(
         headers: {
           ...headers,
           ...(ip ? { 'x-forwarded-for': ip } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+            : {}),
         },
       },
       (res) => {
@@ -104,7 +123,9 @@ export async function playRestGame(
   existingGameId?: string,
 ): Promise<PlayedGame> {
   const plan = makePlan(seed);
-  const created = existingGameId ? null : await request(`${url}/api/games`, { method: 'POST', ip: freshIp(), body: {} });
+  const created = existingGameId
+    ? null
+    : await request(`${url}/api/games`, { method: 'POST', ip: freshIp(), body: {} });
   const gameId = existingGameId ?? (created?.body as { gameId?: string } | undefined)?.gameId;
   if (!gameId) throw new Error(`create failed: ${created?.status ?? 0} ${JSON.stringify(created?.body)}`);
   const seats = {
@@ -113,13 +134,21 @@ export async function playRestGame(
   } as const;
   const played: PlayedGame = { gameId, acked: { 1: [], 2: [] }, moveMs: [], serverErrors: 0 };
   const post = async (path: string, seat: Seat, body: unknown): Promise<Reply> => {
-    const reply = await request(`${url}/api/games/${gameId}${path}`, { method: 'POST', ip: seats[seat].ip, body });
+    const reply = await request(`${url}/api/games/${gameId}${path}`, {
+      method: 'POST',
+      ip: seats[seat].ip,
+      body,
+    });
     played.moveMs.push(reply.ms);
     if (reply.status >= 500) played.serverErrors += 1;
     return reply;
   };
   for (const seat of [1, 2] as const) {
-    await post('/join', seat, { clientId: seats[seat].clientId, playerUUID: seats[seat].playerUUID, requestedPlayerId: seat });
+    await post('/join', seat, {
+      clientId: seats[seat].clientId,
+      playerUUID: seats[seat].playerUUID,
+      requestedPlayerId: seat,
+    });
   }
   for (let round = 1; round <= TOTAL_ROUNDS && !stop(); round++) {
     const chooser = chooserForRound(round);
@@ -128,7 +157,11 @@ export async function playRestGame(
     await Promise.all(
       ([1, 2] as const).map(async (seat) => {
         const cellIndex = plan.cells[seat][round - 1] ?? 0;
-        const reply = await post('/placement', seat, { playerId: seat, cellIndex, clientId: seats[seat].clientId });
+        const reply = await post('/placement', seat, {
+          playerId: seat,
+          cellIndex,
+          clientId: seats[seat].clientId,
+        });
         if (reply.status === 200) played.acked[seat].push(cellIndex);
       }),
     );

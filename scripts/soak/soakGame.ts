@@ -1,6 +1,22 @@
 // One soak game: random transports, random interleavings, duplicate and wrong-turn moves, reconnects; then an exact check.
-import { TOTAL_ROUNDS, chooserForRound, emptyCellIndexes, emptyGrid, placeLetterInGrid, scoreGrid, seatView, type Grid } from '@gridable/common';
-import { createGame, fetchGame, restPlayer, socketPlayer, type Outcome, type SoakPlayer } from './soakPlayers';
+import {
+  TOTAL_ROUNDS,
+  chooserForRound,
+  emptyCellIndexes,
+  emptyGrid,
+  placeLetterInGrid,
+  scoreGrid,
+  seatView,
+  type Grid,
+} from '@gridable/common';
+import {
+  createGame,
+  fetchGame,
+  restPlayer,
+  socketPlayer,
+  type Outcome,
+  type SoakPlayer,
+} from './soakPlayers';
 
 export interface SoakCounters {
   moves: number;
@@ -18,13 +34,17 @@ export function newCounters(): SoakCounters {
 
 const LETTERS = 'AAEEIOUSTRNLDCMPBHGOATSEN';
 
-const pause = (ms: number): Promise<void> => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
+const pause = (ms: number): Promise<void> =>
+  ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve();
 
 /** Exactly one of concurrent identical attempts may land; the rest must be refused, never double-applied. */
 function expectOneOk(outcomes: Outcome[], what: string): number {
   const ok = outcomes.findIndex((o) => o.ok);
   const count = outcomes.filter((o) => o.ok).length;
-  if (count !== 1) throw new Error(`${what}: ${count} of ${outcomes.length} concurrent attempts succeeded (${outcomes.map((o) => (o.ok ? 'ok' : o.error)).join(' | ')})`);
+  if (count !== 1)
+    throw new Error(
+      `${what}: ${count} of ${outcomes.length} concurrent attempts succeeded (${outcomes.map((o) => (o.ok ? 'ok' : o.error)).join(' | ')})`,
+    );
   return ok;
 }
 
@@ -40,7 +60,9 @@ export async function playSoakGame(url: string, random: () => number, counters: 
   const players: SoakPlayer[] = [];
   try {
     for (const seat of [1, 2] as const) {
-      const player = chance(0.2) ? await restPlayer(url, gameId, seat) : await socketPlayer(url, gameId, seat);
+      const player = chance(0.2)
+        ? await restPlayer(url, gameId, seat)
+        : await socketPlayer(url, gameId, seat);
       players.push(player);
       if (player.transport === 'rest') counters.restPlayers += 1;
       else counters.socketPlayers += 1;
@@ -54,7 +76,10 @@ export async function playSoakGame(url: string, random: () => number, counters: 
       const letter = pick([...LETTERS]);
       if (chance(0.03)) {
         counters.early += 1;
-        refused(await pick(players).place(pick(emptyCellIndexes(grids[1]))), `round ${round}: a placement before the letter`);
+        refused(
+          await pick(players).place(pick(emptyCellIndexes(grids[1]))),
+          `round ${round}: a placement before the letter`,
+        );
       }
       if (chance(0.05)) {
         counters.wrongTurn += 1;
@@ -62,18 +87,24 @@ export async function playSoakGame(url: string, random: () => number, counters: 
       }
       const sends = chance(0.1) ? 2 : 1;
       if (sends === 2) counters.duplicates += 1;
-      expectOneOk(await Promise.all(Array.from({ length: sends }, () => chooser.letter(letter))), `round ${round} letter`);
+      expectOneOk(
+        await Promise.all(Array.from({ length: sends }, () => chooser.letter(letter))),
+        `round ${round} letter`,
+      );
       counters.moves += 1;
       if (round === TOTAL_ROUNDS) {
         // The final letter has one legal cell on each grid: the server places it for both.
-        for (const seat of [1, 2] as const) grids[seat] = placeLetterInGrid(grids[seat], emptyCellIndexes(grids[seat])[0] ?? 0, letter);
+        for (const seat of [1, 2] as const)
+          grids[seat] = placeLetterInGrid(grids[seat], emptyCellIndexes(grids[seat])[0] ?? 0, letter);
         break;
       }
       if (chance(0.05)) {
         counters.reconnects += 1;
         const state = await pick(players).reconnect();
         if (state.currentRound !== round || state.currentLetter !== letter) {
-          throw new Error(`round ${round}: resync says round ${state.currentRound}, letter ${String(state.currentLetter)}`);
+          throw new Error(
+            `round ${round}: resync says round ${state.currentRound}, letter ${String(state.currentLetter)}`,
+          );
         }
       }
       // Both players place in a random order with random gaps, or at the same instant; some send twice.
@@ -97,12 +128,16 @@ export async function playSoakGame(url: string, random: () => number, counters: 
     if (game.status !== 'completed') problems.push(`status ${game.status}`);
     for (const seat of [1, 2] as const) {
       const own = seatView(game, seat);
-      if (JSON.stringify(own.grid) !== JSON.stringify(grids[seat])) problems.push(`player ${seat} grid differs`);
-      if (own.score !== expected[seat].total) problems.push(`player ${seat} score ${own.score}, common says ${expected[seat].total}`);
-      if (JSON.stringify(own.words) !== JSON.stringify(expected[seat].words)) problems.push(`player ${seat} words differ`);
+      if (JSON.stringify(own.grid) !== JSON.stringify(grids[seat]))
+        problems.push(`player ${seat} grid differs`);
+      if (own.score !== expected[seat].total)
+        problems.push(`player ${seat} score ${own.score}, common says ${expected[seat].total}`);
+      if (JSON.stringify(own.words) !== JSON.stringify(expected[seat].words))
+        problems.push(`player ${seat} words differ`);
     }
     for (const player of players) {
-      if (!(await player.sawGameComplete(5_000))) problems.push(`seat ${player.seat} never heard GAME_COMPLETE`);
+      if (!(await player.sawGameComplete(5_000)))
+        problems.push(`seat ${player.seat} never heard GAME_COMPLETE`);
     }
     if (problems.length) throw new Error(`${gameId}: ${problems.join('; ')}`);
   } finally {

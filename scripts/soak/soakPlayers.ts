@@ -29,10 +29,18 @@ interface Identity {
 
 function newIdentity(seat: 1 | 2): Identity {
   ipCounter += 1;
-  return { clientId: `soak-${seat}-${randomUUID().slice(0, 12)}`, playerUUID: randomUUID(), ip: clientIp(ipCounter) };
+  return {
+    clientId: `soak-${seat}-${randomUUID().slice(0, 12)}`,
+    playerUUID: randomUUID(),
+    ip: clientIp(ipCounter),
+  };
 }
 
-async function post(url: string, body: unknown, ip: string): Promise<{ status: number; body: Record<string, unknown> }> {
+async function post(
+  url: string,
+  body: unknown,
+  ip: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
@@ -50,13 +58,20 @@ export async function createGame(url: string): Promise<string> {
 
 export async function fetchGame(url: string, gameId: string): Promise<GameView> {
   // A reader of its own address: the server budgets lookups per client, and the soak is many clients.
-  const res = await fetch(`${url}/api/games/${gameId}`, { headers: { 'x-forwarded-for': clientIp(++ipCounter) } });
+  const res = await fetch(`${url}/api/games/${gameId}`, {
+    headers: { 'x-forwarded-for': clientIp(++ipCounter) },
+  });
   const body = (await res.json()) as { game?: GameView; error?: string };
   if (!body.game) throw new Error(`get failed: ${res.status} ${body.error ?? ''}`);
   return body.game;
 }
 
-function openSocket(url: string, gameId: string, seat: 1 | 2, who: Identity): Promise<{ socket: Socket; sync: GameView }> {
+function openSocket(
+  url: string,
+  gameId: string,
+  seat: 1 | 2,
+  who: Identity,
+): Promise<{ socket: Socket; sync: GameView }> {
   const socket = io(url, {
     transports: ['websocket'],
     forceNew: true,
@@ -90,7 +105,10 @@ export async function socketPlayer(url: string, gameId: string, seat: 1 | 2): Pr
   };
   watch(socket);
   const emit = async (event: 'letter' | 'placement', payload: object): Promise<Outcome> => {
-    const ack = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, payload)) as { ok: boolean; error?: string };
+    const ack = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, payload)) as {
+      ok: boolean;
+      error?: string;
+    };
     return ack.ok ? { ok: true } : { ok: false, error: ack.error ?? '?' };
   };
   return {
@@ -118,18 +136,27 @@ export async function socketPlayer(url: string, gameId: string, seat: 1 | 2): Pr
 
 export async function restPlayer(url: string, gameId: string, seat: 1 | 2): Promise<SoakPlayer> {
   const who = newIdentity(seat);
-  const joined = await post(`${url}/api/games/${gameId}/join`, { clientId: who.clientId, playerUUID: who.playerUUID, requestedPlayerId: seat }, who.ip);
+  const joined = await post(
+    `${url}/api/games/${gameId}/join`,
+    { clientId: who.clientId, playerUUID: who.playerUUID, requestedPlayerId: seat },
+    who.ip,
+  );
   if (joined.status !== 200) throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
-  const outcome = async (res: Promise<{ status: number; body: Record<string, unknown> }>): Promise<Outcome> => {
+  const outcome = async (
+    res: Promise<{ status: number; body: Record<string, unknown> }>,
+  ): Promise<Outcome> => {
     const { status, body } = await res;
-    return status === 200 ? { ok: true } : { ok: false, error: typeof body.error === 'string' ? body.error : String(status) };
+    return status === 200
+      ? { ok: true }
+      : { ok: false, error: typeof body.error === 'string' ? body.error : String(status) };
   };
   const base = `${url}/api/games/${gameId}`;
   return {
     seat,
     transport: 'rest',
     letter: (letter) => outcome(post(`${base}/letter`, { letter, clientId: who.clientId }, who.ip)),
-    place: (cellIndex) => outcome(post(`${base}/placement`, { playerId: seat, cellIndex, clientId: who.clientId }, who.ip)),
+    place: (cellIndex) =>
+      outcome(post(`${base}/placement`, { playerId: seat, cellIndex, clientId: who.clientId }, who.ip)),
     // A REST client "reconnects" by reading the state again, as the polling fallback does.
     reconnect: () => fetchGame(url, gameId),
     sawGameComplete: () => Promise.resolve(true),

@@ -56,7 +56,11 @@ export function createDailyGameService({
    * Today's game for the player, where "today" is their own calendar day in their time zone; or, with `date`,
    * a past day from the archive, marked so it never counts for streaks or that day's high score.
    */
-  async function createGame({ playerUUID, userTimezone, date }: DailyCreateRequest): Promise<CreateDailyOutcome> {
+  async function createGame({
+    playerUUID,
+    userTimezone,
+    date,
+  }: DailyCreateRequest): Promise<CreateDailyOutcome> {
     const today = dayKeyInZone(now(), userTimezone);
     if (today === null) throw badRequest('Unknown time zone');
     const asked = date === undefined ? today : parseDay(date);
@@ -88,22 +92,26 @@ export function createDailyGameService({
     if (action.playerUUID !== game.playerUUID) throw forbidden(DAILY_MESSAGES.notYourGame);
     const sequence = await sequences.lettersFor(game.dailyChallengeDate);
     const move = moveOf(action);
-    const written = await store.updateGame(gameId, (current) => {
-      const result = applyDailyMove(coreOf(current), move, sequence);
-      if (!result.ok) {
-        throw new AppError(
-          MOVE_ERROR_HTTP_STATUS[result.error.code],
-          result.error.message,
-          result.error.code,
-        );
-      }
-      const at = now();
-      const completes = result.game.status === 'completed' && current.status !== 'completed';
-      return {
-        set: { ...result.game, lastActivityAt: at, ...(completes ? { completedAt: at } : {}) },
-        result: { events: result.events, completes },
-      };
-    }, game);
+    const written = await store.updateGame(
+      gameId,
+      (current) => {
+        const result = applyDailyMove(coreOf(current), move, sequence);
+        if (!result.ok) {
+          throw new AppError(
+            MOVE_ERROR_HTTP_STATUS[result.error.code],
+            result.error.message,
+            result.error.code,
+          );
+        }
+        const at = now();
+        const completes = result.game.status === 'completed' && current.status !== 'completed';
+        return {
+          set: { ...result.game, lastActivityAt: at, ...(completes ? { completedAt: at } : {}) },
+          result: { events: result.events, completes },
+        };
+      },
+      game,
+    );
     if (!written) throw notFound(DAILY_MESSAGES.gameNotFound);
     await logSubmissions(written.doc, written.result.events);
     if (written.result.completes) onCompleted?.(written.doc);

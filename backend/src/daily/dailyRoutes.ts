@@ -41,22 +41,31 @@ export interface DailyRouteDeps {
 export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): Router {
   const router = Router();
 
-  router.post('/daily-challenge-simple', limitRequests(BUDGETS.dailyCreates), limitRequests(BUDGETS.dailyCreatesPerPlayer, playerOf), async (req, res) => {
-    const outcome = await games.createGame(parseInput(DailyCreateRequest, req.body));
-    if (outcome.kind === 'completed') {
-      const reply: AlreadyCompletedResponse = { error: outcome.message, completion: outcome.completion };
-      res.status(409).json(reply);
-      return;
-    }
-    const reply: DailyGameResponse = { success: true, game: toDailyGameView(outcome.game), isOwner: true };
-    res.status(outcome.kind === 'created' ? 201 : 200).json(reply);
-  });
+  router.post(
+    '/daily-challenge-simple',
+    limitRequests(BUDGETS.dailyCreates),
+    limitRequests(BUDGETS.dailyCreatesPerPlayer, playerOf),
+    async (req, res) => {
+      const outcome = await games.createGame(parseInput(DailyCreateRequest, req.body));
+      if (outcome.kind === 'completed') {
+        const reply: AlreadyCompletedResponse = { error: outcome.message, completion: outcome.completion };
+        res.status(409).json(reply);
+        return;
+      }
+      const reply: DailyGameResponse = { success: true, game: toDailyGameView(outcome.game), isOwner: true };
+      res.status(outcome.kind === 'created' ? 201 : 200).json(reply);
+    },
+  );
 
   // Anyone with the link may look; `isOwner` tells the screen whether to show it as the asker's own game.
   router.get('/daily-challenge-simple/:gameId', async (req, res) => {
     const { playerUUID } = parseInput(DailyGameQuery, req.query);
     const game = await games.getGame(req.params.gameId);
-    const reply: DailyGameResponse = { success: true, game: toDailyGameView(game), isOwner: isOwnerOf(game, playerUUID) };
+    const reply: DailyGameResponse = {
+      success: true,
+      game: toDailyGameView(game),
+      isOwner: isOwnerOf(game, playerUUID),
+    };
     res.json(reply);
   });
 
@@ -73,7 +82,10 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
   // The date may arrive URL-encoded ('05%2F03%2F2025') or, from careless clients, as raw path segments.
   router.get('/daily-challenge-sequence/*date', async (req, res) => {
     const { playerUUID } = parseInput(SequenceQuery, req.query);
-    const { date, gameNumber, letters, par } = await sequences.publishedSequence(dayFromPath(req), playerUUID);
+    const { date, gameNumber, letters, par } = await sequences.publishedSequence(
+      dayFromPath(req),
+      playerUUID,
+    );
     const reply: SequenceResponse = {
       success: true,
       revealed: letters !== null,

@@ -25,7 +25,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function connectDatabase({ mongodbUri, dataDir, log, embeddedWorker }: DatabaseOptions): Promise<Database> {
+export async function connectDatabase({
+  mongodbUri,
+  dataDir,
+  log,
+  embeddedWorker,
+}: DatabaseOptions): Promise<Database> {
   let embedded: EmbeddedMongo | undefined;
   let uri = mongodbUri;
   if (!uri) {
@@ -37,7 +42,11 @@ export async function connectDatabase({ mongodbUri, dataDir, log, embeddedWorker
         })
       : await startEmbeddedMongo({ port: 0, dataDir });
     uri = embedded.uri + 'gridable';
-    log.info('database: embedded server', { port: embedded.port, dataDir, thread: embeddedWorker ? 'worker' : 'main' });
+    log.info('database: embedded server', {
+      port: embedded.port,
+      dataDir,
+      thread: embeddedWorker ? 'worker' : 'main',
+    });
   } else {
     log.info('database: MongoDB', { uri: redactUri(uri) });
   }

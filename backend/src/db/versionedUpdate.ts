@@ -30,7 +30,10 @@ export interface VersionedDocument<Doc> {
  * match means the stored document was exactly `current`: applying the update here gives what
  * the database now holds without reading it back. Undefined for dotted paths (not applied here).
  */
-export function afterVersionedUpdate<Doc extends object>(current: Doc, update: VersionedUpdate): Doc | undefined {
+export function afterVersionedUpdate<Doc extends object>(
+  current: Doc,
+  update: VersionedUpdate,
+): Doc | undefined {
   const fields = [...Object.keys(update.$set), ...Object.keys(update.$inc)];
   if (fields.some((field) => field.includes('.') || field.startsWith('$'))) return undefined;
   const next = { ...current } as Record<string, unknown>;
@@ -72,7 +75,11 @@ export async function updateWithVersion<Doc extends { version: number }, R>(
 /** The two driver calls a guarded write needs (a mongoose model's `.collection` has them). */
 export interface GuardedCollection {
   updateOne(filter: Record<string, unknown>, update: VersionedUpdate): Promise<{ matchedCount: number }>;
-  findOneAndUpdate(filter: Record<string, unknown>, update: VersionedUpdate, options: { returnDocument: 'after' }): Promise<unknown>;
+  findOneAndUpdate(
+    filter: Record<string, unknown>,
+    update: VersionedUpdate,
+    options: { returnDocument: 'after' },
+  ): Promise<unknown>;
 }
 
 /**
@@ -86,14 +93,18 @@ export function guardedDriverWrite<Doc extends { version: number }>(
   return async (current, update) => {
     const filter = { ...key(current), version: current.version };
     const after = afterVersionedUpdate(current, update);
-    if (!after) return (await collection.findOneAndUpdate(filter, update, { returnDocument: 'after' })) as Doc | null;
+    if (!after)
+      return (await collection.findOneAndUpdate(filter, update, { returnDocument: 'after' })) as Doc | null;
     const { matchedCount } = await collection.updateOne(filter, update);
     return matchedCount === 1 ? after : null;
   };
 }
 
 /** A load that answers `known` the first time (a copy the caller trusts as likely current), then reads. */
-export function loadFirstFrom<Doc>(known: Doc | undefined, read: () => Promise<Doc | null>): () => Promise<Doc | null> {
+export function loadFirstFrom<Doc>(
+  known: Doc | undefined,
+  read: () => Promise<Doc | null>,
+): () => Promise<Doc | null> {
   let used = false;
   return () => {
     const first = used ? undefined : known;
@@ -118,13 +129,20 @@ function sameValue(a: unknown, b: unknown): boolean {
     return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   }
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => sameValue(item, b[i]))
+    );
   }
   if (!isPlainRecord(a) || !isPlainRecord(b)) return false;
   // Field order is part of a stored document's value, so a reordered object counts as a change.
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
-  return keysA.length === keysB.length && keysA.every((key, i) => keysB[i] === key && sameValue(a[key], b[key]));
+  return (
+    keysA.length === keysB.length && keysA.every((key, i) => keysB[i] === key && sameValue(a[key], b[key]))
+  );
 }
 
 function isPlainRecord(value: unknown): value is Record<string, unknown> {

@@ -94,7 +94,11 @@ export function numberEvents(drafts: EventDraft[], written: StoredGame, now: Dat
   const firstId = firstIdOf(drafts, written);
   const timestamp = now.toISOString();
   return drafts.map((draft, i) =>
-    withEnvelope(draft, { eventId: firstId + i, gameId: written.gameId, timestamp, version: game.version }, game),
+    withEnvelope(
+      draft,
+      { eventId: firstId + i, gameId: written.gameId, timestamp, version: game.version },
+      game,
+    ),
   );
 }
 

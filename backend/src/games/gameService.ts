@@ -92,7 +92,12 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
         const now = new Date();
         const planned = plan(current, now);
         const inc = planned.drafts.length > 0 ? { lastEventId: planned.drafts.length } : undefined;
-        return { set: planned.set, ...(inc ? { inc } : {}), ...(planned.skip ? { skip: true } : {}), result: { planned, now } };
+        return {
+          set: planned.set,
+          ...(inc ? { inc } : {}),
+          ...(planned.skip ? { skip: true } : {}),
+          result: { planned, now },
+        };
       },
       async (doc, { planned, now }) => {
         if (planned.drafts.length === 0) return;
@@ -118,7 +123,9 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
                 player2Score: draft.player2Score,
               })
             : null;
-      metric?.catch((err: unknown) => log.warn('recording a game metric failed', { err, gameId: game.gameId }));
+      metric?.catch((err: unknown) =>
+        log.warn('recording a game metric failed', { err, gameId: game.gameId }),
+      );
     }
   }
 
@@ -205,7 +212,8 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
     /** Lets a seat's own playerUUID bind a new clientId (a new tab, a cleared session). */
     async resetPlayer(gameId: string, seat: Seat, credentials: Credentials) {
       const { game } = await write(gameId, (current, now) => {
-        if (!isSeatTaken(current, seat)) throw conflict(`Player ${seat} has not joined this game`, 'SEAT_EMPTY');
+        if (!isSeatTaken(current, seat))
+          throw conflict(`Player ${seat} has not joined this game`, 'SEAT_EMPTY');
         const ownsSeat = credentials.playerUUID
           ? uuidOf(current, seat) === credentials.playerUUID
           : !!credentials.clientId && clientIdOf(current, seat) === credentials.clientId;
@@ -217,10 +225,7 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
             [f.status]: 'Available',
             [f.lastSeen]: now,
           },
-          drafts: [
-            { type: 'PLAYER_RETURNED', playerId: seat },
-            ...presenceChange(current, seat, 'active'),
-          ],
+          drafts: [{ type: 'PLAYER_RETURNED', playerId: seat }, ...presenceChange(current, seat, 'active')],
           result: seat,
         };
       });
@@ -266,7 +271,8 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
         // would otherwise each bump the version and wake every listener for no news.
         const status = state === 'active' ? 'Available' : 'Away';
         const sameActive = options.connected === undefined || current[f.active] === options.connected;
-        if (current[f.status] === status && sameActive) return { set: {}, drafts: [], result: seat, skip: true };
+        if (current[f.status] === status && sameActive)
+          return { set: {}, drafts: [], result: seat, skip: true };
         return {
           set: {
             [f.status]: status,
@@ -301,7 +307,8 @@ export function stateFor(game: StoredGame, seat: Seat | null): SeatedState {
 export function requireSeat(game: StoredGame, actor: Actor): Seat {
   const seat = seatOf(game, actor);
   if (seat === null) throw forbidden(GAME_MESSAGES.notAPlayer, 'NOT_A_PLAYER');
-  if (actor.seat !== undefined && actor.seat !== seat) throw forbidden(GAME_MESSAGES.notYourGrid, 'NOT_YOUR_SEAT');
+  if (actor.seat !== undefined && actor.seat !== seat)
+    throw forbidden(GAME_MESSAGES.notYourGrid, 'NOT_YOUR_SEAT');
   return seat;
 }
 
@@ -310,7 +317,9 @@ function moveRefused(error: MoveError): AppError {
 }
 
 function presenceChange(game: StoredGame, seat: Seat, state: PresenceState): EventDraft[] {
-  return isPresent(game, seat) === (state === 'active') ? [] : [{ type: 'PRESENCE_UPDATE', playerId: seat, status: state }];
+  return isPresent(game, seat) === (state === 'active')
+    ? []
+    : [{ type: 'PRESENCE_UPDATE', playerId: seat, status: state }];
 }
 
 /** A requested free seat, else the other free seat; null when both are taken. */
@@ -347,7 +356,13 @@ function planJoin(current: StoredGame, request: JoinRequest, connected: boolean,
 }
 
 /** The same playerUUID again: its seat, under the clientId it comes with now. */
-function planReturn(current: StoredGame, seat: Seat, clientId: string, connected: boolean, now: Date): Plan<Seat> {
+function planReturn(
+  current: StoredGame,
+  seat: Seat,
+  clientId: string,
+  connected: boolean,
+  now: Date,
+): Plan<Seat> {
   const f = seatFields(seat);
   const isNewClient = clientIdOf(current, seat) !== clientId;
   const isReconnect = connected && current[f.active] !== true;

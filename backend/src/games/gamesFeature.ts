@@ -17,7 +17,13 @@ import { guardSockets } from '../ops/socketGuards';
 /** Shutdown waits this long for moves already in flight to be written and published. */
 const DRAIN_WRITES_MS = 3_000;
 
-export async function createGamesFeature({ config, log, models, metrics, protection }: FeatureContext): Promise<Feature> {
+export async function createGamesFeature({
+  config,
+  log,
+  models,
+  metrics,
+  protection,
+}: FeatureContext): Promise<Feature> {
   const gamesLog = log.child({ feature: 'games' });
   const store = createGameStore(models);
   // With REDIS_URL every node shares events through Redis; without it nothing of Redis is even loaded.
@@ -75,7 +81,10 @@ export async function createGamesFeature({ config, log, models, metrics, protect
       io = createSocketServer(httpServer, config.corsOrigins);
       stopRoomDelivery = deliverToRooms(io, channel, (gameId, viewer) => service.stateSync(gameId, viewer));
       guardSockets(io, protection, gamesLog);
-      sockets = registerGameSockets(io, service, gamesLog, { trust: protection.trust, limits: protection.limits });
+      sockets = registerGameSockets(io, service, gamesLog, {
+        trust: protection.trust,
+        limits: protection.limits,
+      });
     },
     async close() {
       sockets?.stop();

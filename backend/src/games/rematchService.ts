@@ -81,7 +81,9 @@ export function createRematchService({ write, store, log, onGameCreated }: Remat
     });
     if (!claimed) {
       // Lost the race: nobody was told of this game, so it goes.
-      await store.remove(candidate).catch((err: unknown) => log.warn('removing a spare rematch failed', { err }));
+      await store
+        .remove(candidate)
+        .catch((err: unknown) => log.warn('removing a spare rematch failed', { err }));
     }
     return game;
   }

@@ -37,6 +37,8 @@ describe('the socket join limiter', () => {
       limiter.recordMiss(requestFrom('10.0.0.2', `192.0.2.${i}, 203.0.113.9`));
     }
     await new Promise((resolve) => setImmediate(resolve));
-    await expect(limiter.check(requestFrom('10.0.0.2', '198.51.100.1, 203.0.113.9'))).rejects.toBeInstanceOf(AppError);
+    await expect(limiter.check(requestFrom('10.0.0.2', '198.51.100.1, 203.0.113.9'))).rejects.toBeInstanceOf(
+      AppError,
+    );
   });
 });

@@ -67,12 +67,16 @@ export function loadWebApp(staticDir: string): Map<string, WebFile> {
   const all = listFiles(staticDir);
   const present = new Set(all);
   for (const relative of all) {
-    if (PRECOMPRESSED.some(([, ext]) => relative.endsWith(ext) && present.has(relative.slice(0, -ext.length)))) continue;
+    if (
+      PRECOMPRESSED.some(([, ext]) => relative.endsWith(ext) && present.has(relative.slice(0, -ext.length)))
+    )
+      continue;
     const full = path.join(staticDir, relative);
     const url = `/${relative.split(path.sep).join('/')}`;
     const variants: WebFile['variants'] = { identity: variant(readFileSync(full), 'identity') };
     for (const [encoding, ext] of PRECOMPRESSED) {
-      if (present.has(relative + ext) && statSync(full + ext).size > 0) variants[encoding] = variant(readFileSync(full + ext), encoding);
+      if (present.has(relative + ext) && statSync(full + ext).size > 0)
+        variants[encoding] = variant(readFileSync(full + ext), encoding);
     }
     files.set(url, {
       type: TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',

@@ -15,7 +15,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
-  const list = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   proxyAddr.compile(list);
   return list;
 }

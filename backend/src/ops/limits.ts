@@ -1,6 +1,11 @@
 // Every per-client budget in one place, kept in Redis when REDIS_URL is set (so two nodes do not mean
 // twice the budget) and in memory otherwise. Callers name a budget and a key; this says yes or "wait N s".
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Logger } from '../logger';
 
 export interface Budget {
@@ -51,7 +56,11 @@ interface LimiterRedisClient {
 }
 
 export function createMemoryLimits(): Limits {
-  return limitsOver((budget) => new RateLimiterMemory(optionsOf(budget)), 'memory', () => Promise.resolve());
+  return limitsOver(
+    (budget) => new RateLimiterMemory(optionsOf(budget)),
+    'memory',
+    () => Promise.resolve(),
+  );
 }
 
 /** Budgets in Redis; while Redis is unreachable each node falls back to its own memory rather than failing. */
@@ -77,7 +86,11 @@ export async function connectRedisLimits(url: string, log: Logger): Promise<Limi
 }
 
 function optionsOf(budget: Budget) {
-  return { keyPrefix: `gridable:limit:${budget.name}`, points: budget.limit, duration: Math.max(1, Math.ceil(budget.windowMs / 1000)) };
+  return {
+    keyPrefix: `gridable:limit:${budget.name}`,
+    points: budget.limit,
+    duration: Math.max(1, Math.ceil(budget.windowMs / 1000)),
+  };
 }
 
 function limitsOver(
@@ -105,7 +118,9 @@ function limitsOver(
       }
     },
     async exhausted(budget, key) {
-      const res = await limiterOf(budget).get(key).catch(() => null);
+      const res = await limiterOf(budget)
+        .get(key)
+        .catch(() => null);
       return res && res.consumedPoints >= budget.limit ? refusalOf(res) : null;
     },
     close,

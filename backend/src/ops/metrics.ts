@@ -49,7 +49,11 @@ export function createMetrics(): Metrics {
         ...(collect
           ? {
               async collect() {
-                const value = await withTimeout(Promise.resolve().then(collect), SCRAPE_COLLECT_TIMEOUT_MS, null);
+                const value = await withTimeout(
+                  Promise.resolve().then(collect),
+                  SCRAPE_COLLECT_TIMEOUT_MS,
+                  null,
+                );
                 if (value !== null) this.set(value);
               },
             }
@@ -64,7 +68,9 @@ export function measureRequests(metrics: Metrics): RequestHandler {
   return (req, res, next) => {
     const end = metrics.httpDuration.startTimer();
     res.on('finish', () => {
-      const pattern = req.route ? `${req.baseUrl}${String((req.route as { path: unknown }).path)}` : req.baseUrl || 'unmatched';
+      const pattern = req.route
+        ? `${req.baseUrl}${String((req.route as { path: unknown }).path)}`
+        : req.baseUrl || 'unmatched';
       end({ method: req.method, route: pattern, status: String(res.statusCode) });
     });
     next();

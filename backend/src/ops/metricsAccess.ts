@@ -35,7 +35,10 @@ export async function serveMetricsPort(metrics: Metrics, port: number, host: str
     }
     metrics.registry.metrics().then(
       (text) => res.writeHead(200, { 'Content-Type': metrics.registry.contentType }).end(text),
-      () => res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Metrics failed' })),
+      () =>
+        res
+          .writeHead(500, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ error: 'Metrics failed' })),
     );
   });
   await new Promise<void>((resolve, reject) => {

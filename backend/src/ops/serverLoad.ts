@@ -17,9 +17,16 @@ export interface ServerLoad {
 }
 
 /** Probes, and what players already seated in a game send, pass whatever the load. */
-const ALWAYS_SERVED = /^\/(healthz|readyz)$|^\/api\/games\/[^/]+\/(letter|placement|status|reset-player\/[^/]+)$|^\/api\/presence(\/update)?$|^\/api\/daily-challenge-simple\/[^/]+\/action$/;
+const ALWAYS_SERVED =
+  /^\/(healthz|readyz)$|^\/api\/games\/[^/]+\/(letter|placement|status|reset-player\/[^/]+)$|^\/api\/presence(\/update)?$|^\/api\/daily-challenge-simple\/[^/]+\/action$/;
 
-export function createServerLoad({ softLimit, hardLimit }: { softLimit: number; hardLimit: number }): ServerLoad {
+export function createServerLoad({
+  softLimit,
+  hardLimit,
+}: {
+  softLimit: number;
+  hardLimit: number;
+}): ServerLoad {
   let open = 0;
   const busy = (): boolean => open > softLimit;
   return {

@@ -12,8 +12,14 @@ describe('storage failures', () => {
     expect(isStorageFailure(named('MongoNetworkError'))).toBe(true);
     expect(isStorageFailure(named('MongoServerError', 'write failed', { code: 14031 }))).toBe(true);
     expect(isStorageFailure(named('Error', 'ENOSPC: no space left on device, write'))).toBe(true);
-    expect(isStorageFailure(named('Error', 'This socket has been ended by the other party', { code: 'EPIPE' }))).toBe(true);
-    expect(isStorageFailure(named('MongooseError', 'Operation `games.insertOne()` buffering timed out after 10000ms'))).toBe(true);
+    expect(
+      isStorageFailure(named('Error', 'This socket has been ended by the other party', { code: 'EPIPE' })),
+    ).toBe(true);
+    expect(
+      isStorageFailure(
+        named('MongooseError', 'Operation `games.insertOne()` buffering timed out after 10000ms'),
+      ),
+    ).toBe(true);
     expect(isStorageFailure(new Error('wrapped', { cause: named('MongoNetworkError') }))).toBe(true);
     expect(isStorageFailure(new TypeError('Cannot read properties of undefined'))).toBe(false);
     expect(isStorageFailure(named('MongoServerError', 'E11000 duplicate key', { code: 11000 }))).toBe(false);
@@ -21,7 +27,10 @@ describe('storage failures', () => {
   });
 
   it('turns one into a 503 with the sentence from common, and leaves app errors and bugs alone', () => {
-    expect(asAppError(named('MongoNetworkError'))).toMatchObject({ status: 503, message: SERVER_MESSAGES.cannotSave });
+    expect(asAppError(named('MongoNetworkError'))).toMatchObject({
+      status: 503,
+      message: SERVER_MESSAGES.cannotSave,
+    });
     const refusal = new AppError(409, 'Not your turn');
     expect(asAppError(refusal)).toBe(refusal);
     expect(asAppError(new TypeError('bug'))).toBeNull();

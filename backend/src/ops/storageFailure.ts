@@ -18,10 +18,13 @@ const UNREACHABLE = new Set([
 ]);
 
 /** Server error codes for "cannot write now": out of disk, shutting down, not writable, interrupted. */
-const CANNOT_WRITE_CODES = new Set([14031, 11600, 11602, 91, 189, 10107, 13435, 13436, 262, 50, 6, 7, 89, 9001]);
+const CANNOT_WRITE_CODES = new Set([
+  14031, 11600, 11602, 91, 189, 10107, 13435, 13436, 262, 50, 6, 7, 89, 9001,
+]);
 
 /** File-system and journal failures as the embedded database (or mongod) words them. */
-const CANNOT_WRITE_TEXT = /ENOSPC|EROFS|EDQUOT|EIO|no space left|read-only file system|disk full|journal (append|write)|cannot write|socket has been ended by the other party/i;
+const CANNOT_WRITE_TEXT =
+  /ENOSPC|EROFS|EDQUOT|EIO|no space left|read-only file system|disk full|journal (append|write)|cannot write|socket has been ended by the other party/i;
 
 export function isStorageFailure(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
@@ -29,7 +32,8 @@ export function isStorageFailure(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'number' && CANNOT_WRITE_CODES.has(code)) return true;
   // The database's socket died under a command in flight (EPIPE: "ended by the other party").
-  if (typeof code === 'string' && /^(ENOSPC|EROFS|EDQUOT|EIO|ECONNREFUSED|ECONNRESET|EPIPE)$/.test(code)) return true;
+  if (typeof code === 'string' && /^(ENOSPC|EROFS|EDQUOT|EIO|ECONNREFUSED|ECONNRESET|EPIPE)$/.test(code))
+    return true;
   // mongoose queues commands while disconnected and gives up with this.
   if (/buffering timed out/i.test(err.message)) return true;
   if (CANNOT_WRITE_TEXT.test(err.message)) return true;

@@ -20,7 +20,12 @@ export interface StorageHealthOptions {
   retryEveryMs?: number;
 }
 
-export function createStorageHealth({ probe, log, freshForMs = 10_000, retryEveryMs = 2_000 }: StorageHealthOptions): StorageHealth {
+export function createStorageHealth({
+  probe,
+  log,
+  freshForMs = 10_000,
+  retryEveryMs = 2_000,
+}: StorageHealthOptions): StorageHealth {
   let down: { since: number } | null = null;
   let lastOk = 0;
   let inFlight: Promise<boolean> | null = null;

@@ -54,7 +54,9 @@ describe('event recorder', () => {
     await recorder.record([record('A', 40), record('A', 41, 'GAME_COMPLETE'), record('B', 7)]);
     expect(store.expired).toHaveLength(1);
     expect(store.expired[0]?.gameIds).toEqual(['A']);
-    expect(store.expired[0]?.at.getTime()).toBeGreaterThanOrEqual(before + COMPLETED_GAME_EVENTS_TTL_SECONDS * 1000);
+    expect(store.expired[0]?.at.getTime()).toBeGreaterThanOrEqual(
+      before + COMPLETED_GAME_EVENTS_TTL_SECONDS * 1000,
+    );
   });
 
   it('writes what is pending when asked to settle, and a failed write still answers its movers', async () => {

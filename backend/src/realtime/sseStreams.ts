@@ -2,7 +2,13 @@
 // bounded in what each client, each game and the node hold, in time and in buffered bytes.
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { EventStreamQuery, GAME_MESSAGES, SERVER_MESSAGES, SSE_HEARTBEAT_MS, type ServerEvent } from '@gridable/common';
+import {
+  EventStreamQuery,
+  GAME_MESSAGES,
+  SERVER_MESSAGES,
+  SSE_HEARTBEAT_MS,
+  type ServerEvent,
+} from '@gridable/common';
 import { parseInput } from '../http/validate';
 import { limitsOf, refuse } from '../http/rateLimit';
 import type { Logger } from '../logger';
@@ -106,7 +112,12 @@ class EventStream {
   }
 
   heartbeat(): void {
-    this.sendOutOfSequence({ type: 'HEARTBEAT', eventId: 0, gameId: this.gameId, timestamp: new Date().toISOString() });
+    this.sendOutOfSequence({
+      type: 'HEARTBEAT',
+      eventId: 0,
+      gameId: this.gameId,
+      timestamp: new Date().toISOString(),
+    });
   }
 
   end(): void {
@@ -148,7 +159,8 @@ export function createSseStreams(
   log: Logger,
   heartbeatOrOptions: number | SseOptions = {},
 ): SseStreams {
-  const options = typeof heartbeatOrOptions === 'number' ? { heartbeatMs: heartbeatOrOptions } : heartbeatOrOptions;
+  const options =
+    typeof heartbeatOrOptions === 'number' ? { heartbeatMs: heartbeatOrOptions } : heartbeatOrOptions;
   const bounds: SseBounds = { ...SSE_BOUNDS, ...options.bounds };
   const byGame = new Map<string, Set<EventStream>>();
   const all = (): EventStream[] => [...byGame.values()].flatMap((set) => [...set]);
@@ -161,7 +173,10 @@ export function createSseStreams(
     for (const stream of byGame.get(gameId) ?? []) stream.resync();
   });
   // Proxies close idle connections; one timer for every stream keeps them talking.
-  const heartbeat = setInterval(() => all().forEach((stream) => stream.heartbeat()), options.heartbeatMs ?? SSE_HEARTBEAT_MS);
+  const heartbeat = setInterval(
+    () => all().forEach((stream) => stream.heartbeat()),
+    options.heartbeatMs ?? SSE_HEARTBEAT_MS,
+  );
   heartbeat.unref();
 
   const remove = (stream: EventStream): void => {
@@ -257,7 +272,11 @@ export function createSseStreams(
         const sync = await stateSync(query);
         if (!sync) {
           void limitsOf(req).spend(BUDGETS.misses, req.ip ?? 'unknown');
-          stream.sendOutOfSequence({ type: 'GAME_NOT_FOUND', ...envelope(), message: GAME_MESSAGES.gameNotFound });
+          stream.sendOutOfSequence({
+            type: 'GAME_NOT_FOUND',
+            ...envelope(),
+            message: GAME_MESSAGES.gameNotFound,
+          });
           drop(stream);
           return;
         }

@@ -39,7 +39,13 @@ export function createFinishedGames(models: Models) {
       if (game.status !== 'completed') return { found: 'unfinished' };
       return {
         found: 'finished',
-        sides: [{ grid: game.playerGrid, gameNumber: game.gameNumber, completedAt: game.completedAt ?? game.lastActivityAt }],
+        sides: [
+          {
+            grid: game.playerGrid,
+            gameNumber: game.gameNumber,
+            completedAt: game.completedAt ?? game.lastActivityAt,
+          },
+        ],
       };
     },
     /** Friend games, and legacy DC- daily games, which lived in the same collection. */

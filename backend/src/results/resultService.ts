@@ -40,7 +40,11 @@ export interface CreateResultOptions {
 
 type NewResult = Parameters<ResultStore['create']>[0];
 
-export function createResultService(store: ResultStore, games: FinishedGames, now: () => Date = () => new Date()) {
+export function createResultService(
+  store: ResultStore,
+  games: FinishedGames,
+  now: () => Date = () => new Date(),
+) {
   // Two shares of one game at once must still give one link (per node; a rare cross-node race gives two).
   const queue = new KeyedQueue();
 
@@ -65,9 +69,11 @@ export function createResultService(store: ResultStore, games: FinishedGames, no
       throw badRequest(RESULT_MESSAGES.scoreMismatch);
     }
     const completedAt = new Date(request.completedAt);
-    if (completedAt.getTime() > now().getTime() + CLOCK_SKEW_MS) throw badRequest(RESULT_MESSAGES.futureResult);
+    if (completedAt.getTime() > now().getTime() + CLOCK_SKEW_MS)
+      throw badRequest(RESULT_MESSAGES.futureResult);
     const gameNumber = request.gameNumber ?? gameNumberFromGameId(request.gameId);
-    if (gameNumber !== null && gameNumber > latestGameNumber(now())) throw badRequest(RESULT_MESSAGES.unknownGameNumber);
+    if (gameNumber !== null && gameNumber > latestGameNumber(now()))
+      throw badRequest(RESULT_MESSAGES.unknownGameNumber);
     return {
       gameId: request.gameId,
       gameNumber,
@@ -87,7 +93,9 @@ export function createResultService(store: ResultStore, games: FinishedGames, no
     if (found.found === 'unfinished') throw conflict(RESULT_MESSAGES.gameNotFinished);
     // A daily game has one side; in a friend game the sharer's grid says which seat is theirs.
     const side =
-      found.sides.length === 1 ? found.sides[0] : found.sides.find((s) => isDeepStrictEqual(s.grid, request.playerGrid));
+      found.sides.length === 1
+        ? found.sides[0]
+        : found.sides.find((s) => isDeepStrictEqual(s.grid, request.playerGrid));
     if (!side) throw badRequest(RESULT_MESSAGES.notThisGame);
     return side;
   }
@@ -115,7 +123,8 @@ export type ResultService = ReturnType<typeof createResultService>;
 
 /** What the request says it is; the demo endpoint and demo ids are demos whatever else it says. */
 function kindOf(request: PublicResultRequest, demo: boolean): ResultKind {
-  if (demo || request.gameMode === 'demo' || request.kind === 'demo' || isDemoGameId(request.gameId)) return 'demo';
+  if (demo || request.gameMode === 'demo' || request.kind === 'demo' || isDemoGameId(request.gameId))
+    return 'demo';
   if (request.kind) return request.kind;
   if (isDailyGameId(request.gameId)) return 'daily';
   return request.gameMode === 'multiplayer' || isLegacyDailyGameId(request.gameId) ? 'friend' : 'daily';
@@ -142,7 +151,9 @@ function toPublicResult(record: PublicResultRecord): PublicResult {
     playerWords: record.playerWords as PublicResult['playerWords'],
     completedAt: new Date(record.completedAt).toISOString(),
     ...(kind ? { kind } : {}),
-    ...(kind === 'computer' && isBotLevel(record.computerLevel) ? { computerLevel: record.computerLevel } : {}),
+    ...(kind === 'computer' && isBotLevel(record.computerLevel)
+      ? { computerLevel: record.computerLevel }
+      : {}),
     verified: kind === 'daily' || kind === 'friend',
   };
 }

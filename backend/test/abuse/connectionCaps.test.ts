@@ -30,7 +30,10 @@ afterEach(() => {
 afterAll(() => server.close());
 
 async function createGame(): Promise<string> {
-  const res = await fetch(`${server.url}/api/games`, { method: 'POST', headers: { 'x-forwarded-for': freshIp() } });
+  const res = await fetch(`${server.url}/api/games`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': freshIp() },
+  });
   return ((await res.json()) as { gameId: string }).gameId;
 }
 
@@ -49,14 +52,24 @@ describe('connection caps', () => {
     await first.waitFor('STATE_SYNC');
     await stream(otherGame, ip);
     // A socket counts against the same cap as the streams.
-    const socket = io(server.url, { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: { 'x-forwarded-for': ip } });
+    const socket = io(server.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      extraHeaders: { 'x-forwarded-for': ip },
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
     });
     const refused = await stream(gameId, ip);
     expect(refused.status).toBe(429);
-    const refusedSocket = io(server.url, { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: { 'x-forwarded-for': ip } });
+    const refusedSocket = io(server.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      extraHeaders: { 'x-forwarded-for': ip },
+    });
     const error = await new Promise<Error>((resolve) => refusedSocket.once('connect_error', resolve));
     expect(error.message).toBe(SERVER_MESSAGES.tooManyConnections);
     refusedSocket.close();
@@ -65,7 +78,9 @@ describe('connection caps', () => {
 
     first.close();
     socket.close();
-    await expect.poll(async () => (await stream(gameId, ip)).status, { timeout: 5_000, interval: 200 }).toBe(200);
+    await expect
+      .poll(async () => (await stream(gameId, ip)).status, { timeout: 5_000, interval: 200 })
+      .toBe(200);
   });
 
   it(`caps the listeners on one game at ${GAME_LISTENER_LIMIT}`, async () => {
@@ -100,9 +115,24 @@ describe('a reader that stops reading', () => {
       settled: async () => {},
       close: () => {},
     };
-    const streams = createSseStreams(channel, log, { heartbeatMs: 60_000, bounds: { maxBufferedBytes: 64 * 1024, stallTimeoutMs: 60_000 } });
+    const streams = createSseStreams(channel, log, {
+      heartbeatMs: 60_000,
+      bounds: { maxBufferedBytes: 64 * 1024, stallTimeoutMs: 60_000 },
+    });
     const app = express();
-    app.get('/api/events', streams.handler(() => Promise.resolve({ type: 'STATE_SYNC', eventId: 0, gameId: 'ABCDE', timestamp: '', game: {} as never, playerInfo: null })));
+    app.get(
+      '/api/events',
+      streams.handler(() =>
+        Promise.resolve({
+          type: 'STATE_SYNC',
+          eventId: 0,
+          gameId: 'ABCDE',
+          timestamp: '',
+          game: {} as never,
+          playerInfo: null,
+        }),
+      ),
+    );
     listening = http.createServer(app);
     await new Promise<void>((resolve) => listening?.listen(0, '127.0.0.1', resolve));
     const { port } = listening.address() as AddressInfo;
@@ -115,7 +145,13 @@ describe('a reader that stops reading', () => {
 
     const padding = 'x'.repeat(2_000);
     for (let id = 1; id <= 20_000 && streams.count() > 0; id++) {
-      const event = { type: 'PLAYER_RETURNED', gameId: 'ABCDE', eventId: id, timestamp: padding, playerId: 1 } as ServerEvent;
+      const event = {
+        type: 'PLAYER_RETURNED',
+        gameId: 'ABCDE',
+        eventId: id,
+        timestamp: padding,
+        playerId: 1,
+      } as ServerEvent;
       await channel.publish([event]);
     }
     expect(streams.count()).toBe(0);
@@ -126,9 +162,17 @@ describe('a reader that stops reading', () => {
 
 describe('sockets', () => {
   it('refuses messages past the per-socket budget with the SPEC sentence, and keeps the socket', async () => {
-    const socket = io(server.url, { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: { 'x-forwarded-for': freshIp() } });
+    const socket = io(server.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      extraHeaders: { 'x-forwarded-for': freshIp() },
+    });
     const acks = await Promise.all(
-      Array.from({ length: 80 }, () => new Promise<SocketAck>((resolve) => socket.emit('refresh', {}, resolve))),
+      Array.from(
+        { length: 80 },
+        () => new Promise<SocketAck>((resolve) => socket.emit('refresh', {}, resolve)),
+      ),
     );
     const refused = acks.filter((a) => !a.ok && a.code === 'RATE_LIMITED');
     expect(refused).not.toHaveLength(0);
@@ -138,7 +182,12 @@ describe('sockets', () => {
   });
 
   it('lets go of a socket that joins no game within the grace period', async () => {
-    const socket = io(server.url, { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: { 'x-forwarded-for': freshIp() } });
+    const socket = io(server.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      extraHeaders: { 'x-forwarded-for': freshIp() },
+    });
     const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
     expect(reason).toBe('io server disconnect');
   }, 20_000);

@@ -28,14 +28,18 @@ describe('guessing game ids', () => {
     // Misses spread over the calls that name a game: state, SSE, presence, moves.
     const guesses = [
       (id: string) => fetch(`${server.url}/api/games/${id}`, { headers: from(guesser) }),
-      (id: string) => fetch(`${server.url}/api/events?gameId=${id}`, { headers: from(guesser) }).then(async (res) => (await res.body?.cancel(), res)),
+      (id: string) =>
+        fetch(`${server.url}/api/events?gameId=${id}`, { headers: from(guesser) }).then(
+          async (res) => (await res.body?.cancel(), res),
+        ),
       (id: string) =>
         fetch(`${server.url}/api/games/${id}/letter`, {
           method: 'POST',
           headers: { ...from(guesser), 'content-type': 'application/json' },
           body: JSON.stringify({ letter: 'A', clientId: 'c-1' }),
         }),
-      (id: string) => fetch(`${server.url}/api/daily-challenge-simple/DCS-G1-${id}abcdefg`, { headers: from(guesser) }),
+      (id: string) =>
+        fetch(`${server.url}/api/daily-challenge-simple/DCS-G1-${id}abcdefg`, { headers: from(guesser) }),
     ];
     for (let i = 0; i < BUDGETS.misses.limit; i++) {
       const guess = guesses[i % guesses.length] ?? guesses[0];

@@ -21,7 +21,13 @@ describe('/metrics', () => {
       const without = await fetch(`${server.url}/metrics`);
       expect(without.status).toBe(401);
       expect(await without.json()).toEqual({ error: SERVER_MESSAGES.metricsUnauthorized });
-      expect((await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer wrong-token-of-some-length' } })).status).toBe(401);
+      expect(
+        (
+          await fetch(`${server.url}/metrics`, {
+            headers: { authorization: 'Bearer wrong-token-of-some-length' },
+          })
+        ).status,
+      ).toBe(401);
       const right = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
       expect(right.status).toBe(200);
       expect(await right.text()).toContain('gridable_http_request_duration_seconds');

@@ -51,7 +51,8 @@ describe('TRUST_PROXY', () => {
 describe('behind one proxy hop', () => {
   it('gives two machines two budgets, and a rotating spoofed X-Forwarded-For buys the first nothing', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < CREATE_LIMIT.limit; i++) statuses.push((await createGame('127.0.0.2', `198.51.100.${i}`)).status);
+    for (let i = 0; i < CREATE_LIMIT.limit; i++)
+      statuses.push((await createGame('127.0.0.2', `198.51.100.${i}`)).status);
     expect(new Set(statuses)).toEqual(new Set([201]));
     const refused = await createGame('127.0.0.2', '203.0.113.77');
     expect(refused.status).toBe(429);
@@ -74,10 +75,14 @@ describe('behind one proxy hop', () => {
         };
         const socket = io(proxy.url, options);
         socket.on('connect_error', reject);
-        socket.emit('join', { gameId: 'ZZZZ9', playerUUID: randomUUID(), clientId: `c-${randomUUID()}` }, (ack: SocketAck) => {
-          socket.close();
-          resolve(ack);
-        });
+        socket.emit(
+          'join',
+          { gameId: 'ZZZZ9', playerUUID: randomUUID(), clientId: `c-${randomUUID()}` },
+          (ack: SocketAck) => {
+            socket.close();
+            resolve(ack);
+          },
+        );
       });
     for (let i = 0; i < BUDGETS.misses.limit; i++) {
       expect(await joinAs('127.0.0.4', `192.0.2.${i}`)).toMatchObject({ ok: false, code: 'GAME_NOT_FOUND' });

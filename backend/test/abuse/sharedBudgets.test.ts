@@ -12,7 +12,9 @@ let nodes: RunningServer[] = [];
 
 beforeAll(async () => {
   const redis = await startRedis();
-  nodes = await Promise.all([1, 2].map(() => startTestServer({ TRUST_PROXY: 'loopback', REDIS_URL: redis.url })));
+  nodes = await Promise.all(
+    [1, 2].map(() => startTestServer({ TRUST_PROXY: 'loopback', REDIS_URL: redis.url })),
+  );
 }, 60_000);
 afterAll(async () => {
   await Promise.all(nodes.map((n) => n.close()));
@@ -28,7 +30,8 @@ describe('budgets across nodes', () => {
     if (!a || !b) throw new Error('nodes not started');
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < CREATE_LIMIT.limit; i++) statuses.push((await create(i % 2 === 0 ? a.url : b.url, ip)).status);
+    for (let i = 0; i < CREATE_LIMIT.limit; i++)
+      statuses.push((await create(i % 2 === 0 ? a.url : b.url, ip)).status);
     expect(new Set(statuses)).toEqual(new Set([201]));
     for (const node of [a, b]) {
       const refused = await create(node.url, ip);

@@ -30,7 +30,8 @@ describe('a database outage', () => {
     await db.exited;
     const during = await Promise.all([createGame(node.url), createGame(node.url), createGame(node.url)]);
     const failures = () => node.output.filter((l) => l.includes('request failed')).join('\n');
-    for (const reply of during) expect(reply, failures()).toEqual({ status: 503, body: { error: SERVER_MESSAGES.cannotSave } });
+    for (const reply of during)
+      expect(reply, failures()).toEqual({ status: 503, body: { error: SERVER_MESSAGES.cannotSave } });
     expect((await fetch(`${node.url}/readyz`)).status).toBe(503);
     expect((await fetch(`${node.url}/healthz`)).status).toBe(200);
 

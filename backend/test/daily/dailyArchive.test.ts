@@ -34,12 +34,15 @@ const create = (playerUUID: string, date?: string) =>
     ...(date ? { date } : {}),
   });
 const stats = async (playerUUID: string) => {
-  const reply = await getJson(`${daily.url}/api/daily-challenge/stats?playerUUID=${playerUUID}&date=${TODAY}`);
+  const reply = await getJson(
+    `${daily.url}/api/daily-challenge/stats?playerUUID=${playerUUID}&date=${TODAY}`,
+  );
   expect(reply.status).toBe(200);
   return StatsResponse.parse(reply.body);
 };
 const highScore = async (day: string) =>
-  (await getJson<{ highScore: number | null }>(`${daily.url}/api/daily-challenge/high-score/${day}`)).body.highScore;
+  (await getJson<{ highScore: number | null }>(`${daily.url}/api/daily-challenge/high-score/${day}`)).body
+    .highScore;
 
 async function seedCompleted(playerUUID: string, day: string, playerScore: number, archive = false) {
   const gameNumber = gameNumberForDay(day);
@@ -75,7 +78,12 @@ describe('an archive day', () => {
     const after = await stats(player);
     expect(after.stats).toEqual(before.stats);
     expect(after.completions).toContainEqual(
-      expect.objectContaining({ gameId: final.gameId, archive: true, finalScore: final.playerScore, date: day }),
+      expect.objectContaining({
+        gameId: final.gameId,
+        archive: true,
+        finalScore: final.playerScore,
+        date: day,
+      }),
     );
     // Its letters are the player's to see once they finished it.
     const sequence = await getJson<{ revealed: boolean }>(
@@ -147,7 +155,9 @@ describe('GET /api/daily-challenge/stats', () => {
       status: 400,
       body: { error: 'playerUUID must be a UUID' },
     });
-    expect(await getJson(`${daily.url}/api/daily-challenge/stats?playerUUID=${newPlayer()}&date=soon`)).toEqual({
+    expect(
+      await getJson(`${daily.url}/api/daily-challenge/stats?playerUUID=${newPlayer()}&date=soon`),
+    ).toEqual({
       status: 400,
       body: { error: 'Date must be dd/mm/yyyy or YYYY-MM-DD' },
     });

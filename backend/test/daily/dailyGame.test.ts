@@ -37,7 +37,13 @@ describe('a whole daily game through the action endpoint', () => {
     let game = DailyGameView.parse(created.body.game);
     expect(game.gameId).toMatch(new RegExp(`^DCS-G${game.gameNumber}-[A-Za-z0-9]{12}$`));
     // The view never names its owner: the UUID is their identity in friend games too.
-    expect(game).toMatchObject({ status: 'active', currentRound: 1, player1: 'AI', player2UUID: null, archive: false });
+    expect(game).toMatchObject({
+      status: 'active',
+      currentRound: 1,
+      player1: 'AI',
+      player2UUID: null,
+      archive: false,
+    });
     expect(JSON.stringify(created.body)).not.toContain(playerUUID);
     expect(created.body.isOwner).toBe(true);
 
@@ -135,7 +141,10 @@ describe('a whole daily game through the action endpoint', () => {
       finalScore: scored.total,
       gameId: game.gameId,
     };
-    expect(again).toEqual({ status: 409, body: { error: alreadyCompletedMessage(scored.total), completion } });
+    expect(again).toEqual({
+      status: 409,
+      body: { error: alreadyCompletedMessage(scored.total), completion },
+    });
 
     for (const date of [game.dailyChallengeDate, toDdMmYyyy(game.dailyChallengeDate)]) {
       const check = await getJson(
@@ -169,7 +178,8 @@ describe('actions out of turn', () => {
     const playerUUID = newPlayer();
     const { body } = await createDailyGame(server.url, playerUUID);
     const { gameId } = body.game;
-    const act = (_url: string, id: string, move: Record<string, unknown>) => actAs(server.url, playerUUID, id, move);
+    const act = (_url: string, id: string, move: Record<string, unknown>) =>
+      actAs(server.url, playerUUID, id, move);
 
     // Odd rounds take the blind letter: the player may not choose one.
     expect(await act(server.url, gameId, { action: 'SELECT_LETTER', letter: 'Q' })).toEqual({
@@ -208,7 +218,10 @@ describe('actions out of turn', () => {
     const url = (id: string) => `${server.url}/api/daily-challenge-simple/${id}/action`;
     const cases: [unknown, string][] = [
       [{ action: 'PLACE_LETTER', cellIndex: 16, playerUUID }, 'cellIndex must be from 0 to 15'],
-      [{ action: 'PLACE_LETTER', cellIndex: 1.5, playerUUID }, 'cellIndex must be a whole number from 0 to 15'],
+      [
+        { action: 'PLACE_LETTER', cellIndex: 1.5, playerUUID },
+        'cellIndex must be a whole number from 0 to 15',
+      ],
       [{ action: 'PLACE_LETTER', playerUUID }, 'cellIndex must be a number from 0 to 15'],
       [{ action: 'SELECT_LETTER', letter: 'QU', playerUUID }, 'Letter must be a single letter A-Z'],
       [{ action: 'SELECT_LETTER', letter: 'A', playerUUID: 'nope' }, 'playerUUID must be a UUID'],
@@ -228,12 +241,12 @@ describe('actions out of turn', () => {
     const owner = newPlayer();
     const { body } = await createDailyGame(server.url, owner);
     const notYours = { status: 403, body: { error: DAILY_MESSAGES.notYourGame } };
-    expect(await actAs(server.url, newPlayer(), body.game.gameId, { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual(
-      notYours,
-    );
-    expect(await actAs(server.url, newPlayer(), body.game.gameId, { action: 'SELECT_LETTER', letter: 'A' })).toEqual(
-      notYours,
-    );
+    expect(
+      await actAs(server.url, newPlayer(), body.game.gameId, { action: 'PLACE_LETTER', cellIndex: 0 }),
+    ).toEqual(notYours);
+    expect(
+      await actAs(server.url, newPlayer(), body.game.gameId, { action: 'SELECT_LETTER', letter: 'A' }),
+    ).toEqual(notYours);
     const { body: still } = await getJson<{ game: DailyGameView; isOwner: boolean }>(
       `${server.url}/api/daily-challenge-simple/${body.game.gameId}?playerUUID=${newPlayer()}`,
     );
@@ -321,8 +334,8 @@ describe('legacy DC- ids through GET /api/games/{id}', () => {
 
     // The legacy game plays on through the daily action endpoint.
     expect(
-      (await actAs(server.url, playerUUID, 'DC-G12-legacy7', { action: 'PLACE_LETTER', cellIndex: 0 })).body.game
-        .currentRound,
+      (await actAs(server.url, playerUUID, 'DC-G12-legacy7', { action: 'PLACE_LETTER', cellIndex: 0 })).body
+        .game.currentRound,
     ).toBe(2);
     expect(await storedLetters(server.models, day)).toEqual([...'LEGACYAB']);
     expect(await getJson(`${server.url}/api/games/DC-G12-missing`)).toEqual({

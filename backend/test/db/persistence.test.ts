@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_ID_ALPHABET } from '@gridable/common';
 import { connectDatabase, type Database } from '../../src/db/connection';
-import { createModels, ensureIndexes, emptyGridValue, type GameRecord, type Models } from '../../src/db/models';
+import {
+  createModels,
+  ensureIndexes,
+  emptyGridValue,
+  type GameRecord,
+  type Models,
+} from '../../src/db/models';
 import { createGameStore } from '../../src/db/stores/gameStore';
 import { createResultStore } from '../../src/db/stores/resultStore';
 import { createFeedbackStore } from '../../src/db/stores/feedbackStore';
@@ -63,9 +69,21 @@ describe.each(backends)('persistence on $name', (backend) => {
   });
 
   it('keeps one daily sequence per date and per game number', async () => {
-    const letters = { letter1: 'A', letter2: 'B', letter3: 'C', letter4: 'D', letter5: 'E', letter6: 'F', letter7: 'G', letter8: 'H' };
+    const letters = {
+      letter1: 'A',
+      letter2: 'B',
+      letter3: 'C',
+      letter4: 'D',
+      letter5: 'E',
+      letter6: 'F',
+      letter7: 'G',
+      letter8: 'H',
+    };
     await models.dailySequences.create({ gameNumber: 7, date: '2025-01-07', ...letters });
-    for (const clash of [{ gameNumber: 7, date: '2025-01-08' }, { gameNumber: 8, date: '2025-01-07' }]) {
+    for (const clash of [
+      { gameNumber: 7, date: '2025-01-08' },
+      { gameNumber: 8, date: '2025-01-07' },
+    ]) {
       const err = await models.dailySequences.create({ ...clash, ...letters }).catch((e: unknown) => e);
       expect(isDuplicateKeyError(err), JSON.stringify(clash)).toBe(true);
     }
@@ -83,7 +101,9 @@ describe.each(backends)('persistence on $name', (backend) => {
     const target: VersionedDocument<GameRecord> = {
       load: () => models.games.findOne({ gameId }).lean<GameRecord>(),
       writeIfVersion: ({ version }, update) =>
-        models.games.findOneAndUpdate({ gameId, version }, update, { returnDocument: 'after' }).lean<GameRecord>(),
+        models.games
+          .findOneAndUpdate({ gameId, version }, update, { returnDocument: 'after' })
+          .lean<GameRecord>(),
     };
     // No per-game queue here: only the version guard stands between these writers.
     await Promise.all(
@@ -97,7 +117,9 @@ describe.each(backends)('persistence on $name', (backend) => {
     );
     const game = await models.games.findOne({ gameId }).lean();
     expect(game?.version).toBe(50);
-    expect([...(game?.player1Words as number[])].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    expect([...(game?.player1Words as number[])].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i),
+    );
   });
 
   it('serialises moves on one game through the store and numbers events in order', async () => {
@@ -121,7 +143,12 @@ describe.each(backends)('persistence on $name', (backend) => {
     const grid = emptyGridValue();
     grid[1]![2] = 'Q';
     const written = await games.update(gameId, () => ({
-      set: { player1Grid: grid, currentLetter: 'Q', player1LastSeen: new Date(1_700_000_000_000), challengeId: undefined },
+      set: {
+        player1Grid: grid,
+        currentLetter: 'Q',
+        player1LastSeen: new Date(1_700_000_000_000),
+        challengeId: undefined,
+      },
       inc: { lastEventId: 2 },
       result: null,
     }));
@@ -152,7 +179,8 @@ describe.each(backends)('persistence on $name', (backend) => {
   });
 
   it('builds the TTL index that clears games idle for 7 days', async () => {
-    const indexes: { key?: Record<string, unknown>; expireAfterSeconds?: number; unique?: boolean }[] = await models.games.listIndexes();
+    const indexes: { key?: Record<string, unknown>; expireAfterSeconds?: number; unique?: boolean }[] =
+      await models.games.listIndexes();
     const ttl = indexes.find((i) => i.key && 'lastActivityAt' in i.key);
     expect(ttl?.expireAfterSeconds).toBe(7 * 24 * 60 * 60);
     expect(indexes.find((i) => i.key && 'gameId' in i.key)?.unique).toBe(true);

@@ -26,7 +26,11 @@ describe('changedFields', () => {
       words: [{ word: 'AT', line: 'row', index: 0 }],
       player2Score: 0,
     };
-    expect(Object.keys(changedFields(current, set))).toEqual(['player2Grid', 'lastActivityAt', 'player2Score']);
+    expect(Object.keys(changedFields(current, set))).toEqual([
+      'player2Grid',
+      'lastActivityAt',
+      'player2Score',
+    ]);
   });
 
   it('treats null and a missing field, reordered objects and Dates of other times as changes', () => {
@@ -39,12 +43,17 @@ describe('changedFields', () => {
 describe('afterVersionedUpdate', () => {
   it('applies $set and $inc the way the database does, leaving the input alone', () => {
     const current = { version: 2, lastEventId: 7, status: 'active', challengeId: 'x' };
-    const next = afterVersionedUpdate(current, { $set: { status: 'completed', challengeId: undefined }, $inc: { version: 1, lastEventId: 3, fresh: 2 } });
+    const next = afterVersionedUpdate(current, {
+      $set: { status: 'completed', challengeId: undefined },
+      $inc: { version: 1, lastEventId: 3, fresh: 2 },
+    });
     expect(next).toEqual({ version: 3, lastEventId: 10, status: 'completed', challengeId: null, fresh: 2 });
     expect(current.status).toBe('active');
   });
 
   it('declines dotted paths, which it does not apply', () => {
-    expect(afterVersionedUpdate({ version: 1 }, { $set: { 'grid.0.1': 'A' }, $inc: { version: 1 } })).toBeUndefined();
+    expect(
+      afterVersionedUpdate({ version: 1 }, { $set: { 'grid.0.1': 'A' }, $inc: { version: 1 } }),
+    ).toBeUndefined();
   });
 });

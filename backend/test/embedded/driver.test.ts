@@ -28,7 +28,12 @@ beforeEach(async () => {
 describe('handshake and commands', () => {
   it('answers hello as a writable standalone on wire version 21', async () => {
     const hello = await db.admin().command({ hello: 1 });
-    expect(hello).toMatchObject({ isWritablePrimary: true, maxWireVersion: 21, maxBsonObjectSize: 16777216, ok: 1 });
+    expect(hello).toMatchObject({
+      isWritablePrimary: true,
+      maxWireVersion: 21,
+      maxBsonObjectSize: 16777216,
+      ok: 1,
+    });
     expect(hello['setName']).toBeUndefined();
     expect((await db.admin().command({ buildInfo: 1 }))['version']).toBe('7.0.0');
     expect((await db.command({ ping: 1 }))['ok']).toBe(1);
@@ -43,7 +48,10 @@ describe('handshake and commands', () => {
   });
 
   it('refuses transactions with a clear error', async () => {
-    const err = (await db.admin().command({ commitTransaction: 1 }).catch((e: unknown) => e)) as MongoServerError;
+    const err = (await db
+      .admin()
+      .command({ commitTransaction: 1 })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(err.code).toBe(20);
     expect(err.message).toMatch(/standalone/);
   });
@@ -83,10 +91,14 @@ describe('CRUD', () => {
 
   it('reports per-document write errors for ordered and unordered inserts', async () => {
     await coll.insertOne({ _id: 2 });
-    const ordered = (await coll.insertMany([{ _id: 1 }, { _id: 2 }, { _id: 3 }]).catch((e: unknown) => e)) as MongoServerError;
+    const ordered = (await coll
+      .insertMany([{ _id: 1 }, { _id: 2 }, { _id: 3 }])
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(ordered.code).toBe(11000);
     expect(await coll.countDocuments()).toBe(2); // 1 and 2; 3 never ran
-    const unordered = (await coll.insertMany([{ _id: 4 }, { _id: 2 }, { _id: 5 }], { ordered: false }).catch((e: unknown) => e)) as MongoServerError;
+    const unordered = (await coll
+      .insertMany([{ _id: 4 }, { _id: 2 }, { _id: 5 }], { ordered: false })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(unordered.code).toBe(11000);
     expect(await coll.countDocuments()).toBe(4);
   });
@@ -100,7 +112,9 @@ describe('CRUD', () => {
 
 describe('queries and cursors', () => {
   beforeEach(async () => {
-    await coll.insertMany(Array.from({ length: 250 }, (_, i) => ({ i, group: i % 3, name: `n${String(i).padStart(3, '0')}` })));
+    await coll.insertMany(
+      Array.from({ length: 250 }, (_, i) => ({ i, group: i % 3, name: `n${String(i).padStart(3, '0')}` })),
+    );
   });
 
   it('pages through a large result with a small batchSize across getMore', async () => {
@@ -112,7 +126,9 @@ describe('queries and cursors', () => {
 
   it('kills an abandoned cursor', async () => {
     const openCursors = async (): Promise<unknown> => {
-      const status: { metrics?: { cursor?: { open?: { total?: unknown } } } } = await db.admin().command({ serverStatus: 1 });
+      const status: { metrics?: { cursor?: { open?: { total?: unknown } } } } = await db
+        .admin()
+        .command({ serverStatus: 1 });
       return status.metrics?.cursor?.open?.total;
     };
     const cursor = coll.find({}, { batchSize: 5 });
@@ -151,9 +167,21 @@ describe('queries and cursors', () => {
   it('never lets a projection or pipeline change the stored documents', async () => {
     await coll.insertOne({ _id: 'nested', a: { b: 1, c: 2 }, list: [{ x: 1, y: 2 }] });
     await coll.find({ _id: 'nested' }).project({ 'a.b': 0, 'list.x': 0 }).toArray();
-    await coll.aggregate([{ $match: { _id: 'nested' } }, { $addFields: { 'a.d': 3 } }, { $project: { 'a.c': 0 } }, { $unwind: '$list' }]).toArray();
+    await coll
+      .aggregate([
+        { $match: { _id: 'nested' } },
+        { $addFields: { 'a.d': 3 } },
+        { $project: { 'a.c': 0 } },
+        { $unwind: '$list' },
+      ])
+      .toArray();
     await coll.findOneAndUpdate({ _id: 'nested' }, { $set: { z: 1 } }, { projection: { 'a.c': 0 } });
-    expect(await coll.findOne({ _id: 'nested' })).toEqual({ _id: 'nested', a: { b: 1, c: 2 }, list: [{ x: 1, y: 2 }], z: 1 });
+    expect(await coll.findOne({ _id: 'nested' })).toEqual({
+      _id: 'nested',
+      a: { b: 1, c: 2 },
+      list: [{ x: 1, y: 2 }],
+      z: 1,
+    });
   });
 
   it('counts with skip and limit, and returns distinct values', async () => {
@@ -175,38 +203,72 @@ describe('updates', () => {
     }
     const tagged = db.collection<Tagged>('items');
     await tagged.insertOne({ _id: 1, n: 1, tags: ['a'], nested: { x: 1 }, gone: true });
-    await tagged.updateOne({ _id: 1 }, {
-      $set: { 'nested.y': 2 },
-      $inc: { n: 5 },
-      $push: { tags: 'b' },
-      $addToSet: { set: 'x' },
-      $unset: { gone: '' },
-    });
+    await tagged.updateOne(
+      { _id: 1 },
+      {
+        $set: { 'nested.y': 2 },
+        $inc: { n: 5 },
+        $push: { tags: 'b' },
+        $addToSet: { set: 'x' },
+        $unset: { gone: '' },
+      },
+    );
     await tagged.updateOne({ _id: 1 }, { $pull: { tags: 'a' }, $addToSet: { set: 'x' } });
-    expect(await tagged.findOne({ _id: 1 })).toEqual({ _id: 1, n: 6, tags: ['b'], nested: { x: 1, y: 2 }, set: ['x'] });
+    expect(await tagged.findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      n: 6,
+      tags: ['b'],
+      nested: { x: 1, y: 2 },
+      set: ['x'],
+    });
   });
 
   it('updates the matched array element through the positional $ and arrayFilters', async () => {
-    await coll.insertOne({ _id: 1, cells: [{ at: 0, letter: 'a' }, { at: 1, letter: 'b' }] });
+    await coll.insertOne({
+      _id: 1,
+      cells: [
+        { at: 0, letter: 'a' },
+        { at: 1, letter: 'b' },
+      ],
+    });
     await coll.updateOne({ _id: 1, 'cells.at': 1 }, { $set: { 'cells.$.letter': 'z' } });
-    await coll.updateOne({ _id: 1 }, { $set: { 'cells.$[c].mark': true } }, { arrayFilters: [{ 'c.at': 0 }] });
-    expect((await coll.findOne({ _id: 1 }))?.['cells']).toEqual([{ at: 0, letter: 'a', mark: true }, { at: 1, letter: 'z' }]);
+    await coll.updateOne(
+      { _id: 1 },
+      { $set: { 'cells.$[c].mark': true } },
+      { arrayFilters: [{ 'c.at': 0 }] },
+    );
+    expect((await coll.findOne({ _id: 1 }))?.['cells']).toEqual([
+      { at: 0, letter: 'a', mark: true },
+      { at: 1, letter: 'z' },
+    ]);
   });
 
   it('counts matched and modified, and updates many', async () => {
-    await coll.insertMany([{ g: 1, v: 0 }, { g: 1, v: 1 }, { g: 2, v: 0 }]);
+    await coll.insertMany([
+      { g: 1, v: 0 },
+      { g: 1, v: 1 },
+      { g: 2, v: 0 },
+    ]);
     const res = await coll.updateMany({ g: 1 }, { $set: { v: 1 } });
     expect(res.matchedCount).toBe(2);
     expect(res.modifiedCount).toBe(1);
   });
 
   it('upserts, seeding equality fields from the filter and applying $setOnInsert', async () => {
-    const res = await coll.updateOne({ code: 'x', 'meta.kind': 'k', n: { $gt: 1 } }, { $set: { v: 1 }, $setOnInsert: { created: true } }, { upsert: true });
+    const res = await coll.updateOne(
+      { code: 'x', 'meta.kind': 'k', n: { $gt: 1 } },
+      { $set: { v: 1 }, $setOnInsert: { created: true } },
+      { upsert: true },
+    );
     expect(res.upsertedCount).toBe(1);
     const doc = await coll.findOne({ _id: res.upsertedId ?? undefined });
     expect(doc).toMatchObject({ code: 'x', meta: { kind: 'k' }, v: 1, created: true });
     expect(doc?.['n']).toBeUndefined();
-    await coll.updateOne({ code: 'x' }, { $set: { v: 2 }, $setOnInsert: { created: false } }, { upsert: true });
+    await coll.updateOne(
+      { code: 'x' },
+      { $set: { v: 2 }, $setOnInsert: { created: false } },
+      { upsert: true },
+    );
     expect(await coll.findOne({ code: 'x' })).toMatchObject({ v: 2, created: true });
   });
 
@@ -214,7 +276,9 @@ describe('updates', () => {
     await coll.insertOne({ _id: 7, a: 1, b: 2 });
     await coll.replaceOne({ _id: 7 }, { c: 3 });
     expect(await coll.findOne({ _id: 7 })).toEqual({ _id: 7, c: 3 });
-    const err = (await coll.updateOne({ _id: 7 }, { $set: { _id: 8 } }).catch((e: unknown) => e)) as MongoServerError;
+    const err = (await coll
+      .updateOne({ _id: 7 }, { $set: { _id: 8 } })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(err.code).toBe(66);
   });
 
@@ -226,7 +290,9 @@ describe('updates', () => {
 
   it('rejects unknown update operators', async () => {
     await coll.insertOne({ _id: 1 });
-    const err = (await coll.updateOne({ _id: 1 }, { $frob: { a: 1 } }).catch((e: unknown) => e)) as MongoServerError;
+    const err = (await coll
+      .updateOne({ _id: 1 }, { $frob: { a: 1 } })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(err).toBeInstanceOf(MongoServerError);
     expect(err.code).toBe(9);
   });
@@ -234,21 +300,35 @@ describe('updates', () => {
 
 describe('findAndModify', () => {
   beforeEach(async () => {
-    await coll.insertMany([{ _id: 1, q: 'a', n: 1 }, { _id: 2, q: 'a', n: 2 }]);
+    await coll.insertMany([
+      { _id: 1, q: 'a', n: 1 },
+      { _id: 2, q: 'a', n: 2 },
+    ]);
   });
 
   it('returns the document before or after the update, following sort', async () => {
     const before = await coll.findOneAndUpdate({ q: 'a' }, { $inc: { n: 10 } }, { sort: { n: -1 } });
     expect(before).toEqual({ _id: 2, q: 'a', n: 2 });
-    const after = await coll.findOneAndUpdate({ q: 'a' }, { $inc: { n: 10 } }, { sort: { n: 1 }, returnDocument: 'after', projection: { n: 1, _id: 0 } });
+    const after = await coll.findOneAndUpdate(
+      { q: 'a' },
+      { $inc: { n: 10 } },
+      { sort: { n: 1 }, returnDocument: 'after', projection: { n: 1, _id: 0 } },
+    );
     expect(after).toEqual({ n: 11 });
   });
 
   it('replaces, removes, upserts and reports metadata', async () => {
-    expect(await coll.findOneAndReplace({ _id: 1 }, { q: 'b' }, { returnDocument: 'after' })).toEqual({ _id: 1, q: 'b' });
+    expect(await coll.findOneAndReplace({ _id: 1 }, { q: 'b' }, { returnDocument: 'after' })).toEqual({
+      _id: 1,
+      q: 'b',
+    });
     expect(await coll.findOneAndDelete({ _id: 2 })).toEqual({ _id: 2, q: 'a', n: 2 });
     expect(await coll.findOneAndDelete({ _id: 99 })).toBeNull();
-    const upserted = await coll.findOneAndUpdate({ _id: 3 }, { $set: { q: 'c' } }, { upsert: true, returnDocument: 'after', includeResultMetadata: true });
+    const upserted = await coll.findOneAndUpdate(
+      { _id: 3 },
+      { $set: { q: 'c' } },
+      { upsert: true, returnDocument: 'after', includeResultMetadata: true },
+    );
     expect(upserted.value).toEqual({ _id: 3, q: 'c' });
     expect(upserted.lastErrorObject).toMatchObject({ n: 1, updatedExisting: false, upserted: 3 });
     const missing = await coll.findOneAndUpdate({ _id: 4 }, { $set: { q: 'd' } });
@@ -292,10 +372,26 @@ describe('aggregate', () => {
         { $project: { _id: 0, who: 1, points: 1 } },
       ])
       .toArray();
-    expect(joined).toEqual([{ points: 1, who: 'Bo' }, { points: 5, who: 'Ada' }, { points: 7, who: 'Ada' }]);
+    expect(joined).toEqual([
+      { points: 1, who: 'Bo' },
+      { points: 5, who: 'Ada' },
+      { points: 7, who: 'Ada' },
+    ]);
     expect(await coll.aggregate([{ $unwind: '$tags' }, { $count: 'n' }]).toArray()).toEqual([{ n: 3 }]);
-    expect(await coll.aggregate([{ $unwind: '$tags' }, { $sortByCount: '$tags' }]).toArray()).toEqual([{ _id: 'x', count: 2 }, { _id: 'y', count: 1 }]);
-    const [facets] = await coll.aggregate([{ $facet: { n: [{ $count: 'n' }], top: [{ $sort: { points: -1 } }, { $limit: 1 }, { $project: { _id: 0, points: 1 } }] } }]).toArray();
+    expect(await coll.aggregate([{ $unwind: '$tags' }, { $sortByCount: '$tags' }]).toArray()).toEqual([
+      { _id: 'x', count: 2 },
+      { _id: 'y', count: 1 },
+    ]);
+    const [facets] = await coll
+      .aggregate([
+        {
+          $facet: {
+            n: [{ $count: 'n' }],
+            top: [{ $sort: { points: -1 } }, { $limit: 1 }, { $project: { _id: 0, points: 1 } }],
+          },
+        },
+      ])
+      .toArray();
     expect(facets).toEqual({ n: [{ n: 3 }], top: [{ points: 7 }] });
   });
 
@@ -306,9 +402,15 @@ describe('aggregate', () => {
   });
 
   it('refuses $out and server-side JavaScript', async () => {
-    const out = (await coll.aggregate([{ $out: 'x' }]).toArray().catch((e: unknown) => e)) as MongoServerError;
+    const out = (await coll
+      .aggregate([{ $out: 'x' }])
+      .toArray()
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(out).toBeInstanceOf(MongoServerError);
-    const where = (await coll.find({ $where: 'true' }).toArray().catch((e: unknown) => e)) as MongoServerError;
+    const where = (await coll
+      .find({ $where: 'true' })
+      .toArray()
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(where).toBeInstanceOf(MongoServerError);
   });
 });
@@ -316,27 +418,38 @@ describe('aggregate', () => {
 describe('unique indexes', () => {
   beforeEach(async () => {
     await coll.createIndex({ gameId: 1 }, { unique: true });
-    await coll.insertMany([{ gameId: 'g1', v: 1 }, { gameId: 'g2', v: 1 }]);
+    await coll.insertMany([
+      { gameId: 'g1', v: 1 },
+      { gameId: 'g2', v: 1 },
+    ]);
   });
 
   it('rejects a duplicate insert with E11000, keyPattern and keyValue', async () => {
     const err = (await coll.insertOne({ gameId: 'g1' }).catch((e: unknown) => e)) as MongoServerError;
     expect(err).toBeInstanceOf(MongoServerError);
     expect(err.code).toBe(11000);
-    expect(err.message).toBe('E11000 duplicate key error collection: driver_test.items index: gameId_1 dup key: { gameId: "g1" }');
+    expect(err.message).toBe(
+      'E11000 duplicate key error collection: driver_test.items index: gameId_1 dup key: { gameId: "g1" }',
+    );
     expect(err['keyPattern']).toEqual({ gameId: 1 });
     expect(err['keyValue']).toEqual({ gameId: 'g1' });
   });
 
   it('rejects a duplicate through update and findOneAndUpdate, leaving the document unchanged', async () => {
-    const viaUpdate = (await coll.updateOne({ gameId: 'g2' }, { $set: { gameId: 'g1', v: 9 } }).catch((e: unknown) => e)) as MongoServerError;
+    const viaUpdate = (await coll
+      .updateOne({ gameId: 'g2' }, { $set: { gameId: 'g1', v: 9 } })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(viaUpdate.code).toBe(11000);
-    const viaFindAndModify = (await coll.findOneAndUpdate({ gameId: 'g2' }, { $set: { gameId: 'g1' } }).catch((e: unknown) => e)) as MongoServerError;
+    const viaFindAndModify = (await coll
+      .findOneAndUpdate({ gameId: 'g2' }, { $set: { gameId: 'g1' } })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(viaFindAndModify).toBeInstanceOf(MongoServerError);
     expect(viaFindAndModify.code).toBe(11000);
     expect(viaFindAndModify.codeName).toBe('DuplicateKey');
     expect(await coll.findOne({ gameId: 'g2' }, { projection: { _id: 0 } })).toEqual({ gameId: 'g2', v: 1 });
-    const viaUpsert = (await coll.updateOne({ v: 42 }, { $set: { gameId: 'g1' } }, { upsert: true }).catch((e: unknown) => e)) as MongoServerError;
+    const viaUpsert = (await coll
+      .updateOne({ v: 42 }, { $set: { gameId: 'g1' } }, { upsert: true })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(viaUpsert.code).toBe(11000);
   });
 
@@ -350,20 +463,35 @@ describe('unique indexes', () => {
     await sparse.insertMany([{ x: 1 }, { x: 2 }]);
     const compound = db.collection('compound');
     await compound.createIndex({ date: 1, number: 1 }, { unique: true });
-    await compound.insertMany([{ date: 'd1', number: 1 }, { date: 'd1', number: 2 }, { date: 'd2', number: 1 }]);
-    const err = (await compound.insertOne({ date: 'd1', number: 2 }).catch((e: unknown) => e)) as MongoServerError;
+    await compound.insertMany([
+      { date: 'd1', number: 1 },
+      { date: 'd1', number: 2 },
+      { date: 'd2', number: 1 },
+    ]);
+    const err = (await compound
+      .insertOne({ date: 'd1', number: 2 })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(err.message).toContain('dup key: { date: "d1", number: 2 }');
   });
 
   it('honours a partialFilterExpression', async () => {
     const partial = db.collection('partial');
     await partial.createIndex({ code: 1 }, { unique: true, partialFilterExpression: { active: true } });
-    await partial.insertMany([{ code: 'a', active: false }, { code: 'a', active: false }, { code: 'a', active: true }]);
-    expect(((await partial.insertOne({ code: 'a', active: true }).catch((e: unknown) => e)) as MongoServerError).code).toBe(11000);
+    await partial.insertMany([
+      { code: 'a', active: false },
+      { code: 'a', active: false },
+      { code: 'a', active: true },
+    ]);
+    expect(
+      ((await partial.insertOne({ code: 'a', active: true }).catch((e: unknown) => e)) as MongoServerError)
+        .code,
+    ).toBe(11000);
   });
 
   it('refuses to build a unique index over existing duplicates', async () => {
-    const err = (await coll.createIndex({ v: 1 }, { unique: true }).catch((e: unknown) => e)) as MongoServerError;
+    const err = (await coll
+      .createIndex({ v: 1 }, { unique: true })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(err.code).toBe(11000);
   });
 });
@@ -387,12 +515,22 @@ describe('collections and indexes', () => {
     await coll.createIndex({ a: 1 }, { unique: true });
     await coll.createIndex({ a: 1 }, { unique: true });
     await coll.createIndex({ b: 1, c: -1 }, { name: 'bc' });
-    expect((await coll.listIndexes().toArray()).map((ix: { name?: unknown }) => ix.name)).toEqual(['_id_', 'a_1', 'bc']);
-    const conflict = (await coll.createIndex({ a: 1 }, { unique: false, name: 'a_1', sparse: true }).catch((e: unknown) => e)) as MongoServerError;
+    expect((await coll.listIndexes().toArray()).map((ix: { name?: unknown }) => ix.name)).toEqual([
+      '_id_',
+      'a_1',
+      'bc',
+    ]);
+    const conflict = (await coll
+      .createIndex({ a: 1 }, { unique: false, name: 'a_1', sparse: true })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(conflict.code).toBe(85);
     await coll.dropIndex('bc');
     expect(await coll.indexExists('bc')).toBe(false);
-    const missing = (await db.collection('nope').listIndexes().toArray().catch((e: unknown) => e)) as MongoServerError;
+    const missing = (await db
+      .collection('nope')
+      .listIndexes()
+      .toArray()
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(missing.code).toBe(26);
   });
 });

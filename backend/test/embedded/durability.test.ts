@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { MongoServerError} from 'mongodb';
+import type { MongoServerError } from 'mongodb';
 import { Long, MongoClient, ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmbeddedMongo } from '../../src/db/embedded';
@@ -24,8 +24,15 @@ const journalPath = (): string => path.join(dir, 'journal.ejsonl');
 const snapshotPath = (): string => path.join(dir, 'snapshot.bson');
 
 /** Runs the server in a child process so the test can kill -9 it mid-life. */
-async function startChild(dataDir: string, compactAfterBytes?: number): Promise<{ uri: string; kill(): Promise<void> }> {
-  const args = [path.join(here, 'support/crashChild.ts'), dataDir, ...(compactAfterBytes ? [String(compactAfterBytes)] : [])];
+async function startChild(
+  dataDir: string,
+  compactAfterBytes?: number,
+): Promise<{ uri: string; kill(): Promise<void> }> {
+  const args = [
+    path.join(here, 'support/crashChild.ts'),
+    dataDir,
+    ...(compactAfterBytes ? [String(compactAfterBytes)] : []),
+  ];
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -54,10 +61,25 @@ describe('durability', () => {
     const coll = first.client.db('app').collection('games');
     await coll.createIndex({ gameId: 1 }, { unique: true });
     const oid = new ObjectId();
-    await coll.insertMany([{ gameId: 'g1', oid, at: new Date(1700000000000), big: Long.fromString('9007199254740993'), ratio: 0.5 }, { gameId: 'g2' }]);
+    await coll.insertMany([
+      {
+        gameId: 'g1',
+        oid,
+        at: new Date(1700000000000),
+        big: Long.fromString('9007199254740993'),
+        ratio: 0.5,
+      },
+      { gameId: 'g2' },
+    ]);
     await coll.updateOne({ gameId: 'g2' }, { $set: { version: 3 } });
     await coll.deleteOne({ gameId: 'g1' });
-    await coll.insertOne({ gameId: 'g1', oid, at: new Date(1700000000000), big: Long.fromString('9007199254740993'), ratio: 0.5 });
+    await coll.insertOne({
+      gameId: 'g1',
+      oid,
+      at: new Date(1700000000000),
+      big: Long.fromString('9007199254740993'),
+      ratio: 0.5,
+    });
     await first.stop();
 
     const second = await startWithClient({ dataDir: dir });
@@ -89,7 +111,9 @@ describe('durability', () => {
     const moves = restarted.client.db('app').collection('moves');
     expect(await moves.countDocuments()).toBe(200);
     expect(await moves.countDocuments({ early: true })).toBe(10);
-    expect(((await moves.insertOne({ seq: 5 }).catch((e: unknown) => e)) as MongoServerError).code).toBe(11000);
+    expect(((await moves.insertOne({ seq: 5 }).catch((e: unknown) => e)) as MongoServerError).code).toBe(
+      11000,
+    );
     await restarted.stop();
   });
 
@@ -126,7 +150,8 @@ describe('durability', () => {
     fs.writeFileSync(journalPath(), oldJournal);
 
     const third = await startWithClient({ dataDir: dir });
-    const ids = async (name: string): Promise<unknown[]> => (await third.client.db('app').collection(name).find().toArray()).map((d): unknown => d['_id']);
+    const ids = async (name: string): Promise<unknown[]> =>
+      (await third.client.db('app').collection(name).find().toArray()).map((d): unknown => d['_id']);
     expect(await ids('a')).toEqual(['y']);
     expect(await ids('b')).toEqual(['x']);
     await third.stop();
@@ -137,7 +162,9 @@ describe('durability', () => {
     await first.client.db('app').collection<{ _id: string }>('c').insertOne({ _id: 'before' });
     await first.stop();
     // A crash after a compaction set the journal aside and started the next one, before the snapshot landed.
-    const oldHeader = JSON.parse(fs.readFileSync(journalPath(), 'utf8').split('\n')[0] as string) as { generation: string };
+    const oldHeader = JSON.parse(fs.readFileSync(journalPath(), 'utf8').split('\n')[0] as string) as {
+      generation: string;
+    };
     fs.renameSync(journalPath(), path.join(dir, 'journal.00000000-0000-4000-8000-000000000001.ejsonl'));
     const next = [
       JSON.stringify({ generation: '00000000-0000-4000-8000-000000000002', follows: oldHeader.generation }),
@@ -146,7 +173,9 @@ describe('durability', () => {
     fs.writeFileSync(journalPath(), `${next.join('\n')}\n`);
 
     const second = await startWithClient({ dataDir: dir });
-    const ids = (await second.client.db('app').collection('c').find().sort({ _id: 1 }).toArray()).map((d): unknown => d['_id']);
+    const ids = (await second.client.db('app').collection('c').find().sort({ _id: 1 }).toArray()).map(
+      (d): unknown => d['_id'],
+    );
     expect(ids).toEqual(['after', 'before']);
     await second.stop();
     // Folded into the new snapshot: the set-aside journal is gone.
@@ -161,9 +190,13 @@ describe('durability', () => {
     const snapshots = new Set<number>();
     // Four writers at a time, each document ~300 bytes of journal: a compaction every ~30 writes.
     for (let batch = 0; batch < 60; batch++) {
-      await Promise.all(Array.from({ length: 4 }, (_, i) => coll.insertOne({ seq: batch * 4 + i, pad: 'x'.repeat(200) })));
-      if (batch % 10 === 9) await coll.updateMany({ seq: { $gte: batch * 4 - 20, $lt: batch * 4 } }, { $inc: { touched: 1 } });
-      if (fs.existsSync(path.join(dir, 'snapshot.bson'))) snapshots.add(fs.statSync(path.join(dir, 'snapshot.bson')).mtimeMs);
+      await Promise.all(
+        Array.from({ length: 4 }, (_, i) => coll.insertOne({ seq: batch * 4 + i, pad: 'x'.repeat(200) })),
+      );
+      if (batch % 10 === 9)
+        await coll.updateMany({ seq: { $gte: batch * 4 - 20, $lt: batch * 4 } }, { $inc: { touched: 1 } });
+      if (fs.existsSync(path.join(dir, 'snapshot.bson')))
+        snapshots.add(fs.statSync(path.join(dir, 'snapshot.bson')).mtimeMs);
     }
     await child.kill();
     await client.close();
@@ -173,7 +206,9 @@ describe('durability', () => {
     const moves = restarted.client.db('app').collection('moves');
     expect(await moves.countDocuments()).toBe(240);
     expect(await moves.countDocuments({ touched: 1 })).toBe(6 * 20);
-    expect(((await moves.insertOne({ seq: 239 }).catch((e: unknown) => e)) as MongoServerError).code).toBe(11000);
+    expect(((await moves.insertOne({ seq: 239 }).catch((e: unknown) => e)) as MongoServerError).code).toBe(
+      11000,
+    );
     await restarted.stop();
   });
 
@@ -207,7 +242,8 @@ describe('TTL indexes', () => {
       { name: 'no-date', updatedAt: 'yesterday' },
     ]);
     const deadline = Date.now() + 5000;
-    while ((await coll.countDocuments()) > 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    while ((await coll.countDocuments()) > 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 25));
     expect((await coll.find().toArray()).map((d): unknown => d['name']).sort()).toEqual(['fresh', 'no-date']);
     await running.stop();
 

@@ -8,13 +8,31 @@ import { fastMatcher, fastOperatorUpdate } from '../../src/db/embedded/fastPaths
 import { valueKey } from '../../src/db/embedded/valueKeys';
 
 const field = fc.constantFrom('gameId', 'version', 'status', 'flag', 'list', 'missing');
-const scalar = fc.oneof(fc.constantFrom('A', 'B', ''), fc.integer({ min: -2, max: 3 }), fc.boolean(), fc.double({ noNaN: true }));
-const stored = fc.oneof(scalar, fc.constant(null), fc.array(scalar, { maxLength: 3 }), fc.constant(Long.fromNumber(2)), fc.constant({ a: 1 }));
+const scalar = fc.oneof(
+  fc.constantFrom('A', 'B', ''),
+  fc.integer({ min: -2, max: 3 }),
+  fc.boolean(),
+  fc.double({ noNaN: true }),
+);
+const stored = fc.oneof(
+  scalar,
+  fc.constant(null),
+  fc.array(scalar, { maxLength: 3 }),
+  fc.constant(Long.fromNumber(2)),
+  fc.constant({ a: 1 }),
+);
 const doc = fc.dictionary(field, stored, { maxKeys: 5 }).map((d) => ({ _id: 1, ...d }));
 
 describe('fastMatcher', () => {
   it('decides plain equalities exactly as mingo does, and defers what it cannot decide', () => {
-    const filter = fc.dictionary(field, fc.oneof(scalar, scalar.map((v) => ({ $eq: v }))), { maxKeys: 3 });
+    const filter = fc.dictionary(
+      field,
+      fc.oneof(
+        scalar,
+        scalar.map((v) => ({ $eq: v })),
+      ),
+      { maxKeys: 3 },
+    );
     fc.assert(
       fc.property(filter, doc, (f, d) => {
         const fast = fastMatcher(f);
@@ -35,7 +53,15 @@ describe('fastMatcher', () => {
   });
 
   it('leaves operators, dotted paths, null and regular expressions to mingo', () => {
-    for (const f of [{ $or: [{ a: 1 }] }, { 'a.b': 1 }, { a: null }, { a: /x/ }, { a: { $gt: 1 } }, { a: { $in: [1] } }, { __proto__x: 1, ['__proto__']: 1 }]) {
+    for (const f of [
+      { $or: [{ a: 1 }] },
+      { 'a.b': 1 },
+      { a: null },
+      { a: /x/ },
+      { a: { $gt: 1 } },
+      { a: { $in: [1] } },
+      { __proto__x: 1, ['__proto__']: 1 },
+    ]) {
       expect(fastMatcher(f as Record<string, unknown>), JSON.stringify(f)).toBeUndefined();
     }
   });
@@ -44,8 +70,14 @@ describe('fastMatcher', () => {
 describe('fastOperatorUpdate', () => {
   it('produces the document and the changed flag mingo would, without touching the original', () => {
     const setFields = fc.dictionary(field, stored, { maxKeys: 3 });
-    const incFields = fc.dictionary(fc.constantFrom('version', 'count', 'lastEventId'), fc.integer({ min: -1, max: 2 }), { maxKeys: 2 });
-    const original = fc.record({ version: fc.integer({ min: 0, max: 9 }), status: scalar }).map((d) => ({ _id: 1, ...d }));
+    const incFields = fc.dictionary(
+      fc.constantFrom('version', 'count', 'lastEventId'),
+      fc.integer({ min: -1, max: 2 }),
+      { maxKeys: 2 },
+    );
+    const original = fc
+      .record({ version: fc.integer({ min: 0, max: 9 }), status: scalar })
+      .map((d) => ({ _id: 1, ...d }));
     fc.assert(
       fc.property(original, setFields, incFields, (d, $set, $inc) => {
         const spec = { $set, $inc };

@@ -14,7 +14,8 @@ function collectionWith(indexes: object[], docs: object[]) {
 describe('index selection', () => {
   it('answers the SSE replay query from the (gameId, eventId) index: only that game is read', () => {
     const events = [];
-    for (const gameId of ['AAAAA', 'BBBBB', 'CCCCC']) for (let eventId = 1; eventId <= 40; eventId++) events.push({ gameId, eventId });
+    for (const gameId of ['AAAAA', 'BBBBB', 'CCCCC'])
+      for (let eventId = 1; eventId <= 40; eventId++) events.push({ gameId, eventId });
     const coll = collectionWith([{ key: { gameId: 1, eventId: 1 }, unique: true }], events);
     const read = coll.candidates({ gameId: 'BBBBB', eventId: { $gt: 30 } });
     expect(read).toHaveLength(40);
@@ -23,8 +24,12 @@ describe('index selection', () => {
 
   it('uses every pinned field of a compound index: the daily (playerUUID, gameNumber) lookup reads one game', () => {
     const games = [];
-    for (let gameNumber = 1; gameNumber <= 20; gameNumber++) for (const playerUUID of ['p1', 'p2', 'p3']) games.push({ playerUUID, gameNumber });
-    const coll = collectionWith([{ key: { playerUUID: 1, gameNumber: 1 }, unique: true }, { key: { gameNumber: 1, status: 1 } }], games);
+    for (let gameNumber = 1; gameNumber <= 20; gameNumber++)
+      for (const playerUUID of ['p1', 'p2', 'p3']) games.push({ playerUUID, gameNumber });
+    const coll = collectionWith(
+      [{ key: { playerUUID: 1, gameNumber: 1 }, unique: true }, { key: { gameNumber: 1, status: 1 } }],
+      games,
+    );
     expect(coll.candidates({ playerUUID: 'p2', gameNumber: 7 }).map((d): unknown => d['_id'])).toEqual([19]);
     expect(coll.candidates({ gameNumber: 7, status: 'completed' })).toHaveLength(0);
     expect(coll.candidates({ gameNumber: { $in: [7, 8] } })).toHaveLength(6);
@@ -33,19 +38,37 @@ describe('index selection', () => {
   it('answers an $or of indexed fields (a client in either seat) with the union of lookups', () => {
     const seats = [];
     for (let i = 0; i < 50; i++) seats.push({ player1: `c${i}`, player2: `c${i + 1}` });
-    const coll = collectionWith([{ key: { player1: 1 }, sparse: true }, { key: { player2: 1 }, sparse: true }], seats);
+    const coll = collectionWith(
+      [
+        { key: { player1: 1 }, sparse: true },
+        { key: { player2: 1 }, sparse: true },
+      ],
+      seats,
+    );
     const read = coll.candidates({ $or: [{ player1: 'c7' }, { player2: 'c7' }] });
     expect(read.map((d): unknown => d['_id']).sort()).toEqual([6, 7]);
   });
 
   it('still finds everything a scan would when no index fits, and after updates and deletes', () => {
-    const coll = collectionWith([{ key: { gameId: 1, eventId: 1 } }], [{ gameId: 'A', eventId: 1 }, { gameId: 'A', eventId: 2 }, { gameId: 'B', eventId: 1 }]);
+    const coll = collectionWith(
+      [{ key: { gameId: 1, eventId: 1 } }],
+      [
+        { gameId: 'A', eventId: 1 },
+        { gameId: 'A', eventId: 2 },
+        { gameId: 'B', eventId: 1 },
+      ],
+    );
     expect(coll.candidates({ eventId: 1 })).toHaveLength(3);
     const [first] = coll.candidates({ _id: 0 });
     coll.replace(first as never, { _id: 0, gameId: 'B', eventId: 9 });
     const [second] = coll.candidates({ _id: 1 });
     coll.remove(second as never);
     expect(coll.candidates({ gameId: 'A' })).toHaveLength(0);
-    expect(coll.candidates({ gameId: 'B' }).map((d): unknown => d['eventId']).sort()).toEqual([1, 9]);
+    expect(
+      coll
+        .candidates({ gameId: 'B' })
+        .map((d): unknown => d['eventId'])
+        .sort(),
+    ).toEqual([1, 9]);
   });
 });

@@ -32,7 +32,9 @@ let Game: mongoose.Model<GameDoc>;
 
 beforeAll(async () => {
   server = await startEmbeddedMongo({ dataDir: ':memory:' });
-  conn = await mongoose.createConnection(server.uri, { dbName: 'mongoose_test', serverSelectionTimeoutMS: 5000 }).asPromise();
+  conn = await mongoose
+    .createConnection(server.uri, { dbName: 'mongoose_test', serverSelectionTimeoutMS: 5000 })
+    .asPromise();
   Game = conn.model<GameDoc>('Game', gameSchema);
   await Game.init();
 });
@@ -49,13 +51,20 @@ beforeEach(async () => {
 describe('mongoose on the embedded server', () => {
   it('builds the schema indexes', async () => {
     const indexes = await Game.listIndexes();
-    expect(indexes.map((ix: { name?: string }) => ix.name)).toEqual(['_id_', 'gameId_1', 'status_1_updatedAt_1']);
+    expect(indexes.map((ix: { name?: string }) => ix.name)).toEqual([
+      '_id_',
+      'gameId_1',
+      'status_1_updatedAt_1',
+    ]);
     expect(await Game.syncIndexes()).toEqual([]);
   });
 
   it('creates, queries, updates and deletes documents', async () => {
     await Game.create({ gameId: 'g1' });
-    await Game.create([{ gameId: 'g2', status: 'active' }, { gameId: 'g3', status: 'active' }]);
+    await Game.create([
+      { gameId: 'g2', status: 'active' },
+      { gameId: 'g3', status: 'active' },
+    ]);
     const g1 = await Game.findOne({ gameId: 'g1' }).lean();
     expect(g1).toMatchObject({ gameId: 'g1', version: 0, moves: [], status: 'waiting' });
     expect(g1?.updatedAt).toBeInstanceOf(Date);
@@ -68,8 +77,14 @@ describe('mongoose on the embedded server', () => {
     await doc.save();
     expect((await Game.findById(doc._id).lean())?.moves).toEqual([4]);
     expect((await Game.deleteOne({ gameId: 'g3' })).deletedCount).toBe(1);
-    const byStatus = await Game.aggregate<{ _id: string; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]);
-    expect(byStatus).toEqual([{ _id: 'active', n: 1 }, { _id: 'finished', n: 1 }]);
+    const byStatus = await Game.aggregate<{ _id: string; n: number }>([
+      { $group: { _id: '$status', n: { $sum: 1 } } },
+      { $sort: { _id: 1 } },
+    ]);
+    expect(byStatus).toEqual([
+      { _id: 'active', n: 1 },
+      { _id: 'finished', n: 1 },
+    ]);
   });
 
   it('surfaces a duplicate gameId as MongoServerError 11000 from create, updateOne and findOneAndUpdate', async () => {
@@ -77,9 +92,13 @@ describe('mongoose on the embedded server', () => {
     const viaCreate = await Game.create({ gameId: 'a' }).catch((e: unknown) => e);
     expect(viaCreate).toBeInstanceOf(MongoServerError);
     expect((viaCreate as MongoServerError).code).toBe(11000);
-    const viaUpdate = await Game.updateOne({ gameId: 'b' }, { $set: { gameId: 'a' } }).catch((e: unknown) => e);
+    const viaUpdate = await Game.updateOne({ gameId: 'b' }, { $set: { gameId: 'a' } }).catch(
+      (e: unknown) => e,
+    );
     expect((viaUpdate as MongoServerError).code).toBe(11000);
-    const viaFindOneAndUpdate = await Game.findOneAndUpdate({ gameId: 'b' }, { $set: { gameId: 'a' } }).catch((e: unknown) => e);
+    const viaFindOneAndUpdate = await Game.findOneAndUpdate({ gameId: 'b' }, { $set: { gameId: 'a' } }).catch(
+      (e: unknown) => e,
+    );
     expect((viaFindOneAndUpdate as MongoServerError).code).toBe(11000);
   });
 

@@ -45,7 +45,12 @@ describe('the wire protocol under bad input', () => {
     expect(outcome.kind).toBe('reply');
     if (outcome.kind !== 'reply') return;
     expect(outcome.reply.responseTo).toBe(77);
-    expect(outcome.reply.doc).toMatchObject({ ok: 0, code: 59, codeName: 'CommandNotFound', errmsg: "no such command: 'definitelyNot'" });
+    expect(outcome.reply.doc).toMatchObject({
+      ok: 0,
+      code: 59,
+      codeName: 'CommandNotFound',
+      errmsg: "no such command: 'definitelyNot'",
+    });
   });
 
   it('survives random bytes', async () => {
@@ -90,7 +95,11 @@ describe('the wire protocol under bad input', () => {
   });
 
   it('replies with an error to an unknown opcode and keeps the connection usable', async () => {
-    const replies = await conversation(server.port, [frame(9999, Buffer.alloc(12), 5), opMsg({ ping: 1, $db: 'admin' }, 0, 6)], 2);
+    const replies = await conversation(
+      server.port,
+      [frame(9999, Buffer.alloc(12), 5), opMsg({ ping: 1, $db: 'admin' }, 0, 6)],
+      2,
+    );
     expect(replies[0]?.doc['ok']).toBe(0);
     expect(String(replies[0]?.doc['errmsg'])).toMatch(/opcode 9999/);
     expect(replies[1]).toMatchObject({ responseTo: 6, doc: { ok: 1 } });
@@ -107,7 +116,11 @@ describe('the wire protocol under bad input', () => {
     const a = opMsg({ ping: 1, $db: 'admin' }, 0, 1);
     const b = opMsg({ ping: 1, $db: 'admin' }, 0, 2);
     const split = [...a].map((byte) => Buffer.from([byte]));
-    const replies = await conversation(server.port, [...split, Buffer.concat([b, opMsg({ ping: 1, $db: 'admin' }, 0, 3)])], 3);
+    const replies = await conversation(
+      server.port,
+      [...split, Buffer.concat([b, opMsg({ ping: 1, $db: 'admin' }, 0, 3)])],
+      3,
+    );
     expect(replies.map((r) => r.responseTo)).toEqual([1, 2, 3]);
   });
 

@@ -19,8 +19,16 @@ afterEach(() => {
 
 /** From now on every file write lands half its bytes, then fails with ENOSPC, like a disk filling up. */
 function fillTheDisk(): void {
-  const writeHalf = (fd: number, data: NodeJS.ArrayBufferView | string, offset?: unknown, length?: unknown): number => {
-    const bytes = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const writeHalf = (
+    fd: number,
+    data: NodeJS.ArrayBufferView | string,
+    offset?: unknown,
+    length?: unknown,
+  ): number => {
+    const bytes =
+      typeof data === 'string'
+        ? Buffer.from(data)
+        : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     const start = typeof offset === 'number' ? offset : 0;
     const half = Math.floor((typeof length === 'number' ? length : bytes.length - start) / 2);
     if (half > 0) realWriteSync(fd, bytes, start, half);
@@ -48,16 +56,30 @@ describe('a journal that cannot be written', () => {
     const insert = (await games.insertOne({ gameId: 'lost' }).catch((e: unknown) => e)) as MongoServerError;
     expect(insert.code).toBe(14031);
     expect(insert.message).toMatch(/ENOSPC.*not applied/);
-    const update = (await games.updateOne({ gameId: 'kept' }, { $set: { version: 1 } }).catch((e: unknown) => e)) as MongoServerError;
+    const update = (await games
+      .updateOne({ gameId: 'kept' }, { $set: { version: 1 } })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(update.code).toBe(14031);
     // Memory still holds only what was stored: no phantom game, no phantom version, and the unique key is free.
     expect(await games.findOne({ gameId: 'lost' })).toBeNull();
     expect((await games.findOne({ gameId: 'kept' }))?.['version']).toBe(0);
-    const ping = (await first.client.db('admin').command({ ping: 1 }).catch((e: unknown) => e)) as MongoServerError;
+    const ping = (await first.client
+      .db('admin')
+      .command({ ping: 1 })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(ping.code).toBe(14031);
 
     vi.restoreAllMocks();
-    await eventually(async () => (await first.client.db('admin').command({ ping: 1 }).then(() => true, () => false)));
+    await eventually(
+      async () =>
+        await first.client
+          .db('admin')
+          .command({ ping: 1 })
+          .then(
+            () => true,
+            () => false,
+          ),
+    );
     await games.insertOne({ gameId: 'after' });
     await games.updateOne({ gameId: 'kept' }, { $set: { version: 2 } });
     await first.stop();
@@ -65,7 +87,14 @@ describe('a journal that cannot be written', () => {
     // The half-written lines were cut off: every acknowledged write replays, the refused ones do not.
     const second = await startWithClient({ dataDir: dir });
     const again = second.client.db('app').collection('games');
-    expect((await again.find({}, { projection: { _id: 0, gameId: 1 } }).sort({ gameId: 1 }).toArray()).map((g): unknown => g['gameId'])).toEqual(['after', 'kept']);
+    expect(
+      (
+        await again
+          .find({}, { projection: { _id: 0, gameId: 1 } })
+          .sort({ gameId: 1 })
+          .toArray()
+      ).map((g): unknown => g['gameId']),
+    ).toEqual(['after', 'kept']);
     expect((await again.findOne({ gameId: 'kept' }))?.['version']).toBe(2);
     await second.stop();
   });
@@ -75,13 +104,25 @@ describe('a journal that cannot be written', () => {
     const db = running.client.db('app');
     await db.collection('moves').insertOne({ n: 0 });
     fillTheDisk();
-    const failed = (await db.collection('moves').insertMany([{ n: 1 }, { n: 2 }, { n: 3 }]).catch((e: unknown) => e)) as MongoServerError;
+    const failed = (await db
+      .collection('moves')
+      .insertMany([{ n: 1 }, { n: 2 }, { n: 3 }])
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(failed.code).toBe(14031);
-    const dropped = (await db.collection('moves').drop().catch((e: unknown) => e)) as MongoServerError;
+    const dropped = (await db
+      .collection('moves')
+      .drop()
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(dropped.code).toBe(14031);
     expect(await db.collection('moves').countDocuments()).toBe(1);
     vi.restoreAllMocks();
-    await eventually(async () => (await db.command({ ping: 1 }).then(() => true, () => false)));
+    await eventually(
+      async () =>
+        await db.command({ ping: 1 }).then(
+          () => true,
+          () => false,
+        ),
+    );
     await running.stop();
   });
 });

@@ -32,14 +32,18 @@ describe('many games at once', () => {
 
     const results = tables;
     for (const { gameId, plan, clientId } of results) {
-      const { status, body } = await get<GameStateResponse>(`${ctx.url}/api/games/${gameId}?clientId=${clientId}`);
+      const { status, body } = await get<GameStateResponse>(
+        `${ctx.url}/api/games/${gameId}?clientId=${clientId}`,
+      );
       expect(status).toBe(200);
       const game = body.game;
       expect(game.status).toBe('completed');
       expect(isGridFull(game.player1Grid) && isGridFull(game.player2Grid)).toBe(true);
       expect(game.player1Grid).toEqual(expectedGrid(plan, plan.cells1));
       expect(game.player2Grid).toEqual(expectedGrid(plan, plan.cells2));
-      expect({ player1Score: game.player1Score, player2Score: game.player2Score }).toEqual(expectedScores(plan));
+      expect({ player1Score: game.player1Score, player2Score: game.player2Score }).toEqual(
+        expectedScores(plan),
+      );
       expect(game.player2Score).toBe(scoreGrid(game.player2Grid).total);
     }
 
@@ -48,7 +52,9 @@ describe('many games at once', () => {
     for (const { gameId } of results.slice(0, 20)) {
       const stored = await models.games.findOne({ gameId }).lean();
       const events = await models.gameEvents.find({ gameId }).sort({ eventId: 1 }).lean();
-      expect(events.map((e) => e.eventId)).toEqual(Array.from({ length: stored?.lastEventId ?? -1 }, (_, i) => i + 1));
+      expect(events.map((e) => e.eventId)).toEqual(
+        Array.from({ length: stored?.lastEventId ?? -1 }, (_, i) => i + 1),
+      );
       expect(events.filter((e) => e.eventType === 'GAME_COMPLETE')).toHaveLength(1);
     }
   }, 120_000);

@@ -45,16 +45,27 @@ describe('presence', () => {
 
   it('takes presence from socket presence events and both REST presence calls, and tells the opponent', async () => {
     const { gameId, one, two, p1, p2 } = await twoSockets();
-    expect(await p2.live.emit('presence', { status: 'away' })).toMatchObject({ ok: true, game: { player2Status: 'Away' } });
+    expect(await p2.live.emit('presence', { status: 'away' })).toMatchObject({
+      ok: true,
+      game: { player2Status: 'Away' },
+    });
     await p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2 && e.status === 'away');
 
-    expect(await post(`${ctx.url}/api/presence/update`, { clientId: two.clientId, status: 'active' })).toEqual({
+    expect(
+      await post(`${ctx.url}/api/presence/update`, { clientId: two.clientId, status: 'active' }),
+    ).toEqual({
       status: 200,
       body: { ok: true, updated: 1 },
     });
     await p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2 && e.status === 'active');
 
-    expect(await post(`${ctx.url}/api/presence`, { gameId: gameId.toLowerCase(), playerUUID: one.playerUUID, isActive: false })).toEqual({
+    expect(
+      await post(`${ctx.url}/api/presence`, {
+        gameId: gameId.toLowerCase(),
+        playerUUID: one.playerUUID,
+        isActive: false,
+      }),
+    ).toEqual({
       status: 200,
       body: { ok: true },
     });
@@ -63,7 +74,9 @@ describe('presence', () => {
     expect(view.body.game).toMatchObject({ player1Status: 'Away', player2Status: 'Available' });
 
     // Someone without a seat cannot set anyone's presence.
-    expect(await post(`${ctx.url}/api/presence`, { gameId, playerUUID: newIdentity().playerUUID, isActive: true })).toEqual({
+    expect(
+      await post(`${ctx.url}/api/presence`, { gameId, playerUUID: newIdentity().playerUUID, isActive: true }),
+    ).toEqual({
       status: 403,
       body: { error: GAME_MESSAGES.notAPlayer },
     });
@@ -77,7 +90,9 @@ describe('presence', () => {
 
   it('announces a status change as STATUS_UPDATED over REST and over the socket', async () => {
     const { gameId, one, p1, p2 } = await twoSockets();
-    expect(await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: one.clientId })).toEqual({
+    expect(
+      await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: one.clientId }),
+    ).toEqual({
       status: 200,
       body: { gameId, status: 'Away' },
     });
@@ -85,9 +100,14 @@ describe('presence', () => {
     expect(updated).toMatchObject({ playerId: 1, status: 'Away', game: { player1Status: 'Away' } });
     await p2.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 1 && e.status === 'away');
 
-    expect(await p1.live.emit('status', { status: 'Available' })).toMatchObject({ ok: true, game: { player1Status: 'Available' } });
+    expect(await p1.live.emit('status', { status: 'Available' })).toMatchObject({
+      ok: true,
+      game: { player1Status: 'Available' },
+    });
     await p2.live.waitFor('STATUS_UPDATED', (e) => e.status === 'Available');
-    expect(await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: 'stranger' })).toEqual({
+    expect(
+      await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: 'stranger' }),
+    ).toEqual({
       status: 403,
       body: { error: GAME_MESSAGES.notAPlayer },
     });
@@ -97,7 +117,8 @@ describe('presence', () => {
   it('writes and publishes nothing for presence or status that changes nothing', async () => {
     const { gameId, one, p1, p2 } = await twoSockets();
     const before = await stored(gameId);
-    const heard = () => p2.live.events.filter((e) => e.type === 'PRESENCE_UPDATE' || e.type === 'STATUS_UPDATED').length;
+    const heard = () =>
+      p2.live.events.filter((e) => e.type === 'PRESENCE_UPDATE' || e.type === 'STATUS_UPDATED').length;
     const heardBefore = heard();
     const away = { gameId, playerUUID: one.playerUUID, isActive: false };
 
@@ -106,8 +127,13 @@ describe('presence', () => {
     const once = await stored(gameId);
     // The same presence again, then the status it already has, over REST and the socket.
     expect(await post(`${ctx.url}/api/presence`, away)).toEqual({ status: 200, body: { ok: true } });
-    expect(await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: one.clientId })).toMatchObject({ status: 200 });
-    expect(await p1.live.emit('presence', { status: 'away' })).toMatchObject({ ok: true, game: { player1Status: 'Away' } });
+    expect(
+      await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: one.clientId }),
+    ).toMatchObject({ status: 200 });
+    expect(await p1.live.emit('presence', { status: 'away' })).toMatchObject({
+      ok: true,
+      game: { player1Status: 'Away' },
+    });
     // A round trip on p2's own socket: anything published by the repeats would have reached it first.
     await p2.live.emit('refresh');
     const after = await stored(gameId);

@@ -59,7 +59,7 @@ describe('races', () => {
     expect(game.player1Grid.flat().filter((c) => c !== null)).toEqual(['S']);
   });
 
-  it('lands both players\' placements made at the same instant, over REST and Socket.IO together', async () => {
+  it("lands both players' placements made at the same instant, over REST and Socket.IO together", async () => {
     const gameId = await createGame(ctx.url);
     const one = newIdentity();
     const p1 = await joinSocket(ctx.url, gameId, 1, one);
@@ -85,7 +85,11 @@ describe('races', () => {
     const [a, b] = [newIdentity(), newIdentity()];
     const replies = await Promise.all(
       [a, b].map((who) =>
-        post(`${ctx.url}/api/games/${gameId}/join`, { clientId: who.clientId, playerUUID: who.playerUUID }, { ip: who.ip }),
+        post(
+          `${ctx.url}/api/games/${gameId}/join`,
+          { clientId: who.clientId, playerUUID: who.playerUUID },
+          { ip: who.ip },
+        ),
       ),
     );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -109,6 +113,10 @@ describe('races', () => {
     const game = await state(gameId);
     expect(game).toMatchObject({ status: 'completed', currentRound: 16 });
     expect(game.player1Grid[3]?.[3]).toBe('N');
-    expect(await p1.place(15)).toMatchObject({ ok: false, status: 409, error: MOVE_ERROR_MESSAGES.gameCompleted });
+    expect(await p1.place(15)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: MOVE_ERROR_MESSAGES.gameCompleted,
+    });
   });
 });

@@ -77,7 +77,10 @@ describe('reconnecting mid-game', () => {
     p2.live.socket.io.engine.close();
     await playPlan(p1, p2, plan, 3, 3).catch(() => undefined);
     await reconnected;
-    const resync = await p2.live.waitFor('STATE_SYNC', () => p2.live.events.filter((e) => e.type === 'STATE_SYNC').length > syncsBefore);
+    const resync = await p2.live.waitFor(
+      'STATE_SYNC',
+      () => p2.live.events.filter((e) => e.type === 'STATE_SYNC').length > syncsBefore,
+    );
     // No connection state recovery: the rejoin's STATE_SYNC is the whole story, and it is the current game.
     expect(p2.live.socket.recovered).toBeFalsy();
     expect(resync.playerInfo).toMatchObject({ playerId: 2 });

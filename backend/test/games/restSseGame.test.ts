@@ -50,7 +50,9 @@ describe('a friend game over REST with the SSE stream', () => {
     await playPlan(p1, p2, plan);
     const [end1, end2] = await Promise.all([sse1.waitFor('GAME_COMPLETE'), sse2.waitFor('GAME_COMPLETE')]);
     expect(end1).toEqual(end2);
-    expect({ player1Score: end1.player1Score, player2Score: end1.player2Score }).toEqual(expectedScores(plan));
+    expect({ player1Score: end1.player1Score, player2Score: end1.player2Score }).toEqual(
+      expectedScores(plan),
+    );
     expect(end1.game.player1Grid).toEqual(expectedGrid(plan, plan.cells1));
     expect(end1.game.player2Grid).toEqual(expectedGrid(plan, plan.cells2));
 
@@ -91,11 +93,17 @@ describe('a friend game over REST with the SSE stream', () => {
 
     const replay = await openSse(streamUrl(gameId, one), { 'Last-Event-ID': '5' });
     const sync = await replay.waitFor('STATE_SYNC');
-    const ids = replay.messages.filter((m) => m.event.type !== 'STATE_SYNC' && m.id !== null).map((m) => m.id);
+    const ids = replay.messages
+      .filter((m) => m.event.type !== 'STATE_SYNC' && m.id !== null)
+      .map((m) => m.id);
     expect(ids).toEqual(Array.from({ length: lastLive.eventId - 5 }, (_, i) => 6 + i));
     // The replayed events are the very events live clients got.
-    const live = watcher.messages.filter((m) => (m.id ?? 0) > 5 && m.event.type !== 'STATE_SYNC').map((m) => m.event);
-    expect(replay.messages.filter((m) => (m.id ?? 0) > 5 && m.event.type !== 'STATE_SYNC').map((m) => m.event)).toEqual(live);
+    const live = watcher.messages
+      .filter((m) => (m.id ?? 0) > 5 && m.event.type !== 'STATE_SYNC')
+      .map((m) => m.event);
+    expect(
+      replay.messages.filter((m) => (m.id ?? 0) > 5 && m.event.type !== 'STATE_SYNC').map((m) => m.event),
+    ).toEqual(live);
     expect(sync.eventId).toBe(lastLive.eventId);
     expect(sync.playerInfo).toEqual({ playerId: 1, isYourTurn: false });
 
@@ -127,7 +135,11 @@ describe('a friend game over REST with the SSE stream', () => {
     await joinRest(ctx.url, gameId, 1, newIdentity());
     await done;
     source.close();
-    expect(received.map((r) => r.event.type)).toEqual(['CONNECTION_ESTABLISHED', 'STATE_SYNC', 'GAME_JOINED']);
+    expect(received.map((r) => r.event.type)).toEqual([
+      'CONNECTION_ESTABLISHED',
+      'STATE_SYNC',
+      'GAME_JOINED',
+    ]);
     expect(received.at(-1)?.lastEventId).toBe('1');
   });
 
@@ -151,12 +163,19 @@ describe('a mixed game', () => {
     await p1.live.waitFor('GAME_STARTED');
     const plan = makePlan(23);
     await playPlan(p1, p2, plan);
-    const [bySocket, bySse] = await Promise.all([p1.live.waitFor('GAME_COMPLETE'), sse2.waitFor('GAME_COMPLETE')]);
+    const [bySocket, bySse] = await Promise.all([
+      p1.live.waitFor('GAME_COMPLETE'),
+      sse2.waitFor('GAME_COMPLETE'),
+    ]);
     expect(bySocket).toEqual(bySse);
-    expect({ player1Score: bySse.player1Score, player2Score: bySse.player2Score }).toEqual(expectedScores(plan));
+    expect({ player1Score: bySse.player1Score, player2Score: bySse.player2Score }).toEqual(
+      expectedScores(plan),
+    );
     expectGapless(sse2);
     // Both transports carried the same events under the same ids.
-    const socketIds = p1.live.events.filter((e) => e.eventId > 0 && e.type !== 'STATE_SYNC').map((e) => e.eventId);
+    const socketIds = p1.live.events
+      .filter((e) => e.eventId > 0 && e.type !== 'STATE_SYNC')
+      .map((e) => e.eventId);
     const sseIds = sequenced(sse2.messages).map((m) => m.id);
     expect(sseIds.every((id) => socketIds.includes(id ?? -1))).toBe(true);
     p1.close();

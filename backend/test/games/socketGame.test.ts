@@ -25,9 +25,14 @@ describe('a friend game over Socket.IO', () => {
     const plan = makePlan(7);
     await playPlan(p1, p2, plan);
 
-    const [end1, end2] = await Promise.all([p1.live.waitFor('GAME_COMPLETE'), p2.live.waitFor('GAME_COMPLETE')]);
+    const [end1, end2] = await Promise.all([
+      p1.live.waitFor('GAME_COMPLETE'),
+      p2.live.waitFor('GAME_COMPLETE'),
+    ]);
     expect(end1).toEqual(end2);
-    expect({ player1Score: end1.player1Score, player2Score: end1.player2Score }).toEqual(expectedScores(plan));
+    expect({ player1Score: end1.player1Score, player2Score: end1.player2Score }).toEqual(
+      expectedScores(plan),
+    );
     expect(end1.game.status).toBe('completed');
     expect(end1.game.player1Grid).toEqual(expectedGrid(plan, plan.cells1));
     expect(end1.game.player2Grid).toEqual(expectedGrid(plan, plan.cells2));
@@ -39,7 +44,9 @@ describe('a friend game over Socket.IO', () => {
       const sync = player.live.events.find((e) => e.type === 'STATE_SYNC');
       const ids = sequencedIds(player.live.events);
       const last = ids.at(-1) ?? 0;
-      expect(ids).toEqual(Array.from({ length: last - (sync?.eventId ?? 0) }, (_, i) => (sync?.eventId ?? 0) + i + 1));
+      expect(ids).toEqual(
+        Array.from({ length: last - (sync?.eventId ?? 0) }, (_, i) => (sync?.eventId ?? 0) + i + 1),
+      );
     }
     const types = p1.live.events.map((e) => e.type);
     expect(types.filter((t) => t === 'LETTER_SELECTED')).toHaveLength(16);
@@ -52,7 +59,7 @@ describe('a friend game over Socket.IO', () => {
     p2.close();
   });
 
-  it('never shows a player the other player\'s clientId or UUID', async () => {
+  it("never shows a player the other player's clientId or UUID", async () => {
     const gameId = await createGame(ctx.url);
     const one = newIdentity();
     const two = newIdentity();
@@ -64,7 +71,11 @@ describe('a friend game over Socket.IO', () => {
     await p2.live.waitFor('GAME_COMPLETE');
 
     const sync1 = p1.live.events.find((e) => e.type === 'STATE_SYNC');
-    expect(sync1?.type === 'STATE_SYNC' && sync1.game).toMatchObject({ player1: one.clientId, player1UUID: one.playerUUID, player2UUID: null });
+    expect(sync1?.type === 'STATE_SYNC' && sync1.game).toMatchObject({
+      player1: one.clientId,
+      player1UUID: one.playerUUID,
+      player2UUID: null,
+    });
     const sync2 = p2.live.events.find((e) => e.type === 'STATE_SYNC');
     expect(sync2?.type === 'STATE_SYNC' && sync2.game).toMatchObject({
       player1: REDACTED,

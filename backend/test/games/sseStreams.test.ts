@@ -70,10 +70,17 @@ describe('SSE streams', () => {
     const stream = await openSse(url);
     await stream.waitFor('CONNECTION_ESTABLISHED');
     // Published while the state is being read: 3 is inside the state, 4 is not.
-    await channel.publish([{ ...returned('ABCDE'), eventId: 3 }, { ...returned('ABCDE'), eventId: 4 }, { ...returned('OTHER'), eventId: 5 }]);
+    await channel.publish([
+      { ...returned('ABCDE'), eventId: 3 },
+      { ...returned('ABCDE'), eventId: 4 },
+      { ...returned('OTHER'), eventId: 5 },
+    ]);
     release(syncAt(3));
     await stream.waitFor('PLAYER_RETURNED');
-    await channel.publish([{ ...returned('ABCDE'), eventId: 4 }, { ...returned('ABCDE'), eventId: 5 }]);
+    await channel.publish([
+      { ...returned('ABCDE'), eventId: 4 },
+      { ...returned('ABCDE'), eventId: 5 },
+    ]);
     await stream.waitFor('PLAYER_RETURNED', (e) => e.eventId === 5);
     expect(stream.messages.map((m) => [m.event.type, m.id])).toEqual([
       ['CONNECTION_ESTABLISHED', null],

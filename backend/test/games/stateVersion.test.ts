@@ -56,7 +56,10 @@ describe('the state id on every view', () => {
       ok: true,
       game: { player2Submitted: true },
     });
-    expect(await p2.live.emit('placement', { cellIndex: 1, version: -1 })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(await p2.live.emit('placement', { cellIndex: 1, version: -1 })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+    });
     p1.close();
     p2.close();
   });

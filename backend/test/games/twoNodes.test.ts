@@ -50,10 +50,14 @@ describe('two app nodes over one database', () => {
     await joinRest(ctx.url, gameId, 2, newIdentity());
     // Node A (the server) last wrote player 1 as Available; node B marks them away.
     await secondNode().setPresence(gameId, { clientId: one.clientId }, 'away');
-    expect(await post(`${ctx.url}/api/presence`, { gameId, playerUUID: one.playerUUID, isActive: true })).toEqual({
+    expect(
+      await post(`${ctx.url}/api/presence`, { gameId, playerUUID: one.playerUUID, isActive: true }),
+    ).toEqual({
       status: 200,
       body: { ok: true },
     });
-    expect(await ctx.server.models.games.findOne({ gameId }).lean()).toMatchObject({ player1Status: 'Available' });
+    expect(await ctx.server.models.games.findOne({ gameId }).lean()).toMatchObject({
+      player1Status: 'Available',
+    });
   });
 });

@@ -84,7 +84,9 @@ describe('Dockerfile', () => {
   });
 
   it('copies only files that exist in the repository', () => {
-    const sources = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) => m[1]!.split(/\s+/));
+    const sources = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) =>
+      m[1]!.split(/\s+/),
+    );
     for (const source of sources) expect(existsSync(new URL(source, root)), source).toBe(true);
   });
 });

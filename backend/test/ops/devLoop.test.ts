@@ -49,7 +49,10 @@ describe('npm run dev', () => {
     // The config as a fresh clone has it: without this suite's random-port override.
     const override = process.env.GRIDABLE_DEV_API;
     delete process.env.GRIDABLE_DEV_API;
-    const loaded = await loadConfigFromFile({ command: 'serve', mode: 'development' }, viteConfigFile).finally(() => {
+    const loaded = await loadConfigFromFile(
+      { command: 'serve', mode: 'development' },
+      viteConfigFile,
+    ).finally(() => {
       process.env.GRIDABLE_DEV_API = override;
     });
     const proxy = loaded?.config.server?.proxy as Record<string, { target: string; ws?: boolean }>;
@@ -99,7 +102,11 @@ describe('npm run dev', () => {
           socket.on('connect_error', reject);
           setTimeout(() => reject(new Error(`no STATE_SYNC over ${transports[0]}`)), 10_000);
         });
-        expect(sync).toMatchObject({ type: 'STATE_SYNC', gameId, playerInfo: { playerId: expect.any(Number) } });
+        expect(sync).toMatchObject({
+          type: 'STATE_SYNC',
+          gameId,
+          playerInfo: { playerId: expect.any(Number) },
+        });
         expect(socket.io.engine.transport.name).toBe(transports[0]);
       } finally {
         socket.close();

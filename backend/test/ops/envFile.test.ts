@@ -7,7 +7,9 @@ import { CONFIG_VARIABLES, DEFAULT_ENV_FILE, loadConfig, loadEnvFile } from '../
 
 describe('.env', () => {
   it('is the file beside .env.example at the repository root', () => {
-    expect(path.dirname(DEFAULT_ENV_FILE)).toBe(path.dirname(new URL('../../../.env.example', import.meta.url).pathname));
+    expect(path.dirname(DEFAULT_ENV_FILE)).toBe(
+      path.dirname(new URL('../../../.env.example', import.meta.url).pathname),
+    );
   });
 
   it('fills unset variables and leaves the ones already set alone', () => {

@@ -11,7 +11,12 @@ const METRICS_TOKEN = 'test-metrics-token-0123456789';
 
 beforeAll(async () => {
   metrics = createMetrics();
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', CORS_ORIGINS: 'https://friend.example', METRICS_TOKEN: METRICS_TOKEN });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '/nonexistent',
+    CORS_ORIGINS: 'https://friend.example',
+    METRICS_TOKEN: METRICS_TOKEN,
+  });
   server = await listen(buildApp({ config, log: createLogger('silent'), metrics }));
 });
 afterAll(async () => {
@@ -50,8 +55,12 @@ describe('HTTP hardening', () => {
 
   it('exposes request latency by route pattern on /metrics', async () => {
     await postJson(`${server.url}/api/validate-word`, { word: 'cat' });
-    const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-    expect(text).toMatch(/gridable_http_request_duration_seconds_count\{method="POST",route="\/api\/validate-word",status="200"\} 1/);
+    const text = await (
+      await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    expect(text).toMatch(
+      /gridable_http_request_duration_seconds_count\{method="POST",route="\/api\/validate-word",status="200"\} 1/,
+    );
     expect(text).toContain('gridable_event_loop_lag_p99_seconds');
   });
 });

@@ -26,7 +26,9 @@ async function catchUp(node: AppNode, gameId: string, lastEventId: number) {
     'x-forwarded-for': freshIp(),
   });
   const sync = await stream.waitFor('STATE_SYNC');
-  const replayed = stream.messages.filter((m) => m.id !== null && m.event.type !== 'STATE_SYNC').map((m) => m.id);
+  const replayed = stream.messages
+    .filter((m) => m.id !== null && m.event.type !== 'STATE_SYNC')
+    .map((m) => m.id);
   stream.close();
   return { replayed, syncId: sync.eventId };
 }
@@ -57,7 +59,8 @@ describe('kill -9 and the event log', () => {
         const { replayed, syncId } = await catchUp(node, gameId, after);
         expect(syncId).toBe(last);
         // All of after+1..last, or nothing and the state: never a run with a hole in it.
-        if (replayed.length > 0) expect(replayed).toEqual(Array.from({ length: last - after }, (_, i) => after + 1 + i));
+        if (replayed.length > 0)
+          expect(replayed).toEqual(Array.from({ length: last - after }, (_, i) => after + 1 + i));
         replayedEvents += replayed.length;
       }
     }

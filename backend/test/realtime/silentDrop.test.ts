@@ -100,13 +100,19 @@ describe('a silently dropped connection', () => {
         within(
           'opponent Away',
           BOUND_MS,
-          p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2 && e.status === 'away', BOUND_MS + 1_000),
+          p1.live.waitFor(
+            'PRESENCE_UPDATE',
+            (e) => e.playerId === 2 && e.status === 'away',
+            BOUND_MS + 1_000,
+          ),
         ),
         within('client disconnect', BOUND_MS, clientDisconnect),
       ]);
       const awayMs = away.at - cutAt;
       const droppedMs = dropped.at - cutAt;
-      console.log(`silent drop: opponent saw Away after ${awayMs} ms, client disconnected after ${droppedMs} ms`);
+      console.log(
+        `silent drop: opponent saw Away after ${awayMs} ms, client disconnected after ${droppedMs} ms`,
+      );
 
       expect(away.value).toMatchObject({ gameId, playerId: 2, status: 'away' });
       expect(dropped.value).toBe('ping timeout');

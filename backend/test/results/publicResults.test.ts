@@ -56,8 +56,22 @@ describe('sharing a result', () => {
   it('builds a daily result from the stored, finished game, ignoring what the client claims, and gives one link per game', async () => {
     const player = newPlayer();
     const created = await createDailyGame(server.url, player);
-    const finished = await playToCompletion(server.url, player, created.body.game, ['E', 'S', 'T', 'A', 'R', 'O', 'N', 'D']);
-    const forged = resultFor(GRID, { gameId: finished.gameId, kind: undefined, gameNumber: 9999, playerScore: 6 });
+    const finished = await playToCompletion(server.url, player, created.body.game, [
+      'E',
+      'S',
+      'T',
+      'A',
+      'R',
+      'O',
+      'N',
+      'D',
+    ]);
+    const forged = resultFor(GRID, {
+      gameId: finished.gameId,
+      kind: undefined,
+      gameNumber: 9999,
+      playerScore: 6,
+    });
     const first = await postJson<PublicResultCreated>(`${roomy.url}/api/public-results`, forged);
     expect(first.status).toBe(201);
     const { shareId, shareUrl } = PublicResultCreated.parse(first.body);
@@ -65,7 +79,10 @@ describe('sharing a result', () => {
     // No PUBLIC_URL here: the link points at the origin the request came to.
     expect(shareUrl).toBe(`${roomy.url}/share/${shareId}`);
     // The same game shared again (even with another made-up grid) is the same link.
-    const again = await postJson<PublicResultCreated>(`${roomy.url}/api/public-results`, { ...forged, playerGrid: finished.playerGrid });
+    const again = await postJson<PublicResultCreated>(`${roomy.url}/api/public-results`, {
+      ...forged,
+      playerGrid: finished.playerGrid,
+    });
     expect(again.body.shareUrl).toBe(shareUrl);
 
     const fetched = await getJson(`${server.url}/api/public-results/${shareId}`);
@@ -86,12 +103,16 @@ describe('sharing a result', () => {
 
   it('refuses daily results for games it does not have or that are not finished', async () => {
     const url = `${roomy.url}/api/public-results`;
-    expect(await postJson(url, resultFor(GRID, { gameId: 'DCS-G42-abcdefghijkm', kind: undefined }))).toEqual({
-      status: 404,
-      body: { error: GAME_MESSAGES.gameNotFound },
-    });
+    expect(await postJson(url, resultFor(GRID, { gameId: 'DCS-G42-abcdefghijkm', kind: undefined }))).toEqual(
+      {
+        status: 404,
+        body: { error: GAME_MESSAGES.gameNotFound },
+      },
+    );
     const started = await createDailyGame(server.url, newPlayer());
-    expect(await postJson(url, resultFor(GRID, { gameId: started.body.game.gameId, kind: undefined }))).toEqual({
+    expect(
+      await postJson(url, resultFor(GRID, { gameId: started.body.game.gameId, kind: undefined })),
+    ).toEqual({
       status: 409,
       body: { error: RESULT_MESSAGES.gameNotFinished },
     });
@@ -108,23 +129,45 @@ describe('sharing a result', () => {
     const url = `${roomy.url}/api/public-results`;
     const shared = await postJson<PublicResultCreated>(
       url,
-      resultFor(grid2, { gameId: gameId.toLowerCase(), kind: 'friend', gameMode: 'multiplayer', gameNumber: null }),
+      resultFor(grid2, {
+        gameId: gameId.toLowerCase(),
+        kind: 'friend',
+        gameMode: 'multiplayer',
+        gameNumber: null,
+      }),
     );
     expect(shared.status).toBe(201);
-    const fetched = await getJson<PublicResultResponse>(`${server.url}/api/public-results/${shared.body.shareId}`);
-    expect(fetched.body.result).toMatchObject({ gameId, kind: 'friend', verified: true, playerGrid: grid2, playerScore: scoreGrid(grid2).total });
-    expect(await postJson(url, resultFor(GRID, { gameId, kind: 'friend', gameMode: 'multiplayer' }))).toEqual({
-      status: 400,
-      body: { error: RESULT_MESSAGES.notThisGame },
+    const fetched = await getJson<PublicResultResponse>(
+      `${server.url}/api/public-results/${shared.body.shareId}`,
+    );
+    expect(fetched.body.result).toMatchObject({
+      gameId,
+      kind: 'friend',
+      verified: true,
+      playerGrid: grid2,
+      playerScore: scoreGrid(grid2).total,
     });
+    expect(await postJson(url, resultFor(GRID, { gameId, kind: 'friend', gameMode: 'multiplayer' }))).toEqual(
+      {
+        status: 400,
+        body: { error: RESULT_MESSAGES.notThisGame },
+      },
+    );
   });
 
   it('keeps a vs-computer result as sent, labelled unverified, and refuses made-up scores, days and numbers', async () => {
     const url = `${roomy.url}/api/public-results`;
     const created = await postJson<PublicResultCreated>(url, resultFor(GRID));
     expect(created.status).toBe(201);
-    const fetched = await getJson<PublicResultResponse>(`${server.url}/api/public-results/${created.body.shareId}`);
-    expect(fetched.body.result).toMatchObject({ kind: 'computer', verified: false, playerScore: 6, playerGrid: GRID });
+    const fetched = await getJson<PublicResultResponse>(
+      `${server.url}/api/public-results/${created.body.shareId}`,
+    );
+    expect(fetched.body.result).toMatchObject({
+      kind: 'computer',
+      verified: false,
+      playerScore: 6,
+      playerGrid: GRID,
+    });
 
     const mismatch = { status: 400, body: { error: RESULT_MESSAGES.scoreMismatch } };
     expect(await postJson(url, resultFor(GRID, { playerScore: 32 }))).toEqual(mismatch);

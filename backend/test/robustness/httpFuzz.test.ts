@@ -1,7 +1,13 @@
 // Thousands of malformed requests to every REST endpoint: never a 5xx, never a hang, and the guarded game never changes.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JoinGameRequest, LetterRequest, PlacementRequest, ResetPlayerRequest, StatusRequest } from '@gridable/common';
+import {
+  JoinGameRequest,
+  LetterRequest,
+  PlacementRequest,
+  ResetPlayerRequest,
+  StatusRequest,
+} from '@gridable/common';
 import type { z } from 'zod';
 import { startTestServer } from '../support/testServer';
 import type { RunningServer } from '../../src/startServer';
@@ -48,7 +54,13 @@ const ENDPOINTS: Endpoint[] = [
     schema: JoinGameRequest,
   },
   { method: 'GET', path: '/api/games/{id}', query: ['clientId', 'playerUUID'] },
-  { method: 'POST', path: '/api/games/{id}/letter', fields: ['letter', 'clientId', 'playerUUID'], valid: () => ({ letter: 'E', clientId: p2().clientId }), schema: LetterRequest },
+  {
+    method: 'POST',
+    path: '/api/games/{id}/letter',
+    fields: ['letter', 'clientId', 'playerUUID'],
+    valid: () => ({ letter: 'E', clientId: p2().clientId }),
+    schema: LetterRequest,
+  },
   {
     method: 'POST',
     path: '/api/games/{id}/placement',
@@ -63,20 +75,43 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ clientId: p1().clientId, playerUUID: p1().playerUUID }),
     schema: ResetPlayerRequest,
   },
-  { method: 'POST', path: '/api/games/{id}/status', fields: ['status', 'clientId', 'playerUUID'], valid: () => ({ status: 'Away', clientId: p1().clientId }), schema: StatusRequest },
+  {
+    method: 'POST',
+    path: '/api/games/{id}/status',
+    fields: ['status', 'clientId', 'playerUUID'],
+    valid: () => ({ status: 'Away', clientId: p1().clientId }),
+    schema: StatusRequest,
+  },
   { method: 'POST', path: '/api/presence/update', fields: ['clientId', 'status'] },
   { method: 'POST', path: '/api/presence', fields: ['gameId', 'playerUUID', 'isActive'] },
-  { method: 'GET', path: '/api/events', query: ['gameId', 'clientId', 'playerId', 'playerUUID', 'lastEventId'], stream: true },
+  {
+    method: 'GET',
+    path: '/api/events',
+    query: ['gameId', 'clientId', 'playerId', 'playerUUID', 'lastEventId'],
+    stream: true,
+  },
   { method: 'POST', path: '/api/daily-challenge-simple', fields: ['playerUUID', 'userTimezone'] },
   { method: 'GET', path: '/api/daily-challenge-simple/{id}' },
-  { method: 'POST', path: '/api/daily-challenge-simple/{id}/action', fields: ['action', 'cellIndex', 'letter', 'playerUUID'] },
+  {
+    method: 'POST',
+    path: '/api/daily-challenge-simple/{id}/action',
+    fields: ['action', 'cellIndex', 'letter', 'playerUUID'],
+  },
   { method: 'GET', path: '/api/daily-challenge-sequence/{date}' },
   { method: 'GET', path: '/api/daily-challenge/check-completion', query: ['date', 'playerUUID'] },
   { method: 'GET', path: '/api/daily-challenge/game-high-score', query: ['gameNumber'] },
   { method: 'GET', path: '/api/daily-challenge/today-high-score', query: ['timezone'] },
   { method: 'GET', path: '/api/daily-challenge/high-score/{date}' },
-  { method: 'POST', path: '/api/public-results', fields: ['gameId', 'gameNumber', 'gameMode', 'playerGrid', 'playerWords', 'playerScore', 'completedAt'] },
-  { method: 'POST', path: '/api/demo-public-results', fields: ['gameId', 'gameNumber', 'gameMode', 'playerGrid', 'playerWords', 'playerScore', 'completedAt'] },
+  {
+    method: 'POST',
+    path: '/api/public-results',
+    fields: ['gameId', 'gameNumber', 'gameMode', 'playerGrid', 'playerWords', 'playerScore', 'completedAt'],
+  },
+  {
+    method: 'POST',
+    path: '/api/demo-public-results',
+    fields: ['gameId', 'gameNumber', 'gameMode', 'playerGrid', 'playerWords', 'playerScore', 'completedAt'],
+  },
   { method: 'GET', path: '/api/public-results/{share}' },
   { method: 'POST', path: '/api/feedback', fields: ['message'] },
   { method: 'POST', path: '/api/validate-word', fields: ['word'] },
@@ -92,9 +127,15 @@ interface Case {
 const caseArb: fc.Arbitrary<Case> = fc.constantFrom(...ENDPOINTS).chain((endpoint) =>
   fc.record({
     endpoint: fc.constant(endpoint),
-    segments: fc.array(hostileSegment(['{game}', '1', '2', '05%2F03%2F2025', '2025-03-05']), { minLength: 4, maxLength: 4 }),
+    segments: fc.array(hostileSegment(['{game}', '1', '2', '05%2F03%2F2025', '2025-03-05']), {
+      minLength: 4,
+      maxLength: 4,
+    }),
     query: endpoint.query ? hostileQuery(endpoint.query) : fc.constant(''),
-    body: endpoint.method === 'POST' ? hostileBody(endpoint.fields ?? [], endpoint.valid?.() ?? {}) : fc.constant<RawBody>({ body: undefined, contentType: undefined, label: 'GET' }),
+    body:
+      endpoint.method === 'POST'
+        ? hostileBody(endpoint.fields ?? [], endpoint.valid?.() ?? {})
+        : fc.constant<RawBody>({ body: undefined, contentType: undefined, label: 'GET' }),
   }),
 );
 
@@ -121,7 +162,10 @@ async function send(c: Case): Promise<{ status: number; text: string }> {
   try {
     const res = await fetch(urlOf(c), {
       method: c.endpoint.method,
-      headers: { 'x-forwarded-for': nextIp(), ...(c.body.contentType ? { 'content-type': c.body.contentType } : {}) },
+      headers: {
+        'x-forwarded-for': nextIp(),
+        ...(c.body.contentType ? { 'content-type': c.body.contentType } : {}),
+      },
       ...(c.body.body ? { body: c.body.body } : {}),
       signal: abort.signal,
     });
@@ -145,7 +189,10 @@ describe('malformed REST input', () => {
         sent += 1;
         const { status, text } = await send(c);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        expect(status, `${c.endpoint.method} ${urlOf(c).slice(0, 200)} [${c.body.label}] -> ${text.slice(0, 200)}`).toBeLessThan(500);
+        expect(
+          status,
+          `${c.endpoint.method} ${urlOf(c).slice(0, 200)} [${c.body.label}] -> ${text.slice(0, 200)}`,
+        ).toBeLessThan(500);
       }),
       { numRuns: RUNS },
     );

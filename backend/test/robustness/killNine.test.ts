@@ -33,14 +33,25 @@ function freePort(): Promise<number> {
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'backend', 'src', 'server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MONGODB_URI: '', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MONGODB_URI: '',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: '/nonexistent',
+    },
     stdio: 'ignore',
   });
   children.push(child);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return child;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -61,7 +72,12 @@ function connectPlayer(url: string, gameId: string, seat: 1 | 2): LivePlayer {
     forceNew: true,
     reconnectionDelay: 100,
     reconnectionDelayMax: 300,
-    auth: { gameId, playerUUID: randomUUID(), clientId: `kill9-${seat}-${randomUUID().slice(0, 8)}`, playerId: seat },
+    auth: {
+      gameId,
+      playerUUID: randomUUID(),
+      clientId: `kill9-${seat}-${randomUUID().slice(0, 8)}`,
+      playerId: seat,
+    },
   });
   const syncs: GameView[] = [];
   socket.on('STATE_SYNC', (event: { game: GameView }) => syncs.push(event.game));
@@ -80,9 +96,16 @@ function connectPlayer(url: string, gameId: string, seat: 1 | 2): LivePlayer {
   };
 }
 
-async function playRound(p1: LivePlayer, p2: LivePlayer, plan: ReturnType<typeof makePlan>, round: number, letterSent = false): Promise<void> {
+async function playRound(
+  p1: LivePlayer,
+  p2: LivePlayer,
+  plan: ReturnType<typeof makePlan>,
+  round: number,
+  letterSent = false,
+): Promise<void> {
   const chooser = chooserForRound(round) === 1 ? p1 : p2;
-  if (!letterSent) expect(await chooser.emit('letter', { letter: plan.letters[round - 1] })).toMatchObject({ ok: true });
+  if (!letterSent)
+    expect(await chooser.emit('letter', { letter: plan.letters[round - 1] })).toMatchObject({ ok: true });
   if (round === TOTAL_ROUNDS) return; // the server places the final letter for both
   const [a, b] = await Promise.all([
     p1.emit('placement', { cellIndex: plan.cells1[round - 1] }),
@@ -97,7 +120,9 @@ describe('kill -9 mid-game', () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     let server = await startServer(port);
-    const created = (await (await fetch(`${url}/api/games`, { method: 'POST' })).json()) as { gameId: string };
+    const created = (await (await fetch(`${url}/api/games`, { method: 'POST' })).json()) as {
+      gameId: string;
+    };
     const plan = makePlan(99);
     const p1 = connectPlayer(url, created.gameId, 1);
     await p1.nextSync(0);
@@ -133,7 +158,9 @@ describe('kill -9 mid-game', () => {
     expect(final.game.status).toBe('completed');
     expect(final.game.player1Grid).toEqual(expectedGrid(plan, plan.cells1));
     expect(final.game.player2Grid).toEqual(expectedGrid(plan, plan.cells2));
-    expect({ player1Score: final.game.player1Score, player2Score: final.game.player2Score }).toEqual(expectedScores(plan));
+    expect({ player1Score: final.game.player1Score, player2Score: final.game.player2Score }).toEqual(
+      expectedScores(plan),
+    );
     expect(final.game.player1Score).toBe(scoreGrid(final.game.player1Grid).total);
     p1.socket.disconnect();
     p2.socket.disconnect();

@@ -43,7 +43,12 @@ const EVENTS: { name: string; schema: z.ZodType | null; fields: string[] }[] = [
 ];
 
 function connect(auth: unknown): Promise<Socket> {
-  const socket = io(server.url, { transports: ['websocket'], forceNew: true, reconnection: false, auth: auth as Record<string, unknown> });
+  const socket = io(server.url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    auth: auth as Record<string, unknown>,
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.disconnect();
@@ -52,7 +57,10 @@ function connect(auth: unknown): Promise<Socket> {
     socket.once('connect', () => (clearTimeout(timer), resolve(socket)));
     socket.once('connect_error', (err) => (clearTimeout(timer), socket.disconnect(), reject(err)));
     // The server may also just close the transport (a malformed or oversized CONNECT): the client then says nothing else.
-    socket.io.once('close', (reason) => (clearTimeout(timer), socket.disconnect(), reject(new Error(`closed: ${reason}`))));
+    socket.io.once(
+      'close',
+      (reason) => (clearTimeout(timer), socket.disconnect(), reject(new Error(`closed: ${reason}`))),
+    );
   });
 }
 
@@ -65,7 +73,10 @@ function emitWithAck(socket: Socket, event: string, payload: unknown): Promise<A
 
 const payloadArb = (fields: string[]): fc.Arbitrary<unknown> =>
   fc.oneof(
-    { weight: 3, arbitrary: hostileObject(fields).map((entries) => JSON.parse(objectText(entries)) as unknown) },
+    {
+      weight: 3,
+      arbitrary: hostileObject(fields).map((entries) => JSON.parse(objectText(entries)) as unknown),
+    },
     { weight: 2, arbitrary: hostileValue },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)) },
     { weight: 1, arbitrary: fc.constant(undefined) },
@@ -82,7 +93,12 @@ const tooBig = (payload: unknown): boolean => {
 describe('malformed socket input', () => {
   it(`acknowledges ${RUNS} hostile payloads from a seated player with a refusal, never an internal error, and the game is unchanged`, async () => {
     const { gameId, players } = game;
-    const seated = await connect({ gameId, playerUUID: players[1].playerUUID, clientId: players[1].clientId, playerId: 2 });
+    const seated = await connect({
+      gameId,
+      playerUUID: players[1].playerUUID,
+      clientId: players[1].clientId,
+      playerId: 2,
+    });
     await new Promise((resolve) => seated.once('STATE_SYNC', resolve));
     // Taken after the seat's own connection (which records it as present), before any fuzz.
     const before = await snapshotGame(server, gameId);
@@ -101,7 +117,8 @@ describe('malformed socket input', () => {
           sent += 1;
           const ack = await emitWithAck(seated, event.name, payload);
           expect(ack, `${event.name} ${JSON.stringify(payload)?.slice(0, 200)}`).not.toBeNull();
-          if (event.name !== 'refresh') expect(ack?.ok, `${event.name} accepted ${JSON.stringify(payload)?.slice(0, 200)}`).toBe(false);
+          if (event.name !== 'refresh')
+            expect(ack?.ok, `${event.name} accepted ${JSON.stringify(payload)?.slice(0, 200)}`).toBe(false);
           expect(ack?.code).not.toBe('INTERNAL');
         },
       ),
@@ -114,7 +131,10 @@ describe('malformed socket input', () => {
     seated.emit('__proto__', {});
     // Thousands of messages in seconds spend the socket's message budget; once it refills, it is served again.
     await expect
-      .poll(async () => (await emitWithAck(seated, 'refresh', undefined))?.ok, { timeout: 15_000, interval: 1_000 })
+      .poll(async () => (await emitWithAck(seated, 'refresh', undefined))?.ok, {
+        timeout: 15_000,
+        interval: 1_000,
+      })
       .toBe(true);
 
     // Most cases are malformed, so most were really sent.
@@ -127,18 +147,26 @@ describe('malformed socket input', () => {
 
   it('survives hostile handshakes and oversized messages from strangers, and keeps serving', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(hostileValue, hostileObject(['gameId', 'playerUUID', 'clientId', 'playerId']).map((e) => JSON.parse(objectText(e)) as unknown)), async (auth) => {
-        const socket = await connect(auth).catch((err: unknown) => String(err));
-        // Turned away is fine; left hanging is not.
-        if (typeof socket === 'string') {
-          expect(socket).not.toContain('no connect within');
-          return;
-        }
-        const ack = await emitWithAck(socket, 'placement', { cellIndex: 3 });
-        // A stranger is never seated: the move is refused (or the socket was turned away).
-        if (ack) expect(ack.ok).toBe(false);
-        socket.disconnect();
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          hostileValue,
+          hostileObject(['gameId', 'playerUUID', 'clientId', 'playerId']).map(
+            (e) => JSON.parse(objectText(e)) as unknown,
+          ),
+        ),
+        async (auth) => {
+          const socket = await connect(auth).catch((err: unknown) => String(err));
+          // Turned away is fine; left hanging is not.
+          if (typeof socket === 'string') {
+            expect(socket).not.toContain('no connect within');
+            return;
+          }
+          const ack = await emitWithAck(socket, 'placement', { cellIndex: 3 });
+          // A stranger is never seated: the move is refused (or the socket was turned away).
+          if (ack) expect(ack.ok).toBe(false);
+          socket.disconnect();
+        },
+      ),
       { numRuns: 150 },
     );
     // Past the 16 KiB ceiling the server drops the connection instead of parsing it.
@@ -168,7 +196,11 @@ describe('malformed socket input', () => {
       '42["__proto__",{"polluted":true}]',
       Buffer.from([0xff, 0xfe, 0xfd]),
     ];
-    const badUtf8 = [Buffer.from('42["letter",{"letter":"'), Buffer.from([0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from('"}]')];
+    const badUtf8 = [
+      Buffer.from('42["letter",{"letter":"'),
+      Buffer.from([0xc3, 0x28, 0xed, 0xa0, 0x80]),
+      Buffer.from('"}]'),
+    ];
     for (const frame of [...frames, Buffer.concat(badUtf8)]) {
       const ws = new WebSocket(`${server.url.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`);
       await new Promise<void>((resolve, reject) => {

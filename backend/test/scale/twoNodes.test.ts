@@ -50,7 +50,9 @@ function expectEachEventOnce(events: ServerEvent[], lastEventId: number): void {
 }
 
 async function metricValue(node: AppNode, name: string): Promise<number> {
-  const text = await (await fetch(`${node.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const text = await (
+    await fetch(`${node.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
   return Number(line?.split(' ')[1]);
 }

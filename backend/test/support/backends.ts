@@ -18,9 +18,14 @@ export async function resolveBackends(): Promise<Backend[]> {
   } else if (hasLocalMongodBinary()) {
     const { MongoMemoryServer } = await import('mongodb-memory-server-core');
     const server = await MongoMemoryServer.create();
-    backends.push({ name: 'mongodb (mongodb-memory-server)', uri: server.getUri(), stop: () => server.stop().then(() => {}) });
+    backends.push({
+      name: 'mongodb (mongodb-memory-server)',
+      uri: server.getUri(),
+      stop: () => server.stop().then(() => {}),
+    });
   }
-  const skipped = backends.length === 1 ? ' (no mongod here: set MONGODB_URI or MONGOMS_SYSTEM_BINARY to add one)' : '';
+  const skipped =
+    backends.length === 1 ? ' (no mongod here: set MONGODB_URI or MONGOMS_SYSTEM_BINARY to add one)' : '';
   console.log(`persistence suite backends: ${backends.map((b) => b.name).join(', ')}${skipped}`);
   return backends;
 }

@@ -115,7 +115,10 @@ export async function startAppNode(env: Record<string, string>, port?: number): 
 }
 
 /** The embedded database alone (scripts/embedded-db.ts), on its own port, for nodes to share. */
-export async function startEmbeddedDb(dataDir: string, fixedPort?: number): Promise<Child & { uri: string; port: number }> {
+export async function startEmbeddedDb(
+  dataDir: string,
+  fixedPort?: number,
+): Promise<Child & { uri: string; port: number }> {
   // A fixed port lets a test restart the database where its app nodes will look for it again.
   const port = fixedPort ?? (await freePort());
   const child = launch(process.execPath, ['--import', 'tsx', 'scripts/embedded-db.ts'], {

@@ -35,7 +35,15 @@ export function playDailyAsComputer(
     const letter = isBlindRound(round)
       ? (blindLetters[(round - 1) / 2] ?? 'E')
       : decide(() =>
-          botChooseLetter({ ownGrid: grid, lettersPlayed: letters, round, level, seed, seat: 2, mode: 'daily' }),
+          botChooseLetter({
+            ownGrid: grid,
+            lettersPlayed: letters,
+            round,
+            level,
+            seed,
+            seat: 2,
+            mode: 'daily',
+          }),
         );
     // The last letter has one cell left: no decision to make.
     const cell =

@@ -10,9 +10,10 @@ describe('buildShareText', () => {
   it('marks a result played from the archive in its title', () => {
     const text = buildShareText({ gameNumber: 7, archive: true, score: total, grid, words, url: 'u' });
     expect(text.split('\n')[0]).toBe('Gridable #7 (archive)');
-    expect(buildShareText({ gameNumber: 7, score: total, grid, words, url: 'u' }).split('\n')[0]).toBe('Gridable #7');
+    expect(buildShareText({ gameNumber: 7, score: total, grid, words, url: 'u' }).split('\n')[0]).toBe(
+      'Gridable #7',
+    );
   });
-
 
   it('titles a daily result with its number, then the score, the grid picture and the link', () => {
     const text = buildShareText({

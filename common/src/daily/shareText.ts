@@ -34,7 +34,14 @@ export function gridEmoji(grid: Grid, words: readonly ScoredWord[]): string {
 
 export const ARCHIVE_MARK = '(archive)';
 
-export function buildShareText({ gameNumber, archive = false, score, grid, words, url }: ShareTextInput): string {
+export function buildShareText({
+  gameNumber,
+  archive = false,
+  score,
+  grid,
+  words,
+  url,
+}: ShareTextInput): string {
   const daily = gameNumber == null ? 'Gridable' : dailyTitle(gameNumber);
   const title = archive ? `${daily} ${ARCHIVE_MARK}` : daily;
   return [title, `Score: ${score}/${MAX_SCORE}`, '', gridEmoji(grid, words), '', url].join('\n');

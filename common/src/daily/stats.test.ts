@@ -57,6 +57,8 @@ describe('histogramIndex', () => {
 
 describe('longestDailyStreak', () => {
   it('counts across month ends and ignores the order given', () => {
-    expect(longestDailyStreak([{ date: '2025-03-01' }, { date: '2025-02-28' }, { date: '2025-02-27' }])).toBe(3);
+    expect(longestDailyStreak([{ date: '2025-03-01' }, { date: '2025-02-28' }, { date: '2025-02-27' }])).toBe(
+      3,
+    );
   });
 });

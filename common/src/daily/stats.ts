@@ -41,7 +41,9 @@ function emptyHistogram(): HistogramBar[] {
 
 /** The bar a score falls in, e.g. to highlight today's. */
 export function histogramIndex(score: number): number {
-  return score >= MAX_SCORE ? Math.ceil(MAX_SCORE / STATS_BUCKET_SIZE) : Math.floor(Math.max(0, score) / STATS_BUCKET_SIZE);
+  return score >= MAX_SCORE
+    ? Math.ceil(MAX_SCORE / STATS_BUCKET_SIZE)
+    : Math.floor(Math.max(0, score) / STATS_BUCKET_SIZE);
 }
 
 /** The longest run of consecutive calendar days played. */

@@ -142,9 +142,13 @@ function placeLetter<G extends FriendGameCore>(
   const letter = game.currentLetter ?? '';
 
   const round = game.currentRound;
-  const submitted = withSeatView(withGrid(game, seat, placeLetterInGrid(grid, cellIndex, letter), isWord), seat, {
-    submitted: true,
-  });
+  const submitted = withSeatView(
+    withGrid(game, seat, placeLetterInGrid(grid, cellIndex, letter), isWord),
+    seat,
+    {
+      submitted: true,
+    },
+  );
   const events: GameEvent[] = [{ type: 'PLAYER_PLACED_LETTER', round, seat, cellIndex }];
   if (!(submitted.player1Submitted && submitted.player2Submitted))
     return { ok: true, game: submitted, events };

@@ -52,7 +52,9 @@ describe('seatPhase', () => {
 
 describe('placementRefusal', () => {
   it('answers with the SPEC §5 sentences', () => {
-    expect(placementRefusal(active(), { submitted: false })?.message).toBe(MOVE_ERROR_MESSAGES.noLetterSelected);
+    expect(placementRefusal(active(), { submitted: false })?.message).toBe(
+      MOVE_ERROR_MESSAGES.noLetterSelected,
+    );
     expect(placementRefusal(placing({ currentLetter: ' ' }), { submitted: false })?.message).toBe(
       MOVE_ERROR_MESSAGES.noLetterSelected,
     );
@@ -73,7 +75,10 @@ describe('placementRefusal', () => {
 
 describe('staleMoveRefusal', () => {
   it('refuses a move made before the latest rule change, with its own code and sentence', () => {
-    expect(staleMoveRefusal(4, 5)).toEqual({ code: 'STALE_VERSION', message: MOVE_ERROR_MESSAGES.staleVersion });
+    expect(staleMoveRefusal(4, 5)).toEqual({
+      code: 'STALE_VERSION',
+      message: MOVE_ERROR_MESSAGES.staleVersion,
+    });
   });
 
   it('accepts a move made at or after the latest rule change, or sent without a version', () => {

@@ -25,8 +25,18 @@ interface PairedPlay {
 /** `seat`'s grid, words, score and submitted flag. */
 export function seatView(game: PairedPlay, seat: Seat): SeatPlay {
   return seat === 1
-    ? { grid: game.player1Grid, words: game.player1Words, score: game.player1Score, submitted: game.player1Submitted }
-    : { grid: game.player2Grid, words: game.player2Words, score: game.player2Score, submitted: game.player2Submitted };
+    ? {
+        grid: game.player1Grid,
+        words: game.player1Words,
+        score: game.player1Score,
+        submitted: game.player1Submitted,
+      }
+    : {
+        grid: game.player2Grid,
+        words: game.player2Words,
+        score: game.player2Score,
+        submitted: game.player2Submitted,
+      };
 }
 
 /** A copy of `game` with `seat`'s fields replaced by `patch`; the other seat is untouched. */
@@ -47,7 +57,10 @@ export function withSeatView<G extends PairedPlay>(game: G, seat: Seat, patch: P
 }
 
 /** Whether `seat` has placed this round's letter. */
-export function hasSubmitted(game: Pick<PairedPlay, 'player1Submitted' | 'player2Submitted'>, seat: Seat): boolean {
+export function hasSubmitted(
+  game: Pick<PairedPlay, 'player1Submitted' | 'player2Submitted'>,
+  seat: Seat,
+): boolean {
   return seat === 1 ? game.player1Submitted : game.player2Submitted;
 }
 

@@ -76,5 +76,7 @@ export const BEST_GRID_TEXT = Object.freeze({
 
 /** 'The same 16 letters can score 30.'; "at least" when the solver stopped at its budget. */
 export function bestGridSentence(score: number, exact: boolean): string {
-  return exact ? `The same 16 letters can score ${score}.` : `The same 16 letters can score at least ${score}.`;
+  return exact
+    ? `The same 16 letters can score ${score}.`
+    : `The same 16 letters can score at least ${score}.`;
 }

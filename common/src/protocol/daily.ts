@@ -35,7 +35,11 @@ export const DailyGameView = GameView.extend({
 export type DailyGameView = z.infer<typeof DailyGameView>;
 
 /** `isOwner`: whether the asking playerUUID is the game's player; views never carry the owner's UUID. */
-export const DailyGameResponse = z.object({ success: z.literal(true), game: DailyGameView, isOwner: z.boolean() });
+export const DailyGameResponse = z.object({
+  success: z.literal(true),
+  game: DailyGameView,
+  isOwner: z.boolean(),
+});
 export type DailyGameResponse = z.infer<typeof DailyGameResponse>;
 
 /** Who asks for a daily game, so the reply can say whether it is theirs. */
@@ -118,9 +122,7 @@ export const DailyStatsSchema = z.object({
   currentStreak: z.number().int().min(0),
   longestStreak: z.number().int().min(0),
   twentyPlusStreak: z.number().int().min(0),
-  histogram: z.array(
-    z.object({ label: z.string(), from: Score, to: Score, count: z.number().int().min(0) }),
-  ),
+  histogram: z.array(z.object({ label: z.string(), from: Score, to: Score, count: z.number().int().min(0) })),
 });
 
 /**

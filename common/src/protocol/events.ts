@@ -53,12 +53,23 @@ export const ServerEvent = z.discriminatedUnion('type', [
     winner: Seat.nullable(),
     game: GameView,
   }),
-  z.object({ type: z.literal('STATUS_UPDATED'), ...envelope, playerId: Seat, status: z.string(), game: GameView }),
+  z.object({
+    type: z.literal('STATUS_UPDATED'),
+    ...envelope,
+    playerId: Seat,
+    status: z.string(),
+    game: GameView,
+  }),
   z.object({ type: z.literal('PLAYER_RETURNED'), ...envelope, playerId: Seat }),
   z.object({ type: z.literal('GAME_NOT_FOUND'), ...envelope, message: z.string() }),
   z.object({ type: z.literal('GAME_FULL'), ...envelope, message: z.string() }),
   z.object({ type: z.literal('ERROR'), ...envelope, message: z.string() }),
-  z.object({ type: z.literal('PLACEMENT_ERROR'), ...envelope, message: z.string(), playerId: Seat.optional() }),
+  z.object({
+    type: z.literal('PLACEMENT_ERROR'),
+    ...envelope,
+    message: z.string(),
+    playerId: Seat.optional(),
+  }),
   ...rematchEvents(envelope),
 ]);
 export type ServerEvent = z.infer<typeof ServerEvent>;

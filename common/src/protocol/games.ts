@@ -1,7 +1,16 @@
 // REST bodies and replies for friend games (SPEC §7).
 import { z } from 'zod';
 import { GameView, PlayerInfo } from './gameView';
-import { GameIdParam, CellIndex, ClientId, Letter, PlayerUUID, Seat, SeatParam, StateVersion } from './primitives';
+import {
+  GameIdParam,
+  CellIndex,
+  ClientId,
+  Letter,
+  PlayerUUID,
+  Seat,
+  SeatParam,
+  StateVersion,
+} from './primitives';
 
 const PreviousConnectionId = z.string().max(100).nullable().optional();
 
@@ -71,7 +80,11 @@ export type StatusResponse = z.infer<typeof StatusResponse>;
 
 export const PresenceUpdateRequest = z.object({ clientId: ClientId, status: PresenceState });
 export type PresenceUpdateRequest = z.infer<typeof PresenceUpdateRequest>;
-export const PresenceRequest = z.object({ gameId: GameIdParam, playerUUID: PlayerUUID, isActive: z.boolean() });
+export const PresenceRequest = z.object({
+  gameId: GameIdParam,
+  playerUUID: PlayerUUID,
+  isActive: z.boolean(),
+});
 export type PresenceRequest = z.infer<typeof PresenceRequest>;
 export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;

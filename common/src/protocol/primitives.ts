@@ -31,7 +31,9 @@ export const AnyGameId = z
   .regex(/^[A-Za-z0-9-]+$/, 'Game ID may contain only letters, digits and dashes');
 
 /** A game id in a path or query: friend ids (at most 5 characters) are case-insensitive, so they are upper-cased. */
-export const GameIdParam = AnyGameId.transform((id) => (id.length <= FRIEND_GAME_ID_LENGTH ? id.toUpperCase() : id));
+export const GameIdParam = AnyGameId.transform((id) =>
+  id.length <= FRIEND_GAME_ID_LENGTH ? id.toUpperCase() : id,
+);
 
 export const Letter = z
   .string()
@@ -49,9 +51,7 @@ export const Seat = z.union([z.literal(1), z.literal(2)], { error: 'playerId mus
 export type Seat = z.infer<typeof Seat>;
 
 /** Seats also arrive as strings in query strings and URL paths. */
-export const SeatParam = z.coerce
-  .number({ error: 'playerId must be 1 or 2' })
-  .pipe(Seat);
+export const SeatParam = z.coerce.number({ error: 'playerId must be 1 or 2' }).pipe(Seat);
 
 export const PlayerUUID = z.uuid({ error: 'playerUUID must be a UUID' });
 export const ClientId = z
@@ -84,12 +84,7 @@ export const DayParam = z
   .trim()
   .regex(/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})$/, 'Date must be dd/mm/yyyy or YYYY-MM-DD');
 
-export const TimeZoneName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .refine(isKnownTimeZone, 'Unknown time zone');
+export const TimeZoneName = z.string().trim().min(1).max(64).refine(isKnownTimeZone, 'Unknown time zone');
 
 function isKnownTimeZone(zone: string): boolean {
   try {

@@ -28,7 +28,12 @@ describe('rematch protocol', () => {
   });
 
   it('parses a REMATCH_STARTED event only with a friend game id', () => {
-    const base = { type: 'REMATCH_STARTED', eventId: 9, gameId: 'AB3CD', timestamp: new Date(0).toISOString() };
+    const base = {
+      type: 'REMATCH_STARTED',
+      eventId: 9,
+      gameId: 'AB3CD',
+      timestamp: new Date(0).toISOString(),
+    };
     expect(ServerEvent.safeParse({ ...base, rematchGameId: 'not a game id' }).success).toBe(false);
   });
 });

@@ -27,6 +27,11 @@ export type SocketRematch = z.infer<typeof SocketRematch>;
 export function rematchEvents<E extends z.ZodRawShape>(envelope: E) {
   return [
     z.object({ type: z.literal('REMATCH_OFFERED'), ...envelope, playerId: Seat, game: GameView }),
-    z.object({ type: z.literal('REMATCH_STARTED'), ...envelope, rematchGameId: FriendGameId, game: GameView }),
+    z.object({
+      type: z.literal('REMATCH_STARTED'),
+      ...envelope,
+      rematchGameId: FriendGameId,
+      game: GameView,
+    }),
   ] as const;
 }

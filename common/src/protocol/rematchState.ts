@@ -11,4 +11,3 @@ export const RematchState = z.object({
   rematchGameId: FriendGameId.nullable(),
 });
 export type RematchState = z.infer<typeof RematchState>;
-

@@ -27,7 +27,11 @@ export const PublicResultRequest = z.object({
   completedAt: z.iso.datetime({ error: 'completedAt must be an ISO time' }),
 });
 export type PublicResultRequest = z.infer<typeof PublicResultRequest>;
-export const PublicResultCreated = z.object({ success: z.literal(true), shareId: z.string(), shareUrl: z.string() });
+export const PublicResultCreated = z.object({
+  success: z.literal(true),
+  shareId: z.string(),
+  shareUrl: z.string(),
+});
 export type PublicResultCreated = z.infer<typeof PublicResultCreated>;
 
 export const PublicResult = z.object({
@@ -69,5 +73,9 @@ export const ValidateWordRequest = z.object({
     .regex(/^[A-Z]+$/, 'word must contain only letters A-Z'),
 });
 export type ValidateWordRequest = z.infer<typeof ValidateWordRequest>;
-export const ValidateWordResponse = z.object({ success: z.literal(true), isValid: z.boolean(), word: z.string() });
+export const ValidateWordResponse = z.object({
+  success: z.literal(true),
+  isValid: z.boolean(),
+  word: z.string(),
+});
 export type ValidateWordResponse = z.infer<typeof ValidateWordResponse>;

@@ -27,7 +27,9 @@ describe('the dictionary', () => {
   });
 
   it('bundles exactly the committed words.txt', () => {
-    const file = readFileSync(new URL('../../data/words.txt', import.meta.url), 'utf8').trim().split('\n');
+    const file = readFileSync(new URL('../../data/words.txt', import.meta.url), 'utf8')
+      .trim()
+      .split('\n');
     expect(file.length).toBe(DICTIONARY_SIZE);
     expect(file.every((w) => isValidWord(w))).toBe(true);
   });

@@ -20,11 +20,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'play-friend',
-            lazy: async () => ({ Component: (await import('../features/friend-game/PlayFriendPage')).PlayFriendPage }),
+            lazy: async () => ({
+              Component: (await import('../features/friend-game/PlayFriendPage')).PlayFriendPage,
+            }),
           },
           {
             path: 'game/:gameId',
-            lazy: async () => ({ Component: (await import('../features/friend-game/FriendGamePage')).FriendGamePage }),
+            lazy: async () => ({
+              Component: (await import('../features/friend-game/FriendGamePage')).FriendGamePage,
+            }),
           },
           {
             path: 'daily-challenge/archive',
@@ -32,16 +36,21 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'play-computer',
-            lazy: async () => ({ Component: (await import('../features/computer/ComputerGamePage')).ComputerGamePage }),
+            lazy: async () => ({
+              Component: (await import('../features/computer/ComputerGamePage')).ComputerGamePage,
+            }),
           },
           {
             path: 'daily-challenge/:gameId?',
-            lazy: async () => ({ Component: (await import('../features/daily/DailyChallengePage')).DailyChallengePage }),
+            lazy: async () => ({
+              Component: (await import('../features/daily/DailyChallengePage')).DailyChallengePage,
+            }),
           },
           {
             path: 'daily-challenge-simple',
             lazy: async () => ({
-              Component: (await import('../features/daily/DailyChallengeSimplePage')).DailyChallengeSimplePage,
+              Component: (await import('../features/daily/DailyChallengeSimplePage'))
+                .DailyChallengeSimplePage,
             }),
           },
           {
@@ -52,7 +61,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'end-game-demo',
-            lazy: async () => ({ Component: (await import('../features/demos/EndGameDemoPage')).EndGameDemoPage }),
+            lazy: async () => ({
+              Component: (await import('../features/demos/EndGameDemoPage')).EndGameDemoPage,
+            }),
           },
           {
             path: 'end-game-demo-loser',
@@ -62,15 +73,21 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'share/:shareId',
-            lazy: async () => ({ Component: (await import('../features/results/SharedResultPage')).SharedResultPage }),
+            lazy: async () => ({
+              Component: (await import('../features/results/SharedResultPage')).SharedResultPage,
+            }),
           },
           {
             path: 'feedback',
-            lazy: async () => ({ Component: (await import('../features/feedback/FeedbackPage')).FeedbackPage }),
+            lazy: async () => ({
+              Component: (await import('../features/feedback/FeedbackPage')).FeedbackPage,
+            }),
           },
           {
             path: 'word-checker',
-            lazy: async () => ({ Component: (await import('../features/word-checker/WordCheckerPage')).WordCheckerPage }),
+            lazy: async () => ({
+              Component: (await import('../features/word-checker/WordCheckerPage')).WordCheckerPage,
+            }),
           },
         ],
       },

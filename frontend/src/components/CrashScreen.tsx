@@ -4,7 +4,11 @@ import { MessageScreen } from './MessageScreen';
 
 export function CrashScreen({ message, onReturnHome }: { message: string; onReturnHome: () => void }) {
   return (
-    <MessageScreen title="Something went wrong" tone="danger" action={<Button onClick={onReturnHome}>Return to Home</Button>}>
+    <MessageScreen
+      title="Something went wrong"
+      tone="danger"
+      action={<Button onClick={onReturnHome}>Return to Home</Button>}
+    >
       <title>Something went wrong · Gridable</title>
       <p>{message}</p>
     </MessageScreen>

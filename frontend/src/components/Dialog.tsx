@@ -24,7 +24,15 @@ export function Dialog(props: DialogProps) {
   return <OpenDialog {...props} />;
 }
 
-function OpenDialog({ onClose, title, description, children, footer, initialFocusRef, size = 'md' }: DialogProps) {
+function OpenDialog({
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  initialFocusRef,
+  size = 'md',
+}: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -114,7 +122,12 @@ function OpenDialog({ onClose, title, description, children, footer, initialFocu
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label="Close dialog" onClick={() => onCloseRef.current()}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Close dialog"
+            onClick={() => onCloseRef.current()}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </header>

@@ -11,12 +11,17 @@ describe('toApiError', () => {
   });
 
   it("falls back to 'API error: {status}' when the reply has no error field", () => {
-    expect(toApiError({ status: 500, data: { message: 'nope' } })).toEqual({ status: 500, message: 'API error: 500' });
+    expect(toApiError({ status: 500, data: { message: 'nope' } })).toEqual({
+      status: 500,
+      message: 'API error: 500',
+    });
     expect(toApiError({ status: 502, data: undefined })).toEqual({ status: 502, message: 'API error: 502' });
   });
 
   it('reports the HTTP status of a reply that was not JSON', () => {
-    expect(toApiError({ status: 'PARSING_ERROR', originalStatus: 503, data: '<html>', error: 'bad json' })).toEqual({
+    expect(
+      toApiError({ status: 'PARSING_ERROR', originalStatus: 503, data: '<html>', error: 'bad json' }),
+    ).toEqual({
       status: 503,
       message: 'API error: 503',
     });

@@ -67,7 +67,14 @@ export function createFakeDailyServer(
         const revealed = path.includes('?playerUUID=') && server.game.status === 'completed';
         const sequence = revealed ? TEST_SEQUENCE : null;
         const par = revealed ? TEST_PAR : null;
-        return json({ success: true, revealed, par, sequence, gameNumber: TEST_GAME_NUMBER, date: TEST_DATE });
+        return json({
+          success: true,
+          revealed,
+          par,
+          sequence,
+          gameNumber: TEST_GAME_NUMBER,
+          date: TEST_DATE,
+        });
       }
       if (path.startsWith('/api/daily-challenge/game-high-score'))
         return json({ success: true, highScore: 30 });

@@ -31,7 +31,11 @@ export function installFetchMock(handler: MockHandler) {
     const request = input instanceof Request ? input : new PageRequest(input, init);
     const url = new URL(request.url);
     const text = await request.text();
-    return handler({ method: request.method, path: `${url.pathname}${url.search}`, body: text ? JSON.parse(text) : undefined });
+    return handler({
+      method: request.method,
+      path: `${url.pathname}${url.search}`,
+      body: text ? JSON.parse(text) : undefined,
+    });
   });
   vi.stubGlobal('fetch', spy);
   return spy;

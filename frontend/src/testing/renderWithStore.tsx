@@ -16,7 +16,10 @@ export interface RenderWithStoreOptions {
   advanceTimers?: (ms: number) => unknown;
 }
 
-export function renderWithStore(element: ReactElement, { route = '/', path = route, advanceTimers }: RenderWithStoreOptions = {}) {
+export function renderWithStore(
+  element: ReactElement,
+  { route = '/', path = route, advanceTimers }: RenderWithStoreOptions = {},
+) {
   const store = makeStore();
   const router = createMemoryRouter(
     [

@@ -99,7 +99,10 @@ io.on('connection', (socket) => {
     seated = { gameId, seat: seat === 2 ? 2 : 1 };
     void socket.join(`game:${gameId}`);
     const room = roomFor(gameId);
-    socket.emit('STATE_SYNC', envelope(room, 'STATE_SYNC', { game: room.view, playerInfo: { playerId: seated.seat } }));
+    socket.emit(
+      'STATE_SYNC',
+      envelope(room, 'STATE_SYNC', { game: room.view, playerInfo: { playerId: seated.seat } }),
+    );
     return seated;
   };
   if (auth.gameId) sit(auth.gameId, auth.playerId);
@@ -109,13 +112,18 @@ io.on('connection', (socket) => {
     return typeof last === 'function' ? (last as (a: unknown) => void) : () => {};
   };
   const toRoom = (room: Room, type: string, extra: Record<string, unknown>): void => {
-    if (seated) io.to(`game:${seated.gameId}`).emit(type, envelope(room, type, { ...extra, game: room.view }));
+    if (seated)
+      io.to(`game:${seated.gameId}`).emit(type, envelope(room, type, { ...extra, game: room.view }));
   };
 
   socket.on('join', (...args: unknown[]) => {
     const payload = (args[0] ?? {}) as { gameId?: unknown; playerId?: unknown };
     const ok = sit(payload.gameId, payload.playerId);
-    ackOf(args)(ok ? { ok: true, game: roomFor(ok.gameId).view, playerInfo: { playerId: ok.seat } } : { ok: false, error: 'bad join' });
+    ackOf(args)(
+      ok
+        ? { ok: true, game: roomFor(ok.gameId).view, playerInfo: { playerId: ok.seat } }
+        : { ok: false, error: 'bad join' },
+    );
   });
 
   socket.on('letter', (...args: unknown[]) => {
@@ -157,7 +165,13 @@ io.on('connection', (socket) => {
 
 function envelope(room: Room, type: string, extra: Record<string, unknown>): Record<string, unknown> {
   room.eventId += 1;
-  return { type, eventId: room.eventId, gameId: room.view.gameId, timestamp: new Date().toISOString(), ...extra };
+  return {
+    type,
+    eventId: room.eventId,
+    gameId: room.view.gameId,
+    timestamp: new Date().toISOString(),
+    ...extra,
+  };
 }
 
 httpServer.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1');

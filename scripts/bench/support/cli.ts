@@ -17,7 +17,12 @@ export function optionValue(name: string, argv = process.argv): string | undefin
 
 export function numberList(name: string, fallback: number[], argv = process.argv): number[] {
   const raw = optionValue(name, argv);
-  return raw ? raw.split(',').map(Number).filter((n) => Number.isFinite(n) && n > 0) : fallback;
+  return raw
+    ? raw
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isFinite(n) && n > 0)
+    : fallback;
 }
 
 export interface PartOptions {
@@ -53,7 +58,11 @@ export function runAsMain(run: (options: PartOptions) => Promise<PartReport>): v
 }
 
 /** Runs `task` over `items` with at most `limit` in flight. */
-export async function inPool<T, R>(items: readonly T[], limit: number, task: (item: T, i: number) => Promise<R>): Promise<R[]> {
+export async function inPool<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   const worker = async (): Promise<void> => {

@@ -1,5 +1,12 @@
 // Seeded game plans (letters and cells decided up front), so a generator knows every move and the exact end state.
-import { TOTAL_ROUNDS, emptyCellIndexes, emptyGrid, placeLetterInGrid, scoreGrid, type Grid } from '@gridable/common';
+import {
+  TOTAL_ROUNDS,
+  emptyCellIndexes,
+  emptyGrid,
+  placeLetterInGrid,
+  scoreGrid,
+  type Grid,
+} from '@gridable/common';
 
 export interface GamePlan {
   letters: string[];
@@ -21,7 +28,10 @@ const LETTER_POOL = 'AAEEIOUSTRNLDCMPBHGOATSEN';
 
 export function makePlan(seed: number): GamePlan {
   const next = seededRandom(seed);
-  const letters = Array.from({ length: TOTAL_ROUNDS }, () => LETTER_POOL[Math.floor(next() * LETTER_POOL.length)] ?? 'A');
+  const letters = Array.from(
+    { length: TOTAL_ROUNDS },
+    () => LETTER_POOL[Math.floor(next() * LETTER_POOL.length)] ?? 'A',
+  );
   const shuffled = (): number[] => {
     const cells = Array.from({ length: 16 }, (_, i) => i);
     for (let i = cells.length - 1; i > 0; i--) {

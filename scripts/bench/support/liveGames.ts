@@ -2,11 +2,17 @@
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import { TOTAL_ROUNDS, chooserForRound, otherSeat, seatView, type GameView, type Seat } from '@gridable/common';
+import {
+  TOTAL_ROUNDS,
+  chooserForRound,
+  otherSeat,
+  seatView,
+  type GameView,
+  type Seat,
+} from '@gridable/common';
 import { clientIp, inPool } from './cli';
 import { expectedGrid, makePlan, type GamePlan } from './gamePlan';
 import { summarize, type Summary } from './stats';
-
 
 export interface LiveRunOptions {
   url: string;
@@ -178,7 +184,8 @@ class LivePlayer {
       if (this.done) return;
       this.inFlight = false;
       if (err) this.rec.error(`${event} ack timed out in ${this.table.gameId}`);
-      else if (!ack?.ok) this.rec.error(`${event} refused in ${this.table.gameId} round ${sentInRound}: ${ack?.error ?? '?'}`);
+      else if (!ack?.ok)
+        this.rec.error(`${event} refused in ${this.table.gameId} round ${sentInRound}: ${ack?.error ?? '?'}`);
       else {
         this.rec.moves += 1;
         // The ack can beat the room event; a placement acked is a placement made, in the round it was sent in.
@@ -210,7 +217,12 @@ export function connectSeat(url: string, gameId: string, seat: Seat, timeoutMs =
     reconnection: false,
     // Each seat is its own client (loopback is the trusted proxy): caps and budgets are per address.
     extraHeaders: { 'x-forwarded-for': clientIp(1_000_000 + Math.floor(Math.random() * 8_000_000)) },
-    auth: { gameId, playerUUID: randomUUID(), clientId: `bench-${seat}-${randomUUID().slice(0, 12)}`, playerId: seat },
+    auth: {
+      gameId,
+      playerUUID: randomUUID(),
+      clientId: `bench-${seat}-${randomUUID().slice(0, 12)}`,
+      playerId: seat,
+    },
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -243,7 +255,12 @@ export async function runLiveGames(options: LiveRunOptions): Promise<LiveRunResu
     options.setupConcurrency ?? 50,
     async (i) => {
       const gameId = await createGame(options.url, clientIp((options.ipOffset ?? 0) + i + 1));
-      const table: Table = { gameId, plan: makePlan(i + 1), letterSentAt: new Map(), placeSentAt: { 1: new Map(), 2: new Map() } };
+      const table: Table = {
+        gameId,
+        plan: makePlan(i + 1),
+        letterSentAt: new Map(),
+        placeSentAt: { 1: new Map(), 2: new Map() },
+      };
       const s1 = await connectSeat(options.url, gameId, 1);
       const s2 = await connectSeat(options.url, gameId, 2);
       let seatsDone = 0;
@@ -281,7 +298,8 @@ export async function runLiveGames(options: LiveRunOptions): Promise<LiveRunResu
   const playSeconds = (performance.now() - playStart) / 1000;
   options.onPlayEnd?.();
   lag.disable();
-  if (timedOut) rec.error(`${options.games - rec.completed} games unfinished after ${Math.round(deadline / 1000)} s`);
+  if (timedOut)
+    rec.error(`${options.games - rec.completed} games unfinished after ${Math.round(deadline / 1000)} s`);
   for (const p of players) {
     p.done = true;
     clearInterval(p.timer);

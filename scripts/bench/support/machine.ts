@@ -34,13 +34,19 @@ export function currentLoad(): string {
  * Waits until the 1-minute load average drops below `threshold` (other people share this machine),
  * at most `maxWaitMs`; returns whether it got quiet, so the report can say when it did not.
  */
-export async function waitForQuiet(threshold: number, maxWaitMs: number, log = console.log): Promise<boolean> {
+export async function waitForQuiet(
+  threshold: number,
+  maxWaitMs: number,
+  log = console.log,
+): Promise<boolean> {
   const deadline = Date.now() + maxWaitMs;
   for (;;) {
     const load = os.loadavg()[0] ?? 0;
     if (load < threshold) return true;
     if (Date.now() >= deadline) {
-      log(`load average still ${load.toFixed(2)} after waiting ${Math.round(maxWaitMs / 1000)} s; measuring anyway`);
+      log(
+        `load average still ${load.toFixed(2)} after waiting ${Math.round(maxWaitMs / 1000)} s; measuring anyway`,
+      );
       return false;
     }
     log(`load average ${load.toFixed(2)} >= ${threshold}; waiting...`);

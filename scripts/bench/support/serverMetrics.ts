@@ -11,7 +11,9 @@ export const BENCH_METRICS_TOKEN = 'bench-metrics-token-not-secret';
 /** NaN for servers without /metrics (the baselines). */
 export async function scrapeLoopLag(url: string): Promise<LoopLag> {
   try {
-    const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+    const res = await fetch(`${url}/metrics`, {
+      headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+    });
     if (!res.ok) return { p99Ms: Number.NaN, maxMs: Number.NaN };
     const text = await res.text();
     const read = (name: string): number => {

@@ -39,7 +39,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(kind: ServerKind, options: StartOptions = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  kind: ServerKind,
+  options: StartOptions = {},
+): Promise<ServerProcess> {
   const entry = await bundleServer(kind);
   const port = options.port ?? (await freePort());
   const env = {

@@ -13,7 +13,9 @@ export function renderTable(table: Table): string {
   const rule = `|${table.columns.map(() => '---').join('|')}|`;
   const body = table.rows.map((row) => `| ${row.map(String).join(' | ')} |`);
   const notes = (table.notes ?? []).map((n) => `- ${n}`);
-  return [`### ${table.title}`, '', header, rule, ...body, ...(notes.length ? ['', ...notes] : []), ''].join('\n');
+  return [`### ${table.title}`, '', header, rule, ...body, ...(notes.length ? ['', ...notes] : []), ''].join(
+    '\n',
+  );
 }
 
 export function printTables(tables: readonly Table[]): void {

@@ -4,7 +4,11 @@ import { deserialize, ObjectId, serialize } from 'bson';
 import type { Document } from 'bson';
 
 /** The same promotion the wire applies to what clients send, so a stored value reads back as it arrived. */
-export const DESERIALIZE_OPTIONS = { promoteLongs: true, promoteValues: true, promoteBuffers: false } as const;
+export const DESERIALIZE_OPTIONS = {
+  promoteLongs: true,
+  promoteValues: true,
+  promoteBuffers: false,
+} as const;
 
 /**
  * BSON bytes in an ArrayBuffer of their own: bson's small results are slices of Node's shared 8 KB
@@ -25,7 +29,20 @@ export function decodeDocument(bytes: Uint8Array): Document {
 }
 
 /** Fixed value sizes of the BSON types a scan can step over (type byte → bytes). */
-const FIXED_SIZES: Record<number, number> = { 0x01: 8, 0x06: 0, 0x07: 12, 0x08: 1, 0x09: 8, 0x0a: 0, 0x10: 4, 0x11: 8, 0x12: 8, 0x13: 16, 0x7f: 0, 0xff: 0 };
+const FIXED_SIZES: Record<number, number> = {
+  0x01: 8,
+  0x06: 0,
+  0x07: 12,
+  0x08: 1,
+  0x09: 8,
+  0x0a: 0,
+  0x10: 4,
+  0x11: 8,
+  0x12: 8,
+  0x13: 16,
+  0x7f: 0,
+  0xff: 0,
+};
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 /**

@@ -62,7 +62,8 @@ export class CursorRegistry {
     const id = toCursorId(rawId);
     const cursor = this.open.get(id);
     if (!cursor) throw new CommandError('CursorNotFound', `cursor id ${id} not found`);
-    if (cursor.ns !== ns) throw new CommandError('BadValue', `cursor id ${id} belongs to ${cursor.ns}, not ${ns}`);
+    if (cursor.ns !== ns)
+      throw new CommandError('BadValue', `cursor id ${id} belongs to ${cursor.ns}, not ${ns}`);
     const nextBatch = takeBatch(cursor.docs, cursor.position, batchSize ?? 0);
     cursor.position += nextBatch.length;
     cursor.lastUsed = Date.now();

@@ -62,7 +62,8 @@ export function asBadValue<T>(fn: () => T): T {
     if (err instanceof CommandError) throw err;
     const message = err instanceof Error ? err.message : String(err);
     if (/immutable field/i.test(message)) throw new CommandError('ImmutableField', message);
-    if (/unknown (update )?operator|unknown modifier/i.test(message)) throw new CommandError('FailedToParse', message);
+    if (/unknown (update )?operator|unknown modifier/i.test(message))
+      throw new CommandError('FailedToParse', message);
     throw new CommandError('BadValue', message);
   }
 }

@@ -38,19 +38,26 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
   const host = opts.host ?? '127.0.0.1';
   const store = new Store();
   const cursors = new CursorRegistry();
-  const journal = opts.dataDir === ':memory:' ? undefined : await Journal.open(opts.dataDir, store, opts.compactAfterBytes);
+  const journal =
+    opts.dataDir === ':memory:' ? undefined : await Journal.open(opts.dataDir, store, opts.compactAfterBytes);
   /** Nothing is applied that was not stored: a batch the journal refuses is taken back out of memory. */
   const commit = (batch: ChangeBatch): void => {
     try {
       journal?.append(batch.changes);
     } catch (err) {
       batch.rollback();
-      const why = err instanceof JournalWriteError ? err.message : `the embedded database could not write its journal (${String(err)})`;
+      const why =
+        err instanceof JournalWriteError
+          ? err.message
+          : `the embedded database could not write its journal (${String(err)})`;
       throw new CommandError('OutOfDiskSpace', `${why}; the write was not applied`);
     }
   };
 
-  const server = new WireServer({ store, cursors, commit, storageError: () => journal?.writeError?.message }, host);
+  const server = new WireServer(
+    { store, cursors, commit, storageError: () => journal?.writeError?.message },
+    host,
+  );
   let port: number;
   try {
     port = await server.listen(opts.port ?? 0, host);

@@ -19,7 +19,14 @@ export interface IndexSpec extends Document {
 export const ID_INDEX_SPEC: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
 /** Options that make two specs with the same name different indexes. */
-const IDENTITY_OPTIONS = ['unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'collation', 'hidden'] as const;
+const IDENTITY_OPTIONS = [
+  'unique',
+  'sparse',
+  'partialFilterExpression',
+  'expireAfterSeconds',
+  'collation',
+  'hidden',
+] as const;
 
 export function defaultIndexName(key: Document): string {
   return Object.entries(key)
@@ -29,15 +36,24 @@ export function defaultIndexName(key: Document): string {
 
 /** Validates a createIndexes entry and fills in what MongoDB fills in (v, name). */
 export function normalizeIndexSpec(raw: unknown): IndexSpec {
-  if (typeof raw !== 'object' || raw === null) throw new CommandError('FailedToParse', 'index specification must be an object');
+  if (typeof raw !== 'object' || raw === null)
+    throw new CommandError('FailedToParse', 'index specification must be an object');
   const spec = raw as Document;
   const key: unknown = spec['key'];
   if (typeof key !== 'object' || key === null || Array.isArray(key) || Object.keys(key).length === 0) {
-    throw new CommandError('FailedToParse', "Error in specification: the 'key' field must be a non-empty object");
+    throw new CommandError(
+      'FailedToParse',
+      "Error in specification: the 'key' field must be a non-empty object",
+    );
   }
-  const out: IndexSpec = { v: 2, key: key, name: typeof spec['name'] === 'string' ? spec['name'] : defaultIndexName(key) };
+  const out: IndexSpec = {
+    v: 2,
+    key: key,
+    name: typeof spec['name'] === 'string' ? spec['name'] : defaultIndexName(key),
+  };
   for (const [option, value] of Object.entries<unknown>(spec)) {
-    if (option === 'key' || option === 'name' || option === 'v' || option === 'ns' || option === 'background') continue;
+    if (option === 'key' || option === 'name' || option === 'v' || option === 'ns' || option === 'background')
+      continue;
     out[option] = value;
   }
   if (out.unique === false) delete out.unique;
@@ -161,7 +177,13 @@ export class Index {
     for (const field of this.fields) {
       const own = Object.prototype.hasOwnProperty.call(doc, field);
       const value: unknown = own ? doc[field] : undefined;
-      if (typeof value === 'object' && value !== null && !(value instanceof Date) && typeof (value as { _bsontype?: unknown })._bsontype !== 'string') return undefined;
+      if (
+        typeof value === 'object' &&
+        value !== null &&
+        !(value instanceof Date) &&
+        typeof (value as { _bsontype?: unknown })._bsontype !== 'string'
+      )
+        return undefined;
       if (own) allMissing = false;
       values.push(value === undefined ? null : value);
     }
@@ -202,7 +224,11 @@ export class Index {
     const full = this.levels[this.levels.length - 1] as Map<string, Holders>;
     for (const key of keys[keys.length - 1] ?? []) {
       const holders = full.get(key);
-      if (holders === undefined || (typeof holders === 'string' ? holders === idKey : holders.size === 1 && holdersHave(holders, idKey))) continue;
+      if (
+        holders === undefined ||
+        (typeof holders === 'string' ? holders === idKey : holders.size === 1 && holdersHave(holders, idKey))
+      )
+        continue;
       return key;
     }
     return undefined;
@@ -231,7 +257,9 @@ export function duplicateKeyError(ns: string, spec: IndexSpec, doc: Document): C
     const first = values[0];
     keyValue[field] = first === MISSING || first === undefined ? null : first;
   }
-  const shown = Object.entries(keyValue).map(([k, v]) => `${k}: ${formatKeyValue(v)}`).join(', ');
+  const shown = Object.entries(keyValue)
+    .map(([k, v]) => `${k}: ${formatKeyValue(v)}`)
+    .join(', ');
   const errmsg = `E11000 duplicate key error collection: ${ns} index: ${spec.name} dup key: { ${shown} }`;
   return new CommandError('DuplicateKey', errmsg, { keyPattern: spec.key, keyValue });
 }

@@ -44,7 +44,9 @@ export class JournalWriteError extends Error {
 
   constructor(cause: unknown) {
     const code = (cause as NodeJS.ErrnoException | undefined)?.code;
-    super(`the embedded database could not write its journal (${cause instanceof Error ? cause.message : String(cause)})`);
+    super(
+      `the embedded database could not write its journal (${cause instanceof Error ? cause.message : String(cause)})`,
+    );
     this.name = 'JournalWriteError';
     this.causeCode = code;
   }
@@ -64,7 +66,9 @@ interface JournalHeader {
 }
 
 function journalFiles(dir: string): string[] {
-  return fs.readdirSync(dir).filter((name) => name === JOURNAL_FILE || name === NEXT_JOURNAL_FILE || OLD_JOURNAL.test(name));
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name === JOURNAL_FILE || name === NEXT_JOURNAL_FILE || OLD_JOURNAL.test(name));
 }
 
 /** The generation line a journal starts with; an empty header for a journal without one. */
@@ -90,9 +94,10 @@ function readHeader(dir: string, file: string): JournalHeader {
  */
 function replayChain(headers: JournalHeader[], generation: unknown): JournalHeader[] {
   const chain: JournalHeader[] = [];
-  const first = generation === undefined
-    ? headers.find((h) => h.file === JOURNAL_FILE && h.follows === undefined)
-    : headers.find((h) => h.generation === generation);
+  const first =
+    generation === undefined
+      ? headers.find((h) => h.file === JOURNAL_FILE && h.follows === undefined)
+      : headers.find((h) => h.generation === generation);
   let last = generation;
   if (first) {
     chain.push(first);
@@ -175,7 +180,12 @@ export class Journal {
     for (const { file } of chain) this.replay(file);
     this.generation = chain[chain.length - 1]?.generation ?? snapshot?.generation;
     const current = chain[chain.length - 1];
-    const clean = snapshot !== undefined && !snapshot.legacy && this.recovery.journalCommands === 0 && headers.length === 1 && current?.file === JOURNAL_FILE;
+    const clean =
+      snapshot !== undefined &&
+      !snapshot.legacy &&
+      this.recovery.journalCommands === 0 &&
+      headers.length === 1 &&
+      current?.file === JOURNAL_FILE;
     if (!clean) return true;
     this.fd = fs.openSync(path.join(this.dir, JOURNAL_FILE), 'a');
     this.bytes = fs.fstatSync(this.fd).size;
@@ -229,7 +239,8 @@ export class Journal {
     }
     this.bytes += data.length;
     this.unsynced = true;
-    if (this.bytes > this.compactAfterBytes && !this.compacting && Date.now() >= this.compactAfter) this.track(this.compact());
+    if (this.bytes > this.compactAfterBytes && !this.compacting && Date.now() >= this.compactAfter)
+      this.track(this.compact());
   }
 
   /** Lets a compaction run in the background; close() waits for it. */
@@ -295,7 +306,8 @@ export class Journal {
       throw err;
     }
     const livePath = path.join(this.dir, JOURNAL_FILE);
-    if (fs.existsSync(livePath)) fs.renameSync(livePath, path.join(this.dir, `journal.${randomUUID()}.ejsonl`));
+    if (fs.existsSync(livePath))
+      fs.renameSync(livePath, path.join(this.dir, `journal.${randomUUID()}.ejsonl`));
     fs.renameSync(nextPath, livePath);
     const setAside = journalFiles(this.dir).filter((file) => OLD_JOURNAL.test(file));
     if (this.fd >= 0) fs.closeSync(this.fd);
@@ -332,7 +344,8 @@ export class Journal {
     await this.syncing;
     await this.compacting;
     try {
-      if (!this.failure && this.bytes - this.headerBytes > COMPACT_ON_CLOSE_BYTES) await this.compact().catch(() => undefined);
+      if (!this.failure && this.bytes - this.headerBytes > COMPACT_ON_CLOSE_BYTES)
+        await this.compact().catch(() => undefined);
       fs.fdatasyncSync(this.fd);
     } finally {
       fs.closeSync(this.fd);

@@ -17,7 +17,8 @@ function isProcessAlive(pid: number): boolean {
 }
 
 export function acquireLock(dir: string): void {
-  if (heldDirs.has(dir)) throw new Error(`embedded MongoDB data directory ${dir} is already open in this process`);
+  if (heldDirs.has(dir))
+    throw new Error(`embedded MongoDB data directory ${dir} is already open in this process`);
   const lockPath = path.join(dir, LOCK_FILE);
   try {
     const owner = Number(fs.readFileSync(lockPath, 'utf8').trim());

@@ -59,7 +59,11 @@ function cleanSort(sort: Document | undefined): Document | undefined {
 }
 
 /** Filter, sort, skip, limit, then project (the order MongoDB applies them in). */
-export function queryDocuments(docs: Document[], filter: Filter | undefined, shape: FindShape = {}): Document[] {
+export function queryDocuments(
+  docs: Document[],
+  filter: Filter | undefined,
+  shape: FindShape = {},
+): Document[] {
   const sort = cleanSort(shape.sort);
   if (!sort && (!filter || fastMatcher(filter))) {
     const matcher = compileFilter(filter);
@@ -90,7 +94,14 @@ export function queryDocuments(docs: Document[], filter: Filter | undefined, sha
  */
 export function projectDocuments(docs: Document[], projection: Document | undefined): Document[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
-  return asBadValue(() => new Query({}, BASE_OPTIONS).find<Document>(docs.map((doc) => cloneValue(doc)), projection).all());
+  return asBadValue(() =>
+    new Query({}, BASE_OPTIONS)
+      .find<Document>(
+        docs.map((doc) => cloneValue(doc)),
+        projection,
+      )
+      .all(),
+  );
 }
 
 export function projectDocument(doc: Document, projection: Document | undefined): Document {
@@ -104,7 +115,16 @@ export interface PipelineOptions {
 }
 
 /** Stages that would write or that need a real server's internals. */
-const REFUSED_STAGES = new Set(['$out', '$merge', '$currentOp', '$collStats', '$indexStats', '$listSessions', '$changeStream', '$search']);
+const REFUSED_STAGES = new Set([
+  '$out',
+  '$merge',
+  '$currentOp',
+  '$collStats',
+  '$indexStats',
+  '$listSessions',
+  '$changeStream',
+  '$search',
+]);
 
 export function runPipeline(docs: Document[], pipeline: Document[], opts: PipelineOptions): Document[] {
   for (const stage of pipeline) {

@@ -7,7 +7,16 @@ import { executeCommand } from './commands';
 import type { CursorRegistry } from './cursors';
 import { CommandError, errorReply, ErrorCode } from './errors';
 import type { Store } from './storage';
-import { decodeMessage, encodeMsg, encodeReply, HEADER_SIZE, MAX_MESSAGE_BYTES, OP_QUERY, readHeader, WireError } from './wire';
+import {
+  decodeMessage,
+  encodeMsg,
+  encodeReply,
+  HEADER_SIZE,
+  MAX_MESSAGE_BYTES,
+  OP_QUERY,
+  readHeader,
+  WireError,
+} from './wire';
 import type { Request } from './wire';
 
 export interface ServerDeps {
@@ -56,7 +65,13 @@ export class WireServer {
 
   constructor(deps: ServerDeps, host: string) {
     this.deps = deps;
-    this.info = { startedAt: new Date(), host, port: 0, connections: () => this.sockets.size, storageError: deps.storageError };
+    this.info = {
+      startedAt: new Date(),
+      host,
+      port: 0,
+      connections: () => this.sockets.size,
+      storageError: deps.storageError,
+    };
     this.server = net.createServer((socket) => this.accept(socket));
     // A listening-socket error after start-up must not take the app down with it.
     this.server.on('error', () => undefined);
@@ -119,7 +134,11 @@ export class WireServer {
     } catch (err) {
       const reply = errorReply(err instanceof WireError ? new CommandError('InvalidBSON', err.message) : err);
       const errmsg: unknown = reply['errmsg'];
-      socket.write(header.opCode === OP_QUERY ? encodeReply(header.requestId, { $err: errmsg, ...reply }, true) : encodeMsg(header.requestId, reply));
+      socket.write(
+        header.opCode === OP_QUERY
+          ? encodeReply(header.requestId, { $err: errmsg, ...reply }, true)
+          : encodeMsg(header.requestId, reply),
+      );
       return;
     }
     if (request.kind === 'query') {
@@ -127,7 +146,13 @@ export class WireServer {
       const db = dot > 0 ? request.ns.slice(0, dot) : request.ns;
       if (!request.ns.endsWith('.$cmd')) {
         const errmsg = 'OP_QUERY is only supported for commands on <db>.$cmd';
-        socket.write(encodeReply(header.requestId, { $err: errmsg, errmsg, code: ErrorCode.NotImplemented, ok: 0 }, true));
+        socket.write(
+          encodeReply(
+            header.requestId,
+            { $err: errmsg, errmsg, code: ErrorCode.NotImplemented, ok: 0 },
+            true,
+          ),
+        );
         return;
       }
       const reply = this.run(request.query, db, connectionId);
@@ -135,11 +160,13 @@ export class WireServer {
       return;
     }
     const db: unknown = request.command['$db'];
-    const reply = typeof db === 'string' && db !== ''
-      ? this.run(request.command, db, connectionId)
-      : errorReply(new CommandError('BadValue', 'OP_MSG requests require a $db argument'));
+    const reply =
+      typeof db === 'string' && db !== ''
+        ? this.run(request.command, db, connectionId)
+        : errorReply(new CommandError('BadValue', 'OP_MSG requests require a $db argument'));
     // moreToCome: the client wants no reply (unacknowledged write), but the command still ran.
-    if (!request.moreToCome) socket.write(this.encodeSafely((doc) => encodeMsg(header.requestId, doc), reply));
+    if (!request.moreToCome)
+      socket.write(this.encodeSafely((doc) => encodeMsg(header.requestId, doc), reply));
   }
 
   /**
@@ -147,7 +174,13 @@ export class WireServer {
    * when the journal refuses, the changes are gone from memory too and the reply is an error.
    */
   private run(command: Document, db: string, connectionId: number): Document {
-    const ctx: CommandContext = { store: this.deps.store, cursors: this.deps.cursors, server: this.info, connectionId, db };
+    const ctx: CommandContext = {
+      store: this.deps.store,
+      cursors: this.deps.cursors,
+      server: this.info,
+      connectionId,
+      db,
+    };
     const reply = executeCommand(command, ctx);
     const batch = this.deps.store.takeChanges();
     if (batch.changes.length === 0) return reply;
@@ -165,7 +198,9 @@ export class WireServer {
       return encode(reply);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      return encode(errorReply(new CommandError('BSONObjectTooLarge', `reply could not be encoded: ${message}`)));
+      return encode(
+        errorReply(new CommandError('BSONObjectTooLarge', `reply could not be encoded: ${message}`)),
+      );
     }
   }
 }

@@ -34,7 +34,8 @@ function record(kind: number, body: Uint8Array): Uint8Array[] {
 
 async function writeFully(handle: fs.promises.FileHandle, data: Buffer): Promise<void> {
   let offset = 0;
-  while (offset < data.length) offset += (await handle.write(data, offset, data.length - offset)).bytesWritten;
+  while (offset < data.length)
+    offset += (await handle.write(data, offset, data.length - offset)).bytesWritten;
 }
 
 /**
@@ -59,9 +60,16 @@ export async function writeSnapshot(dir: string, generation: string, views: Coll
       await writeFully(handle, chunk);
     };
     let documents = 0;
-    await push(record(Kind.header, serialize({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, generation })));
+    await push(
+      record(Kind.header, serialize({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, generation })),
+    );
     for (const view of views) {
-      await push(record(Kind.collection, serialize({ db: view.db, coll: view.name, options: view.options, indexes: view.indexes })));
+      await push(
+        record(
+          Kind.collection,
+          serialize({ db: view.db, coll: view.name, options: view.options, indexes: view.indexes }),
+        ),
+      );
       for (const bytes of view.docs) await push(record(Kind.document, bytes));
       documents += view.docs.length;
     }
@@ -115,7 +123,9 @@ function loadBinary(file: string, store: Store): LoadedSnapshot {
     for (;;) {
       const read = fs.readSync(fd, chunk, 0, chunk.length, null);
       if (read === 0) break;
-      const data = pending.length ? Buffer.concat([pending, chunk.subarray(0, read)]) : chunk.subarray(0, read);
+      const data = pending.length
+        ? Buffer.concat([pending, chunk.subarray(0, read)])
+        : chunk.subarray(0, read);
       let offset = 0;
       while (data.length - offset >= 5) {
         const kind = data[offset] as number;
@@ -137,8 +147,14 @@ function loadBinary(file: string, store: Store): LoadedSnapshot {
         } else if (kind === Kind.collection) {
           const meta = deserialize(body, DESERIALIZE_OPTIONS);
           current = { db: String(meta['db']), coll: String(meta['coll']) };
-          store.applyChange({ op: 'createCollection', db: current.db, coll: current.coll, options: meta['options'] as Document });
-          for (const spec of meta['indexes'] as IndexSpec[]) store.applyChange({ op: 'createIndex', db: current.db, coll: current.coll, spec });
+          store.applyChange({
+            op: 'createCollection',
+            db: current.db,
+            coll: current.coll,
+            options: meta['options'] as Document,
+          });
+          for (const spec of meta['indexes'] as IndexSpec[])
+            store.applyChange({ op: 'createIndex', db: current.db, coll: current.coll, spec });
         } else if (kind === Kind.end) {
           ended = true;
         } else throw corrupt(`has an unknown record kind ${kind}`);

@@ -87,7 +87,13 @@ export class Collection {
   }
 
   view(): CollectionView {
-    return { db: this.dbName, name: this.name, options: this.options, indexes: this.indexSpecs().slice(1), docs: [...this.docs.values()] };
+    return {
+      db: this.dbName,
+      name: this.name,
+      options: this.options,
+      indexes: this.indexSpecs().slice(1),
+      docs: [...this.docs.values()],
+    };
   }
 
   /**
@@ -114,7 +120,10 @@ export class Collection {
         pinned.push(values);
       }
       if (pinned.length === 0) continue;
-      const better = !best || pinned.length > best.pinned.length || (pinned.length === best.pinned.length && index.isUnique && !best.index.isUnique);
+      const better =
+        !best ||
+        pinned.length > best.pinned.length ||
+        (pinned.length === best.pinned.length && index.isUnique && !best.index.isUnique);
       if (better) best = { index, pinned };
     }
     if (best) {
@@ -165,7 +174,9 @@ export class Collection {
     const keysByIndex = this.checkedKeys(doc, idKey);
     const bytes = encodeDocument(doc);
     this.setDoc(idKey, bytes, keysByIndex, undefined);
-    this.record({ op: 'put', db: this.dbName, coll: this.name, doc }, () => this.setDoc(idKey, undefined, undefined, keysByIndex));
+    this.record({ op: 'put', db: this.dbName, coll: this.name, doc }, () =>
+      this.setDoc(idKey, undefined, undefined, keysByIndex),
+    );
   }
 
   /** Swaps a stored document for its next version (same `_id`), enforcing unique indexes. */
@@ -178,7 +189,9 @@ export class Collection {
     const removed = new Map<Index, IndexKeys>(moved.map((index) => [index, index.keysOf(current)]));
     const bytes = encodeDocument(next);
     this.setDoc(idKey, bytes, added, removed);
-    this.record({ op: 'put', db: this.dbName, coll: this.name, doc: next }, () => this.setDoc(idKey, before, removed, added));
+    this.record({ op: 'put', db: this.dbName, coll: this.name, doc: next }, () =>
+      this.setDoc(idKey, before, removed, added),
+    );
   }
 
   /** Deletes a document; false when it was already gone. */
@@ -187,14 +200,23 @@ export class Collection {
     const bytes = this.docs.get(idKey);
     if (!bytes) return false;
     const stored = decodeDocument(bytes);
-    const keysByIndex = new Map<Index, IndexKeys>([...this.indexes.values()].map((index) => [index, index.keysOf(stored)]));
+    const keysByIndex = new Map<Index, IndexKeys>(
+      [...this.indexes.values()].map((index) => [index, index.keysOf(stored)]),
+    );
     this.setDoc(idKey, undefined, undefined, keysByIndex);
-    this.record({ op: 'delete', db: this.dbName, coll: this.name, id: doc['_id'] }, () => this.setDoc(idKey, bytes, keysByIndex, undefined));
+    this.record({ op: 'delete', db: this.dbName, coll: this.name, id: doc['_id'] }, () =>
+      this.setDoc(idKey, bytes, keysByIndex, undefined),
+    );
     return true;
   }
 
   /** The one place documents and index entries change: remove old keys, add new ones, store or drop the bytes. */
-  private setDoc(idKey: string, bytes: Uint8Array | undefined, add: Map<Index, IndexKeys> | undefined, remove: Map<Index, IndexKeys> | undefined): void {
+  private setDoc(
+    idKey: string,
+    bytes: Uint8Array | undefined,
+    add: Map<Index, IndexKeys> | undefined,
+    remove: Map<Index, IndexKeys> | undefined,
+  ): void {
     if (remove) for (const [index, keys] of remove) index.remove(keys, idKey);
     if (add) for (const [index, keys] of add) index.add(keys, idKey);
     this.bytes -= this.docs.get(idKey)?.length ?? 0;
@@ -204,7 +226,11 @@ export class Collection {
     } else this.docs.delete(idKey);
   }
 
-  private checkedKeys(doc: Document, idKey: string, indexes: Iterable<Index> = this.indexes.values()): Map<Index, IndexKeys> {
+  private checkedKeys(
+    doc: Document,
+    idKey: string,
+    indexes: Iterable<Index> = this.indexes.values(),
+  ): Map<Index, IndexKeys> {
     const keysByIndex = new Map<Index, IndexKeys>();
     for (const index of indexes) {
       const keys = index.keysOf(doc);
@@ -218,7 +244,10 @@ export class Collection {
   createIndex(spec: IndexSpec): boolean {
     if (spec.name === ID_INDEX_SPEC.name || valueKey(spec.key) === valueKey(ID_INDEX_SPEC.key)) {
       if (spec.name === ID_INDEX_SPEC.name && !sameKeyPattern(spec, ID_INDEX_SPEC)) {
-        throw new CommandError('IndexKeySpecsConflict', `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}`);
+        throw new CommandError(
+          'IndexKeySpecsConflict',
+          `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}`,
+        );
       }
       return false;
     }
@@ -227,12 +256,18 @@ export class Collection {
       const sameKey = sameKeyPattern(existing.spec, spec);
       if (sameName && sameKey && sameIndexOptions(existing.spec, spec)) return false;
       if (sameName && !sameKey) {
-        throw new CommandError('IndexKeySpecsConflict', `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Existing index: ${existing.spec.name}`);
+        throw new CommandError(
+          'IndexKeySpecsConflict',
+          `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Existing index: ${existing.spec.name}`,
+        );
       }
       if (sameName || sameKey) {
-        throw new CommandError('IndexOptionsConflict', sameName
-          ? `An existing index has the same name as the requested index but different options: ${spec.name}`
-          : `Index already exists with a different name: ${existing.spec.name}`);
+        throw new CommandError(
+          'IndexOptionsConflict',
+          sameName
+            ? `An existing index has the same name as the requested index but different options: ${spec.name}`
+            : `Index already exists with a different name: ${existing.spec.name}`,
+        );
       }
     }
     const index = new Index(spec);
@@ -246,7 +281,9 @@ export class Collection {
       index.add(keys, idKey);
     }
     this.setIndex(spec.name, index);
-    this.record({ op: 'createIndex', db: this.dbName, coll: this.name, spec }, () => this.setIndex(spec.name, undefined));
+    this.record({ op: 'createIndex', db: this.dbName, coll: this.name, spec }, () =>
+      this.setIndex(spec.name, undefined),
+    );
     return true;
   }
 
@@ -254,7 +291,9 @@ export class Collection {
     const index = this.indexes.get(name);
     if (!index) return false;
     this.setIndex(name, undefined);
-    this.record({ op: 'dropIndex', db: this.dbName, coll: this.name, name }, () => this.setIndex(name, index));
+    this.record({ op: 'dropIndex', db: this.dbName, coll: this.name, name }, () =>
+      this.setIndex(name, index),
+    );
     return true;
   }
 
@@ -304,7 +343,12 @@ export class Collection {
     const current = this.docs.get(idKey);
     if (!current) return;
     const doc = decodeDocument(current);
-    this.setDoc(idKey, undefined, undefined, new Map([...this.indexes.values()].map((index) => [index, index.keysOf(doc)])));
+    this.setDoc(
+      idKey,
+      undefined,
+      undefined,
+      new Map([...this.indexes.values()].map((index) => [index, index.keysOf(doc)])),
+    );
   }
 
   restoreIndex(spec: IndexSpec): void {
@@ -343,7 +387,8 @@ function cartesian(pinned: unknown[][]): unknown[][] | undefined {
 const INVALID_DB_CHARS = /[/\\. "$\0]/;
 
 export function assertValidNamespace(db: string, coll?: string): void {
-  if (!db || INVALID_DB_CHARS.test(db) || db.length > 64) throw new CommandError('InvalidNamespace', `Invalid database name: '${db}'`);
+  if (!db || INVALID_DB_CHARS.test(db) || db.length > 64)
+    throw new CommandError('InvalidNamespace', `Invalid database name: '${db}'`);
   if (coll === undefined) return;
   if (!coll || coll.includes('\0') || coll.startsWith('.') || coll.includes('$')) {
     throw new CommandError('InvalidNamespace', `Invalid collection name: '${coll}'`);
@@ -415,7 +460,8 @@ export class Store {
 
   createCollection(db: string, name: string, options: Document): Collection {
     assertValidNamespace(db, name);
-    if (this.collection(db, name)) throw new CommandError('NamespaceExists', `Collection ${db}.${name} already exists.`);
+    if (this.collection(db, name))
+      throw new CommandError('NamespaceExists', `Collection ${db}.${name} already exists.`);
     const coll = new Collection(db, name, options, this.record);
     this.attach(coll);
     this.record({ op: 'createCollection', db, coll: name, options }, () => this.detach(db, name));
@@ -468,7 +514,8 @@ export class Store {
     this.withoutRecording(() => {
       switch (change.op) {
         case 'createCollection':
-          if (!this.collection(change.db, change.coll)) this.createCollection(change.db, change.coll, change.options);
+          if (!this.collection(change.db, change.coll))
+            this.createCollection(change.db, change.coll, change.options);
           break;
         case 'dropCollection':
           this.dropCollection(change.db, change.coll);

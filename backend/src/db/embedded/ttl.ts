@@ -16,7 +16,8 @@ function expiredDocuments(coll: Collection, now: number): Document[] {
     if (index.fields.length !== 1) continue;
     const cutoff = now - Number(index.spec.expireAfterSeconds) * 1000;
     index.forEachKey((key, idKey) => {
-      if (key.startsWith(DATE_KEY_PREFIX) && Number(key.slice(DATE_KEY_PREFIX.length)) <= cutoff) expired.add(idKey);
+      if (key.startsWith(DATE_KEY_PREFIX) && Number(key.slice(DATE_KEY_PREFIX.length)) <= cutoff)
+        expired.add(idKey);
     });
   }
   return expired.size ? coll.documents(expired) : [];

@@ -26,18 +26,25 @@ export function isOperatorUpdate(spec: Document): boolean {
 /** Rejects shapes MongoDB rejects before touching any document. */
 export function validateUpdateSpec(spec: unknown): asserts spec is UpdateSpec {
   if (Array.isArray(spec)) {
-    if (!spec.every(isPlainObject)) throw new CommandError('FailedToParse', 'each pipeline update stage must be an object');
+    if (!spec.every(isPlainObject))
+      throw new CommandError('FailedToParse', 'each pipeline update stage must be an object');
     return;
   }
   if (!isPlainObject(spec)) throw new CommandError('FailedToParse', 'update must be an object or an array');
   const keys = Object.keys(spec);
   const operators = keys.filter((k) => k.startsWith('$'));
   if (operators.length > 0 && operators.length < keys.length) {
-    throw new CommandError('FailedToParse', 'an update document may not mix update operators and plain fields');
+    throw new CommandError(
+      'FailedToParse',
+      'an update document may not mix update operators and plain fields',
+    );
   }
   for (const op of operators) {
     if (!isPlainObject(spec[op])) {
-      throw new CommandError('FailedToParse', `Modifiers operate on fields but we found type ${typeof spec[op]} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(spec[op])}}`);
+      throw new CommandError(
+        'FailedToParse',
+        `Modifiers operate on fields but we found type ${typeof spec[op]} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(spec[op])}}`,
+      );
     }
   }
 }
@@ -76,10 +83,16 @@ function applyOperators(doc: Document, spec: Document, ctx: UpdateContext): Docu
   const filter = ctx.isInsert ? {} : ctx.filter;
   asBadValue(() => {
     if (Object.keys(operators).length) {
-      mingoUpdate(doc, operators, ctx.arrayFilters, filter, { cloneMode: 'copy', queryOptions: BASE_OPTIONS });
+      mingoUpdate(doc, operators, ctx.arrayFilters, filter, {
+        cloneMode: 'copy',
+        queryOptions: BASE_OPTIONS,
+      });
     }
     if (ctx.isInsert && isPlainObject(setOnInsert) && Object.keys(setOnInsert).length) {
-      mingoUpdate(doc, { $set: setOnInsert }, undefined, undefined, { cloneMode: 'copy', queryOptions: BASE_OPTIONS });
+      mingoUpdate(doc, { $set: setOnInsert }, undefined, undefined, {
+        cloneMode: 'copy',
+        queryOptions: BASE_OPTIONS,
+      });
     }
   });
   return doc;
@@ -91,8 +104,15 @@ function replaceDocument(original: Document, replacement: Document): Document {
   for (const [key, value] of Object.entries<unknown>(cloneValue(replacement))) {
     if (key !== '_id') next[key] = value;
   }
-  if ('_id' in replacement && original['_id'] !== undefined && valueKey(replacement['_id']) !== valueKey(original['_id'])) {
-    throw new CommandError('ImmutableField', `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${String(replacement['_id'])}`);
+  if (
+    '_id' in replacement &&
+    original['_id'] !== undefined &&
+    valueKey(replacement['_id']) !== valueKey(original['_id'])
+  ) {
+    throw new CommandError(
+      'ImmutableField',
+      `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${String(replacement['_id'])}`,
+    );
   }
   if (originalId === undefined) next['_id'] = (replacement as Record<string, unknown>)['_id'];
   return next;
@@ -100,7 +120,10 @@ function replaceDocument(original: Document, replacement: Document): Document {
 
 function keepId(original: Document, next: Document): Document {
   if (original['_id'] !== undefined && valueKey(next['_id']) !== valueKey(original['_id'])) {
-    throw new CommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+    throw new CommandError(
+      'ImmutableField',
+      "Performing an update on the path '_id' would modify the immutable field '_id'",
+    );
   }
   return withIdFirst(next);
 }
@@ -128,7 +151,11 @@ function collectEqualities(filter: Document, seed: Document): void {
 }
 
 /** The document an upsert inserts: seeded from the filter, then the update applied as an insert. */
-export function buildUpsertDocument(filter: Document, spec: UpdateSpec, arrayFilters: Document[] | undefined): Document {
+export function buildUpsertDocument(
+  filter: Document,
+  spec: UpdateSpec,
+  arrayFilters: Document[] | undefined,
+): Document {
   const seed = upsertSeed(filter);
   let doc: Document;
   if (!Array.isArray(spec) && !isOperatorUpdate(spec)) {

@@ -50,7 +50,9 @@ export function valueKey(value: unknown): string {
         return numberKey(Number((value as unknown as { value: number }).value));
       case 'Decimal128': {
         const asNumber = Number(value.toString());
-        return Number.isFinite(asNumber) && String(asNumber) === value.toString() ? numberKey(asNumber) : `m${value.toString()}`;
+        return Number.isFinite(asNumber) && String(asNumber) === value.toString()
+          ? numberKey(asNumber)
+          : `m${value.toString()}`;
       }
       case 'Binary':
       case 'UUID': {
@@ -69,7 +71,8 @@ export function valueKey(value: unknown): string {
 export function formatKeyValue(value: unknown): string {
   if (value === undefined || value === null) return 'null';
   if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
   if (value instanceof Date) return `new Date(${value.getTime()})`;
   if (Array.isArray(value)) return `[ ${value.map(formatKeyValue).join(', ')} ]`;
   if (typeof value === 'object' && isBsonValue(value)) {
@@ -77,7 +80,9 @@ export function formatKeyValue(value: unknown): string {
     return `${value._bsontype}(${JSON.stringify(value.toString())})`;
   }
   if (typeof value === 'object') {
-    const inner = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${formatKeyValue(v)}`);
+    const inner = Object.entries(value as Record<string, unknown>).map(
+      ([k, v]) => `${k}: ${formatKeyValue(v)}`,
+    );
     return inner.length ? `{ ${inner.join(', ')} }` : '{}';
   }
   // Only symbols and functions are left.

@@ -52,7 +52,10 @@ function readDocument(buf: Buffer, offset: number, end: number): { doc: Document
   const size = buf.readInt32LE(offset);
   if (size < 5 || offset + size > end) throw new WireError(`invalid BSON document length ${size}`);
   try {
-    return { doc: deserialize(buf.subarray(offset, offset + size), DESERIALIZE_OPTIONS), next: offset + size };
+    return {
+      doc: deserialize(buf.subarray(offset, offset + size), DESERIALIZE_OPTIONS),
+      next: offset + size,
+    };
   } catch (err) {
     throw new WireError(`invalid BSON: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -79,7 +82,8 @@ function decodeQuery(buf: Buffer, header: MessageHeader): Request {
   offset = ns.next + 8; // numberToSkip, numberToReturn
   const { doc } = readDocument(buf, offset, end);
   // Legacy drivers may wrap the command as { $query: {...}, $readPreference: ... }.
-  const query = typeof doc['$query'] === 'object' && doc['$query'] !== null ? (doc['$query'] as Document) : doc;
+  const query =
+    typeof doc['$query'] === 'object' && doc['$query'] !== null ? (doc['$query'] as Document) : doc;
   return { kind: 'query', header, ns: ns.value, query };
 }
 
@@ -87,7 +91,8 @@ function decodeMsg(buf: Buffer, header: MessageHeader): Request {
   if (buf.length < HEADER_SIZE + 5) throw new WireError('OP_MSG too short');
   const flags = buf.readUInt32LE(HEADER_SIZE);
   const unknownRequired = flags & 0xffff & ~KNOWN_REQUIRED_FLAGS;
-  if (unknownRequired) throw new WireError(`unknown required OP_MSG flag bits 0x${unknownRequired.toString(16)}`);
+  if (unknownRequired)
+    throw new WireError(`unknown required OP_MSG flag bits 0x${unknownRequired.toString(16)}`);
   // The checksum (CRC-32C) is tolerated, not verified: loopback TCP already guarantees integrity.
   const end = flags & FLAG_CHECKSUM_PRESENT ? buf.length - 4 : buf.length;
   let offset = HEADER_SIZE + 4;
@@ -156,4 +161,3 @@ export function encodeMsg(responseTo: number, doc: Document): Buffer {
   const prefix = Buffer.alloc(5); // flagBits 0, section kind 0
   return frame(OP_MSG, responseTo, Buffer.concat([prefix, body]));
 }
-

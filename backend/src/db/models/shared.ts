@@ -13,7 +13,12 @@ export const gridField = {
     validator: (v: unknown) =>
       Array.isArray(v) &&
       v.length === 4 &&
-      v.every((row) => Array.isArray(row) && row.length === 4 && row.every((c: unknown) => c === null || (typeof c === 'string' && /^[A-Z]$/.test(c)))),
+      v.every(
+        (row) =>
+          Array.isArray(row) &&
+          row.length === 4 &&
+          row.every((c: unknown) => c === null || (typeof c === 'string' && /^[A-Z]$/.test(c))),
+      ),
     message: 'A grid is 4 rows of 4 cells, each a letter A-Z or null',
   },
 } as const;

@@ -80,10 +80,9 @@ export function createDailyStore(models: Models) {
   };
 
   // Like friend games: written through the driver and not read back.
-  const writeDailyIfVersion = guardedDriverWrite<StoredDailyGame>(
-    models.dailyGames.collection,
-    (game) => ({ gameId: game.gameId }),
-  );
+  const writeDailyIfVersion = guardedDriverWrite<StoredDailyGame>(models.dailyGames.collection, (game) => ({
+    gameId: game.gameId,
+  }));
   return {
     /** The stored draw of a day, or null before anyone has asked for it. */
     async findSequence(date: string): Promise<StoredDay | null> {
@@ -143,11 +142,17 @@ export function createDailyStore(models: Models) {
      * One writer at a time per game on this node, and the version guard across nodes. `justRead` is a
      * copy the caller has just loaded: the first attempt decides on it, and the guard catches it if stale.
      */
-    updateGame<R>(gameId: string, decide: (game: StoredDailyGame) => Decision<R>, justRead?: StoredDailyGame) {
+    updateGame<R>(
+      gameId: string,
+      decide: (game: StoredDailyGame) => Decision<R>,
+      justRead?: StoredDailyGame,
+    ) {
       return queue.run(gameId, () =>
         updateWithVersion<StoredDailyGame, R>(
           {
-            load: loadFirstFrom(justRead, () => models.dailyGames.findOne({ gameId }).lean<StoredDailyGame>()),
+            load: loadFirstFrom(justRead, () =>
+              models.dailyGames.findOne({ gameId }).lean<StoredDailyGame>(),
+            ),
             writeIfVersion: writeDailyIfVersion,
           },
           decide,

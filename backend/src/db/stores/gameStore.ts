@@ -147,7 +147,12 @@ export function createGameStore(models: Models) {
     },
 
     async recordMetric(metricType: string, gameId: string | null, metricValue = 1, additionalData?: unknown) {
-      await models.gameMetrics.create({ metricType, gameId, metricValue, additionalData: additionalData ?? null });
+      await models.gameMetrics.create({
+        metricType,
+        gameId,
+        metricValue,
+        additionalData: additionalData ?? null,
+      });
     },
   };
 }

@@ -21,7 +21,11 @@ export function createResultStore(models: Models) {
     },
     /** Every result already shared for a game (a friend game has two players), oldest first. */
     findForGame(gameId: string): Promise<PublicResultRecord[]> {
-      return models.publicResults.find({ gameId }).sort({ createdAt: 1 }).limit(8).lean<PublicResultRecord[]>();
+      return models.publicResults
+        .find({ gameId })
+        .sort({ createdAt: 1 })
+        .limit(8)
+        .lean<PublicResultRecord[]>();
     },
     find(shareId: string): Promise<PublicResultRecord | null> {
       return models.publicResults.findOne({ shareId }).lean<PublicResultRecord>();

@@ -19,7 +19,13 @@ export async function startReverseProxy(target: string): Promise<ReverseProxy> {
   const { hostname, port } = new URL(target);
   const server = http.createServer((req, res) => {
     const upstream = http.request(
-      { host: hostname, port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwardedFor(req) } },
+      {
+        host: hostname,
+        port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': forwardedFor(req) },
+      },
       (reply) => {
         res.writeHead(reply.statusCode ?? 502, reply.headers);
         reply.pipe(res);
@@ -56,7 +62,11 @@ export async function startReverseProxy(target: string): Promise<ReverseProxy> {
 export function requestFrom(
   localAddress: string,
   url: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: unknown }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -66,7 +76,12 @@ export function requestFrom(
         method,
         localAddress,
         agent: false,
-        headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) },
+        headers: {
+          ...headers,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+            : {}),
+        },
       },
       (res) => {
         let text = '';

@@ -58,7 +58,9 @@ export async function playToCompletion(
       );
       if (game.status !== 'active') break;
     }
-    game = await expectOk(actAs(baseUrl, playerUUID, game.gameId, { action: 'PLACE_LETTER', cellIndex: round - 1 }));
+    game = await expectOk(
+      actAs(baseUrl, playerUUID, game.gameId, { action: 'PLACE_LETTER', cellIndex: round - 1 }),
+    );
   }
   return game;
 }

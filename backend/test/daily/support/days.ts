@@ -9,7 +9,12 @@ export async function storedLetters(models: Models, date: string): Promise<strin
 }
 
 /** Stores a day as an older installation would have (no par), before anyone asks for it. */
-export async function storeDay(models: Models, date: string, gameNumber: number, letters: string): Promise<string[]> {
+export async function storeDay(
+  models: Models,
+  date: string,
+  gameNumber: number,
+  letters: string,
+): Promise<string[]> {
   const fields = Object.fromEntries([...letters].map((letter, i) => [`letter${i + 1}`, letter]));
   await models.dailySequences.create({ date, gameNumber, ...fields });
   return [...letters];

@@ -23,7 +23,14 @@ export async function mountFeatures(
   // A registry of its own: the running server's already holds the features' counters.
   const metrics = createMetrics();
   const protection = await createProtection(config, server.log);
-  const features = makeFeatures({ config, log: server.log, db: server.db, models: server.models, metrics, protection });
+  const features = makeFeatures({
+    config,
+    log: server.log,
+    db: server.db,
+    models: server.models,
+    metrics,
+    protection,
+  });
   const api = [...features.flatMap((f) => (f.router ? [f.router] : [])), ...extraRouters];
   const listening = await listen(buildApp({ config, log: server.log, api, protection }));
   return {

@@ -41,7 +41,8 @@ export interface Reply {
 export function parseReply(buf: Buffer): Reply {
   const opCode = buf.readInt32LE(12);
   const responseTo = buf.readInt32LE(8);
-  if (opCode === OP_REPLY) return { opCode, responseTo, flags: buf.readInt32LE(16), doc: deserialize(buf.subarray(36)) };
+  if (opCode === OP_REPLY)
+    return { opCode, responseTo, flags: buf.readInt32LE(16), doc: deserialize(buf.subarray(36)) };
   return { opCode, responseTo, flags: 0, doc: deserialize(buf.subarray(21)) };
 }
 

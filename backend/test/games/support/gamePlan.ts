@@ -1,5 +1,13 @@
 // A whole game decided up front (letters and cells), so a test can play it and know the exact end state.
-import { TOTAL_ROUNDS, chooserForRound, emptyGrid, emptyCellIndexes, placeLetterInGrid, scoreGrid, type Grid } from '@gridable/common';
+import {
+  TOTAL_ROUNDS,
+  chooserForRound,
+  emptyGrid,
+  emptyCellIndexes,
+  placeLetterInGrid,
+  scoreGrid,
+  type Grid,
+} from '@gridable/common';
 import type { Player } from './players';
 
 export interface GamePlan {
@@ -46,13 +54,23 @@ export function expectedScores(plan: GamePlan): { player1Score: number; player2S
 }
 
 /** Plays rounds `from`..`to` of the plan: the round's chooser picks, then both players place at the same instant. */
-export async function playPlan(p1: Player, p2: Player, plan: GamePlan, from = 1, to = TOTAL_ROUNDS): Promise<void> {
+export async function playPlan(
+  p1: Player,
+  p2: Player,
+  plan: GamePlan,
+  from = 1,
+  to = TOTAL_ROUNDS,
+): Promise<void> {
   for (let round = from; round <= to; round++) {
     const chooser = chooserForRound(round) === 1 ? p1 : p2;
     const chosen = await chooser.letter(plan.letters[round - 1] ?? 'A');
     if (!chosen.ok) throw new Error(`round ${round} letter refused: ${chosen.error}`);
     if (round === TOTAL_ROUNDS) break; // the final letter is placed by the server
-    const [a, b] = await Promise.all([p1.place(plan.cells1[round - 1] ?? 0), p2.place(plan.cells2[round - 1] ?? 0)]);
-    if (!a.ok || !b.ok) throw new Error(`round ${round} placement refused: ${a.ok ? '' : a.error} ${b.ok ? '' : b.error}`);
+    const [a, b] = await Promise.all([
+      p1.place(plan.cells1[round - 1] ?? 0),
+      p2.place(plan.cells2[round - 1] ?? 0),
+    ]);
+    if (!a.ok || !b.ok)
+      throw new Error(`round ${round} placement refused: ${a.ok ? '' : a.error} ${b.ok ? '' : b.error}`);
   }
 }

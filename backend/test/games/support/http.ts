@@ -13,7 +13,11 @@ export interface RestOptions {
   headers?: Record<string, string>;
 }
 
-export async function post<T = ErrorResponse>(url: string, body?: unknown, options: RestOptions = {}): Promise<Reply<T>> {
+export async function post<T = ErrorResponse>(
+  url: string,
+  body?: unknown,
+  options: RestOptions = {},
+): Promise<Reply<T>> {
   const res = await fetch(url, {
     method: 'POST',
     headers: {

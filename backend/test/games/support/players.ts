@@ -24,7 +24,11 @@ export interface Identity {
 let clientCounter = 0;
 export function newIdentity(): Identity {
   clientCounter += 1;
-  return { clientId: `client-${clientCounter}-${randomUUID().slice(0, 8)}`, playerUUID: randomUUID(), ip: freshIp() };
+  return {
+    clientId: `client-${clientCounter}-${randomUUID().slice(0, 8)}`,
+    playerUUID: randomUUID(),
+    ip: freshIp(),
+  };
 }
 
 export async function createGame(url: string, ip = freshIp()): Promise<string> {
@@ -44,7 +48,9 @@ export async function joinRest(url: string, gameId: string, seat: Seat, who: Ide
 }
 
 export function restPlayer(url: string, gameId: string, seat: Seat, who: Identity): Player {
-  const outcome = async (res: Promise<{ status: number; body: { error?: string } }>): Promise<MoveOutcome> => {
+  const outcome = async (
+    res: Promise<{ status: number; body: { error?: string } }>,
+  ): Promise<MoveOutcome> => {
     const { status, body } = await res;
     return status === 200 ? { ok: true } : { ok: false, status, error: body.error ?? '' };
   };
@@ -54,7 +60,9 @@ export function restPlayer(url: string, gameId: string, seat: Seat, who: Identit
     ...who,
     letter: (letter) => outcome(post(`${base}/letter`, { letter, clientId: who.clientId }, { ip: who.ip })),
     place: (cellIndex) =>
-      outcome(post(`${base}/placement`, { playerId: seat, cellIndex, clientId: who.clientId }, { ip: who.ip })),
+      outcome(
+        post(`${base}/placement`, { playerId: seat, cellIndex, clientId: who.clientId }, { ip: who.ip }),
+      ),
     close: () => {},
   };
 }
@@ -67,7 +75,9 @@ export async function joinSocket(
   who: Identity,
   timeoutMs = 30_000,
 ): Promise<Player & { live: SocketPlayer }> {
-  const live = connectPlayer(url, { auth: { gameId, playerUUID: who.playerUUID, clientId: who.clientId, playerId: seat } });
+  const live = connectPlayer(url, {
+    auth: { gameId, playerUUID: who.playerUUID, clientId: who.clientId, playerId: seat },
+  });
   const sync = await live.waitFor('STATE_SYNC', () => true, timeoutMs);
   if (!sync.playerInfo) throw new Error('socket join got no seat');
   const outcome = async (ack: Promise<SocketAck>): Promise<MoveOutcome> => {

@@ -58,10 +58,14 @@ export function connectPlayer(url: string, options: ConnectOptions = {}): Socket
       return new Promise((resolve, reject) => {
         // Generous: under the 200-game load an ack can wait seconds behind everyone else's writes.
         const timer = setTimeout(() => reject(new Error(`no ack for ${event}`)), 30_000);
-        (socket.emit as (e: string, p: unknown, ack: (a: SocketAck) => void) => void)(event, payload, (ack) => {
-          clearTimeout(timer);
-          resolve(ack);
-        });
+        (socket.emit as (e: string, p: unknown, ack: (a: SocketAck) => void) => void)(
+          event,
+          payload,
+          (ack) => {
+            clearTimeout(timer);
+            resolve(ack);
+          },
+        );
       });
     },
     waitFor(type, match = () => true, timeoutMs = 10_000) {
@@ -77,7 +81,11 @@ export function connectPlayer(url: string, options: ConnectOptions = {}): Socket
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`socket: no ${type} within ${timeoutMs} ms; got ${events.map((e) => e.type).join(',')}`));
+          reject(
+            new Error(
+              `socket: no ${type} within ${timeoutMs} ms; got ${events.map((e) => e.type).join(',')}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

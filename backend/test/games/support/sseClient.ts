@@ -21,7 +21,10 @@ export interface SseClient {
 
 export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
   const abort = new AbortController();
-  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
+  const res = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: abort.signal,
+  });
   const messages: SseMessage[] = [];
   const waiters = new Set<() => void>();
   const notify = (): void => waiters.forEach((w) => w());
@@ -69,7 +72,11 @@ export async function openSse(url: string, headers: Record<string, string> = {})
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`SSE: no ${type} within ${timeoutMs} ms; got ${messages.map((m) => m.event.type).join(',')}`));
+          reject(
+            new Error(
+              `SSE: no ${type} within ${timeoutMs} ms; got ${messages.map((m) => m.event.type).join(',')}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

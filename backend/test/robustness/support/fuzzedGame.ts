@@ -39,11 +39,22 @@ export async function createHalfPlayedGame(url: string): Promise<FuzzedGame> {
     { seat: 2, clientId: `owner-${randomUUID()}`, playerUUID: randomUUID() },
   ];
   for (const p of players) {
-    const joined = await post(`${url}/api/games/${gameId}/join`, { clientId: p.clientId, playerUUID: p.playerUUID, requestedPlayerId: p.seat });
+    const joined = await post(`${url}/api/games/${gameId}/join`, {
+      clientId: p.clientId,
+      playerUUID: p.playerUUID,
+      requestedPlayerId: p.seat,
+    });
     if (joined.status !== 200) throw new Error(`join failed: ${joined.status}`);
   }
-  const letter = await post(`${url}/api/games/${gameId}/letter`, { letter: 'S', clientId: players[0].clientId });
-  const placed = await post(`${url}/api/games/${gameId}/placement`, { playerId: 1, cellIndex: 5, clientId: players[0].clientId });
+  const letter = await post(`${url}/api/games/${gameId}/letter`, {
+    letter: 'S',
+    clientId: players[0].clientId,
+  });
+  const placed = await post(`${url}/api/games/${gameId}/placement`, {
+    playerId: 1,
+    cellIndex: 5,
+    clientId: players[0].clientId,
+  });
   if (letter.status !== 200 || placed.status !== 200) throw new Error('could not set the game up');
   return { gameId, players };
 }

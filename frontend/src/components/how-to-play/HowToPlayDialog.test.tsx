@@ -29,17 +29,25 @@ describe('HowToPlayDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'How to Play' });
     expect(dialog).toHaveTextContent('4x4 grid');
     expect(dialog).toHaveTextContent('16 rounds');
-    expect(dialog).toHaveTextContent('Players take turns choosing a letter, and both players must place that letter');
+    expect(dialog).toHaveTextContent(
+      'Players take turns choosing a letter, and both players must place that letter',
+    );
     expect(dialog).toHaveTextContent('left to right in rows and top to bottom in columns');
-    expect(dialog).toHaveTextContent('2 points for a 2-letter word, 3 for a 3-letter word and 4 for a 4-letter word');
+    expect(dialog).toHaveTextContent(
+      '2 points for a 2-letter word, 3 for a 3-letter word and 4 for a 4-letter word',
+    );
     expect(dialog).toHaveTextContent('up to 32 points');
-    expect(dialog).toHaveTextContent('about 50 two-letter, 500 three-letter and over 2,000 four-letter words');
+    expect(dialog).toHaveTextContent(
+      'about 50 two-letter, 500 three-letter and over 2,000 four-letter words',
+    );
   });
 
   it('tells daily players about blind letters instead of turns', async () => {
     await openHowToPlay('daily');
     const dialog = screen.getByRole('dialog', { name: 'How to Play' });
-    expect(dialog).toHaveTextContent("In odd rounds you get today's blind letter; in even rounds you choose the letter.");
+    expect(dialog).toHaveTextContent(
+      "In odd rounds you get today's blind letter; in even rounds you choose the letter.",
+    );
     expect(dialog).not.toHaveTextContent('Players take turns');
   });
 
@@ -63,7 +71,9 @@ describe('HowToPlayDialog', () => {
     await user.click(screen.getByRole('button', { name: 'More Info' }));
 
     const scoring = screen.getByRole('dialog', { name: 'Scoring Rules' });
-    expect(scoring).toHaveTextContent('Only one word counts in each row and each column: the highest-scoring one');
+    expect(scoring).toHaveTextContent(
+      'Only one word counts in each row and each column: the highest-scoring one',
+    );
     expect(scoring).toHaveTextContent('leftmost');
     expect(scoring).toHaveTextContent('maximum is 32 points');
 

@@ -42,12 +42,14 @@ export function HowToPlayDialog({ open, onClose, mode = 'friend' }: HowToPlayDia
             <li>Everyone plays the same blind letters each day.</li>
           </>
         ) : (
-          <li>Players take turns choosing a letter, and both players must place that letter on their own grid.</li>
+          <li>
+            Players take turns choosing a letter, and both players must place that letter on their own grid.
+          </li>
         )}
         <li>Make words reading left to right in rows and top to bottom in columns.</li>
         <li>
-          The best word in each row and each column scores by its length: 2 points for a 2-letter word, 3 for a
-          3-letter word and 4 for a 4-letter word.
+          The best word in each row and each column scores by its length: 2 points for a 2-letter word, 3 for
+          a 3-letter word and 4 for a 4-letter word.
         </li>
         <li>
           {mode === 'daily' ? 'Score' : 'The highest total wins. Score'} up to {MAX_SCORE} points.

@@ -9,16 +9,21 @@ const EXAMPLE_ROW = ['C', 'A', 'T', 'S'] as const;
 
 export function ScoringRulesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Scoring Rules" footer={<Button onClick={onClose}>Close</Button>}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Scoring Rules"
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
       <ul className={styles.rules}>
         <li>Words read left to right in each row and top to bottom in each column.</li>
         <li>
-          A word scores 1 point per letter: 2-letter words score 2 points, 3-letter words 3 points and 4-letter
-          words 4 points.
+          A word scores 1 point per letter: 2-letter words score 2 points, 3-letter words 3 points and
+          4-letter words 4 points.
         </li>
         <li>
-          Only one word counts in each row and each column: the highest-scoring one. On a tie, the leftmost word
-          in a row or the topmost word in a column counts.
+          Only one word counts in each row and each column: the highest-scoring one. On a tie, the leftmost
+          word in a row or the topmost word in a column counts.
         </li>
         <li>The same word can score again in a different row or column.</li>
         <li>Your score is the total of your 4 rows and 4 columns, so the maximum is {MAX_SCORE} points.</li>

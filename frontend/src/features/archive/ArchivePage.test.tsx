@@ -16,12 +16,22 @@ function serve() {
     requests.push(request);
     if (request.path.startsWith('/api/daily-challenge/stats?')) {
       const completions = [
-        { date: '2025-01-03', gameNumber: 3, finalScore: 19, gameId: 'DCS-G3-mine', archive: true, completedAt: NOW.toISOString() },
+        {
+          date: '2025-01-03',
+          gameNumber: 3,
+          finalScore: 19,
+          gameId: 'DCS-G3-mine',
+          archive: true,
+          completedAt: NOW.toISOString(),
+        },
       ];
       return json({ success: true, completions, stats: dailyStats([], '2025-01-05') });
     }
     if (request.method === 'POST' && request.path === '/api/daily-challenge-simple') {
-      return json({ success: true, game: viewOf(createDailyGameCore(2, [...'ABCDEFGH']), 'DCS-G2-new'), isOwner: true }, 201);
+      return json(
+        { success: true, game: viewOf(createDailyGameCore(2, [...'ABCDEFGH']), 'DCS-G2-new'), isOwner: true },
+        201,
+      );
     }
     return json({ error: 'Not found' }, 404);
   });

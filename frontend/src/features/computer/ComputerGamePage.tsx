@@ -68,9 +68,7 @@ export function ComputerGamePage() {
     <Page width={isPlaying ? 'game' : 'md'}>
       <title>{`Gridable · ${COMPUTER_MESSAGES.title}`}</title>
       <GameHeader />
-      {isPlaying ? (
-        <p className={styles.opponent}>{computerOpponentLabel(game.level)}</p>
-      ) : null}
+      {isPlaying ? <p className={styles.opponent}>{computerOpponentLabel(game.level)}</p> : null}
       {screen}
       {botError ? (
         <p role="alert" className={styles.error}>

@@ -1,7 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyDailyMove, createDailyGameCore } from '@gridable/common/rules';
-import { DAILY_MESSAGES, DAY_DONE_LABELS, alreadyCompletedMessage, loadErrorMessage } from '@gridable/common/messages';
+import {
+  DAILY_MESSAGES,
+  DAY_DONE_LABELS,
+  alreadyCompletedMessage,
+  loadErrorMessage,
+} from '@gridable/common/messages';
 import type { DailyGameCore } from '@gridable/common';
 import { getDailyCompletion, recordDailyCompletion } from '../../lib/storage';
 import { installFetchMock, json } from '../../testing/fetchMock';
@@ -112,7 +117,9 @@ describe('DailyChallenge', () => {
     expect(actions()).toHaveLength(0);
     await user.click(cell(2, 2, 'letter A'));
     expect(await screen.findByText('Round 3 of 16')).toBeInTheDocument();
-    expect(actions().map((r) => r.body)).toEqual([expect.objectContaining({ action: 'PLACE_LETTER', cellIndex: 5 })]);
+    expect(actions().map((r) => r.body)).toEqual([
+      expect.objectContaining({ action: 'PLACE_LETTER', cellIndex: 5 }),
+    ]);
   });
 
   it('confirms the chosen letter and the placement with their toasts', async () => {
@@ -152,7 +159,9 @@ describe('DailyChallenge', () => {
 
   it("says the placement failed when it does, and shows the server's board", async () => {
     const server = createFakeDailyServer(withChosenLetter(gameAfterPlacements([0]), 'A'));
-    server.override((request) => (request.path.endsWith('/action') ? json({ error: 'Boom' }, 500) : undefined));
+    server.override((request) =>
+      request.path.endsWith('/action') ? json({ error: 'Boom' }, 500) : undefined,
+    );
     installFetchMock(server.handler);
     const { user } = renderDaily(TEST_GAME_ID);
     await screen.findByText('Your letter');
@@ -163,12 +172,16 @@ describe('DailyChallenge', () => {
     expect(screen.getByText('Round 2 of 16')).toBeInTheDocument();
     // The board was re-read from the server after the failure.
     expect(server.requests.at(-1)).toMatchObject({ method: 'GET' });
-    expect(server.requests.at(-1)?.path).toMatch(new RegExp(`^/api/daily-challenge-simple/${TEST_GAME_ID}\\?playerUUID=`));
+    expect(server.requests.at(-1)?.path).toMatch(
+      new RegExp(`^/api/daily-challenge-simple/${TEST_GAME_ID}\\?playerUUID=`),
+    );
   });
 
   it('says the letter failed when choosing fails', async () => {
     const server = createFakeDailyServer(gameAfterPlacements([0]));
-    server.override((request) => (request.path.endsWith('/action') ? json({ error: 'Boom' }, 503) : undefined));
+    server.override((request) =>
+      request.path.endsWith('/action') ? json({ error: 'Boom' }, 503) : undefined,
+    );
     installFetchMock(server.handler);
     const { user } = renderDaily();
     await user.type(await screen.findByRole('textbox', { name: 'Choose a letter' }), 'q{Enter}');
@@ -182,7 +195,8 @@ describe('DailyChallenge', () => {
     installFetchMock(server.handler);
     renderDaily();
     await screen.findByText('Round 2 of 16');
-    const sequenceCalls = () => server.requests.filter((r) => r.path.startsWith('/api/daily-challenge-sequence/'));
+    const sequenceCalls = () =>
+      server.requests.filter((r) => r.path.startsWith('/api/daily-challenge-sequence/'));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(900);
     });
@@ -198,7 +212,13 @@ describe('DailyChallenge', () => {
     const server = createFakeDailyServer();
     server.override((request) => {
       if (request.path === '/api/daily-challenge-simple') {
-        return json({ error: 'already', completion: { date: TEST_DATE, gameNumber: 42, finalScore: 23, gameId: TEST_GAME_ID } }, 409);
+        return json(
+          {
+            error: 'already',
+            completion: { date: TEST_DATE, gameNumber: 42, finalScore: 23, gameId: TEST_GAME_ID },
+          },
+          409,
+        );
       }
       if (request.path.startsWith('/api/daily-challenge/check-completion')) {
         return json({
@@ -220,11 +240,15 @@ describe('DailyChallenge', () => {
   });
 
   it("shows another player's finished game read-only, as theirs, and stores nothing", async () => {
-    const server = createFakeDailyServer(withChosenLetter(gameAfterPlacements(Array.from({ length: 15 }, (_, i) => i)), 'E'));
+    const server = createFakeDailyServer(
+      withChosenLetter(gameAfterPlacements(Array.from({ length: 15 }, (_, i) => i)), 'E'),
+    );
     server.isOwner = false;
     installFetchMock(server.handler);
     renderDaily(TEST_GAME_ID);
-    expect(await screen.findByRole('heading', { level: 1, name: "A player's Gridable #42" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "A player's Gridable #42" }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Their score: \d+\/32$/)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Their grid' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share Results' })).not.toBeInTheDocument();

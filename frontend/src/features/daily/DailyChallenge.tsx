@@ -20,7 +20,9 @@ export function DailyChallenge({ gameId }: { gameId?: string }) {
   const navigate = useNavigate();
   const daily = useDailyGame(gameId);
   const { state } = daily;
-  useSequenceCheck(state.phase === 'ready' && state.isOwner && state.game.date !== '' ? state.game.date : null);
+  useSequenceCheck(
+    state.phase === 'ready' && state.isOwner && state.game.date !== '' ? state.game.date : null,
+  );
   const returnHome = <Button onClick={() => void navigate('/')}>Return Home</Button>;
 
   switch (state.phase) {

@@ -110,7 +110,12 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
             {BEST_GRID_TEXT.title}
           </h2>
           <p className={styles.bestNote}>{bestGridSentence(bestGrid.score, bestGrid.exact)}</p>
-          <GridBoard grid={bestGrid.grid} words={bestGrid.words} label={BEST_GRID_TEXT.gridLabel} size="small" />
+          <GridBoard
+            grid={bestGrid.grid}
+            words={bestGrid.words}
+            label={BEST_GRID_TEXT.gridLabel}
+            size="small"
+          />
         </section>
       ) : null}
 

@@ -107,7 +107,9 @@ describe('the blind letter announcement', () => {
   it('explains the final round, whose letter fills the last square by itself', () => {
     renderScreen(gameAt(16, null));
     expect(screen.getByText('Round 16 of 16')).toBeInTheDocument();
-    expect(screen.getByText('Choose the last letter. It fills your one empty square and ends the game.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Choose the last letter. It fills your one empty square and ends the game.'),
+    ).toBeInTheDocument();
   });
 
   it('offers How to Play with More Info, the Word Checker in a new tab, and Return to Menu', () => {

@@ -30,7 +30,10 @@ export interface DailyGameScreenProps {
 
 /** Enter inside a text box or on a button means that control, not "confirm the placement". */
 function isOwnKeyTarget(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest('input, textarea, select, button, a, [role="dialog"]') !== null;
+  return (
+    target instanceof Element &&
+    target.closest('input, textarea, select, button, a, [role="dialog"]') !== null
+  );
 }
 
 export function DailyGameScreen({
@@ -147,7 +150,12 @@ export function DailyGameScreen({
               <Button size="lg" onClick={onConfirmPlacement} disabled={tentative === null || busy !== null}>
                 {busy === 'place' ? 'Submitting...' : 'Submit'}
               </Button>
-              <Button variant="secondary" size="lg" onClick={onUndoPlacement} disabled={tentative === null || busy !== null}>
+              <Button
+                variant="secondary"
+                size="lg"
+                onClick={onUndoPlacement}
+                disabled={tentative === null || busy !== null}
+              >
                 Undo
               </Button>
             </div>

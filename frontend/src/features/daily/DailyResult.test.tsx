@@ -65,8 +65,22 @@ function serve(
     }
     if (request.path.startsWith('/api/daily-challenge/stats?')) {
       const completions = [
-        { date: TEST_DATE, gameNumber: 42, finalScore: 24, gameId: 'DCS-G42-done', archive: false, completedAt: `${TEST_DATE}T21:00:00.000Z` },
-        { date: '2025-02-10', gameNumber: 41, finalScore: 20, gameId: 'DCS-G41-x', archive: false, completedAt: '2025-02-10T21:00:00.000Z' },
+        {
+          date: TEST_DATE,
+          gameNumber: 42,
+          finalScore: 24,
+          gameId: 'DCS-G42-done',
+          archive: false,
+          completedAt: `${TEST_DATE}T21:00:00.000Z`,
+        },
+        {
+          date: '2025-02-10',
+          gameNumber: 41,
+          finalScore: 20,
+          gameId: 'DCS-G41-x',
+          archive: false,
+          completedAt: '2025-02-10T21:00:00.000Z',
+        },
       ];
       return json({ success: true, completions, stats: dailyStats(completions, TEST_DATE) });
     }
@@ -194,7 +208,9 @@ describe('the daily end screen', () => {
   it('marks an archive play in its title and share text, and keeps it out of this browser’s streaks', async () => {
     serve();
     const { user } = renderWithStore(<DailyResult game={{ ...finished, archive: true }} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'You completed Gridable #42 (archive)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'You completed Gridable #42 (archive)' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/^Next Gridable in/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Share Results' }));
     expect(await screen.findByLabelText('Results to share')).toHaveTextContent(/^Gridable #42 \(archive\)/);
@@ -245,9 +261,7 @@ describe('the daily end screen', () => {
     serve(() => json({ error: 'Too many' }, 429));
     const { user } = renderWithStore(<DailyResult game={finished} />);
     await user.click(screen.getByRole('button', { name: 'Share Results' }));
-    expect(
-      await screen.findByText(RATE_LIMIT_MESSAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(RATE_LIMIT_MESSAGE)).toBeInTheDocument();
     const text = screen.getByLabelText('Results to share').textContent ?? '';
     expect(text).toBe(
       buildShareText({ gameNumber: 42, score: 24, grid, words, url: window.location.origin }),

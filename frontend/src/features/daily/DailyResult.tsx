@@ -48,7 +48,10 @@ export function DailyResult({ game }: { game: DailyGame }) {
   const { data: highScore } = useGetGameHighScoreQuery(game.gameNumber);
   const [{ playerUUID }] = useState(getOrCreatePlayerIdentity);
   const { data: day } = useGetDailySequenceQuery({ date: game.date, playerUUID }, { skip: game.date === '' });
-  const ownLetters = useMemo(() => game.grid.flat().filter((letter): letter is string => letter !== null), [game.grid]);
+  const ownLetters = useMemo(
+    () => game.grid.flat().filter((letter): letter is string => letter !== null),
+    [game.grid],
+  );
   const bestGrid = useBestGrid(ownLetters);
 
   return (

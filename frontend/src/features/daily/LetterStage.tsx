@@ -33,10 +33,11 @@ export function LetterStage({ game, announcement, isChoosing, hasPick, onSelectL
   if (letter && game.roundState === 'LETTER_PROVIDED') {
     return (
       <section className={`${styles.stage} ${ordinal ? styles.blindStage : ''}`} aria-live="polite">
-        <p className={styles.caption}>
-          {ordinal ? `Today's ${ordinal} blind letter` : 'Your letter'}
-        </p>
-        <div className={`${styles.tile} ${ordinal ? styles.revealed : styles.chosen}`} key={`${game.currentRound}-${letter}`}>
+        <p className={styles.caption}>{ordinal ? `Today's ${ordinal} blind letter` : 'Your letter'}</p>
+        <div
+          className={`${styles.tile} ${ordinal ? styles.revealed : styles.chosen}`}
+          key={`${game.currentRound}-${letter}`}
+        >
           <span className="visually-hidden">Current letter: </span>
           {letter}
         </div>
@@ -52,7 +53,9 @@ export function LetterStage({ game, announcement, isChoosing, hasPick, onSelectL
     <section className={`${styles.stage} ${styles.chooseStage}`}>
       <p className={styles.caption}>{isFinal ? 'Final round: your pick' : 'Your pick: any letter'}</p>
       {isFinal ? (
-        <p className={styles.hint}>Choose the last letter. It fills your one empty square and ends the game.</p>
+        <p className={styles.hint}>
+          Choose the last letter. It fills your one empty square and ends the game.
+        </p>
       ) : null}
       <LetterPicker onSubmit={onSelectLetter} busy={isChoosing} label="Choose a letter" />
     </section>

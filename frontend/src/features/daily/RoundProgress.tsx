@@ -19,7 +19,12 @@ export function RoundProgress({ round, score }: { round: number; score: number }
         {Array.from({ length: TOTAL_ROUNDS }, (_, index) => {
           const pipRound = index + 1;
           const state = pipRound < shown ? styles.done : pipRound === shown ? styles.current : '';
-          return <li key={pipRound} className={`${styles.pip} ${state} ${isBlindRound(pipRound) ? styles.blind : ''}`} />;
+          return (
+            <li
+              key={pipRound}
+              className={`${styles.pip} ${state} ${isBlindRound(pipRound) ? styles.blind : ''}`}
+            />
+          );
         })}
       </ol>
     </div>

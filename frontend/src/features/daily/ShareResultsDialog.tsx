@@ -16,7 +16,14 @@ export interface ShareResultsDialogProps {
   linkError: string | null;
 }
 
-export function ShareResultsDialog({ open, onClose, title, text, isPreparing, linkError }: ShareResultsDialogProps) {
+export function ShareResultsDialog({
+  open,
+  onClose,
+  title,
+  text,
+  isPreparing,
+  linkError,
+}: ShareResultsDialogProps) {
   const toast = useToast();
   const canShare = canShareNatively({ title, text });
 
@@ -25,7 +32,11 @@ export function ShareResultsDialog({ open, onClose, title, text, isPreparing, li
       const outcome = await shareNatively({ title, text });
       if (outcome === 'shared') onClose();
     } catch (error) {
-      toast({ title: 'Error', description: messageOf(error, SHARE_MESSAGES.shareFailed), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: messageOf(error, SHARE_MESSAGES.shareFailed),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -35,7 +46,11 @@ export function ShareResultsDialog({ open, onClose, title, text, isPreparing, li
       toast({ title: 'Results copied!' });
       onClose();
     } catch (error) {
-      toast({ title: 'Error', description: messageOf(error, SHARE_MESSAGES.copyFailed), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: messageOf(error, SHARE_MESSAGES.copyFailed),
+        variant: 'destructive',
+      });
     }
   }
 

@@ -2,7 +2,9 @@
 import type { Completion } from '@gridable/common';
 import { recordDailyCompletion } from '../../lib/storage';
 
-export function saveCompletion(completion: Completion & { playerUUID: string; completedAt?: string }): boolean {
+export function saveCompletion(
+  completion: Completion & { playerUUID: string; completedAt?: string },
+): boolean {
   try {
     recordDailyCompletion({
       date: completion.date,

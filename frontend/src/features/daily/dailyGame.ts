@@ -22,7 +22,8 @@ export interface DailyGame {
 export function toDailyGame(view: DailyGameView | GameView): DailyGame | null {
   const gameNumber = view.gameNumber ?? gameNumberFromGameId(view.gameId);
   if (gameNumber === null || gameNumber === undefined) return null;
-  const own = 'playerGrid' in view ? { grid: view.playerGrid, words: view.playerWords, score: view.playerScore } : null;
+  const own =
+    'playerGrid' in view ? { grid: view.playerGrid, words: view.playerWords, score: view.playerScore } : null;
   return {
     gameId: view.gameId,
     gameNumber,

@@ -12,7 +12,11 @@ export function useDailyGame(gameId: string | undefined) {
   const store = useStore() as AppStore;
   const toast = useToast();
   const session = useMemo(
-    () => createDailySession(gameId, rtkDailyCalls(store), { notify: toast, reloadPage: () => window.location.reload() }),
+    () =>
+      createDailySession(gameId, rtkDailyCalls(store), {
+        notify: toast,
+        reloadPage: () => window.location.reload(),
+      }),
     [gameId, store, toast],
   );
   useEffect(() => session.start(), [session]);

@@ -7,9 +7,7 @@ import { useCreatePublicResultMutation } from './dailyApi';
 import { storeShareUrl, storedShareUrl } from './shareUrlStore';
 
 export type PublicResultState =
-  | { status: 'pending' }
-  | { status: 'ready'; shareUrl: string }
-  | { status: 'failed'; error: string };
+  { status: 'pending' } | { status: 'ready'; shareUrl: string } | { status: 'failed'; error: string };
 
 // Per page load, one creation per game, even when the end screen mounts twice (StrictMode, Return and back).
 const creations = new Map<string, Promise<PublicResultState>>();

@@ -71,9 +71,7 @@ describe('FriendGamePage', () => {
     expect(screen.getByRole('heading', { name: 'Game ABCDE' })).toBeInTheDocument();
     expect(screen.getByText('Connecting to game...')).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('disconnected'));
-    expect(
-      screen.getByText(GAME_MESSAGES.connectionFailed),
-    ).toBeInTheDocument();
+    expect(screen.getByText(GAME_MESSAGES.connectionFailed)).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('connected'));
     expect(screen.getByText('Waiting for player to join...')).toBeInTheDocument();
     deliver(sync(gameViewFixture({ status: 'waiting', player2: null })));
@@ -196,7 +194,9 @@ describe('FriendGamePage', () => {
 
   it('keeps the newer state when an older one arrives late', () => {
     renderGame();
-    deliver(sync(gameViewFixture({ version: 9, currentLetter: 'T', roundState: 'LETTER_PROVIDED' }), seat1, 3));
+    deliver(
+      sync(gameViewFixture({ version: 9, currentLetter: 'T', roundState: 'LETTER_PROVIDED' }), seat1, 3),
+    );
     deliver(sync(gameViewFixture({ version: 8 }), seat1, 4));
     expect(screen.getByText(placeLetterMessage('T'))).toBeInTheDocument();
   });

@@ -46,7 +46,11 @@ export function PlayFriendPage() {
   async function handleCreate() {
     const id = await createGame();
     if (id === null)
-      toast({ title: TOAST_TITLES.gameCreationFailed, description: 'Please try again.', variant: 'destructive' });
+      toast({
+        title: TOAST_TITLES.gameCreationFailed,
+        description: 'Please try again.',
+        variant: 'destructive',
+      });
   }
 
   async function handleJoin(event: FormEvent<HTMLFormElement>) {

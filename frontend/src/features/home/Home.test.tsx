@@ -32,7 +32,9 @@ describe('Home', () => {
     const { user, router } = renderRoute('/');
     await user.click(await screen.findByRole('button', { name: DAY_DONE_LABELS.playToday }));
     // The daily route loads on demand; on a busy machine that takes longer than findBy's default second.
-    expect(await screen.findByRole('heading', { name: 'Daily Challenge' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Daily Challenge' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/daily-challenge');
   });
 

@@ -24,7 +24,8 @@ function serve(overrides: (request: MockRequest) => Response | undefined = () =>
     requests.push(request);
     const overridden = overrides(request);
     if (overridden) return overridden;
-    if (request.path.startsWith('/api/daily-challenge/today-high-score')) return json({ success: true, todaysHighScore: 31 });
+    if (request.path.startsWith('/api/daily-challenge/today-high-score'))
+      return json({ success: true, todaysHighScore: 31 });
     if (request.path.startsWith('/api/daily-challenge/check-completion')) {
       return json({ success: true, hasCompleted: false, completion: null });
     }
@@ -89,7 +90,11 @@ describe('useHomeDailyStatus', () => {
     const { playerUUID } = getOrCreatePlayerIdentity();
     serve((request) =>
       request.path.startsWith('/api/daily-challenge/check-completion')
-        ? json({ success: true, hasCompleted: true, completion: { date: TODAY, gameNumber: 42, finalScore: 19, gameId: 'DCS-G42-x' } })
+        ? json({
+            success: true,
+            hasCompleted: true,
+            completion: { date: TODAY, gameNumber: 42, finalScore: 19, gameId: 'DCS-G42-x' },
+          })
         : undefined,
     );
     const { result } = renderHook(() => useHomeDailyStatus());

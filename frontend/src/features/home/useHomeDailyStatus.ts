@@ -14,7 +14,8 @@ export function useHomeDailyStatus(): DailyStatus | null {
     async function load() {
       const daily = await import('./loadHomeDailyStatus');
       let local = daily.readLocalDailyStatus();
-      if (!local.hasCompleted && (await daily.recoverTodaysCompletion())) local = daily.readLocalDailyStatus();
+      if (!local.hasCompleted && (await daily.recoverTodaysCompletion()))
+        local = daily.readLocalDailyStatus();
       update(local);
       if (!local.hasCompleted) return;
       try {

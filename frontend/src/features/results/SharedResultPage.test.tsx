@@ -62,7 +62,16 @@ describe('SharedResultPage', () => {
 
   it('says a result the server never saw is not verified, and says nothing on a verified one', async () => {
     installFetchMock(() =>
-      json({ success: true, result: { ...dailyResult, gameMode: 'multiplayer', gameNumber: null, kind: 'computer', verified: false } }),
+      json({
+        success: true,
+        result: {
+          ...dailyResult,
+          gameMode: 'multiplayer',
+          gameNumber: null,
+          kind: 'computer',
+          verified: false,
+        },
+      }),
     );
     renderShare();
     expect(await screen.findByText(RESULT_LABELS.computer)).toBeInTheDocument();

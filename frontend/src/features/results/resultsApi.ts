@@ -7,7 +7,9 @@ export const resultsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPublicResult: build.query<PublicResult, string>({
       async queryFn(shareId, _queryApi, _extraOptions, baseQuery) {
-        const outcome = await retryUnlessNotFound(() => baseQuery(`/public-results/${encodeURIComponent(shareId)}`));
+        const outcome = await retryUnlessNotFound(() =>
+          baseQuery(`/public-results/${encodeURIComponent(shareId)}`),
+        );
         if (outcome.error) return { error: outcome.error };
         return { data: (outcome.data as PublicResultResponse).result };
       },

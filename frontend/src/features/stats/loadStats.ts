@@ -35,7 +35,9 @@ export async function loadPlayerStats(now: Date = new Date()): Promise<PlayerSta
   const { playerUUID } = getOrCreatePlayerIdentity();
   try {
     const query = new URLSearchParams({ playerUUID, date: today });
-    const response = await fetch(`/api/daily-challenge/stats?${query}`, { headers: { Accept: 'application/json' } });
+    const response = await fetch(`/api/daily-challenge/stats?${query}`, {
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`stats: HTTP ${response.status}`);
     // The server validated what it sends (StatsResponse); the browser carries no zod, so it checks the shape only.
     const reply = (await response.json()) as Partial<StatsResponse>;

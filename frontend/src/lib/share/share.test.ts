@@ -7,7 +7,11 @@ function stubNavigator(extra: Partial<Navigator>) {
   }
 }
 
-const content = { title: 'Gridable #42', text: 'Gridable #42\nScore: 24/32', url: 'https://example.test/share/abc' };
+const content = {
+  title: 'Gridable #42',
+  text: 'Gridable #42\nScore: 24/32',
+  url: 'https://example.test/share/abc',
+};
 
 describe('share helpers', () => {
   afterEach(() => {
@@ -42,7 +46,9 @@ describe('share helpers', () => {
   });
 
   it("reports 'Failed to copy to clipboard' when neither the clipboard nor the selection copy works", async () => {
-    stubNavigator({ clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } as unknown as Clipboard });
+    stubNavigator({
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } as unknown as Clipboard,
+    });
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
     await expect(copyText('hello')).rejects.toThrow('Failed to copy to clipboard');
     Reflect.deleteProperty(document, 'execCommand');

@@ -2,7 +2,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPIED_INDICATOR_MS } from '@gridable/common/constants';
 
-export function useCopiedFlag(durationMs: number = COPIED_INDICATOR_MS): [isCopied: boolean, markCopied: () => void] {
+export function useCopiedFlag(
+  durationMs: number = COPIED_INDICATOR_MS,
+): [isCopied: boolean, markCopied: () => void] {
   const [isCopied, setIsCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 

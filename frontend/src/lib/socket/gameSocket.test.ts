@@ -126,7 +126,8 @@ describe('openGameSocket', () => {
     );
     await waitFor(() => client?.isConnected() === true);
     // A network drop: the transport closes under the client.
-    for (const socket of await io.fetchSockets()) (socket as unknown as { conn: { close(): void } }).conn.close();
+    for (const socket of await io.fetchSockets())
+      (socket as unknown as { conn: { close(): void } }).conn.close();
     await waitFor(() => statuses.includes('disconnected'));
     await expect(client.send('refresh', {})).rejects.toThrow('Not connected');
     await waitFor(() => client?.isConnected() === true);

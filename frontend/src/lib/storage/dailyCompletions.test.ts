@@ -54,7 +54,11 @@ describe('daily completions', () => {
 
     vi.setSystemTime(Date.parse(`${day90}T00:00:00.000Z`) + 90 * MS_PER_DAY);
     expect(listDailyCompletions().map((c) => c.date)).toEqual([day90]);
-    expect(Object.keys(JSON.parse(localStorage.getItem(LOCAL_KEYS.dailyCompletions) ?? '{}') as Record<string, unknown>)).toEqual([day90]);
+    expect(
+      Object.keys(
+        JSON.parse(localStorage.getItem(LOCAL_KEYS.dailyCompletions) ?? '{}') as Record<string, unknown>,
+      ),
+    ).toEqual([day90]);
 
     vi.setSystemTime(Date.parse(`${day90}T00:00:00.000Z`) + 90 * MS_PER_DAY + 1);
     expect(listDailyCompletions()).toEqual([]);

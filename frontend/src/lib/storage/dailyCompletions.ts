@@ -54,7 +54,7 @@ export function getDailyCompletion(date: string, now: number = Date.now()): Dail
 /** Stores the completion for its date, replacing any earlier record of that date. */
 export function recordDailyCompletion(completion: DailyCompletion, now: number = Date.now()): void {
   // Callers build this from server data; refuse to store something the reader would then discard.
-  if (!isDailyCompletion(completion)) throw new Error("Invalid daily completion record");
+  if (!isDailyCompletion(completion)) throw new Error('Invalid daily completion record');
   const others = listDailyCompletions(now).filter((existing) => existing.date !== completion.date);
   writeAll([...others, completion]);
 }

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MS_PER_DAY } from '../constants';
 import { LOCAL_KEYS } from './keys';
-import { getSeatAssignment, listSeatAssignments, removeSeatAssignment, saveSeatAssignment } from './seatAssignments';
+import {
+  getSeatAssignment,
+  listSeatAssignments,
+  removeSeatAssignment,
+  saveSeatAssignment,
+} from './seatAssignments';
 
 const NOW = Date.parse('2025-06-15T12:00:00.000Z');
 
@@ -45,7 +50,11 @@ describe('seat assignments', () => {
 
     vi.setSystemTime(NOW + 30 * MS_PER_DAY + 1);
     expect(getSeatAssignment('OLD')).toBeNull();
-    expect(Object.keys(JSON.parse(localStorage.getItem(LOCAL_KEYS.seatAssignments) ?? '{}') as Record<string, unknown>)).toEqual(['NEW']);
+    expect(
+      Object.keys(
+        JSON.parse(localStorage.getItem(LOCAL_KEYS.seatAssignments) ?? '{}') as Record<string, unknown>,
+      ),
+    ).toEqual(['NEW']);
   });
 
   it('ignores malformed records and keeps the good ones', () => {

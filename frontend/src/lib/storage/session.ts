@@ -40,7 +40,8 @@ export function readSessionSeat(): SessionSeat | null {
   const playerGameId = readString('session', SESSION_KEYS.playerGameId);
   const identity = Number(readString('session', SESSION_KEYS.playerIdentity));
   const playerUUID = readString('session', SESSION_KEYS.playerUUID);
-  if (!isNonEmptyString(playerGameId) || !isSeatNumber(identity) || !isNonEmptyString(playerUUID)) return null;
+  if (!isNonEmptyString(playerGameId) || !isSeatNumber(identity) || !isNonEmptyString(playerUUID))
+    return null;
   return { playerGameId, playerIdentity: identity, playerUUID };
 }
 

@@ -10,7 +10,16 @@ import { optionalDocument, optionalNumber, readCandidates, targetCollection } fr
  * Stages that never write into their input documents. Others (e.g. $addFields on a dotted path,
  * $project exclusions, $unwind) may touch nested objects shared with the stored documents.
  */
-const READ_ONLY_STAGES = new Set(['$match', '$group', '$sort', '$limit', '$skip', '$count', '$sortByCount', '$sample']);
+const READ_ONLY_STAGES = new Set([
+  '$match',
+  '$group',
+  '$sort',
+  '$limit',
+  '$skip',
+  '$count',
+  '$sortByCount',
+  '$sample',
+]);
 
 function needsCopies(pipeline: Document[]): boolean {
   return pipeline.some((stage) => !READ_ONLY_STAGES.has(Object.keys(stage)[0] ?? ''));
@@ -21,7 +30,8 @@ function aggregate(cmd: Document, ctx: CommandContext): Document {
   if (!Array.isArray(pipeline) || !pipeline.every(isPlainObject)) {
     throw new CommandError('TypeMismatch', "'pipeline' option must be specified as an array");
   }
-  if (cmd['explain'] === true) throw new CommandError('NotImplemented', 'explain is not supported by the embedded server');
+  if (cmd['explain'] === true)
+    throw new CommandError('NotImplemented', 'explain is not supported by the embedded server');
   const cursorOptions = optionalDocument(cmd, 'cursor');
   const batchSize = cursorOptions ? optionalNumber(cursorOptions, 'batchSize') : undefined;
 
@@ -30,7 +40,10 @@ function aggregate(cmd: Document, ctx: CommandContext): Document {
   if (cmd['aggregate'] === 1) {
     // Database-level aggregation only makes sense here for `$documents`.
     if (!pipeline[0] || !('$documents' in pipeline[0])) {
-      throw new CommandError('InvalidNamespace', "{aggregate: 1} is not valid for '$match'; a collection is required.");
+      throw new CommandError(
+        'InvalidNamespace',
+        "{aggregate: 1} is not valid for '$match'; a collection is required.",
+      );
     }
     input = [];
     ns = `${ctx.db}.$cmd.aggregate`;
@@ -45,7 +58,8 @@ function aggregate(cmd: Document, ctx: CommandContext): Document {
     ns = `${ctx.db}.${name}`;
   }
   const results = runPipeline(input, pipeline, {
-    resolveCollection: (name) => (ctx.store.collection(ctx.db, name)?.all() ?? []).map((doc) => cloneValue(doc)),
+    resolveCollection: (name) =>
+      (ctx.store.collection(ctx.db, name)?.all() ?? []).map((doc) => cloneValue(doc)),
     variables: optionalDocument(cmd, 'let'),
   });
   return { cursor: ctx.cursors.openCursor(ns, results, batchSize), ok: 1 };

@@ -9,11 +9,23 @@ import type { CommandContext, CommandHandler } from './context';
 import { optionalDocument, targetCollection } from './context';
 
 /** Options accepted by `create` that the embedded server stores but does not enforce (validators, capped…). */
-const CREATE_IGNORED = new Set(['create', '$db', 'lsid', '$clusterTime', 'writeConcern', '$readPreference', 'comment', 'apiVersion', 'apiStrict', 'apiDeprecationErrors']);
+const CREATE_IGNORED = new Set([
+  'create',
+  '$db',
+  'lsid',
+  '$clusterTime',
+  'writeConcern',
+  '$readPreference',
+  'comment',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+]);
 
 function create(cmd: Document, ctx: CommandContext): Document {
   const name = targetCollection(cmd, 'create', ctx);
-  if (cmd['viewOn'] !== undefined) throw new CommandError('NotImplemented', 'views are not supported by the embedded server');
+  if (cmd['viewOn'] !== undefined)
+    throw new CommandError('NotImplemented', 'views are not supported by the embedded server');
   const options: Document = {};
   for (const [key, value] of Object.entries<unknown>(cmd)) if (!CREATE_IGNORED.has(key)) options[key] = value;
   ctx.store.createCollection(ctx.db, name, options);
@@ -36,7 +48,8 @@ function dropDatabase(_cmd: Document, ctx: CommandContext): Document {
 }
 
 function splitNamespace(ns: unknown, field: string): [string, string] {
-  if (typeof ns !== 'string' || !ns.includes('.')) throw new CommandError('InvalidNamespace', `'${field}' must be a full namespace (db.collection)`);
+  if (typeof ns !== 'string' || !ns.includes('.'))
+    throw new CommandError('InvalidNamespace', `'${field}' must be a full namespace (db.collection)`);
   const dot = ns.indexOf('.');
   return [ns.slice(0, dot), ns.slice(dot + 1)];
 }
@@ -64,7 +77,9 @@ function listCollections(cmd: Document, ctx: CommandContext): Document {
   const nameOnly = cmd['nameOnly'] === true;
   const infos = ctx.store.collections(ctx.db).map(collectionInfo);
   const filtered = queryDocuments(infos, optionalDocument(cmd, 'filter'));
-  const batch = nameOnly ? filtered.map(({ name, type }: { name?: unknown; type?: unknown }) => ({ name, type })) : filtered;
+  const batch = nameOnly
+    ? filtered.map(({ name, type }: { name?: unknown; type?: unknown }) => ({ name, type }))
+    : filtered;
   const cursorOptions = optionalDocument(cmd, 'cursor');
   const batchSize = typeof cursorOptions?.['batchSize'] === 'number' ? cursorOptions['batchSize'] : undefined;
   return { cursor: ctx.cursors.openCursor(`${ctx.db}.$cmd.listCollections`, batch, batchSize), ok: 1 };
@@ -85,7 +100,9 @@ function listDatabases(cmd: Document, ctx: CommandContext): Document {
   });
   const filtered = queryDocuments(databases, optionalDocument(cmd, 'filter'));
   const totalSize = filtered.reduce((sum, db) => sum + Number(db['sizeOnDisk'] ?? 0), 0);
-  return nameOnly ? { databases: filtered, ok: 1 } : { databases: filtered, totalSize, totalSizeMb: Math.round(totalSize / 1048576), ok: 1 };
+  return nameOnly
+    ? { databases: filtered, ok: 1 }
+    : { databases: filtered, totalSize, totalSizeMb: Math.round(totalSize / 1048576), ok: 1 };
 }
 
 function dbStats(_cmd: Document, ctx: CommandContext): Document {
@@ -93,7 +110,18 @@ function dbStats(_cmd: Document, ctx: CommandContext): Document {
   const size = dataSize(colls);
   const objects = colls.reduce((sum, coll) => sum + coll.count, 0);
   const indexes = colls.reduce((sum, coll) => sum + coll.indexSpecs().length, 0);
-  return { db: ctx.db, collections: colls.length, views: 0, objects, avgObjSize: objects ? size / objects : 0, dataSize: size, storageSize: size, indexes, indexSize: 0, ok: 1 };
+  return {
+    db: ctx.db,
+    collections: colls.length,
+    views: 0,
+    objects,
+    avgObjSize: objects ? size / objects : 0,
+    dataSize: size,
+    storageSize: size,
+    indexes,
+    indexSize: 0,
+    ok: 1,
+  };
 }
 
 function collStats(cmd: Document, ctx: CommandContext): Document {
@@ -101,7 +129,15 @@ function collStats(cmd: Document, ctx: CommandContext): Document {
   const coll = ctx.store.collection(ctx.db, name);
   if (!coll) throw new CommandError('NamespaceNotFound', `Collection [${ctx.db}.${name}] not found.`);
   const size = dataSize([coll]);
-  return { ns: coll.ns, count: coll.count, size, storageSize: size, avgObjSize: coll.count ? size / coll.count : 0, nindexes: coll.indexSpecs().length, ok: 1 };
+  return {
+    ns: coll.ns,
+    count: coll.count,
+    size,
+    storageSize: size,
+    avgObjSize: coll.count ? size / coll.count : 0,
+    nindexes: coll.indexSpecs().length,
+    ok: 1,
+  };
 }
 
 export const collectionCommands: Record<string, CommandHandler> = {

@@ -39,14 +39,23 @@ export function targetCollection(cmd: Document, name: string, ctx: CommandContex
 export function optionalDocument(cmd: Document, field: string): Document | undefined {
   const value: unknown = cmd[field];
   if (value === undefined || value === null) return undefined;
-  if (!isPlainObject(value)) throw new CommandError('TypeMismatch', `BSON field '${field}' is the wrong type '${typeof value}', expected type 'object'`);
+  if (!isPlainObject(value))
+    throw new CommandError(
+      'TypeMismatch',
+      `BSON field '${field}' is the wrong type '${typeof value}', expected type 'object'`,
+    );
   return value;
 }
 
 export function optionalNumber(cmd: Document, field: string): number | undefined {
   const value: unknown = cmd[field];
   if (value === undefined || value === null) return undefined;
-  const n = typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : Number((value as { valueOf(): unknown }).valueOf());
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'bigint'
+        ? Number(value)
+        : Number((value as { valueOf(): unknown }).valueOf());
   if (!Number.isFinite(n)) throw new CommandError('TypeMismatch', `BSON field '${field}' must be a number`);
   return n;
 }

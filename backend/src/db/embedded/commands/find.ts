@@ -33,7 +33,8 @@ function find(cmd: Document, ctx: CommandContext): Document {
 
 function getMore(cmd: Document, ctx: CommandContext): Document {
   const name: unknown = cmd['collection'];
-  if (typeof name !== 'string') throw new CommandError('TypeMismatch', "getMore requires a 'collection' string");
+  if (typeof name !== 'string')
+    throw new CommandError('TypeMismatch', "getMore requires a 'collection' string");
   const cursor = ctx.cursors.getMore(cmd['getMore'], `${ctx.db}.${name}`, nonNegative(cmd, 'batchSize'));
   return { cursor, ok: 1 };
 }

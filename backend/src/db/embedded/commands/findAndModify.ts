@@ -21,9 +21,15 @@ function findAndModify(cmd: Document, ctx: CommandContext): Document {
   const arrayFiltersRaw: unknown = cmd['arrayFilters'];
   const arrayFilters = Array.isArray(arrayFiltersRaw) ? arrayFiltersRaw.filter(isPlainObject) : undefined;
 
-  if (remove && spec !== undefined) throw new CommandError('FailedToParse', 'Cannot specify both an update and remove=true');
-  if (!remove && spec === undefined) throw new CommandError('FailedToParse', 'Either an update or remove=true must be specified');
-  if (remove && (returnNew || upsert)) throw new CommandError('FailedToParse', 'Cannot specify both new=true and remove=true; upsert is also invalid with remove');
+  if (remove && spec !== undefined)
+    throw new CommandError('FailedToParse', 'Cannot specify both an update and remove=true');
+  if (!remove && spec === undefined)
+    throw new CommandError('FailedToParse', 'Either an update or remove=true must be specified');
+  if (remove && (returnNew || upsert))
+    throw new CommandError(
+      'FailedToParse',
+      'Cannot specify both new=true and remove=true; upsert is also invalid with remove',
+    );
   if (!remove) validateUpdateSpec(spec);
 
   const existing = ctx.store.collection(ctx.db, name);
@@ -36,9 +42,17 @@ function findAndModify(cmd: Document, ctx: CommandContext): Document {
   }
   const update = spec as Document | Document[];
   if (current && existing) {
-    const { doc: next, changed } = applyUpdate(current, update, { filter: query, arrayFilters, isInsert: false });
+    const { doc: next, changed } = applyUpdate(current, update, {
+      filter: query,
+      arrayFilters,
+      isInsert: false,
+    });
     if (changed) existing.replace(current, next);
-    return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(returnNew ? next : current), ok: 1 };
+    return {
+      lastErrorObject: { n: 1, updatedExisting: true },
+      value: project(returnNew ? next : current),
+      ok: 1,
+    };
   }
   if (!upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
   const coll = ctx.store.ensureCollection(ctx.db, name).coll;
@@ -52,4 +66,7 @@ function findAndModify(cmd: Document, ctx: CommandContext): Document {
   };
 }
 
-export const findAndModifyCommands: Record<string, CommandHandler> = { findAndModify, findandmodify: findAndModify };
+export const findAndModifyCommands: Record<string, CommandHandler> = {
+  findAndModify,
+  findandmodify: findAndModify,
+};

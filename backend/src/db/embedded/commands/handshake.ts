@@ -63,7 +63,10 @@ function serverStatus(_cmd: Document, ctx: CommandContext): Document {
 }
 
 function getParameter(cmd: Document): Document {
-  const known: Record<string, unknown> = { featureCompatibilityVersion: { version: '7.0' }, authenticationMechanisms: [] };
+  const known: Record<string, unknown> = {
+    featureCompatibilityVersion: { version: '7.0' },
+    authenticationMechanisms: [],
+  };
   if (cmd['getParameter'] === '*') return { ...known, ok: 1 };
   const out: Document = { ok: 1 };
   for (const key of Object.keys(cmd)) if (key in known) out[key] = known[key];
@@ -71,7 +74,10 @@ function getParameter(cmd: Document): Document {
 }
 
 function noTransactions(): Document {
-  throw new CommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos; the embedded server is a standalone without transactions');
+  throw new CommandError(
+    'IllegalOperation',
+    'Transaction numbers are only allowed on a replica set member or mongos; the embedded server is a standalone without transactions',
+  );
 }
 
 export const handshakeCommands: Record<string, CommandHandler> = {
@@ -88,8 +94,15 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   buildinfo: buildInfo,
   serverStatus,
   getParameter,
-  getLog: (cmd) => (cmd['getLog'] === '*' ? { names: ['global', 'startupWarnings'], ok: 1 } : { totalLinesWritten: 0, log: [], ok: 1 }),
-  hostInfo: () => ({ system: { currentTime: new Date(), hostname: 'embedded' }, os: { type: process.platform }, ok: 1 }),
+  getLog: (cmd) =>
+    cmd['getLog'] === '*'
+      ? { names: ['global', 'startupWarnings'], ok: 1 }
+      : { totalLinesWritten: 0, log: [], ok: 1 },
+  hostInfo: () => ({
+    system: { currentTime: new Date(), hostname: 'embedded' },
+    os: { type: process.platform },
+    ok: 1,
+  }),
   whatsmyuri: (_cmd, ctx) => ({ you: `${ctx.server.host}:0`, ok: 1 }),
   getCmdLineOpts: () => ({ argv: ['embedded'], parsed: {}, ok: 1 }),
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),

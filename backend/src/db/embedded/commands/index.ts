@@ -35,7 +35,10 @@ export function executeCommand(cmd: Document, ctx: CommandContext): Document {
   try {
     if (!handler) throw new CommandError('CommandNotFound', `no such command: '${name}'`);
     if (cmd['startTransaction'] === true || cmd['autocommit'] !== undefined) {
-      throw new CommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos; the embedded server is a standalone without transactions');
+      throw new CommandError(
+        'IllegalOperation',
+        'Transaction numbers are only allowed on a replica set member or mongos; the embedded server is a standalone without transactions',
+      );
     }
     return handler(cmd, ctx);
   } catch (err) {

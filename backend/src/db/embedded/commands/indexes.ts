@@ -8,14 +8,20 @@ import { targetCollection } from './context';
 function createIndexes(cmd: Document, ctx: CommandContext): Document {
   const name = targetCollection(cmd, 'createIndexes', ctx);
   const raw: unknown = cmd['indexes'];
-  if (!Array.isArray(raw) || raw.length === 0) throw new CommandError('BadValue', "Must specify at least one index to create in 'indexes'");
+  if (!Array.isArray(raw) || raw.length === 0)
+    throw new CommandError('BadValue', "Must specify at least one index to create in 'indexes'");
   // Validate every spec before creating any, so a bad batch changes nothing.
   const specs = raw.map(normalizeIndexSpec);
   const { coll, created } = ctx.store.ensureCollection(ctx.db, name);
   const numIndexesBefore = coll.indexSpecs().length;
   let createdAny = false;
   for (const spec of specs) createdAny = coll.createIndex(spec) || createdAny;
-  const reply: Document = { numIndexesBefore, numIndexesAfter: coll.indexSpecs().length, createdCollectionAutomatically: created, ok: 1 };
+  const reply: Document = {
+    numIndexesBefore,
+    numIndexesAfter: coll.indexSpecs().length,
+    createdCollectionAutomatically: created,
+    ok: 1,
+  };
   if (!createdAny) reply['note'] = 'all indexes already exist';
   return reply;
 }
@@ -45,7 +51,8 @@ function dropIndexes(cmd: Document, ctx: CommandContext): Document {
   else if (typeof target === 'object' && target !== null) {
     const wanted = { ...ID_INDEX_SPEC, key: target as Document };
     const match = coll.indexSpecs().find((spec) => sameKeyPattern(spec, wanted));
-    if (!match) throw new CommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
+    if (!match)
+      throw new CommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
     names.push(match.name);
   } else {
     throw new CommandError('TypeMismatch', "dropIndexes requires 'index'");
@@ -57,4 +64,9 @@ function dropIndexes(cmd: Document, ctx: CommandContext): Document {
   return { nIndexesWas, ok: 1 };
 }
 
-export const indexCommands: Record<string, CommandHandler> = { createIndexes, listIndexes, dropIndexes, deleteIndexes: dropIndexes };
+export const indexCommands: Record<string, CommandHandler> = {
+  createIndexes,
+  listIndexes,
+  dropIndexes,
+  deleteIndexes: dropIndexes,
+};

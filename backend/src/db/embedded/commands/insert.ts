@@ -14,7 +14,8 @@ function validateForInsert(doc: Document): Document {
     throw new CommandError('BadValue', "_id fields may not contain '$'-prefixed fields");
   }
   for (const key of Object.keys(doc)) {
-    if (key.startsWith('$')) throw new CommandError('BadValue', `Document can't have $ prefixed field names: ${key}`);
+    if (key.startsWith('$'))
+      throw new CommandError('BadValue', `Document can't have $ prefixed field names: ${key}`);
   }
   return withId(doc);
 }

@@ -18,12 +18,18 @@ interface StatementResult {
 function optionalFilterArray(statement: Document, field: string): Document[] | undefined {
   const value: unknown = statement[field];
   if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value) || !value.every(isPlainObject)) throw new CommandError('TypeMismatch', `${field} must be an array of objects`);
+  if (!Array.isArray(value) || !value.every(isPlainObject))
+    throw new CommandError('TypeMismatch', `${field} must be an array of objects`);
   return value;
 }
 
 /** The documents a statement touches: all matches for multi, else the first (in `sort` order when given). */
-export function matchingDocuments(coll: Collection | undefined, filter: Document, multi: boolean, sort?: Document): Document[] {
+export function matchingDocuments(
+  coll: Collection | undefined,
+  filter: Document,
+  multi: boolean,
+  sort?: Document,
+): Document[] {
   const candidates = readCandidates(coll, filter);
   if (multi) {
     const matcher = compileFilter(filter);
@@ -39,7 +45,8 @@ export function matchingDocuments(coll: Collection | undefined, filter: Document
 
 function runUpdateStatement(coll: Collection, statement: Document): StatementResult {
   const filter: unknown = statement['q'];
-  if (!isPlainObject(filter)) throw new CommandError('TypeMismatch', "update statement requires a 'q' object");
+  if (!isPlainObject(filter))
+    throw new CommandError('TypeMismatch', "update statement requires a 'q' object");
   const spec: unknown = statement['u'];
   validateUpdateSpec(spec);
   const multi = statement['multi'] === true;
@@ -48,7 +55,12 @@ function runUpdateStatement(coll: Collection, statement: Document): StatementRes
     throw new CommandError('FailedToParse', 'multi update is not supported for replacement-style update');
   }
   const arrayFilters = optionalFilterArray(statement, 'arrayFilters');
-  const targets = matchingDocuments(coll, filter, multi, isPlainObject(statement['sort']) ? statement['sort'] : undefined);
+  const targets = matchingDocuments(
+    coll,
+    filter,
+    multi,
+    isPlainObject(statement['sort']) ? statement['sort'] : undefined,
+  );
   if (targets.length === 0) {
     if (statement['upsert'] !== true) return { matched: 0, modified: 0 };
     const doc = buildUpsertDocument(filter, spec, arrayFilters);
@@ -75,7 +87,8 @@ function update(cmd: Document, ctx: CommandContext): Document {
   let nModified = 0;
   const upserted: Document[] = [];
   const errors = runStatements(statements, ordered, (statement, index) => {
-    const coll = existing ?? (statement['upsert'] === true ? ctx.store.ensureCollection(ctx.db, name).coll : undefined);
+    const coll =
+      existing ?? (statement['upsert'] === true ? ctx.store.ensureCollection(ctx.db, name).coll : undefined);
     if (!coll) {
       validateUpdateSpec(statement['u']);
       return;
@@ -101,9 +114,11 @@ function deleteCommand(cmd: Document, ctx: CommandContext): Document {
   let n = 0;
   const errors = runStatements(statements, ordered, (statement) => {
     const filter: unknown = statement['q'];
-    if (!isPlainObject(filter)) throw new CommandError('TypeMismatch', "delete statement requires a 'q' object");
+    if (!isPlainObject(filter))
+      throw new CommandError('TypeMismatch', "delete statement requires a 'q' object");
     const limit = Number(statement['limit'] ?? 0);
-    if (limit !== 0 && limit !== 1) throw new CommandError('BadValue', 'The limit field in delete objects must be 0 or 1');
+    if (limit !== 0 && limit !== 1)
+      throw new CommandError('BadValue', 'The limit field in delete objects must be 0 or 1');
     for (const doc of matchingDocuments(coll, filter, limit === 0)) {
       coll?.remove(doc);
       n++;

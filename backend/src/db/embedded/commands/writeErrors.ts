@@ -9,7 +9,8 @@ export interface WriteError extends Document {
 }
 
 export function toWriteError(index: number, err: unknown): WriteError {
-  if (err instanceof CommandError) return { index, code: err.code, codeName: err.codeName, errmsg: err.message, ...err.details };
+  if (err instanceof CommandError)
+    return { index, code: err.code, codeName: err.codeName, errmsg: err.message, ...err.details };
   const errmsg = err instanceof Error ? err.message : String(err);
   return { index, code: ErrorCode.InternalError, codeName: 'InternalError', errmsg };
 }
@@ -19,7 +20,11 @@ export function toWriteError(index: number, err: unknown): WriteError {
  * A single-document statement is applied whole or not at all; a multi statement, as in MongoDB,
  * keeps the documents it changed before failing.
  */
-export function runStatements<T>(items: T[], ordered: boolean, run: (item: T, index: number) => void): WriteError[] {
+export function runStatements<T>(
+  items: T[],
+  ordered: boolean,
+  run: (item: T, index: number) => void,
+): WriteError[] {
   const errors: WriteError[] = [];
   for (let i = 0; i < items.length; i++) {
     try {

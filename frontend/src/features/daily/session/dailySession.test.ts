@@ -63,7 +63,9 @@ describe('the daily session', () => {
     session.confirmPlacement();
     session.confirmPlacement(); // in flight: ignored
     await vi.waitFor(() => expect(session.getState().busy).toBeNull());
-    expect(actions).toEqual([{ action: 'PLACE_LETTER', cellIndex: 6, playerUUID: expect.any(String) as unknown }]);
+    expect(actions).toEqual([
+      { action: 'PLACE_LETTER', cellIndex: 6, playerUUID: expect.any(String) as unknown },
+    ]);
     expect(session.getState().screen).toMatchObject({ game: { currentRound: 2 } });
     expect(output.notify).toHaveBeenCalledWith({ title: DAILY_MESSAGES.placed });
   });

@@ -1,10 +1,21 @@
 // The daily game as a framework-free controller, like the friend game's session: it loads, starts or resumes a
 // game, keeps the screen state, and sends the player's moves one at a time (SPEC §4, §5). React only subscribes.
 import { dayKeyInZone, isDailyGameId, isLegacyDailyGameId, placementRefusal } from '@gridable/common/rules';
-import type { Completion, DailyAction, DailyCreateRequest, DailyGameResponse, GameStateResponse } from '@gridable/common';
+import type {
+  Completion,
+  DailyAction,
+  DailyCreateRequest,
+  DailyGameResponse,
+  GameStateResponse,
+} from '@gridable/common';
 import type { ToastInput } from '../../../components/toast/toastsSlice';
 import { isApiError, type ApiError } from '../../../lib/apiError';
-import { clearSession, getDailyCompletion, getOrCreatePlayerIdentity, readSessionSeat } from '../../../lib/storage';
+import {
+  clearSession,
+  getDailyCompletion,
+  getOrCreatePlayerIdentity,
+  readSessionSeat,
+} from '../../../lib/storage';
 import { playerTimeZone } from '../../../lib/timeZone';
 import { saveCompletion } from '../completionRecord';
 import { toDailyGame, type DailyGame } from '../dailyGame';
@@ -134,7 +145,9 @@ export function createDailySession(
     } catch {
       // SPEC §7: the completion check falls back to "not completed"; the server's own sentence still stands.
     }
-    update({ screen: { phase: 'alreadyCompleted', message: conflict.message, gameNumber: null, gameId: null } });
+    update({
+      screen: { phase: 'alreadyCompleted', message: conflict.message, gameNumber: null, gameId: null },
+    });
   }
 
   async function startToday() {
@@ -156,7 +169,9 @@ export function createDailySession(
       const reply = await calls.startGame({ playerUUID, userTimezone: playerTimeZone() });
       const game = toDailyGame(reply.game);
       update({
-        screen: game ? { phase: 'ready', game, isOwner: true } : { phase: 'error', message: DAILY_MESSAGES.noGameData },
+        screen: game
+          ? { phase: 'ready', game, isOwner: true }
+          : { phase: 'error', message: DAILY_MESSAGES.noGameData },
       });
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
@@ -181,7 +196,11 @@ export function createDailySession(
     }
     try {
       const loaded = await fetchGame(id);
-      update({ screen: loaded ? { phase: 'ready', ...loaded } : { phase: 'error', message: DAILY_MESSAGES.noGameData } });
+      update({
+        screen: loaded
+          ? { phase: 'ready', ...loaded }
+          : { phase: 'error', message: DAILY_MESSAGES.noGameData },
+      });
     } catch (error) {
       const message = isApiError(error) ? error.message : String(error);
       update({ screen: { phase: 'error', message: loadErrorMessage(message) } });

@@ -8,7 +8,8 @@ export function rtkDailyCalls(store: AppStore): DailyCalls {
   const fresh = { subscribe: false, forceRefetch: true } as const;
   return {
     startGame: (request) => store.dispatch(endpoints.startDailyGame.initiate(request)).unwrap(),
-    getGame: (gameId, playerUUID) => store.dispatch(endpoints.getDailyGame.initiate({ gameId, playerUUID }, fresh)).unwrap(),
+    getGame: (gameId, playerUUID) =>
+      store.dispatch(endpoints.getDailyGame.initiate({ gameId, playerUUID }, fresh)).unwrap(),
     getLegacyGame: (gameId) => store.dispatch(endpoints.getLegacyDailyGame.initiate(gameId, fresh)).unwrap(),
     act: (gameId, action) => store.dispatch(endpoints.sendDailyAction.initiate({ gameId, action })).unwrap(),
     checkCompletion: (date, playerUUID) =>

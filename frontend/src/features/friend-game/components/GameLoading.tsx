@@ -15,9 +15,7 @@ export function GameLoading({ gameId, isConnected, hasConnectionError = false }:
       <span className={styles.spinner} aria-hidden="true" />
       <h1 className={styles.title}>Game {gameId}</h1>
       <p>{isConnected ? 'Waiting for player to join...' : 'Connecting to game...'}</p>
-      {hasConnectionError ? (
-        <p className={styles.error}>{GAME_MESSAGES.connectionFailed}</p>
-      ) : null}
+      {hasConnectionError ? <p className={styles.error}>{GAME_MESSAGES.connectionFailed}</p> : null}
     </section>
   );
 }

@@ -15,10 +15,16 @@ export function useGameSession(session: GameSession) {
   const toast = useToast();
   const state = useAppSelector(selectFriendGame);
   const refusePlacement = useCallback(
-    (message: string) => toast({ title: TOAST_TITLES.placementError, description: message, variant: 'destructive' }),
+    (message: string) =>
+      toast({ title: TOAST_TITLES.placementError, description: message, variant: 'destructive' }),
     [toast],
   );
-  return { state, submitLetter: session.submitLetter, submitPlacement: session.submitPlacement, refusePlacement };
+  return {
+    state,
+    submitLetter: session.submitLetter,
+    submitPlacement: session.submitPlacement,
+    refusePlacement,
+  };
 }
 
 /** The live friend game `gameId` over Socket.IO (REST and polling as fallbacks). */
@@ -26,7 +32,12 @@ export function useFriendGame(gameId: string) {
   const store = useStore() as AppStore;
   const toast = useToast();
   const session = useMemo(
-    () => createSocketGameSession(gameId, { dispatch: store.dispatch, getState: () => store.getState(), notify: toast }),
+    () =>
+      createSocketGameSession(gameId, {
+        dispatch: store.dispatch,
+        getState: () => store.getState(),
+        notify: toast,
+      }),
     [gameId, store, toast],
   );
   return useGameSession(session);

@@ -41,7 +41,10 @@ function errorText(error: unknown): string {
   return plainFailureText(isApiError(error) || error instanceof Error ? error.message : null);
 }
 
-export function createSocketGameSession(gameId: string, { dispatch, getState, notify }: SessionOutput): GameSession {
+export function createSocketGameSession(
+  gameId: string,
+  { dispatch, getState, notify }: SessionOutput,
+): GameSession {
   const friendGame = () => getState().friendGame;
   // The running connection; null while stopped.
   let live: {
@@ -137,10 +140,19 @@ export function createSocketGameSession(gameId: string, { dispatch, getState, no
           case 'ERROR':
             // A message about a full game means our seat needs reclaiming (SPEC §8).
             if (/game is full/i.test(event.message)) void reclaimSeat();
-            else notify({ title: TOAST_TITLES.gameError, description: plainFailureText(event.message), variant: 'destructive' });
+            else
+              notify({
+                title: TOAST_TITLES.gameError,
+                description: plainFailureText(event.message),
+                variant: 'destructive',
+              });
             break;
           case 'PLACEMENT_ERROR':
-            notify({ title: TOAST_TITLES.placementError, description: plainFailureText(event.message), variant: 'destructive' });
+            notify({
+              title: TOAST_TITLES.placementError,
+              description: plainFailureText(event.message),
+              variant: 'destructive',
+            });
             break;
           default:
             break;
@@ -179,7 +191,10 @@ export function createSocketGameSession(gameId: string, { dispatch, getState, no
    * Runs a command over the socket when connected, else over REST followed by a fresh read. A refusal because
    * the game moved on (STALE_VERSION) also asks for the latest state.
    */
-  async function runCommand(viaSocket: (socket: GameSocket) => Promise<SocketAck>, viaRest: () => Promise<unknown>) {
+  async function runCommand(
+    viaSocket: (socket: GameSocket) => Promise<SocketAck>,
+    viaRest: () => Promise<unknown>,
+  ) {
     const current = live;
     if (!current) throw new Error('The game is not open.');
     if (current.socket.isConnected()) {
