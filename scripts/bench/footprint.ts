@@ -20,24 +20,12 @@ import { makePlan, seededRandom } from './support/gamePlan';
 import { sampleProcess } from './support/procStats';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 import { percentile } from './support/stats';
+import { postFrom as post } from './support/postFrom';
 
 const MiB = 2 ** 20;
 const KiB = 2 ** 10;
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 256 });
 let ipCounter = 2_000_000;
-
-async function post(
-  url: string,
-  body: unknown,
-  ip: string,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
 async function must(
   what: string,

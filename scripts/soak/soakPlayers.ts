@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import type { GameView } from '@gridable/common';
 import { clientIp } from '../bench/support/cli';
+import { postFrom as post } from '../bench/support/postFrom';
 
 export type Outcome = { ok: true } | { ok: false; error: string };
 
@@ -34,19 +35,6 @@ function newIdentity(seat: 1 | 2): Identity {
     playerUUID: randomUUID(),
     ip: clientIp(ipCounter),
   };
-}
-
-async function post(
-  url: string,
-  body: unknown,
-  ip: string,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 export async function createGame(url: string): Promise<string> {
