@@ -1,11 +1,7 @@
 // Past days from the archive, and the server's record of a player's completions and stats.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DailyGameView, StatsResponse, gameNumberForDay } from '@gridable/common';
-import { startTestServer } from '../support/testServer';
-import type { RunningServer } from '../../src/startServer';
-import { createDailyFeature } from '../../src/daily/dailyFeature';
-import type { Listening } from '../support/appServer';
-import { mountFeatures } from './support/featureServer';
+import { useDailyServer } from './support/dailyServer';
 import { getJson, postJson } from './support/http';
 import { newPlayer, playToCompletion, type GameReply } from './support/dailyPlay';
 import { DAILY_MESSAGES } from '@gridable/common/messages';
@@ -15,17 +11,7 @@ const INSTANT = new Date('2025-06-15T12:30:00Z');
 const TODAY = '2025-06-15';
 const CHOSEN = ['E', 'A', 'T', 'S', 'O', 'R', 'E', 'S'];
 
-let server: RunningServer;
-let daily: Listening;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  daily = await mountFeatures(server, (ctx) => [createDailyFeature(ctx, { now: () => INSTANT })]);
-});
-afterAll(async () => {
-  await daily.close();
-  await server.close();
-});
+const daily = useDailyServer(INSTANT);
 
 const create = (playerUUID: string, date?: string) =>
   postJson<GameReply & { error?: string }>(`${daily.url}/api/daily-challenge-simple`, {
@@ -46,7 +32,7 @@ const highScore = async (day: string) =>
 
 async function seedCompleted(playerUUID: string, day: string, playerScore: number, archive = false) {
   const gameNumber = gameNumberForDay(day);
-  await server.models.dailyGames.create({
+  await daily.models.dailyGames.create({
     gameId: `DCS-G${gameNumber}-seed${Math.random().toString(36).slice(2, 10)}`,
     playerUUID,
     gameNumber,

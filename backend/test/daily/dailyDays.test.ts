@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DailyGameView,
   createDailyGameCore,
@@ -6,11 +6,7 @@ import {
   toDdMmYyyy,
   type DayKey,
 } from '@gridable/common';
-import { startTestServer } from '../support/testServer';
-import type { RunningServer } from '../../src/startServer';
-import { createDailyFeature } from '../../src/daily/dailyFeature';
-import type { Listening } from '../support/appServer';
-import { mountFeatures } from './support/featureServer';
+import { useDailyServer } from './support/dailyServer';
 import { getJson } from './support/http';
 import { createDailyGame, newPlayer, playToCompletion } from './support/dailyPlay';
 import { storedLetters } from './support/days';
@@ -21,17 +17,7 @@ const INSTANT = new Date('2025-06-15T12:30:00Z');
 const AUCKLAND_DAY = '2025-06-16';
 const HONOLULU_DAY = '2025-06-15';
 
-let server: RunningServer;
-let daily: Listening;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  daily = await mountFeatures(server, (ctx) => [createDailyFeature(ctx, { now: () => INSTANT })]);
-});
-afterAll(async () => {
-  await daily.close();
-  await server.close();
-});
+const daily = useDailyServer(INSTANT);
 
 const sequenceUrl = (date: string) => `${daily.url}/api/daily-challenge-sequence/${encodeURIComponent(date)}`;
 
@@ -42,7 +28,7 @@ async function seedGame(
   status: 'active' | 'completed' = 'completed',
 ): Promise<void> {
   const gameNumber = gameNumberForDay(day);
-  await server.models.dailyGames.create({
+  await daily.models.dailyGames.create({
     ...createDailyGameCore(gameNumber, [...'SEEDLETS']),
     gameId: `DCS-G${gameNumber}-seed${Math.random().toString(36).slice(2, 10)}`,
     playerUUID: newPlayer(),
@@ -64,8 +50,8 @@ describe('the player’s own calendar day', () => {
     expect(a.gameNumber).toBe(h.gameNumber + 1);
     expect(a.gameId).toMatch(new RegExp(`^DCS-G${a.gameNumber}-`));
     // Each day has its own blind letters.
-    expect(a.currentLetter).toBe((await storedLetters(server.models, AUCKLAND_DAY))[0]);
-    expect(h.currentLetter).toBe((await storedLetters(server.models, HONOLULU_DAY))[0]);
+    expect(a.currentLetter).toBe((await storedLetters(daily.models, AUCKLAND_DAY))[0]);
+    expect(h.currentLetter).toBe((await storedLetters(daily.models, HONOLULU_DAY))[0]);
   });
 
   it('gives today’s high score for the day it is in the asked zone', async () => {
@@ -186,7 +172,7 @@ describe('GET /api/daily-challenge-sequence/{date}', () => {
     const replies = await Promise.all(
       Array.from({ length: 12 }, (_, i) => getJson(sequenceUrl(dates[i % 2]!))),
     );
-    const stored = await storedLetters(server.models, day);
+    const stored = await storedLetters(daily.models, day);
     for (const reply of replies) {
       expect(reply).toEqual({
         status: 200,
@@ -201,11 +187,11 @@ describe('GET /api/daily-challenge-sequence/{date}', () => {
       });
     }
     // The computer played the day once, when it was drawn: every reply gives that stored par.
-    const record = await server.models.dailySequences.findOne({ date: day }).lean();
+    const record = await daily.models.dailySequences.findOne({ date: day }).lean();
     expect(record?.par).toEqual(expect.any(Number));
     expect((replies[0]?.body as { par: number }).par).toBe(record?.par);
-    expect(await server.models.dailySequences.countDocuments({ date: day })).toBe(1);
-    expect(await server.models.dailySequences.countDocuments({ gameNumber: gameNumberForDay(day) })).toBe(1);
+    expect(await daily.models.dailySequences.countDocuments({ date: day })).toBe(1);
+    expect(await daily.models.dailySequences.countDocuments({ gameNumber: gameNumberForDay(day) })).toBe(1);
   });
 
   it('answers the stored letters on later requests, even unencoded', async () => {
@@ -225,7 +211,7 @@ describe('GET /api/daily-challenge-sequence/{date}', () => {
     }
     expect((await getJson(sequenceUrl('14/06/2025'))).body).toMatchObject({
       revealed: true,
-      sequence: await storedLetters(server.models, '2025-06-14'),
+      sequence: await storedLetters(daily.models, '2025-06-14'),
     });
     const badPlayer = await getJson(`${sequenceUrl('15/06/2025')}?playerUUID=nope`);
     expect(badPlayer).toEqual({ status: 400, body: { error: 'playerUUID must be a UUID' } });

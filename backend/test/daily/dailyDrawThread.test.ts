@@ -1,13 +1,9 @@
 // A day's first request draws it (crypto letters, vetting, par: up to half a second of CPU) on a worker
 // thread, so the event loop keeps serving everyone else meanwhile.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPerfectGrid } from '@gridable/common';
-import { startTestServer } from '../support/testServer';
-import type { Listening } from '../support/appServer';
-import type { RunningServer } from '../../src/startServer';
-import { createDailyFeature } from '../../src/daily/dailyFeature';
 import { lettersOf, type DailySequenceRecord } from '../../src/db/models';
-import { mountFeatures } from './support/featureServer';
+import { useDailyServer } from './support/dailyServer';
 import { postJson } from './support/http';
 import { newPlayer } from './support/dailyPlay';
 
@@ -22,17 +18,7 @@ const MAX_TICK_GAP_MS = 150;
 const TICK_MS = 5;
 
 describe('drawing a new day', () => {
-  let server: RunningServer;
-  let daily: Listening;
-  beforeAll(async () => {
-    // A fresh installation with the real drawer: no day is stored yet.
-    server = await startTestServer();
-    daily = await mountFeatures(server, (ctx) => [createDailyFeature(ctx, { now: () => INSTANT })]);
-  });
-  afterAll(async () => {
-    await daily.close();
-    await server.close();
-  });
+  const daily = useDailyServer(INSTANT);
 
   const create = (date?: string) =>
     postJson(`${daily.url}/api/daily-challenge-simple`, {
@@ -44,7 +30,7 @@ describe('drawing a new day', () => {
   it('keeps the event loop responsive while the first request of the day is served', async () => {
     // A first game on an archive day, so the measured request runs on warm code, not a cold start of the stack.
     expect((await create('2025-06-01')).status).toBe(201);
-    expect(await server.models.dailySequences.countDocuments({ date: TODAY })).toBe(0);
+    expect(await daily.models.dailySequences.countDocuments({ date: TODAY })).toBe(0);
 
     let last = performance.now();
     let longestGap = 0;
@@ -61,7 +47,7 @@ describe('drawing a new day', () => {
     }
     expect(status).toBe(201);
     // The request really did draw today in full (vetted letters and a par), and stored it once.
-    const stored = await server.models.dailySequences.find({ date: TODAY }).lean<DailySequenceRecord[]>();
+    const stored = await daily.models.dailySequences.find({ date: TODAY }).lean<DailySequenceRecord[]>();
     expect(stored).toHaveLength(1);
     expect(findPerfectGrid(stored[0] ? lettersOf(stored[0]) : [])).not.toBeNull();
     expect(stored[0]?.par).toEqual(expect.any(Number));
