@@ -4,28 +4,20 @@ import { MOVE_ERROR_MESSAGES, moveError } from './errors';
 import type { GameEvent } from './events';
 import { emptyCellIndexes, emptyGrid, placeLetterInGrid, type Grid } from './grid';
 import { normalizeMove, rejectMove, type Move, type MoveResult } from './moves';
-import { scoreGrid, type ScoredWord, type WordPredicate } from './scoring';
+import { scoreGrid, type WordPredicate } from './scoring';
 import { placementRefusal } from './phase';
-import { seatView, withSeatView } from './seats';
+import { seatView, withSeatView, type PairedPlay } from './seats';
 import { chooserForRound, isFinalRound, isSeat } from './turns';
 import type { GameMode, GameStatus, RoundState, Seat } from './types';
 
 /** The SPEC §3 game fields the rules read and write; servers and clients extend it with their own. */
-export interface FriendGameCore {
+export interface FriendGameCore extends PairedPlay {
   gameMode: GameMode;
   status: GameStatus;
   currentRound: number;
   currentLetter: string | null;
   currentTurn: Seat;
   roundState: RoundState;
-  player1Grid: Grid;
-  player2Grid: Grid;
-  player1Words: ScoredWord[];
-  player2Words: ScoredWord[];
-  player1Score: number;
-  player2Score: number;
-  player1Submitted: boolean;
-  player2Submitted: boolean;
 }
 
 export function createFriendGameCore(): FriendGameCore {

@@ -11,7 +11,8 @@ export interface SeatPlay {
   submitted: boolean;
 }
 
-interface PairedPlay {
+/** The SPEC §3 fields that come once per seat. */
+export interface PairedPlay {
   player1Grid: Grid;
   player2Grid: Grid;
   player1Words: ScoredWord[];

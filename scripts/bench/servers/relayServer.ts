@@ -2,7 +2,7 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { Server } from 'socket.io';
-import { seatView, type Grid, type ScoredWord, type Seat } from '@gridable/common/rules';
+import { seatView, type Grid, type PairedPlay, type Seat } from '@gridable/common/rules';
 
 /** Just enough per-room state to send messages of the real size and order: grids, round, letter. */
 interface Room {
@@ -10,17 +10,7 @@ interface Room {
   round: number;
   letter: string | null;
   placed: number;
-  view: Record<string, unknown> & {
-    currentRound: number;
-    player1Grid: Grid;
-    player2Grid: Grid;
-    player1Words: ScoredWord[];
-    player2Words: ScoredWord[];
-    player1Score: number;
-    player2Score: number;
-    player1Submitted: boolean;
-    player2Submitted: boolean;
-  };
+  view: Record<string, unknown> & PairedPlay & { currentRound: number };
 }
 
 const rooms = new Map<string, Room>();
