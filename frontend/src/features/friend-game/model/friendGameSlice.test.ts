@@ -17,18 +17,24 @@ import type { FriendGameState } from './friendGameSlice';
 const reduce = friendGameSlice.reducer;
 const envelope = { gameId: 'ABCDE', timestamp: '2025-06-14T18:30:00.000Z' };
 
-function seated(game: GameView = gameViewFixture()): FriendGameState {
-  return reduce(
-    reduce(undefined, gameOpened('ABCDE')),
-    stateReceived({ game, playerInfo: { playerId: 1, isYourTurn: true } }),
-  );
+/** Seat 1 in game ABCDE, as the join's STATE_SYNC left it: standing at event id `at`. */
+function seated(game: GameView = gameViewFixture(), at = 0): FriendGameState {
+  const sync: ServerEvent = {
+    type: 'STATE_SYNC',
+    eventId: at,
+    ...envelope,
+    version: game.version,
+    game,
+    playerInfo: { playerId: 1, isYourTurn: true },
+  };
+  return reduce(reduce(undefined, gameOpened('ABCDE')), serverEventReceived(sync));
 }
 
 const letterOut = gameViewFixture({ currentLetter: 'T', roundState: 'LETTER_PROVIDED', version: 5 });
 
 describe('friendGameSlice', () => {
   it('never lets a late reply roll the game back past a newer event', () => {
-    let state = seated(letterOut);
+    let state = seated(letterOut, 6);
     const round2 = gameViewFixture({
       version: 7,
       currentRound: 2,
@@ -50,7 +56,7 @@ describe('friendGameSlice', () => {
   });
 
   it('drops a repeated or older room event', () => {
-    let state = seated();
+    let state = seated(gameViewFixture(), 4);
     const selected: ServerEvent = {
       type: 'LETTER_SELECTED',
       eventId: 5,
@@ -61,7 +67,7 @@ describe('friendGameSlice', () => {
       game: letterOut,
     };
     state = reduce(state, serverEventReceived(selected));
-    expect(state.lastEventId).toBe(5);
+    expect(state.events.last).toBe(5);
     const older: ServerEvent = { type: 'GAME_STARTED', eventId: 4, ...envelope, game: gameViewFixture() };
     state = reduce(state, serverEventReceived(older));
     expect(state.game?.currentLetter).toBe('T');
@@ -128,7 +134,7 @@ describe('friendGameSlice', () => {
   });
 
   it("tracks the opponent's presence from events and from the game state", () => {
-    let state = seated();
+    let state = seated(gameViewFixture(), 2);
     expect(state.opponentPresence).toBe('active');
     const away: ServerEvent = {
       type: 'PRESENCE_UPDATE',

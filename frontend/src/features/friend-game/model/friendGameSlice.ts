@@ -6,6 +6,7 @@ import { hasSubmitted, isSeatsTurn, otherSeat, scoresFor, seatPresence } from '@
 import { roundMessage } from '@gridable/common/messages';
 import type { GameView, PlayerInfo, PresenceState, Seat, ServerEvent } from '@gridable/common';
 import type { ConnectionStatus } from '../../../lib/socket/gameSocket';
+import { EMPTY_LINE, admitEvent, hasGap, type EventLine } from './eventLine';
 
 export type FatalError = 'not-found' | 'full';
 
@@ -18,8 +19,8 @@ export interface FriendGameState {
   gameId: string | null;
   game: GameView | null;
   playerInfo: PlayerInfo | null;
-  /** The highest room event id applied; older or repeated events are dropped. */
-  lastEventId: number;
+  /** Where the socket's events stand: the last id applied and any held behind a missing one (eventLine.ts). */
+  events: EventLine;
   connection: ConnectionStatus;
   fatal: FatalError | null;
   /** Set from PRESENCE_UPDATE events and from the opponent's status in each game state. */
@@ -35,7 +36,7 @@ const initialState: FriendGameState = {
   gameId: null,
   game: null,
   playerInfo: null,
-  lastEventId: 0,
+  events: EMPTY_LINE,
   connection: 'connecting',
   fatal: null,
   opponentPresence: null,
@@ -95,6 +96,48 @@ function announce(state: FriendGameState, event: ServerEvent): string | null {
   }
 }
 
+/**
+ * An event already behind the game held (a REST read or an ack brought a newer version first) changes
+ * nothing and says nothing: its news is in the view, and its presence or sentence would be out of date.
+ */
+function isBehind(state: FriendGameState, event: ServerEvent): boolean {
+  return (
+    event.type !== 'STATE_SYNC' &&
+    event.eventId > 0 &&
+    event.version !== undefined &&
+    state.game !== null &&
+    event.version < state.game.version
+  );
+}
+
+function applyEvent(state: FriendGameState, event: ServerEvent) {
+  if (isBehind(state, event)) return;
+  const sentence = announce(state, event);
+  if (sentence) state.announcement = sentence;
+  switch (event.type) {
+    case 'STATE_SYNC':
+      if (event.playerInfo) state.playerInfo = event.playerInfo;
+      state.fatal = null;
+      mergeGame(state, event.game);
+      return;
+    case 'PRESENCE_UPDATE':
+      if (state.playerInfo && event.playerId !== state.playerInfo.playerId)
+        state.opponentPresence = event.status;
+      return;
+    case 'GAME_NOT_FOUND':
+      if (!state.game) state.fatal = 'not-found';
+      return;
+    case 'GAME_FULL':
+      state.fatal = 'full';
+      return;
+    case 'PLACEMENT_ERROR':
+      state.isPlacementOptimistic = false;
+      return;
+    default:
+      if ('game' in event) mergeGame(state, event.game);
+  }
+}
+
 export const friendGameSlice = createSlice({
   name: 'friendGame',
   initialState,
@@ -109,36 +152,13 @@ export const friendGameSlice = createSlice({
       if (playerInfo) state.playerInfo = playerInfo;
       mergeGame(state, game);
     },
+    /** A socket event: applied only in id order, a gap held until a STATE_SYNC covers it (eventLine.ts). */
     serverEventReceived(state, action: PayloadAction<ServerEvent>) {
       const event = action.payload;
       if (state.gameId !== null && event.gameId !== '' && event.gameId !== state.gameId) return;
-      // Failure events are told to this socket only and carry id 0; room events are numbered per game.
-      if (event.eventId > 0 && event.type !== 'STATE_SYNC' && event.eventId <= state.lastEventId) return;
-      if (event.eventId > state.lastEventId) state.lastEventId = event.eventId;
-      const sentence = announce(state, event);
-      if (sentence) state.announcement = sentence;
-      switch (event.type) {
-        case 'STATE_SYNC':
-          if (event.playerInfo) state.playerInfo = event.playerInfo;
-          state.fatal = null;
-          mergeGame(state, event.game);
-          return;
-        case 'PRESENCE_UPDATE':
-          if (state.playerInfo && event.playerId !== state.playerInfo.playerId)
-            state.opponentPresence = event.status;
-          return;
-        case 'GAME_NOT_FOUND':
-          if (!state.game) state.fatal = 'not-found';
-          return;
-        case 'GAME_FULL':
-          state.fatal = 'full';
-          return;
-        case 'PLACEMENT_ERROR':
-          state.isPlacementOptimistic = false;
-          return;
-        default:
-          if ('game' in event) mergeGame(state, event.game);
-      }
+      const { line, apply } = admitEvent(state.events, event);
+      state.events = line;
+      for (const next of apply) applyEvent(state, next);
     },
     connectionChanged(state, action: PayloadAction<ConnectionStatus>) {
       state.connection = action.payload;
@@ -160,6 +180,8 @@ export const friendGameSlice = createSlice({
     selectFriendGame: (state) => state,
     selectGame: (state) => state.game,
     selectSeat: (state) => state.playerInfo?.playerId ?? null,
+    /** Events are held behind a missing id: the session asks the server for the state. */
+    selectHasEventGap: (state) => hasGap(state.events),
     /** The server's submitted flag, or the optimistic one while a confirm is in flight. */
     selectHasSubmitted: (state) => {
       const seat = state.playerInfo?.playerId;
@@ -179,4 +201,5 @@ export const {
   placementSubmitted,
   placementFailed,
 } = friendGameSlice.actions;
-export const { selectFriendGame, selectGame, selectSeat, selectHasSubmitted } = friendGameSlice.selectors;
+export const { selectFriendGame, selectGame, selectSeat, selectHasSubmitted, selectHasEventGap } =
+  friendGameSlice.selectors;

@@ -1,7 +1,7 @@
-// The live friend game as a session: one Socket.IO connection (its STATE_SYNC on every join is the recovery),
-// REST reads until a state arrives and as the polling fallback, seat reclaim for a full game, and the two moves
-// with their one report of success or failure. Presence, the remembered seat and the turn notification are
-// their own modules beside this one.
+// The live friend game as a session: one Socket.IO connection (its STATE_SYNC on every join is the recovery,
+// and a gap in its event ids asks for one), REST reads until a state arrives and as the polling fallback, seat
+// reclaim for a full game, and the two moves with their one report of success or failure. Presence, the
+// remembered seat, the gap resync and the turn notification are their own modules beside this one.
 import { RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
 import { TOAST_TITLES, plainFailureText } from '@gridable/common/messages';
 import type { PollTrigger, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
@@ -17,9 +17,11 @@ import {
   gameOpened,
   placementFailed,
   placementSubmitted,
+  selectHasEventGap,
   serverEventReceived,
   stateReceived,
 } from '../model/friendGameSlice';
+import { createGapResync } from './gapResync';
 import type { GameSession, SessionOutput } from './gameSession';
 import { moveRefusal } from './moveCheck';
 import { reportPresence } from './presenceReporter';
@@ -120,6 +122,11 @@ export function createSocketGameSession(
     }
 
     const polling = createPollingFallback(() => void fetchState());
+    // Events held behind a missing id wait for the STATE_SYNC this asks for (refresh answers with one).
+    const gapResync = createGapResync({
+      hasGap: () => selectHasEventGap(getState()),
+      requestState: () => refresh(socket),
+    });
 
     // Failure events reach this socket only for what had no ack (the handshake join); acked failures are
     // reported by the command that sent them, so each failure is told once.
@@ -128,6 +135,7 @@ export function createSocketGameSession(
       onEvent: (event) => {
         dispatch(serverEventReceived(event));
         afterStateChange();
+        gapResync.check();
         const trigger = POLL_TRIGGER_FOR_EVENT[event.type];
         if (trigger) polling.trigger(trigger);
         switch (event.type) {
@@ -181,6 +189,7 @@ export function createSocketGameSession(
       stopped = true;
       if (retryTimer !== null) clearTimeout(retryTimer);
       stopPresence();
+      gapResync.stop();
       polling.stop();
       socket.close();
       live = null;
@@ -200,7 +209,7 @@ export function createSocketGameSession(
     if (current.socket.isConnected()) {
       const ack = await viaSocket(current.socket);
       if (!ack.ok) {
-        if (ack.code === 'STALE_VERSION') refresh(current.socket);
+        if (ack.code === 'STALE_VERSION') void refresh(current.socket);
         throw new Error(ack.error);
       }
       dispatch(stateReceived({ game: ack.game, playerInfo: ack.playerInfo }));
@@ -214,9 +223,12 @@ export function createSocketGameSession(
     }
   }
 
-  /** Asks for the latest state over the socket; a late answer merges by version like any other. */
-  function refresh(socket: GameSocket) {
-    socket
+  /**
+   * Asks for the latest state over the socket: the server sends this socket a STATE_SYNC (which places the
+   * event line at the game's last id) and acknowledges with the same state; a late answer merges by version.
+   */
+  function refresh(socket: GameSocket): Promise<void> {
+    return socket
       .send('refresh', {})
       .then((ack) => {
         if (!ack.ok) return;

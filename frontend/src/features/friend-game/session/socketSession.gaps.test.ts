@@ -1,0 +1,174 @@
+// The live session against a fake socket, through the store: events that arrive across a missing id (a node
+// died between storing and publishing), repeats and events older than the held view must never change what
+// the player sees; a gap asks the server for the state, whose STATE_SYNC closes it.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameView, ServerEvent, SocketAck } from '@gridable/common';
+import { makeStore, type AppStore } from '../../../app/store';
+import type { GameSocketHandlers, SocketCommand } from '../../../lib/socket/gameSocket';
+import { installFetchMock } from '../../../testing/fetchMock';
+import { gameViewFixture } from '../model/gameViewFixture';
+import { createSocketGameSession } from './socketSession';
+
+const fakeSocket = vi.hoisted(() => ({
+  handlers: null as GameSocketHandlers | null,
+  sent: [] as { command: string; payload: unknown }[],
+  answer: null as ((command: SocketCommand) => Promise<SocketAck>) | null,
+}));
+
+vi.mock('../../../lib/socket/gameSocket', () => ({
+  openGameSocket: (_join: unknown, handlers: GameSocketHandlers) => {
+    fakeSocket.handlers = handlers;
+    return {
+      send: (command: SocketCommand, payload: unknown) => {
+        fakeSocket.sent.push({ command, payload });
+        return fakeSocket.answer?.(command) ?? new Promise<SocketAck>(() => undefined);
+      },
+      isConnected: () => true,
+      reconnect: () => undefined,
+      close: () => undefined,
+    };
+  },
+}));
+
+const envelope = { gameId: 'ABCDE', timestamp: '2025-06-14T18:30:00.000Z' };
+const seat1 = { playerId: 1, isYourTurn: true } as const;
+
+const awaiting = gameViewFixture({ version: 3 });
+const letterT = gameViewFixture({ version: 5, currentLetter: 'T', roundState: 'LETTER_PROVIDED' });
+const opponentPlaced = { ...letterT, version: 6, player2Submitted: true };
+
+function sync(eventId: number, game: GameView): ServerEvent {
+  return { type: 'STATE_SYNC', eventId, ...envelope, version: game.version, game, playerInfo: seat1 };
+}
+function letterSelected(eventId: number, game: GameView, letter = 'T'): ServerEvent {
+  const view = { ...game, currentLetter: letter };
+  return {
+    type: 'LETTER_SELECTED',
+    eventId,
+    ...envelope,
+    version: game.version,
+    letter,
+    round: 1,
+    playerId: 1,
+    game: view,
+  };
+}
+function placedByOpponent(eventId: number, game: GameView): ServerEvent {
+  return {
+    type: 'PLAYER_PLACED_LETTER',
+    eventId,
+    ...envelope,
+    version: game.version,
+    playerId: 2,
+    round: 1,
+    game,
+  };
+}
+function presence(eventId: number, version: number, status: 'active' | 'away'): ServerEvent {
+  return { type: 'PRESENCE_UPDATE', eventId, ...envelope, version, playerId: 2, status };
+}
+
+let store: AppStore;
+let stop: () => void;
+
+function open() {
+  store = makeStore();
+  const session = createSocketGameSession('ABCDE', {
+    dispatch: store.dispatch,
+    getState: () => store.getState(),
+    notify: () => undefined,
+  });
+  stop = session.start();
+  fakeSocket.handlers?.onStatus('connected');
+  return session;
+}
+const deliver = (event: ServerEvent) => fakeSocket.handlers?.onEvent(event);
+const held = () => store.getState().friendGame;
+const refreshes = () => fakeSocket.sent.filter((sent) => sent.command === 'refresh').length;
+
+describe('a socket session with events missing, repeated or late', () => {
+  beforeEach(() => {
+    fakeSocket.handlers = null;
+    fakeSocket.sent = [];
+    fakeSocket.answer = null;
+    // REST reads stay unanswered: the socket alone drives the game.
+    installFetchMock(() => new Promise<Response>(() => undefined));
+  });
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('holds an event that skips an id, asks once for the state, and resumes from the STATE_SYNC', () => {
+    open();
+    deliver(sync(3, awaiting));
+    // Event 4 was stored on a node that died before publishing it; 5 and 6 arrive.
+    deliver(letterSelected(5, letterT));
+    deliver(placedByOpponent(6, opponentPlaced));
+    expect(held().game?.version).toBe(3);
+    expect(held().game?.currentLetter).toBeNull();
+    expect(held().announcement).toBe('');
+    expect(refreshes()).toBe(1);
+
+    // The server's answer to the refresh: the game as stored, at event 5; event 6 then follows on.
+    deliver(sync(5, letterT));
+    expect(held().game?.version).toBe(6);
+    expect(held().game?.player2Submitted).toBe(true);
+    expect(held().announcement).toBe('Your opponent placed the letter.');
+    expect(held().events).toEqual({ last: 6, held: [] });
+    expect(refreshes()).toBe(1);
+  });
+
+  it('ignores repeated events and a STATE_SYNC older than what it holds', () => {
+    open();
+    deliver(sync(3, awaiting));
+    deliver(letterSelected(4, letterT));
+    deliver(placedByOpponent(5, opponentPlaced));
+    deliver(letterSelected(4, letterT, 'Q'));
+    deliver(placedByOpponent(5, { ...opponentPlaced, player2Submitted: false }));
+    deliver(sync(2, awaiting));
+    expect(held().game).toEqual(opponentPlaced);
+    expect(held().playerInfo).toEqual({ playerId: 1, isYourTurn: true });
+    expect(refreshes()).toBe(0);
+  });
+
+  it('says nothing of events older than the view an acknowledgement already brought', async () => {
+    const session = open();
+    deliver(sync(3, awaiting));
+    // Our own letter is acknowledged with the game at version 6 before the room's events reach us.
+    const chosen = { ...letterT, version: 6, currentLetter: 'Q' };
+    fakeSocket.answer = () => Promise.resolve({ ok: true, game: chosen, playerInfo: seat1 });
+    expect(await session.submitLetter('Q')).toBe(true);
+    expect(held().game?.version).toBe(6);
+    // Written before our letter: the opponent went away and came back (versions 4 and 5).
+    deliver(presence(4, 4, 'away'));
+    expect(held().opponentPresence).toBe('active');
+    expect(held().announcement).toBe('');
+    deliver(presence(5, 5, 'active'));
+    deliver(letterSelected(6, chosen, 'Q'));
+    expect(held().game?.currentLetter).toBe('Q');
+    expect(held().events).toEqual({ last: 6, held: [] });
+  });
+
+  it('asks again after the retry wait when the request for the state fails', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeSocket.answer = (command) =>
+      command === 'refresh' ? Promise.reject(new Error('Not connected')) : new Promise(() => undefined);
+    open();
+    deliver(sync(3, awaiting));
+    deliver(letterSelected(5, letterT));
+    expect(refreshes()).toBe(1);
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(refreshes()).toBe(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(refreshes()).toBe(2);
+    // The reconnect's own STATE_SYNC closes the gap: no more requests.
+    deliver(sync(5, letterT));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(refreshes()).toBe(2);
+    expect(held().game?.currentLetter).toBe('T');
+  });
+});
