@@ -88,6 +88,39 @@ describe('event sequencer', () => {
     sequencer.close();
   });
 
+  it('notices ids a stored game shows that this node never heard, though no later event comes', async () => {
+    vi.useFakeTimers();
+    const { delivered, resyncs, sequencer } = collect(100, { A: [1, 2, 3, 4], B: null });
+    // Events 3 and 4 were stored by a node that died before publishing them; a rejoin here reads the game.
+    sequencer.accept(event('A', 1));
+    sequencer.accept(event('A', 2));
+    sequencer.seen('A', 4);
+    sequencer.accept(event('B', 7));
+    sequencer.seen('B', 9);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(delivered).toEqual(['A#1', 'A#2', 'B#7', 'A#3', 'A#4']);
+    // B's log cannot give 8 and 9: its viewers get a STATE_SYNC, and delivery goes on after 9.
+    expect(resyncs).toEqual(['B']);
+    sequencer.accept(event('B', 10));
+    expect(delivered.at(-1)).toBe('B#10');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(resyncs).toEqual(['B']);
+    sequencer.close();
+  });
+
+  it('waits out a stored id whose event is only slow to arrive, without a resync', async () => {
+    vi.useFakeTimers();
+    const { delivered, resyncs, sequencer } = collect(100, { A: null });
+    sequencer.accept(event('A', 1));
+    sequencer.seen('A', 3);
+    sequencer.accept(event('A', 2));
+    sequencer.accept(event('A', 3));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(delivered).toEqual(['A#1', 'A#2', 'A#3']);
+    expect(resyncs).toEqual([]);
+    sequencer.close();
+  });
+
   it('passes events outside the sequence (id 0) straight through', () => {
     const { delivered, sequencer } = collect();
     sequencer.accept(event('A', 3));

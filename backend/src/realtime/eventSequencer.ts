@@ -12,6 +12,8 @@ interface GameLine {
   gameId: string;
   /** The last id delivered for this game. */
   last: number;
+  /** The highest id a read of the stored game showed (a STATE_SYNC sent here); 0 when none was ahead. */
+  stored: number;
   held: Map<number, ServerEvent>;
   timer?: NodeJS.Timeout;
   filling: boolean;
@@ -31,7 +33,8 @@ export interface EventSequencer {
   accept(event: ServerEvent): void;
   /**
    * A viewer here was just sent the game as of `eventId` (a STATE_SYNC): if this node has not heard the
-   * game yet, its next event must follow that id, so a gap right after it is noticed too.
+   * game yet, its next event must follow that id, so a gap right after it is noticed too; if it has, and
+   * is behind that id, the ids between are a gap even when no later event ever comes.
    */
   seen(gameId: string, eventId: number): void;
   close(): void;
@@ -59,8 +62,11 @@ export function createEventSequencer({
     }
   };
 
+  /** Ids are missing: events held past a hole, or a stored id this node never heard. */
+  const isGapped = (line: GameLine): boolean => line.held.size > 0 || line.stored > line.last;
+
   const waitForGap = (line: GameLine): void => {
-    if (line.held.size === 0 || line.timer || line.filling || closed) return;
+    if (!isGapped(line) || line.timer || line.filling || closed) return;
     line.timer = setTimeout(() => void fillGap(line), holdMs);
     line.timer.unref();
   };
@@ -69,6 +75,7 @@ export function createEventSequencer({
   // what the log cannot give is covered by a STATE_SYNC, then delivery goes on from the held events.
   const fillGap = async (line: GameLine): Promise<void> => {
     line.timer = undefined;
+    if (!isGapped(line)) return;
     line.filling = true;
     let found: ServerEvent[] | null = null;
     try {
@@ -84,9 +91,11 @@ export function createEventSequencer({
       deliver(event);
     }
     const firstHeld = Math.min(...line.held.keys());
-    if (Number.isFinite(firstHeld) && firstHeld > line.last + 1) {
+    // What the log could not give ends before the first held event, or at the last stored id heard of.
+    const coveredTo = Number.isFinite(firstHeld) ? firstHeld - 1 : line.stored;
+    if (coveredTo > line.last) {
       resync(line.gameId);
-      line.last = firstHeld - 1;
+      line.last = coveredTo;
     }
     drain(line);
     waitForGap(line);
@@ -99,7 +108,7 @@ export function createEventSequencer({
       // Most recently heard last, so the oldest idle game is first in line to be forgotten.
       games.delete(gameId);
     } else {
-      line = { gameId, last: lastKnown, held: new Map(), filling: false };
+      line = { gameId, last: lastKnown, stored: 0, held: new Map(), filling: false };
     }
     games.set(gameId, line);
     if (games.size > MAX_GAMES) {
@@ -125,7 +134,18 @@ export function createEventSequencer({
       waitForGap(line);
     },
     seen(gameId, eventId) {
-      if (eventId > 0 && !games.has(gameId)) lineFor(gameId, eventId);
+      if (eventId <= 0) return;
+      const line = games.get(gameId);
+      if (!line) {
+        lineFor(gameId, eventId);
+        return;
+      }
+      // The stored game is past what this node delivered, and nothing later may ever be published (the
+      // writer died between storing and publishing): after the hold, fill from the log or resync viewers.
+      if (eventId > line.last) {
+        line.stored = Math.max(line.stored, eventId);
+        waitForGap(line);
+      }
     },
     close() {
       closed = true;
