@@ -81,6 +81,29 @@ describe('direct commands to the worker thread', () => {
     }
   });
 
+  it('answers each of many commands sent at once with its own reply', async () => {
+    const mongo = await start();
+    try {
+      const ids = Array.from({ length: 30 }, (_, i) => `G${i}`);
+      await mongo.command('app', {
+        insert: 'many',
+        documents: ids.map((gameId) => ({ gameId, version: 0 })),
+      });
+      const replies = await Promise.all(
+        ids.map((gameId, i) =>
+          mongo.command('app', {
+            update: 'many',
+            updates: [{ q: { gameId, version: i % 2 }, u: { $inc: { version: 1 } } }],
+          }),
+        ),
+      );
+      // Only the even ones named the stored version.
+      expect(replies.map((r) => r.n as unknown)).toEqual(ids.map((_, i) => (i % 2 === 0 ? 1 : 0)));
+    } finally {
+      await mongo.close();
+    }
+  });
+
   it('refuses a command once the database is closed instead of leaving it waiting', async () => {
     const mongo = await start();
     await mongo.close();
