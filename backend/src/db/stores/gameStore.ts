@@ -45,7 +45,22 @@ export function createGameStore(models: Models, { command }: GameStoreOptions = 
   const recent = new RecentGames();
   // The hot path (every move) talks to the driver directly: lean documents, no casting of whole grids.
   const games = models.games.collection;
-  const loadRaw = (gameId: string) => games.findOne({ gameId }) as Promise<StoredGame | null>;
+  // A game as stored (lean: no mongoose document); with the embedded database read without the driver,
+  // its _id left out (nothing here uses it, and it would not survive the copy to this thread as an ObjectId).
+  const loadRaw = command
+    ? async (gameId: string): Promise<StoredGame | null> => {
+        const reply = acceptedReply(
+          await command({
+            find: games.collectionName,
+            filter: { gameId },
+            projection: { _id: 0 },
+            limit: 1,
+            singleBatch: true,
+          }),
+        );
+        return (reply.cursor as { firstBatch: StoredGame[] }).firstBatch[0] ?? null;
+      }
+    : (gameId: string) => games.findOne({ gameId }) as Promise<StoredGame | null>;
   // A move's write is not read back; with the embedded database it skips the driver and the wire too.
   const byGameId = (game: StoredGame) => ({ gameId: game.gameId });
   const driverWrite = guardedDriverWrite<StoredGame>(games, byGameId);
@@ -66,7 +81,7 @@ export function createGameStore(models: Models, { command }: GameStoreOptions = 
     },
 
     find(gameId: string): Promise<StoredGame | null> {
-      return models.games.findOne({ gameId }).lean<StoredGame>();
+      return loadRaw(gameId);
     },
 
     /** Deletes a game nobody was told about (a rematch that lost the race to be the one). */
@@ -77,7 +92,7 @@ export function createGameStore(models: Models, { command }: GameStoreOptions = 
 
     /** Reads after every write already queued for this game has finished, including its afterWrite. */
     findSettled(gameId: string): Promise<StoredGame | null> {
-      return queue.run(gameId, () => models.games.findOne({ gameId }).lean<StoredGame>());
+      return queue.run(gameId, () => loadRaw(gameId));
     },
 
     /** Games where `clientId` holds a seat (presence calls name only the client). */
