@@ -1,8 +1,12 @@
 // Where the data lives: MONGODB_URI when set, otherwise the embedded wire-compatible server on loopback.
 import mongoose from 'mongoose';
+import type { Document } from 'bson';
 import { startEmbeddedMongo, type EmbeddedMongo } from './embedded';
 import { startEmbeddedMongoInWorker } from './embedded/worker';
 import type { Logger } from '../logger';
+
+/** The embedded server's database for the app (an external MONGODB_URI names its own). */
+const DATABASE_NAME = 'gridable';
 
 export interface DatabaseOptions {
   mongodbUri: string | undefined;
@@ -19,6 +23,11 @@ export interface Database {
   connection: mongoose.Connection;
   /** 'mongodb' for an external server, 'embedded' for the in-process one. */
   kind: 'mongodb' | 'embedded';
+  /**
+   * The embedded database only: runs a command on the app's database without the driver or the wire
+   * (same journal-before-reply). Undefined with MONGODB_URI, where everything goes through the driver.
+   */
+  command?: (command: Document) => Promise<Document>;
   ping(): Promise<boolean>;
   /** Stores one tiny document: throws when the database cannot write (disk full, read-only, down). */
   probeWrite(): Promise<void>;
@@ -41,7 +50,7 @@ export async function connectDatabase({
           process.exit(1);
         })
       : await startEmbeddedMongo({ port: 0, dataDir });
-    uri = embedded.uri + 'gridable';
+    uri = embedded.uri + DATABASE_NAME;
     log.info('database: embedded server', {
       port: embedded.port,
       dataDir,
@@ -58,9 +67,18 @@ export async function connectDatabase({
     await embedded?.close();
     throw err;
   }
+  const direct = embedded;
   return {
     connection,
     kind: embedded ? 'embedded' : 'mongodb',
+    ...(direct
+      ? {
+          // On this thread the store would otherwise share the caller's objects; a worker's message is a copy already.
+          command: embeddedWorker
+            ? (command: Document) => direct.command(DATABASE_NAME, command)
+            : (command: Document) => direct.command(DATABASE_NAME, structuredClone(command)),
+        }
+      : {}),
     async ping() {
       try {
         await connection.db?.admin().command({ ping: 1 });

@@ -1,5 +1,8 @@
 // The optimistic write of ARCHITECTURE §4: read, decide, write only if nobody wrote in between, else retry.
 import { AppError } from '../errors';
+import { acceptedReply, type RunCommand } from './directCommand';
+
+export type { RunCommand };
 
 export interface Decision<R> {
   /** Fields to $set; `version` is bumped by the write itself. */
@@ -97,6 +100,33 @@ export function guardedDriverWrite<Doc extends { version: number }>(
       return (await collection.findOneAndUpdate(filter, update, { returnDocument: 'after' })) as Doc | null;
     const { matchedCount } = await collection.updateOne(filter, update);
     return matchedCount === 1 ? after : null;
+  };
+}
+
+/**
+ * writeIfVersion as one `update` command handed straight to the embedded database (no driver, socket
+ * or BSON): the same version-guarded write, journalled before its reply. Writes the local copy cannot
+ * follow (dotted paths) go through `fallback`.
+ */
+export function guardedCommandWrite<Doc extends { version: number }>(
+  run: RunCommand,
+  collection: string,
+  key: (current: Doc) => Record<string, unknown>,
+  fallback: VersionedDocument<Doc>['writeIfVersion'],
+): VersionedDocument<Doc>['writeIfVersion'] {
+  return async (current, update) => {
+    const after = afterVersionedUpdate(current, update);
+    if (!after) return fallback(current, update);
+    // What the driver would have sent: undefined is stored as null.
+    const $set: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(update.$set))
+      $set[field] = value === undefined ? null : value;
+    const reply = await run({
+      update: collection,
+      updates: [{ q: { ...key(current), version: current.version }, u: { $set, $inc: update.$inc } }],
+      ordered: true,
+    });
+    return acceptedReply(reply).n === 1 ? after : null;
   };
 }
 

@@ -20,12 +20,13 @@ const DRAIN_WRITES_MS = 3_000;
 export async function createGamesFeature({
   config,
   log,
+  db,
   models,
   metrics,
   protection,
 }: FeatureContext): Promise<Feature> {
   const gamesLog = log.child({ feature: 'games' });
-  const store = createGameStore(models);
+  const store = createGameStore(models, { command: db.command });
   // With REDIS_URL every node shares events through Redis; without it nothing of Redis is even loaded.
   const scaleOut = config.redisUrl
     ? await (await import('../realtime/redisScaleOut')).connectRedisScaleOut(config.redisUrl, gamesLog)

@@ -4,8 +4,9 @@ import { RATE_LIMIT_MESSAGE, SERVER_MESSAGES, type AckCallback } from '@gridable
 import type { Logger } from '../logger';
 import { emitEvent, type GameServer } from '../realtime/socketServer';
 import { clientAddress } from './clientAddress';
-import { BUDGETS, createMemoryLimits, type Budget } from './limits';
+import { BUDGETS, type Budget } from './limits';
 import type { Protection } from './protection';
+import { TokenBuckets } from './tokenBucket';
 
 /** A socket that has not joined a game by then is closed: it holds a descriptor and serves no one. */
 export const JOIN_GRACE_MS = 10_000;
@@ -23,8 +24,9 @@ export function guardSockets(
   log: Logger,
   { joinGraceMs = JOIN_GRACE_MS, messageBudget = SOCKET_MESSAGE_BUDGET }: SocketGuardOptions = {},
 ): void {
-  // A socket lives on one node: its budget is that node's business, in memory whatever REDIS_URL says.
-  const perSocket = createMemoryLimits();
+  // A socket lives on one node: its budget is that node's business, kept in memory whatever REDIS_URL
+  // says and spent synchronously, so a message costs no promise and no timer (it is on every move's path).
+  const perSocket = new TokenBuckets(messageBudget);
 
   io.use((socket, next) => {
     const refuse = (message: string): void => {
@@ -63,31 +65,29 @@ export function guardSockets(
       if (!socket.data.gameId) socket.disconnect(true);
     }, joinGraceMs);
     idle.unref();
-    socket.once('disconnect', () => clearTimeout(idle));
+    socket.once('disconnect', () => {
+      clearTimeout(idle);
+      perSocket.forget(socket.id);
+    });
 
     socket.use((packet, next) => {
-      perSocket.spend(messageBudget, socket.id).then(
-        (refusal) => {
-          if (!refusal) {
-            next();
-            return;
-          }
-          // Told once: in the ack when the client asked for one, else as an ERROR event.
-          const ack: unknown = packet.at(-1);
-          if (typeof ack === 'function') {
-            (ack as AckCallback)({ ok: false, error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
-            return;
-          }
-          emitEvent(socket, {
-            type: 'ERROR',
-            eventId: 0,
-            gameId: socket.data.gameId ?? '',
-            timestamp: new Date().toISOString(),
-            message: RATE_LIMIT_MESSAGE,
-          });
-        },
-        () => next(),
-      );
+      if (!perSocket.spend(socket.id)) {
+        next();
+        return;
+      }
+      // Told once: in the ack when the client asked for one, else as an ERROR event.
+      const ack: unknown = packet.at(-1);
+      if (typeof ack === 'function') {
+        (ack as AckCallback)({ ok: false, error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
+        return;
+      }
+      emitEvent(socket, {
+        type: 'ERROR',
+        eventId: 0,
+        gameId: socket.data.gameId ?? '',
+        timestamp: new Date().toISOString(),
+        message: RATE_LIMIT_MESSAGE,
+      });
     });
   });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { afterVersionedUpdate, changedFields } from '../../src/db/versionedUpdate';
+import { isStorageFailure } from '../../src/ops/storageFailure';
+import {
+  afterVersionedUpdate,
+  changedFields,
+  guardedCommandWrite,
+  type RunCommand,
+} from '../../src/db/versionedUpdate';
 
 const grid = (letter: string | null) => [
   [letter, null, null, null],
@@ -55,5 +61,86 @@ describe('afterVersionedUpdate', () => {
     expect(
       afterVersionedUpdate({ version: 1 }, { $set: { 'grid.0.1': 'A' }, $inc: { version: 1 } }),
     ).toBeUndefined();
+  });
+});
+
+describe('guardedCommandWrite', () => {
+  const current = { gameId: 'ABCDE', version: 3, round: 2 };
+  const update = { $set: { round: 3, challengeId: undefined }, $inc: { version: 1 } };
+  const noFallback = () => Promise.reject(new Error('fallback used'));
+
+  it('sends one version-guarded update and answers the written document without reading it back', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const run: RunCommand = (command) => {
+      sent.push(command);
+      return Promise.resolve({ ok: 1, n: 1, nModified: 1 });
+    };
+    const write = guardedCommandWrite(
+      run,
+      'games',
+      (g: typeof current) => ({ gameId: g.gameId }),
+      noFallback,
+    );
+    expect(await write(current, update)).toEqual({
+      gameId: 'ABCDE',
+      version: 4,
+      round: 3,
+      challengeId: null,
+    });
+    expect(sent).toEqual([
+      {
+        update: 'games',
+        updates: [
+          {
+            q: { gameId: 'ABCDE', version: 3 },
+            u: { $set: { round: 3, challengeId: null }, $inc: { version: 1 } },
+          },
+        ],
+        ordered: true,
+      },
+    ]);
+  });
+
+  it('answers null when another writer moved the version on', async () => {
+    const run: RunCommand = () => Promise.resolve({ ok: 1, n: 0, nModified: 0 });
+    const write = guardedCommandWrite(
+      run,
+      'games',
+      (g: typeof current) => ({ gameId: g.gameId }),
+      noFallback,
+    );
+    expect(await write(current, update)).toBeNull();
+  });
+
+  it('throws a refused write as the driver would, so a full disk is a storage failure', async () => {
+    const outOfDisk = { ok: 0, code: 14031, codeName: 'OutOfDiskSpace', errmsg: 'no space left on device' };
+    const write = guardedCommandWrite(
+      () => Promise.resolve(outOfDisk),
+      'games',
+      (g: typeof current) => ({ gameId: g.gameId }),
+      noFallback,
+    );
+    const err = await write(current, update).catch((e: unknown) => e);
+    expect(isStorageFailure(err)).toBe(true);
+    const withWriteError = guardedCommandWrite(
+      () => Promise.resolve({ ok: 1, n: 0, writeErrors: [{ index: 0, code: 11000, errmsg: 'dup' }] }),
+      'games',
+      (g: typeof current) => ({ gameId: g.gameId }),
+      noFallback,
+    );
+    await expect(withWriteError(current, update)).rejects.toMatchObject({ code: 11000 });
+  });
+
+  it('leaves dotted paths to the fallback write', async () => {
+    const fallback = () => Promise.resolve({ ...current, version: 4 });
+    const write = guardedCommandWrite(
+      () => Promise.reject(new Error('direct used')),
+      'games',
+      (g: typeof current) => ({ gameId: g.gameId }),
+      fallback,
+    );
+    expect(await write(current, { $set: { 'grid.0': 'A' }, $inc: { version: 1 } })).toMatchObject({
+      version: 4,
+    });
   });
 });

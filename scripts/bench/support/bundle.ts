@@ -34,9 +34,17 @@ async function bundle(kind: ServerKind): Promise<string> {
   };
   // Like backend/build.mjs: npm packages stay external, common/'s TypeScript is inlined.
   const external = Object.keys(backendPkg.dependencies).filter((name) => name !== '@gridable/common');
+  // The real server starts its day-draw thread from dailyDrawWorker.js beside itself, as in dist/.
+  const entryPoints =
+    kind === 'gridable'
+      ? [
+          { in: ENTRIES[kind], out: kind },
+          { in: path.join(ROOT, 'backend', 'src', 'daily', 'drawWorker.ts'), out: 'dailyDrawWorker' },
+        ]
+      : [{ in: ENTRIES[kind], out: kind }];
   await build({
-    entryPoints: [ENTRIES[kind]],
-    outfile,
+    entryPoints,
+    outdir: CACHE_DIR,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,4 +1,5 @@
 // The embedded MongoDB-compatible server: in-process, loopback, used when MONGODB_URI is unset.
+import type { Document } from 'bson';
 import { CommandError } from './errors';
 import { CursorRegistry } from './cursors';
 import { Journal, JournalWriteError } from './journal';
@@ -23,6 +24,12 @@ export interface EmbeddedMongo {
   /** mongodb://127.0.0.1:PORT/ */
   uri: string;
   port: number;
+  /**
+   * Runs one command as if it came over the wire (journalled before the reply), without the driver,
+   * socket or BSON: the app's per-move writes take this path. The command becomes the server's: a
+   * caller that keeps using its objects passes a copy (a worker thread's message already is one).
+   */
+  command(db: string, command: Document): Promise<Document>;
   /** Stops listening, closes sockets, flushes and closes the journal. */
   close(): Promise<void>;
 }
@@ -81,6 +88,7 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
   return {
     uri: `mongodb://${uriHost(host)}:${port}/`,
     port,
+    command: (db, command) => Promise.resolve(server.runCommand(command, db)),
     close: () =>
       (closing ??= (async () => {
         clearInterval(ttlTimer);

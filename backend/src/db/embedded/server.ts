@@ -170,6 +170,14 @@ export class WireServer {
   }
 
   /**
+   * A command from this process without the wire (the app's hot writes): the same run, journal and
+   * reply as one that arrived on a socket, minus framing and BSON.
+   */
+  runCommand(command: Document, db: string): Document {
+    return this.run(command, db, 0);
+  }
+
+  /**
    * Runs a command and journals whatever it changed (even if it then failed partway) before replying;
    * when the journal refuses, the changes are gone from memory too and the reply is an error.
    */

@@ -1,18 +1,35 @@
 // The embedded server on its own thread: its documents, BSON work, journal writes and garbage
-// collection stay off the event loop that serves players (the app still reaches it over loopback).
+// collection stay off the event loop that serves players. The app reaches it over loopback, and its
+// hot writes also as messages (`command`), which skip the driver, the socket and BSON both ways.
 import { parentPort, Worker, workerData } from 'node:worker_threads';
+import type { Document } from 'bson';
 import { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from './index';
 
 const ROLE = 'gridable-embedded-mongo';
 
-type WorkerReply = { started: { uri: string; port: number } } | { failed: string } | { closed: true };
+type WorkerReply =
+  | { started: { uri: string; port: number } }
+  | { failed: string }
+  | { closed: true }
+  | { call: number; reply: Document }
+  | { call: number; error: string };
+
+interface CommandMessage {
+  call: number;
+  db: string;
+  command: Document;
+}
+
+function isCommandMessage(message: unknown): message is CommandMessage {
+  return typeof message === 'object' && message !== null && 'call' in message && 'command' in message;
+}
 
 /** True inside a worker started by startEmbeddedMongoInWorker (the entry file then runs the database only). */
 export function isEmbeddedMongoWorker(): boolean {
   return (workerData as { role?: unknown } | null)?.role === ROLE;
 }
 
-/** Worker side: start the server, report its address, close it when asked. */
+/** Worker side: start the server, report its address, run commands sent as messages, close when asked. */
 export async function runEmbeddedMongoWorker(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('runEmbeddedMongoWorker must run in a worker thread');
@@ -25,6 +42,18 @@ export async function runEmbeddedMongoWorker(): Promise<void> {
     return;
   }
   port.on('message', (message: unknown) => {
+    if (isCommandMessage(message)) {
+      // The reply leaves only after the command's changes are in the journal, as on the wire.
+      mongo.command(message.db, message.command).then(
+        (reply) => port.postMessage({ call: message.call, reply } satisfies WorkerReply),
+        (err: unknown) =>
+          port.postMessage({
+            call: message.call,
+            error: err instanceof Error ? err.message : String(err),
+          } satisfies WorkerReply),
+      );
+      return;
+    }
     if (message !== 'close') return;
     void mongo.close().then(() => port.postMessage({ closed: true } satisfies WorkerReply));
   });
@@ -42,8 +71,17 @@ export function startEmbeddedMongoInWorker(
 ): Promise<EmbeddedMongo> {
   const worker = new Worker(entry, { workerData: { role: ROLE, options } });
   let closing = false;
+  let nextCall = 1;
+  const calls = new Map<number, { resolve: (reply: Document) => void; reject: (err: Error) => void }>();
+  let onClosed: (() => void) | undefined;
+  // A command in flight when the thread goes is not known to be stored: its caller hears so.
+  const failCalls = (reason: string): void => {
+    for (const call of calls.values()) call.reject(new Error(reason));
+    calls.clear();
+  };
   return new Promise((resolve, reject) => {
     const crashed = (reason: string) => {
+      failCalls(reason);
       if (closing) return;
       closing = true;
       reject(new Error(reason));
@@ -51,21 +89,41 @@ export function startEmbeddedMongoInWorker(
     };
     worker.once('error', (err) => crashed(`the embedded database thread failed: ${err.message}`));
     worker.on('exit', (code) => crashed(`the embedded database thread exited (code ${code})`));
-    worker.once('message', (reply: WorkerReply) => {
+    worker.on('message', (reply: WorkerReply) => {
+      if ('call' in reply) {
+        const call = calls.get(reply.call);
+        calls.delete(reply.call);
+        if ('reply' in reply) call?.resolve(reply.reply);
+        else call?.reject(new Error(reply.error));
+        return;
+      }
+      if ('closed' in reply) {
+        onClosed?.();
+        return;
+      }
       if ('failed' in reply) {
         closing = true;
         void worker.terminate();
         reject(new Error(reply.failed));
         return;
       }
-      if (!('started' in reply)) return;
       let closed: Promise<void> | undefined;
       resolve({
         ...reply.started,
+        command: (db, command) =>
+          new Promise<Document>((resolveCall, rejectCall) => {
+            if (closing) {
+              rejectCall(new Error('the embedded database is closed'));
+              return;
+            }
+            const call = nextCall++;
+            calls.set(call, { resolve: resolveCall, reject: rejectCall });
+            worker.postMessage({ call, db, command } satisfies CommandMessage);
+          }),
         close: () =>
           (closed ??= new Promise<void>((done) => {
             closing = true;
-            worker.once('message', () => void worker.terminate().then(() => done()));
+            onClosed = () => void worker.terminate().then(() => done());
             worker.postMessage('close');
           })),
       });

@@ -3,13 +3,16 @@ import { FRIEND_GAME_ID_LENGTH, GAME_ID_ALPHABET } from '@gridable/common';
 import type { Models, GameRecord, GameEventRecord } from '../models';
 import { insertWithFreshId, randomId } from './randomId';
 import {
+  guardedCommandWrite,
   guardedDriverWrite,
   isDuplicateKeyError,
   loadFirstFrom,
   updateWithVersion,
   type Decision,
+  type RunCommand,
 } from '../versionedUpdate';
 import { KeyedQueue } from '../keyedQueue';
+import { acceptedReply } from '../directCommand';
 
 export type StoredGame = GameRecord;
 export type NewGameEvent = Omit<GameEventRecord, 'timestamp'> & { timestamp?: Date };
@@ -32,14 +35,38 @@ class RecentGames {
   }
 }
 
-export function createGameStore(models: Models) {
+export interface GameStoreOptions {
+  /** The embedded database's direct command (Database.command): moves are written through it, not the driver. */
+  command?: RunCommand | undefined;
+}
+
+export function createGameStore(models: Models, { command }: GameStoreOptions = {}) {
   const queue = new KeyedQueue();
   const recent = new RecentGames();
   // The hot path (every move) talks to the driver directly: lean documents, no casting of whole grids.
   const games = models.games.collection;
-  const loadRaw = (gameId: string) => games.findOne({ gameId }) as Promise<StoredGame | null>;
-  // A move's write goes through the driver and is not read back.
-  const writeIfVersion = guardedDriverWrite<StoredGame>(games, (game) => ({ gameId: game.gameId }));
+  // A game as stored (lean: no mongoose document); with the embedded database read without the driver,
+  // its _id left out (nothing here uses it, and it would not survive the copy to this thread as an ObjectId).
+  const loadRaw = command
+    ? async (gameId: string): Promise<StoredGame | null> => {
+        const reply = acceptedReply(
+          await command({
+            find: games.collectionName,
+            filter: { gameId },
+            projection: { _id: 0 },
+            limit: 1,
+            singleBatch: true,
+          }),
+        );
+        return (reply.cursor as { firstBatch: StoredGame[] }).firstBatch[0] ?? null;
+      }
+    : (gameId: string) => games.findOne({ gameId }) as Promise<StoredGame | null>;
+  // A move's write is not read back; with the embedded database it skips the driver and the wire too.
+  const byGameId = (game: StoredGame) => ({ gameId: game.gameId });
+  const driverWrite = guardedDriverWrite<StoredGame>(games, byGameId);
+  const writeIfVersion = command
+    ? guardedCommandWrite<StoredGame>(command, games.collectionName, byGameId, driverWrite)
+    : driverWrite;
   return {
     /** Creates a game under a new 5-character code; a taken code is retried with another. */
     async create(fields: Partial<StoredGame> = {}): Promise<StoredGame> {
@@ -54,7 +81,7 @@ export function createGameStore(models: Models) {
     },
 
     find(gameId: string): Promise<StoredGame | null> {
-      return models.games.findOne({ gameId }).lean<StoredGame>();
+      return loadRaw(gameId);
     },
 
     /** Deletes a game nobody was told about (a rematch that lost the race to be the one). */
@@ -65,7 +92,7 @@ export function createGameStore(models: Models) {
 
     /** Reads after every write already queued for this game has finished, including its afterWrite. */
     findSettled(gameId: string): Promise<StoredGame | null> {
-      return queue.run(gameId, () => models.games.findOne({ gameId }).lean<StoredGame>());
+      return queue.run(gameId, () => loadRaw(gameId));
     },
 
     /** Games where `clientId` holds a seat (presence calls name only the client). */
@@ -127,7 +154,14 @@ export function createGameStore(models: Models) {
 
     /** Straight to the driver: records are built whole by gameEvents.ts, nothing for mongoose to cast. */
     async recordEvents(events: NewGameEvent[]): Promise<void> {
-      if (events.length > 0) await models.gameEvents.collection.insertMany(events, { ordered: false });
+      if (events.length === 0) return;
+      const collection = models.gameEvents.collection;
+      // The embedded database gives each record its _id, as the driver would have.
+      if (command)
+        acceptedReply(
+          await command({ insert: collection.collectionName, documents: events, ordered: false }),
+        );
+      else await collection.insertMany(events, { ordered: false });
     },
 
     /** Brings forward when these games' events are dropped (they completed: little is left to catch up on). */

@@ -1,0 +1,112 @@
+// The app's direct commands to the embedded database on its worker thread: the same store as the wire,
+// journalled before the reply, and refused (never hanging) once the thread is gone.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { MongoClient } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedMongoInWorker } from '../../src/db/embedded/worker';
+import type { EmbeddedMongo } from '../../src/db/embedded';
+import { makeTempDir, removeDir } from './support/embedded';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..', '..');
+// Inside node_modules, so the bundle's bare imports (bson, mingo…) resolve as the built server's do.
+const outDir = path.join(root, 'node_modules', '.cache', `gridable-worker-test-${process.pid}`);
+const entry = path.join(outDir, 'worker.mjs');
+let dataDir: string;
+
+beforeAll(async () => {
+  mkdirSync(outDir, { recursive: true });
+  // The built server's shape: an entry that runs the database when started as its worker.
+  await build({
+    stdin: {
+      contents: `import { isEmbeddedMongoWorker, runEmbeddedMongoWorker } from ${JSON.stringify(
+        path.join(root, 'backend', 'src', 'db', 'embedded', 'worker.ts'),
+      )};\nif (isEmbeddedMongoWorker()) void runEmbeddedMongoWorker();\n`,
+      resolveDir: root,
+      loader: 'ts',
+    },
+    outfile: entry,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  dataDir = makeTempDir();
+});
+
+afterAll(() => {
+  rmSync(outDir, { recursive: true, force: true });
+  removeDir(dataDir);
+});
+
+function start(): Promise<EmbeddedMongo> {
+  return startEmbeddedMongoInWorker(pathToFileURL(entry), { port: 0, dataDir }, () => undefined);
+}
+
+const guarded = (version: number) => ({
+  update: 'games',
+  updates: [{ q: { gameId: 'ABCDE', version }, u: { $set: { round: version + 2 }, $inc: { version: 1 } } }],
+  ordered: true,
+});
+
+describe('direct commands to the worker thread', () => {
+  it('writes what the wire reads, guards by version, and keeps it across a restart', async () => {
+    const mongo = await start();
+    const client = await MongoClient.connect(`${mongo.uri}app`);
+    try {
+      await client.db('app').collection('games').insertOne({ gameId: 'ABCDE', version: 0, round: 1 });
+      expect(await mongo.command('app', guarded(0))).toMatchObject({ ok: 1, n: 1 });
+      // The same version again lost the race: nothing matched, nothing changed.
+      expect(await mongo.command('app', guarded(0))).toMatchObject({ ok: 1, n: 0 });
+      const stored = await client.db('app').collection('games').findOne({ gameId: 'ABCDE' });
+      expect(stored).toMatchObject({ version: 1, round: 2 });
+    } finally {
+      await client.close();
+      await mongo.close();
+    }
+    const again = await start();
+    const client2 = await MongoClient.connect(`${again.uri}app`);
+    try {
+      const stored = await client2.db('app').collection('games').findOne({ gameId: 'ABCDE' });
+      expect(stored).toMatchObject({ version: 1, round: 2 });
+      // A refused command comes back as the server's error reply, as the wire would carry it.
+      expect(await again.command('app', { update: 'games', updates: 'nonsense' })).toMatchObject({ ok: 0 });
+    } finally {
+      await client2.close();
+      await again.close();
+    }
+  });
+
+  it('answers each of many commands sent at once with its own reply', async () => {
+    const mongo = await start();
+    try {
+      const ids = Array.from({ length: 30 }, (_, i) => `G${i}`);
+      await mongo.command('app', {
+        insert: 'many',
+        documents: ids.map((gameId) => ({ gameId, version: 0 })),
+      });
+      const replies = await Promise.all(
+        ids.map((gameId, i) =>
+          mongo.command('app', {
+            update: 'many',
+            updates: [{ q: { gameId, version: i % 2 }, u: { $inc: { version: 1 } } }],
+          }),
+        ),
+      );
+      // Only the even ones named the stored version.
+      expect(replies.map((r) => r.n as unknown)).toEqual(ids.map((_, i) => (i % 2 === 0 ? 1 : 0)));
+    } finally {
+      await mongo.close();
+    }
+  });
+
+  it('refuses a command once the database is closed instead of leaving it waiting', async () => {
+    const mongo = await start();
+    await mongo.close();
+    await expect(mongo.command('app', guarded(0))).rejects.toThrow(/closed/);
+  });
+});
