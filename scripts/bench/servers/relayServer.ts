@@ -3,6 +3,7 @@ import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { Server } from 'socket.io';
 import { seatView, type Grid, type PairedPlay, type Seat } from '@gridable/common/rules';
+import { SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS } from '../../../backend/src/realtime/socketServer';
 
 /** Just enough per-room state to send messages of the real size and order: grids, round, letter. */
 interface Room {
@@ -74,6 +75,9 @@ const httpServer = http.createServer((req, res) => {
 const io = new Server(httpServer, {
   serveClient: false,
   maxHttpBufferSize: 16 * 1024,
+  // Gridable pings every 2 s so a vanished player shows Away within 5 s; the floor pays the same.
+  pingInterval: SOCKET_PING_INTERVAL_MS,
+  pingTimeout: SOCKET_PING_TIMEOUT_MS,
 });
 
 interface Seated {
