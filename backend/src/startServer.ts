@@ -15,6 +15,7 @@ import { createFeedbackFeature } from './feedback/feedbackFeature';
 import { createProtection } from './ops/protection';
 import { createStorageHealth } from './ops/storageHealth';
 import { serveMetricsPort } from './ops/metricsAccess';
+import { gateConnections, SHORT_REQUEST_HEADROOM } from './ops/connectionGate';
 
 export interface RunningServer {
   url: string;
@@ -86,6 +87,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const httpServer = http.createServer(app);
   protection.load.attach(httpServer);
   for (const feature of features) await feature.attach?.(httpServer);
+  // Last, so it stands in front of every connection listener the features attached.
+  const gate = gateConnections(httpServer, {
+    trust: protection.trust,
+    perAddress: config.clientConnectionLimit + SHORT_REQUEST_HEADROOM,
+  });
+  metrics.gauge(
+    'gridable_connections_reset_at_accept',
+    'Connections reset at accept: their address already held its share',
+    () => gate.refused(),
+  );
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.port, config.host, resolve);
