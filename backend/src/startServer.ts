@@ -16,6 +16,7 @@ import { createProtection } from './ops/protection';
 import { createStorageHealth } from './ops/storageHealth';
 import { serveMetricsPort } from './ops/metricsAccess';
 import { gateConnections, SHORT_REQUEST_HEADROOM } from './ops/connectionGate';
+import { createRefusalMemo, refuseKnownOverBudget } from './http/refusalMemo';
 
 export interface RunningServer {
   url: string;
@@ -69,12 +70,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
 
   const storage = createStorageHealth({ probe: () => db.probeWrite(), log });
+  const refusals = createRefusalMemo();
   const app = buildApp({
     config,
     log,
     metrics,
     protection,
     storage,
+    refusals,
     api: features.flatMap((f) => (f.router ? [f.router] : [])),
     // Reachable is not enough: a full disk answers pings and stores nothing.
     readiness: features.reduce<Record<string, () => Promise<boolean>>>(
@@ -84,7 +87,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
     ),
   });
-  const httpServer = http.createServer(app);
+  const httpServer = http.createServer(refuseKnownOverBudget(refusals, app));
   protection.load.attach(httpServer);
   for (const feature of features) await feature.attach?.(httpServer);
   // Last, so it stands in front of every connection listener the features attached.

@@ -6,7 +6,14 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { openStreams, type FloodPlan } from './streamFlood';
 
-type ChildPlan = Omit<FloodPlan, 'ip'>;
+/** A plan that can cross the process boundary: functions become data. */
+export interface ChildPlan extends Omit<FloodPlan, 'ip' | 'path'> {
+  /** Request i asks for paths[floor(i / perPath) % paths.length]. */
+  paths: string[];
+  perPath?: number;
+  /** Request i is sent as X-Forwarded-For `${forwardedPrefix}${(i >> 8) & 255}.${i & 255}`. */
+  forwardedPrefix?: string;
+}
 interface ChildReport {
   seconds: number;
   statuses: [number, number][];
@@ -44,7 +51,13 @@ export function floodInChildProcess(plan: ChildPlan): FloodRun {
 async function runAsChild(plan: ChildPlan): Promise<void> {
   const started = Date.now();
   const cpu = process.cpuUsage();
-  const { accepted, statuses } = await openStreams(plan);
+  const { paths, perPath = 1, forwardedPrefix, ...rest } = plan;
+  const prefix = forwardedPrefix;
+  const { accepted, statuses } = await openStreams({
+    ...rest,
+    path: (i) => paths[Math.floor(i / perPath) % paths.length] ?? '/',
+    ...(prefix === undefined ? {} : { ip: (i: number) => `${prefix}${(i >> 8) & 255}.${i & 255}` }),
+  });
   const used = process.cpuUsage(cpu);
   const report: ChildReport = {
     seconds: (Date.now() - started) / 1000,

@@ -4,9 +4,19 @@ import http from 'node:http';
 
 export interface FloodPlan {
   url: string;
-  path: string;
+  /** The request path, or the path of the i-th request. */
+  path: string | ((i: number) => string);
+  /** Requests to make; with `durationMs`, whichever runs out first. */
   total: number;
+  durationMs?: number;
   concurrency: number;
+  /**
+   * Starts at most this many requests a second. On a 2-core machine an unpaced flood takes a core of its own
+   * away from the server it attacks; a fixed rate keeps the load the same from run to run.
+   */
+  ratePerSecond?: number;
+  /** Close accepted streams at once instead of holding them (a client that asks and leaves). */
+  dropAccepted?: boolean;
   /** Sent as X-Forwarded-For (through the chaos servers' trusted loopback hop), per request. */
   ip?: (i: number) => string;
   /** The source address to connect from (any 127.x.y.z on Linux), a client with its own address. */
@@ -18,24 +28,32 @@ export interface FloodResult {
   statuses: Map<number, number>;
 }
 
-/** Opens `total` SSE requests, `concurrency` at a time, keeping those the server accepts open. */
+/** Opens SSE requests, `concurrency` at a time, keeping those the server accepts open (unless told not to). */
 export async function openStreams({
   url,
   path,
   total,
+  durationMs,
   concurrency,
+  dropAccepted = false,
+  ratePerSecond,
   ip,
   localAddress,
 }: FloodPlan): Promise<FloodResult> {
   const accepted: http.ClientRequest[] = [];
   const statuses = new Map<number, number>();
+  const started = Date.now();
+  const deadline = durationMs === undefined ? Infinity : started + durationMs;
+  const pathOf = typeof path === 'string' ? () => path : path;
   let next = 0;
   const lane = async (): Promise<void> => {
-    while (next < total) {
+    while (next < total && Date.now() < deadline) {
       const i = next++;
+      const due = ratePerSecond === undefined ? 0 : started + (i * 1000) / ratePerSecond - Date.now();
+      if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
       const status = await new Promise<number>((resolve) => {
         const req = http.get(
-          `${url}${path}`,
+          `${url}${pathOf(i)}`,
           {
             agent: false,
             headers: ip ? { 'x-forwarded-for': ip(i) } : {},
@@ -43,7 +61,9 @@ export async function openStreams({
             ...(localAddress ? { localAddress } : {}),
           },
           (res) => {
-            if (res.statusCode === 200) {
+            if (res.statusCode === 200 && dropAccepted) {
+              req.destroy();
+            } else if (res.statusCode === 200) {
               // Held open for as long as the check runs: the connect timeout no longer applies.
               req.setTimeout(0);
               accepted.push(req);
