@@ -26,7 +26,7 @@ async function gatedServer(perAddress: number, now: () => number) {
       res.write('held\n');
       return;
     }
-    if (req.url === '/refuse') {
+    if (req.url?.startsWith('/api/events?refuse') || req.url === '/refuse-rest') {
       // As the app refuses (http/rateLimit.ts): the header set on the response, then the status.
       res.setHeader('Retry-After', '5');
       res.writeHead(429);
@@ -69,10 +69,17 @@ describe('the connection gate', () => {
     expect(await ask(port, FLOODER)).toBe(200);
   });
 
+  it('lets a 429 for anything but a new stream through untouched', async () => {
+    const { port } = await gatedServer(50, Date.now);
+    expect(await ask(port, FLOODER, '/refuse-rest')).toBe(429);
+    expect(await ask(port, FLOODER)).toBe(200);
+    expect(await ask(port, FLOODER)).toBe(200);
+  });
+
   it('answers an over-budget address once a second until its Retry-After passes, resetting the rest', async () => {
     let clock = 1_000_000;
     const { gate, port } = await gatedServer(50, () => clock);
-    expect(await ask(port, FLOODER, '/refuse')).toBe(429);
+    expect(await ask(port, FLOODER, '/api/events?refuse')).toBe(429);
     await expect.poll(() => ask(port, FLOODER)).toBe('reset');
     expect(await ask(port, FLOODER)).toBe('reset');
     expect(await ask(port, NEIGHBOUR)).toBe(200);
@@ -90,7 +97,7 @@ describe('the connection gate', () => {
 
   it('never holds back a trusted proxy refused a budget on behalf of one client', async () => {
     const { port } = await gatedServer(50, Date.now);
-    expect(await ask(port, PROXY, '/refuse')).toBe(429);
+    expect(await ask(port, PROXY, '/api/events?refuse')).toBe(429);
     expect(await ask(port, PROXY)).toBe(200);
     expect(await ask(port, PROXY)).toBe(200);
   });

@@ -3,8 +3,10 @@
 // from one flooding address queued every newcomer (a health check, a player's move) ~100 ms behind them; a
 // reset at accept costs an accept and a close. A directly connected address is reset at accept when
 //  - it already holds its share of open TCP connections, or
-//  - it was refused with a 429 and its Retry-After has not passed: then it gets one full answer a second
-//    (so a real client still reads why) and the rest of its new connections are reset.
+//  - it was refused a new event stream (429) and that Retry-After has not passed: it is opening streams
+//    faster than any page does, so it gets one full answer a second (a real client still reads why) and
+//    the rest of its new connections are reset. Its open connections are untouched, and other 429s (a
+//    REST budget) never trigger this, so a player over a write budget still gets every answer.
 // Connections from a trusted proxy are never gated here: every client behind it shares its address, so
 // those are counted after parsing (connectionCaps.ts, limits.ts), and the proxy limits its own peers.
 import type http from 'node:http';
@@ -23,6 +25,8 @@ export interface ConnectionGate {
   openFrom(address: string): number;
 }
 
+/** The path of new event streams: a refused one marks its address as over budget. */
+const EVENT_STREAMS = '/api/events';
 /** Refused addresses are forgotten when they come back; past this many, expired ones are swept. */
 const OVER_BUDGET_SWEEP_SIZE = 10_000;
 
@@ -89,10 +93,10 @@ export function gateConnections(
     for (const listener of admitted) listener.call(httpServer, socket);
   });
 
-  // Every budget refusal is a 429 with Retry-After (http/rateLimit.ts, the stream caps): seen here once sent.
+  // A refused stream is a 429 with Retry-After (http/requestBudgets.ts, the stream caps): seen once sent.
   httpServer.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const address = req.socket.remoteAddress;
-    if (!direct(address)) return;
+    if (!direct(address) || !req.url?.startsWith(EVENT_STREAMS)) return;
     res.once('finish', () => {
       if (res.statusCode !== 429) return;
       const seconds = Number(res.getHeader('retry-after'));
