@@ -14,6 +14,7 @@ import { tokenGuard } from './ops/metricsAccess';
 import type { Protection } from './ops/protection';
 import type { StorageHealth } from './ops/storageHealth';
 import { requestBudgets } from './http/requestBudgets';
+import type { RefusalMemo } from './http/refusalMemo';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +28,8 @@ export interface AppDeps {
   protection?: Protection;
   /** Told about storage failures, so an outage is logged once and /readyz follows it. */
   storage?: StorageHealth;
+  /** Learns of spent budgets, for the server to refuse their next requests before the app runs. */
+  refusals?: RefusalMemo;
 }
 
 export const JSON_BODY_LIMIT = '16kb';
@@ -41,6 +44,7 @@ export function buildApp({
   readiness = {},
   protection,
   storage,
+  refusals,
 }: AppDeps): express.Express {
   const app = express();
   app.set('env', config.nodeEnv);
@@ -75,7 +79,7 @@ export function buildApp({
 
   const apiRouter = express.Router();
   apiRouter.use(express.json({ limit: JSON_BODY_LIMIT }));
-  apiRouter.use(requestBudgets());
+  apiRouter.use(requestBudgets(refusals));
   apiRouter.use(wordRoutes());
   for (const router of api) apiRouter.use(router);
   apiRouter.use(apiNotFound);

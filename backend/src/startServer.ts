@@ -15,6 +15,8 @@ import { createFeedbackFeature } from './feedback/feedbackFeature';
 import { createProtection } from './ops/protection';
 import { createStorageHealth } from './ops/storageHealth';
 import { serveMetricsPort } from './ops/metricsAccess';
+import { gateConnections, SHORT_REQUEST_HEADROOM } from './ops/connectionGate';
+import { createRefusalMemo, refuseKnownOverBudget } from './http/refusalMemo';
 
 export interface RunningServer {
   url: string;
@@ -68,12 +70,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
 
   const storage = createStorageHealth({ probe: () => db.probeWrite(), log });
+  const refusals = createRefusalMemo();
   const app = buildApp({
     config,
     log,
     metrics,
     protection,
     storage,
+    refusals,
     api: features.flatMap((f) => (f.router ? [f.router] : [])),
     // Reachable is not enough: a full disk answers pings and stores nothing.
     readiness: features.reduce<Record<string, () => Promise<boolean>>>(
@@ -83,9 +87,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
     ),
   });
-  const httpServer = http.createServer(app);
+  const httpServer = http.createServer(refuseKnownOverBudget(refusals, app));
   protection.load.attach(httpServer);
   for (const feature of features) await feature.attach?.(httpServer);
+  // Last, so it stands in front of every connection listener the features attached.
+  const gate = gateConnections(httpServer, {
+    trust: protection.trust,
+    perAddress: config.clientConnectionLimit + SHORT_REQUEST_HEADROOM,
+  });
+  metrics.gauge(
+    'gridable_connections_reset_at_accept',
+    'Connections reset at accept: their address already held its share',
+    () => gate.refused(),
+  );
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.port, config.host, resolve);

@@ -27,6 +27,13 @@ export const BUDGETS = Object.freeze({
   /** New SSE streams and Socket.IO connections from one client. */
   connects: { name: 'connects', limit: 120, windowMs: 60_000 },
   /**
+   * New SSE streams on one game, whoever opens them: each costs a STATE_SYNC read and maybe a replay of the
+   * log, so many addresses asking for one game's log again and again are refused before any database work.
+   * Two players and a few spectators reconnect far less; a node restart brings back at most the game's
+   * listener cap (16) at once. A short window keeps a crowd's accepted streams from arriving as one burst.
+   */
+  gameStreams: { name: 'game-streams', limit: 20, windowMs: 10_000 },
+  /**
    * Daily games a client may start: every fresh player UUID is another attempt at the day, so creation is
    * bounded per address and per player (a reload returns the same game, and spends one).
    */

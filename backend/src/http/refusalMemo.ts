@@ -1,0 +1,64 @@
+// Budgets already spent, remembered until they refill, so a request that is sure to be refused is answered
+// before Express runs: a flood of refused requests costs the server a parse and one small write each
+// instead of the whole middleware stack (~0.45 ms), and /healthz and moves keep their place in the queue.
+import type http from 'node:http';
+import { RATE_LIMIT_MESSAGE } from '@gridable/common';
+
+export interface RefusalMemo {
+  /** Notes that `key` was refused for `retryAfterSeconds`. */
+  remember(key: string, retryAfterSeconds: number): void;
+  /** Seconds until `key` may be served again, or null when it may be now. */
+  refusedFor(key: string): number | null;
+}
+
+/** Keys remembered at once; past it, expired ones are swept (keys are game ids, bounded by the misses budget). */
+const SWEEP_SIZE = 10_000;
+
+export function createRefusalMemo(now: () => number = Date.now): RefusalMemo {
+  const until = new Map<string, number>();
+  return {
+    remember(key, retryAfterSeconds) {
+      const at = now();
+      if (until.size >= SWEEP_SIZE) for (const [k, t] of until) if (t <= at) until.delete(k);
+      until.set(key, at + retryAfterSeconds * 1_000);
+    },
+    refusedFor(key) {
+      const t = until.get(key);
+      if (t === undefined) return null;
+      const left = t - now();
+      if (left > 0) return Math.ceil(left / 1_000);
+      until.delete(key);
+      return null;
+    },
+  };
+}
+
+/** The memo key of an event stream's per-game budget. */
+export const gameStreamsKey = (gameId: string): string => `game-streams:${gameId}`;
+
+const REFUSAL_BODY = JSON.stringify({ error: RATE_LIMIT_MESSAGE });
+
+/**
+ * Answers GET /api/events for a game whose stream budget is spent, before the app sees the request; every
+ * other request goes to the app unchanged. The answer is the one the app's refusal gives.
+ */
+export function refuseKnownOverBudget(memo: RefusalMemo, app: http.RequestListener): http.RequestListener {
+  return (req, res) => {
+    const url = req.url ?? '';
+    if (req.method === 'GET' && url.startsWith('/api/events?')) {
+      const gameId = new URLSearchParams(url.slice('/api/events?'.length)).get('gameId');
+      const seconds = gameId === null ? null : memo.refusedFor(gameStreamsKey(gameId));
+      if (seconds !== null) {
+        res.writeHead(429, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': Buffer.byteLength(REFUSAL_BODY),
+          'Retry-After': String(seconds),
+          'X-Content-Type-Options': 'nosniff',
+        });
+        res.end(REFUSAL_BODY);
+        return;
+      }
+    }
+    app(req, res);
+  };
+}

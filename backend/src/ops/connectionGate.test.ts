@@ -1,0 +1,104 @@
+// The gate in front of the HTTP parser: an address past its share of connections, or over a budget, is reset
+// at accept, while other addresses and a trusted proxy's connections are served as before.
+import http from 'node:http';
+import type net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { gateConnections, REFUSED_ADDRESS_ANSWER_EVERY_MS } from './connectionGate';
+
+const PROXY = '127.0.0.1';
+const FLOODER = '127.0.0.2';
+const NEIGHBOUR = '127.0.0.3';
+
+let server: http.Server | undefined;
+const sockets: net.Socket[] = [];
+afterEach(async () => {
+  sockets.splice(0).forEach((s) => s.destroy());
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+async function gatedServer(perAddress: number, now: () => number) {
+  server = http.createServer((req, res) => {
+    if (req.url === '/hold') {
+      res.writeHead(200);
+      res.write('held\n');
+      return;
+    }
+    if (req.url?.startsWith('/api/events?refuse') || req.url === '/refuse-rest') {
+      // As the app refuses (http/rateLimit.ts): the header set on the response, then the status.
+      res.setHeader('Retry-After', '5');
+      res.writeHead(429);
+      res.end('too many');
+      return;
+    }
+    res.end('ok');
+  });
+  const gate = gateConnections(server, { trust: (address) => address === PROXY, perAddress, now });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return { gate, port: (server.address() as AddressInfo).port };
+}
+
+/** A request from `from` on its own connection: its status, or 'reset' when the server never answered. */
+function ask(port: number, from: string, path = '/'): Promise<number | 'reset'> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path, localAddress: from, agent: false }, (res) => {
+      res.resume();
+      if (path === '/hold') sockets.push(res.socket);
+      else res.on('end', () => undefined);
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', () => resolve('reset'));
+  });
+}
+
+describe('the connection gate', () => {
+  it('resets an address past its share while other addresses and the proxy are served', async () => {
+    const { gate, port } = await gatedServer(3, Date.now);
+    for (let i = 0; i < 3; i++) expect(await ask(port, FLOODER, '/hold')).toBe(200);
+    expect(await ask(port, FLOODER)).toBe('reset');
+    expect(gate.refused()).toBe(1);
+    expect(await ask(port, NEIGHBOUR)).toBe(200);
+    // Everyone behind a trusted proxy shares its address: never counted here.
+    for (let i = 0; i < 5; i++) expect(await ask(port, PROXY, '/hold')).toBe(200);
+    expect(await ask(port, PROXY)).toBe(200);
+
+    sockets[0]?.destroy();
+    await expect.poll(() => gate.openFrom(FLOODER)).toBe(2);
+    expect(await ask(port, FLOODER)).toBe(200);
+  });
+
+  it('lets a 429 for anything but a new stream through untouched', async () => {
+    const { port } = await gatedServer(50, Date.now);
+    expect(await ask(port, FLOODER, '/refuse-rest')).toBe(429);
+    expect(await ask(port, FLOODER)).toBe(200);
+    expect(await ask(port, FLOODER)).toBe(200);
+  });
+
+  it('answers an over-budget address once a second until its Retry-After passes, resetting the rest', async () => {
+    let clock = 1_000_000;
+    const { gate, port } = await gatedServer(50, () => clock);
+    expect(await ask(port, FLOODER, '/api/events?refuse')).toBe(429);
+    await expect.poll(() => ask(port, FLOODER)).toBe('reset');
+    expect(await ask(port, FLOODER)).toBe('reset');
+    expect(await ask(port, NEIGHBOUR)).toBe(200);
+
+    clock += REFUSED_ADDRESS_ANSWER_EVERY_MS;
+    expect(await ask(port, FLOODER)).toBe(200);
+    expect(await ask(port, FLOODER)).toBe('reset');
+
+    // Retry-After: 5 has passed: the address is served as any other.
+    clock += 5_000;
+    expect(await ask(port, FLOODER)).toBe(200);
+    expect(await ask(port, FLOODER)).toBe(200);
+    expect(gate.refused()).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never holds back a trusted proxy refused a budget on behalf of one client', async () => {
+    const { port } = await gatedServer(50, Date.now);
+    expect(await ask(port, PROXY, '/api/events?refuse')).toBe(429);
+    expect(await ask(port, PROXY)).toBe(200);
+    expect(await ask(port, PROXY)).toBe(200);
+  });
+});

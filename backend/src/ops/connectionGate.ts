@@ -1,0 +1,112 @@
+// The first check a connection meets, before any HTTP or WebSocket parsing. A refusal after parsing costs
+// the server about half a millisecond (Express, headers, a JSON body, a write), so 200 connections in flight
+// from one flooding address queued every newcomer (a health check, a player's move) ~100 ms behind them; a
+// reset at accept costs an accept and a close. A directly connected address is reset at accept when
+//  - it already holds its share of open TCP connections, or
+//  - it was refused a new event stream (429) and that Retry-After has not passed: it is opening streams
+//    faster than any page does, so it gets one full answer a second (a real client still reads why) and
+//    the rest of its new connections are reset. Its open connections are untouched, and other 429s (a
+//    REST budget) never trigger this, so a player over a write budget still gets every answer.
+// Connections from a trusted proxy are never gated here: every client behind it shares its address, so
+// those are counted after parsing (connectionCaps.ts, limits.ts), and the proxy limits its own peers.
+import type http from 'node:http';
+import type { Socket } from 'node:net';
+import type { TrustFunction } from './clientAddress';
+
+/** Short requests a browser (or a few behind one NAT) runs beside its long-lived streams and socket. */
+export const SHORT_REQUEST_HEADROOM = 32;
+/** While an address is over a budget, how often one of its new connections still gets the 429 itself. */
+export const REFUSED_ADDRESS_ANSWER_EVERY_MS = 1_000;
+
+export interface ConnectionGate {
+  /** Connections reset at accept since start, for /metrics and tests. */
+  refused(): number;
+  /** Open TCP connections counted against `address`. */
+  openFrom(address: string): number;
+}
+
+/** The path of new event streams: a refused one marks its address as over budget. */
+const EVENT_STREAMS = '/api/events';
+/** Refused addresses are forgotten when they come back; past this many, expired ones are swept. */
+const OVER_BUDGET_SWEEP_SIZE = 10_000;
+
+type ConnectionListener = (socket: Socket) => void;
+
+interface OverBudget {
+  /** When the address's Retry-After passes. */
+  until: number;
+  /** When the next of its connections may be answered in full. */
+  nextAnswer: number;
+}
+
+/**
+ * Puts the gate in front of every 'connection' listener the server has now (Node's HTTP parser among them),
+ * so a refused socket never reaches them. Call it once everything that listens for connections is attached.
+ */
+export function gateConnections(
+  httpServer: http.Server,
+  { trust, perAddress, now = Date.now }: { trust: TrustFunction; perAddress: number; now?: () => number },
+): ConnectionGate {
+  const open = new Map<string, number>();
+  const overBudget = new Map<string, OverBudget>();
+  let refused = 0;
+  const direct = (address: string | undefined): address is string =>
+    address !== undefined && !trust(address, 0);
+
+  /** Whether an over-budget address's new connection is reset (all but one a second). */
+  const stillRefusing = (address: string): boolean => {
+    const entry = overBudget.get(address);
+    if (!entry) return false;
+    const at = now();
+    if (at >= entry.until) {
+      overBudget.delete(address);
+      return false;
+    }
+    if (at < entry.nextAnswer) return true;
+    entry.nextAnswer = at + REFUSED_ADDRESS_ANSWER_EVERY_MS;
+    return false;
+  };
+
+  const forgetExpired = (at: number): void => {
+    for (const [key, entry] of overBudget) if (at >= entry.until) overBudget.delete(key);
+  };
+
+  const admitted = httpServer.listeners('connection') as ConnectionListener[];
+  httpServer.removeAllListeners('connection');
+  httpServer.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (direct(address)) {
+      const held = open.get(address) ?? 0;
+      if (held >= perAddress || stillRefusing(address)) {
+        refused += 1;
+        // A reset rather than a close: nothing to read, no TIME_WAIT left on this side.
+        socket.resetAndDestroy();
+        return;
+      }
+      open.set(address, held + 1);
+      socket.once('close', () => {
+        const left = (open.get(address) ?? 1) - 1;
+        if (left <= 0) open.delete(address);
+        else open.set(address, left);
+      });
+    }
+    for (const listener of admitted) listener.call(httpServer, socket);
+  });
+
+  // A refused stream is a 429 with Retry-After (http/requestBudgets.ts, the stream caps): seen once sent.
+  httpServer.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const address = req.socket.remoteAddress;
+    if (!direct(address) || !req.url?.startsWith(EVENT_STREAMS)) return;
+    res.once('finish', () => {
+      if (res.statusCode !== 429) return;
+      const seconds = Number(res.getHeader('retry-after'));
+      const at = now();
+      if (overBudget.size >= OVER_BUDGET_SWEEP_SIZE) forgetExpired(at);
+      overBudget.set(address, {
+        until: at + (Number.isFinite(seconds) && seconds > 0 ? seconds : 1) * 1_000,
+        nextAnswer: at + REFUSED_ADDRESS_ANSWER_EVERY_MS,
+      });
+    });
+  });
+  return { refused: () => refused, openFrom: (address) => open.get(address) ?? 0 };
+}
