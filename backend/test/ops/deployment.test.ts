@@ -58,6 +58,9 @@ describe('docker-compose.yml', () => {
     expect(nginx).toContain('server app-1:3000');
     expect(nginx).toContain('server app-2:3000');
     expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade/);
+    // The app cannot tell clients apart behind nginx at accept time, so nginx caps each address.
+    expect(nginx).toMatch(/limit_conn_zone \$binary_remote_addr zone=per_client:/);
+    expect(nginx).toMatch(/limit_conn per_client \d+;/);
   });
 
   it('only names environment variables the server reads', () => {
