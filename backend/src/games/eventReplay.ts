@@ -26,6 +26,8 @@ export function createEventReplay(store: Pick<GameStore, 'find' | 'eventsAfter'>
     if (!game) return null;
     const last = game.lastEventId ?? 0;
     if (lastEventId >= last) return [];
+    // A finished game's log was dropped when it completed: its final state is the whole answer.
+    if (game.status === 'completed') return null;
     const records = await store.eventsAfter(gameId, 0, MAX_REPLAY_EVENTS + 1);
     return rebuildEvents(game, records, lastEventId);
   };
