@@ -3,7 +3,10 @@
 //   footprint: <n> games, rss <MiB> MiB (<KiB> KiB/game), disk <MiB> MiB (<KiB> KiB/game), replay p99 <ms> ms, restart <s> s
 // rss is the server's resident memory after the games; KiB/game is its growth over the idle server's.
 // disk is DATA_DIR after a clean stop. replay is SSE Last-Event-ID catch-up, request to first replayed
-// event. restart is spawn to listening (/healthz answering) on the same DATA_DIR.
+// event, on 200 more games left in play (a finished game keeps no log: its late clients get STATE_SYNC).
+// stderr adds the marginal cost (RSS growth per game over the second half of the games) and the RSS
+// once the server has been quiet 33 s (V8 returns its post-burst heap by then). restart is spawn to
+// listening (/healthz answering) on the same DATA_DIR.
 // `--restart-games 100000` then grows the directory to that many games by direct insert (clones of the
 // games just played, every collection in the same proportion, minus what a TTL drops within the hour),
 // times a restart over it, and times small writes while the journal compacts behind them.
@@ -37,8 +40,8 @@ async function must(
   return body;
 }
 
-/** One whole friend game over REST, both seats, every round; returns its id. */
-async function playGame(url: string, seed: number): Promise<string> {
+/** A friend game over REST, both seats, every round (or up to `lastRound`, left in play); returns its id. */
+async function playGame(url: string, seed: number, lastRound = TOTAL_ROUNDS): Promise<string> {
   const plan = makePlan(seed);
   const ip = clientIp(++ipCounter);
   const created = await must('create', post(`${url}/api/games`, {}, ip), 201);
@@ -60,7 +63,7 @@ async function playGame(url: string, seed: number): Promise<string> {
     );
   }
   const base = `${url}/api/games/${gameId}`;
-  for (let round = 1; round <= TOTAL_ROUNDS; round++) {
+  for (let round = 1; round <= lastRound; round++) {
     const chooser = seats[chooserForRound(round) - 1] as (typeof seats)[number];
     await must(
       `round ${round} letter`,
@@ -82,8 +85,8 @@ async function playGame(url: string, seed: number): Promise<string> {
 }
 
 /**
- * Milliseconds from sending an SSE request with Last-Event-ID to receiving the first replayed event (or
- * the sync that replaces it). Each request comes from its own client address, as reconnecting players do,
+ * Milliseconds from sending an SSE request with Last-Event-ID to receiving the first replayed event; a
+ * STATE_SYNC in its place is an error (the log could not answer, so nothing was replayed). Each request comes from its own client address, as reconnecting players do,
  * so per-client stream budgets do not throttle the measurement.
  */
 function replayOnce(url: string, gameId: string, lastEventId: number): Promise<number> {
@@ -111,10 +114,13 @@ function replayOnce(url: string, gameId: string, lastEventId: number): Promise<n
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buffered += chunk;
-        const found = buffered
+        const first = buffered
           .split('\n')
-          .some((line) => line.startsWith('data:') && !line.includes('"CONNECTION_ESTABLISHED"'));
-        if (found) finish(performance.now() - started);
+          .find((line) => line.startsWith('data:') && !line.includes('"CONNECTION_ESTABLISHED"'));
+        if (first === undefined) return;
+        if (first.includes('"STATE_SYNC"'))
+          finish(new Error(`replay of ${gameId} after ${lastEventId}: STATE_SYNC instead of events`));
+        else finish(performance.now() - started);
       });
       res.on('end', () => finish(new Error(`replay of ${gameId}: stream ended without an event`)));
     });
@@ -158,8 +164,7 @@ async function insertClones(dataDir: string, playedIds: string[], target: number
     const db = client.db();
     const played = new Set(playedIds);
     const byGame = new Map<string, Array<{ coll: string; doc: Document }>>();
-    // What a month-old deployment holds: documents a TTL index drops within the hour (a finished game's
-    // event log, kept minutes for late catch-up) are not cloned.
+    // What a month-old deployment holds: documents a TTL index drops within the hour are not cloned.
     const soon = Date.now() + 3_600_000;
     for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {
       const ttl = (await db.collection(name).indexes()).filter(
@@ -265,21 +270,35 @@ async function main(): Promise<void> {
       () => console.error(`  ${done}/${games} games, ${((performance.now() - started) / 1000).toFixed(0)} s`),
       15_000,
     );
+    let halfwayRss = 0;
     const ids = await inPool(seeds, concurrency, async (seed) => {
       const id = await playGame(server.url, seed);
       done++;
+      if (done === Math.floor(games / 2)) halfwayRss = sampleProcess(server.pid).rssBytes;
       return id;
     });
     clearInterval(progress);
+    const slope = (sampleProcess(server.pid).rssBytes - halfwayRss) / (games - Math.floor(games / 2));
     const playSeconds = (performance.now() - started) / 1000;
     const rss = await settledRss(server.pid);
+    // Most of that is garbage and heap headroom V8 keeps after a burst and gives back once the process
+    // has been quiet a while (its memory reducer): reported beside the headline, which stays as defined.
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+    const quietRss = sampleProcess(server.pid).rssBytes;
 
-    // Replay: a random point in each sampled game's history, as a reconnecting client would have.
+    // Replay: a finished game keeps no log (a late client gets its final state), so catch-up is timed on
+    // games still in play, stopped at a random round among the finished ones, from a random point in each
+    // one's history, as a reconnecting client would have. The events come from the log, not a sync.
     const random = seededRandom(7);
+    const inPlay = await inPool(
+      Array.from({ length: Math.min(200, games) }, (_, i) => games + 1 + i),
+      concurrency,
+      (seed) => playGame(server.url, seed, 2 + Math.floor(random() * (TOTAL_ROUNDS - 3))),
+    );
     const latencies: number[] = [];
-    for (let i = 0; i < Math.min(replays, ids.length) + 20; i++) {
-      const gameId = ids[Math.floor(random() * ids.length)] as string;
-      const ms = await replayOnce(server.url, gameId, 1 + Math.floor(random() * 60));
+    for (let i = 0; i < replays + 20; i++) {
+      const gameId = inPlay[Math.floor(random() * inPlay.length)] as string;
+      const ms = await replayOnce(server.url, gameId, 1 + Math.floor(random() * 8));
       if (i >= 20) latencies.push(ms); // the first few warm the connection pool and the JIT
     }
     await server.stop(60_000);
@@ -292,7 +311,7 @@ async function main(): Promise<void> {
     const mib = (bytes: number): string => (bytes / MiB).toFixed(1);
     const perGame = (bytes: number): string => (bytes / KiB / games).toFixed(1);
     console.error(
-      `  played in ${playSeconds.toFixed(0)} s (${(games / playSeconds).toFixed(1)} games/s); idle server rss ${mib(idleRss)} MiB; start on the empty directory ${first.seconds.toFixed(2)} s`,
+      `  played in ${playSeconds.toFixed(0)} s (${(games / playSeconds).toFixed(1)} games/s); idle server rss ${mib(idleRss)} MiB; start on the empty directory ${first.seconds.toFixed(2)} s; marginal rss ${(slope / KiB).toFixed(1)} KiB/game (growth over the second half of the games); rss after 33 s quiet ${mib(quietRss)} MiB (${perGame(quietRss - idleRss)} KiB/game)`,
     );
     console.log(
       `footprint: ${games} games, rss ${mib(rss)} MiB (${perGame(rss - idleRss)} KiB/game), disk ${mib(disk)} MiB (${perGame(disk)} KiB/game), replay p99 ${percentile(

@@ -22,11 +22,17 @@ export const MAX_REPLAY_EVENTS = 1_000;
 
 export function createEventReplay(store: Pick<GameStore, 'find' | 'eventsAfter'>): ReplayAfter {
   return async (gameId, lastEventId) => {
-    const game = await store.find(gameId);
+    // Both reads at once: a reconnecting client waits for one round trip, not two. The log is read
+    // whole (the fold starts at the game's first event) as one range of the {gameId, eventId} index.
+    const [game, records] = await Promise.all([
+      store.find(gameId),
+      store.eventsAfter(gameId, 0, MAX_REPLAY_EVENTS + 1),
+    ]);
     if (!game) return null;
     const last = game.lastEventId ?? 0;
     if (lastEventId >= last) return [];
-    const records = await store.eventsAfter(gameId, 0, MAX_REPLAY_EVENTS + 1);
+    // A finished game's log was dropped when it completed: its final state is the whole answer.
+    if (game.status === 'completed') return null;
     return rebuildEvents(game, records, lastEventId);
   };
 }

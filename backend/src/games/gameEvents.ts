@@ -102,8 +102,13 @@ export function numberEvents(drafts: EventDraft[], written: StoredGame, now: Dat
   );
 }
 
-/** The game_events records of a write's events: their facts, not the game. */
+/**
+ * The game_events records of a write's events: their facts, not the game. A finished game keeps no log
+ * (its completing write's records go to the recorder only to drop the rest), so later writes on it
+ * (presence, rematch offers) record nothing: replay answers STATE_SYNC for it whatever the log holds.
+ */
 export function logRecords(drafts: EventDraft[], written: StoredGame, now: Date): NewGameEvent[] {
+  if (written.status === 'completed' && !drafts.some((d) => d.type === 'GAME_COMPLETE')) return [];
   const first = firstIdOf(drafts, written);
   const expireAt = new Date(now.getTime() + LIVE_GAME_EVENTS_TTL_SECONDS * 1000);
   return drafts.map((draft, i): NewGameEvent => {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewGameEvent } from '../db/stores/gameStore';
-import { COMPLETED_GAME_EVENTS_TTL_SECONDS } from '../db/models/gameEventModel';
 import { createLogger } from '../logger';
 import { createEventRecorder } from './eventRecorder';
 
@@ -11,19 +10,22 @@ const record = (gameId: string, eventId: number, eventType = 'LETTER_SELECTED'):
   eventData: { first: eventId, version: eventId },
 });
 
-function fakeStore(fail = false) {
+function fakeStore(fail = false, insertMs = 0) {
   const inserts: number[][] = [];
-  const expired: { gameIds: string[]; at: Date }[] = [];
+  /** Every store call in the order it was made: `insert A1,A2` or `drop A`. */
+  const calls: string[] = [];
   return {
     inserts,
-    expired,
-    recordEvents: (events: NewGameEvent[]) => {
-      if (fail) return Promise.reject(new Error('disk full'));
+    calls,
+    recordEvents: async (events: NewGameEvent[]) => {
+      if (fail) throw new Error('disk full');
+      calls.push(`insert ${events.map((e) => `${e.gameId}${e.eventId}`).join(',')} begins`);
+      if (insertMs > 0) await new Promise((resolve) => setTimeout(resolve, insertMs));
       inserts.push(events.map((e) => e.eventId));
-      return Promise.resolve();
+      calls.push('insert ends');
     },
-    expireEvents: (gameIds: string[], at: Date) => {
-      expired.push({ gameIds, at });
+    dropEvents: (gameIds: string[]) => {
+      calls.push(`drop ${gameIds.join(',')}`);
       return Promise.resolve();
     },
   };
@@ -47,16 +49,21 @@ describe('event recorder', () => {
     expect(stored).toBe(3);
   });
 
-  it('brings forward the drop of a game’s records once it completes', async () => {
+  it('drops a game’s whole log once it completes instead of storing its last records', async () => {
     const store = fakeStore();
     const recorder = createEventRecorder(store, createLogger('silent'), 1);
-    const before = Date.now();
     await recorder.record([record('A', 40), record('A', 41, 'GAME_COMPLETE'), record('B', 7)]);
-    expect(store.expired).toHaveLength(1);
-    expect(store.expired[0]?.gameIds).toEqual(['A']);
-    expect(store.expired[0]?.at.getTime()).toBeGreaterThanOrEqual(
-      before + COMPLETED_GAME_EVENTS_TTL_SECONDS * 1000,
-    );
+    expect(store.calls).toEqual(['insert B7 begins', 'insert ends', 'drop A']);
+  });
+
+  it('drops a completed game’s log only after an earlier batch holding its records is stored', async () => {
+    const store = fakeStore(false, 20);
+    const recorder = createEventRecorder(store, createLogger('silent'), 1);
+    const earlier = recorder.record([record('A', 40)]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const completing = recorder.record([record('A', 41, 'GAME_COMPLETE')]);
+    await Promise.all([earlier, completing]);
+    expect(store.calls).toEqual(['insert A40 begins', 'insert ends', 'drop A']);
   });
 
   it('writes what is pending when asked to settle, and a failed write still answers its movers', async () => {

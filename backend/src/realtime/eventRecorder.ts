@@ -1,7 +1,7 @@
 // Writes game_events records in batches: every game's records that arrive within a few milliseconds share
-// one insert; games that completed in the batch get their records' drop brought forward.
+// one insert; a game that completed in the batch has its whole log dropped instead (a client catching up on
+// a finished game gets STATE_SYNC of the final state, and the shared result is built from the game itself).
 import type { GameStore, NewGameEvent } from '../db/stores/gameStore';
-import { COMPLETED_GAME_EVENTS_TTL_SECONDS } from '../db/models/gameEventModel';
 import type { Logger } from '../logger';
 
 /**
@@ -21,7 +21,7 @@ export interface EventRecorder {
 }
 
 export function createEventRecorder(
-  store: Pick<GameStore, 'recordEvents' | 'expireEvents'>,
+  store: Pick<GameStore, 'recordEvents' | 'dropEvents'>,
   log: Logger,
   batchMs = RECORD_BATCH_MS,
 ): EventRecorder {
@@ -29,14 +29,16 @@ export function createEventRecorder(
   let batch: Promise<void> | null = null;
   let writeNow: (() => void) | null = null;
   const inFlight = new Set<Promise<void>>();
+  // Batches are written one after another, so a completed game's drop never overtakes an earlier
+  // batch's insert of its records (which would outlive the game's log by a week).
+  let previous: Promise<void> = Promise.resolve();
 
   async function flush(records: NewGameEvent[]): Promise<void> {
+    const completed = new Set(records.filter((r) => r.eventType === 'GAME_COMPLETE').map((r) => r.gameId));
+    const kept = completed.size > 0 ? records.filter((r) => !completed.has(r.gameId)) : records;
     try {
-      await store.recordEvents(records);
-      const completed = records.filter((r) => r.eventType === 'GAME_COMPLETE').map((r) => r.gameId);
-      if (completed.length > 0) {
-        await store.expireEvents(completed, new Date(Date.now() + COMPLETED_GAME_EVENTS_TTL_SECONDS * 1000));
-      }
+      if (kept.length > 0) await store.recordEvents(kept);
+      if (completed.size > 0) await store.dropEvents([...completed]);
     } catch (err) {
       // Live players already have these events; a later Last-Event-ID replay sees the hole and resyncs.
       log.error('recording game events failed', { err, gameId: records[0]?.gameId, count: records.length });
@@ -56,7 +58,8 @@ export function createEventRecorder(
             const records = pending;
             pending = [];
             batch = null;
-            void flush(records).then(resolve);
+            previous = previous.then(() => flush(records));
+            void previous.then(resolve);
           };
         });
         const current = batch;

@@ -2,9 +2,9 @@
 // (the STATE_SYNC that follows covers it) when the log cannot give them all.
 import { BSON } from 'bson';
 import { describe, expect, it } from 'vitest';
-import type { RematchResponse, ServerEvent } from '@gridable/common';
+import { TOTAL_ROUNDS, type RematchResponse, type ServerEvent } from '@gridable/common';
 import { createGameStore } from '../../src/db/stores/gameStore';
-import { COMPLETED_GAME_EVENTS_TTL_SECONDS } from '../../src/db/models/gameEventModel';
+import { LIVE_GAME_EVENTS_TTL_SECONDS } from '../../src/db/models/gameEventModel';
 import { createEventReplay } from '../../src/games/eventReplay';
 import { useGameServer } from '../games/support/suite';
 import { createGame, joinRest, newIdentity, restPlayer } from '../games/support/players';
@@ -18,8 +18,15 @@ const streamUrl = (gameId: string) => `${ctx.url}/api/events?gameId=${gameId}`;
 const sequenced = (client: SseClient): ServerEvent[] =>
   client.messages.filter((m) => m.id !== null && m.event.type !== 'STATE_SYNC').map((m) => m.event);
 
-/** A whole game with seat changes between the moves: presence, status, a player taking a new tab. */
-async function playWatchedGame(): Promise<{ gameId: string; live: ServerEvent[] }> {
+/**
+ * A game played to its last round with seat changes between the moves (presence, status, a player taking
+ * a new tab), still in play; `finish` chooses the last letter, which completes it.
+ */
+async function playWatchedGame(): Promise<{
+  gameId: string;
+  live: ServerEvent[];
+  finish: () => Promise<ServerEvent[]>;
+}> {
   const gameId = await createGame(ctx.url);
   const watcher = await openSse(streamUrl(gameId));
   await watcher.waitFor('STATE_SYNC');
@@ -46,17 +53,23 @@ async function playWatchedGame(): Promise<{ gameId: string; live: ServerEvent[] 
     { ip: two.ip },
   );
   expect(reset.status).toBe(200);
-  await playPlan(p1, restPlayer(ctx.url, gameId, 2, tab), plan, 10);
-  const end = await watcher.waitFor('GAME_COMPLETE');
+  const p2tab = restPlayer(ctx.url, gameId, 2, tab);
+  await playPlan(p1, p2tab, plan, 10, TOTAL_ROUNDS - 1);
+  const lastRound = await watcher.waitFor('ROUND_COMPLETE', (e) => e.round === TOTAL_ROUNDS - 1);
   const live = sequenced(watcher);
-  expect(live.map((e) => e.eventId)).toEqual(Array.from({ length: end.eventId }, (_, i) => i + 1));
-  watcher.close();
-  return { gameId, live };
+  expect(live.map((e) => e.eventId)).toEqual(Array.from({ length: lastRound.eventId }, (_, i) => i + 1));
+  const finish = async (): Promise<ServerEvent[]> => {
+    await playPlan(p1, p2tab, plan, TOTAL_ROUNDS);
+    await watcher.waitFor('GAME_COMPLETE');
+    watcher.close();
+    return sequenced(watcher);
+  };
+  return { gameId, live, finish };
 }
 
 describe('event log replay', () => {
-  it('rebuilds, after every id of a whole game, exactly the events that were sent live', async () => {
-    const { gameId, live } = await playWatchedGame();
+  it('rebuilds, after every id of a game in play, exactly the events that were sent live', async () => {
+    const { gameId, live, finish } = await playWatchedGame();
     expect(new Set(live.map((e) => e.type))).toEqual(
       new Set([
         'GAME_JOINED',
@@ -64,7 +77,6 @@ describe('event log replay', () => {
         'LETTER_SELECTED',
         'PLAYER_PLACED_LETTER',
         'ROUND_COMPLETE',
-        'GAME_COMPLETE',
         'STATUS_UPDATED',
         'PRESENCE_UPDATE',
         'PLAYER_RETURNED',
@@ -74,9 +86,28 @@ describe('event log replay', () => {
     for (let after = 0; after <= live.length; after++) {
       expect(await replayAfter(gameId, after)).toEqual(live.slice(after));
     }
+    await finish();
   });
 
-  it('replays a finished game’s rematch offers and the rematch game itself as they were sent', async () => {
+  it('drops a finished game’s log: a client catching up on it gets the final state instead', async () => {
+    const { gameId, finish } = await playWatchedGame();
+    const live = await finish();
+    const end = live.at(-1);
+    expect(end?.type).toBe('GAME_COMPLETE');
+    expect(await ctx.server.models.gameEvents.countDocuments({ gameId })).toBe(0);
+    const replayAfter = createEventReplay(createGameStore(ctx.server.models));
+    for (const after of [0, 10, live.length - 1]) expect(await replayAfter(gameId, after)).toBeNull();
+    expect(await replayAfter(gameId, live.length)).toEqual([]);
+
+    const stream = await openSse(streamUrl(gameId), { 'Last-Event-ID': '10' });
+    const sync = await stream.waitFor('STATE_SYNC');
+    expect(sync.eventId).toBe(live.length);
+    expect(sync.game).toEqual(end && 'game' in end ? end.game : undefined);
+    expect(sequenced(stream)).toEqual([]);
+    stream.close();
+  });
+
+  it('keeps no log for a finished game’s rematch offers, and replays the rematch game as it was sent', async () => {
     const gameId = await createGame(ctx.url);
     const watcher = await openSse(streamUrl(gameId));
     await watcher.waitFor('STATE_SYNC');
@@ -104,9 +135,10 @@ describe('event log replay', () => {
       'REMATCH_OFFERED',
       'REMATCH_STARTED',
     ]);
+    expect(await ctx.server.models.gameEvents.countDocuments({ gameId })).toBe(0);
     const replayAfter = createEventReplay(createGameStore(ctx.server.models));
-    for (let after = 0; after <= live.length; after++)
-      expect(await replayAfter(gameId, after)).toEqual(live.slice(after));
+    expect(await replayAfter(gameId, live.length - 2)).toBeNull();
+    expect(await replayAfter(gameId, live.length)).toEqual([]);
     watcher.close();
 
     // The rematch starts with both seats taken: its players come back to it and play on.
@@ -127,9 +159,9 @@ describe('event log replay', () => {
     next.close();
   });
 
-  it('stores what happened, not the game: small records, dropped minutes after the game completes', async () => {
+  it('stores what happened, not the game: small records, kept while the game may still be played', async () => {
     const before = Date.now();
-    const { gameId, live } = await playWatchedGame();
+    const { gameId, live, finish } = await playWatchedGame();
     const records = await ctx.server.models.gameEvents.find({ gameId }).sort({ eventId: 1 }).lean();
     expect(records.map((r) => r.eventId)).toEqual(live.map((e) => e.eventId));
     for (const record of records) {
@@ -139,15 +171,16 @@ describe('event log replay', () => {
     const live1 = BSON.calculateObjectSize(live.find((e) => e.type === 'PLAYER_PLACED_LETTER') ?? {});
     expect(live1).toBeGreaterThan(700);
     for (const record of records) {
-      expect(record.expireAt?.getTime()).toBeGreaterThanOrEqual(before);
+      expect(record.expireAt?.getTime()).toBeGreaterThanOrEqual(before + LIVE_GAME_EVENTS_TTL_SECONDS * 1000);
       expect(record.expireAt?.getTime()).toBeLessThanOrEqual(
-        Date.now() + COMPLETED_GAME_EVENTS_TTL_SECONDS * 1000,
+        Date.now() + LIVE_GAME_EVENTS_TTL_SECONDS * 1000,
       );
     }
+    await finish();
   });
 
   it('answers a hole in the log with the state alone, never with events around the hole', async () => {
-    const { gameId, live } = await playWatchedGame();
+    const { gameId, live, finish } = await playWatchedGame();
     await ctx.server.models.gameEvents.deleteOne({ gameId, eventId: 20 });
     const replayAfter = createEventReplay(createGameStore(ctx.server.models));
     for (const after of [0, 10, 19, 20, 30]) expect(await replayAfter(gameId, after)).toBeNull();
@@ -159,5 +192,6 @@ describe('event log replay', () => {
     expect(sync.eventId).toBe(live.length);
     expect(sequenced(stream)).toEqual([]);
     stream.close();
+    await finish();
   });
 });

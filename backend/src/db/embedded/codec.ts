@@ -52,14 +52,17 @@ const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
  */
 export function readTopLevelFields(bytes: Uint8Array, fields: ReadonlySet<string>): Document | undefined {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const wanted = wantedNames(fields);
   const out: Document = {};
+  let left = wanted.length;
   let offset = 4;
   const end = view.length - 1;
-  while (offset < end) {
+  // Stops once every wanted field is read: indexed fields tend to come early in a document.
+  while (offset < end && left > 0) {
     const type = view[offset] as number;
     const nameEnd = view.indexOf(0, offset + 1);
     if (nameEnd < 0) return undefined;
-    const name = view.toString('utf8', offset + 1, nameEnd);
+    const name = nameAt(view, offset + 1, nameEnd, wanted);
     const at = nameEnd + 1;
     let size: number;
     if (type === 0x02 || type === 0x0d || type === 0x0e) size = 4 + view.readInt32LE(at);
@@ -67,7 +70,8 @@ export function readTopLevelFields(bytes: Uint8Array, fields: ReadonlySet<string
     else if (type === 0x05) size = 5 + view.readInt32LE(at);
     else if (FIXED_SIZES[type] !== undefined) size = FIXED_SIZES[type];
     else return undefined;
-    if (fields.has(name)) {
+    if (name !== undefined) {
+      left--;
       switch (type) {
         case 0x01:
           out[name] = view.readDoubleLE(at);
@@ -103,4 +107,29 @@ export function readTopLevelFields(bytes: Uint8Array, fields: ReadonlySet<string
     offset = at + size;
   }
   return out;
+}
+
+/** A wanted field name and its UTF-8 bytes, so names are compared as bytes, not decoded per field. */
+type WantedName = { name: string; bytes: Buffer };
+const wantedCache = new WeakMap<ReadonlySet<string>, WantedName[]>();
+
+function wantedNames(fields: ReadonlySet<string>): WantedName[] {
+  let wanted = wantedCache.get(fields);
+  if (!wanted) {
+    wanted = [...fields].map((name) => ({ name, bytes: Buffer.from(name, 'utf8') }));
+    wantedCache.set(fields, wanted);
+  }
+  return wanted;
+}
+
+/** The wanted name spelled by view[start, end), if any. */
+function nameAt(view: Buffer, start: number, end: number, wanted: WantedName[]): string | undefined {
+  const length = end - start;
+  for (const { name, bytes } of wanted) {
+    if (bytes.length !== length) continue;
+    let i = 0;
+    while (i < length && view[start + i] === bytes[i]) i++;
+    if (i === length) return name;
+  }
+  return undefined;
 }

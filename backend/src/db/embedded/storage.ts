@@ -328,7 +328,14 @@ export class Collection {
     const doc = decoded ?? (fields && readTopLevelFields(bytes, fields)) ?? decodeDocument(bytes);
     const idKey = valueKey(doc['_id']);
     const current = this.docs.get(idKey);
-    const currentDoc = current && this.indexes.size ? decodeDocument(current) : undefined;
+    if (!current) {
+      // The start-up case (a snapshot holds each document once): straight into the indexes.
+      for (const index of this.indexes.values()) index.add(index.keysOf(doc), idKey);
+      this.docs.set(idKey, bytes);
+      this.bytes += bytes.length;
+      return;
+    }
+    const currentDoc = this.indexes.size ? decodeDocument(current) : undefined;
     const add = new Map<Index, IndexKeys>();
     const remove = new Map<Index, IndexKeys>();
     for (const index of this.indexes.values()) {

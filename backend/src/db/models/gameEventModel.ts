@@ -3,9 +3,10 @@
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 import { GAME_IDLE_TTL_DAYS, MS_PER_DAY } from '@gridable/common/constants';
 
-/** A finished game's events are kept this long for clients catching up on its last moves, then dropped. */
-export const COMPLETED_GAME_EVENTS_TTL_SECONDS = 10 * 60;
-/** A game still in play keeps its events as long as the game itself is kept while idle. */
+/**
+ * A game still in play keeps its events as long as the game itself is kept while idle. A finished game's
+ * log is dropped when it completes (realtime/eventRecorder.ts): late clients get its final state instead.
+ */
 export const LIVE_GAME_EVENTS_TTL_SECONDS = (GAME_IDLE_TTL_DAYS * MS_PER_DAY) / 1000;
 
 export const gameEventSchema = new Schema(
@@ -20,7 +21,7 @@ export const gameEventSchema = new Schema(
     roundNumber: { type: Number },
     serverInstance: { type: String },
     correlationId: { type: String },
-    /** When the TTL monitor drops the record: a week ahead while the game is live, minutes once it completes. */
+    /** When the TTL monitor drops the record of a game left unfinished: the game's own idle TTL ahead. */
     expireAt: { type: Date },
   },
   { collection: 'game_events', versionKey: false, minimize: false },

@@ -164,11 +164,11 @@ export function createGameStore(models: Models, { command }: GameStoreOptions = 
       else await collection.insertMany(events, { ordered: false });
     },
 
-    /** Brings forward when these games' events are dropped (they completed: little is left to catch up on). */
-    async expireEvents(gameIds: string[], at: Date): Promise<void> {
+    /** Drops these games' event logs (they completed: a late client gets the final state instead). */
+    async dropEvents(gameIds: string[]): Promise<void> {
       if (gameIds.length === 0) return;
       const filter = gameIds.length === 1 ? { gameId: gameIds[0] } : { gameId: { $in: gameIds } };
-      await models.gameEvents.collection.updateMany(filter, { $set: { expireAt: at } });
+      await models.gameEvents.collection.deleteMany(filter);
     },
 
     /** Events after `eventId`, oldest first (at most `limit`), for an SSE client that reconnects with Last-Event-ID. */
