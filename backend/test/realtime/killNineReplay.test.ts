@@ -1,5 +1,5 @@
-// kill -9 with moves in flight, then Last-Event-ID replay from every id of every game: each client gets
-// every later event or a STATE_SYNC at the game's last id, never events with a hole between them.
+// kill -9 with moves in flight, then Last-Event-ID replay from the start and every late id of every game:
+// each client gets every later event or a STATE_SYNC at the game's last id, never events with a hole.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { createGame, joinRest, newIdentity, type Player } from '../games/support
 import { freshIp } from '../games/support/http';
 import { makePlan, playPlan } from '../games/support/gamePlan';
 import { openSse } from '../games/support/sseClient';
+import { BUDGETS } from '../../src/ops/limits';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gridable-replay-kill9-'));
 afterAll(async () => {
@@ -17,6 +18,7 @@ afterAll(async () => {
 });
 
 const GAMES = 8;
+const HALFWAY = 8;
 const env = { DATA_DIR: dataDir, MONGODB_URI: '', LOG_LEVEL: 'silent' };
 
 /** What a client reconnecting with `lastEventId` receives before and including its STATE_SYNC. */
@@ -33,8 +35,20 @@ async function catchUp(node: AppNode, gameId: string, lastEventId: number) {
   return { replayed, syncId: sync.eventId };
 }
 
+/**
+ * Where catch-ups start: a crash leaves its holes among a game's last writes, so every id near the end,
+ * and a spread of earlier ones. Fewer than a game's stream budget (BUDGETS.gameStreams) per window: the
+ * server refuses a crowd of replays of one game, and this is one.
+ */
+function catchUpPoints(last: number): number[] {
+  const spread = [0, 1, Math.floor(last / 4), Math.floor(last / 2), Math.floor((3 * last) / 4)];
+  const tail = Array.from({ length: TAIL_POINTS }, (_, i) => last - i).filter((id) => id >= 0);
+  return [...new Set([...spread, ...tail])].sort((a, b) => a - b);
+}
+const TAIL_POINTS = Math.min(12, BUDGETS.gameStreams.limit - 7);
+
 describe('kill -9 and the event log', () => {
-  it('replays from every id of every game with no gap after a crash with moves in flight', async () => {
+  it('replays from the start and every late id of every game with no gap after a crash with moves in flight', async () => {
     let node = await startAppNode(env);
     const games: { gameId: string; p1: Player; p2: Player }[] = [];
     for (let i = 0; i < GAMES; i++) {
@@ -43,19 +57,31 @@ describe('kill -9 and the event log', () => {
       const p2 = await joinRest(node.url, gameId, 2, newIdentity());
       games.push({ gameId, p1, p2 });
     }
-    // Every game plays as fast as it can; the server dies under them with writes and records in flight.
-    const playing = games.map(({ p1, p2 }, i) => playPlan(p1, p2, makePlan(200 + i)).catch(() => undefined));
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Every game plays as fast as it can; the server dies under them with writes and records in flight,
+    // once every game is past halfway (a finished game keeps no log to replay, only its final state).
+    let halfway = 0;
+    let allHalfway: () => void = () => undefined;
+    const reachedHalfway = new Promise<void>((resolve) => (allHalfway = resolve));
+    const playing = games.map(async ({ p1, p2 }, i) => {
+      const plan = makePlan(200 + i);
+      try {
+        await playPlan(p1, p2, plan, 1, HALFWAY);
+      } finally {
+        if (++halfway === GAMES) allHalfway();
+      }
+      await playPlan(p1, p2, plan, HALFWAY + 1).catch(() => undefined);
+    });
+    await reachedHalfway;
     node.process.kill('SIGKILL');
     await node.exited;
-    await Promise.all(playing);
+    await Promise.allSettled(playing);
 
     node = await startAppNode(env, node.port);
     let replayedEvents = 0;
     for (const { gameId } of games) {
       const { syncId: last } = await catchUp(node, gameId, 0);
       expect(last).toBeGreaterThan(3);
-      for (let after = 0; after <= last; after++) {
+      for (const after of catchUpPoints(last)) {
         const { replayed, syncId } = await catchUp(node, gameId, after);
         expect(syncId).toBe(last);
         // All of after+1..last, or nothing and the state: never a run with a hole in it.
