@@ -5,6 +5,7 @@ import type { Feature, FeatureContext } from '../feature';
 import { createGameStore } from '../db/stores/gameStore';
 import { createLocalBus } from '../realtime/gameBus';
 import { createGameChannel } from '../realtime/gameChannel';
+import { STORED_ID_SWEEP_MS } from '../realtime/storedIdSweep';
 import { createSseStreams } from '../realtime/sseStreams';
 import { createSocketServer, deliverToRooms, type GameServer } from '../realtime/socketServer';
 import { withTimeout } from '../ops/withTimeout';
@@ -38,6 +39,8 @@ export async function createGamesFeature({
     log: gamesLog,
     serverInstance: `${os.hostname()}:${process.pid}`,
     replay: createEventReplay(store),
+    // Only several nodes can leave a write stored but unheard here (see storedIdSweep.ts).
+    ...(scaleOut ? { sweepStoredIdsMs: STORED_ID_SWEEP_MS } : {}),
   });
   const created = metrics.counter('gridable_games_created_total', 'Friend games created on this node');
   const completed = metrics.counter(

@@ -6,12 +6,16 @@ import type { Logger } from '../logger';
 import { notifyListeners, type BusListener, type GameBus } from './gameBus';
 import { createEventRecorder } from './eventRecorder';
 import { createEventSequencer, SEQUENCE_HOLD_MS } from './eventSequencer';
+import { startStoredIdSweep } from './storedIdSweep';
 
 /** Every event of a game after `lastEventId`, in order, or null when the log cannot give them all. */
 export type ReplayAfter = (gameId: string, lastEventId: number) => Promise<ServerEvent[] | null>;
 
 /** Told the gameId when this node missed events it cannot replay: its viewers need a STATE_SYNC. */
 export type ResyncListener = (gameId: string) => void;
+
+/** The games one kind of viewer on this node (SSE streams, Socket.IO rooms) watches right now. */
+export type WatchedGames = () => Iterable<string>;
 
 export interface GameChannel {
   /** Publishes `events` to every node, in order; never throws (a failed publish is logged). */
@@ -23,6 +27,8 @@ export interface GameChannel {
   onResync(listener: ResyncListener): () => void;
   /** A viewer on this node was sent the game as of `eventId` (STATE_SYNC): gaps after it are watched for. */
   seen(gameId: string, eventId: number): void;
+  /** Registers where this node's viewers are, for the stored-id sweep; returns the unregister. */
+  watch(source: WatchedGames): () => void;
   /** Last-Event-ID replay: every event after `lastEventId`, or null (send STATE_SYNC instead). */
   replayAfter: ReplayAfter;
   /** Resolves once every record handed to `record` has been written. */
@@ -39,6 +45,12 @@ export interface GameChannelDeps {
   /** Rebuilds missed events from the log (games/eventReplay.ts); without it every replay is a STATE_SYNC. */
   replay?: ReplayAfter;
   holdMs?: number;
+  /**
+   * Several nodes share the games (REDIS_URL): every this often, compare the watched games' stored last
+   * event ids with what this node delivered (storedIdSweep.ts). Off for one node, which cannot have a
+   * stored-but-unpublished write while its own viewers stay connected.
+   */
+  sweepStoredIdsMs?: number;
 }
 
 export function createGameChannel({
@@ -48,6 +60,7 @@ export function createGameChannel({
   serverInstance,
   replay = () => Promise.resolve(null),
   holdMs = SEQUENCE_HOLD_MS,
+  sweepStoredIdsMs,
 }: GameChannelDeps): GameChannel {
   const channelLog = serverInstance ? log.child({ serverInstance }) : log;
   const recorder = createEventRecorder(store, channelLog);
@@ -71,6 +84,19 @@ export function createGameChannel({
     holdMs,
   });
   const unsubscribe = bus.subscribe((event) => sequencer.accept(event));
+  const watchedSources = new Set<WatchedGames>();
+  const sweep =
+    sweepStoredIdsMs === undefined
+      ? undefined
+      : startStoredIdSweep({
+          read: (gameIds) => store.lastEventIds(gameIds),
+          watched: function* () {
+            for (const source of watchedSources) yield* source();
+          },
+          seen: (gameId, eventId) => sequencer.seen(gameId, eventId),
+          onError: (err) => channelLog.warn("reading watched games' stored event ids failed", { err }),
+          intervalMs: sweepStoredIdsMs,
+        });
 
   return {
     async publish(events) {
@@ -97,10 +123,16 @@ export function createGameChannel({
       return () => resyncListeners.delete(listener);
     },
     seen: (gameId, eventId) => sequencer.seen(gameId, eventId),
+    watch(source) {
+      watchedSources.add(source);
+      return () => watchedSources.delete(source);
+    },
     replayAfter: replay,
     settled: () => recorder.settled(),
     close() {
       unsubscribe();
+      sweep?.stop();
+      watchedSources.clear();
       sequencer.close();
       listeners.clear();
       resyncListeners.clear();

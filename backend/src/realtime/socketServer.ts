@@ -33,8 +33,10 @@ type EventTarget = GameSocket | BroadcastOperator<ServerToClientEvents, GameSock
 export const SOCKET_PING_INTERVAL_MS = 2_000;
 export const SOCKET_PING_TIMEOUT_MS = 2_500;
 
+const ROOM_PREFIX = 'game:';
+
 export function gameRoom(gameId: string): string {
-  return `game:${gameId}`;
+  return `${ROOM_PREFIX}${gameId}`;
 }
 
 /**
@@ -83,8 +85,14 @@ export function deliverToRooms(io: GameServer, channel: GameChannel, stateSync: 
       );
     }
   });
+  const stopWatching = channel.watch(function* () {
+    for (const room of io.of('/').adapter.rooms.keys()) {
+      if (room.startsWith(ROOM_PREFIX)) yield room.slice(ROOM_PREFIX.length);
+    }
+  });
   return () => {
     stopEvents();
     stopResync();
+    stopWatching();
   };
 }

@@ -172,6 +172,7 @@ export function createSseStreams(
   const stopResync = channel.onResync((gameId) => {
     for (const stream of byGame.get(gameId) ?? []) stream.resync();
   });
+  const stopWatching = channel.watch(() => byGame.keys());
   // Proxies close idle connections; one timer for every stream keeps them talking.
   const heartbeat = setInterval(
     () => all().forEach((stream) => stream.heartbeat()),
@@ -293,6 +294,7 @@ export function createSseStreams(
       clearInterval(heartbeat);
       unsubscribe();
       stopResync();
+      stopWatching();
       for (const stream of all()) stream.end();
       byGame.clear();
     },

@@ -111,6 +111,7 @@ describe('a reader that stops reading', () => {
       subscribe: (listener) => bus.subscribe(listener),
       onResync: () => () => {},
       seen: () => {},
+      watch: () => () => {},
       replayAfter: () => Promise.resolve([]),
       settled: async () => {},
       close: () => {},

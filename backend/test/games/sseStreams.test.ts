@@ -27,6 +27,7 @@ function memoryChannel(recorded: ServerEvent[] = []): GameChannel {
     subscribe: (listener) => bus.subscribe(listener),
     onResync: () => () => {},
     seen: () => {},
+    watch: () => () => {},
     replayAfter: (_gameId, eventId) => Promise.resolve(recorded.filter((e) => e.eventId > eventId)),
     settled: async () => {},
     close: () => {},

@@ -1,14 +1,17 @@
 // Two app nodes over one database and Redis; one is killed with moves in flight. SSE watchers on the other
 // node must end up with every event of each game, or a STATE_SYNC covering what could not be replayed.
+// A node that stored a game's last move but never published it is made certain by a third node, C, that
+// shares the database but publishes to a Redis of its own: node B never hears its writes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooserForRound, type GameView, type Seat, type ServerEvent } from '@gridable/common';
+import { chooserForRound, TOTAL_ROUNDS, type GameView, type Seat, type ServerEvent } from '@gridable/common';
 import { killAll, startAppNode, startEmbeddedDb, startRedis, type AppNode } from '../support/processes';
 import {
   createGame,
   joinRest,
+  joinSocket,
   newIdentity,
   restPlayer,
   type Identity,
@@ -22,13 +25,18 @@ const GAMES = 8;
 let dataDir: string;
 let nodeA: AppNode;
 let nodeB: AppNode;
+let nodeC: AppNode;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'gridable-failover-'));
-  const redis = await startRedis();
+  const [redis, unheard] = await Promise.all([startRedis(), startRedis()]);
   const db = await startEmbeddedDb(dataDir);
   const env = { MONGODB_URI: db.uri, REDIS_URL: redis.url, LOG_LEVEL: 'silent' };
-  [nodeA, nodeB] = await Promise.all([startAppNode(env), startAppNode(env)]);
+  [nodeA, nodeB, nodeC] = await Promise.all([
+    startAppNode(env),
+    startAppNode(env),
+    startAppNode({ ...env, REDIS_URL: unheard.url }),
+  ]);
 }, 60_000);
 
 afterAll(async () => {
@@ -90,6 +98,20 @@ async function finishOn(
   }
 }
 
+/** What tells a client the game is over: its GAME_COMPLETE, or a STATE_SYNC of the completed game. */
+const showsCompleted = (event: ServerEvent): boolean =>
+  event.type === 'GAME_COMPLETE' || (event.type === 'STATE_SYNC' && event.game.status === 'completed');
+
+/** The first event in `events()` that shows the game completed, waiting up to `timeoutMs` for it. */
+async function completion(events: () => ServerEvent[], timeoutMs: number): Promise<ServerEvent | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = events().find(showsCompleted);
+    if (found || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('a node killed under two-node scale-out', () => {
   it('leaves SSE watchers on the other node with every event or a STATE_SYNC, in every game', async () => {
     const games: { gameId: string; who: Record<Seat, Identity>; plan: GamePlan; watcher: SseClient }[] = [];
@@ -114,17 +136,59 @@ describe('a node killed under two-node scale-out', () => {
     await nodeA.exited;
     await Promise.all(playing);
 
-    // The players carry on against node B.
+    // The players carry on against node B. A game whose last move node A stored but never published ends
+    // for the watcher with the completed game's STATE_SYNC (its event log is dropped at completion).
     for (const { gameId, who, plan, watcher } of games) {
       await finishOn(nodeB.url, gameId, who, plan);
-      const end = await watcher.waitFor('GAME_COMPLETE');
+      const end = await completion(() => watcher.messages.map((m) => m.event), 10_000);
+      expect(end, `the watcher of ${gameId} never learned the game ended`).toBeDefined();
       expect(
         uncovered(
           watcher.messages.map((m) => m.event),
-          end.eventId,
+          end?.eventId ?? 0,
         ),
       ).toEqual([]);
       watcher.close();
     }
   }, 120_000);
+
+  it('brings watchers to the end of a game whose last move was stored but never published to them', async () => {
+    const gameId = await createGame(nodeB.url);
+    const who = { 1: newIdentity(), 2: newIdentity() } as Record<Seat, Identity>;
+    const plan = makePlan(400);
+    const watcher = await openSse(`${nodeB.url}/api/events?gameId=${gameId}`, {
+      'x-forwarded-for': freshIp(),
+    });
+    await watcher.waitFor('STATE_SYNC');
+    const seat1 = await joinRest(nodeB.url, gameId, 1, who[1]);
+    const seat2 = await joinSocket(nodeB.url, gameId, 2, who[2]);
+
+    // Every move but the last is played on node B, and its viewers hear each one.
+    await playPlan(seat1, seat2, plan, 1, TOTAL_ROUNDS - 1);
+    // The last move (round 16's letter, which the server places for both) is stored through node C,
+    // whose events node B never hears.
+    const chooser = chooserForRound(TOTAL_ROUNDS);
+    const finalMove = restPlayer(nodeC.url, gameId, chooser, who[chooser]);
+    expect(await finalMove.letter(plan.letters[TOTAL_ROUNDS - 1] ?? 'A')).toEqual({ ok: true });
+    // The stored game's last id, read on node C (a STATE_SYNC served by node B would itself show B the gap).
+    const onC = await openSse(`${nodeC.url}/api/events?gameId=${gameId}`, { 'x-forwarded-for': freshIp() });
+    const stored = await onC.waitFor('STATE_SYNC');
+    onC.close();
+    expect(stored.game.status).toBe('completed');
+
+    // Nothing more is ever published for this game, yet both kinds of viewer on node B learn how it ended.
+    const sseEnd = await completion(() => watcher.messages.map((m) => m.event), 5_000);
+    expect(sseEnd, 'the SSE watcher never learned the game ended').toBeDefined();
+    expect(
+      uncovered(
+        watcher.messages.map((m) => m.event),
+        stored.eventId,
+      ),
+    ).toEqual([]);
+    const socketEnd = await completion(() => seat2.live.events, 5_000);
+    expect(socketEnd, 'the socket player never learned the game ended').toBeDefined();
+    expect(socketEnd?.eventId).toBe(stored.eventId);
+    watcher.close();
+    seat2.close();
+  }, 60_000);
 });

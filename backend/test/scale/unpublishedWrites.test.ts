@@ -1,7 +1,8 @@
 // A node stores a move and dies before any other node hears of it. Made certain here rather than left to
 // the timing of a kill: node A publishes to a Redis of its own, so its writes reach the database and the
 // event log but never node B, and then it is killed. Nothing else happens in the game, so no later event
-// will ever show node B the gap: the player on B must still be brought to the stored game.
+// will ever show node B the gap: the player on B must still be brought to the stored game (by node B's
+// sweep of its watched games' stored ids, or sooner by any read of the game there).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,8 +54,6 @@ describe('a move stored by a node that died before publishing it', () => {
     const stored = (await get<{ game: GameView }>(`${nodeB.url}/api/games/${gameId}`, { ip: freshIp() })).body
       .game;
     expect(stored.currentLetter).toBe('T');
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(seat2.live.events.slice(before)).toEqual([]);
 
     // Someone reads the game on node B (a player coming back, a new stream): its STATE_SYNC stands at an
     // id node B never delivered, so B fills it from the log (or resyncs) for the socket player too.

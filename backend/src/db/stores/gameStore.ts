@@ -95,6 +95,17 @@ export function createGameStore(models: Models, { command }: GameStoreOptions = 
       return queue.run(gameId, () => loadRaw(gameId));
     },
 
+    /** Each listed game's last stored event id, and nothing else of it: one query for many games. */
+    lastEventIds(gameIds: string[]): Promise<{ gameId: string; lastEventId?: number }[]> {
+      if (gameIds.length === 0) return Promise.resolve([]);
+      return games
+        .find<{ gameId: string; lastEventId?: number }>(
+          { gameId: { $in: gameIds } },
+          { projection: { _id: 0, gameId: 1, lastEventId: 1 } },
+        )
+        .toArray();
+    },
+
     /** Games where `clientId` holds a seat (presence calls name only the client). */
     findBySeatedClient(clientId: string): Promise<StoredGame[]> {
       return models.games
