@@ -21,7 +21,7 @@ export function createDailyFeature(
   ctx: FeatureContext,
   { now = () => new Date(), drawer = createWorkerDrawer() }: DailyFeatureOptions = {},
 ): Feature {
-  const store = createDailyStore(ctx.models);
+  const store = createDailyStore(ctx.models, { command: ctx.db.command });
   const created = ctx.metrics.counter('gridable_daily_games_created_total', 'Daily games started');
   const completed = ctx.metrics.counter('gridable_daily_games_completed_total', 'Daily games completed');
   const sequences = createSequenceService(store, now, drawer);

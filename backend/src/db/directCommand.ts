@@ -15,6 +15,31 @@ export function acceptedReply(reply: Record<string, unknown>): Record<string, un
   return reply;
 }
 
+/**
+ * One document by `filter`, read without the driver; its _id is left out (it would not survive the copy
+ * from the database's thread as an ObjectId, and the stores' callers never use it).
+ */
+export async function findOneByCommand<Doc>(
+  run: RunCommand,
+  collection: string,
+  filter: Record<string, unknown>,
+): Promise<Doc | null> {
+  const reply = acceptedReply(
+    await run({ find: collection, filter, projection: { _id: 0 }, limit: 1, singleBatch: true }),
+  );
+  return (reply.cursor as { firstBatch: Doc[] }).firstBatch[0] ?? null;
+}
+
+/** Inserts documents without the driver; the embedded database gives each its _id, as the driver would. */
+export async function insertByCommand(
+  run: RunCommand,
+  collection: string,
+  documents: object[],
+  ordered: boolean,
+): Promise<void> {
+  acceptedReply(await run({ insert: collection, documents, ordered }));
+}
+
 function firstOf(value: unknown): Record<string, unknown> | undefined {
   return Array.isArray(value) ? (value[0] as Record<string, unknown> | undefined) : undefined;
 }

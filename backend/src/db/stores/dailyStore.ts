@@ -3,7 +3,9 @@ import type { DailyGameCore, Grid } from '@gridable/common';
 import type { Models } from '../models';
 import { lettersOf, type DailySequenceRecord } from '../models';
 import { randomId } from './randomId';
+import { findOneByCommand, insertByCommand, type RunCommand } from '../directCommand';
 import {
+  guardedCommandWrite,
   guardedDriverWrite,
   isDuplicateKeyError,
   loadFirstFrom,
@@ -65,8 +67,17 @@ function dayOf(record: DailySequenceRecord): StoredDay {
   return { letters: lettersOf(record), par: typeof record.par === 'number' ? record.par : null };
 }
 
-export function createDailyStore(models: Models) {
+export interface DailyStoreOptions {
+  /** The embedded database's direct command (Database.command): a daily move's read and writes skip the driver. */
+  command?: RunCommand | undefined;
+}
+
+export function createDailyStore(models: Models, { command }: DailyStoreOptions = {}) {
   const queue = new KeyedQueue();
+  const dailyGames = models.dailyGames.collection;
+  const loadGame = command
+    ? (gameId: string) => findOneByCommand<StoredDailyGame>(command, dailyGames.collectionName, { gameId })
+    : (gameId: string) => models.dailyGames.findOne({ gameId }).lean<StoredDailyGame>().exec();
 
   const findForPlayer = (playerUUID: string, gameNumber: number) =>
     models.dailyGames.findOne({ playerUUID, gameNumber }).lean<StoredDailyGame>();
@@ -79,10 +90,12 @@ export function createDailyStore(models: Models) {
     return best ? best.playerScore : null;
   };
 
-  // Like friend games: written through the driver and not read back.
-  const writeDailyIfVersion = guardedDriverWrite<StoredDailyGame>(models.dailyGames.collection, (game) => ({
-    gameId: game.gameId,
-  }));
+  // Like friend games: written through the driver (or the direct command) and not read back.
+  const byGameId = (game: StoredDailyGame) => ({ gameId: game.gameId });
+  const driverWrite = guardedDriverWrite<StoredDailyGame>(dailyGames, byGameId);
+  const writeDailyIfVersion = command
+    ? guardedCommandWrite<StoredDailyGame>(command, dailyGames.collectionName, byGameId, driverWrite)
+    : driverWrite;
   return {
     /** The stored draw of a day, or null before anyone has asked for it. */
     async findSequence(date: string): Promise<StoredDay | null> {
@@ -111,9 +124,7 @@ export function createDailyStore(models: Models) {
       return models.dailySequences.countDocuments({ date });
     },
 
-    findGame(gameId: string): Promise<StoredDailyGame | null> {
-      return models.dailyGames.findOne({ gameId }).lean<StoredDailyGame>();
-    },
+    findGame: loadGame,
 
     findGameForPlayer: findForPlayer,
 
@@ -150,9 +161,7 @@ export function createDailyStore(models: Models) {
       return queue.run(gameId, () =>
         updateWithVersion<StoredDailyGame, R>(
           {
-            load: loadFirstFrom(justRead, () =>
-              models.dailyGames.findOne({ gameId }).lean<StoredDailyGame>(),
-            ),
+            load: loadFirstFrom(justRead, () => loadGame(gameId)),
             writeIfVersion: writeDailyIfVersion,
           },
           decide,
@@ -161,7 +170,15 @@ export function createDailyStore(models: Models) {
     },
 
     async recordSubmissions(submissions: DailySubmission[]): Promise<void> {
-      if (submissions.length > 0) await models.dailySubmissions.insertMany(submissions, { ordered: true });
+      if (submissions.length === 0) return;
+      if (!command) {
+        await models.dailySubmissions.insertMany(submissions, { ordered: true });
+        return;
+      }
+      // What the schema would have added: the time of the line (every other field is given whole).
+      const timestamp = new Date();
+      const lines = submissions.map((submission) => ({ ...submission, timestamp }));
+      await insertByCommand(command, models.dailySubmissions.collection.collectionName, lines, true);
     },
 
     submissionsOf(gameId: string): Promise<(DailySubmission & { timestamp: Date })[]> {

@@ -12,7 +12,7 @@ import {
   type RunCommand,
 } from '../versionedUpdate';
 import { KeyedQueue } from '../keyedQueue';
-import { acceptedReply } from '../directCommand';
+import { findOneByCommand, insertByCommand } from '../directCommand';
 
 export type StoredGame = GameRecord;
 export type NewGameEvent = Omit<GameEventRecord, 'timestamp'> & { timestamp?: Date };
@@ -48,18 +48,7 @@ export function createGameStore(models: Models, { command }: GameStoreOptions = 
   // A game as stored (lean: no mongoose document); with the embedded database read without the driver,
   // its _id left out (nothing here uses it, and it would not survive the copy to this thread as an ObjectId).
   const loadRaw = command
-    ? async (gameId: string): Promise<StoredGame | null> => {
-        const reply = acceptedReply(
-          await command({
-            find: games.collectionName,
-            filter: { gameId },
-            projection: { _id: 0 },
-            limit: 1,
-            singleBatch: true,
-          }),
-        );
-        return (reply.cursor as { firstBatch: StoredGame[] }).firstBatch[0] ?? null;
-      }
+    ? (gameId: string) => findOneByCommand<StoredGame>(command, games.collectionName, { gameId })
     : (gameId: string) => games.findOne({ gameId }) as Promise<StoredGame | null>;
   // A move's write is not read back; with the embedded database it skips the driver and the wire too.
   const byGameId = (game: StoredGame) => ({ gameId: game.gameId });
@@ -168,10 +157,7 @@ export function createGameStore(models: Models, { command }: GameStoreOptions = 
       if (events.length === 0) return;
       const collection = models.gameEvents.collection;
       // The embedded database gives each record its _id, as the driver would have.
-      if (command)
-        acceptedReply(
-          await command({ insert: collection.collectionName, documents: events, ordered: false }),
-        );
+      if (command) await insertByCommand(command, collection.collectionName, events, false);
       else await collection.insertMany(events, { ordered: false });
     },
 
