@@ -30,6 +30,20 @@ export async function findOneByCommand<Doc>(
   return (reply.cursor as { firstBatch: Doc[] }).firstBatch[0] ?? null;
 }
 
+/** Documents by `filter` in `sort` order, at most `limit`, read without the driver (no _id, as above). */
+export async function findByCommand<Doc>(
+  run: RunCommand,
+  collection: string,
+  filter: Record<string, unknown>,
+  sort: Record<string, 1 | -1>,
+  limit: number,
+): Promise<Doc[]> {
+  const reply = acceptedReply(
+    await run({ find: collection, filter, sort, limit, projection: { _id: 0 }, singleBatch: true }),
+  );
+  return (reply.cursor as { firstBatch: Doc[] }).firstBatch;
+}
+
 /** Inserts documents without the driver; the embedded database gives each its _id, as the driver would. */
 export async function insertByCommand(
   run: RunCommand,

@@ -12,7 +12,7 @@ import {
   type RunCommand,
 } from '../versionedUpdate';
 import { KeyedQueue } from '../keyedQueue';
-import { findOneByCommand, insertByCommand } from '../directCommand';
+import { findByCommand, findOneByCommand, insertByCommand } from '../directCommand';
 
 export type StoredGame = GameRecord;
 export type NewGameEvent = Omit<GameEventRecord, 'timestamp'> & { timestamp?: Date };
@@ -169,12 +169,18 @@ export function createGameStore(models: Models, { command }: GameStoreOptions = 
     },
 
     /** Events after `eventId`, oldest first (at most `limit`), for an SSE client that reconnects with Last-Event-ID. */
+    /** A range of the {gameId, eventId} index; with the embedded database read without the driver. */
     eventsAfter(gameId: string, eventId: number, limit = 500): Promise<GameEventRecord[]> {
-      return models.gameEvents
-        .find({ gameId, eventId: { $gt: eventId } })
-        .sort({ eventId: 1 })
-        .limit(limit)
-        .lean<GameEventRecord[]>();
+      const filter = { gameId, eventId: { $gt: eventId } };
+      if (command)
+        return findByCommand<GameEventRecord>(
+          command,
+          models.gameEvents.collection.collectionName,
+          filter,
+          { eventId: 1 },
+          limit,
+        );
+      return models.gameEvents.find(filter).sort({ eventId: 1 }).limit(limit).lean<GameEventRecord[]>();
     },
 
     async recordMetric(metricType: string, gameId: string | null, metricValue = 1, additionalData?: unknown) {
