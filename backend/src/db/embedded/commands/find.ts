@@ -3,6 +3,7 @@ import type { Document } from 'bson';
 import { CommandError } from '../errors';
 import { MISSING, pathValues } from '../documents';
 import { compileFilter, queryDocuments } from '../matching';
+import { rangeQuery } from '../rangeQuery';
 import { valueKey } from '../valueKeys';
 import type { CommandContext, CommandHandler } from './context';
 import { optionalDocument, optionalNumber, readCandidates, targetCollection } from './context';
@@ -21,12 +22,15 @@ function find(cmd: Document, ctx: CommandContext): Document {
   const limit = Math.abs(rawLimit);
   const singleBatch = cmd['singleBatch'] === true || rawLimit < 0;
   const batchSize = nonNegative(cmd, 'batchSize');
-  const docs = queryDocuments(readCandidates(ctx.store.collection(ctx.db, name), filter), filter, {
+  const candidates = readCandidates(ctx.store.collection(ctx.db, name), filter);
+  const shape = {
     sort: optionalDocument(cmd, 'sort'),
     skip: nonNegative(cmd, 'skip'),
     limit,
     projection: optionalDocument(cmd, 'projection'),
-  });
+  };
+  // A range of a compound index (the SSE replay's) without mingo; mingo for every other shape.
+  const docs = rangeQuery(candidates, filter, shape) ?? queryDocuments(candidates, filter, shape);
   const cursor = ctx.cursors.openCursor(`${ctx.db}.${name}`, docs, batchSize, singleBatch);
   return { cursor, ok: 1 };
 }
