@@ -200,18 +200,27 @@ export function createSseStreams(
     return stream;
   };
 
-  /** Missed events from the log, unless the node is already replaying enough or the client has gone. */
-  async function replay(stream: EventStream, gameId: string, after: number): Promise<void> {
-    if (replaysRunning >= bounds.concurrentReplays) return;
+  /**
+   * Starts reading missed events from the log, unless the node is already replaying enough; the read
+   * runs while the headers go out, and its slot is held until it settles.
+   */
+  function startReplay(gameId: string, after: number): Promise<ServerEvent[] | null> | undefined {
+    if (replaysRunning >= bounds.concurrentReplays) return undefined;
     replaysRunning += 1;
-    try {
-      const events = await withTimeout(channel.replayAfter(gameId, after), bounds.replayTimeoutMs, null);
-      for (const event of events ?? []) {
-        if (!stream.open) return;
-        stream.sendInSequence(event);
-      }
-    } finally {
-      replaysRunning -= 1;
+    const read = withTimeout(channel.replayAfter(gameId, after), bounds.replayTimeoutMs, null);
+    void read.then(
+      () => (replaysRunning -= 1),
+      () => (replaysRunning -= 1),
+    );
+    return read;
+  }
+
+  /** Sends what the replay read, unless the client has gone. */
+  async function replay(stream: EventStream, pending: Promise<ServerEvent[] | null>): Promise<void> {
+    const events = await pending;
+    for (const event of events ?? []) {
+      if (!stream.open) return;
+      stream.sendInSequence(event);
     }
   }
 
@@ -240,6 +249,11 @@ export function createSseStreams(
       const lastEventId = parseLastEventId(req.header('last-event-id')) ?? query.lastEventId;
       const slot = await admit(req, res, query.gameId);
       if (!slot) return;
+      // From 0 the client has seen nothing: the STATE_SYNC alone is everything, no need to read the log.
+      // Otherwise the log is read while the headers are written (the stream subscribes below, in this
+      // same turn, before the read can answer).
+      const replayed =
+        lastEventId !== undefined && lastEventId > 0 ? startReplay(query.gameId, lastEventId) : undefined;
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache, no-transform',
@@ -267,8 +281,7 @@ export function createSseStreams(
       };
       stream.sendOutOfSequence({ type: 'CONNECTION_ESTABLISHED', ...envelope(), connectionId: randomUUID() });
       try {
-        // From 0 the client has seen nothing: the STATE_SYNC alone is everything, no need to read the log.
-        if (lastEventId !== undefined && lastEventId > 0) await replay(stream, query.gameId, lastEventId);
+        if (replayed) await replay(stream, replayed);
         if (!stream.open) return;
         const sync = await stateSync(query);
         if (!sync) {
