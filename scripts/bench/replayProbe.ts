@@ -1,0 +1,132 @@
+// Probe: where an SSE Last-Event-ID replay spends its time on an idle built server (headers, first
+// data line, first replayed event), on games left in play. Not part of `npm run bench`.
+//   npx tsx scripts/bench/replayProbe.ts --games 200 --replays 1000
+import http from 'node:http';
+import { chooserForRound, TOTAL_ROUNDS } from '@gridable/common';
+import { clientIp, inPool, optionValue } from './support/cli';
+import { makePlan, seededRandom } from './support/gamePlan';
+import { startServerProcess } from './support/serverProcess';
+import { percentile } from './support/stats';
+import { postFrom as post } from './support/postFrom';
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 16 });
+let ipCounter = 3_000_000;
+
+async function must(p: Promise<{ status: number; body: Record<string, unknown> }>, want = 200) {
+  const { status, body } = await p;
+  if (status !== want) throw new Error(`${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function playGame(url: string, seed: number, lastRound: number): Promise<string> {
+  const plan = makePlan(seed);
+  const created = await must(post(`${url}/api/games`, {}, clientIp(++ipCounter)), 201);
+  const gameId = String(created['gameId']);
+  const seats = ([1, 2] as const).map((seat) => ({
+    seat,
+    clientId: `rp-${seat}-${seed}`,
+    ip: clientIp(++ipCounter),
+  }));
+  const base = `${url}/api/games/${gameId}`;
+  for (const s of seats)
+    await must(
+      post(
+        `${base}/join`,
+        { clientId: s.clientId, playerUUID: crypto.randomUUID(), requestedPlayerId: s.seat },
+        s.ip,
+      ),
+    );
+  for (let round = 1; round <= lastRound; round++) {
+    const chooser = seats[chooserForRound(round) - 1] as (typeof seats)[number];
+    await must(
+      post(`${base}/letter`, { letter: plan.letters[round - 1], clientId: chooser.clientId }, chooser.ip),
+    );
+    for (const s of seats)
+      await must(
+        post(
+          `${base}/placement`,
+          { playerId: s.seat, cellIndex: plan.cells[s.seat][round - 1], clientId: s.clientId },
+          s.ip,
+        ),
+      );
+  }
+  return gameId;
+}
+
+function replayOnce(url: string, gameId: string, lastEventId: number): Promise<[number, number, number]> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    let headers = 0;
+    let firstData = 0;
+    const req = http.get(
+      `${url}/api/events?gameId=${gameId}`,
+      {
+        agent: keepAlive,
+        headers: { 'last-event-id': String(lastEventId), 'x-forwarded-for': clientIp(++ipCounter) },
+      },
+      (res) => {
+        headers = performance.now() - t0;
+        if (res.statusCode !== 200) {
+          req.destroy();
+          reject(new Error(`HTTP ${res.statusCode ?? '?'}`));
+          return;
+        }
+        res.on('end', () => reject(new Error('stream ended without an event')));
+        let buf = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          firstData ||= performance.now() - t0;
+          buf += chunk;
+          const line = buf
+            .split('\n')
+            .find((l) => l.startsWith('data:') && !l.includes('CONNECTION_ESTABLISHED'));
+          if (line === undefined) return;
+          req.destroy();
+          if (line.includes('STATE_SYNC')) reject(new Error('STATE_SYNC'));
+          else resolve([headers, firstData, performance.now() - t0]);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(10_000, () => reject(new Error('timed out')));
+  });
+}
+
+async function main(): Promise<void> {
+  const games = Number(optionValue('--games') ?? 200);
+  const replays = Number(optionValue('--replays') ?? 1000);
+  const server = await startServerProcess('gridable', { env: { TRUST_PROXY: 'loopback' } });
+  try {
+    const random = seededRandom(7);
+    const ids = await inPool(
+      Array.from({ length: games }, (_, i) => i + 1),
+      16,
+      (seed) => playGame(server.url, seed, 2 + Math.floor(random() * (TOTAL_ROUNDS - 3))),
+    );
+    const rows: Array<[number, number, number]> = [];
+    for (let i = 0; i < replays + 50; i++) {
+      const id = ids[Math.floor(random() * ids.length)] as string;
+      const r = await replayOnce(server.url, id, 1 + Math.floor(random() * 8));
+      if (i >= 50) rows.push(r);
+    }
+    const col = (k: number) => rows.map((r) => r[k] as number).sort((a, b) => a - b);
+    for (const [k, name] of [
+      [0, 'headers'],
+      [1, 'first data'],
+      [2, 'first replayed'],
+    ] as const) {
+      const s = col(k);
+      console.log(
+        `probe ${name}: p50 ${percentile(s, 50).toFixed(2)} p90 ${percentile(s, 90).toFixed(2)} p99 ${percentile(s, 99).toFixed(2)} max ${(s.at(-1) ?? 0).toFixed(2)} ms`,
+      );
+    }
+  } finally {
+    keepAlive.destroy();
+    await server.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
