@@ -93,6 +93,44 @@ describe('SSE streams', () => {
     streams.close();
   });
 
+  it('bounds the log reads running at once: past the bound a reconnect gets STATE_SYNC alone', async () => {
+    const channel = memoryChannel();
+    const reads: Array<(events: ServerEvent[]) => void> = [];
+    channel.replayAfter = () => new Promise((resolve) => reads.push(resolve));
+    const streams = createSseStreams(channel, log, { heartbeatMs: 60_000, bounds: { concurrentReplays: 1 } });
+    const app = express();
+    app.get(
+      '/api/events',
+      streams.handler(() => Promise.resolve(syncAt(2))),
+    );
+    server = await listen(app);
+    const url = `${server.url}/api/events?gameId=abcde`;
+    const missed = { ...returned('ABCDE'), eventId: 2 };
+
+    const first = await openSse(url, { 'last-event-id': '1' });
+    await expect.poll(() => reads.length).toBe(1);
+    // The only slot is taken by the first client's read: the second is caught up by the state alone.
+    const second = await openSse(url, { 'last-event-id': '1' });
+    await second.waitFor('STATE_SYNC');
+    expect(second.messages.map((m) => m.event.type)).toEqual(['CONNECTION_ESTABLISHED', 'STATE_SYNC']);
+    expect(reads).toHaveLength(1);
+
+    reads[0]?.([missed]);
+    await first.waitFor('STATE_SYNC');
+    expect(first.messages.map((m) => [m.event.type, m.id])).toEqual([
+      ['CONNECTION_ESTABLISHED', null],
+      ['PLAYER_RETURNED', 2],
+      ['STATE_SYNC', 2],
+    ]);
+    // The settled read gave its slot back: the next reconnect reads the log again.
+    const third = await openSse(url, { 'last-event-id': '1' });
+    await expect.poll(() => reads.length).toBe(2);
+    reads[1]?.([missed]);
+    await third.waitFor('PLAYER_RETURNED');
+    for (const stream of [first, second, third]) stream.close();
+    streams.close();
+  });
+
   it('ends every stream when the server closes', async () => {
     const { streams, url } = await serve(memoryChannel(), () => Promise.resolve(syncAt(0)), 60_000);
     const stream = await openSse(url);
