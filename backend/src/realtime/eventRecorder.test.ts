@@ -53,7 +53,6 @@ describe('event recorder', () => {
     const store = fakeStore();
     const recorder = createEventRecorder(store, createLogger('silent'), 1);
     await recorder.record([record('A', 40), record('A', 41, 'GAME_COMPLETE'), record('B', 7)]);
-    await recorder.settled();
     expect(store.calls).toEqual(['insert B7 begins', 'insert ends', 'drop A']);
   });
 
@@ -64,39 +63,7 @@ describe('event recorder', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const completing = recorder.record([record('A', 41, 'GAME_COMPLETE')]);
     await Promise.all([earlier, completing]);
-    await recorder.settled();
     expect(store.calls).toEqual(['insert A40 begins', 'insert ends', 'drop A']);
-  });
-
-  it('drops finished games one at a time, each after the last, while later inserts go on', async () => {
-    const store = fakeStore();
-    const finishing: (() => void)[] = [];
-    const drops: string[] = [];
-    const recorder = createEventRecorder(
-      {
-        ...store,
-        dropEvents: (gameIds: string[]) => {
-          drops.push(gameIds.join(','));
-          return new Promise<void>((resolve) => finishing.push(resolve));
-        },
-      },
-      createLogger('silent'),
-      1,
-    );
-    await recorder.record([record('A', 9, 'GAME_COMPLETE'), record('B', 9, 'GAME_COMPLETE')]);
-    await vi.waitFor(() => expect(drops).toEqual(['A']));
-    // A move of another game is stored while A's drop is still running.
-    await recorder.record([record('C', 3)]);
-    expect(store.inserts).toEqual([[3]]);
-    expect(drops).toEqual(['A']);
-    finishing.shift()?.();
-    await vi.waitFor(() => expect(drops).toEqual(['A', 'B']));
-    let settled = false;
-    const done = recorder.settled().then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(settled).toBe(false);
-    finishing.shift()?.();
-    await done;
   });
 
   it('writes what is pending when asked to settle, and a failed write still answers its movers', async () => {

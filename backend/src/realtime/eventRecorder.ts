@@ -1,9 +1,6 @@
 // Writes game_events records in batches: every game's records that arrive within a few milliseconds share
 // one insert; a game that completed in the batch has its whole log dropped instead (a client catching up on
 // a finished game gets STATE_SYNC of the final state, and the shared result is built from the game itself).
-// Drops go one game at a time, each after the last: games started together finish together, and one
-// command deleting many games' logs held the database thread (and every move queued behind it) for
-// milliseconds; between two drops the moves go first.
 import type { GameStore, NewGameEvent } from '../db/stores/gameStore';
 import type { Logger } from '../logger';
 
@@ -19,7 +16,7 @@ const MAX_BATCH = 256;
 export interface EventRecorder {
   /** Resolves once `records` are stored, or their write failed (logged: replay then answers STATE_SYNC). */
   record(records: NewGameEvent[]): Promise<void>;
-  /** Resolves once every record handed over so far has been written or dropped (shutdown waits here). */
+  /** Resolves once every record handed over so far has been written (shutdown waits here). */
   settled(): Promise<void>;
 }
 
@@ -35,32 +32,17 @@ export function createEventRecorder(
   // Batches are written one after another, so a completed game's drop never overtakes an earlier
   // batch's insert of its records (which would outlive the game's log by a week).
   let previous: Promise<void> = Promise.resolve();
-  /** The drops still to run, one game after another, beside the inserts. */
-  let drops: Promise<void> = Promise.resolve();
-
-  /**
-   * A completed game records nothing after its completing write, so its drop, queued once every batch
-   * holding its records is stored, can never be overtaken by an insert of them.
-   */
-  function dropLog(gameId: string): void {
-    drops = drops.then(() =>
-      store.dropEvents([gameId]).catch((err: unknown) => {
-        // The records expire with the live game's TTL instead.
-        log.error("dropping a finished game's events failed", { err, gameId });
-      }),
-    );
-  }
 
   async function flush(records: NewGameEvent[]): Promise<void> {
     const completed = new Set(records.filter((r) => r.eventType === 'GAME_COMPLETE').map((r) => r.gameId));
     const kept = completed.size > 0 ? records.filter((r) => !completed.has(r.gameId)) : records;
     try {
       if (kept.length > 0) await store.recordEvents(kept);
+      if (completed.size > 0) await store.dropEvents([...completed]);
     } catch (err) {
       // Live players already have these events; a later Last-Event-ID replay sees the hole and resyncs.
       log.error('recording game events failed', { err, gameId: records[0]?.gameId, count: records.length });
     }
-    for (const gameId of completed) dropLog(gameId);
   }
 
   return {
@@ -91,7 +73,6 @@ export function createEventRecorder(
     async settled() {
       writeNow?.();
       while (inFlight.size > 0) await Promise.all(inFlight);
-      await drops;
     },
   };
 }
