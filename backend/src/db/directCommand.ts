@@ -54,6 +54,15 @@ export async function insertByCommand(
   acceptedReply(await run({ insert: collection, documents, ordered }));
 }
 
+/** Deletes every document matching `filter` without the driver. */
+export async function deleteByCommand(
+  run: RunCommand,
+  collection: string,
+  filter: Record<string, unknown>,
+): Promise<void> {
+  acceptedReply(await run({ delete: collection, deletes: [{ q: filter, limit: 0 }], ordered: true }));
+}
+
 function firstOf(value: unknown): Record<string, unknown> | undefined {
   return Array.isArray(value) ? (value[0] as Record<string, unknown> | undefined) : undefined;
 }
