@@ -2,11 +2,13 @@
 // The same file is the embedded database's worker thread (db/embedded/worker.ts).
 import { loadConfig, loadEnvFile } from './config';
 import { isEmbeddedMongoWorker, runEmbeddedMongoWorker } from './db/embedded/worker';
+import { limitHeapGrowth } from './heapGrowth';
 import { startServer } from './startServer';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
+  limitHeapGrowth();
   // Only a built bundle can be a worker's entry; from TypeScript sources the database shares the thread.
   const self = new URL(import.meta.url);
   loadEnvFile();

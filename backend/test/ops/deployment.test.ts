@@ -83,7 +83,7 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/--omit=dev/);
     expect(runtime).toContain('EXPOSE 3000');
     expect(runtime).toContain('HEALTHCHECK');
-    expect(runtime).toContain('CMD ["node", "backend/dist/server.js"]');
+    expect(runtime).toMatch(/^CMD \["node", (?:"--[^"]+", )*"backend\/dist\/server\.js"\]$/m);
   });
 
   it('copies only files that exist in the repository', () => {
@@ -91,6 +91,35 @@ describe('Dockerfile', () => {
       m[1]!.split(/\s+/),
     );
     for (const source of sources) expect(existsSync(new URL(source, root)), source).toBe(true);
+  });
+});
+
+describe('the server launch', () => {
+  const startScript = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start;
+  const startFlags = /\bnode((?: --\S+)*) backend\/dist\/server\.js/
+    .exec(startScript)?.[1]
+    ?.trim()
+    .split(' ');
+  const dockerFlags = /^CMD \["node", ((?:"--[^"]+", )*)"backend\/dist\/server\.js"\]$/m
+    .exec(read('Dockerfile'))?.[1]
+    ?.split(', ')
+    .filter(Boolean)
+    .map((flag) => flag.replace(/"/g, ''));
+
+  it('caps the players’ thread’s young generation in npm start, so a burst of play does not stay resident', () => {
+    expect(startFlags).toContain('--max-semi-space-size=4');
+  });
+
+  it('runs the container with exactly the node flags of npm start (compose builds this image)', () => {
+    expect(dockerFlags).toEqual(startFlags);
+    for (const service of Object.values(services)) {
+      if (service.build === '.') expect(service.environment).not.toHaveProperty('NODE_OPTIONS');
+    }
+  });
+
+  it('is how the benchmarks launch the server they measure', async () => {
+    const { startScriptNodeFlags } = await import('../../../scripts/bench/support/serverProcess');
+    expect(startScriptNodeFlags()).toEqual(startFlags);
   });
 });
 

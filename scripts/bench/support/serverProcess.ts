@@ -1,5 +1,7 @@
 // Runs a server under test as a child process on 127.0.0.1, waits for /healthz, and stops it by its own pid.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import { bundleServer, ROOT, type ServerKind } from './bundle';
 
@@ -25,6 +27,19 @@ export interface StartOptions {
   readyTimeoutMs?: number;
   /** Raise the child's open-file limit to this (via the shell's ulimit) for connection tests. */
   fileLimit?: number;
+}
+
+/**
+ * The node flags `npm start` runs the server with (package.json's start script), so the real server is
+ * measured as it is deployed.
+ */
+export function startScriptNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const launch = /\bnode((?: --\S+)*) backend\/dist\/server\.js/.exec(pkg.scripts['start'] ?? '');
+  if (!launch) throw new Error('package.json start script does not run node backend/dist/server.js');
+  return (launch[1] ?? '').split(' ').filter(Boolean);
 }
 
 export async function freePort(): Promise<number> {
@@ -58,7 +73,8 @@ export async function startServerProcess(
   // BENCH_CPU_PROF=<dir> profiles the real server in any part (written when it exits): `node --cpu-prof`.
   const profileDir = kind === 'gridable' ? process.env.BENCH_CPU_PROF : undefined;
   const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const argv = [...profileArgs, ...(options.nodeArgs ?? []), entry];
+  const launchArgs = kind === 'gridable' ? startScriptNodeFlags() : [];
+  const argv = [...launchArgs, ...profileArgs, ...(options.nodeArgs ?? []), entry];
   const child: ChildProcess = options.fileLimit
     ? // exec keeps the pid: the one we sample and kill is node itself, not the shell.
       spawn('sh', ['-c', `ulimit -n ${options.fileLimit} && exec "$0" "$@"`, process.execPath, ...argv], {

@@ -10,6 +10,13 @@ const ROLE = 'gridable-embedded-mongo';
 /** One command's answer: its reply, or why it could not run. */
 type CallReply = { call: number; reply: Document } | { call: number; error: string };
 
+/**
+ * The database thread's young generation. V8's default (semi-spaces growing to 16 MiB, 48 MiB in
+ * all) stays resident after a burst of play; the thread's short-lived objects are one command's
+ * decoded documents, which a 4 MiB semi-space holds many times over.
+ */
+const DB_THREAD_LIMITS = { maxYoungGenerationSizeMb: 12 };
+
 type WorkerReply =
   { started: { uri: string; port: number } } | { failed: string } | { closed: true } | CallReply[];
 
@@ -74,7 +81,7 @@ export function startEmbeddedMongoInWorker(
   options: EmbeddedMongoOptions,
   onCrash: (reason: string) => void,
 ): Promise<EmbeddedMongo> {
-  const worker = new Worker(entry, { workerData: { role: ROLE, options } });
+  const worker = new Worker(entry, { workerData: { role: ROLE, options }, resourceLimits: DB_THREAD_LIMITS });
   let closing = false;
   let nextCall = 1;
   /** Commands issued this turn of the event loop, sent together once it ends (see isCommandBatch). */
