@@ -188,15 +188,15 @@ export function createGameStore(models: Models, { command }: GameStoreOptions = 
 
     async recordMetric(metricType: string, gameId: string | null, metricValue = 1, additionalData?: unknown) {
       if (command) {
-        // The record mongoose would build (its defaults, in schema order), without its casting and the
-        // driver: a game's start and end are on the live path, and many games end at once.
-        const record = {
+        // The schema builds the record (its defaults and casting), the direct command stores it without
+        // the driver: a game's start and end are on the live path, and many games end at once. Its _id is
+        // left to the database, since an ObjectId would not survive the copy to the database thread.
+        const { _id, ...record } = new models.gameMetrics({
           gameId,
           metricType,
           metricValue,
-          timestamp: new Date(),
-          additionalData: additionalData ?? null,
-        };
+          additionalData,
+        }).toObject();
         await insertByCommand(command, models.gameMetrics.collection.collectionName, [record], true);
         return;
       }
