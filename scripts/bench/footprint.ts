@@ -15,73 +15,26 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chooserForRound, TOTAL_ROUNDS } from '@gridable/common';
+import { TOTAL_ROUNDS } from '@gridable/common';
 import { MongoClient, ObjectId, type Document } from 'mongodb';
 import { startEmbeddedMongo } from '../../backend/src/db/embedded';
 import { clientIp, inPool, optionValue } from './support/cli';
-import { makePlan, seededRandom } from './support/gamePlan';
+import { seededRandom } from './support/gamePlan';
 import { sampleProcess } from './support/procStats';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 import { percentile } from './support/stats';
-import { postFrom as post } from './support/postFrom';
+import { addressesFrom, playRestGame } from './support/restGame';
 
 const MiB = 2 ** 20;
 const KiB = 2 ** 10;
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 256 });
 let ipCounter = 2_000_000;
-
-async function must(
-  what: string,
-  pending: Promise<{ status: number; body: Record<string, unknown> }>,
-  want = 200,
-): Promise<Record<string, unknown>> {
-  const { status, body } = await pending;
-  if (status !== want) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  return body;
-}
+/** Players' addresses; the replay requests count up from their own base below. */
+const playerIp = addressesFrom(1_000_000);
 
 /** A friend game over REST, both seats, every round (or up to `lastRound`, left in play); returns its id. */
-async function playGame(url: string, seed: number, lastRound = TOTAL_ROUNDS): Promise<string> {
-  const plan = makePlan(seed);
-  const ip = clientIp(++ipCounter);
-  const created = await must('create', post(`${url}/api/games`, {}, ip), 201);
-  const gameId = String(created['gameId']);
-  const seats = ([1, 2] as const).map((seat) => ({
-    seat,
-    clientId: `fp-${seat}-${seed}`,
-    playerUUID: crypto.randomUUID(),
-    ip: clientIp(++ipCounter),
-  }));
-  for (const s of seats) {
-    await must(
-      'join',
-      post(
-        `${url}/api/games/${gameId}/join`,
-        { clientId: s.clientId, playerUUID: s.playerUUID, requestedPlayerId: s.seat },
-        s.ip,
-      ),
-    );
-  }
-  const base = `${url}/api/games/${gameId}`;
-  for (let round = 1; round <= lastRound; round++) {
-    const chooser = seats[chooserForRound(round) - 1] as (typeof seats)[number];
-    await must(
-      `round ${round} letter`,
-      post(`${base}/letter`, { letter: plan.letters[round - 1], clientId: chooser.clientId }, chooser.ip),
-    );
-    if (round === TOTAL_ROUNDS) break;
-    for (const s of seats) {
-      await must(
-        `round ${round} placement`,
-        post(
-          `${base}/placement`,
-          { playerId: s.seat, cellIndex: plan.cells[s.seat][round - 1], clientId: s.clientId },
-          s.ip,
-        ),
-      );
-    }
-  }
-  return gameId;
+function playGame(url: string, seed: number, lastRound?: number): Promise<string> {
+  return playRestGame(url, seed, { lastRound, clientPrefix: 'fp', nextIp: playerIp });
 }
 
 /**

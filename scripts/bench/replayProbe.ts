@@ -2,56 +2,17 @@
 // data line, first replayed event), on games left in play. Not part of `npm run bench`.
 //   npx tsx scripts/bench/replayProbe.ts --games 200 --replays 1000
 import http from 'node:http';
-import { chooserForRound, TOTAL_ROUNDS } from '@gridable/common';
+import { TOTAL_ROUNDS } from '@gridable/common';
 import { clientIp, inPool, optionValue } from './support/cli';
-import { makePlan, seededRandom } from './support/gamePlan';
+import { seededRandom } from './support/gamePlan';
 import { startServerProcess } from './support/serverProcess';
 import { percentile } from './support/stats';
-import { postFrom as post } from './support/postFrom';
+import { addressesFrom, playRestGame } from './support/restGame';
 
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 16 });
 let ipCounter = 3_000_000;
 
-async function must(p: Promise<{ status: number; body: Record<string, unknown> }>, want = 200) {
-  const { status, body } = await p;
-  if (status !== want) throw new Error(`${status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function playGame(url: string, seed: number, lastRound: number): Promise<string> {
-  const plan = makePlan(seed);
-  const created = await must(post(`${url}/api/games`, {}, clientIp(++ipCounter)), 201);
-  const gameId = String(created['gameId']);
-  const seats = ([1, 2] as const).map((seat) => ({
-    seat,
-    clientId: `rp-${seat}-${seed}`,
-    ip: clientIp(++ipCounter),
-  }));
-  const base = `${url}/api/games/${gameId}`;
-  for (const s of seats)
-    await must(
-      post(
-        `${base}/join`,
-        { clientId: s.clientId, playerUUID: crypto.randomUUID(), requestedPlayerId: s.seat },
-        s.ip,
-      ),
-    );
-  for (let round = 1; round <= lastRound; round++) {
-    const chooser = seats[chooserForRound(round) - 1] as (typeof seats)[number];
-    await must(
-      post(`${base}/letter`, { letter: plan.letters[round - 1], clientId: chooser.clientId }, chooser.ip),
-    );
-    for (const s of seats)
-      await must(
-        post(
-          `${base}/placement`,
-          { playerId: s.seat, cellIndex: plan.cells[s.seat][round - 1], clientId: s.clientId },
-          s.ip,
-        ),
-      );
-  }
-  return gameId;
-}
+const playerIp = addressesFrom(4_000_000);
 
 function replayOnce(url: string, gameId: string, lastEventId: number): Promise<[number, number, number]> {
   return new Promise((resolve, reject) => {
@@ -101,7 +62,12 @@ async function main(): Promise<void> {
     const ids = await inPool(
       Array.from({ length: games }, (_, i) => i + 1),
       16,
-      (seed) => playGame(server.url, seed, 2 + Math.floor(random() * (TOTAL_ROUNDS - 3))),
+      (seed) =>
+        playRestGame(server.url, seed, {
+          lastRound: 2 + Math.floor(random() * (TOTAL_ROUNDS - 3)),
+          clientPrefix: 'rp',
+          nextIp: playerIp,
+        }),
     );
     const rows: Array<[number, number, number]> = [];
     for (let i = 0; i < replays + 50; i++) {
