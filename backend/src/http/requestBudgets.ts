@@ -1,10 +1,11 @@
 // The budgets every /api request spends before its route runs: writes, lookups by game id, and misses
 // (lookups naming a game that does not exist, i.e. guessing codes), keyed on the client address; and new
 // event streams per game, keyed on the game, so a crowd of addresses cannot make one game's log read again
-// and again.
+// and again. With budgets in memory they are decided without an await, so a request that passes goes on
+// to its route in the same turn (a reconnecting event stream waits for nothing here).
 import type { Request, RequestHandler } from 'express';
 import { GameIdParam } from '@gridable/common';
-import { BUDGETS } from '../ops/limits';
+import { BUDGETS, exhaustedNow, spendNow, type BudgetAnswer, type Refusal } from '../ops/limits';
 import { limitsOf, refuse } from './rateLimit';
 import { gameStreamsKey, type RefusalMemo } from './refusalMemo';
 
@@ -15,39 +16,65 @@ function namesAGame(req: Request): boolean {
   return NAMES_A_GAME.test(req.path);
 }
 
+/** One budget question, and what a refusal of it also does. */
+interface Check {
+  ask: () => BudgetAnswer;
+  onRefused?: (refusal: Refusal) => void;
+}
+
+/** The first refusal of `checks`, asked in order: synchronously while every answer is, else as a promise. */
+function firstRefusal(checks: Check[], from = 0): BudgetAnswer {
+  for (let i = from; i < checks.length; i++) {
+    const check = checks[i] as Check;
+    const refused = (refusal: Refusal): Refusal => {
+      check.onRefused?.(refusal);
+      return refusal;
+    };
+    const answer = check.ask();
+    if (answer instanceof Promise)
+      return answer.then((refusal) => (refusal ? refused(refusal) : firstRefusal(checks, i + 1)));
+    if (answer) return refused(answer);
+  }
+  return null;
+}
+
 /** `memo` learns of spent per-game stream budgets, so the next requests are refused before Express. */
 export function requestBudgets(memo?: RefusalMemo): RequestHandler {
-  return async (req, res, next) => {
+  return (req, res, next) => {
     const limits = limitsOf(req);
     const address = req.ip ?? 'unknown';
     const lookup = namesAGame(req);
+    const checks: Check[] = [];
     if (lookup) {
-      const refusal =
-        (await limits.exhausted(BUDGETS.misses, address)) ?? (await limits.spend(BUDGETS.lookups, address));
-      if (refusal) {
-        refuse(res, refusal);
-        return;
-      }
-      res.once('finish', () => {
-        if (res.statusCode === 404) void limits.spend(BUDGETS.misses, address);
-      });
+      checks.push(
+        { ask: () => exhaustedNow(limits, BUDGETS.misses, address) },
+        { ask: () => spendNow(limits, BUDGETS.lookups, address) },
+      );
     }
     const streamedGame = req.path === '/events' ? GameIdParam.safeParse(req.query.gameId) : undefined;
     if (streamedGame?.success) {
-      const refusal = await limits.spend(BUDGETS.gameStreams, streamedGame.data);
+      const gameId = streamedGame.data;
+      checks.push({
+        ask: () => spendNow(limits, BUDGETS.gameStreams, gameId),
+        onRefused: (refusal) => memo?.remember(gameStreamsKey(gameId), refusal.retryAfterSeconds),
+      });
+    }
+    if (req.method === 'POST') checks.push({ ask: () => spendNow(limits, BUDGETS.writes, address) });
+
+    const settle = (refusal: Refusal | null): void => {
       if (refusal) {
-        memo?.remember(gameStreamsKey(streamedGame.data), refusal.retryAfterSeconds);
         refuse(res, refusal);
         return;
       }
-    }
-    if (req.method === 'POST') {
-      const refusal = await limits.spend(BUDGETS.writes, address);
-      if (refusal) {
-        refuse(res, refusal);
-        return;
+      if (lookup) {
+        res.once('finish', () => {
+          if (res.statusCode === 404) void spendNow(limits, BUDGETS.misses, address);
+        });
       }
-    }
-    next();
+      next();
+    };
+    const answer = firstRefusal(checks);
+    if (answer instanceof Promise) return answer.then(settle);
+    settle(answer);
   };
 }

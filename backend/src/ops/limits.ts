@@ -1,5 +1,6 @@
 // Every per-client budget in one place, kept in Redis when REDIS_URL is set (so two nodes do not mean
-// twice the budget) and in memory otherwise. Callers name a budget and a key; this says yes or "wait N s".
+// twice the budget) and in memory otherwise. Callers name a budget and a key; this says yes or "wait N s",
+// synchronously when the budgets are in memory (the hot paths take that answer without an await).
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -7,6 +8,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Logger } from '../logger';
+import { FixedWindows } from './memoryBudgets';
 
 export interface Budget {
   /** Stable across nodes: it names the Redis keys. */
@@ -46,13 +48,34 @@ export interface Refusal {
   retryAfterSeconds: number;
 }
 
+/** The same questions answered on the spot: budgets kept in this process's memory. */
+export interface LocalLimits {
+  spend(budget: Budget, key: string, points?: number): Refusal | null;
+  exhausted(budget: Budget, key: string): Refusal | null;
+}
+
 export interface Limits {
   /** Spends `points` (a refused call spends nothing more than it asked); null when allowed. */
   spend(budget: Budget, key: string, points?: number): Promise<Refusal | null>;
   /** Whether `key` has already used all of `budget`, without spending. */
   exhausted(budget: Budget, key: string): Promise<Refusal | null>;
+  /** Present when the budgets are in this process's memory: the same answers, without a promise. */
+  readonly local?: LocalLimits;
   readonly store: 'redis' | 'memory';
   close(): Promise<void>;
+}
+
+/** A budget answer that may come at once (local budgets) or later (Redis). */
+export type BudgetAnswer = Refusal | null | Promise<Refusal | null>;
+
+/** Spends from `budget`, answering synchronously when the budgets are local. */
+export function spendNow(limits: Limits, budget: Budget, key: string, points?: number): BudgetAnswer {
+  return limits.local ? limits.local.spend(budget, key, points) : limits.spend(budget, key, points);
+}
+
+/** Whether `key` has used all of `budget`, answering synchronously when the budgets are local. */
+export function exhaustedNow(limits: Limits, budget: Budget, key: string): BudgetAnswer {
+  return limits.local ? limits.local.exhausted(budget, key) : limits.exhausted(budget, key);
 }
 
 /** The subset of node-redis the Redis limiter drives. */
@@ -62,12 +85,34 @@ interface LimiterRedisClient {
   on(event: 'error', listener: (err: unknown) => void): unknown;
 }
 
-export function createMemoryLimits(): Limits {
-  return limitsOver(
-    (budget) => new RateLimiterMemory(optionsOf(budget)),
-    'memory',
-    () => Promise.resolve(),
-  );
+/**
+ * One node's budgets: fixed windows as the Redis store keeps them (memoryBudgets.ts), decided on the spot.
+ * `now` is for tests.
+ */
+export function createMemoryLimits(now?: () => number): Limits {
+  const windows = new Map<string, FixedWindows>();
+  const windowsOf = (budget: Budget): FixedWindows => {
+    const key = limiterKey(budget);
+    let found = windows.get(key);
+    if (!found) windows.set(key, (found = new FixedWindows(budget, now)));
+    return found;
+  };
+  const local: LocalLimits = {
+    spend: (budget, key, points = 1) => windowsOf(budget).spend(key, points),
+    exhausted: (budget, key) => windowsOf(budget).exhausted(key),
+  };
+  return {
+    store: 'memory',
+    local,
+    spend: (budget, key, points) => Promise.resolve(local.spend(budget, key, points)),
+    exhausted: (budget, key) => Promise.resolve(local.exhausted(budget, key)),
+    close: () => Promise.resolve(),
+  };
+}
+
+/** Two budgets share a store only if they agree on name, limit and window. */
+function limiterKey(budget: Budget): string {
+  return `${budget.name}:${budget.limit}:${budget.windowMs}`;
 }
 
 /** Budgets in Redis; while Redis is unreachable each node falls back to its own memory rather than failing. */
@@ -107,7 +152,7 @@ function limitsOver(
 ): Limits {
   const limiters = new Map<string, RateLimiterAbstract>();
   const limiterOf = (budget: Budget): RateLimiterAbstract => {
-    const key = `${budget.name}:${budget.limit}:${budget.windowMs}`;
+    const key = limiterKey(budget);
     let limiter = limiters.get(key);
     if (!limiter) limiters.set(key, (limiter = make(budget)));
     return limiter;
