@@ -7,6 +7,7 @@ import { createLocalBus } from '../realtime/gameBus';
 import { createGameChannel } from '../realtime/gameChannel';
 import { STORED_ID_SWEEP_MS } from '../realtime/storedIdSweep';
 import { createSseStreams } from '../realtime/sseStreams';
+import { createRecentEvents } from '../realtime/recentEvents';
 import { createSocketServer, deliverToRooms, type GameServer } from '../realtime/socketServer';
 import { withTimeout } from '../ops/withTimeout';
 import { createGameService } from './gameService';
@@ -54,7 +55,8 @@ export async function createGamesFeature({
     onGameCreated: () => created.inc(),
     onGameCompleted: () => completed.inc(),
   });
-  const sse = createSseStreams(channel, gamesLog, { caps: protection.caps });
+  // The node's recent events per game answer most Last-Event-ID reconnects without a log read.
+  const sse = createSseStreams(channel, gamesLog, { caps: protection.caps, recent: createRecentEvents() });
 
   const router = Router();
   router.use(gameRoutes(service));

@@ -1,5 +1,7 @@
 // SSE delivery (GET /api/events): per-game streams fed by the channel, with ids, heartbeats and replay,
-// bounded in what each client, each game and the node hold, in time and in buffered bytes.
+// bounded in what each client, each game and the node hold, in time and in buffered bytes. A reconnect
+// whose missed events this node still holds (recentEvents.ts) is answered from memory, in the same write
+// as its headers; otherwise they are rebuilt from the log.
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import {
@@ -13,9 +15,11 @@ import { parseInput } from '../http/validate';
 import { limitsOf, refuse } from '../http/rateLimit';
 import type { Logger } from '../logger';
 import type { ConnectionCaps } from '../ops/connectionCaps';
-import { BUDGETS } from '../ops/limits';
+import { BUDGETS, spendNow, type Refusal } from '../ops/limits';
 import { withTimeout } from '../ops/withTimeout';
+import { eventText } from './eventText';
 import type { GameChannel } from './gameChannel';
+import type { RecentEvents } from './recentEvents';
 
 /** What the stream needs from the games feature: the viewer's STATE_SYNC, or null for an unknown game. */
 export type StateSyncSource = (query: EventStreamQuery) => Promise<ServerEvent | null>;
@@ -49,11 +53,21 @@ export const SSE_BOUNDS: SseBounds = {
   replayTimeoutMs: 2_000,
 };
 
+/** A stream's place under the connection caps, given back when it closes. */
+interface Slot {
+  release(): void;
+}
+
 export interface SseOptions {
   heartbeatMs?: number;
   /** Per-client and per-game caps; without them (unit tests) streams are uncapped. */
   caps?: ConnectionCaps;
   bounds?: Partial<SseBounds>;
+  /**
+   * This node's recent events per game, fed here from the channel: a reconnect they cover needs no log
+   * read. Without it (unit tests) every replay reads the log.
+   */
+  recent?: RecentEvents;
 }
 
 /**
@@ -87,9 +101,14 @@ class EventStream {
   }
 
   sendInSequence(event: ServerEvent): void {
-    if (event.eventId <= this.lastSent) return;
-    this.write(event, event.eventId);
-    this.lastSent = event.eventId;
+    this.sendTextInSequence(event.eventId, eventText(event));
+  }
+
+  /** An event already as its JSON text (kept by recentEvents as it was sent live). */
+  sendTextInSequence(eventId: number, text: string): void {
+    if (eventId <= this.lastSent) return;
+    this.write(text, eventId);
+    this.lastSent = eventId;
   }
 
   /** Buffers live events until the next STATE_SYNC (sent by sendStateSync). */
@@ -99,7 +118,7 @@ class EventStream {
 
   /** The state is authoritative: later ids come live, earlier ones it already contains. */
   sendStateSync(event: ServerEvent): void {
-    this.write(event, event.eventId);
+    this.write(eventText(event), event.eventId);
     this.lastSent = event.eventId;
     const buffered = this.buffered ?? [];
     this.buffered = null;
@@ -108,7 +127,7 @@ class EventStream {
 
   /** Events outside the game's sequence (connection, heartbeat, errors) carry no `id:` line. */
   sendOutOfSequence(event: ServerEvent): void {
-    this.write(event, null);
+    this.write(eventText(event), null);
   }
 
   heartbeat(): void {
@@ -129,7 +148,7 @@ class EventStream {
    * reading is cut off (by bytes queued, or by time without a drain) instead of buffering without bound.
    * The client reconnects with its Last-Event-ID when it reads again.
    */
-  private write(event: ServerEvent, id: number | null): void {
+  private write(text: string, id: number | null): void {
     if (!this.open) return;
     if (
       this.res.writableLength > this.bounds.maxBufferedBytes ||
@@ -138,20 +157,9 @@ class EventStream {
       this.drop(this);
       return;
     }
-    const accepted = this.res.write(`${id === null ? '' : `id: ${id}\n`}data: ${serialised(event)}\n\n`);
+    const accepted = this.res.write(`${id === null ? '' : `id: ${id}\n`}data: ${text}\n\n`);
     if (!accepted) this.stalledSince ??= Date.now();
   }
-}
-
-/** One JSON text per event, however many streams of its game send it. */
-const texts = new WeakMap<ServerEvent, string>();
-function serialised(event: ServerEvent): string {
-  let text = texts.get(event);
-  if (text === undefined) {
-    text = JSON.stringify(event);
-    texts.set(event, text);
-  }
-  return text;
 }
 
 export function createSseStreams(
@@ -166,10 +174,13 @@ export function createSseStreams(
   const all = (): EventStream[] => [...byGame.values()].flatMap((set) => [...set]);
   let replaysRunning = 0;
 
+  const { recent } = options;
   const unsubscribe = channel.subscribe((event) => {
+    recent?.add(event);
     for (const stream of byGame.get(event.gameId) ?? []) stream.deliver(event);
   });
   const stopResync = channel.onResync((gameId) => {
+    recent?.forget(gameId);
     for (const stream of byGame.get(gameId) ?? []) stream.resync();
   });
   const stopWatching = channel.watch(() => byGame.keys());
@@ -224,10 +235,19 @@ export function createSseStreams(
     }
   }
 
-  /** Refuses before the stream opens: a client past its budget or caps gets a plain 429 / 503. */
-  async function admit(req: Request, res: Response, gameId: string): Promise<{ release(): void } | null> {
+  /**
+   * Refuses before the stream opens: a client past its budget or caps gets a plain 429 / 503. With
+   * budgets in memory it answers in the same turn.
+   */
+  function admit(req: Request, res: Response, gameId: string): Slot | null | Promise<Slot | null> {
     const address = req.ip ?? 'unknown';
-    const refusal = await limitsOf(req).spend(BUDGETS.connects, address);
+    const answer = spendNow(limitsOf(req), BUDGETS.connects, address);
+    return answer instanceof Promise
+      ? answer.then((refusal) => claim(res, address, gameId, refusal))
+      : claim(res, address, gameId, answer);
+  }
+
+  function claim(res: Response, address: string, gameId: string, refusal: Refusal | null): Slot | null {
     if (refusal) {
       refuse(res, refusal);
       return null;
@@ -243,64 +263,88 @@ export function createSseStreams(
     return slot;
   }
 
+  /**
+   * Opens an admitted stream and catches it up: the missed events (from this node's recent events, else
+   * read from the log), then the STATE_SYNC, then live. Everything up to the first await happens in one
+   * turn, so the headers, CONNECTION_ESTABLISHED and events from memory leave in one write, and the
+   * stream subscribes in the same turn as the recent events are read: nothing slips between them.
+   */
+  async function serve(
+    stateSync: StateSyncSource,
+    req: Request,
+    res: Response,
+    query: EventStreamQuery,
+    lastEventId: number | undefined,
+    slot: Slot,
+  ): Promise<void> {
+    const { gameId } = query;
+    // From 0 the client has seen nothing: the STATE_SYNC alone is everything, no need to read the log.
+    // Otherwise the log is read while the headers are written (the stream subscribes below, in this
+    // same turn, before the read can answer).
+    const missed = lastEventId !== undefined && lastEventId > 0 ? lastEventId : undefined;
+    const fromMemory = missed === undefined ? undefined : options.recent?.after(gameId, missed);
+    const replayed = missed !== undefined && !fromMemory ? startReplay(gameId, missed) : undefined;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    // Subscribed before catching up, so nothing published meanwhile slips between replay and live.
+    const stream = open(gameId, res, lastEventId ?? 0);
+    const lifetime = setTimeout(() => drop(stream), bounds.maxLifetimeMs);
+    lifetime.unref();
+    res.once('close', () => {
+      clearTimeout(lifetime);
+      remove(stream);
+      slot.release();
+    });
+    const envelope = () => ({ eventId: 0, gameId, timestamp: new Date().toISOString() });
+    stream.resync = () => {
+      // Later events wait for the state, as during catch-up, so none arrives across the gap.
+      stream.holdLive();
+      stateSync(query).then(
+        (sync) => sync && stream.sendStateSync(sync),
+        (err: unknown) => log.warn('event stream resync failed', { err, gameId }),
+      );
+    };
+    // The headers go out with the first write; corked, every write of this turn goes with them.
+    res.cork();
+    stream.sendOutOfSequence({ type: 'CONNECTION_ESTABLISHED', ...envelope(), connectionId: randomUUID() });
+    for (const event of fromMemory ?? []) stream.sendTextInSequence(event.eventId, event.text);
+    res.uncork();
+    try {
+      if (replayed) await replay(stream, replayed);
+      if (!stream.open) return;
+      const sync = await stateSync(query);
+      if (!sync) {
+        void limitsOf(req).spend(BUDGETS.misses, req.ip ?? 'unknown');
+        stream.sendOutOfSequence({
+          type: 'GAME_NOT_FOUND',
+          ...envelope(),
+          message: GAME_MESSAGES.gameNotFound,
+        });
+        drop(stream);
+        return;
+      }
+      stream.sendStateSync(sync);
+    } catch (err) {
+      // Headers are out: the error handler can no longer answer, so say it on the stream and close.
+      log.error('event stream failed', { err, gameId });
+      stream.sendOutOfSequence({ type: 'ERROR', ...envelope(), message: GAME_MESSAGES.connectionError });
+      drop(stream);
+    }
+  }
+
   return {
-    handler: (stateSync) => async (req, res) => {
+    handler: (stateSync) => (req, res) => {
       const query = parseInput(EventStreamQuery, req.query);
       const lastEventId = parseLastEventId(req.header('last-event-id')) ?? query.lastEventId;
-      const slot = await admit(req, res, query.gameId);
-      if (!slot) return;
-      // From 0 the client has seen nothing: the STATE_SYNC alone is everything, no need to read the log.
-      // Otherwise the log is read while the headers are written (the stream subscribes below, in this
-      // same turn, before the read can answer).
-      const replayed =
-        lastEventId !== undefined && lastEventId > 0 ? startReplay(query.gameId, lastEventId) : undefined;
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
-      });
-      res.flushHeaders();
-      // Subscribed before catching up, so nothing published meanwhile slips between replay and live.
-      const stream = open(query.gameId, res, lastEventId ?? 0);
-      const lifetime = setTimeout(() => drop(stream), bounds.maxLifetimeMs);
-      lifetime.unref();
-      res.once('close', () => {
-        clearTimeout(lifetime);
-        remove(stream);
-        slot.release();
-      });
-      const envelope = () => ({ eventId: 0, gameId: query.gameId, timestamp: new Date().toISOString() });
-      stream.resync = () => {
-        // Later events wait for the state, as during catch-up, so none arrives across the gap.
-        stream.holdLive();
-        stateSync(query).then(
-          (sync) => sync && stream.sendStateSync(sync),
-          (err: unknown) => log.warn('event stream resync failed', { err, gameId: query.gameId }),
-        );
-      };
-      stream.sendOutOfSequence({ type: 'CONNECTION_ESTABLISHED', ...envelope(), connectionId: randomUUID() });
-      try {
-        if (replayed) await replay(stream, replayed);
-        if (!stream.open) return;
-        const sync = await stateSync(query);
-        if (!sync) {
-          void limitsOf(req).spend(BUDGETS.misses, req.ip ?? 'unknown');
-          stream.sendOutOfSequence({
-            type: 'GAME_NOT_FOUND',
-            ...envelope(),
-            message: GAME_MESSAGES.gameNotFound,
-          });
-          drop(stream);
-          return;
-        }
-        stream.sendStateSync(sync);
-      } catch (err) {
-        // Headers are out: the error handler can no longer answer, so say it on the stream and close.
-        log.error('event stream failed', { err, gameId: query.gameId });
-        stream.sendOutOfSequence({ type: 'ERROR', ...envelope(), message: GAME_MESSAGES.connectionError });
-        drop(stream);
-      }
+      const slot = admit(req, res, query.gameId);
+      if (slot instanceof Promise)
+        return slot.then((admitted) => admitted && serve(stateSync, req, res, query, lastEventId, admitted));
+      if (slot) return serve(stateSync, req, res, query, lastEventId, slot);
+      return undefined;
     },
     count: () => all().length,
     close() {

@@ -4,6 +4,7 @@ import type { ServerEvent } from '@gridable/common';
 import { createLocalBus } from '../../src/realtime/gameBus';
 import type { GameChannel } from '../../src/realtime/gameChannel';
 import { createSseStreams, type StateSyncSource } from '../../src/realtime/sseStreams';
+import { createRecentEvents } from '../../src/realtime/recentEvents';
 import { createLogger } from '../../src/logger';
 import { errorHandler } from '../../src/http/errorHandler';
 import { listen, type Listening } from '../support/appServer';
@@ -45,6 +46,9 @@ async function serve(channel: GameChannel, stateSync: StateSyncSource, heartbeat
   server = await listen(app);
   return { streams, url: `${server.url}/api/events?gameId=abcde` };
 }
+
+const sequencedIds = (stream: { messages: Array<{ id: number | null; event: ServerEvent }> }) =>
+  stream.messages.filter((m) => m.id !== null && m.event.type !== 'STATE_SYNC').map((m) => m.id);
 
 function syncAt(eventId: number): ServerEvent {
   return { type: 'STATE_SYNC', eventId, gameId: 'ABCDE', timestamp: at, game: {} as never, playerInfo: null };
@@ -128,6 +132,58 @@ describe('SSE streams', () => {
     reads[1]?.([missed]);
     await third.waitFor('PLAYER_RETURNED');
     for (const stream of [first, second, third]) stream.close();
+    streams.close();
+  });
+
+  it('answers a reconnect from the recent events it delivered, and reads the log only for what they lack', async () => {
+    const channel = memoryChannel();
+    const reads: number[] = [];
+    const view = (eventId: number) => ({ status: 'active', version: eventId }) as never;
+    const placed = (eventId: number): ServerEvent => ({
+      type: 'ROUND_COMPLETE',
+      gameId: 'ABCDE',
+      eventId,
+      timestamp: at,
+      round: eventId,
+      nextRound: eventId + 1,
+      game: view(eventId),
+    });
+    channel.replayAfter = (_gameId, after) => {
+      reads.push(after);
+      return Promise.resolve(null);
+    };
+    const streams = createSseStreams(channel, log, { heartbeatMs: 60_000, recent: createRecentEvents() });
+    const app = express();
+    app.get(
+      '/api/events',
+      streams.handler(() => Promise.resolve(syncAt(5))),
+    );
+    server = await listen(app);
+    const url = `${server.url}/api/events?gameId=abcde`;
+    // Delivered here from id 3 on: ids 1 and 2 were never seen by this node.
+    await channel.publish([3, 4, 5].map(placed));
+
+    const caughtUp = await openSse(url, { 'last-event-id': '2' });
+    await caughtUp.waitFor('STATE_SYNC');
+    expect(caughtUp.messages.map((m) => [m.event.type, m.id])).toEqual([
+      ['CONNECTION_ESTABLISHED', null],
+      ['ROUND_COMPLETE', 3],
+      ['ROUND_COMPLETE', 4],
+      ['ROUND_COMPLETE', 5],
+      ['STATE_SYNC', 5],
+    ]);
+    const later = await openSse(url, { 'last-event-id': '4' });
+    await later.waitFor('STATE_SYNC');
+    expect(sequencedIds(later)).toEqual([5]);
+    expect(reads).toEqual([]);
+    // Ids it cannot vouch for go to the log (which here cannot answer: the STATE_SYNC alone catches up).
+    const before = await openSse(url, { 'last-event-id': '1' });
+    await before.waitFor('STATE_SYNC');
+    const beyond = await openSse(url, { 'last-event-id': '6' });
+    await beyond.waitFor('STATE_SYNC');
+    expect(reads).toEqual([1, 6]);
+    expect(sequencedIds(before)).toEqual([]);
+    for (const stream of [caughtUp, later, before, beyond]) stream.close();
     streams.close();
   });
 

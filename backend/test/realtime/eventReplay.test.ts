@@ -187,10 +187,13 @@ describe('event log replay', () => {
     // Up to date already: nothing to replay, whatever the log holds.
     expect(await replayAfter(gameId, live.length)).toEqual([]);
 
+    // The node that delivered every event itself still holds them (recentEvents.ts): its reconnecting
+    // client gets exactly what was sent live, the hole in the log notwithstanding. (A node without them,
+    // after a restart, reads the log: killNineReplay.test.ts.)
     const stream = await openSse(streamUrl(gameId), { 'Last-Event-ID': '10' });
     const sync = await stream.waitFor('STATE_SYNC');
     expect(sync.eventId).toBe(live.length);
-    expect(sequenced(stream)).toEqual([]);
+    expect(sequenced(stream)).toEqual(live.slice(10));
     stream.close();
     await finish();
   });

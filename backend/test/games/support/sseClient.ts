@@ -4,6 +4,8 @@ import type { ServerEvent, ServerEventType } from '@gridable/common';
 export interface SseMessage {
   id: number | null;
   event: ServerEvent;
+  /** The frame's data as it came on the wire, for byte-for-byte comparisons. */
+  data: string;
 }
 
 export interface SseClient {
@@ -93,5 +95,6 @@ function parseFrame(frame: string): SseMessage | null {
     if (line.startsWith('id:')) id = Number(line.slice(3).trim());
     else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
   }
-  return data.length > 0 ? { id, event: JSON.parse(data.join('\n')) as ServerEvent } : null;
+  const text = data.join('\n');
+  return data.length > 0 ? { id, event: JSON.parse(text) as ServerEvent, data: text } : null;
 }
