@@ -1,6 +1,7 @@
-// Bundles the server into dist/server.js and the day-draw thread (src/daily/drawWorker.ts) into
-// dist/dailyDrawWorker.js beside it, where daily/dayDrawer.ts starts it from; npm packages stay external,
-// the TypeScript of common/ is inlined into each.
+// Bundles the server into dist/server.js, and beside it the entries of its threads: the day draw
+// (src/daily/drawWorker.ts → dist/dailyDrawWorker.js, started by daily/dayDrawer.ts) and the embedded
+// database (src/db/embedded/workerEntry.ts → dist/embeddedDbWorker.js, started by server.ts); npm
+// packages stay external, the TypeScript of common/ is inlined into each.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -12,6 +13,7 @@ await build({
   entryPoints: [
     { in: source('server.ts'), out: 'server' },
     { in: source('daily/drawWorker.ts'), out: 'dailyDrawWorker' },
+    { in: source('db/embedded/workerEntry.ts'), out: 'embeddedDbWorker' },
   ],
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,

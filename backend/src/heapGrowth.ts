@@ -10,7 +10,8 @@ export const HEAP_GROWING_PERCENT = 50;
 
 /**
  * V8 flags are per process, so this covers the players' thread and the embedded database's thread
- * alike. V8 reads the factor at every full collection, so setting it at start-up is enough.
+ * alike. V8 reads the factor at every full collection, so it takes effect whenever it is set: the
+ * server sets it once it serves (server.ts), after the data set is loaded.
  */
 export function limitHeapGrowth(): void {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);

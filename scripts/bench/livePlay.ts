@@ -1,13 +1,21 @@
 // Part 1: live play latency and capacity, N concurrent friend games against the real server and a bare Socket.IO relay.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { hasFlag, isMain, numberList, runAsMain, type PartOptions, type PartReport } from './support/cli';
+import {
+  hasFlag,
+  isMain,
+  numberList,
+  optionValue,
+  runAsMain,
+  type PartOptions,
+  type PartReport,
+} from './support/cli';
 import { CACHE_DIR, type ServerKind } from './support/bundle';
 import { runLiveGames, type LiveRunResult } from './support/liveGames';
 import { watchProcess, type ProcUsage } from './support/procStats';
 import { BENCH_METRICS_TOKEN, scrapeLoopLag, type LoopLag } from './support/serverMetrics';
 import { startServerProcess } from './support/serverProcess';
-import { fixed, ratio } from './support/stats';
+import { fixed, median } from './support/stats';
 import type { Table } from './support/table';
 
 export const LIVE_LEVELS = [100, 500, 1000, 2000];
@@ -92,40 +100,54 @@ export async function runLivePlay({ quick }: PartOptions): Promise<PartReport> {
   const ratios: (string | number)[][] = [];
   const notes: string[] = [];
   const lines: string[] = [];
+  // Runs of unchanged code differ a lot on a shared 2-core machine: --repeat N plays N relay/server pairs per
+  // size and reports the median of the pairs' ratios (each pair back to back, so both see the same noise).
+  const repeat = Math.max(1, Number(optionValue('--repeat') ?? 1) || 1);
   for (const games of levels) {
-    // Relay then server at each level, back to back, so both see the same machine noise.
-    const relay = await measure('relay', games, false);
-    console.log(
-      `live ${games} relay: p99 ${fixed(relay.run.placement.p99, 2)} ms, ${relay.run.errors} errors`,
-    );
-    const real = await measure('gridable', games, cpuProfile);
-    console.log(
-      `live ${games} gridable: p99 ${fixed(real.run.placement.p99, 2)} ms, ${real.run.errors} errors`,
-    );
-    rows.push(row(relay), row(real));
-    ratios.push([
-      games,
-      ratio(real.run.placement.p50, relay.run.placement.p50),
-      ratio(real.run.placement.p99, relay.run.placement.p99),
-      ratio(real.usage.cpuPercent, relay.usage.cpuPercent),
-      ratio(real.usage.rssPeakMiB, relay.usage.rssPeakMiB),
-      ratio(cpuPerMove(real), cpuPerMove(relay)),
-    ]);
-    const times = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
-    lines.push(
-      `ratio games=${games} p50=${times(real.run.placement.p50, relay.run.placement.p50)} ` +
-        `p99=${times(real.run.placement.p99, relay.run.placement.p99)} ` +
-        `cpu=${times(real.usage.cpuPercent, relay.usage.cpuPercent)} rss=${times(real.usage.rssPeakMiB, relay.usage.rssPeakMiB)}`,
-    );
-    for (const m of [relay, real]) {
-      if (m.run.errorSamples.length)
-        notes.push(`${m.kind} at ${games} games, first errors: ${m.run.errorSamples.slice(0, 3).join('; ')}`);
+    const pairs: { relay: Measured; real: Measured }[] = [];
+    for (let run = 1; run <= repeat; run++) {
+      const relay = await measure('relay', games, false);
+      console.log(
+        `live ${games} relay: p99 ${fixed(relay.run.placement.p99, 2)} ms, ${relay.run.errors} errors`,
+      );
+      const real = await measure('gridable', games, cpuProfile);
+      console.log(
+        `live ${games} gridable: p99 ${fixed(real.run.placement.p99, 2)} ms, ${real.run.errors} errors`,
+      );
+      rows.push(row(relay), row(real));
+      pairs.push({ relay, real });
     }
+    const of = (pick: (pair: { relay: Measured; real: Measured }) => number): number =>
+      median(pairs.map(pick).filter(Number.isFinite));
+    const p50 = of(({ real, relay }) => real.run.placement.p50 / relay.run.placement.p50);
+    const p99 = of(({ real, relay }) => real.run.placement.p99 / relay.run.placement.p99);
+    const cpu = of(({ real, relay }) => real.usage.cpuPercent / relay.usage.cpuPercent);
+    const rss = of(({ real, relay }) => real.usage.rssPeakMiB / relay.usage.rssPeakMiB);
+    const perMove = of(({ real, relay }) => cpuPerMove(real) / cpuPerMove(relay));
+    const times = (x: number) => (Number.isFinite(x) ? `${x.toFixed(2)}x` : 'n/a');
+    ratios.push([games, times(p50), times(p99), times(cpu), times(rss), times(perMove), pairs.length]);
+    const bare = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : 'n/a');
+    lines.push(`ratio games=${games} p50=${bare(p50)} p99=${bare(p99)} cpu=${bare(cpu)} rss=${bare(rss)}`);
+    if (repeat > 1) {
+      const each = pairs.map(({ real, relay }) =>
+        (real.run.placement.p99 / relay.run.placement.p99).toFixed(2),
+      );
+      console.log(`live ${games}: p99 ratio of each pair ${each.join(', ')}`);
+    }
+    for (const { relay, real } of pairs) {
+      for (const m of [relay, real]) {
+        if (m.run.errorSamples.length)
+          notes.push(
+            `${m.kind} at ${games} games, first errors: ${m.run.errorSamples.slice(0, 3).join('; ')}`,
+          );
+      }
+    }
+    const { relay, real } = pairs[pairs.length - 1] as { relay: Measured; real: Measured };
     if (games === TARGET_GAMES) {
-      const p99 = real.run.placement.p99;
-      const vsRelay = p99 / relay.run.placement.p99;
+      const realP99 = real.run.placement.p99;
+      const vsRelay = realP99 / relay.run.placement.p99;
       notes.push(
-        `Target at ${TARGET_GAMES} games: p99 < ${TARGET_P99_MS} ms → ${fixed(p99, 2)} ms, ${p99 < TARGET_P99_MS ? 'met' : `MISSED by ${fixed(p99 - TARGET_P99_MS, 2)} ms`}; ` +
+        `Target at ${TARGET_GAMES} games: p99 < ${TARGET_P99_MS} ms → ${fixed(realP99, 2)} ms, ${realP99 < TARGET_P99_MS ? 'met' : `MISSED by ${fixed(realP99 - TARGET_P99_MS, 2)} ms`}; ` +
           `zero errors → ${real.run.errors}, ${real.run.errors === 0 ? 'met' : 'MISSED'}; ` +
           `≤ ${TARGET_RELAY_RATIO}x relay p99 → ${fixed(vsRelay, 2)}x, ${vsRelay <= TARGET_RELAY_RATIO ? 'met' : 'MISSED'}.`,
       );
@@ -160,10 +182,11 @@ export async function runLivePlay({ quick }: PartOptions): Promise<PartReport> {
     },
     {
       title: 'Live play: Gridable / bare relay ratios',
-      columns: ['games', 'p50 ratio', 'p99 ratio', 'CPU ratio', 'RSS ratio', 'CPU per move ratio'],
+      columns: ['games', 'p50 ratio', 'p99 ratio', 'CPU ratio', 'RSS ratio', 'CPU per move ratio', 'pairs'],
       rows: ratios,
       notes: [
         'CPU per move: server CPU divided by moves per second. It equals the CPU ratio when both servers keep up with the players; on a machine too busy for that, it is the fairer comparison.',
+        'With `--repeat N`, each ratio is the median over N relay/server pairs run back to back (every pair is a row above).',
       ],
     },
   ];

@@ -19,15 +19,9 @@ let dataDir: string;
 
 beforeAll(async () => {
   mkdirSync(outDir, { recursive: true });
-  // The built server's shape: an entry that runs the database when started as its worker.
+  // The database thread's shipped entry (built as dist/embeddedDbWorker.js), bundled as build.mjs does.
   await build({
-    stdin: {
-      contents: `import { isEmbeddedMongoWorker, runEmbeddedMongoWorker } from ${JSON.stringify(
-        path.join(root, 'backend', 'src', 'db', 'embedded', 'worker.ts'),
-      )};\nif (isEmbeddedMongoWorker()) void runEmbeddedMongoWorker();\n`,
-      resolveDir: root,
-      loader: 'ts',
-    },
+    entryPoints: [path.join(root, 'backend', 'src', 'db', 'embedded', 'workerEntry.ts')],
     outfile: entry,
     bundle: true,
     platform: 'node',

@@ -121,3 +121,47 @@ describe('scoredCellIndexes', () => {
     expect(scoredCellIndexes([])).toEqual([]);
   });
 });
+
+/** The definition of SPEC §5 scoring written as plainly as possible, for checking the fast scoreLine. */
+function referenceLine(grid: unknown[][], direction: 'row' | 'column', line: number) {
+  const cells = [0, 1, 2, 3].map((i) => (direction === 'row' ? line * 4 + i : i * 4 + line));
+  const letters = cells.map((index) => {
+    const cell = grid[Math.floor(index / 4)]?.[index % 4];
+    return typeof cell === 'string' && /^[A-Za-z]$/.test(cell) ? cell.toUpperCase() : null;
+  });
+  let best: { word: string; points: number; start: number; cells: number[] } | null = null;
+  for (let start = 0; start < 4; start++) {
+    for (let length = 2; length <= 4 && start + length <= 4; length++) {
+      const window = letters.slice(start, start + length);
+      if (window.includes(null)) break;
+      const word = window.join('');
+      if (pointsForWord(word) > (best?.points ?? 0) && isTestWord(word))
+        best = { word, points: pointsForWord(word), start, cells: cells.slice(start, start + length) };
+    }
+  }
+  return best && { ...best, direction, line };
+}
+
+describe('scoreLine against its plain definition', () => {
+  it('agrees on 3,000 random grids, odd cell values included', () => {
+    // Letters that make test words often, plus values a tampered or legacy document might hold.
+    const pool: unknown[] = [...'CATSNEOR', 'a', 't', 'É', '@', '[', '`', '{', 'AB', '', ' ', 7, null, undefined];
+    let seed = 12345;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    let words = 0;
+    for (let run = 0; run < 3_000; run++) {
+      const grid = Array.from({ length: 4 }, () =>
+        Array.from({ length: 4 }, () => pool[Math.floor(random() * pool.length)]),
+      );
+      for (const direction of ['row', 'column'] as const) {
+        for (let line = 0; line < 4; line++) {
+          const expected = referenceLine(grid, direction, line);
+          if (expected) words++;
+          expect(scoreLine(grid as never, direction, line, isTestWord)).toEqual(expected);
+        }
+      }
+    }
+    // The comparison means something only if many lines held words.
+    expect(words).toBeGreaterThan(1_200);
+  });
+});

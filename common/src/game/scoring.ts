@@ -29,40 +29,48 @@ export function pointsForWord(word: string): number {
   return WORD_POINTS[word.length] ?? 0;
 }
 
-/** A cell's letter, upper-cased; anything that is not a single letter reads as empty and breaks a word. */
+/** A cell's letter, upper-cased; anything that is not a single letter A–Z/a–z reads as empty and breaks a word. */
 function letterOf(cell: unknown): string | null {
-  return typeof cell === 'string' && /^[A-Za-z]$/.test(cell) ? cell.toUpperCase() : null;
+  if (typeof cell !== 'string' || cell.length !== 1) return null;
+  const code = cell.charCodeAt(0) | 0x20; // ASCII lower case; anything else stays outside a–z
+  return code >= 0x61 && code <= 0x7a ? String.fromCharCode(code - 0x20) : null;
 }
 
-function lineCells(direction: WordDirection, line: number): number[] {
-  return Array.from({ length: GRID_SIZE }, (_, i) =>
-    direction === 'row' ? rowColToCellIndex(line, i) : rowColToCellIndex(i, line),
-  );
+/** The cell index of the `i`th cell along a line. */
+function cellOf(direction: WordDirection, line: number, i: number): number {
+  return direction === 'row' ? rowColToCellIndex(line, i) : rowColToCellIndex(i, line);
 }
 
-/** The best word in one line: highest points, and on a tie the earliest start (leftmost or topmost). */
+/**
+ * The best word in one line: highest points, and on a tie the earliest start (leftmost or topmost).
+ * Runs on every move on the server and on every render of a live score, so it builds candidate words by
+ * concatenation and allocates a result only for a word that beats the best so far.
+ */
 export function scoreLine(
   grid: Grid,
   direction: WordDirection,
   line: number,
   isWord: WordPredicate = isValidWord,
 ): ScoredWord | null {
-  const cells = lineCells(direction, line);
-  const letters = cells.map((index) => letterOf(grid[Math.floor(index / GRID_SIZE)]?.[index % GRID_SIZE]));
+  const letters: (string | null)[] = [];
+  for (let i = 0; i < GRID_SIZE; i++) {
+    const index = cellOf(direction, line, i);
+    letters.push(letterOf(grid[Math.floor(index / GRID_SIZE)]?.[index % GRID_SIZE]));
+  }
   let best: ScoredWord | null = null;
-  for (let start = 0; start < letters.length; start++) {
-    for (
-      let length = MIN_WORD_LENGTH;
-      length <= MAX_WORD_LENGTH && start + length <= letters.length;
-      length++
-    ) {
-      const window = letters.slice(start, start + length);
-      // An empty cell ends the run: no longer window from this start can be contiguous either.
-      if (window.some((letter) => letter === null)) break;
-      const word = window.join('');
+  for (let start = 0; start < GRID_SIZE; start++) {
+    let word = '';
+    for (let end = start; end < GRID_SIZE && end - start < MAX_WORD_LENGTH; end++) {
+      const letter = letters[end];
+      // An empty cell ends the run: no longer word from this start can be contiguous either.
+      if (letter === null || letter === undefined) break;
+      word += letter;
+      if (word.length < MIN_WORD_LENGTH) continue;
       const points = pointsForWord(word);
       if (points > (best?.points ?? 0) && isWord(word)) {
-        best = { word, points, direction, line, start, cells: cells.slice(start, start + length) };
+        const cells: number[] = [];
+        for (let i = start; i <= end; i++) cells.push(cellOf(direction, line, i));
+        best = { word, points, direction, line, start, cells };
       }
     }
   }

@@ -34,12 +34,16 @@ async function bundle(kind: ServerKind): Promise<string> {
   };
   // Like backend/build.mjs: npm packages stay external, common/'s TypeScript is inlined.
   const external = Object.keys(backendPkg.dependencies).filter((name) => name !== '@gridable/common');
-  // The real server starts its day-draw thread from dailyDrawWorker.js beside itself, as in dist/.
+  // The real server starts its threads from the entries beside itself, as in dist/ (backend/build.mjs).
   const entryPoints =
     kind === 'gridable'
       ? [
           { in: ENTRIES[kind], out: kind },
           { in: path.join(ROOT, 'backend', 'src', 'daily', 'drawWorker.ts'), out: 'dailyDrawWorker' },
+          {
+            in: path.join(ROOT, 'backend', 'src', 'db', 'embedded', 'workerEntry.ts'),
+            out: 'embeddedDbWorker',
+          },
         ]
       : [{ in: ENTRIES[kind], out: kind }];
   await build({

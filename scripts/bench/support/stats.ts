@@ -30,8 +30,14 @@ export function summarize(values: ArrayLike<number>): Summary {
   };
 }
 
+/** The middle value; for an even count the mean of the two middle ones (not the lower, which flatters a ratio). */
 export function median(values: readonly number[]): number {
-  return percentile(Float64Array.from(values).sort(), 50);
+  const sorted = Float64Array.from(values).sort();
+  const half = sorted.length >> 1;
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1
+    ? (sorted[half] ?? Number.NaN)
+    : ((sorted[half - 1] ?? Number.NaN) + (sorted[half] ?? Number.NaN)) / 2;
 }
 
 /** `a / b` as "1.23x", or "n/a" when either side is missing. */
