@@ -39,6 +39,8 @@ export interface RecentEvents {
   add(event: ServerEvent): void;
   /** This node skipped some of the game's ids (its viewers were resynced): its run no longer holds. */
   forget(gameId: string): void;
+  /** Whether the game has a run here (its events are being kept). */
+  holds(gameId: string): boolean;
   /**
    * The JSON texts of the game's events after `lastEventId`, each as sent live, or undefined when this
    * node cannot show they are every event it delivered after that id.
@@ -138,6 +140,7 @@ export function createRecentEvents(
       sweep(at);
     },
     forget: (gameId) => drop(gameId),
+    holds: (gameId) => runs.has(gameId),
     after(gameId, lastEventId) {
       const run = runs.get(gameId);
       if (!run || run.inPlay !== true) return undefined;

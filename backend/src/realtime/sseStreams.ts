@@ -176,8 +176,11 @@ export function createSseStreams(
 
   const { recent } = options;
   const unsubscribe = channel.subscribe((event) => {
-    recent?.add(event);
-    for (const stream of byGame.get(event.gameId) ?? []) stream.deliver(event);
+    const streams = byGame.get(event.gameId);
+    // Only games an event stream here watches, or watched until its client dropped (the run goes on
+    // for its reconnect): games played over Socket.IO alone cost no event text and no memory.
+    if (recent && (streams || recent.holds(event.gameId))) recent.add(event);
+    for (const stream of streams ?? []) stream.deliver(event);
   });
   const stopResync = channel.onResync((gameId) => {
     recent?.forget(gameId);

@@ -152,7 +152,8 @@ describe('SSE streams', () => {
       reads.push(after);
       return Promise.resolve(null);
     };
-    const streams = createSseStreams(channel, log, { heartbeatMs: 60_000, recent: createRecentEvents() });
+    const recent = createRecentEvents();
+    const streams = createSseStreams(channel, log, { heartbeatMs: 60_000, recent });
     const app = express();
     app.get(
       '/api/events',
@@ -160,8 +161,12 @@ describe('SSE streams', () => {
     );
     server = await listen(app);
     const url = `${server.url}/api/events?gameId=abcde`;
-    // Delivered here from id 3 on: ids 1 and 2 were never seen by this node.
+    // A client watches from id 3 on (ids 1 and 2 were never delivered here), then its connection drops.
+    const watcher = await openSse(url);
+    await watcher.waitFor('STATE_SYNC');
     await channel.publish([3, 4, 5].map(placed));
+    expect(recent.stats().events).toBe(3);
+    watcher.close();
 
     const caughtUp = await openSse(url, { 'last-event-id': '2' });
     await caughtUp.waitFor('STATE_SYNC');
@@ -184,6 +189,31 @@ describe('SSE streams', () => {
     expect(reads).toEqual([1, 6]);
     expect(sequencedIds(before)).toEqual([]);
     for (const stream of [caughtUp, later, before, beyond]) stream.close();
+    streams.close();
+  });
+
+  it('keeps no events of a game no stream here has watched: its reconnect reads the log', async () => {
+    const channel = memoryChannel();
+    const reads: number[] = [];
+    channel.replayAfter = (_gameId, after) => {
+      reads.push(after);
+      return Promise.resolve(null);
+    };
+    const recent = createRecentEvents();
+    const streams = createSseStreams(channel, log, { heartbeatMs: 60_000, recent });
+    const app = express();
+    app.get(
+      '/api/events',
+      streams.handler(() => Promise.resolve(syncAt(2))),
+    );
+    server = await listen(app);
+    // Played over Socket.IO only: the events reach this node's channel, no event stream watches them.
+    await channel.publish([1, 2].map((eventId) => ({ ...syncAt(eventId), type: 'GAME_STARTED' }) as never));
+    expect(recent.stats().events).toBe(0);
+    const reconnect = await openSse(`${server.url}/api/events?gameId=abcde`, { 'last-event-id': '1' });
+    await reconnect.waitFor('STATE_SYNC');
+    expect(reads).toEqual([1]);
+    reconnect.close();
     streams.close();
   });
 
