@@ -2,11 +2,12 @@
 import type { Document } from 'bson';
 import { CommandError } from '../errors';
 import { isPlainObject } from '../documents';
+import { fastMatcher } from '../fastPaths';
 import { compileFilter, queryDocuments } from '../matching';
 import type { Collection } from '../storage';
 import { applyUpdate, buildUpsertDocument, validateUpdateSpec } from '../updates';
 import type { CommandContext, CommandHandler } from './context';
-import { documentArray, readCandidates, targetCollection } from './context';
+import { documentArray, targetCollection } from './context';
 import { runStatements, withWriteErrors } from './writeErrors';
 
 interface StatementResult {
@@ -23,14 +24,18 @@ function optionalFilterArray(statement: Document, field: string): Document[] | u
   return value;
 }
 
-/** The documents a statement touches: all matches for multi, else the first (in `sort` order when given). */
+/**
+ * The documents a statement touches: all matches for multi, else the first (in `sort` order when given).
+ * With `fields`, documents may hold just those top-level fields (see removalFields).
+ */
 export function matchingDocuments(
   coll: Collection | undefined,
   filter: Document,
   multi: boolean,
   sort?: Document,
+  fields?: ReadonlySet<string>,
 ): Document[] {
-  const candidates = readCandidates(coll, filter);
+  const candidates = coll ? coll.candidates(filter, fields) : [];
   if (multi) {
     const matcher = compileFilter(filter);
     return candidates.filter((doc) => matcher.test(doc));
@@ -106,6 +111,16 @@ function update(cmd: Document, ctx: CommandContext): Document {
   return withWriteErrors(reply, errors);
 }
 
+/**
+ * What a delete needs of each candidate: `_id` and the fields of a filter of top-level equalities
+ * (which reads nothing else), so a finished game's event records are not each decoded whole to be
+ * dropped. Undefined (whole documents) for any other filter.
+ */
+function removalFields(filter: Document): ReadonlySet<string> | undefined {
+  if (!fastMatcher(filter)) return undefined;
+  return new Set(['_id', ...Object.keys(filter)]);
+}
+
 function deleteCommand(cmd: Document, ctx: CommandContext): Document {
   const name = targetCollection(cmd, 'delete', ctx);
   const statements = documentArray(cmd, 'deletes');
@@ -119,7 +134,7 @@ function deleteCommand(cmd: Document, ctx: CommandContext): Document {
     const limit = Number(statement['limit'] ?? 0);
     if (limit !== 0 && limit !== 1)
       throw new CommandError('BadValue', 'The limit field in delete objects must be 0 or 1');
-    for (const doc of matchingDocuments(coll, filter, limit === 0)) {
+    for (const doc of matchingDocuments(coll, filter, limit === 0, undefined, removalFields(filter))) {
       coll?.remove(doc);
       n++;
     }
