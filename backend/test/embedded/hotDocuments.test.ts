@@ -102,6 +102,19 @@ const command: fc.Arbitrary<Document> = fc.oneof(
     .oneof(idOrGame, fc.constant({}))
     .map((filter) => ({ find: 'games', filter, singleBatch: true, limit: 50 })),
   fc.constant({ find: 'games', filter: {}, sort: { version: -1, _id: 1 }, singleBatch: true, limit: 50 }),
+  fc.oneof(idOrGame, fc.constant({})).map((filter) => ({
+    find: 'games',
+    filter,
+    projection: { _id: 0 },
+    singleBatch: true,
+  })),
+  games.map((gameId) => ({
+    find: 'games',
+    filter: { gameId, version: { $gt: 0 } },
+    sort: { version: 1 },
+    projection: { _id: 0 },
+    singleBatch: true,
+  })),
   fc.constant({ createIndexes: 'games', indexes: [{ key: { gameId: 1, version: 1 }, name: 'byGame' }] }),
   fc.constant({ dropIndexes: 'games', index: 'byGame' }),
   fc.constant({ collStats: 'games' }),
@@ -163,6 +176,25 @@ describe('hot documents', () => {
         { name: 'games', docs: [{ _id: 1, gameId: 'G1', version: 0, board: 'ab' }] },
       ]);
     }
+  });
+
+  it('stay whole when a read projects fields away', () => {
+    const db = harness(1 << 20);
+    db.run({ insert: 'games', documents: [{ _id: 1, gameId: 'G1', version: 0 }] }, false);
+    db.run({ update: 'games', updates: [{ q: { _id: 1 }, u: { $inc: { version: 1 } } }] }, false);
+    const projected = [
+      {
+        find: 'games',
+        filter: { gameId: 'G1', version: { $gt: 0 } },
+        sort: { version: 1 },
+        projection: { _id: 0 },
+      },
+      { find: 'games', filter: { _id: 1 }, projection: { _id: 0, version: 0 } },
+      { find: 'games', filter: { _id: 1 }, projection: { gameId: 1 } },
+    ];
+    for (const cmd of projected) db.run({ ...cmd, singleBatch: true }, false);
+    const found = db.run({ find: 'games', filter: { _id: 1 }, singleBatch: true }, false);
+    expect((found['cursor'] as Document)['firstBatch']).toStrictEqual([{ _id: 1, gameId: 'G1', version: 1 }]);
   });
 
   it('stay within their budget, and what they evict is written back', () => {

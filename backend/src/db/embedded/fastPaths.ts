@@ -83,6 +83,7 @@ export function fastOperatorUpdate(doc: Document, spec: Document): FastUpdate | 
   }
   const next: Document = { ...doc };
   let changed = false;
+  const sets: string[] = [];
   for (const [op, fields] of Object.entries(spec) as Array<[string, Document]>) {
     for (const [field, value] of Object.entries<unknown>(fields)) {
       const had = Object.prototype.hasOwnProperty.call(doc, field);
@@ -92,9 +93,13 @@ export function fastOperatorUpdate(doc: Document, spec: Document): FastUpdate | 
         changed ||= !had || increment !== 0;
       } else {
         next[field] = value;
-        changed ||= !had || valueKey(doc[field]) !== valueKey(value);
+        changed ||= !had;
+        sets.push(field);
       }
     }
   }
+  // Comparing values means keying them whole (a board, a rack): only when nothing else decided it,
+  // which a versioned write's `$inc` of its version always does.
+  if (!changed) changed = sets.some((field) => valueKey(doc[field]) !== valueKey(next[field]));
   return { doc: next, changed };
 }
