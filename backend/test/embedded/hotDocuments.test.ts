@@ -69,6 +69,7 @@ const setSpec = fc.dictionary(field, value, { maxKeys: 3 });
 const idOrGame = fc.oneof(
   ids.map((id) => ({ _id: id })),
   games.map((gameId) => ({ gameId })),
+  fc.uniqueArray(games, { minLength: 1, maxLength: 2 }).map((list) => ({ gameId: { $in: list } })),
 );
 
 const command: fc.Arbitrary<Document> = fc.oneof(

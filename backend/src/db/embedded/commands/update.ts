@@ -2,7 +2,6 @@
 import type { Document } from 'bson';
 import { CommandError } from '../errors';
 import { isPlainObject } from '../documents';
-import { fastMatcher } from '../fastPaths';
 import { compileFilter, queryDocuments } from '../matching';
 import type { Collection } from '../storage';
 import { applyUpdate, buildUpsertDocument, validateUpdateSpec } from '../updates';
@@ -112,13 +111,16 @@ function update(cmd: Document, ctx: CommandContext): Document {
 }
 
 /**
- * What a delete needs of each candidate: `_id` and the fields of a filter of top-level equalities
- * (which reads nothing else), so a finished game's event records are not each decoded whole to be
- * dropped. Undefined (whole documents) for any other filter.
+ * What a delete needs of each candidate: `_id` and the fields its filter names, when the filter names
+ * only plain top-level fields (`{ gameId: { $in: [...] } }`): such a filter reads nothing else, so a
+ * finished game's event records are not each decoded whole to be dropped. The store gives whole
+ * documents whenever one of those fields holds more than a scalar. Undefined for any other filter.
  */
 function removalFields(filter: Document): ReadonlySet<string> | undefined {
-  if (!fastMatcher(filter)) return undefined;
-  return new Set(['_id', ...Object.keys(filter)]);
+  const fields = Object.keys(filter);
+  const plain = (field: string) =>
+    field !== '' && field !== '__proto__' && !field.includes('.') && !field.startsWith('$');
+  return fields.every(plain) ? new Set(['_id', ...fields]) : undefined;
 }
 
 function deleteCommand(cmd: Document, ctx: CommandContext): Document {
