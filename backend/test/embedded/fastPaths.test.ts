@@ -24,12 +24,13 @@ const stored = fc.oneof(
 const doc = fc.dictionary(field, stored, { maxKeys: 5 }).map((d) => ({ _id: 1, ...d }));
 
 describe('fastMatcher', () => {
-  it('decides plain equalities exactly as mingo does, and defers what it cannot decide', () => {
+  it('decides plain equalities and $in lists exactly as mingo does, and defers what it cannot decide', () => {
     const filter = fc.dictionary(
       field,
       fc.oneof(
         scalar,
         scalar.map((v) => ({ $eq: v })),
+        fc.array(scalar, { minLength: 1, maxLength: 3 }).map((v) => ({ $in: v })),
       ),
       { maxKeys: 3 },
     );
@@ -59,7 +60,9 @@ describe('fastMatcher', () => {
       { a: null },
       { a: /x/ },
       { a: { $gt: 1 } },
-      { a: { $in: [1] } },
+      { a: { $in: [] } },
+      { a: { $in: [1, null] } },
+      { a: { $in: 1 } },
       { __proto__x: 1, ['__proto__']: 1 },
     ]) {
       expect(fastMatcher(f as Record<string, unknown>), JSON.stringify(f)).toBeUndefined();

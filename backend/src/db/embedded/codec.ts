@@ -1,6 +1,6 @@
 // Stored documents are kept as BSON bytes and decoded on read: a game is ~1.3 KB this way and
 // several times that as live JS objects, and a snapshot writes the bytes as they are.
-import { deserialize, ObjectId, serialize } from 'bson';
+import { deserialize, ObjectId, serialize, serializeWithBufferAndIndex } from 'bson';
 import type { Document } from 'bson';
 
 /** The same promotion the wire applies to what clients send, so a stored value reads back as it arrived. */
@@ -15,8 +15,19 @@ export const DESERIALIZE_OPTIONS = {
  * pool, and one long-lived slice would keep a whole pool chunk alive after its neighbours are gone.
  */
 export function encodeDocument(doc: Document): Uint8Array {
+  // Through one reused buffer, then one copy (bson's serialize copies out of its own buffer, then
+  // this had to copy again). Any document too large for it goes the long way.
+  try {
+    const end = serializeWithBufferAndIndex(doc, scratch);
+    // A write past the end either throws or is dropped; the end index tells which bytes are real.
+    if (end < scratch.length) return scratch.slice(0, end + 1);
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err;
+  }
   return ownCopy(serialize(doc));
 }
+
+const scratch = new Uint8Array(64 * 1024);
 
 export function ownCopy(bytes: Uint8Array): Uint8Array {
   const copy = new Uint8Array(bytes.length);

@@ -24,24 +24,28 @@ export type FastMatcher = (doc: Document) => boolean | undefined;
 
 /**
  * A matcher for filters made only of top-level equalities on strings, numbers and booleans
- * (`{ gameId: 'ABCDE', version: 3 }`, `{ f: { $eq: 1 } }`); undefined for any other filter.
+ * (`{ gameId: 'ABCDE', version: 3 }`, `{ f: { $eq: 1 } }`, `{ gameId: { $in: ['A', 'B'] } }`);
+ * undefined for any other filter.
  */
 export function fastMatcher(filter: Document): FastMatcher | undefined {
-  const pairs: Array<[string, Scalar]> = [];
+  const pairs: Array<[string, Scalar[]]> = [];
   for (const [field, raw] of Object.entries(filter)) {
     if (!isPlainField(field)) return undefined;
-    let value: unknown = raw;
+    let values: unknown[] = [raw];
     if (isPlainObject(raw)) {
       const keys = Object.keys(raw);
-      if (keys.length !== 1 || keys[0] !== '$eq') return undefined;
-      value = raw['$eq'];
+      if (keys.length !== 1) return undefined;
+      const operand: unknown = raw[keys[0] as string];
+      if (keys[0] === '$eq') values = [operand];
+      else if (keys[0] === '$in' && Array.isArray(operand) && operand.length > 0) values = operand;
+      else return undefined;
     }
-    if (!isFastScalar(value)) return undefined;
-    pairs.push([field, value]);
+    if (!values.every(isFastScalar)) return undefined;
+    pairs.push([field, values]);
   }
   return (doc) => {
     let decided = true;
-    for (const [field, want] of pairs) {
+    for (const [field, wanted] of pairs) {
       const have: unknown = doc[field];
       // Different BSON types never compare equal; a missing field or null equals no scalar.
       if (have === undefined || have === null) return false;
@@ -49,7 +53,7 @@ export function fastMatcher(filter: Document): FastMatcher | undefined {
         decided = false; // an array may contain the value; a BSON number wrapper may equal it
         continue;
       }
-      if (typeof have !== typeof want || have !== want) return false;
+      if (!wanted.some((want) => typeof have === typeof want && have === want)) return false;
     }
     return decided ? true : undefined;
   };
@@ -83,6 +87,7 @@ export function fastOperatorUpdate(doc: Document, spec: Document): FastUpdate | 
   }
   const next: Document = { ...doc };
   let changed = false;
+  const sets: string[] = [];
   for (const [op, fields] of Object.entries(spec) as Array<[string, Document]>) {
     for (const [field, value] of Object.entries<unknown>(fields)) {
       const had = Object.prototype.hasOwnProperty.call(doc, field);
@@ -92,9 +97,13 @@ export function fastOperatorUpdate(doc: Document, spec: Document): FastUpdate | 
         changed ||= !had || increment !== 0;
       } else {
         next[field] = value;
-        changed ||= !had || valueKey(doc[field]) !== valueKey(value);
+        changed ||= !had;
+        sets.push(field);
       }
     }
   }
+  // Comparing values means keying them whole (a board, a rack): only when nothing else decided it,
+  // which a versioned write's `$inc` of its version always does.
+  if (!changed) changed = sets.some((field) => valueKey(doc[field]) !== valueKey(next[field]));
   return { doc: next, changed };
 }

@@ -2,6 +2,7 @@
 import type { Document } from 'bson';
 import { CommandError } from './errors';
 import { CursorRegistry } from './cursors';
+import { cloneValue } from './documents';
 import { Journal, JournalWriteError } from './journal';
 import { WireServer } from './server';
 import { Store, type ChangeBatch } from './storage';
@@ -18,6 +19,13 @@ export interface EmbeddedMongoOptions {
   ttlIntervalMs?: number;
   /** Journal size that starts a background compaction; default 16 MiB (tests use less to see one happen). */
   compactAfterBytes?: number;
+  /** BSON bytes of decoded documents kept hot (storage.ts HOT_DOCUMENT_BYTES by default; 0 keeps none). */
+  hotDocumentBytes?: number;
+  /**
+   * True when every `command` reply is copied on its way to the caller (a worker thread's message):
+   * replies then share the store's read-only documents. Otherwise `command` copies them itself.
+   */
+  repliesAreCopied?: boolean;
 }
 
 export interface EmbeddedMongo {
@@ -43,7 +51,9 @@ function uriHost(host: string): string {
 
 export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
   const host = opts.host ?? '127.0.0.1';
-  const store = new Store();
+  const store = new Store(
+    opts.hotDocumentBytes === undefined ? {} : { hotDocumentBytes: opts.hotDocumentBytes },
+  );
   const cursors = new CursorRegistry();
   const journal =
     opts.dataDir === ':memory:' ? undefined : await Journal.open(opts.dataDir, store, opts.compactAfterBytes);
@@ -88,7 +98,10 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
   return {
     uri: `mongodb://${uriHost(host)}:${port}/`,
     port,
-    command: (db, command) => Promise.resolve(server.runCommand(command, db)),
+    // A reply may hold the hot documents every later read shares: a caller on this thread gets copies.
+    command: opts.repliesAreCopied
+      ? (db, command) => Promise.resolve(server.runCommand(command, db))
+      : (db, command) => Promise.resolve(cloneValue(server.runCommand(command, db))),
     close: () =>
       (closing ??= (async () => {
         clearInterval(ttlTimer);

@@ -115,9 +115,19 @@ function forEachHolder(holders: Holders | undefined, visit: (idKey: string) => v
   else for (const idKey of holders) visit(idKey);
 }
 
-/** The key of the first `length` values of a combination: single values keep their own key. */
+/**
+ * The key of the first `length` values of a combination: single values keep their own key; longer
+ * prefixes join their values' keys, each after its length (so no two combinations share a key).
+ * Keys of one level are only compared with each other, and this skips an array and its JSON.
+ */
 function comboKey(combo: unknown[], length: number): string {
-  return length === 1 ? valueKey(combo[0]) : valueKey(combo.slice(0, length));
+  if (length === 1) return valueKey(combo[0]);
+  let key = '';
+  for (let i = 0; i < length; i++) {
+    const part = valueKey(combo[i]);
+    key += `${part.length}:${part}`;
+  }
+  return key;
 }
 
 /**

@@ -89,11 +89,35 @@ export function queryDocuments(
 }
 
 /**
+ * The top-level fields an exclusion-only projection drops (`{ _id: 0 }`, what the app's reads send);
+ * undefined for any other projection.
+ */
+function droppedFields(projection: Document): string[] | undefined {
+  const fields = Object.keys(projection);
+  for (const field of fields) {
+    const value: unknown = projection[field];
+    if (value !== 0 && value !== false) return undefined;
+    if (field === '' || field === '__proto__' || field.includes('.') || field.startsWith('$'))
+      return undefined;
+  }
+  return fields;
+}
+
+/**
  * Projects selected documents. mingo's projection edits nested objects of its input in place
  * (an exclusion like `{ 'a.b': 0 }`), so it works on copies: stored documents must never change.
+ * Dropping top-level fields needs neither: a top-level copy shares the rest (read-only, as its source).
  */
 export function projectDocuments(docs: Document[], projection: Document | undefined): Document[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
+  const dropped = droppedFields(projection);
+  if (dropped) {
+    return docs.map((doc) => {
+      const out: Document = {};
+      for (const key of Object.keys(doc)) if (!dropped.includes(key)) out[key] = doc[key] as unknown;
+      return out;
+    });
+  }
   return asBadValue(() =>
     new Query({}, BASE_OPTIONS)
       .find<Document>(

@@ -70,8 +70,14 @@ function sortOf(sort: Document | undefined): { field: string; dir: 1 | -1 } | un
   return { field, dir };
 }
 
+/** A top-level copy without `_id`: candidates are read-only (they may be the store's hot documents). */
+function withoutId(doc: Document): Document {
+  const { _id: _dropped, ...rest } = doc;
+  return rest;
+}
+
 /**
- * The documents of `docs` (candidates from an index, decoded and owned by the caller) that match
+ * The documents of `docs` (candidates from an index, read-only) that match
  * `filter`, sorted, skipped, limited and projected; undefined when this cannot decide it exactly.
  * Only `{ _id: 0 }` is projected here (the fields are the caller's to drop); no other projection.
  */
@@ -137,6 +143,5 @@ export function rangeQuery(
     : start
       ? selected.slice(start)
       : selected;
-  if (dropId) for (const doc of limited) delete doc['_id'];
-  return limited;
+  return dropId ? limited.map(withoutId) : limited;
 }

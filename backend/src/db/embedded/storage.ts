@@ -5,6 +5,8 @@ import type { Change } from './changes';
 import { CommandError } from './errors';
 import { isPlainObject } from './documents';
 import { decodeDocument, encodeDocument, readTopLevelFields } from './codec';
+import { DocumentCache, HotDocuments } from './hotDocuments';
+import { isPlainKey, readsBackAsIs } from './roundTrip';
 import { duplicateKeyError, ID_INDEX_SPEC, Index, sameIndexOptions, sameKeyPattern } from './indexes';
 import type { IndexKeys, IndexSpec } from './indexes';
 import { valueKey } from './valueKeys';
@@ -38,6 +40,33 @@ type Recorder = (change: Change, undo: Undo) => void;
 /** At most this many index keys from `$in` combinations before a query falls back to a scan. */
 const MAX_LOOKUP_KEYS = 1000;
 
+/**
+ * BSON bytes of decoded documents a store keeps (see hotDocuments.ts): ~1,500 live games of ~1.3 KB,
+ * a few MiB of objects, well above the games in play at once on one node.
+ */
+export const HOT_DOCUMENT_BYTES = 2 * 1024 * 1024;
+
+/**
+ * `next` as it would read back from BSON when that is `next` itself, but for top-level undefined
+ * fields (BSON drops them: so does the copy); undefined when a changed value needs the round trip.
+ * Unchanged values are `current`'s, which came from the bytes or passed this test before.
+ */
+function keptVersion(current: Document, next: Document): Document | undefined {
+  let out = next;
+  for (const key of Object.keys(next)) {
+    const value: unknown = next[key];
+    if (value === current[key] && Object.prototype.hasOwnProperty.call(current, key)) continue;
+    if (!isPlainKey(key)) return undefined;
+    if (value === undefined) {
+      if (out === next) out = { ...next };
+      delete out[key];
+      continue;
+    }
+    if (!readsBackAsIs(value)) return undefined;
+  }
+  return out;
+}
+
 /** The documents a compaction writes: a consistent view taken at one instant (the bytes never change). */
 export interface CollectionView {
   db: string;
@@ -52,18 +81,56 @@ export class Collection {
   name: string;
   readonly options: Document;
   readonly uuid = new UUID();
+  /** Each document's BSON; stale for a document whose hot entry is dirty (that entry is the truth). */
   private readonly docs = new Map<string, Uint8Array>();
+  private readonly hot: HotDocuments;
   private readonly indexes = new Map<string, Index>();
   private readonly record: Recorder;
   private bytes = 0;
   /** What restoreBytes reads of each document (null: decode it whole); reset whenever indexes change. */
   private restoreFields: Set<string> | null | undefined;
 
-  constructor(dbName: string, name: string, options: Document, record: Recorder) {
+  constructor(dbName: string, name: string, options: Document, record: Recorder, cache: DocumentCache) {
     this.dbName = dbName;
     this.name = name;
     this.options = options;
     this.record = record;
+    this.hot = new HotDocuments(cache, (idKey, doc) => this.writeBack(idKey, doc));
+  }
+
+  /** Stores a dirty hot document's bytes (its index entries are already its own). */
+  private writeBack(idKey: string, doc: Document): number {
+    const bytes = encodeDocument(doc);
+    this.bytes += bytes.length - (this.docs.get(idKey)?.length ?? 0);
+    this.docs.set(idKey, bytes);
+    return bytes.length;
+  }
+
+  /**
+   * A stored document, read-only: the hot entry when there is one, else decoded from `bytes`
+   * (kept hot when `keep`), or just `fields` of it when those can be read from the bytes alone.
+   */
+  private read(idKey: string, bytes: Uint8Array, keep: boolean, fields?: ReadonlySet<string>): Document {
+    const entry = keep ? this.hot.get(idKey) : this.hot.peek(idKey);
+    if (entry) return entry.doc;
+    const partial = fields && readTopLevelFields(bytes, fields);
+    if (partial) return partial;
+    const doc = decodeDocument(bytes);
+    if (keep) this.hot.set(idKey, doc, bytes.length, false);
+    return doc;
+  }
+
+  /** What index keys are computed from for a stored document: its hot entry, its indexed fields or all of it. */
+  private indexedView(idKey: string, bytes: Uint8Array): Document {
+    const entry = this.hot.peek(idKey);
+    if (entry) return entry.doc;
+    const fields = (this.restoreFields ??= this.indexedFields() ?? null);
+    return (fields && readTopLevelFields(bytes, fields)) ?? decodeDocument(bytes);
+  }
+
+  /** Writes back and drops every hot entry: the collection is leaving the store (an undo may bring it back). */
+  releaseHot(): void {
+    this.hot.clear();
   }
 
   get ns(): string {
@@ -76,17 +143,22 @@ export class Collection {
 
   /** The BSON size of every document. */
   get dataSize(): number {
+    this.hot.flush();
     return this.bytes;
   }
 
-  /** Documents in insertion order, decoded: callers own what they get. */
-  all(): Document[] {
+  /**
+   * Documents in insertion order. Read-only: they may be the hot documents every reader shares
+   * (a caller that edits them copies first). With `fields`, possibly just those top-level fields.
+   */
+  all(fields?: ReadonlySet<string>): Document[] {
     const out: Document[] = [];
-    for (const bytes of this.docs.values()) out.push(decodeDocument(bytes));
+    for (const [idKey, bytes] of this.docs) out.push(this.read(idKey, bytes, false, fields));
     return out;
   }
 
   view(): CollectionView {
+    this.hot.flush();
     return {
       db: this.dbName,
       name: this.name,
@@ -99,11 +171,12 @@ export class Collection {
   /**
    * The documents that may match `filter`: by `_id`, through the index pinning the most leading
    * fields by equality, as the union of indexed `$or` branches, otherwise all of them.
-   * Callers still apply the full filter.
+   * Callers still apply the full filter. Read-only, as `all`; with `fields` (top-level names a caller
+   * needs, `_id` among them) documents not already decoded may hold only those.
    */
-  candidates(filter: Document | undefined): Document[] {
+  candidates(filter: Document | undefined, fields?: ReadonlySet<string>): Document[] {
     const idKeys = filter ? this.candidateIds(filter) : undefined;
-    return idKeys ? this.byIdKeys(idKeys) : this.all();
+    return idKeys ? this.byIdKeys(idKeys, fields) : this.all(fields);
   }
 
   /** The id keys an index lookup gives for `filter`; undefined when only a scan can answer it. */
@@ -145,11 +218,13 @@ export class Collection {
     return union;
   }
 
-  private byIdKeys(idKeys: Iterable<string>): Document[] {
+  /** A point read (one id) keeps its document hot: that is the read a game's next move repeats. */
+  private byIdKeys(idKeys: Set<string>, fields?: ReadonlySet<string>): Document[] {
+    const keep = idKeys.size === 1 && !fields;
     const docs: Document[] = [];
     for (const idKey of idKeys) {
       const bytes = this.docs.get(idKey);
-      if (bytes) docs.push(decodeDocument(bytes));
+      if (bytes) docs.push(this.read(idKey, bytes, keep, fields));
     }
     return docs;
   }
@@ -162,9 +237,9 @@ export class Collection {
     return [...this.indexes.values()].filter((ix) => typeof ix.spec.expireAfterSeconds === 'number');
   }
 
-  /** The documents with these id keys, decoded (the ones still present). */
-  documents(idKeys: Iterable<string>): Document[] {
-    return this.byIdKeys(idKeys);
+  /** The documents with these id keys (the ones still present), read-only; with `fields` as `candidates`. */
+  documents(idKeys: Set<string>, fields?: ReadonlySet<string>): Document[] {
+    return this.byIdKeys(idKeys, fields);
   }
 
   /** Inserts a new document (which must carry `_id`), enforcing `_id` and unique indexes. */
@@ -179,7 +254,13 @@ export class Collection {
     );
   }
 
-  /** Swaps a stored document for its next version (same `_id`), enforcing unique indexes. */
+  /**
+   * Swaps a stored document for its next version (same `_id`), enforcing unique indexes. `current`
+   * is the stored document as a read of this collection gave it. When `next` is `current` with a few
+   * fields changed to values that read back from BSON as they are (what a move's `$set` gives), it
+   * becomes the hot document and is encoded only when evicted or needed as bytes; otherwise it is
+   * encoded now, as before.
+   */
   replace(current: Document, next: Document): void {
     const idKey = valueKey(current['_id']);
     const before = this.docs.get(idKey);
@@ -187,11 +268,16 @@ export class Collection {
     const moved = [...this.indexes.values()].filter((index) => !index.sameKeysFor(current, next));
     const added = this.checkedKeys(next, idKey, moved);
     const removed = new Map<Index, IndexKeys>(moved.map((index) => [index, index.keysOf(current)]));
-    const bytes = encodeDocument(next);
-    this.setDoc(idKey, bytes, added, removed);
-    this.record({ op: 'put', db: this.dbName, coll: this.name, doc: next }, () =>
-      this.setDoc(idKey, before, removed, added),
-    );
+    const kept = keptVersion(current, next);
+    if (kept) {
+      this.reindex(idKey, added, removed);
+      this.hot.set(idKey, kept, before?.length ?? 0, true);
+    } else this.setDoc(idKey, encodeDocument(next), added, removed);
+    this.record({ op: 'put', db: this.dbName, coll: this.name, doc: kept ?? next }, () => {
+      this.setDoc(idKey, before, removed, added);
+      // `current` was what the document held (its bytes may have been older): it is the truth again.
+      this.hot.set(idKey, current, before?.length ?? 0, true);
+    });
   }
 
   /** Deletes a document; false when it was already gone. */
@@ -199,26 +285,40 @@ export class Collection {
     const idKey = valueKey(doc['_id']);
     const bytes = this.docs.get(idKey);
     if (!bytes) return false;
-    const stored = decodeDocument(bytes);
+    const stored = this.indexedView(idKey, bytes);
+    const entry = this.hot.delete(idKey);
     const keysByIndex = new Map<Index, IndexKeys>(
       [...this.indexes.values()].map((index) => [index, index.keysOf(stored)]),
     );
     this.setDoc(idKey, undefined, undefined, keysByIndex);
-    this.record({ op: 'delete', db: this.dbName, coll: this.name, id: doc['_id'] }, () =>
-      this.setDoc(idKey, bytes, keysByIndex, undefined),
-    );
+    this.record({ op: 'delete', db: this.dbName, coll: this.name, id: doc['_id'] }, () => {
+      this.setDoc(idKey, bytes, keysByIndex, undefined);
+      if (entry?.dirty) this.hot.set(idKey, entry.doc, bytes.length, true);
+    });
     return true;
   }
 
-  /** The one place documents and index entries change: remove old keys, add new ones, store or drop the bytes. */
+  private reindex(
+    idKey: string,
+    add: Map<Index, IndexKeys> | undefined,
+    remove: Map<Index, IndexKeys> | undefined,
+  ): void {
+    if (remove) for (const [index, keys] of remove) index.remove(keys, idKey);
+    if (add) for (const [index, keys] of add) index.add(keys, idKey);
+  }
+
+  /**
+   * The one place stored bytes change with their index entries: remove old keys, add new ones, store
+   * or drop the bytes (which supersede any hot entry).
+   */
   private setDoc(
     idKey: string,
     bytes: Uint8Array | undefined,
     add: Map<Index, IndexKeys> | undefined,
     remove: Map<Index, IndexKeys> | undefined,
   ): void {
-    if (remove) for (const [index, keys] of remove) index.remove(keys, idKey);
-    if (add) for (const [index, keys] of add) index.add(keys, idKey);
+    this.hot.delete(idKey);
+    this.reindex(idKey, add, remove);
     this.bytes -= this.docs.get(idKey)?.length ?? 0;
     if (bytes) {
       this.docs.set(idKey, bytes);
@@ -272,7 +372,7 @@ export class Collection {
     }
     const index = new Index(spec);
     for (const [idKey, bytes] of this.docs) {
-      const doc = decodeDocument(bytes);
+      const doc = this.read(idKey, bytes, false);
       const keys = index.keysOf(doc);
       if (index.findConflict(keys, idKey) !== undefined) {
         const dup = duplicateKeyError(this.ns, spec, doc);
@@ -328,6 +428,7 @@ export class Collection {
     const doc = decoded ?? (fields && readTopLevelFields(bytes, fields)) ?? decodeDocument(bytes);
     const idKey = valueKey(doc['_id']);
     const current = this.docs.get(idKey);
+    const entry = this.hot.delete(idKey);
     if (!current) {
       // The start-up case (a snapshot holds each document once): straight into the indexes.
       for (const index of this.indexes.values()) index.add(index.keysOf(doc), idKey);
@@ -335,7 +436,7 @@ export class Collection {
       this.bytes += bytes.length;
       return;
     }
-    const currentDoc = this.indexes.size ? decodeDocument(current) : undefined;
+    const currentDoc = this.indexes.size ? (entry?.doc ?? decodeDocument(current)) : undefined;
     const add = new Map<Index, IndexKeys>();
     const remove = new Map<Index, IndexKeys>();
     for (const index of this.indexes.values()) {
@@ -349,7 +450,7 @@ export class Collection {
     const idKey = valueKey(id);
     const current = this.docs.get(idKey);
     if (!current) return;
-    const doc = decodeDocument(current);
+    const doc = this.indexedView(idKey, current);
     this.setDoc(
       idKey,
       undefined,
@@ -360,7 +461,7 @@ export class Collection {
 
   restoreIndex(spec: IndexSpec): void {
     const index = new Index(spec);
-    for (const [idKey, bytes] of this.docs) index.add(index.keysOf(decodeDocument(bytes)), idKey);
+    for (const [idKey, bytes] of this.docs) index.add(index.keysOf(this.read(idKey, bytes, false)), idKey);
     this.setIndex(spec.name, index);
   }
 
@@ -376,6 +477,7 @@ export class Collection {
 
   /** Rebuilds this collection's contents into `target` (a rename), sharing the immutable bytes. */
   copyInto(target: Collection): void {
+    this.hot.flush();
     for (const spec of this.indexSpecs().slice(1)) target.restoreIndex(spec);
     for (const bytes of this.docs.values()) target.restoreBytes(bytes);
   }
@@ -409,8 +511,14 @@ export interface ChangeBatch {
   rollback(): void;
 }
 
+export interface StoreOptions {
+  /** BSON bytes of decoded documents kept hot (0: every read decodes, every write encodes). */
+  hotDocumentBytes?: number;
+}
+
 export class Store {
   private readonly dbs = new Map<string, Map<string, Collection>>();
+  private readonly cache: DocumentCache;
   private pending: Change[] = [];
   private undos: Undo[] = [];
   private recording = true;
@@ -419,6 +527,10 @@ export class Store {
     this.pending.push(change);
     this.undos.push(undo);
   };
+
+  constructor(options: StoreOptions = {}) {
+    this.cache = new DocumentCache(options.hotDocumentBytes ?? HOT_DOCUMENT_BYTES);
+  }
 
   /** The changes made since the last call; the dispatcher journals them before replying. */
   takeChanges(): ChangeBatch {
@@ -469,7 +581,7 @@ export class Store {
     assertValidNamespace(db, name);
     if (this.collection(db, name))
       throw new CommandError('NamespaceExists', `Collection ${db}.${name} already exists.`);
-    const coll = new Collection(db, name, options, this.record);
+    const coll = new Collection(db, name, options, this.record, this.cache);
     this.attach(coll);
     this.record({ op: 'createCollection', db, coll: name, options }, () => this.detach(db, name));
     return coll;
@@ -479,6 +591,7 @@ export class Store {
     const coll = this.collection(db, name);
     if (!coll) return false;
     this.detach(db, name);
+    coll.releaseHot();
     this.record({ op: 'dropCollection', db, coll: name }, () => this.attach(coll));
     return true;
   }
@@ -488,9 +601,10 @@ export class Store {
     if (!coll) throw new CommandError('NamespaceNotFound', `Source collection ${db}.${name} does not exist`);
     assertValidNamespace(toDb, toName);
     if (this.collection(toDb, toName)) throw new CommandError('NamespaceExists', `target namespace exists`);
-    const target = new Collection(toDb, toName, coll.options, this.record);
+    const target = new Collection(toDb, toName, coll.options, this.record, this.cache);
     this.withoutRecording(() => coll.copyInto(target));
     this.detach(db, name);
+    coll.releaseHot();
     this.attach(target);
     this.record({ op: 'renameCollection', db, coll: name, toDb, toColl: toName }, () => {
       this.detach(toDb, toName);
@@ -502,6 +616,7 @@ export class Store {
     const colls = this.dbs.get(db);
     if (!colls) return false;
     this.dbs.delete(db);
+    for (const coll of colls.values()) coll.releaseHot();
     this.record({ op: 'dropDatabase', db }, () => this.dbs.set(db, colls));
     return true;
   }
@@ -555,6 +670,11 @@ export class Store {
   /** Loads one snapshot document's bytes into a collection (created by an earlier snapshot entry). */
   restoreBytes(db: string, coll: string, bytes: Uint8Array): void {
     this.withoutRecording(() => this.ensureCollection(db, coll).coll.restoreBytes(bytes));
+  }
+
+  /** How many decoded documents are kept hot, and the BSON bytes they count for (at most the budget). */
+  hotDocuments(): { count: number; bytes: number } {
+    return { count: this.cache.count, bytes: this.cache.bytes };
   }
 
   /** The BSON size of every stored document. */

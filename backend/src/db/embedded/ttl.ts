@@ -4,6 +4,7 @@ import type { Collection, Store } from './storage';
 
 /** valueKey's prefix for a Date: the key carries the time, so expiry needs no document decoded. */
 const DATE_KEY_PREFIX = 'd';
+const ID_ONLY: ReadonlySet<string> = new Set(['_id']);
 
 /**
  * Documents with a date at the indexed path older than the TTL. An array expires by its earliest
@@ -20,7 +21,8 @@ function expiredDocuments(coll: Collection, now: number): Document[] {
         expired.add(idKey);
     });
   }
-  return expired.size ? coll.documents(expired) : [];
+  // Removal needs only the `_id`: the collection finds the index keys itself.
+  return expired.size ? coll.documents(expired, ID_ONLY) : [];
 }
 
 /** Deletes expired documents now; returns how many went. */

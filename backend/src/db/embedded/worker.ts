@@ -48,7 +48,8 @@ export async function runEmbeddedMongoWorker(): Promise<void> {
   const { options } = workerData as { options: EmbeddedMongoOptions };
   let mongo: EmbeddedMongo;
   try {
-    mongo = await startEmbeddedMongo(options);
+    // Replies leave as structured-clone copies, so they need no copy of their own.
+    mongo = await startEmbeddedMongo({ ...options, repliesAreCopied: true });
   } catch (err) {
     port.postMessage({ failed: err instanceof Error ? err.message : String(err) } satisfies WorkerReply);
     return;

@@ -6,7 +6,7 @@ import { compileFilter, queryDocuments } from '../matching';
 import type { Collection } from '../storage';
 import { applyUpdate, buildUpsertDocument, validateUpdateSpec } from '../updates';
 import type { CommandContext, CommandHandler } from './context';
-import { documentArray, readCandidates, targetCollection } from './context';
+import { documentArray, targetCollection } from './context';
 import { runStatements, withWriteErrors } from './writeErrors';
 
 interface StatementResult {
@@ -23,14 +23,18 @@ function optionalFilterArray(statement: Document, field: string): Document[] | u
   return value;
 }
 
-/** The documents a statement touches: all matches for multi, else the first (in `sort` order when given). */
+/**
+ * The documents a statement touches: all matches for multi, else the first (in `sort` order when given).
+ * With `fields`, documents may hold just those top-level fields (see removalFields).
+ */
 export function matchingDocuments(
   coll: Collection | undefined,
   filter: Document,
   multi: boolean,
   sort?: Document,
+  fields?: ReadonlySet<string>,
 ): Document[] {
-  const candidates = readCandidates(coll, filter);
+  const candidates = coll ? coll.candidates(filter, fields) : [];
   if (multi) {
     const matcher = compileFilter(filter);
     return candidates.filter((doc) => matcher.test(doc));
@@ -106,6 +110,19 @@ function update(cmd: Document, ctx: CommandContext): Document {
   return withWriteErrors(reply, errors);
 }
 
+/**
+ * What a delete needs of each candidate: `_id` and the fields its filter names, when the filter names
+ * only plain top-level fields (`{ gameId: { $in: [...] } }`): such a filter reads nothing else, so a
+ * finished game's event records are not each decoded whole to be dropped. The store gives whole
+ * documents whenever one of those fields holds more than a scalar. Undefined for any other filter.
+ */
+function removalFields(filter: Document): ReadonlySet<string> | undefined {
+  const fields = Object.keys(filter);
+  const plain = (field: string) =>
+    field !== '' && field !== '__proto__' && !field.includes('.') && !field.startsWith('$');
+  return fields.every(plain) ? new Set(['_id', ...fields]) : undefined;
+}
+
 function deleteCommand(cmd: Document, ctx: CommandContext): Document {
   const name = targetCollection(cmd, 'delete', ctx);
   const statements = documentArray(cmd, 'deletes');
@@ -119,7 +136,7 @@ function deleteCommand(cmd: Document, ctx: CommandContext): Document {
     const limit = Number(statement['limit'] ?? 0);
     if (limit !== 0 && limit !== 1)
       throw new CommandError('BadValue', 'The limit field in delete objects must be 0 or 1');
-    for (const doc of matchingDocuments(coll, filter, limit === 0)) {
+    for (const doc of matchingDocuments(coll, filter, limit === 0, undefined, removalFields(filter))) {
       coll?.remove(doc);
       n++;
     }
