@@ -145,9 +145,24 @@ function referenceLine(grid: unknown[][], direction: 'row' | 'column', line: num
 describe('scoreLine against its plain definition', () => {
   it('agrees on 3,000 random grids, odd cell values included', () => {
     // Letters that make test words often, plus values a tampered or legacy document might hold.
-    const pool: unknown[] = [...'CATSNEOR', 'a', 't', 'É', '@', '[', '`', '{', 'AB', '', ' ', 7, null, undefined];
+    const pool: unknown[] = [
+      ...'CATSNEOR',
+      'a',
+      't',
+      'É',
+      '@',
+      '[',
+      '`',
+      '{',
+      'AB',
+      '',
+      ' ',
+      7,
+      null,
+      undefined,
+    ];
     let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     let words = 0;
     for (let run = 0; run < 3_000; run++) {
       const grid = Array.from({ length: 4 }, () =>
