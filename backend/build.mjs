@@ -1,7 +1,8 @@
 // Bundles the server into dist/server.js, and beside it the entries of its threads: the day draw
 // (src/daily/drawWorker.ts → dist/dailyDrawWorker.js, started by daily/dayDrawer.ts) and the embedded
 // database (src/db/embedded/workerEntry.ts → dist/embeddedDbWorker.js, started by server.ts); npm
-// packages stay external, the TypeScript of common/ is inlined into each.
+// packages stay external, the TypeScript of common/ is inlined into each. Code the entries share, and
+// the app server.ts imports once the database thread is started, go in chunk files beside them.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -17,6 +18,8 @@ await build({
   ],
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
+  // server.ts imports the app dynamically, so its packages load only after the database thread starts.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

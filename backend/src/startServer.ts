@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { connectDatabase, type Database } from './db/connection';
+import type { EmbeddedThread } from './db/embedded/worker';
 import { createModels, ensureIndexes, type Models } from './db/models';
 import { buildApp } from './app';
 import type { Feature, FeatureContext } from './feature';
@@ -41,8 +42,8 @@ async function createFeatures(ctx: FeatureContext): Promise<Feature[]> {
 }
 
 export interface StartOptions {
-  /** The built entry file, to run the embedded database on a worker thread from. */
-  embeddedWorker?: URL | undefined;
+  /** The embedded database, already starting on its own thread (server.ts). */
+  embeddedThread?: EmbeddedThread | undefined;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -51,7 +52,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     mongodbUri: config.mongodbUri,
     dataDir: config.dataDir,
     log,
-    embeddedWorker: options.embeddedWorker,
+    embeddedThread: options.embeddedThread,
   });
   const models = createModels(db.connection);
   await ensureIndexes(models);

@@ -2,7 +2,7 @@
 import mongoose from 'mongoose';
 import type { Document } from 'bson';
 import { startEmbeddedMongo, type EmbeddedMongo } from './embedded';
-import { startEmbeddedMongoInWorker } from './embedded/worker';
+import type { EmbeddedThread } from './embedded/worker';
 import type { Logger } from '../logger';
 
 /** The embedded server's database for the app (an external MONGODB_URI names its own). */
@@ -13,10 +13,10 @@ export interface DatabaseOptions {
   dataDir: string;
   log: Logger;
   /**
-   * A built entry file that can run the embedded database as a worker thread (see embedded/worker.ts);
-   * without one (tests, TypeScript sources) it runs on the calling thread.
+   * The embedded database already starting on its own thread (server.ts, from the built entry; see
+   * embedded/worker.ts); without one (tests, TypeScript sources) it runs on the calling thread.
    */
-  embeddedWorker?: URL | undefined;
+  embeddedThread?: EmbeddedThread | undefined;
 }
 
 export interface Database {
@@ -38,23 +38,22 @@ export async function connectDatabase({
   mongodbUri,
   dataDir,
   log,
-  embeddedWorker,
+  embeddedThread,
 }: DatabaseOptions): Promise<Database> {
   let embedded: EmbeddedMongo | undefined;
   let uri = mongodbUri;
   if (!uri) {
-    embedded = embeddedWorker
-      ? await startEmbeddedMongoInWorker(embeddedWorker, { port: 0, dataDir }, (reason) => {
-          // Nothing can be served or stored without it: stop, and let the supervisor restart us.
-          log.error('database: embedded server stopped', { reason });
-          process.exit(1);
-        })
-      : await startEmbeddedMongo({ port: 0, dataDir });
+    embeddedThread?.onCrash((reason) => {
+      // Nothing can be served or stored without it: stop, and let the supervisor restart us.
+      log.error('database: embedded server stopped', { reason });
+      process.exit(1);
+    });
+    embedded = embeddedThread ? await embeddedThread.started : await startEmbeddedMongo({ port: 0, dataDir });
     uri = embedded.uri + DATABASE_NAME;
     log.info('database: embedded server', {
       port: embedded.port,
       dataDir,
-      thread: embeddedWorker ? 'worker' : 'main',
+      thread: embeddedThread ? 'worker' : 'main',
     });
   } else {
     log.info('database: MongoDB', { uri: redactUri(uri) });
@@ -74,7 +73,7 @@ export async function connectDatabase({
     ...(direct
       ? {
           // On this thread the store would otherwise share the caller's objects; a worker's message is a copy already.
-          command: embeddedWorker
+          command: embeddedThread
             ? (command: Document) => direct.command(DATABASE_NAME, command)
             : (command: Document) => direct.command(DATABASE_NAME, structuredClone(command)),
         }

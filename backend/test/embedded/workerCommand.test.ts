@@ -1,12 +1,12 @@
 // The app's direct commands to the embedded database on its worker thread: the same store as the wire,
 // journalled before the reply, and refused (never hanging) once the thread is gone.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedMongoInWorker } from '../../src/db/embedded/worker';
+import { startEmbeddedMongoInWorker, startEmbeddedThread } from '../../src/db/embedded/worker';
 import type { EmbeddedMongo } from '../../src/db/embedded';
 import { makeTempDir, removeDir } from './support/embedded';
 
@@ -102,5 +102,31 @@ describe('direct commands to the worker thread', () => {
     const mongo = await start();
     await mongo.close();
     await expect(mongo.command('app', guarded(0))).rejects.toThrow(/closed/);
+  });
+
+  it('starts early and reports a failure to whoever awaits it, and to a crash listener added later', async () => {
+    const broken = path.join(outDir, 'broken.mjs');
+    writeFileSync(broken, "throw new Error('the thread could not load');\n");
+    const thread = startEmbeddedThread(pathToFileURL(broken), { port: 0, dataDir });
+    // Nobody listens yet (server.ts is still loading the app): the failure must wait for its caller, not
+    // surface as an unhandled rejection (which fails this run).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(thread.started).rejects.toThrow(/could not load/);
+    const heard: string[] = [];
+    thread.onCrash((reason) => heard.push(reason));
+    expect(heard).toEqual([expect.stringMatching(/could not load/)]);
+  });
+
+  it('serves from a thread started before anyone asked for it', async () => {
+    const thread = startEmbeddedThread(pathToFileURL(entry), { port: 0, dataDir });
+    const heard: string[] = [];
+    thread.onCrash((reason) => heard.push(reason));
+    const mongo = await thread.started;
+    try {
+      expect(await mongo.command('app', { ping: 1 })).toMatchObject({ ok: 1 });
+    } finally {
+      await mongo.close();
+    }
+    expect(heard).toEqual([]);
   });
 });

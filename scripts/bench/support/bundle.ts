@@ -50,6 +50,7 @@ async function bundle(kind: ServerKind): Promise<string> {
     entryPoints,
     outdir: CACHE_DIR,
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',

@@ -1,14 +1,16 @@
 // The embedded server on its own thread: its documents, BSON work, journal writes and garbage
 // collection stay off the event loop that serves players. The app reaches it over loopback, and its
 // hot writes also as messages (`command`), which skip the driver, the socket and BSON both ways.
-import { parentPort, Worker, workerData } from 'node:worker_threads';
+// This is the players' side; the thread's side is workerThread.ts. Only types come from the database
+// itself, so server.ts can start the thread before the app's packages load.
+import { Worker, workerData } from 'node:worker_threads';
 import type { Document } from 'bson';
-import { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from './index';
+import type { EmbeddedMongo, EmbeddedMongoOptions } from './index';
 
 const ROLE = 'gridable-embedded-mongo';
 
 /** One command's answer: its reply, or why it could not run. */
-type CallReply = { call: number; reply: Document } | { call: number; error: string };
+export type CallReply = { call: number; reply: Document } | { call: number; error: string };
 
 /**
  * The database thread's young generation. V8's default (semi-spaces growing to 16 MiB, 48 MiB in
@@ -17,10 +19,10 @@ type CallReply = { call: number; reply: Document } | { call: number; error: stri
  */
 const DB_THREAD_LIMITS = { maxYoungGenerationSizeMb: 12 };
 
-type WorkerReply =
+export type WorkerReply =
   { started: { uri: string; port: number } } | { failed: string } | { closed: true } | CallReply[];
 
-interface CommandMessage {
+export interface CommandMessage {
   call: number;
   db: string;
   command: Document;
@@ -32,7 +34,7 @@ interface CommandMessage {
  * structured clone, a lock and a wake-up of the other thread (9% of the players' thread at one message
  * per move); under load several moves share each.
  */
-function isCommandBatch(message: unknown): message is CommandMessage[] {
+export function isCommandBatch(message: unknown): message is CommandMessage[] {
   return Array.isArray(message);
 }
 
@@ -41,40 +43,8 @@ export function isEmbeddedMongoWorker(): boolean {
   return (workerData as { role?: unknown } | null)?.role === ROLE;
 }
 
-/** Worker side: start the server, report its address, run commands sent as messages, close when asked. */
-export async function runEmbeddedMongoWorker(): Promise<void> {
-  const port = parentPort;
-  if (!port) throw new Error('runEmbeddedMongoWorker must run in a worker thread');
-  const { options } = workerData as { options: EmbeddedMongoOptions };
-  let mongo: EmbeddedMongo;
-  try {
-    // Replies leave as structured-clone copies, so they need no copy of their own.
-    mongo = await startEmbeddedMongo({ ...options, repliesAreCopied: true });
-  } catch (err) {
-    port.postMessage({ failed: err instanceof Error ? err.message : String(err) } satisfies WorkerReply);
-    return;
-  }
-  port.on('message', (message: unknown) => {
-    if (isCommandBatch(message)) {
-      // In order, each journalled before its reply is made; the batch's replies leave together, so
-      // none leaves before its own command's changes are in the journal.
-      const replies = message.map(({ call, db, command }): Promise<CallReply> =>
-        mongo.command(db, command).then(
-          (reply) => ({ call, reply }),
-          (err: unknown) => ({ call, error: err instanceof Error ? err.message : String(err) }),
-        ),
-      );
-      void Promise.all(replies).then((batch) => port.postMessage(batch satisfies WorkerReply));
-      return;
-    }
-    if (message !== 'close') return;
-    void mongo.close().then(() => port.postMessage({ closed: true } satisfies WorkerReply));
-  });
-  port.postMessage({ started: { uri: mongo.uri, port: mongo.port } } satisfies WorkerReply);
-}
-
 /**
- * Main side: runs `entry` (a built .js file whose top level calls runEmbeddedMongoWorker when
+ * Main side: runs `entry` (a built .js file whose top level calls runEmbeddedMongoWorker (workerThread.ts) when
  * isEmbeddedMongoWorker()) as the database thread. `onCrash` hears of a thread that died on its own.
  */
 export function startEmbeddedMongoInWorker(
@@ -155,4 +125,33 @@ export function startEmbeddedMongoInWorker(
       });
     });
   });
+}
+
+/**
+ * The database thread, started before anything else needs it (server.ts starts it before the app's
+ * packages load, so a large data directory is read while they are).
+ */
+export interface EmbeddedThread {
+  /** The thread's server once its data is loaded; rejects when it could not start. */
+  started: Promise<EmbeddedMongo>;
+  /** Hears of a thread that died on its own, also when it died before this was called. */
+  onCrash(listener: (reason: string) => void): void;
+}
+
+export function startEmbeddedThread(entry: URL, options: EmbeddedMongoOptions): EmbeddedThread {
+  let crash: string | undefined;
+  let listener: ((reason: string) => void) | undefined;
+  const started = startEmbeddedMongoInWorker(entry, options, (reason) => {
+    crash = reason;
+    listener?.(reason);
+  });
+  // Whoever awaits `started` hears of a failure; until then it is not an unhandled rejection.
+  started.catch(() => undefined);
+  return {
+    started,
+    onCrash(heard) {
+      listener = heard;
+      if (crash !== undefined) heard(crash);
+    },
+  };
 }

@@ -2,7 +2,8 @@
 // loads the embedded database's code and nothing else. Started from server.js itself, it loaded every
 // package the players' thread uses (Express, Socket.IO, mongoose…) first, ~1 s of start-up on this
 // machine spent after the players' thread had loaded them already.
-import { isEmbeddedMongoWorker, runEmbeddedMongoWorker } from './worker';
+import { isEmbeddedMongoWorker } from './worker';
+import { runEmbeddedMongoWorker } from './workerThread';
 
 if (isEmbeddedMongoWorker()) {
   runEmbeddedMongoWorker().catch((err: unknown) => {
