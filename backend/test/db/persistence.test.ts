@@ -185,6 +185,17 @@ describe.each(backends)('persistence on $name', (backend) => {
     expect(ttl?.expireAfterSeconds).toBe(7 * 24 * 60 * 60);
     expect(indexes.find((i) => i.key && 'gameId' in i.key)?.unique).toBe(true);
   });
+
+  it('drops the game-metric index earlier versions built, keeping the 30-day TTL, and stays idempotent', async () => {
+    const metrics = models.gameMetrics.collection;
+    // A data directory from before: the index nothing queries is still there.
+    await metrics.createIndex({ metricType: 1, timestamp: -1 }, { name: 'metricType_1_timestamp_-1' });
+    await ensureIndexes(models);
+    await ensureIndexes(models);
+    const indexes = await metrics.indexes();
+    expect(indexes.map((index) => index.name).sort()).toEqual(['_id_', 'timestamp_1']);
+    expect(indexes.find((index) => index.name === 'timestamp_1')?.expireAfterSeconds).toBe(30 * 24 * 60 * 60);
+  });
 });
 
 function withDatabase(uri: string, name: string): string {

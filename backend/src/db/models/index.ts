@@ -2,7 +2,7 @@
 import type { Connection } from 'mongoose';
 import { gameModel } from './gameModel';
 import { gameEventModel } from './gameEventModel';
-import { gameMetricModel } from './gameMetricModel';
+import { gameMetricModel, OBSOLETE_GAME_METRIC_INDEXES } from './gameMetricModel';
 import { dailyGameModel } from './dailyGameModel';
 import { dailySequenceModel } from './dailySequenceModel';
 import { dailySubmissionModel } from './dailySubmissionModel';
@@ -26,6 +26,12 @@ export type Models = ReturnType<typeof createModels>;
 /** `unique` only declares an index: build them all before serving, or duplicates slip in. */
 export async function ensureIndexes(models: Models): Promise<void> {
   await Promise.all(Object.values(models).map((model) => model.createIndexes()));
+  await dropObsoleteIndexes(models.gameMetrics.collection, OBSOLETE_GAME_METRIC_INDEXES);
+}
+
+async function dropObsoleteIndexes(collection: Models['gameMetrics']['collection'], names: string[]) {
+  const present = new Set((await collection.indexes()).map((index) => index.name));
+  for (const name of names) if (present.has(name)) await collection.dropIndex(name);
 }
 
 export type { GameRecord } from './gameModel';
