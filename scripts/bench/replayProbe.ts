@@ -1,5 +1,6 @@
 // Probe: where an SSE Last-Event-ID replay spends its time on an idle built server (headers, first
-// data line, first replayed event), on games left in play. Not part of `npm run bench`.
+// data line, first replayed event), on games left in play; then the floor: the same requests from the
+// same client to a bare Express event stream that sends one event at once. Not part of `npm run bench`.
 //   npx tsx scripts/bench/replayProbe.ts --games 200 --replays 1000
 import http from 'node:http';
 import { TOTAL_ROUNDS } from '@gridable/common';
@@ -75,21 +76,37 @@ async function main(): Promise<void> {
       const r = await replayOnce(server.url, id, 1 + Math.floor(random() * 8));
       if (i >= 50) rows.push(r);
     }
-    const col = (k: number) => rows.map((r) => r[k] as number).sort((a, b) => a - b);
     for (const [k, name] of [
       [0, 'headers'],
       [1, 'first data'],
       [2, 'first replayed'],
-    ] as const) {
-      const s = col(k);
-      console.log(
-        `probe ${name}: p50 ${percentile(s, 50).toFixed(2)} p90 ${percentile(s, 90).toFixed(2)} p99 ${percentile(s, 99).toFixed(2)} max ${(s.at(-1) ?? 0).toFixed(2)} ms`,
+    ] as const)
+      report(
+        name,
+        rows.map((r) => r[k]),
       );
-    }
   } finally {
-    keepAlive.destroy();
     await server.stop();
   }
+  const bare = await startServerProcess('bare-express');
+  try {
+    const floor: number[] = [];
+    for (let i = 0; i < replays + 50; i++) {
+      const [, , first] = await replayOnce(bare.url, 'FLOOR', 1);
+      if (i >= 50) floor.push(first);
+    }
+    report('floor (bare Express, one event)', floor);
+  } finally {
+    keepAlive.destroy();
+    await bare.stop();
+  }
+}
+
+function report(name: string, samples: number[]): void {
+  const s = [...samples].sort((a, b) => a - b);
+  console.log(
+    `probe ${name}: p50 ${percentile(s, 50).toFixed(2)} p90 ${percentile(s, 90).toFixed(2)} p99 ${percentile(s, 99).toFixed(2)} max ${(s.at(-1) ?? 0).toFixed(2)} ms`,
+  );
 }
 
 main().catch((err: unknown) => {

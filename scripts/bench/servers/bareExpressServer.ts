@@ -18,6 +18,11 @@ app.disable('x-powered-by');
 app.get('/healthz', (_req, res) => {
   res.json({ ok: true });
 });
+// The replay probe's floor: an event stream whose one event leaves at once, with no rules, log or database.
+app.get('/api/events', (_req, res) => {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.write(`id: 1\ndata: ${JSON.stringify(fixtures.game)}\n\n`);
+});
 app.use('/api', express.json({ limit: '16kb' }));
 app.get('/api/games/:id', (_req, res) => {
   res.json(fixtures.game);
