@@ -115,6 +115,16 @@ function forEachHolder(holders: Holders | undefined, visit: (idKey: string) => v
   else for (const idKey of holders) visit(idKey);
 }
 
+/** A value that is one index key as it stands: not an array or subdocument (a Date or BSON value is one). */
+function isSingleValue(value: unknown): boolean {
+  return (
+    typeof value !== 'object' ||
+    value === null ||
+    value instanceof Date ||
+    typeof (value as { _bsontype?: unknown })._bsontype === 'string'
+  );
+}
+
 /**
  * The key of the first `length` values of a combination: single values keep their own key; longer
  * prefixes join their values' keys, each after its length (so no two combinations share a key).
@@ -242,6 +252,24 @@ export class Index {
       return key;
     }
     return undefined;
+  }
+
+  /**
+   * Adds a stored document's keys: at start-up once per index and document, so the common case (one
+   * top-level field holding a single value) goes straight to its key, as scalarKeysOf would give it.
+   */
+  addDocument(doc: Document, idKey: string): void {
+    const field = this.fields.length === 1 && this.topLevel && !this.partial ? this.fields[0] : undefined;
+    if (field !== undefined) {
+      const own = Object.prototype.hasOwnProperty.call(doc, field);
+      const value: unknown = own ? doc[field] : undefined;
+      if (isSingleValue(value)) {
+        if (!own && this.spec.sparse) return;
+        addHolder(this.levels[0] as Map<string, Holders>, valueKey(value ?? null), idKey);
+        return;
+      }
+    }
+    this.add(this.keysOf(doc), idKey);
   }
 
   add(keys: IndexKeys, idKey: string): void {

@@ -9,7 +9,7 @@ import { DESERIALIZE_OPTIONS } from './codec';
 import { fromJournalLine } from './ejson';
 import { READ_CHUNK_BYTES, readLines } from './files';
 import type { IndexSpec } from './indexes';
-import type { CollectionView, Store } from './storage';
+import type { Collection, CollectionView, Store } from './storage';
 
 export const SNAPSHOT_FILE = 'snapshot.bson';
 /** The format before snapshots were binary: still read, replaced by the first compaction. */
@@ -115,6 +115,7 @@ function loadBinary(file: string, store: Store): LoadedSnapshot {
   const fd = fs.openSync(file, 'r');
   let header: Document | undefined;
   let current: { db: string; coll: string } | undefined;
+  let target: Collection | undefined;
   let ended = false;
   let documents = 0;
   try {
@@ -135,19 +136,23 @@ function loadBinary(file: string, store: Store): LoadedSnapshot {
         const length = data.readInt32LE(offset + 1);
         if (length < 5) throw corrupt(`has a record of invalid length ${length}`);
         if (data.length - offset - 1 < length) break;
-        const body = data.subarray(offset + 1, offset + 1 + length);
+        const start = offset + 1;
         offset += 1 + length;
         if (ended) throw corrupt('has data after its end marker');
+        if (kind === Kind.document && header) {
+          // Most records: straight from the chunk into the collection, no Buffer object of their own.
+          if (!target) throw corrupt('has a document outside any collection');
+          target.restoreBytes(new Uint8Array(data.buffer, data.byteOffset + start, length));
+          documents++;
+          continue;
+        }
+        const body = data.subarray(start, start + length);
         if (!header) {
           header = kind === Kind.header ? deserialize(body, DESERIALIZE_OPTIONS) : undefined;
           if (header?.['format'] !== SNAPSHOT_FORMAT) throw corrupt('is not an embedded MongoDB snapshot');
           continue;
         }
-        if (kind === Kind.document) {
-          if (!current) throw corrupt('has a document outside any collection');
-          store.restoreBytes(current.db, current.coll, new Uint8Array(body.buffer, body.byteOffset, length));
-          documents++;
-        } else if (kind === Kind.collection) {
+        if (kind === Kind.collection) {
           const meta = deserialize(body, DESERIALIZE_OPTIONS);
           current = { db: String(meta['db']), coll: String(meta['coll']) };
           store.applyChange({
@@ -158,6 +163,7 @@ function loadBinary(file: string, store: Store): LoadedSnapshot {
           });
           for (const spec of meta['indexes'] as IndexSpec[])
             store.applyChange({ op: 'createIndex', db: current.db, coll: current.coll, spec });
+          target = store.restoreTarget(current.db, current.coll);
         } else if (kind === Kind.end) {
           ended = true;
         } else throw corrupt(`has an unknown record kind ${kind}`);

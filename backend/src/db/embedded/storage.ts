@@ -428,14 +428,15 @@ export class Collection {
     const doc = decoded ?? (fields && readTopLevelFields(bytes, fields)) ?? decodeDocument(bytes);
     const idKey = valueKey(doc['_id']);
     const current = this.docs.get(idKey);
-    const entry = this.hot.delete(idKey);
     if (!current) {
       // The start-up case (a snapshot holds each document once): straight into the indexes.
-      for (const index of this.indexes.values()) index.add(index.keysOf(doc), idKey);
+      for (const index of this.indexes.values()) index.addDocument(doc, idKey);
       this.docs.set(idKey, bytes);
       this.bytes += bytes.length;
       return;
     }
+    // Only a stored document has a hot entry.
+    const entry = this.hot.delete(idKey);
     const currentDoc = this.indexes.size ? (entry?.doc ?? decodeDocument(current)) : undefined;
     const add = new Map<Index, IndexKeys>();
     const remove = new Map<Index, IndexKeys>();
@@ -668,8 +669,11 @@ export class Store {
   }
 
   /** Loads one snapshot document's bytes into a collection (created by an earlier snapshot entry). */
-  restoreBytes(db: string, coll: string, bytes: Uint8Array): void {
-    this.withoutRecording(() => this.ensureCollection(db, coll).coll.restoreBytes(bytes));
+  /** The collection a snapshot's documents load into (see Collection.restoreBytes), created if missing. */
+  restoreTarget(db: string, coll: string): Collection {
+    let target: Collection | undefined;
+    this.withoutRecording(() => (target = this.ensureCollection(db, coll).coll));
+    return target as Collection;
   }
 
   /** How many decoded documents are kept hot, and the BSON bytes they count for (at most the budget). */
