@@ -3,7 +3,7 @@ import express from 'express';
 import type { ServerEvent } from '@gridable/common';
 import { createLocalBus } from '../../src/realtime/gameBus';
 import type { GameChannel } from '../../src/realtime/gameChannel';
-import { createSseStreams, type StateSyncSource } from '../../src/realtime/sseStreams';
+import { createSseStreams, type SseOptions, type StateSyncSource } from '../../src/realtime/sseStreams';
 import { createRecentEvents } from '../../src/realtime/recentEvents';
 import { createLogger } from '../../src/logger';
 import { errorHandler } from '../../src/http/errorHandler';
@@ -38,13 +38,24 @@ function memoryChannel(recorded: ServerEvent[] = []): GameChannel {
 let server: Listening | undefined;
 afterEach(() => server?.close());
 
-async function serve(channel: GameChannel, stateSync: StateSyncSource, heartbeatMs: number) {
-  const streams = createSseStreams(channel, log, heartbeatMs);
+async function serve(channel: GameChannel, stateSync: StateSyncSource, options: number | SseOptions) {
+  const streams = createSseStreams(channel, log, options);
   const app = express();
   app.get('/api/events', streams.handler(stateSync));
   app.use(errorHandler(log));
   server = await listen(app);
   return { streams, url: `${server.url}/api/events?gameId=abcde` };
+}
+
+/** A channel whose log read records the id each reconnect asked after, and cannot answer. */
+function channelRecordingReads(): { channel: GameChannel; reads: number[] } {
+  const channel = memoryChannel();
+  const reads: number[] = [];
+  channel.replayAfter = (_gameId, after) => {
+    reads.push(after);
+    return Promise.resolve(null);
+  };
+  return { channel, reads };
 }
 
 const sequencedIds = (stream: { messages: Array<{ id: number | null; event: ServerEvent }> }) =>
@@ -136,8 +147,7 @@ describe('SSE streams', () => {
   });
 
   it('answers a reconnect from the recent events it delivered, and reads the log only for what they lack', async () => {
-    const channel = memoryChannel();
-    const reads: number[] = [];
+    const { channel, reads } = channelRecordingReads();
     const view = (eventId: number) => ({ status: 'active', version: eventId }) as never;
     const placed = (eventId: number): ServerEvent => ({
       type: 'ROUND_COMPLETE',
@@ -148,19 +158,11 @@ describe('SSE streams', () => {
       nextRound: eventId + 1,
       game: view(eventId),
     });
-    channel.replayAfter = (_gameId, after) => {
-      reads.push(after);
-      return Promise.resolve(null);
-    };
     const recent = createRecentEvents();
-    const streams = createSseStreams(channel, log, { heartbeatMs: 60_000, recent });
-    const app = express();
-    app.get(
-      '/api/events',
-      streams.handler(() => Promise.resolve(syncAt(5))),
-    );
-    server = await listen(app);
-    const url = `${server.url}/api/events?gameId=abcde`;
+    const { streams, url } = await serve(channel, () => Promise.resolve(syncAt(5)), {
+      heartbeatMs: 60_000,
+      recent,
+    });
     // A client watches from id 3 on (ids 1 and 2 were never delivered here), then its connection drops.
     const watcher = await openSse(url);
     await watcher.waitFor('STATE_SYNC');
@@ -193,24 +195,16 @@ describe('SSE streams', () => {
   });
 
   it('keeps no events of a game no stream here has watched: its reconnect reads the log', async () => {
-    const channel = memoryChannel();
-    const reads: number[] = [];
-    channel.replayAfter = (_gameId, after) => {
-      reads.push(after);
-      return Promise.resolve(null);
-    };
+    const { channel, reads } = channelRecordingReads();
     const recent = createRecentEvents();
-    const streams = createSseStreams(channel, log, { heartbeatMs: 60_000, recent });
-    const app = express();
-    app.get(
-      '/api/events',
-      streams.handler(() => Promise.resolve(syncAt(2))),
-    );
-    server = await listen(app);
+    const { streams, url } = await serve(channel, () => Promise.resolve(syncAt(2)), {
+      heartbeatMs: 60_000,
+      recent,
+    });
     // Played over Socket.IO only: the events reach this node's channel, no event stream watches them.
     await channel.publish([1, 2].map((eventId) => ({ ...syncAt(eventId), type: 'GAME_STARTED' }) as never));
     expect(recent.stats().events).toBe(0);
-    const reconnect = await openSse(`${server.url}/api/events?gameId=abcde`, { 'last-event-id': '1' });
+    const reconnect = await openSse(url, { 'last-event-id': '1' });
     await reconnect.waitFor('STATE_SYNC');
     expect(reads).toEqual([1]);
     reconnect.close();
