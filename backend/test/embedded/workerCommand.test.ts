@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedMongoInWorker, startEmbeddedThread } from '../../src/db/embedded/worker';
+import { startEmbeddedThread } from '../../src/db/embedded/worker';
 import type { EmbeddedMongo } from '../../src/db/embedded';
 import { makeTempDir, removeDir } from './support/embedded';
 
@@ -38,7 +38,7 @@ afterAll(() => {
 });
 
 function start(): Promise<EmbeddedMongo> {
-  return startEmbeddedMongoInWorker(pathToFileURL(entry), { port: 0, dataDir }, () => undefined);
+  return startEmbeddedThread(pathToFileURL(entry), { port: 0, dataDir }).started;
 }
 
 const guarded = (version: number) => ({

@@ -2,6 +2,14 @@
 import { ObjectId } from 'bson';
 import type { Document } from 'bson';
 
+/**
+ * A plain top-level field name: no dotted path, no operator, and not `__proto__` (which ordinary
+ * property access would take to the prototype).
+ */
+export function isPlainField(field: string): boolean {
+  return field !== '' && field !== '__proto__' && !field.includes('.') && !field.startsWith('$');
+}
+
 export function isPlainObject(value: unknown): value is Document {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const proto: unknown = Object.getPrototypeOf(value);

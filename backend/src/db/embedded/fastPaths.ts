@@ -4,15 +4,10 @@
 // made a version-guarded findAndModify cost ~0.6 ms. These handle only what they can decide exactly
 // as MongoDB does and answer `undefined` for anything else, so the caller falls back to mingo.
 import type { Document } from 'bson';
-import { isPlainObject } from './documents';
+import { isPlainField, isPlainObject } from './documents';
 import { valueKey } from './valueKeys';
 
 type Scalar = string | number | boolean;
-
-/** A plain top-level name; `__proto__` would reach the prototype through ordinary property access. */
-function isPlainField(field: string): boolean {
-  return field !== '' && field !== '__proto__' && !field.includes('.') && !field.startsWith('$');
-}
 
 function isFastScalar(value: unknown): value is Scalar {
   if (typeof value === 'string' || typeof value === 'boolean') return true;

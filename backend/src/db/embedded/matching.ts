@@ -2,7 +2,7 @@
 import { Aggregator, Query, updateOne } from 'mingo';
 import type { Document } from 'bson';
 import type { Options } from 'mingo/types';
-import { cloneValue } from './documents';
+import { cloneValue, isPlainField } from './documents';
 import { asBadValue, CommandError } from './errors';
 import { fastMatcher } from './fastPaths';
 
@@ -97,8 +97,7 @@ function droppedFields(projection: Document): string[] | undefined {
   for (const field of fields) {
     const value: unknown = projection[field];
     if (value !== 0 && value !== false) return undefined;
-    if (field === '' || field === '__proto__' || field.includes('.') || field.startsWith('$'))
-      return undefined;
+    if (!isPlainField(field)) return undefined;
   }
   return fields;
 }

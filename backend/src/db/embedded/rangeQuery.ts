@@ -6,7 +6,7 @@
 // returns `undefined` for anything else (an array or BSON wrapper in a filtered field, NaN, other
 // operators), so the caller falls back to mingo.
 import type { Document } from 'bson';
-import { isPlainObject } from './documents';
+import { isPlainField, isPlainObject } from './documents';
 import { fastMatcher, type FastMatcher } from './fastPaths';
 
 type Bound = '$gt' | '$gte' | '$lt' | '$lte';
@@ -22,11 +22,6 @@ export interface RangeShape {
   skip?: number | undefined;
   limit?: number | undefined;
   projection?: Document | undefined;
-}
-
-/** A plain top-level name (as fastPaths: no dotted paths, operators or `__proto__`). */
-function isPlainField(field: string): boolean {
-  return field !== '' && field !== '__proto__' && !field.includes('.') && !field.startsWith('$');
 }
 
 /** `{ $gt: 3, $lte: 9 }` with finite numbers only; undefined for any other value. */

@@ -114,7 +114,6 @@ function loadBinary(file: string, store: Store): LoadedSnapshot {
   const corrupt = (why: string): Error => new Error(`embedded MongoDB snapshot ${file} ${why}`);
   const fd = fs.openSync(file, 'r');
   let header: Document | undefined;
-  let current: { db: string; coll: string } | undefined;
   let target: Collection | undefined;
   let ended = false;
   let documents = 0;
@@ -154,7 +153,7 @@ function loadBinary(file: string, store: Store): LoadedSnapshot {
         }
         if (kind === Kind.collection) {
           const meta = deserialize(body, DESERIALIZE_OPTIONS);
-          current = { db: String(meta['db']), coll: String(meta['coll']) };
+          const current = { db: String(meta['db']), coll: String(meta['coll']) };
           store.applyChange({
             op: 'createCollection',
             db: current.db,
@@ -163,7 +162,8 @@ function loadBinary(file: string, store: Store): LoadedSnapshot {
           });
           for (const spec of meta['indexes'] as IndexSpec[])
             store.applyChange({ op: 'createIndex', db: current.db, coll: current.coll, spec });
-          target = store.restoreTarget(current.db, current.coll);
+          // Documents load straight into it (Collection.restoreBytes): it records nothing.
+          target = store.collection(current.db, current.coll);
         } else if (kind === Kind.end) {
           ended = true;
         } else throw corrupt(`has an unknown record kind ${kind}`);

@@ -668,14 +668,6 @@ export class Store {
     });
   }
 
-  /** Loads one snapshot document's bytes into a collection (created by an earlier snapshot entry). */
-  /** The collection a snapshot's documents load into (see Collection.restoreBytes), created if missing. */
-  restoreTarget(db: string, coll: string): Collection {
-    let target: Collection | undefined;
-    this.withoutRecording(() => (target = this.ensureCollection(db, coll).coll));
-    return target as Collection;
-  }
-
   /** How many decoded documents are kept hot, and the BSON bytes they count for (at most the budget). */
   hotDocuments(): { count: number; bytes: number } {
     return { count: this.cache.count, bytes: this.cache.bytes };

@@ -38,16 +38,16 @@ export function isCommandBatch(message: unknown): message is CommandMessage[] {
   return Array.isArray(message);
 }
 
-/** True inside a worker started by startEmbeddedMongoInWorker (the entry file then runs the database only). */
+/** True inside a worker started by startEmbeddedThread (the entry file then runs the database only). */
 export function isEmbeddedMongoWorker(): boolean {
   return (workerData as { role?: unknown } | null)?.role === ROLE;
 }
 
 /**
- * Main side: runs `entry` (a built .js file whose top level calls runEmbeddedMongoWorker (workerThread.ts) when
+ * Runs `entry` (a built .js file whose top level calls workerThread.ts's runEmbeddedMongoWorker when
  * isEmbeddedMongoWorker()) as the database thread. `onCrash` hears of a thread that died on its own.
  */
-export function startEmbeddedMongoInWorker(
+function startEmbeddedMongoInWorker(
   entry: URL,
   options: EmbeddedMongoOptions,
   onCrash: (reason: string) => void,

@@ -1,7 +1,7 @@
 // The update and delete commands: each statement matches, modifies (or upserts) and is applied atomically.
 import type { Document } from 'bson';
 import { CommandError } from '../errors';
-import { isPlainObject } from '../documents';
+import { isPlainField, isPlainObject } from '../documents';
 import { compileFilter, queryDocuments } from '../matching';
 import type { Collection } from '../storage';
 import { applyUpdate, buildUpsertDocument, validateUpdateSpec } from '../updates';
@@ -118,9 +118,7 @@ function update(cmd: Document, ctx: CommandContext): Document {
  */
 function removalFields(filter: Document): ReadonlySet<string> | undefined {
   const fields = Object.keys(filter);
-  const plain = (field: string) =>
-    field !== '' && field !== '__proto__' && !field.includes('.') && !field.startsWith('$');
-  return fields.every(plain) ? new Set(['_id', ...fields]) : undefined;
+  return fields.every(isPlainField) ? new Set(['_id', ...fields]) : undefined;
 }
 
 function deleteCommand(cmd: Document, ctx: CommandContext): Document {
