@@ -7,7 +7,7 @@ import { createGameStore } from '../../src/db/stores/gameStore';
 import { LIVE_GAME_EVENTS_TTL_SECONDS } from '../../src/db/models/gameEventModel';
 import { createEventReplay } from '../../src/games/eventReplay';
 import { useGameServer } from '../games/support/suite';
-import { createGame, joinRest, newIdentity, restPlayer } from '../games/support/players';
+import { createGame, joinRest, newIdentity, restPlayer, watchedRestGame } from '../games/support/players';
 import { makePlan, playPlan } from '../games/support/gamePlan';
 import { post } from '../games/support/http';
 import { openSse, type SseClient } from '../games/support/sseClient';
@@ -27,13 +27,7 @@ async function playWatchedGame(): Promise<{
   live: ServerEvent[];
   finish: () => Promise<ServerEvent[]>;
 }> {
-  const gameId = await createGame(ctx.url);
-  const watcher = await openSse(streamUrl(gameId));
-  await watcher.waitFor('STATE_SYNC');
-  const one = newIdentity();
-  const two = newIdentity();
-  const p1 = await joinRest(ctx.url, gameId, 1, one);
-  const p2 = await joinRest(ctx.url, gameId, 2, two);
+  const { gameId, watcher, one, two, p1, p2 } = await watchedRestGame(ctx.url);
   const plan = makePlan(11);
   await playPlan(p1, p2, plan, 1, 4);
   const base = `${ctx.url}/api/games/${gameId}`;

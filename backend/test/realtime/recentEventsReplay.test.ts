@@ -6,7 +6,7 @@ import { TOTAL_ROUNDS, type ServerEvent } from '@gridable/common';
 import { createGameStore } from '../../src/db/stores/gameStore';
 import { createEventReplay } from '../../src/games/eventReplay';
 import { useGameServer } from '../games/support/suite';
-import { createGame, joinRest, newIdentity } from '../games/support/players';
+import { watchedRestGame } from '../games/support/players';
 import { makePlan, playPlan } from '../games/support/gamePlan';
 import { freshIp, post } from '../games/support/http';
 import { openSse, type SseClient, type SseMessage } from '../games/support/sseClient';
@@ -29,13 +29,7 @@ function seeded(seed: number): () => number {
 /** Plays the game of `seed` to a random round with seat changes between moves, watched live from the start. */
 async function playWatched(seed: number): Promise<{ gameId: string; live: SseMessage[] }> {
   const random = seeded(seed);
-  const gameId = await createGame(ctx.url);
-  const watcher = await openSse(streamUrl(gameId));
-  await watcher.waitFor('STATE_SYNC');
-  const one = newIdentity();
-  const two = newIdentity();
-  const p1 = await joinRest(ctx.url, gameId, 1, one);
-  const p2 = await joinRest(ctx.url, gameId, 2, two);
+  const { gameId, watcher, one, two, p1, p2 } = await watchedRestGame(ctx.url);
   const plan = makePlan(seed);
   const lastRound = 1 + Math.floor(random() * (TOTAL_ROUNDS - 2));
   for (let round = 1; round <= lastRound; round++) {

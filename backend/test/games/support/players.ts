@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { JoinGameResponse, Seat, SocketAck } from '@gridable/common';
 import { freshIp, post } from './http';
 import { connectPlayer, type SocketPlayer } from './socketPlayer';
+import { openSse } from './sseClient';
 
 export type MoveOutcome = { ok: true } | { ok: false; error: string; status?: number };
 
@@ -92,4 +93,16 @@ export async function joinSocket(
     place: (cellIndex) => outcome(live.emit('placement', { cellIndex })),
     close: () => live.close(),
   };
+}
+
+/** A new game watched over SSE from its start (caught up), then both seats joined over REST. */
+export async function watchedRestGame(url: string) {
+  const gameId = await createGame(url);
+  const watcher = await openSse(`${url}/api/events?gameId=${gameId}`);
+  await watcher.waitFor('STATE_SYNC');
+  const one = newIdentity();
+  const two = newIdentity();
+  const p1 = await joinRest(url, gameId, 1, one);
+  const p2 = await joinRest(url, gameId, 2, two);
+  return { gameId, watcher, one, two, p1, p2 };
 }
