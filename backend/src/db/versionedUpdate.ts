@@ -37,16 +37,21 @@ export function afterVersionedUpdate<Doc extends object>(
   current: Doc,
   update: VersionedUpdate,
 ): Doc | undefined {
-  const fields = [...Object.keys(update.$set), ...Object.keys(update.$inc)];
-  if (fields.some((field) => field.includes('.') || field.startsWith('$'))) return undefined;
+  // Loops, not key arrays: this runs on every move, and its garbage is the players' thread's GC.
+  for (const field in update.$set) if (!isTopLevel(field)) return undefined;
+  for (const field in update.$inc) if (!isTopLevel(field)) return undefined;
   const next = { ...current } as Record<string, unknown>;
   // The driver stores undefined as null (ignoreUndefined is off).
-  for (const [field, value] of Object.entries(update.$set)) next[field] = value === undefined ? null : value;
-  for (const [field, by] of Object.entries(update.$inc)) {
+  for (const field in update.$set) next[field] = update.$set[field] ?? null;
+  for (const field in update.$inc) {
     const was = next[field];
-    next[field] = (typeof was === 'number' ? was : 0) + by;
+    next[field] = (typeof was === 'number' ? was : 0) + (update.$inc[field] ?? 0);
   }
   return next as Doc;
+}
+
+function isTopLevel(field: string): boolean {
+  return !field.includes('.') && !field.startsWith('$');
 }
 
 /**
@@ -119,8 +124,7 @@ export function guardedCommandWrite<Doc extends { version: number }>(
     if (!after) return fallback(current, update);
     // What the driver would have sent: undefined is stored as null.
     const $set: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(update.$set))
-      $set[field] = value === undefined ? null : value;
+    for (const field in update.$set) $set[field] = update.$set[field] ?? null;
     const reply = await run({
       update: collection,
       updates: [{ q: { ...key(current), version: current.version }, u: { $set, $inc: update.$inc } }],
@@ -146,33 +150,37 @@ export function loadFirstFrom<Doc>(
 /** The entries of `set` that differ from `current`: a move rewrites a few fields, not the whole game. */
 export function changedFields(current: object, set: Record<string, unknown>): Record<string, unknown> {
   const changed: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(set)) {
+  for (const field in set) {
+    const value = set[field];
     if (!sameValue((current as Record<string, unknown>)[field], value)) changed[field] = value;
   }
   return changed;
 }
 
-/** Deep equality for stored values (plain objects, arrays, Dates, scalars); anything else only by identity. */
+/**
+ * Deep equality for stored values (plain objects, arrays, Dates, scalars); anything else only by identity.
+ * Plain loops: it compares both grids and word lists on every move.
+ */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a instanceof Date || b instanceof Date) {
     return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   }
   if (Array.isArray(a) || Array.isArray(b)) {
-    return (
-      Array.isArray(a) &&
-      Array.isArray(b) &&
-      a.length === b.length &&
-      a.every((item, i) => sameValue(item, b[i]))
-    );
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
+    return true;
   }
   if (!isPlainRecord(a) || !isPlainRecord(b)) return false;
   // Field order is part of a stored document's value, so a reordered object counts as a change.
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
-  return (
-    keysA.length === keysB.length && keysA.every((key, i) => keysB[i] === key && sameValue(a[key], b[key]))
-  );
+  if (keysA.length !== keysB.length) return false;
+  for (let i = 0; i < keysA.length; i++) {
+    const key = keysA[i] as string;
+    if (keysB[i] !== key || !sameValue(a[key], b[key])) return false;
+  }
+  return true;
 }
 
 function isPlainRecord(value: unknown): value is Record<string, unknown> {
