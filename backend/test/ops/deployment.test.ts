@@ -110,6 +110,10 @@ describe('the server launch', () => {
     expect(startFlags).toContain('--max-semi-space-size=4');
   });
 
+  it('gives V8 one helper thread in npm start, so its GC work does not crowd out the two JS threads', () => {
+    expect(startFlags).toContain('--v8-pool-size=1');
+  });
+
   it('runs the container with exactly the node flags of npm start (compose builds this image)', () => {
     expect(dockerFlags).toEqual(startFlags);
     for (const service of Object.values(services)) {
