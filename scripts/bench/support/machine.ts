@@ -1,5 +1,7 @@
 // What the numbers were measured on: they mean little without the machine, its load and the date.
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+import { serverNode } from './serverProcess';
 
 export interface Machine {
   date: string;
@@ -17,10 +19,17 @@ export function describeMachine(): Machine {
     date: new Date().toISOString(),
     cpus: `${cpus.length} x ${models}${cpus[0]?.speed ? ` (${cpus[0].speed} MHz)` : ''}`,
     memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB total, ${(os.freemem() / 2 ** 30).toFixed(1)} GiB free`,
-    node: process.version,
+    node: serverNodeVersion(),
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     loadAverage: currentLoad(),
   };
+}
+
+/** The servers' Node (BENCH_NODE may differ from the one running the benchmark). */
+function serverNodeVersion(): string {
+  if (serverNode() === process.execPath) return process.version;
+  const version = execFileSync(serverNode(), ['--version'], { encoding: 'utf8' }).trim();
+  return `${version} for the servers (BENCH_NODE), ${process.version} for the load generators`;
 }
 
 export function currentLoad(): string {

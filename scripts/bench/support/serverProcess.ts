@@ -42,6 +42,14 @@ export function startScriptNodeFlags(): string[] {
   return (launch[1] ?? '').split(' ').filter(Boolean);
 }
 
+/**
+ * The node that runs every server under test: this one, or BENCH_NODE=<path to node> (the Docker image's
+ * Node 24, say), so both sides of a comparison always run on the same runtime.
+ */
+export function serverNode(): string {
+  return process.env.BENCH_NODE || process.execPath;
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -77,12 +85,12 @@ export async function startServerProcess(
   const argv = [...launchArgs, ...profileArgs, ...(options.nodeArgs ?? []), entry];
   const child: ChildProcess = options.fileLimit
     ? // exec keeps the pid: the one we sample and kill is node itself, not the shell.
-      spawn('sh', ['-c', `ulimit -n ${options.fileLimit} && exec "$0" "$@"`, process.execPath, ...argv], {
+      spawn('sh', ['-c', `ulimit -n ${options.fileLimit} && exec "$0" "$@"`, serverNode(), ...argv], {
         cwd: ROOT,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
       })
-    : spawn(process.execPath, argv, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    : spawn(serverNode(), argv, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer): void => {
     output = (output + chunk.toString()).slice(-20_000);
