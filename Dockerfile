@@ -33,5 +33,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# The same node flags as `npm start` (package.json): see README, "Memory".
+# The same node flags as `npm start` (package.json): see README, "Memory" and "Threads".
 CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=1", "backend/dist/server.js"]

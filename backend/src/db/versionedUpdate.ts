@@ -1,6 +1,7 @@
 // The optimistic write of ARCHITECTURE §4: read, decide, write only if nobody wrote in between, else retry.
 import { AppError } from '../errors';
 import { acceptedReply, type RunCommand } from './directCommand';
+import { isPlainField } from './embedded/documents';
 
 export type { RunCommand };
 
@@ -31,15 +32,16 @@ export interface VersionedDocument<Doc> {
 /**
  * The document a matched version-guarded write leaves behind. Every write bumps `version`, so a
  * match means the stored document was exactly `current`: applying the update here gives what
- * the database now holds without reading it back. Undefined for dotted paths (not applied here).
+ * the database now holds without reading it back. Undefined for fields that are not plain (dotted paths,
+ * operators, `__proto__`), which it does not apply.
  */
 export function afterVersionedUpdate<Doc extends object>(
   current: Doc,
   update: VersionedUpdate,
 ): Doc | undefined {
   // Loops, not key arrays: this runs on every move, and its garbage is the players' thread's GC.
-  for (const field in update.$set) if (!isTopLevel(field)) return undefined;
-  for (const field in update.$inc) if (!isTopLevel(field)) return undefined;
+  for (const field in update.$set) if (!isPlainField(field)) return undefined;
+  for (const field in update.$inc) if (!isPlainField(field)) return undefined;
   const next = { ...current } as Record<string, unknown>;
   // The driver stores undefined as null (ignoreUndefined is off).
   for (const field in update.$set) next[field] = update.$set[field] ?? null;
@@ -48,10 +50,6 @@ export function afterVersionedUpdate<Doc extends object>(
     next[field] = (typeof was === 'number' ? was : 0) + (update.$inc[field] ?? 0);
   }
   return next as Doc;
-}
-
-function isTopLevel(field: string): boolean {
-  return !field.includes('.') && !field.startsWith('$');
 }
 
 /**

@@ -62,6 +62,11 @@ describe('afterVersionedUpdate', () => {
       afterVersionedUpdate({ version: 1 }, { $set: { 'grid.0.1': 'A' }, $inc: { version: 1 } }),
     ).toBeUndefined();
   });
+
+  it('declines a __proto__ field rather than replace the copy’s prototype', () => {
+    const $set = JSON.parse('{"__proto__": {"status": "completed"}}') as Record<string, unknown>;
+    expect(afterVersionedUpdate({ version: 1 }, { $set, $inc: { version: 1 } })).toBeUndefined();
+  });
 });
 
 describe('guardedCommandWrite', () => {
