@@ -10,3 +10,4 @@ export * from './stats';
 export * from './par';
 export * from './archive';
 export * from './countdown';
+export * from './spoilers';
