@@ -105,13 +105,13 @@ describe('play vs computer', () => {
       await page.goto(`${suite.server.baseUrl}${shareUrl ?? ''}`);
       await page.getByText(/vs Computer \(Hard\)/).waitFor();
       await page.goto(`${suite.server.baseUrl}/play-computer`);
-      await page.getByRole('button', { name: 'Rematch' }).waitFor();
+      await page.getByRole('button', { name: COMPUTER_MESSAGES.rematch }).waitFor();
       await closeOverlay(page);
 
       // From here on the server is unreachable: the game never needs it.
       await page.route('**/api/**', (route) => route.abort());
       await page.route('**/socket.io/**', (route) => route.abort());
-      await page.getByRole('button', { name: 'Rematch' }).click();
+      await page.getByRole('button', { name: COMPUTER_MESSAGES.rematch }).click();
       // The computer chooses first now.
       await page.getByRole('heading', { name: `Round 1 of ${ROUNDS}` }).waitFor();
       await page.getByRole('img', { name: /^Current letter [A-Z]$/ }).waitFor();

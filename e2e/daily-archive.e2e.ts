@@ -23,7 +23,7 @@ describe('the archive', () => {
       const gameNumber = Number(label.replace('Play Gridable #', ''));
       expect(gameNumber).toBeGreaterThan(1);
       await firstPlay.click();
-      await page.getByRole('heading', { level: 1, name: `Gridable #${gameNumber}` }).waitFor();
+      await page.getByText(`Gridable #${gameNumber} (archive)`).waitFor();
       expect(page.url()).toMatch(new RegExp(`/daily-challenge/DCS-G${gameNumber}-`));
 
       await playWholeGame(page, 'archive-desktop');

@@ -38,7 +38,7 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
     try {
       await page.goto(`${suite.server.baseUrl}/`);
       await page.getByRole('button', { name: DAY_DONE_LABELS.playToday }).click();
-      const title = page.getByRole('heading', { level: 1, name: /^Gridable #\d+$/ });
+      const title = page.getByRole('region', { name: 'Round 1 of 16' }).getByText(/^Gridable #\d+$/);
       await title.waitFor();
       const gameNumber = Number((await title.textContent())?.replace('Gridable #', ''));
       expect(page.url()).toBe(`${suite.server.baseUrl}/daily-challenge`);

@@ -1,5 +1,5 @@
-// Driving a daily game in Chromium as a player does: blind letters wait out their announcement, even rounds type a
-// letter, every placement is a tap then Submit.
+// Driving a daily game in Chromium as a player does: blind letters are shown at once with a tap (round 1 waits
+// its announcement out), even rounds pick a letter on the on-screen keyboard, every placement is a tap then Submit.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { blindLetterOrdinal, isBlindRound } from '@gridable/common/rules';
@@ -38,14 +38,16 @@ export async function playWholeGame(page: Page, name: string) {
       const announcement = page.getByText(blindLetterAnnouncement(blindLetterOrdinal(round) ?? ''));
       await announcement.waitFor();
       if (round === 1) await saveScreenshot(page, `daily-announce-${name}`);
+      // A tap on the round shows the letter at once; round 1 lets the announcement run its course.
+      if (round > 1) await page.getByRole('heading', { name: `Round ${round} of 16` }).click();
       await announcement.waitFor({ state: 'detached' });
       if (round === 1) await saveScreenshot(page, `daily-blind-letter-${name}`);
     } else {
       const letter = CHOSEN[round / 2 - 1] ?? 'E';
-      const picker = page.getByRole('textbox', { name: 'Choose a letter' });
-      await picker.fill(letter);
+      const keyboard = page.getByRole('group', { name: 'Letter' });
+      await keyboard.getByRole('button', { name: letter, exact: true }).click();
       if (round === 2) await saveScreenshot(page, `daily-choose-${name}`);
-      await picker.press('Enter');
+      await keyboard.getByRole('button', { name: 'Submit' }).click();
       if (round === 16) return;
       await page.getByText(`Today's blind letter`).or(page.getByText('Your letter')).first().waitFor();
     }

@@ -15,7 +15,7 @@ export function computerOpponentLabel(level: BotLevel): string {
 export const COMPUTER_MESSAGES = Object.freeze({
   title: 'Play vs Computer',
   chooseLevel: 'Choose how strong the computer plays',
-  rematch: 'Rematch',
+  rematch: 'Play Again',
   chooseAnotherLevel: 'Change Level',
   orComputer: 'or play the computer',
   shareFailed: 'Results copied without a link: the server could not be reached.',

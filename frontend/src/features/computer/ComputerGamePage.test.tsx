@@ -1,18 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { computerResult, playerResult } from './model/computerShare';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { ComputerGamePage } from './ComputerGamePage';
 import { runBotTask } from './bot/runBotTask';
 import { botMove, botTask, newComputerGame, playMove, type ComputerGame } from './model/computerGame';
 import { loadComputerGame, saveComputerGame } from './model/computerStorage';
+import type { BotLevel } from '@gridable/common';
 
 afterEach(() => localStorage.clear());
 
 /** A finished game where the bot also plays the player's moves. */
-function finishedGame(): ComputerGame {
-  let game = newComputerGame('easy', 1, 8);
+/** The computer plays Easy; the player's own moves are made by the `playerLevel` bot. */
+function finishedGame(seed = 8, playerLevel: BotLevel = 'easy'): ComputerGame {
+  let game = newComputerGame('easy', 1, seed);
   while (game.core.status === 'active') {
-    const asBot = botTask(game) ?? botTask({ ...game, humanSeat: 2 });
+    const asBot = botTask(game) ?? botTask({ ...game, level: playerLevel, humanSeat: 2 });
     if (!asBot) throw new Error('nobody to move');
     const seat = asBot.input.seat ?? 2;
     const moved = playMove(game, seat, botMove(asBot, runBotTask(asBot)));
@@ -58,17 +61,37 @@ describe('ComputerGamePage', () => {
     expect(screen.getByRole('img', { name: 'Current letter T' })).toBeInTheDocument();
   });
 
-  it('ends with both grids and a Rematch at the same level where the computer chooses first', async () => {
+  it('ends with both grids and Play Again at the same level where the computer chooses first', async () => {
     saveComputerGame(finishedGame());
     const { user } = renderWithStore(<ComputerGamePage />, { route: '/play-computer' });
     expect(screen.getByRole('group', { name: "Opponent's grid" })).toBeInTheDocument();
     expect(screen.getByText('Computer (Easy)')).toBeInTheDocument();
     const overlay = screen.queryByRole('dialog');
     if (overlay) await user.click(screen.getByRole('button', { name: 'Close' }));
-    await user.click(screen.getByRole('button', { name: 'Rematch' }));
+    // Playing again stays against the computer: no link off to a new code game.
+    expect(screen.queryByRole('link', { name: 'Play Again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Play Again' }));
     expect(await screen.findByRole('img', { name: /^Current letter [A-Z]$/ })).toBeInTheDocument();
     expect(loadComputerGame()).toMatchObject({ level: 'easy', humanSeat: 2 });
   });
+
+  it('greets the result with its overlay once, never again on return', () => {
+    localStorage.clear();
+    // A tie has no overlay: take the first seed that decides a winner.
+    let decided: ComputerGame | undefined;
+    for (let seed = 1; !decided && seed < 10; seed++) {
+      const game = finishedGame(seed, 'medium');
+      if (playerResult(game).score !== computerResult(game).score) decided = game;
+    }
+    if (!decided) throw new Error('no decided game');
+    saveComputerGame(decided);
+    const first = renderWithStore(<ComputerGamePage />, { route: '/play-computer' });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    first.unmount();
+    renderWithStore(<ComputerGamePage />, { route: '/play-computer' });
+    expect(screen.getByRole('group', { name: "Opponent's grid" })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 20_000);
 
   it('goes back to the level choice from a finished game', async () => {
     saveComputerGame(finishedGame());

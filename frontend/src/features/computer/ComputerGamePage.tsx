@@ -66,7 +66,6 @@ export function ComputerGamePage() {
     // A round fills exactly one screen, as in a friend game; menus and the end screen keep the reading width.
     <Page width={isPlaying ? 'game' : 'md'}>
       <title>{`Gridable · ${COMPUTER_MESSAGES.title}`}</title>
-      {isPlaying ? <p className={styles.opponent}>{computerOpponentLabel(game.level)}</p> : null}
       {screen}
       {botError ? (
         <p role="alert" className={styles.error}>
@@ -116,6 +115,8 @@ function ComputerPlay({ controls }: { controls: ComputerGameControls }) {
         onSubmitLetter={submitLetter}
         onConfirmPlacement={submitPlacement}
         onPlacementRefused={refusePlacement}
+        confirmation={state.confirmation}
+        opponentLabel={computerOpponentLabel(controls.game?.level ?? 'easy')}
       />
       <LiveAnnouncer message={state.announcement} />
     </>
@@ -167,6 +168,7 @@ function ComputerEnd({
       opponentName={`Computer (${BOT_LEVEL_NAMES[game.level]})`}
       playedOn={playedOn}
       onShare={() => void share()}
+      overlayKey={`computer-${game.seed}`}
       rematch={
         <div className={styles.rematchRow}>
           <Button size="lg" onClick={onRematch} disabled={isSharing}>

@@ -62,13 +62,13 @@ describe('DailyChallenge', () => {
     installFetchMock(server.handler);
     renderDaily();
     expect(screen.getByRole('status')).toHaveTextContent(DAILY_MESSAGES.loading);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gridable #42' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Round 1 of 16' })).toBeInTheDocument();
+    expect(screen.getByText('Gridable #42')).toBeInTheDocument();
     const create = server.requests.find((r) => r.path === '/api/daily-challenge-simple');
     expect(create?.method).toBe('POST');
     const body = create?.body as { playerUUID: string; userTimezone: string };
     expect(body.playerUUID).toMatch(UUID_PATTERN);
     expect(body.userTimezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    expect(screen.getByText('Round 1 of 16')).toBeInTheDocument();
   });
 
   it('chooses the letter in an even round, then places it', async () => {
@@ -78,14 +78,14 @@ describe('DailyChallenge', () => {
     expect(await screen.findByText('Round 2 of 16')).toBeInTheDocument();
     expect(cell(1, 1, 'letter E')).toBeInTheDocument();
 
-    // The round opens on the chooser, so keyboard players type straight away.
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Choose a letter' }));
+    // The round opens on the letter keyboard, so keyboard players type straight away.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'A' }));
     await user.keyboard('r{Enter}');
     expect(await screen.findByText('Your letter')).toBeInTheDocument();
     const playerUUID = expect.stringMatching(UUID_PATTERN) as unknown;
     const lastAction = () => server.requests.filter((r) => r.path.endsWith('/action')).at(-1)?.body;
     expect(lastAction()).toEqual({ action: 'SELECT_LETTER', letter: 'R', playerUUID });
-    // The letter box is gone; keyboard focus lands on the grid rather than the page.
+    // The letter keyboard is gone; keyboard focus lands on the grid rather than the page.
     expect(document.activeElement).toHaveAccessibleName(/^Row \d, column \d, /);
 
     // A tap only picks the cell; nothing is sent until Submit.
@@ -122,16 +122,20 @@ describe('DailyChallenge', () => {
     ]);
   });
 
-  it('confirms the chosen letter and the placement with their toasts', async () => {
+  it('confirms the chosen letter and the placement on the status line, never in a toast', async () => {
     const server = createFakeDailyServer(gameAfterPlacements([0]));
     installFetchMock(server.handler);
     const { user } = renderDaily();
-    await user.type(await screen.findByRole('textbox', { name: 'Choose a letter' }), 'r{Enter}');
-    expect(await screen.findByRole('status')).toHaveTextContent(DAILY_MESSAGES.letterSubmitted);
+    await screen.findByText('Round 2 of 16');
+    await user.keyboard('r{Enter}');
+    const statusLine = screen.getByTestId('status-line');
+    await vi.waitFor(() => expect(statusLine).toHaveTextContent(DAILY_MESSAGES.letterSubmitted));
     await user.click(cell(1, 2));
     await user.keyboard('{Enter}');
-    expect(await screen.findByText(DAILY_MESSAGES.placed)).toBeInTheDocument();
-    expect(screen.queryByText(DAILY_MESSAGES.letterSubmitted)).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(statusLine).toHaveTextContent(DAILY_MESSAGES.placed));
+    expect(statusLine).not.toHaveTextContent(DAILY_MESSAGES.letterSubmitted);
+    // The toast region stays empty: nothing covers the round on a phone.
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeEmptyDOMElement();
   });
 
   it('ignores a placement while the previous one is still in flight', async () => {
@@ -147,7 +151,7 @@ describe('DailyChallenge', () => {
 
     await user.click(cell(1, 2));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(cell(1, 2, 'letter A')).toHaveAttribute('aria-pressed', 'true');
+    expect(cell(1, 2, 'letter A')).toBeInTheDocument();
     await user.click(cell(1, 3));
     await user.click(cell(2, 1));
     await user.click(screen.getByRole('button', { name: 'Submitting...' }));
@@ -184,7 +188,8 @@ describe('DailyChallenge', () => {
     );
     installFetchMock(server.handler);
     const { user } = renderDaily();
-    await user.type(await screen.findByRole('textbox', { name: 'Choose a letter' }), 'q{Enter}');
+    await screen.findByText('Round 2 of 16');
+    await user.keyboard('q{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(DAILY_MESSAGES.letterFailed);
   });
 
@@ -311,7 +316,7 @@ describe('DailyChallenge', () => {
       return json({ error: 'nope' }, 404);
     });
     renderDaily(legacyId);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gridable #42' })).toBeInTheDocument();
+    expect(await screen.findByText('Gridable #42')).toBeInTheDocument();
     expect(requests[0]).toBe(`/api/games/${legacyId}`);
     expect(cell(1, 1, 'letter E')).toBeInTheDocument();
   });

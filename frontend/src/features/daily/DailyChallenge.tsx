@@ -72,6 +72,7 @@ export function DailyChallenge({ gameId }: { gameId?: string }) {
           pending={daily.pending}
           tentative={daily.tentative}
           error={daily.actionError}
+          confirmation={daily.confirmation}
           onChooseCell={daily.chooseCell}
           onConfirmPlacement={daily.confirmPlacement}
           onUndoPlacement={daily.undoPlacement}

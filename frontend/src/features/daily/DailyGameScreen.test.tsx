@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyGrid } from '@gridable/common/rules';
@@ -64,61 +65,120 @@ describe('the blind letter announcement', () => {
 
   it('announces the first blind letter for exactly 2 seconds, holding the letter and the grid back meanwhile', () => {
     const { onPlace } = renderScreen(gameAt(1, 'E'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Gridable #42' })).toBeInTheDocument();
-    expect(screen.getByText("Today's first blind letter is...")).toBeInTheDocument();
-    expect(screen.queryByText('Current letter:')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Round 1 of 16' })).toBeInTheDocument();
+    expect(screen.getByText('Gridable #42')).toBeInTheDocument();
+    expect(screen.getByText(/^Today's first blind letter is\.\.\./)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Current letter/ })).not.toBeInTheDocument();
     expect(firstCell()).toHaveAttribute('aria-disabled', 'true');
     firstCell().click();
     expect(onPlace).not.toHaveBeenCalled();
 
     advance(1_999);
-    expect(screen.getByText("Today's first blind letter is...")).toBeInTheDocument();
+    expect(screen.getByText(/^Today's first blind letter is\.\.\./)).toBeInTheDocument();
 
     advance(1);
-    expect(screen.queryByText("Today's first blind letter is...")).not.toBeInTheDocument();
+    expect(screen.queryByText(/blind letter is\.\.\./)).not.toBeInTheDocument();
     expect(screen.getByText("Today's first blind letter")).toBeInTheDocument();
-    expect(screen.getByText('Current letter:').parentElement).toHaveTextContent('E');
+    expect(screen.getByRole('img', { name: 'Current letter E' })).toBeInTheDocument();
     expect(firstCell()).not.toHaveAttribute('aria-disabled');
     firstCell().click();
     expect(onPlace).toHaveBeenCalledWith(0);
   });
 
-  it('announces each odd round with its ordinal, up to the final blind letter in round 15', () => {
-    const { rerender } = renderScreen(gameAt(3, 'A'));
-    expect(screen.getByText("Today's second blind letter is...")).toBeInTheDocument();
-    advance(2_000);
-    rerender(gameAt(13, 'S'));
-    expect(screen.getByText("Today's seventh blind letter is...")).toBeInTheDocument();
-    advance(2_000);
-    rerender(gameAt(15, 'H'));
-    expect(screen.getByText("Today's final blind letter is...")).toBeInTheDocument();
-    advance(2_000);
-    expect(screen.getByText('Current letter:').parentElement).toHaveTextContent('H');
+  it('shows the blind letter at once on a tap or a key press', () => {
+    const { rerender, onPlace } = renderScreen(gameAt(1, 'E'));
+    fireEvent.pointerDown(screen.getByRole('region', { name: 'Round 1 of 16' }));
+    expect(screen.queryByText(/blind letter is\.\.\./)).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Current letter E' })).toBeInTheDocument();
+    // The tap that skipped the wait placed nothing.
+    expect(onPlace).not.toHaveBeenCalled();
+
+    rerender(gameAt(3, 'A'));
+    expect(screen.getByText(/^Today's second blind letter is\.\.\./)).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(screen.getByRole('img', { name: 'Current letter A' })).toBeInTheDocument();
   });
 
-  it('does not announce in even rounds: the player chooses the letter', () => {
+  it('announces each odd round with its ordinal, up to the final blind letter in round 15', () => {
+    const { rerender } = renderScreen(gameAt(3, 'A'));
+    expect(screen.getByText(/^Today's second blind letter is\.\.\./)).toBeInTheDocument();
+    advance(2_000);
+    rerender(gameAt(13, 'S'));
+    expect(screen.getByText(/^Today's seventh blind letter is\.\.\./)).toBeInTheDocument();
+    advance(2_000);
+    rerender(gameAt(15, 'H'));
+    expect(screen.getByText(/^Today's final blind letter is\.\.\./)).toBeInTheDocument();
+    advance(2_000);
+    expect(screen.getByRole('img', { name: 'Current letter H' })).toBeInTheDocument();
+  });
+
+  it('does not announce in even rounds: the player chooses on the letter keyboard', () => {
     renderScreen(gameAt(2, null));
     expect(screen.queryByText(/blind letter is/)).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Choose a letter' })).toBeInTheDocument();
-    expect(screen.getByText('Round 2 of 16')).toBeInTheDocument();
+    // The on-screen keyboard, never a text box that raises a phone's own keyboard over the grid.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const keyboard = screen.getByRole('group', { name: 'Letter' });
+    expect(keyboard.querySelectorAll('button')).toHaveLength(27);
+    expect(screen.getByRole('heading', { name: 'Round 2 of 16' })).toBeInTheDocument();
     expect(firstCell()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('explains the final round, whose letter fills the last square by itself', () => {
     renderScreen(gameAt(16, null));
-    expect(screen.getByText('Round 16 of 16')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Round 16 of 16' })).toBeInTheDocument();
     expect(
-      screen.getByText('Choose the last letter. It fills your one empty square and ends the game.'),
+      screen.getByText(
+        'Final round: choose the last letter. It fills your one empty square and ends the game.',
+      ),
     ).toBeInTheDocument();
   });
+});
 
-  it('offers How to Play with More Info, the Word Checker in a new tab, and Return to Menu', () => {
-    vi.useRealTimers();
-    renderScreen(gameAt(2, null));
-    expect(screen.getByRole('button', { name: 'How to Play' })).toBeInTheDocument();
-    const checker = screen.getByRole('link', { name: /Word Checker/ });
-    expect(checker).toHaveAttribute('href', '/word-checker');
-    expect(checker).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('button', { name: 'Return to Menu' })).toBeInTheDocument();
+describe('choosing and placing on the daily', () => {
+  it('sends the letter picked on the keyboard, by tap or by typing', async () => {
+    const user = userEvent.setup();
+    const onSelectLetter = vi.fn();
+    render(
+      <MemoryRouter>
+        <DailyGameScreen
+          game={gameAt(2, null)}
+          busy={null}
+          pending={null}
+          tentative={null}
+          error={null}
+          onChooseCell={vi.fn()}
+          onConfirmPlacement={vi.fn()}
+          onUndoPlacement={vi.fn()}
+          onSelectLetter={onSelectLetter}
+        />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Q' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSelectLetter).toHaveBeenLastCalledWith('Q');
+    await user.keyboard('z{Enter}');
+    expect(onSelectLetter).toHaveBeenLastCalledWith('Z');
+  });
+
+  it('says a confirmed move on the status line', () => {
+    render(
+      <MemoryRouter>
+        <DailyGameScreen
+          game={gameAt(2, null)}
+          busy={null}
+          pending={null}
+          tentative={null}
+          error={null}
+          confirmation="Letter placed!"
+          onChooseCell={vi.fn()}
+          onConfirmPlacement={vi.fn()}
+          onUndoPlacement={vi.fn()}
+          onSelectLetter={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('status-line')).toHaveTextContent(
+      'Letter placed! Your pick: choose any letter.',
+    );
   });
 });

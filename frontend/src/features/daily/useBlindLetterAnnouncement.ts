@@ -1,4 +1,5 @@
-// SPEC §2: each blind letter is announced for 2 s ('Today's first blind letter is...') before it is revealed.
+// Each blind letter is announced for 2 s ('Today's first blind letter is...') before it is revealed; a tap or a
+// key press shows it at once, so the drama never becomes a wait.
 import { useEffect, useState } from 'react';
 import { BLIND_LETTER_ANNOUNCE_MS } from '@gridable/common/constants';
 import { blindLetterOrdinal } from '@gridable/common/rules';
@@ -8,6 +9,8 @@ export interface BlindLetterAnnouncement {
   ordinal: string | null;
   /** True for the 2 s the announcement shows; the letter is hidden and the grid waits meanwhile. */
   isAnnouncing: boolean;
+  /** Ends the announcement now. */
+  skip: () => void;
 }
 
 export function useBlindLetterAnnouncement(
@@ -27,5 +30,5 @@ export function useBlindLetterAnnouncement(
     return () => window.clearTimeout(timer);
   }, [key]);
 
-  return { ordinal, isAnnouncing: key !== null && revealedKey !== key };
+  return { ordinal, isAnnouncing: key !== null && revealedKey !== key, skip: () => setRevealedKey(key) };
 }

@@ -27,6 +27,7 @@ export function useDailyGame(gameId: string | undefined) {
     pending: current.pending,
     tentative: current.tentative,
     actionError: current.actionError,
+    confirmation: current.confirmation,
     chooseCell: session.chooseCell,
     confirmPlacement: session.confirmPlacement,
     undoPlacement: session.undoPlacement,

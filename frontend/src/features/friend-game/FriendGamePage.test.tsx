@@ -116,12 +116,18 @@ describe('FriendGamePage', () => {
       playerInfo: { playerId: 1, isYourTurn: false },
     };
     await user.keyboard('{Enter}');
-    expect(await screen.findByText(STATUS_MESSAGES.waitingForPlacement)).toBeInTheDocument();
+    const statusLine = screen.getByTestId('status-line');
+    await vi.waitFor(() =>
+      expect(statusLine).toHaveTextContent(
+        `${TOAST_TITLES.letterPlaced} ${STATUS_MESSAGES.waitingForPlacement}`,
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Row 1, column 2, letter T' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    expect(screen.getByText(TOAST_TITLES.letterPlaced)).toBeInTheDocument();
+    // Said on the status line, not in a toast over the round.
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeEmptyDOMElement();
   });
 
   it('refuses a second placement in the round locally with a Placement Error toast', async () => {
@@ -135,7 +141,7 @@ describe('FriendGamePage', () => {
     expect(fakeSocket.sent.filter((sent) => sent.command === 'placement')).toEqual([]);
   });
 
-  it('confirms an accepted letter with a Letter Selected toast', async () => {
+  it('confirms an accepted letter on the status line', async () => {
     const { user } = renderGame();
     const game = gameViewFixture();
     deliver(sync(game));
@@ -146,7 +152,12 @@ describe('FriendGamePage', () => {
     };
     await screen.findByRole('group', { name: 'Letter' });
     await user.keyboard('q{Enter}');
-    expect(await screen.findByText(TOAST_TITLES.letterSelected)).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('status-line')).toHaveTextContent(
+        `${TOAST_TITLES.letterSelected} ${placeLetterMessage('Q')}`,
+      ),
+    );
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeEmptyDOMElement();
   });
 
   it('says Failed to Update Status when the status sent on coming back fails', async () => {

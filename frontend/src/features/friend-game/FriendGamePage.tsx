@@ -89,6 +89,7 @@ function FriendGame({ gameId }: { gameId: string }) {
         onConfirmPlacement={submitPlacement}
         onPlacementRefused={refusePlacement}
         isRevealing={isRevealing}
+        confirmation={state.confirmation}
       />
     );
   }

@@ -45,6 +45,8 @@ export interface DailySessionState {
   /** A cell picked but not yet sent: confirmed with Submit (or a second tap), or undone. */
   tentative: PendingPlacement | null;
   actionError: string | null;
+  /** The last move, confirmed: the status line says it (a toast would cover the round on a phone). */
+  confirmation: string | null;
 }
 
 /** The daily endpoints as the session needs them; each rejects with an ApiError. */
@@ -97,6 +99,7 @@ export function createDailySession(
     pending: null,
     tentative: null,
     actionError: null,
+    confirmation: null,
   };
   const listeners = new Set<() => void>();
   let loading: Promise<void> | null = null;
@@ -214,12 +217,12 @@ export function createDailySession(
 
   async function send(game: DailyGame, action: DailyAction, messages: { success: string; failure: string }) {
     inFlight = true;
-    update({ actionError: null });
+    update({ actionError: null, confirmation: null });
     try {
       const reply = await calls.act(game.gameId, action);
       const next = toDailyGame(reply.game);
       if (next) update({ screen: { phase: 'ready', game: next, isOwner: true } });
-      output.notify({ title: messages.success });
+      update({ confirmation: messages.success });
     } catch {
       update({ actionError: messages.failure });
       // Another tab may have moved the game on; show the server's truth rather than a stale board.

@@ -1,24 +1,18 @@
-// A round in play, laid out to fit one screen at every size: round counter, opponent presence, the status line,
-// the letter keyboard or the current letter, your grid (scored words lit as they form) with a temporary placement
-// confirmed by Submit or Enter, and the reconnect hint. Wide screens put the grid beside the round panel.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { TOTAL_ROUNDS } from '@gridable/common/constants';
+// The friend and computer games' adapter onto the shared game screen: the round's phase and status line from the
+// game view and seat, live scoring of what the player sees, the temporary placement confirmed by Submit or
+// Enter, the reconnect hint, and both grids while the game's end is revealed.
+import { useMemo, useState } from 'react';
 import { isFinalRound, otherSeat, placeLetterInGrid, scoreGrid, seatView } from '@gridable/common/rules';
-import type { GameView, Seat } from '@gridable/common';
-import { Button } from '../../../components/Button';
-import { GridBoard } from '../../../components/GridBoard/GridBoard';
-import { LetterKeyboard } from '../../../components/LetterKeyboard/LetterKeyboard';
+import type { GameView, PresenceState, Seat } from '@gridable/common';
+import { STATUS_MESSAGES } from '@gridable/common/messages';
 import { CONNECTION_LOST_HINT, useOnline } from '../../../components/connection/useOnline';
-import { NewTabLink } from '../../../components/NewTabLink';
-import type { PresenceState } from '@gridable/common';
+import { CurrentLetter } from '../../../components/game-screen/CurrentLetter';
+import { GameScreen, type GameScreenPhase } from '../../../components/game-screen/GameScreen';
 import type { PendingPlacement } from '../model/friendGameSlice';
 import { placementRefusal } from '../model/placementRefusal';
-import { STATUS_MESSAGES } from '@gridable/common/messages';
 import { turnStatus } from '../model/turnStatus';
-import { CurrentLetter } from './CurrentLetter';
 import { OpponentPresence } from './OpponentPresence';
 import { opponentSubmitted, useGameSounds } from './useGameSounds';
-import styles from './PlayScreen.module.css';
 
 export interface PlayScreenProps {
   game: GameView;
@@ -31,18 +25,14 @@ export interface PlayScreenProps {
   onChoosePlacement: (pending: PendingPlacement | null) => void;
   onSubmitLetter: (letter: string) => Promise<boolean>;
   onConfirmPlacement: (cellIndex: number) => Promise<boolean>;
-  /** A confirm the rules refuse (no letter yet, or already placed), with the SPEC §5 sentence. */
+  /** A confirm the rules refuse (no letter yet, or already placed), with the rules' sentence. */
   onPlacementRefused: (message: string) => void;
   /** The game has just ended: the finished board stays up with the final-round line for a moment. */
   isRevealing?: boolean;
-}
-
-/** Enter anywhere outside a form control confirms the temporary placement (SPEC §2). */
-function isTypingTarget(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    target.closest('input, textarea, select, button, a, [role="dialog"]') !== null
-  );
+  /** The player's last move, confirmed: said on the status line rather than in a toast. */
+  confirmation?: string | null;
+  /** Who the opponent is, in place of their presence (a computer is always there). */
+  opponentLabel?: string;
 }
 
 export function PlayScreen({
@@ -58,11 +48,11 @@ export function PlayScreen({
   onConfirmPlacement,
   onPlacementRefused,
   isRevealing = false,
+  confirmation = null,
+  opponentLabel,
 }: PlayScreenProps) {
   const status = turnStatus(game, seat, hasSubmitted);
   const [isSendingLetter, setIsSendingLetter] = useState(false);
-  const boardRef = useRef<HTMLDivElement>(null);
-  const controlsRef = useRef<HTMLDivElement>(null);
   const myGrid = seatView(game, seat).grid;
   const letter = game.currentLetter;
   const canPlace =
@@ -82,7 +72,7 @@ export function PlayScreen({
   });
 
   function confirm() {
-    // The chooser's Enter belongs to the letter box, and a confirm in the final round is ignored (SPEC §4).
+    // The chooser's Enter belongs to the keyboard, and a confirm in the final round is ignored.
     if (status.phase === 'choose' || status.phase === 'final-auto' || status.phase === 'over') return;
     const refusal = placementRefusal(game, hasSubmitted);
     if (refusal !== null) {
@@ -100,118 +90,46 @@ export function PlayScreen({
     else onChoosePlacement({ cellIndex, letter });
   }
 
-  // Keep the latest confirm for the document listener without re-subscribing each render.
-  const confirmRef = useRef(confirm);
-  useEffect(() => {
-    confirmRef.current = confirm;
-  });
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Enter' || isTypingTarget(event.target)) return;
-      event.preventDefault();
-      confirmRef.current();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  // Keyboard play: when your part of the round begins, bring focus to it unless you are busy elsewhere.
-  useEffect(() => {
-    const active = document.activeElement;
-    const isIdle = active === null || active === document.body || boardRef.current?.contains(active) === true;
-    if (!isIdle) return;
-    if (status.phase === 'choose') controlsRef.current?.querySelector<HTMLElement>('button')?.focus();
-    if (status.phase === 'place')
-      boardRef.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
-  }, [status.phase, game.currentRound]);
-
+  const phase: GameScreenPhase = isRevealing
+    ? 'reveal'
+    : status.phase === 'choose' || status.phase === 'place'
+      ? status.phase
+      : 'wait';
+  const statusLine = isRevealing ? STATUS_MESSAGES.finalLetterSelected : status.message;
   const isMyMove = status.phase === 'choose' || status.phase === 'place';
-  const statusMessage = isRevealing ? STATUS_MESSAGES.finalLetterSelected : status.message;
-  const opponentGrid = seatView(game, otherSeat(seat)).grid;
 
   return (
-    <section
-      className={styles.play}
-      aria-labelledby="round-title"
-      data-phase={isRevealing ? 'reveal' : status.phase}
-    >
-      <div className={styles.bar}>
-        <h1 id="round-title" className={styles.round}>
-          Round {Math.min(game.currentRound, TOTAL_ROUNDS)} of {TOTAL_ROUNDS}
-        </h1>
-        <OpponentPresence presence={opponentPresence} />
-      </div>
-
-      <div className={styles.statusArea}>
-        <p className={`${styles.status} ${isMyMove ? styles.statusYourTurn : ''}`}>{statusMessage}</p>
-        {!isOnline ? (
-          <p className={styles.reconnect} role="alert">
-            {CONNECTION_LOST_HINT}
-          </p>
-        ) : null}
-      </div>
-
-      {status.phase !== 'choose' ? (
-        <div className={styles.letterArea}>
-          {letter ? (
-            <CurrentLetter letter={letter} />
-          ) : isRevealing ? null : (
-            <div className={styles.letterPlaceholder} aria-hidden="true">
-              ?
-            </div>
-          )}
-          <p className={styles.score}>Your score: {live.total}</p>
-        </div>
-      ) : null}
-
-      <div ref={boardRef} className={styles.board}>
-        <GridBoard
-          grid={shownGrid}
-          label="Your grid"
-          words={live.words}
-          showWordList={false}
-          fit
-          onCellClick={canPlace ? handleCellClick : undefined}
-          onType={(typed, cellIndex) => {
-            if (typed === letter) handleCellClick(cellIndex);
-          }}
-          pending={shownPending}
-          disabled={!canPlace}
-        />
-      </div>
-
-      <div ref={controlsRef} className={styles.controls}>
-        {status.phase === 'choose' ? (
-          <LetterKeyboard
-            label="Letter"
-            disabled={!isOnline}
-            busy={isSendingLetter}
-            onSubmit={(chosen) => {
-              setIsSendingLetter(true);
-              void onSubmitLetter(chosen).finally(() => setIsSendingLetter(false));
-            }}
-          />
-        ) : null}
-        {status.phase === 'place' || isPlacementOptimistic ? (
-          <div className={styles.confirmRow}>
-            <Button size="lg" onClick={confirm} disabled={!pending || !canPlace || !isOnline}>
-              {isPlacementOptimistic ? 'Submitting...' : 'Submit'}
-            </Button>
-            <p className={styles.hint}>
-              {pending ? 'Press Submit or Enter to confirm.' : 'Tap an empty square to place the letter.'}
-            </p>
-          </div>
-        ) : null}
-        {isRevealing ? (
-          <div className={styles.opponentBoard}>
-            <GridBoard grid={opponentGrid} label="Opponent's grid" size="small" />
-          </div>
-        ) : null}
-      </div>
-
-      <p className={styles.feedback}>
-        <NewTabLink href="/feedback">Feedback</NewTabLink>
-      </p>
-    </section>
+    <GameScreen
+      phase={phase}
+      round={game.currentRound}
+      barExtra={opponentLabel ? <p>{opponentLabel}</p> : <OpponentPresence presence={opponentPresence} />}
+      status={confirmation && !isRevealing ? `${confirmation} ${statusLine ?? ''}`.trim() : statusLine}
+      isYourTurn={isMyMove && !isRevealing}
+      alert={isOnline ? null : CONNECTION_LOST_HINT}
+      letter={isRevealing && !letter ? null : <CurrentLetter letter={letter} />}
+      score={live.total}
+      grid={shownGrid}
+      words={live.words}
+      pending={shownPending}
+      onCellClick={canPlace ? handleCellClick : undefined}
+      onType={(typed, cellIndex) => {
+        if (typed === letter) handleCellClick(cellIndex);
+      }}
+      chooser={{
+        disabled: !isOnline,
+        busy: isSendingLetter,
+        onSubmit: (chosen) => {
+          setIsSendingLetter(true);
+          void onSubmitLetter(chosen).finally(() => setIsSendingLetter(false));
+        },
+      }}
+      confirm={{
+        onConfirm: confirm,
+        canConfirm: pending !== null && canPlace && isOnline,
+        isBusy: isPlacementOptimistic,
+      }}
+      onEnter={status.phase === 'choose' ? undefined : confirm}
+      opponentGrid={isRevealing ? seatView(game, otherSeat(seat)).grid : null}
+    />
   );
 }

@@ -1,5 +1,5 @@
-// The friend game's end screen: the result, 'X to Y', both grids with their scored words, Play Again, Share Results,
-// 'Played on {date}' and Feedback, with the win or loss overlay on top until it is dismissed (once per game per
+// The friend game's end screen: the result, 'X to Y', then the way on (Rematch, Play Again, Share Results) where
+// every screen shows it without scrolling, both grids with their scored words, 'Played on {date}' and Feedback, with the win or loss overlay on top until it is dismissed (once per game per
 // browser). Share Results copies who won with the emoji grid; 'Copy as plain text' says it in words for screen readers.
 // Daily mode (SPEC §2): 'Challenge Complete!', 'You scored N points!' and your grid alone.
 import { useEffect, useState, type ReactNode } from 'react';
@@ -28,7 +28,7 @@ interface EndScreenBase {
   playedOn: Date;
   /** Shows the overlay on arrival; off when the screen is revisited. */
   showOverlay?: boolean;
-  /** Replaces the friend game's Rematch offer (a computer game rematches in the browser). */
+  /** Replaces the friend game's Rematch offer and Play Again (a computer game plays again in the browser). */
   rematch?: ReactNode;
   /** Replaces Share Results' clipboard text (a computer game shares a public result page). */
   onShare?: () => void;
@@ -106,6 +106,23 @@ export function EndScreen({
         </p>
       </header>
 
+      {opponent ? (rematch ?? <Rematch />) : null}
+      <div className={styles.actions}>
+        {rematch ? null : (
+          <Link to="/play-friend" className={styles.playAgain}>
+            Play Again
+          </Link>
+        )}
+        <Button variant="secondary" size="lg" onClick={() => (onShare ? onShare() : void shareResults())}>
+          Share Results
+        </Button>
+        {opponent ? (
+          <Button variant="ghost" onClick={() => void shareResults(true)}>
+            Copy as plain text
+          </Button>
+        ) : null}
+      </div>
+
       <div className={`${styles.grids} ${opponent ? '' : styles.single}`}>
         <figure className={styles.player}>
           <figcaption>
@@ -136,21 +153,6 @@ export function EndScreen({
               wordsOwner="Opponent's"
             />
           </figure>
-        ) : null}
-      </div>
-
-      {opponent ? (rematch ?? <Rematch />) : null}
-      <div className={styles.actions}>
-        <Link to="/play-friend" className={styles.playAgain}>
-          Play Again
-        </Link>
-        <Button variant="secondary" size="lg" onClick={() => (onShare ? onShare() : void shareResults())}>
-          Share Results
-        </Button>
-        {opponent ? (
-          <Button variant="ghost" onClick={() => void shareResults(true)}>
-            Copy as plain text
-          </Button>
         ) : null}
       </div>
 

@@ -30,6 +30,8 @@ export interface FriendGameState {
   isPlacementOptimistic: boolean;
   /** The latest sentence for the polite live region. */
   announcement: string;
+  /** The player's own last move, confirmed: the status line says it until the round moves on. */
+  confirmation: string | null;
 }
 
 const initialState: FriendGameState = {
@@ -43,6 +45,7 @@ const initialState: FriendGameState = {
   pending: null,
   isPlacementOptimistic: false,
   announcement: '',
+  confirmation: null,
 };
 
 /**
@@ -62,6 +65,7 @@ function mergeGame(state: FriendGameState, next: GameView) {
   if (!seat) return;
   state.opponentPresence = seatPresence(next, otherSeat(seat));
   const roundMoved = previous !== null && previous.currentRound !== next.currentRound;
+  if (roundMoved) state.confirmation = null;
   if (roundMoved || hasSubmitted(next, seat) || next.status === 'completed' || !next.currentLetter) {
     state.pending = null;
     state.isPlacementOptimistic = false;
@@ -175,6 +179,10 @@ export const friendGameSlice = createSlice({
     placementFailed(state) {
       state.isPlacementOptimistic = false;
     },
+    /** A move the game accepted: a quiet word on the status line, where a toast would cover the round. */
+    moveConfirmed(state, action: PayloadAction<string>) {
+      state.confirmation = action.payload;
+    },
   },
   selectors: {
     selectFriendGame: (state) => state,
@@ -200,6 +208,7 @@ export const {
   placementChosen,
   placementSubmitted,
   placementFailed,
+  moveConfirmed,
 } = friendGameSlice.actions;
 export const { selectFriendGame, selectGame, selectSeat, selectHasSubmitted, selectHasEventGap } =
   friendGameSlice.selectors;

@@ -16,6 +16,7 @@ import {
   fatalErrorOccurred,
   gameOpened,
   placementFailed,
+  moveConfirmed,
   placementSubmitted,
   selectHasEventGap,
   serverEventReceived,
@@ -258,7 +259,7 @@ export function createSocketGameSession(
           ).unwrap(),
       );
       live?.trigger('letter_selected');
-      notify({ title: TOAST_TITLES.letterSelected, brief: true });
+      dispatch(moveConfirmed(TOAST_TITLES.letterSelected));
       return true;
     } catch (error) {
       notify({ title: TOAST_TITLES.letterFailed, description: errorText(error), variant: 'destructive' });
@@ -293,7 +294,7 @@ export function createSocketGameSession(
           ).unwrap(),
       );
       live?.trigger('letter_placed');
-      notify({ title: TOAST_TITLES.letterPlaced, brief: true });
+      dispatch(moveConfirmed(TOAST_TITLES.letterPlaced));
       return true;
     } catch (error) {
       dispatch(placementFailed());

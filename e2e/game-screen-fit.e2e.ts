@@ -1,0 +1,146 @@
+// The one game screen, in all three modes, fits every common screen with no scrolling and no sideways panning,
+// both while choosing a letter and while placing one. Each mode is played to the right state once; the viewport is
+// then resized through the seven sizes (no game is replayed per size).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
+import { closeAll, openPlayer, startGame, submitLetter, tapCell, tapKey } from './support/friendPlay';
+import type { Player } from './support/friendPlay';
+
+const SIZES = [
+  { width: 320, height: 568 },
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+  { width: 1280, height: 800 },
+  { width: 1366, height: 657 },
+  { width: 1920, height: 1080 },
+] as const;
+
+const suite = useServerAndBrowser();
+let alice: Player;
+let bob: Player;
+
+beforeAll(async () => {
+  alice = await openPlayer(suite.browser, suite.server.baseUrl, SIZES[0]);
+  bob = await openPlayer(suite.browser, suite.server.baseUrl, SIZES[0]);
+  // Two cores shared by many: a cold page load may take longer than one step.
+  for (const { page } of [alice, bob]) page.setDefaultNavigationTimeout(30_000);
+});
+
+afterAll(async () => {
+  if (alice && bob) await closeAll(alice, bob);
+});
+
+interface Measure {
+  scrollWidth: number;
+  scrollHeight: number;
+  /** Rects of what the phase needs in view: the 16 cells, and the keyboard's keys or the Submit button. */
+  needed: { name: string; left: number; top: number; right: number; bottom: number }[];
+}
+
+async function measure(page: Page, phase: 'choose' | 'place'): Promise<Measure> {
+  return page.evaluate((phase) => {
+    const rect = (element: Element, name: string) => {
+      const { left, top, right, bottom } = element.getBoundingClientRect();
+      return { name, left, top, right, bottom };
+    };
+    const cells = Array.from(document.querySelectorAll('[role="group"][aria-label="Your grid"] button'));
+    const controls =
+      phase === 'choose'
+        ? Array.from(document.querySelectorAll('[role="group"][aria-label="Letter"] button'))
+        : Array.from(document.querySelectorAll('section[data-phase] button')).filter(
+            (button) => button.textContent === 'Submit',
+          );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      scrollHeight: document.documentElement.scrollHeight,
+      needed: [
+        ...cells.map((cell) => rect(cell, cell.getAttribute('aria-label') ?? 'cell')),
+        ...controls.map((control) => rect(control, `control ${control.textContent ?? ''}`)),
+      ],
+    };
+  }, phase);
+}
+
+/** At each size: nothing to scroll either way, and every cell and control of the phase inside the viewport. */
+async function expectFitsEverywhere(page: Page, mode: string, phase: 'choose' | 'place') {
+  await page.locator(`section[data-phase="${phase}"]`).waitFor();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const at = `${mode} ${phase} at ${size.width}x${size.height}`;
+    const { scrollWidth, scrollHeight, needed } = await measure(page, phase);
+    if (scrollHeight > size.height || scrollWidth > size.width)
+      await saveScreenshot(page, `misfit-${mode}-${phase}-${size.width}x${size.height}`);
+    expect(scrollWidth, `${at}: page width`).toBeLessThanOrEqual(size.width);
+    expect(scrollHeight, `${at}: page height`).toBeLessThanOrEqual(size.height);
+    expect(needed.length, `${at}: cells and controls found`).toBeGreaterThanOrEqual(17);
+    for (const box of needed) {
+      const inside =
+        box.left >= -0.5 &&
+        box.top >= -0.5 &&
+        box.right <= size.width + 0.5 &&
+        box.bottom <= size.height + 0.5;
+      expect(inside, `${at}: ${box.name} on screen (${JSON.stringify(box)})`).toBe(true);
+    }
+    if (size.width === 320 || size.width === 1366 || size.width === 844)
+      await saveScreenshot(page, `fit-${mode}-${phase}-${size.width}x${size.height}`);
+  }
+}
+
+describe('the one game screen fits every size', () => {
+  it('friend game, choosing and placing', async () => {
+    await startGame(suite.server.baseUrl, alice, bob);
+    // Round 1 is Alice's to choose.
+    await expectFitsEverywhere(alice.page, 'friend', 'choose');
+    await tapKey(alice, 'C');
+    await submitLetter(alice);
+    await expectFitsEverywhere(alice.page, 'friend', 'place');
+    await tapCell(alice, 'C', 0);
+    await expectFitsEverywhere(alice.page, 'friend', 'place');
+    expect(alice.errors).toEqual([]);
+  });
+
+  it('computer game, choosing and placing', async () => {
+    const { page } = alice;
+    await page.goto(`${suite.server.baseUrl}/play-computer?level=easy`);
+    await page.getByRole('heading', { name: 'Round 1 of 16' }).waitFor();
+    // Whoever chooses first, the round reaches a placement; the player's own choice comes within two rounds.
+    await page.locator('section[data-phase="choose"], section[data-phase="place"]').waitFor();
+    if ((await page.locator('section[data-phase="choose"]').count()) === 0) {
+      await expectFitsEverywhere(page, 'computer', 'place');
+      await page
+        .getByRole('group', { name: 'Your grid' })
+        .getByRole('button', { name: /, empty$/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.getByRole('heading', { name: 'Round 2 of 16' }).waitFor();
+    }
+    await expectFitsEverywhere(page, 'computer', 'choose');
+    const keyboard = page.getByRole('group', { name: 'Letter' });
+    await keyboard.getByRole('button', { name: 'E', exact: true }).click();
+    await keyboard.getByRole('button', { name: 'Submit' }).click();
+    await expectFitsEverywhere(page, 'computer', 'place');
+    expect(alice.errors).toEqual([]);
+  });
+
+  it('daily, placing a blind letter and choosing its own', async () => {
+    const { page } = bob;
+    await page.goto(`${suite.server.baseUrl}/daily-challenge`);
+    await page.locator('section[data-phase="announce"]').waitFor();
+    // A tap skips the blind letter's announcement.
+    await page.getByRole('heading', { name: 'Round 1 of 16' }).click();
+    await expectFitsEverywhere(page, 'daily', 'place');
+    await page.getByRole('button', { name: 'Row 1, column 1, empty' }).click();
+    await expectFitsEverywhere(page, 'daily', 'place');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('heading', { name: 'Round 2 of 16' }).waitFor();
+    await expectFitsEverywhere(page, 'daily', 'choose');
+    expect(bob.errors).toEqual([]);
+  });
+});
