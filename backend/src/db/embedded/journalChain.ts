@@ -93,7 +93,7 @@ export function planReplay(
     first = origins.find((h) => h.generation !== undefined) ?? origins.find((h) => h.file === JOURNAL_FILE);
     if (!first && !snapshot && usable.length > 0) {
       const generations = new Set(usable.map((h) => h.generation));
-      const orphan = usable.find((h) => !generations.has(h.follows)) ?? (usable[0]);
+      const orphan = usable.find((h) => !generations.has(h.follows)) ?? usable[0];
       missingSnapshot =
         `embedded MongoDB data directory ${dir} has no ${snapshotFile}, but its journal ${orphan.file} ` +
         `continues snapshot generation ${String(orphan.follows)}: the documents stored before that journal ` +
