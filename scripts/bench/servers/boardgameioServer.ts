@@ -1,6 +1,8 @@
 // The peer: the same game on boardgame.io's own Server (Koa + Socket.IO, in-memory storage), as its docs deploy it.
 import { createRequire } from 'node:module';
 import type { Game } from 'boardgame.io';
+import type * as BgioServer from 'boardgame.io/server';
+import type * as BgioCore from 'boardgame.io/core';
 import type { ServerOptions } from 'socket.io';
 import type { FriendGameCore, Seat } from '@gridable/common/rules';
 import { SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS } from '../../../backend/src/realtime/socketServer';
@@ -12,8 +14,8 @@ interface G {
 
 // boardgame.io ships its entry points as CommonJS folders, which only require() resolves.
 const require = createRequire(import.meta.url);
-const { Server, SocketIO } = require('boardgame.io/server') as typeof import('boardgame.io/server');
-const { ActivePlayers, INVALID_MOVE } = require('boardgame.io/core') as typeof import('boardgame.io/core');
+const { Server, SocketIO } = require('boardgame.io/server') as typeof BgioServer;
+const { ActivePlayers, INVALID_MOVE } = require('boardgame.io/core') as typeof BgioCore;
 
 const seatOf = (playerID: string): Seat => (playerID === '1' ? 2 : 1);
 

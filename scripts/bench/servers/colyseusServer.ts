@@ -67,7 +67,10 @@ class GridableRoom extends Room<GridableState> {
     // A turn-based game wants each move sent at once, not on the default 50 ms patch clock.
     this.setPatchRate(null);
     this.onMessage('letter', (client, message: { letter?: unknown }) =>
-      this.play(client, { type: 'SELECT_LETTER', letter: String(message?.letter ?? '') }),
+      this.play(client, {
+        type: 'SELECT_LETTER',
+        letter: typeof message?.letter === 'string' ? message.letter : '',
+      }),
     );
     this.onMessage('placement', (client, message: { cellIndex?: unknown }) =>
       this.play(client, { type: 'PLACE_LETTER', cellIndex: Number(message?.cellIndex) }),

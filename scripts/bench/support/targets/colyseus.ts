@@ -15,9 +15,7 @@ interface RoomState {
 }
 
 function toGrid(cells: ArrayLike<string>): Grid {
-  return Array.from({ length: 4 }, (_, r) =>
-    Array.from({ length: 4 }, (_, c) => cells[r * 4 + c] || null),
-  ) as Grid;
+  return Array.from({ length: 4 }, (_, r) => Array.from({ length: 4 }, (_, c) => cells[r * 4 + c] || null));
 }
 
 /** The state is patched in place: copy what the next patch would overwrite. */
