@@ -62,7 +62,10 @@ export async function createGamesFeature({
   router.use(gameRoutes(service));
   router.get(
     '/events',
-    sse.handler((query) => service.stateSync(query.gameId, query)),
+    sse.handler(
+      (query) => service.stateSync(query.gameId, query),
+      (gameId, seat, playerUUID) => service.holdsSeat(gameId, seat, playerUUID),
+    ),
   );
 
   let io: GameServer | undefined;

@@ -170,7 +170,9 @@ describe('sockets', () => {
       extraHeaders: { 'x-forwarded-for': freshIp() },
     });
     const errors: ServerEvent[] = [];
-    socket.on('ERROR' as 'connect', (event: ServerEvent) => errors.push(event));
+    (socket as unknown as { on(e: string, f: (event: ServerEvent) => void): void }).on('ERROR', (event) =>
+      errors.push(event),
+    );
     const acks: SocketAck[] = [];
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const cutOff = new Promise<string>((resolve) => socket.once('disconnect', resolve));

@@ -202,7 +202,8 @@ async function createGame(url: string, ip: string): Promise<string> {
   const res = await fetch(`${url}/api/games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ clientId: `bench-${randomUUID().slice(0, 8)}` }),
+    // No clientId: the creator is not one of the two players seated next (it would take seat 1).
+    body: JSON.stringify({}),
   });
   const body = (await res.json()) as { gameId?: string; error?: string };
   if (res.status !== 201 || !body.gameId) throw new Error(`create failed: ${res.status} ${body.error ?? ''}`);
