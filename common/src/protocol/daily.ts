@@ -46,10 +46,14 @@ export type DailyGameResponse = z.infer<typeof DailyGameResponse>;
 export const DailyGameQuery = z.object({ playerUUID: PlayerUUID.optional() });
 export type DailyGameQuery = z.infer<typeof DailyGameQuery>;
 
-/** The playerUUID is required: a daily game belongs to its player, and the server refuses anyone else. */
+/**
+ * A daily game belongs to its player and the server refuses anyone else. The player proves it either with
+ * `playerUUID` here (the web app sends it) or with the HttpOnly cookie issued when they created or resumed
+ * the game, so a client that sends only the spec's `{ action, cellIndex | letter }` can still play.
+ */
 export const DailyAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('PLACE_LETTER'), cellIndex: CellIndex, playerUUID: PlayerUUID }),
-  z.object({ action: z.literal('SELECT_LETTER'), letter: Letter, playerUUID: PlayerUUID }),
+  z.object({ action: z.literal('PLACE_LETTER'), cellIndex: CellIndex, playerUUID: PlayerUUID.optional() }),
+  z.object({ action: z.literal('SELECT_LETTER'), letter: Letter, playerUUID: PlayerUUID.optional() }),
 ]);
 export type DailyAction = z.infer<typeof DailyAction>;
 
