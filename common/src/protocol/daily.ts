@@ -1,6 +1,7 @@
 // REST bodies and replies for the Daily Challenge (SPEC §7).
 import { z } from 'zod';
 import { GameView } from './gameView';
+import { MAX_BANKED_FREEZES } from '../constants';
 import {
   CellIndex,
   DayParam,
@@ -123,7 +124,12 @@ export const DailyStatsSchema = z.object({
   played: z.number().int().min(0),
   average: z.number().min(0),
   best: Score.nullable(),
+  /** The spec's daily streak, which freezes never touch: the "perfect streak". */
   currentStreak: z.number().int().min(0),
+  /** The streak with streak freezes spent on missed days. */
+  streakWithFreezes: z.number().int().min(0),
+  freezesBanked: z.number().int().min(0).max(MAX_BANKED_FREEZES),
+  frozenDays: z.array(z.string()),
   longestStreak: z.number().int().min(0),
   twentyPlusStreak: z.number().int().min(0),
   histogram: z.array(z.object({ label: z.string(), from: Score, to: Score, count: z.number().int().min(0) })),
