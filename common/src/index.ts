@@ -9,3 +9,5 @@ export * from './bot';
 export * from './protocol';
 export * from './resultLabels';
 export * from './share';
+export * from './leagues';
+export * from './identity';

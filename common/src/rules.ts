@@ -7,3 +7,6 @@ export * from './resultLabels';
 // The computer player is zod-free too: the vs-computer page and its Web Worker import it from here.
 export * from './bot';
 export type { Seat, GameMode, GameStatus, RoundState } from './game/types';
+// League names, nicknames and transfer codes: checked the same way in the browser and on the server.
+export * from './leagues';
+export * from './identity';

@@ -9,3 +9,5 @@ export * from './results';
 export * from './rematch';
 export * from './rematchState';
 export * from './computerGame';
+export * from './leagues';
+export * from './identity';
