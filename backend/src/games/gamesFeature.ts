@@ -14,7 +14,7 @@ import { createGameService } from './gameService';
 import { createEventReplay } from './eventReplay';
 import { gameRoutes } from './gameRoutes';
 import { registerGameSockets, type GameSockets } from './gameSockets';
-import { guardSockets } from '../ops/socketGuards';
+import { guardSockets, SOCKET_MESSAGE_BUDGET } from '../ops/socketGuards';
 
 /** Shutdown waits this long for moves already in flight to be written and published. */
 const DRAIN_WRITES_MS = 3_000;
@@ -62,7 +62,10 @@ export async function createGamesFeature({
   router.use(gameRoutes(service));
   router.get(
     '/events',
-    sse.handler((query) => service.stateSync(query.gameId, query)),
+    sse.handler(
+      (query) => service.stateSync(query.gameId, query),
+      (gameId, seat, playerUUID) => service.holdsSeat(gameId, seat, playerUUID),
+    ),
   );
 
   let io: GameServer | undefined;
@@ -86,7 +89,9 @@ export async function createGamesFeature({
     attach(httpServer) {
       io = createSocketServer(httpServer, config.corsOrigins);
       stopRoomDelivery = deliverToRooms(io, channel, (gameId, viewer) => service.stateSync(gameId, viewer));
-      guardSockets(io, protection, gamesLog);
+      guardSockets(io, protection, gamesLog, {
+        messageBudget: { ...SOCKET_MESSAGE_BUDGET, limit: config.socketMessageLimit },
+      });
       sockets = registerGameSockets(io, service, gamesLog, {
         trust: protection.trust,
         limits: protection.limits,
