@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { killAll, startEmbeddedDb, startRedis } from '../../backend/test/support/processes';
-import { isMain, numberList, runAsMain, type PartReport } from './support/cli';
+import { isMain, numberList, runAsMain, type PartOptions, type PartReport } from './support/cli';
 import { runLiveGames } from './support/liveGames';
 import { watchProcess, type ProcUsage } from './support/procStats';
 import { BENCH_METRICS_TOKEN } from './support/serverMetrics';
@@ -48,8 +48,8 @@ function spread(nodes: ServerProcess[]): LiveTarget {
   };
 }
 
-export async function runScaleOut(): Promise<PartReport> {
-  const [games = 300] = numberList('--games', [300]);
+export async function runScaleOut({ quick }: PartOptions = { quick: false }): Promise<PartReport> {
+  const [games = 300] = numberList('--games', [quick ? 30 : 300]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gridable-scaleout-'));
   const nodes: ServerProcess[] = [];
   try {
