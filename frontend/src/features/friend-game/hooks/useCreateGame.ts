@@ -1,4 +1,4 @@
-// Creating a game (SPEC §4): the normal call, and if it is still loading after 3 s a fallback call with no body;
+// Creating a game (docs/PROTOCOL.md §4): the normal call, and if it is still loading after 3 s a fallback call with no body;
 // the creator then takes seat 1 straight away so a fast friend with the link cannot land in it.
 import { useCallback, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
