@@ -7,7 +7,7 @@
 import { Worker, workerData } from 'node:worker_threads';
 import type { Document } from 'bson';
 import { CommandError, receivedError, type SentError } from './errors';
-import type { EmbeddedMongo, EmbeddedMongoOptions } from './index';
+import type { EmbeddedMongo, EmbeddedMongoOptions, StartupNote } from './index';
 
 const ROLE = 'gridable-embedded-mongo';
 
@@ -22,7 +22,10 @@ export type CallReply = { call: number; reply: Document } | { call: number; erro
 const DB_THREAD_LIMITS = { maxYoungGenerationSizeMb: 12 };
 
 export type WorkerReply =
-  { started: { uri: string; port: number } } | { failed: string } | { closed: true } | CallReply[];
+  | { started: { uri: string; port: number; startupNotes: StartupNote[] } }
+  | { failed: string }
+  | { closed: true }
+  | CallReply[];
 
 export interface CommandMessage {
   call: number;

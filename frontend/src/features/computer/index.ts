@@ -1,2 +1,4 @@
 // The computer feature's public face: the level choice other pages (play-friend) show.
 export { LevelPicker } from './components/LevelPicker';
+// Its saved game travels to another device with a transfer code (leagues' Move to another device).
+export { COMPUTER_GAME_KEY } from './model/computerStorage';

@@ -33,7 +33,8 @@ export function gridableTarget(url: string, { likeTheApp }: GridableTargetOption
       const res = await fetch(`${url}/api/games`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-        body: JSON.stringify({ clientId: `bench-${randomUUID().slice(0, 8)}` }),
+        // No clientId: the creator is not one of the two players seated next (it would take seat 1).
+        body: JSON.stringify({}),
       });
       const body = (await res.json()) as { gameId?: string; error?: string };
       if (res.status !== 201 || !body.gameId)
