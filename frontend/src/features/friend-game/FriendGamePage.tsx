@@ -18,7 +18,7 @@ import { placementChosen, selectHasSubmitted } from './model/friendGameSlice';
 
 export function FriendGamePage() {
   const { gameId: rawId = '' } = useParams();
-  // SPEC §2: ids starting DC- are legacy daily games and belong to the daily screen.
+  // docs/PROTOCOL.md §2: ids starting DC- are legacy daily games and belong to the daily screen.
   if (rawId.toUpperCase().startsWith(LEGACY_DAILY_PREFIX))
     return <Navigate to={`/daily-challenge/${rawId}`} replace />;
   return <FriendGame key={rawId.toUpperCase()} gameId={rawId.trim().toUpperCase()} />;

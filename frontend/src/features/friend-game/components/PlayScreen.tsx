@@ -31,13 +31,13 @@ export interface PlayScreenProps {
   onChoosePlacement: (pending: PendingPlacement | null) => void;
   onSubmitLetter: (letter: string) => Promise<boolean>;
   onConfirmPlacement: (cellIndex: number) => Promise<boolean>;
-  /** A confirm the rules refuse (no letter yet, or already placed), with the SPEC §5 sentence. */
+  /** A confirm the rules refuse (no letter yet, or already placed), with the docs/PROTOCOL.md §5 sentence. */
   onPlacementRefused: (message: string) => void;
   /** The game has just ended: the finished board stays up with the final-round line for a moment. */
   isRevealing?: boolean;
 }
 
-/** Enter anywhere outside a form control confirms the temporary placement (SPEC §2). */
+/** Enter anywhere outside a form control confirms the temporary placement (docs/PROTOCOL.md §2). */
 function isTypingTarget(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
@@ -82,7 +82,7 @@ export function PlayScreen({
   });
 
   function confirm() {
-    // The chooser's Enter belongs to the letter box, and a confirm in the final round is ignored (SPEC §4).
+    // The chooser's Enter belongs to the letter box, and a confirm in the final round is ignored (docs/PROTOCOL.md §4).
     if (status.phase === 'choose' || status.phase === 'final-auto' || status.phase === 'over') return;
     const refusal = placementRefusal(game, hasSubmitted);
     if (refusal !== null) {

@@ -1,7 +1,7 @@
 // The friend game's end screen: the result, 'X to Y', both grids with their scored words, Play Again, Share Results,
 // 'Played on {date}' and Feedback, with the win or loss overlay on top until it is dismissed (once per game per
 // browser). Share Results copies who won with the emoji grid; 'Copy as plain text' says it in words for screen readers.
-// Daily mode (SPEC §2): 'Challenge Complete!', 'You scored N points!' and your grid alone.
+// Daily mode (docs/PROTOCOL.md §2): 'Challenge Complete!', 'You scored N points!' and your grid alone.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buildFriendSharePlainText, buildFriendShareText, buildShareText } from '@gridable/common';
@@ -38,7 +38,7 @@ interface EndScreenBase {
   overlayKey?: string;
 }
 
-/** A daily game has no opponent to compare with (SPEC §2): no opponent grid, no win or loss. */
+/** A daily game has no opponent to compare with (docs/PROTOCOL.md §2): no opponent grid, no win or loss. */
 export type EndScreenProps = EndScreenBase &
   ({ mode?: 'friend'; opponent: PlayerResult } | { mode: 'daily'; opponent?: never });
 
