@@ -14,7 +14,7 @@ import { createGameService } from './gameService';
 import { createEventReplay } from './eventReplay';
 import { gameRoutes } from './gameRoutes';
 import { registerGameSockets, type GameSockets } from './gameSockets';
-import { guardSockets } from '../ops/socketGuards';
+import { guardSockets, SOCKET_MESSAGE_BUDGET } from '../ops/socketGuards';
 import { attachWatchers } from '../realtime/watchers';
 import { publicView } from './gameViews';
 
@@ -64,7 +64,10 @@ export async function createGamesFeature({
   router.use(gameRoutes(service));
   router.get(
     '/events',
-    sse.handler((query) => service.stateSync(query.gameId, query)),
+    sse.handler(
+      (query) => service.stateSync(query.gameId, query),
+      (gameId, seat, playerUUID) => service.holdsSeat(gameId, seat, playerUUID),
+    ),
   );
 
   let io: GameServer | undefined;
@@ -77,6 +80,22 @@ export async function createGamesFeature({
     () => io?.of('/').sockets.size ?? 0,
   );
   metrics.gauge('gridable_sse_streams', 'SSE event streams open on this node', () => sse.count());
+  if (scaleOut) {
+    // What following only its own games saves: foreign events are those of games with no viewer here.
+    const traffic = scaleOut.bus.traffic;
+    metrics.gauge('gridable_bus_events_received_total', 'Game events heard from Redis', () => traffic().received);
+    metrics.gauge(
+      'gridable_bus_foreign_events_total',
+      'Game events heard from Redis for games with no viewer on this node',
+      () => traffic().foreign,
+    );
+    metrics.gauge(
+      'gridable_bus_foreign_seconds_total',
+      'Time spent on game events of games with no viewer on this node',
+      () => traffic().foreignMs / 1000,
+    );
+    metrics.gauge('gridable_bus_games_followed', 'Games this node hears from Redis', () => traffic().followed);
+  }
   metrics.gauge(
     'gridable_games_active',
     'Friend games in play (both seats taken, not finished), database-wide',
@@ -89,7 +108,9 @@ export async function createGamesFeature({
     attach(httpServer) {
       io = createSocketServer(httpServer, config.corsOrigins);
       stopRoomDelivery = deliverToRooms(io, channel, (gameId, viewer) => service.stateSync(gameId, viewer));
-      guardSockets(io, protection, gamesLog);
+      guardSockets(io, protection, gamesLog, {
+        messageBudget: { ...SOCKET_MESSAGE_BUDGET, limit: config.socketMessageLimit },
+      });
       sockets = registerGameSockets(io, service, gamesLog, {
         trust: protection.trust,
         limits: protection.limits,

@@ -8,7 +8,6 @@ import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';
 import { EndScreen } from './end/EndScreen';
-import { GameHeader } from './components/GameHeader';
 import { GameLoading } from './components/GameLoading';
 import { LiveAnnouncer } from './components/LiveAnnouncer';
 import { PlayScreen } from './components/PlayScreen';
@@ -101,7 +100,6 @@ function FriendGame({ gameId }: { gameId: string }) {
   return (
     <Page width={isPlaying ? 'game' : 'md'}>
       <title>{`Gridable · Game ${gameId}`}</title>
-      <GameHeader />
       {screen}
       <LiveAnnouncer message={state.announcement} />
     </Page>
