@@ -11,16 +11,18 @@ export const RESULT_CREATE_LIMIT: LimitOptions = { name: 'results', limit: 10, w
 
 export interface ResultFeatureOptions {
   createLimit?: LimitOptions;
+  /** The clock of the spoiler rule (and of made-up completion times); tests move it past a day's end. */
+  now?: () => Date;
 }
 
 export function createResultFeature(
   ctx: FeatureContext,
-  { createLimit = RESULT_CREATE_LIMIT }: ResultFeatureOptions = {},
+  { createLimit = RESULT_CREATE_LIMIT, now }: ResultFeatureOptions = {},
 ): Feature {
   return {
     name: 'results',
     router: resultRoutes({
-      results: createResultService(createResultStore(ctx.models), createFinishedGames(ctx.models)),
+      results: createResultService(createResultStore(ctx.models), createFinishedGames(ctx.models), now),
       publicUrl: ctx.config.publicUrl,
       createLimiter: limitRequests(createLimit),
     }),
