@@ -9,3 +9,4 @@ export * from './bot';
 export * from './protocol';
 export * from './resultLabels';
 export * from './share';
+export * from './webRoutes';

@@ -5,6 +5,8 @@ import { createResultStore } from '../db/stores/resultStore';
 import { createResultService } from './resultService';
 import { resultRoutes } from './resultRoutes';
 import { createFinishedGames } from './finishedGames';
+import { sharePreview } from './sharePreview';
+import { Router } from 'express';
 
 /** A player shares once per game; ten a minute per client leaves room for retries and demos. */
 export const RESULT_CREATE_LIMIT: LimitOptions = { name: 'results', limit: 10, windowMs: 60_000 };
@@ -19,12 +21,12 @@ export function createResultFeature(
   ctx: FeatureContext,
   { createLimit = RESULT_CREATE_LIMIT, now }: ResultFeatureOptions = {},
 ): Feature {
-  return {
-    name: 'results',
-    router: resultRoutes({
-      results: createResultService(createResultStore(ctx.models), createFinishedGames(ctx.models), now),
-      publicUrl: ctx.config.publicUrl,
-      createLimiter: limitRequests(createLimit),
-    }),
-  };
+  const results = createResultService(createResultStore(ctx.models), createFinishedGames(ctx.models), now);
+  const preview = sharePreview({ results, publicUrl: ctx.config.publicUrl });
+  const router = Router();
+  router.use(
+    resultRoutes({ results, publicUrl: ctx.config.publicUrl, createLimiter: limitRequests(createLimit) }),
+  );
+  router.use(preview.router);
+  return { name: 'results', router, pages: [preview.page] };
 }

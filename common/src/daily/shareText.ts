@@ -37,6 +37,12 @@ export function gridPattern(grid: Grid, words: readonly ScoredWord[]): PatternCe
   });
 }
 
+/** The cells of an emoji picture made by gridEmoji, row by row: its inverse, for drawing the picture. */
+export function patternCells(emoji: string): PatternCell[] {
+  const byEmoji = new Map(Object.entries(PATTERN_EMOJI).map(([cell, e]) => [e, cell as PatternCell]));
+  return Array.from(emoji.replace(/\s/g, '')).map((e) => byEmoji.get(e) ?? 'empty');
+}
+
 /** One emoji per cell, a line per row; letters stay hidden so the picture spoils nothing. */
 export function gridEmoji(grid: Grid, words: readonly ScoredWord[]): string {
   const cells = gridPattern(grid, words).map((cell) => PATTERN_EMOJI[cell]);

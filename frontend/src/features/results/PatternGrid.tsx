@@ -1,21 +1,10 @@
 // A shared grid as its emoji pattern: which cells scored, which hold a letter in no word, which are empty,
 // and never a letter, so a visitor who has not played the day yet can look without spoiling it.
-import { SHARE_EMPTY_CELL, SHARE_SCORED_CELL } from '@gridable/common/rules';
+import { patternCells } from '@gridable/common/rules';
 import styles from './PatternGrid.module.css';
 
-type Cell = 'scored' | 'unscored' | 'empty';
-
-function cellsOf(pattern: string): Cell[] {
-  return pattern
-    .split('\n')
-    .flatMap((row) => Array.from(row))
-    .map((emoji) =>
-      emoji === SHARE_SCORED_CELL ? 'scored' : emoji === SHARE_EMPTY_CELL ? 'empty' : 'unscored',
-    );
-}
-
 export function PatternGrid({ pattern }: { pattern: string }) {
-  const cells = cellsOf(pattern);
+  const cells = patternCells(pattern);
   const scored = cells.filter((cell) => cell === 'scored').length;
   return (
     <div
