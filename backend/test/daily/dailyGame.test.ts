@@ -188,7 +188,7 @@ describe('actions out of turn', () => {
     });
     expect((await act(server.url, gameId, { action: 'PLACE_LETTER', cellIndex: 5 })).status).toBe(200);
 
-    // Round 2: nothing to place until the player chooses (SPEC §5's wording).
+    // Round 2: nothing to place until the player chooses (docs/PROTOCOL.md §5's wording).
     expect(await act(server.url, gameId, { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({
       status: 409,
       body: { error: MOVE_ERROR_MESSAGES.noLetterSelected },
@@ -225,7 +225,6 @@ describe('actions out of turn', () => {
       [{ action: 'PLACE_LETTER', playerUUID }, 'cellIndex must be a number from 0 to 15'],
       [{ action: 'SELECT_LETTER', letter: 'QU', playerUUID }, 'Letter must be a single letter A-Z'],
       [{ action: 'SELECT_LETTER', letter: 'A', playerUUID: 'nope' }, 'playerUUID must be a UUID'],
-      [{ action: 'PLACE_LETTER', cellIndex: 0 }, 'playerUUID must be a UUID'],
       [{ action: 'JUMP' }, "action: Invalid discriminator value. Expected 'PLACE_LETTER' | 'SELECT_LETTER'"],
       ['[]', 'Request body must be a JSON object'],
     ];

@@ -167,6 +167,7 @@ function ComputerEnd({
       opponent={computerResult(game)}
       opponentName={`Computer (${BOT_LEVEL_NAMES[game.level]})`}
       playedOn={playedOn}
+      reviewTo="/review/computer"
       onShare={() => void share()}
       overlayKey={`computer-${game.seed}`}
       rematch={

@@ -11,6 +11,7 @@ import { GameScreen, type GameScreenPhase } from '../../../components/game-scree
 import type { PendingPlacement } from '../model/friendGameSlice';
 import { placementRefusal } from '../model/placementRefusal';
 import { turnStatus } from '../model/turnStatus';
+import { WatcherCount } from '../../review';
 import { OpponentPresence } from './OpponentPresence';
 import { opponentSubmitted, useGameSounds } from './useGameSounds';
 
@@ -33,6 +34,8 @@ export interface PlayScreenProps {
   confirmation?: string | null;
   /** Who the opponent is, in place of their presence (a computer is always there). */
   opponentLabel?: string;
+  /** Strangers watching; shown when any are. */
+  watchers?: number;
 }
 
 export function PlayScreen({
@@ -50,6 +53,7 @@ export function PlayScreen({
   isRevealing = false,
   confirmation = null,
   opponentLabel,
+  watchers = 0,
 }: PlayScreenProps) {
   const status = turnStatus(game, seat, hasSubmitted);
   const [isSendingLetter, setIsSendingLetter] = useState(false);
@@ -102,7 +106,12 @@ export function PlayScreen({
     <GameScreen
       phase={phase}
       round={game.currentRound}
-      barExtra={opponentLabel ? <p>{opponentLabel}</p> : <OpponentPresence presence={opponentPresence} />}
+      barExtra={
+        <>
+          {opponentLabel ? <p>{opponentLabel}</p> : <OpponentPresence presence={opponentPresence} />}
+          <WatcherCount watchers={watchers} />
+        </>
+      }
       status={confirmation && !isRevealing ? `${confirmation} ${statusLine ?? ''}`.trim() : statusLine}
       isYourTurn={isMyMove && !isRevealing}
       alert={isOnline ? null : CONNECTION_LOST_HINT}

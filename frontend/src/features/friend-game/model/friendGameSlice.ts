@@ -1,4 +1,4 @@
-// The live friend game on the client (SPEC §3 "Client game state"): the latest game, the viewer's seat, the
+// The live friend game on the client (docs/PROTOCOL.md §3 "Client game state"): the latest game, the viewer's seat, the
 // connection, the opponent's presence, the temporary placement and the optimistic submitted flag.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -26,12 +26,14 @@ export interface FriendGameState {
   /** Set from PRESENCE_UPDATE events and from the opponent's status in each game state. */
   opponentPresence: PresenceState | null;
   pending: PendingPlacement | null;
-  /** SPEC §4: the submitted flag set at confirm time, before the server agrees; rolled back on failure. */
+  /** docs/PROTOCOL.md §4: the submitted flag set at confirm time, before the server agrees; rolled back on failure. */
   isPlacementOptimistic: boolean;
   /** The latest sentence for the polite live region. */
   announcement: string;
   /** The player's own last move, confirmed: the status line says it until the round moves on. */
   confirmation: string | null;
+  /** Strangers watching this game, as the server last counted them. */
+  watchers: number;
 }
 
 const initialState: FriendGameState = {
@@ -46,6 +48,7 @@ const initialState: FriendGameState = {
   isPlacementOptimistic: false,
   announcement: '',
   confirmation: null,
+  watchers: 0,
 };
 
 /**
@@ -164,6 +167,9 @@ export const friendGameSlice = createSlice({
       state.events = line;
       for (const next of apply) applyEvent(state, next);
     },
+    watchersCounted(state, action: PayloadAction<number>) {
+      state.watchers = action.payload;
+    },
     connectionChanged(state, action: PayloadAction<ConnectionStatus>) {
       state.connection = action.payload;
     },
@@ -204,6 +210,7 @@ export const {
   stateReceived,
   serverEventReceived,
   connectionChanged,
+  watchersCounted,
   fatalErrorOccurred,
   placementChosen,
   placementSubmitted,
