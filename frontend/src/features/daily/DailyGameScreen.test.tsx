@@ -78,7 +78,7 @@ describe('the blind letter announcement', () => {
 
     advance(1);
     expect(screen.queryByText(/blind letter is\.\.\./)).not.toBeInTheDocument();
-    expect(screen.getByText("Today's first blind letter")).toBeInTheDocument();
+    expect(screen.getByText('First blind letter')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Current letter E' })).toBeInTheDocument();
     expect(firstCell()).not.toHaveAttribute('aria-disabled');
     firstCell().click();
