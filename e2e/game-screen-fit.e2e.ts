@@ -69,6 +69,11 @@ async function expectFitsEverywhere(page: Page, mode: string, phase: 'choose' | 
   await page.locator(`section[data-phase="${phase}"]`).waitFor();
   for (const size of SIZES) {
     await page.setViewportSize(size);
+    // A loaded machine may lay out the new size a few frames late: wait for the window to report it.
+    await page.waitForFunction(
+      ({ width, height }) => window.innerWidth === width && window.innerHeight === height,
+      size,
+    );
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
