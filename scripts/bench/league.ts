@@ -36,6 +36,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+const say = (s: string) => process.env.LEAGUE_BENCH_DEBUG && console.error(new Date().toISOString(), s);
+
 async function main(): Promise<void> {
   const server = await startServer(
     loadConfig({
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
       STATIC_DIR: '/nonexistent',
     }),
   );
+  say('server up');
   try {
     const players = Array.from({ length: MEMBERS }, () => randomUUID());
     const [creator, ...others] = players as [string, ...string[]];
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
         playerUUID,
       });
 
+    say('joined');
     const today = dayKeyInZone(new Date(), 'UTC') ?? new Date().toISOString().slice(0, 10);
     const games = players.flatMap((playerUUID, i) => {
       const days = i < LONG_STREAK_MEMBERS ? LONG_STREAK_DAYS : HISTORY_DAYS;
@@ -82,6 +86,7 @@ async function main(): Promise<void> {
     });
     await server.models.dailyGames.insertMany(games);
 
+    say('seeded');
     const viewer = players[7] as string;
     const url = `${server.url}/api/leagues/${leagueId}?playerUUID=${viewer}`;
     const times: number[] = [];
