@@ -7,7 +7,10 @@ export interface FollowCounts {
   clear(): void;
 }
 
-export function createFollowCounts(start: (gameId: string) => void, stop: (gameId: string) => void): FollowCounts {
+export function createFollowCounts(
+  start: (gameId: string) => void,
+  stop: (gameId: string) => void,
+): FollowCounts {
   const counts = new Map<string, number>();
   return {
     follow(gameId) {

@@ -73,7 +73,9 @@ export async function createRedisBus(url: string, log: Logger): Promise<RedisBus
       return;
     }
     if (followed) {
-      notifyListeners(listeners, message.event, (err) => busLog.error('event delivery failed', { err, gameId }));
+      notifyListeners(listeners, message.event, (err) =>
+        busLog.error('event delivery failed', { err, gameId }),
+      );
     } else {
       traffic.foreign += 1;
       traffic.foreignMs += performance.now() - started;

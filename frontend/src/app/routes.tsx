@@ -78,6 +78,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'review/computer',
+            lazy: async () => ({
+              Component: (await import('../features/review/ComputerReviewPage')).ComputerReviewPage,
+            }),
+          },
+          {
+            path: 'review/:gameId',
+            lazy: async () => ({
+              Component: (await import('../features/review/ReviewPage')).ReviewPage,
+            }),
+          },
+          {
             path: 'feedback',
             lazy: async () => ({
               Component: (await import('../features/feedback/FeedbackPage')).FeedbackPage,

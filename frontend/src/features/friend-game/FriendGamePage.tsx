@@ -15,6 +15,7 @@ import { useFinalReveal } from './components/useFinalReveal';
 import { WaitingScreen } from './components/WaitingScreen';
 import { useFriendGame } from './hooks/useFriendGame';
 import { placementChosen, selectHasSubmitted } from './model/friendGameSlice';
+import { WatchGame } from '../review';
 
 export function FriendGamePage() {
   const { gameId: rawId = '' } = useParams();
@@ -32,15 +33,16 @@ function FriendGame({ gameId }: { gameId: string }) {
   const { game, playerInfo, fatal, connection } = state;
   const isRevealing = useFinalReveal(game?.status ?? null);
 
+  // A full game's link makes its visitor a watcher instead of turning them away.
+  if (fatal === 'full') return <WatchGame gameId={gameId} />;
   if (fatal) {
-    const isFull = fatal === 'full';
     return (
       <MessageScreen
-        title={isFull ? TOAST_TITLES.gameFull : TOAST_TITLES.gameNotFound}
+        title={TOAST_TITLES.gameNotFound}
         tone="danger"
         action={<Button onClick={() => void navigate('/')}>Return to Home</Button>}
       >
-        <p>{isFull ? GAME_MESSAGES.gameFullDetail : GAME_MESSAGES.joinNotFound}</p>
+        <p>{GAME_MESSAGES.joinNotFound}</p>
       </MessageScreen>
     );
   }
@@ -70,6 +72,7 @@ function FriendGame({ gameId }: { gameId: string }) {
           opponent={seatView(game, otherSeat(seat))}
           playedOn={playedOn}
           overlayKey={gameId}
+          reviewTo={`/review/${gameId}`}
         />
       );
   } else {
@@ -89,6 +92,7 @@ function FriendGame({ gameId }: { gameId: string }) {
         onConfirmPlacement={submitPlacement}
         onPlacementRefused={refusePlacement}
         isRevealing={isRevealing}
+        watchers={state.watchers}
       />
     );
   }

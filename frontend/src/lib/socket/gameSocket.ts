@@ -21,6 +21,8 @@ type CommandPayload<C extends SocketCommand> = Parameters<ClientToServerEvents[C
 export interface GameSocketHandlers {
   onEvent(event: ServerEvent): void;
   onStatus(status: ConnectionStatus): void;
+  /** How many strangers watch the game (sent to players when it changes). */
+  onWatchers?(watchers: number): void;
 }
 
 export interface GameSocket {
@@ -85,6 +87,7 @@ export function openGameSocket(
   // Each docs/PROTOCOL.md §4 event arrives under its own name; all of them go to the one handler.
   const untyped = socket as unknown as { on(name: string, listener: (event: ServerEvent) => void): void };
   for (const type of SERVER_EVENT_NAMES) untyped.on(type, (event) => handlers.onEvent(event));
+  socket.on('WATCHERS', (event) => handlers.onWatchers?.(event.watchers));
 
   handlers.onStatus('connecting');
   socket.connect();

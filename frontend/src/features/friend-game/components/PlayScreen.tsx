@@ -19,6 +19,7 @@ import { CurrentLetter } from './CurrentLetter';
 import { OpponentPresence } from './OpponentPresence';
 import { opponentSubmitted, useGameSounds } from './useGameSounds';
 import styles from './PlayScreen.module.css';
+import { WatcherCount } from '../../review';
 
 export interface PlayScreenProps {
   game: GameView;
@@ -35,6 +36,8 @@ export interface PlayScreenProps {
   onPlacementRefused: (message: string) => void;
   /** The game has just ended: the finished board stays up with the final-round line for a moment. */
   isRevealing?: boolean;
+  /** Strangers watching; shown when any are. */
+  watchers?: number;
 }
 
 /** Enter anywhere outside a form control confirms the temporary placement (docs/PROTOCOL.md §2). */
@@ -58,6 +61,7 @@ export function PlayScreen({
   onConfirmPlacement,
   onPlacementRefused,
   isRevealing = false,
+  watchers = 0,
 }: PlayScreenProps) {
   const status = turnStatus(game, seat, hasSubmitted);
   const [isSendingLetter, setIsSendingLetter] = useState(false);
@@ -140,6 +144,7 @@ export function PlayScreen({
           Round {Math.min(game.currentRound, TOTAL_ROUNDS)} of {TOTAL_ROUNDS}
         </h1>
         <OpponentPresence presence={opponentPresence} />
+        <WatcherCount watchers={watchers} />
       </div>
 
       <div className={styles.statusArea}>

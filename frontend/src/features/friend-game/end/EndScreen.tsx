@@ -36,6 +36,8 @@ interface EndScreenBase {
   opponentName?: string;
   /** The game's id: the overlay (and the end cue) come once per game in this browser, not on every reload. */
   overlayKey?: string;
+  /** Where this game's review opens (/review/{gameId}, /review/computer); no Review link without it. */
+  reviewTo?: string;
 }
 
 /** A daily game has no opponent to compare with (docs/PROTOCOL.md §2): no opponent grid, no win or loss. */
@@ -51,6 +53,7 @@ export function EndScreen({
   rematch,
   onShare,
   opponentName = 'Opponent',
+  reviewTo,
 }: EndScreenProps) {
   const toast = useToast();
   // A daily game is celebrated like a win, and a solo game has no result overlay.
@@ -144,6 +147,11 @@ export function EndScreen({
         <Link to="/play-friend" className={styles.playAgain}>
           Play Again
         </Link>
+        {reviewTo ? (
+          <Link to={reviewTo} className={styles.playAgain}>
+            Review
+          </Link>
+        ) : null}
         <Button variant="secondary" size="lg" onClick={() => (onShare ? onShare() : void shareResults())}>
           Share Results
         </Button>

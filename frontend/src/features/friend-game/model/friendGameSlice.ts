@@ -30,6 +30,8 @@ export interface FriendGameState {
   isPlacementOptimistic: boolean;
   /** The latest sentence for the polite live region. */
   announcement: string;
+  /** Strangers watching this game, as the server last counted them. */
+  watchers: number;
 }
 
 const initialState: FriendGameState = {
@@ -43,6 +45,7 @@ const initialState: FriendGameState = {
   pending: null,
   isPlacementOptimistic: false,
   announcement: '',
+  watchers: 0,
 };
 
 /**
@@ -160,6 +163,9 @@ export const friendGameSlice = createSlice({
       state.events = line;
       for (const next of apply) applyEvent(state, next);
     },
+    watchersCounted(state, action: PayloadAction<number>) {
+      state.watchers = action.payload;
+    },
     connectionChanged(state, action: PayloadAction<ConnectionStatus>) {
       state.connection = action.payload;
     },
@@ -196,6 +202,7 @@ export const {
   stateReceived,
   serverEventReceived,
   connectionChanged,
+  watchersCounted,
   fatalErrorOccurred,
   placementChosen,
   placementSubmitted,

@@ -13,6 +13,7 @@ import { friendGameApi } from '../api/friendGameApi';
 import { gameIdentity } from '../hooks/gameIdentity';
 import {
   connectionChanged,
+  watchersCounted,
   fatalErrorOccurred,
   gameOpened,
   placementFailed,
@@ -135,6 +136,7 @@ export function createSocketGameSession(
     // reported by the command that sent them, so each failure is told once.
     const socket = openGameSocket(identity, {
       onStatus: (status) => dispatch(connectionChanged(status)),
+      onWatchers: (watchers) => dispatch(watchersCounted(watchers)),
       onEvent: (event) => {
         dispatch(serverEventReceived(event));
         afterStateChange();
