@@ -1,4 +1,4 @@
-// REST for friend games (SPEC §7): parse with common's schemas, call the service, reply.
+// REST for friend games (docs/PROTOCOL.md §7): parse with common's schemas, call the service, reply.
 import { Router } from 'express';
 import { z } from 'zod';
 import {
@@ -37,8 +37,8 @@ export function gameRoutes(service: GameService): Router {
   const router = Router();
 
   router.post('/games', limitRequests(CREATE_LIMIT), async (req, res) => {
-    parseInput(CreateGameRequest, req.body);
-    const { gameId } = await service.createGame();
+    const { clientId, playerUUID } = parseInput(CreateGameRequest, req.body);
+    const { gameId } = await service.createGame(clientId ? { clientId, playerUUID } : undefined);
     res.status(201).json({ success: true, gameId } satisfies CreateGameResponse);
   });
 

@@ -1,4 +1,4 @@
-// POST /api/public-results, POST /api/demo-public-results and GET /api/public-results/{shareId} (SPEC §7).
+// POST /api/public-results, POST /api/demo-public-results and GET /api/public-results/{shareId} (docs/PROTOCOL.md §7).
 import { Router, type Request, type RequestHandler } from 'express';
 import {
   PublicResultQuery,

@@ -1,4 +1,4 @@
-// REST bodies and replies for friend games (SPEC §7).
+// REST bodies and replies for friend games (docs/PROTOCOL.md §7).
 import { z } from 'zod';
 import { GameView, PlayerInfo } from './gameView';
 import {
@@ -15,8 +15,13 @@ import {
 const PreviousConnectionId = z.string().max(100).nullable().optional();
 
 /** The fallback creation call sends no body at all, so every field is optional. */
+/** With a clientId the creator is seated as player 1 at creation (and with a playerUUID, bound to it). */
 export const CreateGameRequest = z
-  .object({ clientId: ClientId.optional(), previousConnectionId: PreviousConnectionId })
+  .object({
+    clientId: ClientId.optional(),
+    playerUUID: PlayerUUID.optional(),
+    previousConnectionId: PreviousConnectionId,
+  })
   .default({});
 export type CreateGameRequest = z.infer<typeof CreateGameRequest>;
 export const CreateGameResponse = z.object({ success: z.literal(true), gameId: z.string() });
@@ -89,7 +94,7 @@ export type PresenceRequest = z.infer<typeof PresenceRequest>;
 export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;
 
-/** The SSE stream's query (SPEC §7 GET /api/events); lastEventId stands in for the header where a client cannot set it. */
+/** The SSE stream's query (docs/PROTOCOL.md §7 GET /api/events); lastEventId stands in for the header where a client cannot set it. */
 export const EventStreamQuery = z.object({
   gameId: GameIdParam,
   clientId: ClientId.optional(),

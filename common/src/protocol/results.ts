@@ -1,4 +1,4 @@
-// Public results, feedback and the word check (SPEC §7).
+// Public results, feedback and the word check (docs/PROTOCOL.md §7).
 import { z } from 'zod';
 import { GridSchema, PlayerUUID, ScoredWordSchema, Score } from './primitives';
 import { FEEDBACK_MAX_LENGTH, WORD_CHECK_MAX_LENGTH } from '../constants';

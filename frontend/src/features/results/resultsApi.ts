@@ -1,4 +1,4 @@
-// GET /api/public-results/{shareId}: the one call of the shared result page, retried as SPEC §7 says.
+// GET /api/public-results/{shareId}: the one call of the shared result page, retried as docs/PROTOCOL.md §7 says.
 import type { PublicResult, PublicResultResponse } from '@gridable/common';
 import { api } from '../../lib/api';
 import { readPlayerIdentity } from '../../lib/storage/playerIdentity';
