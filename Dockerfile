@@ -24,6 +24,9 @@ COPY package.json package-lock.json .npmrc ./
 COPY common/package.json common/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+# fonts-dejavu-core: the one font the og:image text is drawn in (backend/src/http/ogImage.ts).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
 RUN npm ci --omit=dev --no-audit --no-fund --workspace backend --include-workspace-root=false \
  && npm cache clean --force \
  && mkdir -p /app/data && chown node:node /app/data

@@ -14,8 +14,13 @@ export const WEB_APP_ROUTES = [
   '/end-game-demo',
   '/end-game-demo-loser',
   '/share/:shareId',
+  '/review/computer',
+  '/review/:gameId',
   '/feedback',
   '/word-checker',
+  '/league/:leagueId',
+  '/leagues/new',
+  '/move-device',
 ] as const;
 
 export interface WebRouteMatch {

@@ -99,7 +99,13 @@ describe('web app files', () => {
     const route = await get(`${server.url}/game/ABCDE`);
     expect(route.status).toBe(200);
     expect(route.body.toString()).toContain('src="/assets/index-AbC123.js"');
-    for (const known of ['/', '/daily-challenge', '/daily-challenge/DCS-G1-x', '/play-friend', '/word-checker'])
+    for (const known of [
+      '/',
+      '/daily-challenge',
+      '/daily-challenge/DCS-G1-x',
+      '/play-friend',
+      '/word-checker',
+    ])
       expect((await get(`${server.url}${known}`)).status, known).toBe(200);
     // Any other path still gets the app, so its not-found page renders, but as a real 404.
     for (const unknown of ['/nope', '/game', '/share/a/b', '/daily-challenge/a/b']) {
