@@ -22,6 +22,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Feature routers mounted under /api. */
   api?: Router[];
+  /** Feature routers for web-app pages that need server-side head tags, mounted before the web app. */
+  pages?: Router[];
   /** Named checks for /readyz, e.g. { database: () => ping() }. */
   readiness?: Record<string, () => Promise<boolean>>;
   /** Budgets and the connection ceiling; without it (small tests) budgets live in this app's memory. */
@@ -41,6 +43,7 @@ export function buildApp({
   log,
   metrics,
   api = [],
+  pages = [],
   readiness = {},
   protection,
   storage,
@@ -84,6 +87,8 @@ export function buildApp({
   for (const router of api) apiRouter.use(router);
   apiRouter.use(apiNotFound);
   app.use('/api', apiRouter);
+
+  for (const router of pages) app.use(router);
 
   // In development Vite serves the web app with hot reload and proxies here; a stale build must not answer.
   if (config.nodeEnv === 'development')

@@ -23,6 +23,8 @@ export interface Feature {
   name: string;
   /** Mounted under /api. */
   router?: Router;
+  /** Web-app pages this feature serves with its own head tags (Open Graph), mounted before the web app. */
+  pages?: Router;
   /** Runs once the HTTP server exists (Socket.IO attaches here). */
   attach?(httpServer: http.Server): void | Promise<void>;
   /** Named readiness checks for /readyz. */
