@@ -13,6 +13,7 @@ import { createMetrics, type Metrics } from './ops/metrics';
 import { createDailyFeature } from './daily/dailyFeature';
 import { createResultFeature } from './results/resultFeature';
 import { createFeedbackFeature } from './feedback/feedbackFeature';
+import { createReviewFeature } from './review/reviewFeature';
 import { createLeaguesFeature } from './leagues/leaguesFeature';
 import { createProtection } from './ops/protection';
 import { createStorageHealth } from './ops/storageHealth';
@@ -40,7 +41,7 @@ async function createFeatures(ctx: FeatureContext): Promise<Feature[]> {
   const result = createResultFeature(ctx);
   const feedback = createFeedbackFeature(ctx);
   const leagues = createLeaguesFeature(ctx);
-  return [daily, result, feedback, leagues, await createGamesFeature(ctx)];
+  return [daily, result, feedback, leagues, createReviewFeature(ctx), await createGamesFeature(ctx)];
 }
 
 export interface StartOptions {
@@ -82,7 +83,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     storage,
     refusals,
     api: features.flatMap((f) => (f.router ? [f.router] : [])),
-    pages: features.flatMap((f) => (f.pages ? [f.pages] : [])),
+    pages: features.flatMap((f) => f.pages ?? []),
     // Reachable is not enough: a full disk answers pings and stores nothing.
     readiness: features.reduce<Record<string, () => Promise<boolean>>>(
       (all, f) => ({ ...all, ...f.readiness }),

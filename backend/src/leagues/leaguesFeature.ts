@@ -7,7 +7,7 @@ import { createTransferCodeStore } from '../db/stores/transferCodeStore';
 import { createLeagueService } from './leagueService';
 import { leagueRoutes } from './leagueRoutes';
 import { transferRoutes } from './transferRoutes';
-import { leaguePageRoutes } from './leaguePageTags';
+import { leaguePage } from './leaguePageTags';
 
 export const LEAGUE_BUDGETS = Object.freeze({
   /** A person starts a few leagues; this stops a script filling the collection. */
@@ -45,6 +45,6 @@ export function createLeaguesFeature(
   return {
     name: 'leagues',
     router: league,
-    pages: leaguePageRoutes(store, ctx.config.staticDir, ctx.config.publicUrl),
+    pages: [leaguePage(store)],
   };
 }

@@ -9,5 +9,6 @@ export * from './results';
 export * from './rematch';
 export * from './rematchState';
 export * from './computerGame';
+export * from './review';
 export * from './leagues';
 export * from './identity';
