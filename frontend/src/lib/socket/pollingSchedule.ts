@@ -11,9 +11,18 @@ export interface PollingFallback {
   stop(): void;
 }
 
+export interface PollingOptions {
+  timers?: Timers;
+  /**
+   * True while the socket is connected: its events already bring every state, so a tick then sends
+   * no request. Polling is the fallback for a socket that is down, not a second channel beside it.
+   */
+  socketConnected?: () => boolean;
+}
+
 export function createPollingFallback(
   poll: () => void,
-  { timers = browserTimers }: { timers?: Timers } = {},
+  { timers = browserTimers, socketConnected = () => false }: PollingOptions = {},
 ): PollingFallback {
   let interval: TimerId | null = null;
   let active: PollTrigger | null = null;
@@ -35,7 +44,7 @@ export function createPollingFallback(
           stop();
           return;
         }
-        poll();
+        if (!socketConnected()) poll();
       }, POLL_INTERVAL_MS);
     },
     activeTrigger: () => active,

@@ -122,7 +122,10 @@ export function createSocketGameSession(
       }
     }
 
-    const polling = createPollingFallback(() => void fetchState());
+    // `socket` is opened just below; the first tick comes seconds later.
+    const polling = createPollingFallback(() => void fetchState(), {
+      socketConnected: () => socket.isConnected(),
+    });
     // Events held behind a missing id wait for the STATE_SYNC this asks for (refresh answers with one).
     const gapResync = createGapResync({
       hasGap: () => selectHasEventGap(getState()),
