@@ -7,6 +7,7 @@ import { createTransferCodeStore } from '../db/stores/transferCodeStore';
 import { createLeagueService } from './leagueService';
 import { leagueRoutes } from './leagueRoutes';
 import { transferRoutes } from './transferRoutes';
+import { leaguePage } from './leaguePageTags';
 
 export const LEAGUE_BUDGETS = Object.freeze({
   /** A person starts a few leagues; this stops a script filling the collection. */
@@ -27,7 +28,8 @@ export function createLeaguesFeature(
   { now = () => new Date(), budgets = {} }: LeaguesFeatureOptions = {},
 ): Feature {
   const limits = { ...LEAGUE_BUDGETS, ...budgets };
-  const leagues = createLeagueService(createLeagueStore(ctx.models), { now });
+  const store = createLeagueStore(ctx.models);
+  const leagues = createLeagueService(store, { now });
   const league = leagueRoutes({
     leagues,
     publicUrl: ctx.config.publicUrl,
@@ -40,5 +42,9 @@ export function createLeaguesFeature(
     issueLimiter: limitRequests(limits.transferCodes),
   });
   league.use(transfer);
-  return { name: 'leagues', router: league };
+  return {
+    name: 'leagues',
+    router: league,
+    pages: [leaguePage(store)],
+  };
 }
