@@ -87,16 +87,21 @@ async function run(url: string, games: number, watcherCount: number): Promise<nu
   const watchers: Socket[] = [];
   for (let g = 0; g < games; g++) {
     const { gameId, players } = await newGame(url);
-    // Watchers connect a few at a time, as a link shared in a big group chat brings them.
+    // Watchers arrive a few at a time, as a link shared in a big group chat brings them; each asks to watch
+    // at once (the server lets go of a socket that has not joined anything within seconds).
+    const watchAll = async (sockets: Socket[]) => {
+      const acks = await Promise.all(sockets.map((socket) => emit(socket, 'watch', { gameId })));
+      const refused = acks.filter((ack) => !ack.ok);
+      if (refused.length > 0) throw new Error(`${refused.length} watchers refused: ${refused[0]?.error}`);
+    };
+    await watchAll(watchers);
     while (watchers.length < watcherCount) {
       const batch = await Promise.all(
         Array.from({ length: Math.min(50, watcherCount - watchers.length) }, () => connect(url)),
       );
+      await watchAll(batch);
       watchers.push(...batch);
     }
-    const acks = await Promise.all(watchers.map((socket) => emit(socket, 'watch', { gameId })));
-    const refused = acks.filter((ack) => !ack.ok);
-    if (refused.length > 0) throw new Error(`${refused.length} watchers refused: ${refused[0]?.error}`);
     await playGame(players, g, samples);
     players.forEach((socket) => socket.close());
     // Each watcher leaves this game's room by watching the next; a fresh socket per game would measure connects.

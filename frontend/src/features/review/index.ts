@@ -1,5 +1,4 @@
-// Post-game review, replay and watching a live game.
-export { ReviewPage } from './ReviewPage';
-export { ComputerReviewPage } from './ComputerReviewPage';
+// What other features show of review and watching: the watcher's screen and the players' watcher count.
+// The review pages are routes of their own (app/routes.tsx loads them on demand).
 export { WatchGame } from './watch/WatchGame';
 export { WatcherCount } from './watch/WatcherCount';
