@@ -5,6 +5,7 @@ import { createResultStore } from '../db/stores/resultStore';
 import { createResultService } from './resultService';
 import { resultRoutes } from './resultRoutes';
 import { createFinishedGames } from './finishedGames';
+import { shareLinkBase } from './shareLinkBase';
 
 /** A player shares once per game; ten a minute per client leaves room for retries and demos. */
 export const RESULT_CREATE_LIMIT: LimitOptions = { name: 'results', limit: 10, windowMs: 60_000 };
@@ -21,7 +22,11 @@ export function createResultFeature(
     name: 'results',
     router: resultRoutes({
       results: createResultService(createResultStore(ctx.models), createFinishedGames(ctx.models)),
-      publicUrl: ctx.config.publicUrl,
+      baseUrlOf: shareLinkBase({
+        publicUrl: ctx.config.publicUrl,
+        allowedHosts: ctx.config.allowedHosts,
+        log: ctx.log,
+      }),
       createLimiter: limitRequests(createLimit),
     }),
   };
