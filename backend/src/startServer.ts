@@ -13,6 +13,7 @@ import { createMetrics, type Metrics } from './ops/metrics';
 import { createDailyFeature } from './daily/dailyFeature';
 import { createResultFeature } from './results/resultFeature';
 import { createFeedbackFeature } from './feedback/feedbackFeature';
+import { createReviewFeature } from './review/reviewFeature';
 import { createProtection } from './ops/protection';
 import { createStorageHealth } from './ops/storageHealth';
 import { serveMetricsPort } from './ops/metricsAccess';
@@ -38,7 +39,7 @@ async function createFeatures(ctx: FeatureContext): Promise<Feature[]> {
   const daily = createDailyFeature(ctx);
   const result = createResultFeature(ctx);
   const feedback = createFeedbackFeature(ctx);
-  return [daily, result, feedback, await createGamesFeature(ctx)];
+  return [daily, result, feedback, createReviewFeature(ctx), await createGamesFeature(ctx)];
 }
 
 export interface StartOptions {

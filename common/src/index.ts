@@ -6,6 +6,7 @@ export * from './daily';
 export * from './words';
 export * from './messages';
 export * from './bot';
+export * from './review';
 export * from './protocol';
 export * from './resultLabels';
 export * from './share';

@@ -32,8 +32,9 @@ import {
   type Credentials,
 } from './gameRecord';
 import { draftsOf, logRecords, numberEvents, type EventDraft } from './gameEvents';
-import { playerInfoFor, viewFor } from './gameViews';
+import { playerInfoFor, viewFor, withoutGrids } from './gameViews';
 import { createRematchService } from './rematchService';
+import { moveLogFields } from './moveLog';
 
 export { GAME_MESSAGES };
 
@@ -152,6 +153,7 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
           lastActivityAt: now,
           [f.lastSeen]: now,
           ...(moved.game.status === 'completed' ? { completedAt: now } : {}),
+          ...moveLogFields(current, moved.game, moved.events),
         },
         drafts: draftsOf(moved.events),
         result: seat,
@@ -322,7 +324,9 @@ export type GameService = ReturnType<typeof createGameService>;
 type ServerEventStateSync = Extract<ServerEvent, { type: 'STATE_SYNC' }>;
 
 export function stateFor(game: StoredGame, seat: Seat | null): SeatedState {
-  return { game: viewFor(game, seat), playerInfo: playerInfoFor(game, seat) };
+  const view = viewFor(game, seat);
+  // Someone without a seat (a watcher's browser, a shared link) sees no grid until the game is over.
+  return { game: seat === null ? withoutGrids(view) : view, playerInfo: playerInfoFor(game, seat) };
 }
 
 export function requireSeat(game: StoredGame, actor: Actor): Seat {

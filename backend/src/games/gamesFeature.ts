@@ -15,6 +15,8 @@ import { createEventReplay } from './eventReplay';
 import { gameRoutes } from './gameRoutes';
 import { registerGameSockets, type GameSockets } from './gameSockets';
 import { guardSockets, SOCKET_MESSAGE_BUDGET } from '../ops/socketGuards';
+import { attachWatchers } from '../realtime/watchers';
+import { publicView } from './gameViews';
 
 /** Shutdown waits this long for moves already in flight to be written and published. */
 const DRAIN_WRITES_MS = 3_000;
@@ -71,6 +73,7 @@ export async function createGamesFeature({
   let io: GameServer | undefined;
   let sockets: GameSockets | undefined;
   let stopRoomDelivery: (() => void) | undefined;
+  let stopWatchers: (() => void) | undefined;
   metrics.gauge(
     'gridable_sockets_live',
     'Socket.IO connections open on this node',
@@ -96,6 +99,15 @@ export async function createGamesFeature({
         trust: protection.trust,
         limits: protection.limits,
       });
+      stopWatchers = attachWatchers({
+        io,
+        channel,
+        log: gamesLog,
+        load: async (gameId) => {
+          const game = await store.find(gameId);
+          return game ? { game, view: publicView(game) } : null;
+        },
+      });
     },
     async close() {
       sockets?.stop();
@@ -106,6 +118,7 @@ export async function createGamesFeature({
       // One turn of the loop, so the handlers of those moves send their acknowledgements first.
       await new Promise((resolve) => setImmediate(resolve));
       stopRoomDelivery?.();
+      stopWatchers?.();
       // Disconnects every socket as "server shutting down": clients see a transport close and reconnect
       // (to another node, or this one restarted), where their rejoin brings a STATE_SYNC.
       await io?.close();

@@ -9,3 +9,4 @@ export * from './rematchMessages';
 export * from './resultMessages';
 export * from './computerMessages';
 export * from './plainFailure';
+export * from './reviewMessages';

@@ -9,3 +9,4 @@ export * from './results';
 export * from './rematch';
 export * from './rematchState';
 export * from './computerGame';
+export * from './review';

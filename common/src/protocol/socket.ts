@@ -5,6 +5,7 @@ import { PresenceState } from './games';
 import { CellIndex, ClientId, FriendGameId, Letter, PlayerUUID, Seat, StateVersion } from './primitives';
 import type { ServerEvent, ServerEventType } from './events';
 import type { SocketRematch } from './rematch';
+import type { SocketWatch, WatchAck, WatchState, WatchersCount } from './review';
 
 /** Sent in the Socket.IO handshake `auth` and again with `join`. */
 export const SocketJoin = z.object({
@@ -50,8 +51,13 @@ export interface ClientToServerEvents {
   status: (payload: SocketStatus, ack: AckCallback) => void;
   refresh: (payload: Record<string, never> | null | undefined, ack: AckCallback) => void;
   rematch: (payload: SocketRematch, ack: AckCallback) => void;
+  /** A stranger follows a full game as a watcher (no seat, no grids until the end). */
+  watch: (payload: SocketWatch, ack: (ack: WatchAck) => void) => void;
 }
 
 export type ServerToClientEvents = {
   [T in ServerEventType]: (event: Extract<ServerEvent, { type: T }>) => void;
+} & {
+  WATCH_STATE: (event: WatchState) => void;
+  WATCHERS: (event: WatchersCount) => void;
 };

@@ -3,10 +3,12 @@ import type { Document } from 'bson';
 import { CommandError } from './errors';
 import { CursorRegistry } from './cursors';
 import { cloneValue } from './documents';
-import { Journal, JournalWriteError } from './journal';
+import { Journal, JournalWriteError, type StartupNote } from './journal';
 import { WireServer } from './server';
 import { Store, type ChangeBatch } from './storage';
 import { removeExpiredDocuments } from './ttl';
+
+export type { StartupNote } from './journal';
 
 export interface EmbeddedMongoOptions {
   /** 0 = an ephemeral port. */
@@ -19,6 +21,11 @@ export interface EmbeddedMongoOptions {
   ttlIntervalMs?: number;
   /** Journal size that starts a background compaction; default 16 MiB (tests use less to see one happen). */
   compactAfterBytes?: number;
+  /**
+   * Load what precedes damage in the snapshot or a journal instead of refusing to start (the damaged
+   * files are kept aside). Default: EMBEDDED_DB_SALVAGE=1 in the environment.
+   */
+  salvage?: boolean;
   /** BSON bytes of decoded documents kept hot (storage.ts HOT_DOCUMENT_BYTES by default; 0 keeps none). */
   hotDocumentBytes?: number;
   /**
@@ -32,6 +39,8 @@ export interface EmbeddedMongo {
   /** mongodb://127.0.0.1:PORT/ */
   uri: string;
   port: number;
+  /** What start-up recovery did that an operator should hear about (a dropped torn record, salvage). */
+  startupNotes: StartupNote[];
   /**
    * Runs one command as if it came over the wire (journalled before the reply), without the driver,
    * socket or BSON: the app's per-move writes take this path. The command becomes the server's: a
@@ -56,7 +65,12 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
   );
   const cursors = new CursorRegistry();
   const journal =
-    opts.dataDir === ':memory:' ? undefined : await Journal.open(opts.dataDir, store, opts.compactAfterBytes);
+    opts.dataDir === ':memory:'
+      ? undefined
+      : await Journal.open(opts.dataDir, store, {
+          ...(opts.compactAfterBytes === undefined ? {} : { compactAfterBytes: opts.compactAfterBytes }),
+          salvage: opts.salvage ?? process.env['EMBEDDED_DB_SALVAGE'] === '1',
+        });
   /** Nothing is applied that was not stored: a batch the journal refuses is taken back out of memory. */
   const commit = (batch: ChangeBatch): void => {
     try {
@@ -98,6 +112,7 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
   return {
     uri: `mongodb://${uriHost(host)}:${port}/`,
     port,
+    startupNotes: journal?.recovery.notes ?? [],
     // A reply may hold the hot documents every later read shares: a caller on this thread gets copies.
     command: opts.repliesAreCopied
       ? (db, command) => Promise.resolve(server.runCommand(command, db))
