@@ -127,6 +127,7 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
     const reply: HighScoreResponse = {
       success: true,
       highScore: await completions.highScoreForGameNumber(gameNumber),
+      distribution: await completions.distributionForGameNumber(gameNumber),
     };
     res.json(reply);
   });
@@ -136,6 +137,7 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
     const reply: TodayHighScoreResponse = {
       success: true,
       todaysHighScore: await completions.todaysHighScore(timezone),
+      distribution: await completions.distributionForGameNumber(completions.todaysGameNumber(timezone)),
     };
     res.json(reply);
   });
