@@ -14,6 +14,7 @@ import { createDailyFeature } from './daily/dailyFeature';
 import { createResultFeature } from './results/resultFeature';
 import { createFeedbackFeature } from './feedback/feedbackFeature';
 import { createReviewFeature } from './review/reviewFeature';
+import { createLeaguesFeature } from './leagues/leaguesFeature';
 import { createProtection } from './ops/protection';
 import { createStorageHealth } from './ops/storageHealth';
 import { serveMetricsPort } from './ops/metricsAccess';
@@ -39,7 +40,8 @@ async function createFeatures(ctx: FeatureContext): Promise<Feature[]> {
   const daily = createDailyFeature(ctx);
   const result = createResultFeature(ctx);
   const feedback = createFeedbackFeature(ctx);
-  return [daily, result, feedback, createReviewFeature(ctx), await createGamesFeature(ctx)];
+  const leagues = createLeaguesFeature(ctx);
+  return [daily, result, feedback, leagues, createReviewFeature(ctx), await createGamesFeature(ctx)];
 }
 
 export interface StartOptions {
@@ -81,6 +83,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     storage,
     refusals,
     api: features.flatMap((f) => (f.router ? [f.router] : [])),
+    pages: features.flatMap((f) => f.pages ?? []),
     // Reachable is not enough: a full disk answers pings and stores nothing.
     readiness: features.reduce<Record<string, () => Promise<boolean>>>(
       (all, f) => ({ ...all, ...f.readiness }),

@@ -10,3 +10,6 @@ export * from './review';
 export * from './protocol';
 export * from './resultLabels';
 export * from './share';
+export * from './leagues';
+export * from './identity';
+export * from './webRoutes';

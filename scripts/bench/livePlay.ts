@@ -44,7 +44,7 @@ function kindLag(m: Measured): string {
 }
 
 export async function runLivePlay({ quick }: PartOptions): Promise<PartReport> {
-  if (hasFlag('--peers')) return runVsPeers();
+  if (hasFlag('--peers')) return runVsPeers({ quick });
   const levels = numberList('--games', quick ? QUICK_LIVE_LEVELS : LIVE_LEVELS);
   const cpuProfile = hasFlag('--cpu-prof');
   const rows: (string | number)[][] = [];

@@ -1,11 +1,12 @@
 // Live play against the peers: the same games, moves and pacing on boardgame.io and Colyseus, with Gridable both
 // durable (its journal on disk, as deployed) and in memory (as the peers keep state), so durability's cost shows.
-import { numberList, optionValue, type PartReport } from './support/cli';
+import { numberList, optionValue, type PartOptions, type PartReport } from './support/cli';
 import { cpuPerMove, measure, type Measured } from './support/measureLive';
 import { fixed, median } from './support/stats';
 import type { Table } from './support/table';
 
 export const PEER_LEVELS = [100, 500, 1000];
+export const QUICK_PEER_LEVELS = [20];
 const PEERS = ['boardgame.io', 'colyseus'] as const;
 const GOAL_GAMES = 500;
 
@@ -15,8 +16,8 @@ interface Round {
   peers: Record<(typeof PEERS)[number], Measured>;
 }
 
-export async function runVsPeers(): Promise<PartReport> {
-  const levels = numberList('--games', PEER_LEVELS);
+export async function runVsPeers({ quick }: PartOptions = { quick: false }): Promise<PartReport> {
+  const levels = numberList('--games', quick ? QUICK_PEER_LEVELS : PEER_LEVELS);
   const repeat = Math.max(1, Number(optionValue('--repeat') ?? 1) || 1);
   const rows: (string | number)[][] = [];
   const lines: string[] = [];

@@ -80,6 +80,22 @@ export async function createGamesFeature({
     () => io?.of('/').sockets.size ?? 0,
   );
   metrics.gauge('gridable_sse_streams', 'SSE event streams open on this node', () => sse.count());
+  if (scaleOut) {
+    // What following only its own games saves: foreign events are those of games with no viewer here.
+    const traffic = scaleOut.bus.traffic;
+    metrics.gauge('gridable_bus_events_received_total', 'Game events heard from Redis', () => traffic().received);
+    metrics.gauge(
+      'gridable_bus_foreign_events_total',
+      'Game events heard from Redis for games with no viewer on this node',
+      () => traffic().foreign,
+    );
+    metrics.gauge(
+      'gridable_bus_foreign_seconds_total',
+      'Time spent on game events of games with no viewer on this node',
+      () => traffic().foreignMs / 1000,
+    );
+    metrics.gauge('gridable_bus_games_followed', 'Games this node hears from Redis', () => traffic().followed);
+  }
   metrics.gauge(
     'gridable_games_active',
     'Friend games in play (both seats taken, not finished), database-wide',

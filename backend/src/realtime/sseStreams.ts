@@ -193,6 +193,7 @@ export function createSseStreams(
     for (const stream of byGame.get(gameId) ?? []) stream.resync();
   });
   const stopWatching = channel.watch(() => byGame.keys());
+  const following = followWhileStreamed(channel, recent);
   // Proxies close idle connections; one timer for every stream keeps them talking.
   const heartbeat = setInterval(
     () => all().forEach((stream) => stream.heartbeat()),
@@ -203,7 +204,10 @@ export function createSseStreams(
   const remove = (stream: EventStream): void => {
     const set = byGame.get(stream.gameId);
     set?.delete(stream);
-    if (set?.size === 0) byGame.delete(stream.gameId);
+    if (set?.size === 0) {
+      byGame.delete(stream.gameId);
+      following.lastStreamClosed(stream.gameId);
+    }
   };
   const drop = (stream: EventStream): void => {
     remove(stream);
@@ -215,6 +219,7 @@ export function createSseStreams(
       drop(s);
     });
     const set = byGame.get(gameId) ?? new Set();
+    if (set.size === 0) following.streamOpened(gameId);
     set.add(stream);
     byGame.set(gameId, set);
     return stream;
@@ -382,8 +387,43 @@ export function createSseStreams(
       unsubscribe();
       stopResync();
       stopWatching();
+      following.close();
       for (const stream of all()) stream.end();
       byGame.clear();
+    },
+  };
+}
+
+/**
+ * SSE clients come back within seconds of a drop (3–5 s, at most 15), and their Last-Event-ID is answered from
+ * the recent events this node kept hearing: so the node keeps following a game this long after its last stream.
+ */
+export const SSE_FOLLOW_GRACE_MS = 60_000;
+
+/** Follows a game while this node streams it, and for the reconnect grace after; then forgets its recent run. */
+function followWhileStreamed(channel: GameChannel, recent: RecentEvents | undefined) {
+  const unfollow = new Map<string, () => void>();
+  const leaving = new Map<string, NodeJS.Timeout>();
+  const stop = (gameId: string): void => {
+    leaving.delete(gameId);
+    unfollow.get(gameId)?.();
+    unfollow.delete(gameId);
+    // Unheard from now on: its run here could no longer vouch that it holds every later event.
+    recent?.forget(gameId);
+  };
+  return {
+    streamOpened(gameId: string): void {
+      clearTimeout(leaving.get(gameId));
+      leaving.delete(gameId);
+      if (!unfollow.has(gameId)) unfollow.set(gameId, channel.follow(gameId));
+    },
+    lastStreamClosed(gameId: string): void {
+      clearTimeout(leaving.get(gameId));
+      leaving.set(gameId, setTimeout(() => stop(gameId), SSE_FOLLOW_GRACE_MS).unref());
+    },
+    close(): void {
+      for (const timer of leaving.values()) clearTimeout(timer);
+      for (const gameId of [...unfollow.keys()]) stop(gameId);
     },
   };
 }

@@ -4,7 +4,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   DAILY_LAUNCH_DAY,
+  dayForGameNumber,
   dayKeyInZone,
+  emptyGrid,
+  gridEmoji,
+  mayRevealDay,
   gameNumberForDay,
   gameNumberFromGameId,
   GameIdParam,
@@ -118,10 +122,26 @@ export function createResultService(
       return { shareId: stored.shareId, shareUrl: `${baseUrl.replace(/\/+$/, '')}/share/${stored.shareId}` };
     },
 
-    async find(shareId: string): Promise<PublicResult> {
+    /**
+     * The result as `viewer` may see it: a daily result's letters and words only once they have finished
+     * that day or it is over everywhere; score, emoji pattern and par always.
+     */
+    async find(shareId: string, viewer?: string): Promise<PublicResult> {
       const record = SHARE_ID.test(shareId) ? await store.find(shareId) : null;
       if (!record) throw notFound(RESULT_MESSAGES.notFound);
-      return toPublicResult(record);
+      const result = toPublicResult(record);
+      const pattern = gridEmoji(result.playerGrid, result.playerWords);
+      if (result.kind !== 'daily' || result.gameNumber === null)
+        return { ...result, pattern, revealed: true };
+      const gameNumber = result.gameNumber;
+      const [par, finished] = await Promise.all([
+        games.parOf(gameNumber),
+        viewer === undefined ? false : games.hasFinishedDay(viewer, gameNumber),
+      ]);
+      const revealed = mayRevealDay(dayForGameNumber(gameNumber), finished, now());
+      return revealed
+        ? { ...result, pattern, par, revealed }
+        : { ...result, playerGrid: emptyGrid(), playerWords: [], pattern, par, revealed };
     },
   };
 }

@@ -112,6 +112,7 @@ describe('a reader that stops reading', () => {
       onResync: () => () => {},
       seen: () => {},
       watch: () => () => {},
+      follow: () => () => {},
       replayAfter: () => Promise.resolve([]),
       settled: async () => {},
       close: () => {},

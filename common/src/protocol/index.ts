@@ -10,3 +10,5 @@ export * from './rematch';
 export * from './rematchState';
 export * from './computerGame';
 export * from './review';
+export * from './leagues';
+export * from './identity';

@@ -1,4 +1,4 @@
-// Every route of SPEC §2. Home and 404 are in the entry chunk (landing page, tiny); every other page loads on demand,
+// Every route of docs/PROTOCOL.md §2. Home and 404 are in the entry chunk (landing page, tiny); every other page loads on demand,
 // and the store-backed pages sit under a lazily loaded layout that brings Redux with it.
 import type { RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
@@ -78,6 +78,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'review/computer',
+            lazy: async () => ({
+              Component: (await import('../features/review/ComputerReviewPage')).ComputerReviewPage,
+            }),
+          },
+          {
+            path: 'review/:gameId',
+            lazy: async () => ({
+              Component: (await import('../features/review/ReviewPage')).ReviewPage,
+            }),
+          },
+          {
             path: 'feedback',
             lazy: async () => ({
               Component: (await import('../features/feedback/FeedbackPage')).FeedbackPage,
@@ -90,6 +102,23 @@ export const routes: RouteObject[] = [
             }),
           },
         ],
+      },
+      // Leagues and moving devices use plain fetch: no store, so they sit outside StoreLayout.
+      {
+        path: 'league/:leagueId',
+        lazy: async () => ({ Component: (await import('../features/leagues/LeaguePage')).LeaguePage }),
+      },
+      {
+        path: 'leagues/new',
+        lazy: async () => ({
+          Component: (await import('../features/leagues/CreateLeaguePage')).CreateLeaguePage,
+        }),
+      },
+      {
+        path: 'move-device',
+        lazy: async () => ({
+          Component: (await import('../features/leagues/MoveDevicePage')).MoveDevicePage,
+        }),
       },
       // Eager: the route error boundary renders it for router 404s too, so it is in the entry chunk anyway.
       { path: '*', Component: NotFoundPage },

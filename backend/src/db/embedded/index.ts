@@ -1,5 +1,6 @@
 // The embedded MongoDB-compatible server: in-process, loopback, used when MONGODB_URI is unset.
 import type { Document } from 'bson';
+import { randomCredential, ScramVerifier, uriUserInfo, type Credential } from './auth';
 import { CommandError } from './errors';
 import { CursorRegistry } from './cursors';
 import { cloneValue } from './documents';
@@ -9,12 +10,18 @@ import { Store, type ChangeBatch } from './storage';
 import { removeExpiredDocuments } from './ttl';
 
 export type { StartupNote } from './journal';
+export type { Credential } from './auth';
 
 export interface EmbeddedMongoOptions {
   /** 0 = an ephemeral port. */
   port?: number;
-  /** Defaults to 127.0.0.1: the server has no authentication, so it should not face a network. */
+  /** Defaults to 127.0.0.1: the database is the app's alone and should not face a network. */
   host?: string;
+  /**
+   * Who may connect (SCRAM-SHA-256): by default a random credential made now, which only `uri`
+   * carries. `false` serves every connection unauthenticated: for tests of the wire protocol only.
+   */
+  credential?: Credential | false;
   /** A directory for snapshot + journal (created if missing), or ':memory:' for no files at all. */
   dataDir: string;
   /** How often expired TTL documents are deleted; default 60000 like MongoDB. */
@@ -36,7 +43,7 @@ export interface EmbeddedMongoOptions {
 }
 
 export interface EmbeddedMongo {
-  /** mongodb://127.0.0.1:PORT/ */
+  /** mongodb://USER:PASSWORD@127.0.0.1:PORT/ — append a database name; the credential is the only way in. */
   uri: string;
   port: number;
   /** What start-up recovery did that an operator should hear about (a dropped torn record, salvage). */
@@ -85,8 +92,15 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
     }
   };
 
+  const credential = opts.credential === false ? undefined : (opts.credential ?? randomCredential());
   const server = new WireServer(
-    { store, cursors, commit, storageError: () => journal?.writeError?.message },
+    {
+      store,
+      cursors,
+      commit,
+      storageError: () => journal?.writeError?.message,
+      verifier: credential && new ScramVerifier(credential),
+    },
     host,
   );
   let port: number;
@@ -110,7 +124,7 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
 
   let closing: Promise<void> | undefined;
   return {
-    uri: `mongodb://${uriHost(host)}:${port}/`,
+    uri: `mongodb://${credential ? uriUserInfo(credential) : ''}${uriHost(host)}:${port}/`,
     port,
     startupNotes: journal?.recovery.notes ?? [],
     // A reply may hold the hot documents every later read shares: a caller on this thread gets copies.

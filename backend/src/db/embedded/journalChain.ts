@@ -91,9 +91,10 @@ export function planReplay(
     // A directory's first journal follows no snapshot; one without any header predates generations.
     const origins = usable.filter((h) => h.follows === undefined);
     first = origins.find((h) => h.generation !== undefined) ?? origins.find((h) => h.file === JOURNAL_FILE);
-    if (!first && !snapshot && usable.length > 0) {
-      const generations = new Set(usable.map((h) => h.generation));
-      const orphan = usable.find((h) => !generations.has(h.follows)) ?? usable[0];
+    const generations = new Set(usable.map((h) => h.generation));
+    // The oldest journal present: the one whose predecessor is not here.
+    const orphan = first || snapshot ? undefined : usable.find((h) => !generations.has(h.follows));
+    if (orphan) {
       missingSnapshot =
         `embedded MongoDB data directory ${dir} has no ${snapshotFile}, but its journal ${orphan.file} ` +
         `continues snapshot generation ${String(orphan.follows)}: the documents stored before that journal ` +

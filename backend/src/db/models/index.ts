@@ -8,6 +8,9 @@ import { dailySequenceModel } from './dailySequenceModel';
 import { dailySubmissionModel } from './dailySubmissionModel';
 import { publicResultModel } from './publicResultModel';
 import { feedbackModel } from './feedbackModel';
+import { leagueModel } from './leagueModel';
+import { leagueMemberModel } from './leagueMemberModel';
+import { transferCodeModel } from './transferCodeModel';
 
 export function createModels(connection: Connection) {
   return {
@@ -19,6 +22,9 @@ export function createModels(connection: Connection) {
     dailySubmissions: dailySubmissionModel(connection),
     publicResults: publicResultModel(connection),
     feedback: feedbackModel(connection),
+    leagues: leagueModel(connection),
+    leagueMembers: leagueMemberModel(connection),
+    transferCodes: transferCodeModel(connection),
   };
 }
 export type Models = ReturnType<typeof createModels>;

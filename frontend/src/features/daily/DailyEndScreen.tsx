@@ -41,13 +41,16 @@ export interface DailyEndScreenProps {
   bestGrid?: BestGrid | null;
   /** The share of the day's counted players this score beats; null or absent while too few have played. */
   betterThanPercent?: number | null;
+  /** Where this game's review opens; no Review link without it. */
+  reviewTo?: string;
 }
 
 const LINE_COUNT = 2 * GRID_SIZE;
 
 export function DailyEndScreen(props: DailyEndScreenProps) {
   const { gameNumber, grid, words, score, highScore, twentyPlusStreak, sequence, publicResult } = props;
-  const { par = null, archive = false, extras = null, bestGrid = null, betterThanPercent = null } = props;
+  const { par = null, archive = false, extras = null, bestGrid = null, reviewTo } = props;
+  const { betterThanPercent = null } = props;
   const navigate = useNavigate();
   const [isShareOpen, setIsShareOpen] = useState(false);
   const title = archive ? `${completedTitle(gameNumber)} ${ARCHIVE_MARK}` : completedTitle(gameNumber);
@@ -101,6 +104,11 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
         <Button size="lg" fullWidth onClick={() => setIsShareOpen(true)}>
           Share Results
         </Button>
+        {reviewTo ? (
+          <Button size="lg" variant="secondary" fullWidth onClick={() => void navigate(reviewTo)}>
+            Review
+          </Button>
+        ) : null}
       </div>
 
       {extras}

@@ -74,6 +74,7 @@ export function DailyResult({ game }: { game: DailyGame }) {
       publicResult={publicResult}
       extras={<DayDonePanel showCountdown={!game.archive} />}
       bestGrid={bestGrid}
+      reviewTo={`/review/${game.gameId}`}
     />
   );
 }

@@ -78,8 +78,6 @@ describe('FriendGamePage', () => {
     expect(screen.getByRole('heading', { name: 'Waiting for Player 2' })).toBeInTheDocument();
     expect(screen.getByText('ABCDE')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share Game Link' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Rules' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Word Checker/ })).toHaveAttribute('target', '_blank');
   });
 
   it('starts the game when player 2 arrives and announces the round', () => {
@@ -162,7 +160,7 @@ describe('FriendGamePage', () => {
         visibility = state;
         document.dispatchEvent(new Event('visibilitychange'));
       });
-    // Going away is routine presence: a failure there is only logged (SPEC §7).
+    // Going away is routine presence: a failure there is only logged (docs/PROTOCOL.md §7).
     showTab('hidden');
     expect(fakeSocket.sent.at(-1)).toEqual({ command: 'presence', payload: { status: 'away' } });
     expect(screen.queryByText(TOAST_TITLES.statusFailed)).not.toBeInTheDocument();

@@ -8,7 +8,6 @@ import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';
 import { EndScreen } from './end/EndScreen';
-import { GameHeader } from './components/GameHeader';
 import { GameLoading } from './components/GameLoading';
 import { LiveAnnouncer } from './components/LiveAnnouncer';
 import { PlayScreen } from './components/PlayScreen';
@@ -16,10 +15,11 @@ import { useFinalReveal } from './components/useFinalReveal';
 import { WaitingScreen } from './components/WaitingScreen';
 import { useFriendGame } from './hooks/useFriendGame';
 import { placementChosen, selectHasSubmitted } from './model/friendGameSlice';
+import { WatchGame } from '../review';
 
 export function FriendGamePage() {
   const { gameId: rawId = '' } = useParams();
-  // SPEC §2: ids starting DC- are legacy daily games and belong to the daily screen.
+  // docs/PROTOCOL.md §2: ids starting DC- are legacy daily games and belong to the daily screen.
   if (rawId.toUpperCase().startsWith(LEGACY_DAILY_PREFIX))
     return <Navigate to={`/daily-challenge/${rawId}`} replace />;
   return <FriendGame key={rawId.toUpperCase()} gameId={rawId.trim().toUpperCase()} />;
@@ -33,15 +33,16 @@ function FriendGame({ gameId }: { gameId: string }) {
   const { game, playerInfo, fatal, connection } = state;
   const isRevealing = useFinalReveal(game?.status ?? null);
 
+  // A full game's link makes its visitor a watcher instead of turning them away.
+  if (fatal === 'full') return <WatchGame gameId={gameId} />;
   if (fatal) {
-    const isFull = fatal === 'full';
     return (
       <MessageScreen
-        title={isFull ? TOAST_TITLES.gameFull : TOAST_TITLES.gameNotFound}
+        title={TOAST_TITLES.gameNotFound}
         tone="danger"
         action={<Button onClick={() => void navigate('/')}>Return to Home</Button>}
       >
-        <p>{isFull ? GAME_MESSAGES.gameFullDetail : GAME_MESSAGES.joinNotFound}</p>
+        <p>{GAME_MESSAGES.joinNotFound}</p>
       </MessageScreen>
     );
   }
@@ -71,6 +72,7 @@ function FriendGame({ gameId }: { gameId: string }) {
           opponent={seatView(game, otherSeat(seat))}
           playedOn={playedOn}
           overlayKey={gameId}
+          reviewTo={`/review/${gameId}`}
         />
       );
   } else {
@@ -90,6 +92,7 @@ function FriendGame({ gameId }: { gameId: string }) {
         onConfirmPlacement={submitPlacement}
         onPlacementRefused={refusePlacement}
         isRevealing={isRevealing}
+        watchers={state.watchers}
       />
     );
   }
@@ -97,7 +100,6 @@ function FriendGame({ gameId }: { gameId: string }) {
   return (
     <Page width={isPlaying ? 'game' : 'md'}>
       <title>{`Gridable · Game ${gameId}`}</title>
-      <GameHeader />
       {screen}
       <LiveAnnouncer message={state.announcement} />
     </Page>

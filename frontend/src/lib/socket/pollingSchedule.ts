@@ -1,4 +1,4 @@
-// SPEC §4 polling fallback: each trigger polls the game state every 5 s for its duration; a new trigger replaces the running session.
+// docs/PROTOCOL.md §4 polling fallback: each trigger polls the game state every 5 s for its duration; a new trigger replaces the running session.
 import { POLL_DURATION_MS, POLL_INTERVAL_MS } from '@gridable/common/constants';
 import type { PollTrigger } from '@gridable/common';
 import { browserTimers } from './timers';
