@@ -27,7 +27,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No public source maps: the production build ships none (the dev server still maps everything).
+    sourcemap: false,
   },
   server: { proxy: proxy() },
   preview: { proxy: proxy() },

@@ -17,6 +17,7 @@ const ConfigSchema = z.object({
   LOG_LEVEL: LogLevel.default('info'),
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
+  ALLOWED_HOSTS: z.string().optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -51,6 +52,8 @@ export interface Config {
   logLevel: LogLevel;
   publicUrl: string | undefined;
   corsOrigins: string[];
+  /** Hosts a share link may name when PUBLIC_URL is unset (the request's Host must be one of them). */
+  allowedHosts: string[];
   trustProxy: TrustProxy;
   /** /metrics on its own port (not the app's); with neither this nor the token, /metrics is not served. */
   metricsPort: number | undefined;
@@ -85,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
+      .filter(Boolean),
+    allowedHosts: (e.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsPort: e.METRICS_PORT,

@@ -99,6 +99,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const gate = gateConnections(httpServer, {
     trust: protection.trust,
     perAddress: config.clientConnectionLimit + SHORT_REQUEST_HEADROOM,
+    floods: protection.floods,
   });
   metrics.gauge(
     'gridable_connections_reset_at_accept',

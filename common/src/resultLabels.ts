@@ -2,6 +2,7 @@
 import type { ResultKind } from './protocol/results';
 import type { BotLevel } from './bot/levels';
 import { computerOpponentLabel } from './messages/computerMessages';
+import { dailyTitle } from './daily/gameNumber';
 
 export const RESULT_LABELS = Object.freeze({
   computer: 'Played against the computer on this player’s device. Not verified by Gridable.',
@@ -21,4 +22,31 @@ export function resultLabel(result: {
   if (result.kind === 'computer') return RESULT_LABELS.computer;
   if (result.kind === 'demo') return RESULT_LABELS.demo;
   return RESULT_LABELS.unverified;
+}
+
+export const RESULT_TITLES = Object.freeze({
+  computer: 'vs Computer',
+  unverified: 'Unverified result',
+  generic: 'Shared Gridable Result',
+});
+
+/**
+ * A shared result's title. Only a result the server built from a daily game it saw finish carries the
+ * daily title and number; one it could not check never does, whatever it was posted as.
+ */
+export function resultTitle(result: {
+  gameMode: string;
+  gameNumber: number | null;
+  kind?: ResultKind | undefined;
+  verified?: boolean | undefined;
+  computerLevel?: BotLevel | undefined;
+}): string {
+  if (!result.verified) {
+    if (result.kind === 'computer')
+      return result.computerLevel ? computerOpponentLabel(result.computerLevel) : RESULT_TITLES.computer;
+    return RESULT_TITLES.unverified;
+  }
+  return result.gameMode === 'daily_challenge' && result.gameNumber !== null
+    ? dailyTitle(result.gameNumber)
+    : RESULT_TITLES.generic;
 }

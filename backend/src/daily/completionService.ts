@@ -2,6 +2,7 @@
 import {
   dailyStats,
   dayKeyInZone,
+  distributionOf,
   gameNumberForDay,
   type Completion,
   type DayKey,
@@ -32,6 +33,17 @@ export function createCompletionService(store: DailyStore, now: () => Date) {
 
     highScoreForGameNumber(gameNumber: number): Promise<number | null> {
       return store.highScoreForGameNumber(gameNumber);
+    },
+
+    /** The counted players' scores of a challenge, by score (highScoreEligibility.ts says who counts). */
+    async distributionForGameNumber(gameNumber: number): Promise<number[]> {
+      return distributionOf(await store.countedScores(gameNumber));
+    },
+
+    todaysGameNumber(timeZone: string): number {
+      const day = dayKeyInZone(now(), timeZone);
+      if (day === null) throw badRequest('Unknown time zone');
+      return gameNumberForDay(day);
     },
 
     // A date names its challenge: the player's calendar day decides the game number, so they agree.

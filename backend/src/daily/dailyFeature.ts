@@ -24,7 +24,7 @@ export function createDailyFeature(
   const store = createDailyStore(ctx.models, { command: ctx.db.command });
   const created = ctx.metrics.counter('gridable_daily_games_created_total', 'Daily games started');
   const completed = ctx.metrics.counter('gridable_daily_games_completed_total', 'Daily games completed');
-  const sequences = createSequenceService(store, now, drawer);
+  const sequences = createSequenceService(store, now, drawer, ctx.protection.limits);
   const games = createDailyGameService({
     store,
     sequences,

@@ -1,4 +1,5 @@
 // Simplified daily games: one per player per challenge, moved only by common's daily reducer.
+import { countsForHighScore } from './highScoreEligibility';
 import {
   MOVE_ERROR_HTTP_STATUS,
   applyDailyMove,
@@ -76,11 +77,13 @@ export function createDailyGameService({
     if (existing) return outcomeForExisting(existing);
 
     const sequence = await sequences.lettersFor(day);
+    const counts = !archive && (await countsForHighScore(store, playerUUID, day));
     const outcome = await store.createGame({
       ...createDailyGameCore(gameNumber, sequence),
       playerUUID,
       dailyChallengeDate: day,
       archive,
+      countsForHighScore: counts,
       ownerToken: newOwnerToken(),
     });
     if (!outcome.created) return outcomeForExisting(outcome.game);

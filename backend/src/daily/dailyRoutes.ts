@@ -27,7 +27,8 @@ import { BUDGETS } from '../ops/limits';
 import { badRequest } from '../http/errors';
 import type { DailyGameService } from './dailyGameService';
 import type { CompletionService } from './completionService';
-import type { SequenceService } from './sequenceService';
+import { refuse } from '../http/rateLimit';
+import { DrawRefused, type SequenceService } from './sequenceService';
 import { DAILY_MESSAGES } from '@gridable/common';
 import { dailyPlayerInfo, isOwnerOf, toDailyGameView } from './dailyView';
 import { looksDaily } from './dailyGameIds';
@@ -83,10 +84,15 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
   // The date may arrive URL-encoded ('05%2F03%2F2025') or, from careless clients, as raw path segments.
   router.get('/daily-challenge-sequence/*date', async (req, res) => {
     const { playerUUID } = parseInput(SequenceQuery, req.query);
-    const { date, gameNumber, letters, par } = await sequences.publishedSequence(
-      dayFromPath(req),
-      playerUUID,
-    );
+    const published = await sequences
+      .publishedSequence(dayFromPath(req), playerUUID, req.ip ?? 'unknown')
+      .catch((err: unknown) => {
+        if (!(err instanceof DrawRefused)) throw err;
+        refuse(res, err.refusal);
+        return null;
+      });
+    if (!published) return;
+    const { date, gameNumber, letters, par } = published;
     const reply: SequenceResponse = {
       success: true,
       revealed: letters !== null,
@@ -121,6 +127,7 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
     const reply: HighScoreResponse = {
       success: true,
       highScore: await completions.highScoreForGameNumber(gameNumber),
+      distribution: await completions.distributionForGameNumber(gameNumber),
     };
     res.json(reply);
   });
@@ -130,6 +137,7 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
     const reply: TodayHighScoreResponse = {
       success: true,
       todaysHighScore: await completions.todaysHighScore(timezone),
+      distribution: await completions.distributionForGameNumber(completions.todaysGameNumber(timezone)),
     };
     res.json(reply);
   });

@@ -1,7 +1,8 @@
 // The day's blind letters: drawn once from node:crypto on the day's first use, then always read from the database.
 import { LRUCache } from 'lru-cache';
-import { dayKeyInZone, gameNumberForDay, type DayKey } from '@gridable/common';
-import { notFound } from '../http/errors';
+import { dayKeyInZone, gameNumberForDay, RATE_LIMIT_MESSAGE, type DayKey } from '@gridable/common';
+import { AppError, notFound } from '../http/errors';
+import { BUDGETS, type Limits, type Refusal } from '../ops/limits';
 import type { DailyStore, StoredDay } from '../db/stores/dailyStore';
 import { DAILY_MESSAGES } from '@gridable/common';
 import type { DayDrawer } from './dayDrawer';
@@ -13,6 +14,16 @@ const LATEST_ZONE = 'Etc/GMT+12';
 
 /** Days of letters kept in memory: today in every zone plus a few looked-up past days. */
 const KNOWN_DAYS_LIMIT = 64;
+
+/** The key of the node-wide past-day draw budget. */
+const PAST_DAY_DRAWS_NODE_KEY = 'node';
+
+/** A past day's first draw refused: the client (or the node) has drawn enough past days for now. */
+export class DrawRefused extends AppError {
+  constructor(readonly refusal: Refusal) {
+    super(429, RATE_LIMIT_MESSAGE, 'RATE_LIMITED');
+  }
+}
 
 export interface PublishedSequence {
   date: DayKey;
@@ -27,48 +38,69 @@ export interface PublishedSequence {
  * `drawer` makes a new day's draw (letters vetted by the computer player, and its par), off the event loop;
  * see dayDrawer.ts.
  */
-export function createSequenceService(store: DailyStore, now: () => Date, drawer: DayDrawer) {
+export function createSequenceService(
+  store: DailyStore,
+  now: () => Date,
+  drawer: DayDrawer,
+  limits?: Limits,
+) {
   // A day's stored letters never change (inserted once under a unique date), so every node may keep them.
   const known = new LRUCache<DayKey, StoredDay>({ max: KNOWN_DAYS_LIMIT });
   // The day's first requests on this node wait for one draw rather than each starting their own.
   const pending = new Map<DayKey, Promise<StoredDay>>();
 
-  async function loadOrDraw(day: DayKey): Promise<StoredDay> {
+  /** Spends the past-day draw budgets when `day` has ended everywhere; throws DrawRefused past them. */
+  async function spendPastDraw(day: DayKey, requester: string | undefined): Promise<void> {
+    if (!limits || day >= (dayKeyInZone(now(), LATEST_ZONE) ?? day)) return;
+    const refusal =
+      (requester ? await limits.spend(BUDGETS.pastDayDraws, requester) : null) ??
+      (await limits.spend(BUDGETS.pastDayDrawsNode, PAST_DAY_DRAWS_NODE_KEY));
+    if (refusal) throw new DrawRefused(refusal);
+  }
+
+  async function loadOrDraw(day: DayKey, requester: string | undefined): Promise<StoredDay> {
     // The unique date index settles a race between nodes: the loser gets the winner's stored draw.
-    const stored =
-      (await store.findSequence(day)) ??
-      (await store.insertSequence(day, gameNumberForDay(day), await drawer.draw()));
+    let stored = await store.findSequence(day);
+    if (!stored) {
+      await spendPastDraw(day, requester);
+      stored = await store.insertSequence(day, gameNumberForDay(day), await drawer.draw());
+    }
     known.set(day, stored);
     return stored;
   }
 
   /** The stored draw of `day`, drawing and storing it first if this is the day's first request anywhere. */
-  function dayFor(day: DayKey): Promise<StoredDay> {
+  function dayFor(day: DayKey, requester?: string): Promise<StoredDay> {
     const cached = known.get(day);
     if (cached) return Promise.resolve(cached);
     let loading = pending.get(day);
     if (!loading) {
-      loading = loadOrDraw(day).finally(() => pending.delete(day));
+      loading = loadOrDraw(day, requester).finally(() => pending.delete(day));
       pending.set(day, loading);
     }
     return loading;
   }
 
-  async function lettersFor(day: DayKey): Promise<string[]> {
-    return (await dayFor(day)).letters;
+  /** `requester` (the client's address) is charged when this is a past day's first draw. */
+  async function lettersFor(day: DayKey, requester?: string): Promise<string[]> {
+    return (await dayFor(day, requester)).letters;
   }
 
   /**
    * The sequence endpoint: days from launch up to today somewhere on Earth. Later days are refused so
    * that nobody can fill the collection with far-future dates.
    */
-  async function publishedSequence(day: DayKey, playerUUID?: string): Promise<PublishedSequence> {
+  async function publishedSequence(
+    day: DayKey,
+    playerUUID?: string,
+    requester?: string,
+  ): Promise<PublishedSequence> {
     const gameNumber = gameNumberForDay(day);
     if (gameNumber < 1) throw notFound(DAILY_MESSAGES.beforeLaunch);
     const instant = now();
     const latest = dayKeyInZone(instant, EARLIEST_ZONE);
     if (latest !== null && day > latest) throw notFound(DAILY_MESSAGES.notOutYet);
-    const { letters, par } = await dayFor(day);
+    const { letters, par } = await dayFor(day, requester);
     // Revealing a live day's letters early would let anyone plan their grid before the blind rounds.
     const stillPlayed = day >= (dayKeyInZone(instant, LATEST_ZONE) ?? day);
     if (stillPlayed && !(playerUUID && (await hasCompleted(playerUUID, gameNumber)))) {

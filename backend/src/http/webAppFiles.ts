@@ -30,7 +30,6 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -55,7 +54,8 @@ function listFiles(dir: string, base = dir): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...listFiles(full, base));
-    else if (entry.isFile()) out.push(path.relative(base, full));
+    // Source maps would publish the whole client's source: never served, even if a build left them.
+    else if (entry.isFile() && !/\.map(\.br|\.gz)?$/.test(entry.name)) out.push(path.relative(base, full));
   }
   return out;
 }

@@ -12,6 +12,7 @@
 import type http from 'node:http';
 import type { Socket } from 'node:net';
 import type { TrustFunction } from './clientAddress';
+import type { FloodLog } from './floodLog';
 
 /** Short requests a browser (or a few behind one NAT) runs beside its long-lived streams and socket. */
 export const SHORT_REQUEST_HEADROOM = 32;
@@ -45,7 +46,12 @@ interface OverBudget {
  */
 export function gateConnections(
   httpServer: http.Server,
-  { trust, perAddress, now = Date.now }: { trust: TrustFunction; perAddress: number; now?: () => number },
+  {
+    trust,
+    perAddress,
+    now = Date.now,
+    floods,
+  }: { trust: TrustFunction; perAddress: number; now?: () => number; floods?: FloodLog },
 ): ConnectionGate {
   const open = new Map<string, number>();
   const overBudget = new Map<string, OverBudget>();
@@ -79,6 +85,7 @@ export function gateConnections(
       const held = open.get(address) ?? 0;
       if (held >= perAddress || stillRefusing(address)) {
         refused += 1;
+        floods?.report('connections', address, { held });
         // A reset rather than a close: nothing to read, no TIME_WAIT left on this side.
         socket.resetAndDestroy();
         return;

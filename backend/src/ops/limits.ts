@@ -41,6 +41,13 @@ export const BUDGETS = Object.freeze({
    */
   dailyCreates: { name: 'daily-creates', limit: 30, windowMs: 10 * 60_000 },
   dailyCreatesPerPlayer: { name: 'daily-creates-player', limit: 10, windowMs: 10 * 60_000 },
+  /**
+   * Past days drawn for the first time (about 200 ms of CPU each, vetted by the computer player): per
+   * client, and for the whole node, whose key is PAST_DAY_DRAWS_NODE_KEY. A day drawn once is read
+   * from then on and costs nothing; today is never refused.
+   */
+  pastDayDraws: { name: 'past-day-draws', limit: 6, windowMs: 60_000 },
+  pastDayDrawsNode: { name: 'past-day-draws-node', limit: 30, windowMs: 60_000 },
 } satisfies Record<string, Budget>);
 
 /** Why a call was refused: how long until the budget has room again. */

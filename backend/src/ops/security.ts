@@ -2,8 +2,25 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 
+/** A year, the usual HSTS max-age (browsers remember https for this long). */
+export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const HSTS = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
+
+/**
+ * Strict-Transport-Security, only on requests that came over https: TLS ending at a trusted proxy
+ * (X-Forwarded-Proto from a hop TRUST_PROXY trusts, which is what Express's `req.secure` reads) or here.
+ * A plain-http deployment (localhost, compose) never gets it, so it is never pinned to https.
+ */
+export function strictTransport(): RequestHandler {
+  return (req, res, next) => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+    next();
+  };
+}
+
 export function securityHeaders(): RequestHandler {
-  return helmet({
+  const strict = strictTransport();
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -16,9 +33,10 @@ export function securityHeaders(): RequestHandler {
         'upgrade-insecure-requests': null,
       },
     },
-    // Plain-http deployments must not be pinned to https.
+    // Set by strictTransport, on https requests only: plain-http deployments must not be pinned to https.
     strictTransportSecurity: false,
   });
+  return (req, res, next) => strict(req, res, () => headers(req, res, next));
 }
 
 /** Same-origin only by default; listed origins may call the API cross-origin with credentials. */

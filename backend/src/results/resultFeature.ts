@@ -5,6 +5,7 @@ import { createResultStore } from '../db/stores/resultStore';
 import { createResultService } from './resultService';
 import { resultRoutes } from './resultRoutes';
 import { createFinishedGames } from './finishedGames';
+import { shareLinkBase } from './shareLinkBase';
 import { sharePreview } from './sharePreview';
 import { Router } from 'express';
 
@@ -25,7 +26,15 @@ export function createResultFeature(
   const preview = sharePreview({ results, publicUrl: ctx.config.publicUrl });
   const router = Router();
   router.use(
-    resultRoutes({ results, publicUrl: ctx.config.publicUrl, createLimiter: limitRequests(createLimit) }),
+    resultRoutes({
+      results,
+      baseUrlOf: shareLinkBase({
+        publicUrl: ctx.config.publicUrl,
+        allowedHosts: ctx.config.allowedHosts,
+        log: ctx.log,
+      }),
+      createLimiter: limitRequests(createLimit),
+    }),
   );
   router.use(preview.router);
   return { name: 'results', router, pages: [preview.page] };

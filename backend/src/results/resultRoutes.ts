@@ -6,20 +6,22 @@ import {
   type PublicResultCreated,
   type PublicResultResponse,
 } from '@gridable/common';
+import { AppError } from '../http/errors';
+import { limitsOf, refuse } from '../http/rateLimit';
 import { parseInput } from '../http/validate';
+import { BUDGETS } from '../ops/limits';
 import type { ResultService } from './resultService';
 
 export interface ResultRouteDeps {
   results: ResultService;
-  publicUrl: string | undefined;
+  /** The origin a share link names for this request ('' for a site-relative link): shareLinkBase.ts. */
+  baseUrlOf: (req: Request) => string;
   /** Guards both creation calls: sharing is the one anonymous write that fills the database. */
   createLimiter: RequestHandler;
 }
 
-export function resultRoutes({ results, publicUrl, createLimiter }: ResultRouteDeps): Router {
+export function resultRoutes({ results, baseUrlOf, createLimiter }: ResultRouteDeps): Router {
   const router = Router();
-  const baseUrlOf = (req: Request): string =>
-    publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
   for (const [path, demo] of [
     ['/public-results', false],
@@ -27,7 +29,25 @@ export function resultRoutes({ results, publicUrl, createLimiter }: ResultRouteD
   ] as const) {
     router.post(path, createLimiter, async (req, res) => {
       const request = parseInput(PublicResultRequest, req.body);
-      const created = await results.create(request, { demo, baseUrl: baseUrlOf(req) });
+      // Sharing a daily or friend game looks it up: an address past its misses is not told whether a
+      // guessed id exists, and every id that does not exist is one more miss.
+      const limits = limitsOf(req);
+      const address = req.ip ?? 'unknown';
+      const looksUp = !demo && request.kind !== 'computer' && request.kind !== 'demo';
+      if (looksUp) {
+        const refusal = await limits.exhausted(BUDGETS.misses, address);
+        if (refusal) {
+          refuse(res, refusal);
+          return;
+        }
+      }
+      const created = await results
+        .create(request, { demo, baseUrl: baseUrlOf(req) })
+        .catch(async (err: unknown) => {
+          if (looksUp && err instanceof AppError && err.code === 'GAME_NOT_FOUND')
+            await limits.spend(BUDGETS.misses, address);
+          throw err;
+        });
       const reply: PublicResultCreated = { success: true, ...created };
       res.status(201).json(reply);
     });

@@ -3,6 +3,7 @@
 // as sent, score-checked and labelled unverified. Sharing the same game again gives the same link.
 import { isDeepStrictEqual } from 'node:util';
 import {
+  DAILY_LAUNCH_DAY,
   dayForGameNumber,
   dayKeyInZone,
   emptyGrid,
@@ -34,11 +35,13 @@ const SHARE_ID = /^[A-Za-z0-9]{1,64}$/;
 const CLOCK_SKEW_MS = 5 * 60_000;
 /** The first time zone to reach a new day: no game number is out anywhere before it starts there. */
 const EARLIEST_ZONE = 'Pacific/Kiritimati';
+/** No Gridable game of any kind was played before launch day began in the earliest zone (UTC+14). */
+const FIRST_POSSIBLE_COMPLETION_MS = Date.parse(`${DAILY_LAUNCH_DAY}T00:00:00+14:00`);
 
 export interface CreateResultOptions {
   /** Posted to the demo endpoint: stored as a demo whatever the body says. */
   demo: boolean;
-  /** PUBLIC_URL, or the origin the request came to. */
+  /** The origin the link names (shareLinkBase.ts), or '' for a site-relative link. */
   baseUrl: string;
 }
 
@@ -75,13 +78,16 @@ export function createResultService(
     const completedAt = new Date(request.completedAt);
     if (completedAt.getTime() > now().getTime() + CLOCK_SKEW_MS)
       throw badRequest(RESULT_MESSAGES.futureResult);
+    if (completedAt.getTime() < FIRST_POSSIBLE_COMPLETION_MS)
+      throw badRequest(RESULT_MESSAGES.tooEarlyResult);
     const gameNumber = request.gameNumber ?? gameNumberFromGameId(request.gameId);
     if (gameNumber !== null && gameNumber > latestGameNumber(now()))
       throw badRequest(RESULT_MESSAGES.unknownGameNumber);
     return {
       gameId: request.gameId,
-      gameNumber,
-      gameMode: kind === 'demo' ? 'demo' : request.gameMode,
+      // A game the server never saw carries no daily number or mode: it could claim any day's title.
+      gameNumber: null,
+      gameMode: kind === 'demo' ? 'demo' : UNVERIFIED_MODE,
       kind,
       computerLevel: kind === 'computer' ? (request.computerLevel ?? null) : null,
       playerGrid: request.playerGrid,
@@ -160,12 +166,18 @@ function sameResult(record: PublicResultRecord, result: NewResult): boolean {
   return (record.kind ?? null) === result.kind && isDeepStrictEqual(record.playerGrid, result.playerGrid);
 }
 
+/** The mode an unverified, non-demo result is stored and shown under (never 'daily_challenge'). */
+const UNVERIFIED_MODE = 'computer';
+
 function toPublicResult(record: PublicResultRecord): PublicResult {
   const kind = parseKind(record.kind);
+  const verified = kind === 'daily' || kind === 'friend';
+  // Results stored before unverified ones lost their number still have it: it is not shown either.
+  const gameMode = record.gameMode ?? 'daily_challenge';
   return {
     gameId: publicGameId(record.gameId),
-    gameMode: record.gameMode ?? 'daily_challenge',
-    gameNumber: record.gameNumber ?? null,
+    gameMode: verified || gameMode !== 'daily_challenge' ? gameMode : UNVERIFIED_MODE,
+    gameNumber: verified ? (record.gameNumber ?? null) : null,
     playerScore: record.playerScore,
     playerGrid: record.playerGrid as Grid,
     playerWords: record.playerWords as PublicResult['playerWords'],
@@ -174,7 +186,7 @@ function toPublicResult(record: PublicResultRecord): PublicResult {
     ...(kind === 'computer' && isBotLevel(record.computerLevel)
       ? { computerLevel: record.computerLevel }
       : {}),
-    verified: kind === 'daily' || kind === 'friend',
+    verified,
   };
 }
 

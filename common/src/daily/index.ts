@@ -12,3 +12,4 @@ export * from './par';
 export * from './archive';
 export * from './countdown';
 export * from './spoilers';
+export * from './scoreDistribution';

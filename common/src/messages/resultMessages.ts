@@ -9,5 +9,6 @@ export const RESULT_MESSAGES = Object.freeze({
   gameNotFinished: 'That game is not finished yet',
   notThisGame: 'That grid is not from this game',
   futureResult: 'A result cannot be completed in the future',
+  tooEarlyResult: 'A result cannot be completed before Gridable existed',
   unknownGameNumber: 'There is no Gridable with that number',
 });

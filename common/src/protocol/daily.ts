@@ -81,7 +81,16 @@ export type CheckCompletionResponse = z.infer<typeof CheckCompletionResponse>;
 
 export const GameHighScoreQuery = z.object({ gameNumber: z.coerce.number().int().positive() });
 export type GameHighScoreQuery = z.infer<typeof GameHighScoreQuery>;
-export const HighScoreResponse = z.object({ success: z.literal(true), highScore: Score.nullable() });
+/**
+ * The day's scores of established players (counts by score, 0..32): the distribution behind
+ * "better than N% of players". Absent from servers that predate it.
+ */
+export const ScoreDistribution = z.array(z.number().int().nonnegative()).max(64);
+export const HighScoreResponse = z.object({
+  success: z.literal(true),
+  highScore: Score.nullable(),
+  distribution: ScoreDistribution.optional(),
+});
 export type HighScoreResponse = z.infer<typeof HighScoreResponse>;
 
 export const TodayHighScoreQuery = z.object({ timezone: TimeZoneName.optional().default('UTC') });
@@ -89,6 +98,7 @@ export type TodayHighScoreQuery = z.infer<typeof TodayHighScoreQuery>;
 export const TodayHighScoreResponse = z.object({
   success: z.literal(true),
   todaysHighScore: Score.nullable(),
+  distribution: ScoreDistribution.optional(),
 });
 export type TodayHighScoreResponse = z.infer<typeof TodayHighScoreResponse>;
 

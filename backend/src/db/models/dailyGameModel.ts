@@ -19,6 +19,11 @@ export const dailyGameSchema = new Schema(
     gameNumber: { type: Number, required: true },
     /** Played from the archive after its day: left out of streaks and the day's high score. */
     archive: { type: Boolean, default: false },
+    /**
+     * Whether this game may set the day's high score: its player's identity existed before the day began
+     * (daily/highScoreEligibility.ts). Absent on games made before it, which count.
+     */
+    countsForHighScore: { type: Boolean, default: true },
     /** The secret in the owner's HttpOnly cookie (daily/ownerCookie.ts); null on games made before it. */
     ownerToken: { type: String, default: null },
     createdAt: { type: Date, default: () => new Date() },

@@ -26,6 +26,8 @@ export interface StoredDailyGame extends DailyGameCore {
   lastActivityAt: Date;
   completedAt: Date | null;
   version: number;
+  /** False when the player's identity is newer than the day: left out of its high score and distribution. */
+  countsForHighScore?: boolean;
 }
 
 export type NewDailyGame = Omit<
@@ -49,6 +51,13 @@ export interface DailySubmission {
 const DAILY_ID_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 export const DAILY_ID_RANDOM_LENGTH = 12;
 const MAX_ID_ATTEMPTS = 10;
+
+/** Completed live games of established players: what the day's high score and distribution count. */
+const COUNTED = {
+  status: 'completed' as const,
+  archive: { $ne: true },
+  countsForHighScore: { $ne: false },
+};
 
 export function makeDailyGameId(gameNumber: number): string {
   return `DCS-G${gameNumber}-${randomId(DAILY_ID_ALPHABET, DAILY_ID_RANDOM_LENGTH)}`;
@@ -86,7 +95,7 @@ export function createDailyStore(models: Models, { command }: DailyStoreOptions 
 
   const highScore = async (filter: Record<string, unknown>): Promise<number | null> => {
     const best = await models.dailyGames
-      .findOne({ ...filter, status: 'completed', archive: { $ne: true } }, { playerScore: 1 })
+      .findOne({ ...filter, ...COUNTED }, { playerScore: 1 })
       .sort({ playerScore: -1 })
       .lean<{ playerScore: number }>();
     return best ? best.playerScore : null;
@@ -201,6 +210,22 @@ export function createDailyStore(models: Models, { command }: DailyStoreOptions 
     /** The best live score among completed games of a challenge (archive plays left out); null when none. */
     highScoreForGameNumber(gameNumber: number): Promise<number | null> {
       return highScore({ gameNumber });
+    },
+
+    /** The counted scores of a challenge, one per game (the distribution is made from them). */
+    async countedScores(gameNumber: number): Promise<number[]> {
+      const games = await models.dailyGames
+        .find({ gameNumber, ...COUNTED }, { _id: 0, playerScore: 1 })
+        .lean<{ playerScore: number }[]>();
+      return games.map((g) => g.playerScore);
+    },
+
+    /** Whether `playerUUID` had any daily game made before `instant`. */
+    async hadGameBefore(playerUUID: string, instant: Date): Promise<boolean> {
+      const found = await models.dailyGames
+        .findOne({ playerUUID, createdAt: { $lt: instant } }, { _id: 1 })
+        .lean();
+      return found !== null;
     },
   };
 }

@@ -140,7 +140,9 @@ function ComputerEnd({
     let url = window.location.origin;
     let isLinked = true;
     try {
-      url = (await shareResult(computerResultRequest(game, playedOn)).unwrap()).shareUrl;
+      const { shareUrl } = await shareResult(computerResultRequest(game, playedOn)).unwrap();
+      // A server without PUBLIC_URL answers a site-relative link: it is this site's.
+      url = new URL(shareUrl, window.location.origin).href;
     } catch {
       // The game never needed the server; without it the result is shared as text alone.
       isLinked = false;

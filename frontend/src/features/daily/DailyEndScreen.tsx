@@ -3,7 +3,13 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GRID_SIZE, MAX_SCORE } from '@gridable/common/constants';
-import { ARCHIVE_MARK, buildShareText, dailyTitle, parSentence } from '@gridable/common/rules';
+import {
+  ARCHIVE_MARK,
+  betterThanSentence,
+  buildShareText,
+  dailyTitle,
+  parSentence,
+} from '@gridable/common/rules';
 import type { Grid, ScoredWord } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
@@ -33,6 +39,8 @@ export interface DailyEndScreenProps {
   extras?: ReactNode;
   /** The best arrangement of the player's own 16 letters, once the solver has found it. */
   bestGrid?: BestGrid | null;
+  /** The share of the day's counted players this score beats; null or absent while too few have played. */
+  betterThanPercent?: number | null;
   /** Where this game's review opens; no Review link without it. */
   reviewTo?: string;
 }
@@ -42,6 +50,7 @@ const LINE_COUNT = 2 * GRID_SIZE;
 export function DailyEndScreen(props: DailyEndScreenProps) {
   const { gameNumber, grid, words, score, highScore, twentyPlusStreak, sequence, publicResult } = props;
   const { par = null, archive = false, extras = null, bestGrid = null, reviewTo } = props;
+  const { betterThanPercent = null } = props;
   const navigate = useNavigate();
   const [isShareOpen, setIsShareOpen] = useState(false);
   const title = archive ? `${completedTitle(gameNumber)} ${ARCHIVE_MARK}` : completedTitle(gameNumber);
@@ -87,6 +96,9 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
           </div>
         ))}
       </dl>
+      {betterThanPercent !== null ? (
+        <p className={styles.lines}>{betterThanSentence(betterThanPercent, archive)}</p>
+      ) : null}
 
       <div className={styles.shareRow}>
         <Button size="lg" fullWidth onClick={() => setIsShareOpen(true)}>

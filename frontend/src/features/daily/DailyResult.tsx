@@ -1,11 +1,15 @@
 // The player's own finished daily game: stores a live day's completion locally, creates its public result once per
 // browser, and shows the end screen with the par, the countdown and statistics.
 import { useEffect, useMemo, useState } from 'react';
-import { twentyPlusStreak } from '@gridable/common/rules';
+import { betterThanPercent, twentyPlusStreak } from '@gridable/common/rules';
 import type { PublicResultRequest } from '@gridable/common';
 import { getOrCreatePlayerIdentity, listDailyCompletions } from '../../lib/storage';
 import { saveCompletion } from './completionRecord';
-import { useGetDailySequenceQuery, useGetGameHighScoreQuery } from './dailyApi';
+import {
+  useGetDailySequenceQuery,
+  useGetGameHighScoreQuery,
+  useGetGameScoreDistributionQuery,
+} from './dailyApi';
 import type { DailyGame } from './dailyGame';
 import { DailyEndScreen } from './DailyEndScreen';
 import { DayDonePanel } from './DayDonePanel';
@@ -46,6 +50,7 @@ export function DailyResult({ game }: { game: DailyGame }) {
   );
   const publicResult = usePublicResult(request, false);
   const { data: highScore } = useGetGameHighScoreQuery(game.gameNumber);
+  const { data: distribution } = useGetGameScoreDistributionQuery(game.gameNumber);
   const [{ playerUUID }] = useState(getOrCreatePlayerIdentity);
   const { data: day } = useGetDailySequenceQuery({ date: game.date, playerUUID }, { skip: game.date === '' });
   const ownLetters = useMemo(
@@ -61,6 +66,7 @@ export function DailyResult({ game }: { game: DailyGame }) {
       words={game.words}
       score={game.score}
       highScore={highScore}
+      betterThanPercent={distribution ? betterThanPercent(distribution, game.score) : null}
       twentyPlusStreak={streak}
       sequence={day?.letters ?? null}
       par={day?.par ?? null}

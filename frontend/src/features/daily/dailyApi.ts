@@ -76,6 +76,11 @@ export const dailyApi = api.injectEndpoints({
       query: (gameNumber) => ({ url: '/daily-challenge/game-high-score', params: { gameNumber } }),
       transformResponse: (reply: HighScoreResponse) => reply.highScore,
     }),
+    /** The day's counted scores by score, behind 'better than N% of players'; empty from older servers. */
+    getGameScoreDistribution: build.query<number[], number>({
+      query: (gameNumber) => ({ url: '/daily-challenge/game-high-score', params: { gameNumber } }),
+      transformResponse: (reply: HighScoreResponse) => reply.distribution ?? [],
+    }),
     /**
      * The day's eight letters; `date` is the game's YYYY-MM-DD day, URL-encoded into the path. While the day is
      * still being played the server only shows them to a player who has finished it, hence the UUID.
@@ -114,6 +119,7 @@ export const {
   useSendDailyActionMutation,
   useLazyCheckCompletionQuery,
   useGetGameHighScoreQuery,
+  useGetGameScoreDistributionQuery,
   useGetDailySequenceQuery,
   useLazyGetDailySequenceQuery,
   useCreatePublicResultMutation,

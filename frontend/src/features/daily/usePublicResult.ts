@@ -35,8 +35,10 @@ export function usePublicResult(request: PublicResultRequest, isDemo: boolean): 
       creation = createPublicResult({ request: requestRef.current, isDemo })
         .unwrap()
         .then((created: PublicResultCreated): PublicResultState => {
-          if (!isDemo) storeShareUrl(gameId, created.shareUrl);
-          return { status: 'ready', shareUrl: created.shareUrl };
+          // A server without PUBLIC_URL answers a site-relative link: it is this site's.
+          const shareUrl = new URL(created.shareUrl, window.location.origin).href;
+          if (!isDemo) storeShareUrl(gameId, shareUrl);
+          return { status: 'ready', shareUrl };
         })
         .catch((error: unknown): PublicResultState => {
           const message = isApiError(error) ? error.message : String(error);

@@ -1,7 +1,14 @@
 // The public shared result (/share/{shareId}): title, score and grid of someone's game, with a way to play today's.
 import { useNavigate, useParams } from 'react-router-dom';
 import { MAX_SCORE } from '@gridable/common/constants';
-import { dailyTitle, dayKeyInZone, gameNumberForDay, resultLabel } from '@gridable/common/rules';
+import {
+  dailyTitle,
+  dayKeyInZone,
+  gameNumberForDay,
+  resultLabel,
+  resultTitle as titleOf,
+  RESULT_TITLES,
+} from '@gridable/common/rules';
 import { DAY_DONE_LABELS, RESULT_MESSAGES } from '@gridable/common/messages';
 import type { PublicResult } from '@gridable/common';
 import { Button } from '../../components/Button';
@@ -16,12 +23,11 @@ import { PatternGrid } from './PatternGrid';
 import { useGetPublicResultQuery } from './resultsApi';
 import styles from './SharedResultPage.module.css';
 
-const GENERIC_TITLE = 'Shared Gridable Result';
+const GENERIC_TITLE = RESULT_TITLES.generic;
 
-export function resultTitle(result: Pick<PublicResult, 'gameMode' | 'gameNumber'>): string {
-  return result.gameMode === 'daily_challenge' && result.gameNumber !== null
-    ? dailyTitle(result.gameNumber)
-    : GENERIC_TITLE;
+/** Common's rule: only a verified daily result carries the daily title and number. */
+export function resultTitle(result: PublicResult): string {
+  return titleOf(result);
 }
 
 /** A result this browser finished itself (its daily completion record names the game) is not a friend's. */
