@@ -10,7 +10,9 @@ import { createSseStreams } from '../realtime/sseStreams';
 import { createRecentEvents } from '../realtime/recentEvents';
 import { createSocketServer, deliverToRooms, type GameServer } from '../realtime/socketServer';
 import { withTimeout } from '../ops/withTimeout';
-import { createGameService } from './gameService';
+import { createGameService, type WrittenGame } from './gameService';
+import { createHubQuery } from './hubQuery';
+import { hubRoutes } from './hubRoutes';
 import { createEventReplay } from './eventReplay';
 import { gameRoutes } from './gameRoutes';
 import { registerGameSockets, type GameSockets } from './gameSockets';
@@ -19,14 +21,15 @@ import { guardSockets } from '../ops/socketGuards';
 /** Shutdown waits this long for moves already in flight to be written and published. */
 const DRAIN_WRITES_MS = 3_000;
 
-export async function createGamesFeature({
-  config,
-  log,
-  db,
-  models,
-  metrics,
-  protection,
-}: FeatureContext): Promise<Feature> {
+export interface GamesHooks {
+  /** Told of each stored write (web push decides from it whose turn became news). */
+  onWritten?: (written: WrittenGame) => void;
+}
+
+export async function createGamesFeature(
+  { config, log, db, models, metrics, protection, now }: FeatureContext,
+  hooks: GamesHooks = {},
+): Promise<Feature> {
   const gamesLog = log.child({ feature: 'games' });
   const store = createGameStore(models, { command: db.command });
   // With REDIS_URL every node shares events through Redis; without it nothing of Redis is even loaded.
@@ -54,12 +57,15 @@ export async function createGamesFeature({
     log: gamesLog,
     onGameCreated: () => created.inc(),
     onGameCompleted: () => completed.inc(),
+    ...(now ? { now } : {}),
+    ...(hooks.onWritten ? { onWritten: hooks.onWritten } : {}),
   });
   // The node's recent events per game answer most Last-Event-ID reconnects without a log read.
   const sse = createSseStreams(channel, gamesLog, { caps: protection.caps, recent: createRecentEvents() });
 
   const router = Router();
   router.use(gameRoutes(service));
+  router.use(hubRoutes(createHubQuery(models)));
   router.get(
     '/events',
     sse.handler((query) => service.stateSync(query.gameId, query)),

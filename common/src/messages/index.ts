@@ -9,3 +9,5 @@ export * from './rematchMessages';
 export * from './resultMessages';
 export * from './computerMessages';
 export * from './plainFailure';
+export * from './endingMessages';
+export * from './pushMessages';

@@ -9,3 +9,6 @@ export * from './results';
 export * from './rematch';
 export * from './rematchState';
 export * from './computerGame';
+export * from './acrossTime';
+export * from './hub';
+export * from './push';
