@@ -13,6 +13,7 @@ import styles from './Home.module.css';
 // Loaded on demand: they bring @gridable/common (and zod) with them, which the landing page does without.
 const DayDonePanel = lazy(() => import('../daily/DayDonePanel'));
 const StatsDialog = lazy(() => import('../stats/StatsDialog'));
+const GamesHub = lazy(() => import('./hub/GamesHub'));
 
 export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
   const navigate = useNavigate();
@@ -67,6 +68,10 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
           How to Play
         </Button>
       </div>
+
+      <Suspense fallback={null}>
+        <GamesHub dailyStatus={dailyStatus} />
+      </Suspense>
 
       <HowToPlayDialog open={isHowToPlayOpen} onClose={() => setIsHowToPlayOpen(false)} />
       {isStatsOpen ? (
