@@ -25,8 +25,10 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
   const load = useCallback(() => {
     fetchMyGames(playerUUID).then(
       (mine) => {
-        setGames(mine);
-        setOffline(false);
+        // Anything but the two lists (an old server, a proxy's page) counts as not reachable.
+        const ok = Array.isArray(mine?.inProgress) && Array.isArray(mine?.finished);
+        setGames(ok ? mine : null);
+        setOffline(!ok);
       },
       () => setOffline(true),
     );
