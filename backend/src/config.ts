@@ -34,6 +34,7 @@ const ConfigSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16).optional(),
   CLIENT_CONNECTION_LIMIT: z.coerce.number().int().positive().default(20),
   CONNECTION_LIMIT: z.coerce.number().int().positive().optional(),
+  SOCKET_MESSAGE_LIMIT: z.coerce.number().int().positive().default(60),
   STATIC_DIR: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
@@ -67,6 +68,8 @@ export interface Config {
   clientConnectionLimit: number;
   /** Open connections the server accepts before new ones get 503; default from the file-descriptor limit. */
   connectionLimit: number | undefined;
+  /** Frames one Socket.IO connection may send per 10 s; the next one cuts it off. */
+  socketMessageLimit: number;
   staticDir: string;
   /** Web push: VAPID keys from the environment (else generated once and kept in the database). */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     clientConnectionLimit: e.CLIENT_CONNECTION_LIMIT,
     connectionLimit: e.CONNECTION_LIMIT,
+    socketMessageLimit: e.SOCKET_MESSAGE_LIMIT,
     staticDir: e.STATIC_DIR ?? defaultStaticDir(),
     vapid: {
       publicKey: e.VAPID_PUBLIC_KEY,

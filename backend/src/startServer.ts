@@ -14,6 +14,8 @@ import { createDailyFeature } from './daily/dailyFeature';
 import { createResultFeature } from './results/resultFeature';
 import { createFeedbackFeature } from './feedback/feedbackFeature';
 import { createPushFeature, type PushFeature, type PushOptions } from './push/pushFeature';
+import { createReviewFeature } from './review/reviewFeature';
+import { createLeaguesFeature } from './leagues/leaguesFeature';
 import { createProtection } from './ops/protection';
 import { createStorageHealth } from './ops/storageHealth';
 import { serveMetricsPort } from './ops/metricsAccess';
@@ -44,10 +46,14 @@ async function createFeatures(
   const daily = createDailyFeature(ctx);
   const result = createResultFeature(ctx);
   const feedback = createFeedbackFeature(ctx);
+  const leagues = createLeaguesFeature(ctx);
   const push = await createPushFeature(ctx, pushOptions);
   const games = await createGamesFeature(ctx, { onWritten: (written) => push.onGameWritten(written) });
   // Features close in reverse: push after games, so the pushes of the last moves still go out.
-  return { features: [daily, result, feedback, push, games], push };
+  return {
+    features: [daily, result, feedback, leagues, createReviewFeature(ctx), push, games],
+    push,
+  };
 }
 
 export interface StartOptions {

@@ -85,6 +85,9 @@ export const IDENTITY_MAX_AGE_DAYS = 30;
 export const COMPLETION_RETENTION_DAYS = 90;
 export const STREAK_WINDOW_DAYS = 365;
 export const TWENTY_PLUS_THRESHOLD = 20;
+/** Streak freezes: one earned per this many consecutive days played, spent on a missed day. */
+export const STREAK_FREEZE_EVERY_DAYS = 7;
+export const MAX_BANKED_FREEZES = 2;
 
 /**
  * Server housekeeping: a friend game is kept this long after its last move. Games are played across days,

@@ -11,7 +11,7 @@ import {
   type PartReport,
 } from './support/cli';
 import type { ServerKind } from './support/bundle';
-import { connectSeat } from './support/liveGames';
+import { connectSeat } from './support/targets/gridable';
 import { rssMiB, watchProcess } from './support/procStats';
 import { startServerProcess } from './support/serverProcess';
 import { fixed, ratio } from './support/stats';
@@ -67,8 +67,8 @@ async function measureKind(kind: ServerKind, levels: number[], limit: number): P
         async (i) => {
           try {
             const gameId = await createGame(server.url, clientIp(offset + i + 1));
-            sockets.push(await connectSeat(server.url, gameId, 1, 60_000));
-            sockets.push(await connectSeat(server.url, gameId, 2, 60_000));
+            sockets.push(await connectSeat(server.url, gameId, 1, { timeoutMs: 60_000 }));
+            sockets.push(await connectSeat(server.url, gameId, 2, { timeoutMs: 60_000 }));
           } catch {
             failures += 1;
           }

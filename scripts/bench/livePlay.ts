@@ -1,6 +1,4 @@
 // Part 1: live play latency and capacity, N concurrent friend games against the real server and a bare Socket.IO relay.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import {
   hasFlag,
   isMain,
@@ -10,11 +8,8 @@ import {
   type PartOptions,
   type PartReport,
 } from './support/cli';
-import { CACHE_DIR, type ServerKind } from './support/bundle';
-import { runLiveGames, type LiveRunResult } from './support/liveGames';
-import { watchProcess, type ProcUsage } from './support/procStats';
-import { BENCH_METRICS_TOKEN, scrapeLoopLag, type LoopLag } from './support/serverMetrics';
-import { startServerProcess } from './support/serverProcess';
+import { cpuPerMove, measure, type Measured } from './support/measureLive';
+import { runVsPeers } from './vsPeers';
 import { fixed, median } from './support/stats';
 import type { Table } from './support/table';
 
@@ -24,51 +19,11 @@ const TARGET_P99_MS = 10;
 const TARGET_GAMES = 1000;
 const TARGET_RELAY_RATIO = 2;
 
-interface Measured {
-  kind: ServerKind;
-  games: number;
-  run: LiveRunResult;
-  usage: ProcUsage;
-  loop: LoopLag;
-}
-
-async function measure(kind: ServerKind, games: number, cpuProfile: boolean): Promise<Measured> {
-  const profileDir = path.join(CACHE_DIR, 'profiles');
-  if (cpuProfile) mkdirSync(profileDir, { recursive: true });
-  const server = await startServerProcess(kind, {
-    // Benchmarks create thousands of games from one address: loopback is a trusted proxy so each has its own.
-    env: { TRUST_PROXY: 'loopback', METRICS_TOKEN: BENCH_METRICS_TOKEN },
-    nodeArgs: cpuProfile && kind === 'gridable' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-    fileLimit: 20_000,
-  });
-  let watch: { stop(): ProcUsage } | undefined;
-  let usage: ProcUsage | undefined;
-  try {
-    const run = await runLiveGames({
-      url: server.url,
-      games,
-      verify: kind === 'gridable',
-      onPlayStart: () => {
-        watch = watchProcess(server.pid);
-        // A scrape resets the server's loop-delay histogram, so the next one covers the play phase only.
-        void scrapeLoopLag(server.url);
-      },
-      onPlayEnd: () => (usage = watch?.stop()),
-    });
-    if (!usage) throw new Error('the play phase never ran');
-    const loop = await scrapeLoopLag(server.url);
-    return { kind, games, run, usage, loop };
-  } finally {
-    await server.stop(cpuProfile ? 30_000 : 5_000);
-    if (cpuProfile && kind === 'gridable') console.log(`cpu profile written under ${profileDir}`);
-  }
-}
-
 function row(m: Measured): (string | number)[] {
   const { run, usage } = m;
   return [
     m.games,
-    m.kind,
+    m.kind === 'gridable' ? `gridable (${m.storage})` : m.kind,
     fixed(run.placement.p50, 2),
     fixed(run.placement.p95, 2),
     fixed(run.placement.p99, 2),
@@ -84,16 +39,12 @@ function row(m: Measured): (string | number)[] {
   ];
 }
 
-/** Server CPU (% of a core) spent per move a second: the cost of one move, whatever the pace. */
-function cpuPerMove(m: Measured): number {
-  return m.run.movesPerSecond > 0 ? m.usage.cpuPercent / m.run.movesPerSecond : Number.NaN;
-}
-
 function kindLag(m: Measured): string {
   return Number.isFinite(m.loop.p99Ms) ? `${fixed(m.loop.p99Ms, 0)} / ${fixed(m.loop.maxMs, 0)}` : 'n/a';
 }
 
 export async function runLivePlay({ quick }: PartOptions): Promise<PartReport> {
+  if (hasFlag('--peers')) return runVsPeers({ quick });
   const levels = numberList('--games', quick ? QUICK_LIVE_LEVELS : LIVE_LEVELS);
   const cpuProfile = hasFlag('--cpu-prof');
   const rows: (string | number)[][] = [];

@@ -9,12 +9,16 @@ import { runLivePlay } from './livePlay';
 import { runConnections } from './connections';
 import { runRestApi } from './restApi';
 import { runWebApp } from './webApp';
+import { runVsPeers } from './vsPeers';
+import { runScaleOut } from './scaleOut';
 
 const PARTS: { name: string; run: (o: PartOptions) => Promise<PartReport> }[] = [
   { name: 'web app', run: runWebApp },
   { name: 'REST', run: runRestApi },
   { name: 'live play', run: runLivePlay },
   { name: 'connections', run: runConnections },
+  { name: 'peers', run: runVsPeers },
+  { name: 'scale-out', run: runScaleOut },
 ];
 
 /** Hand-written analysis kept across runs: BENCHMARKS.md's tables are regenerated, this file is not. */

@@ -21,7 +21,8 @@ import type { DailyStore, DailySubmission, StoredDailyGame } from '../db/stores/
 import type { SequenceService } from './sequenceService';
 import { DAILY_MESSAGES, alreadyCompletedMessage } from '@gridable/common';
 import { isDailyGameIdShape } from './dailyGameIds';
-import { completionOf } from './dailyView';
+import { completionOf, isOwnerOf, type OwnerProof } from './dailyView';
+import { newOwnerToken } from './ownerCookie';
 
 export type CreateDailyOutcome =
   | { kind: 'created' | 'inProgress'; game: StoredDailyGame }
@@ -80,16 +81,35 @@ export function createDailyGameService({
       playerUUID,
       dailyChallengeDate: day,
       archive,
+      ownerToken: newOwnerToken(),
     });
     if (!outcome.created) return outcomeForExisting(outcome.game);
     onCreated?.(outcome.game);
     return { kind: 'created', game: outcome.game };
   }
 
-  async function act(gameId: string, action: DailyAction): Promise<StoredDailyGame> {
+  /** The token for the owner's cookie; games made before cookies get one the first time they are resumed. */
+  async function ownerTokenOf(game: StoredDailyGame): Promise<string> {
+    if (game.ownerToken) return game.ownerToken;
+    const fresh = newOwnerToken();
+    const written = await store.updateGame(game.gameId, (current) =>
+      current.ownerToken
+        ? { set: {}, skip: true, result: current.ownerToken }
+        : { set: { ownerToken: fresh }, result: fresh },
+    );
+    if (!written) throw notFound(DAILY_MESSAGES.gameNotFound);
+    return written.result;
+  }
+
+  async function act(
+    gameId: string,
+    action: DailyAction,
+    cookieTokens: string[] = [],
+  ): Promise<StoredDailyGame> {
     const game = await loadGame(gameId);
     // A shared link carries the id, so the id alone must not move the game: only its player may.
-    if (action.playerUUID !== game.playerUUID) throw forbidden(DAILY_MESSAGES.notYourGame);
+    const proof: OwnerProof = { playerUUID: action.playerUUID, cookieTokens };
+    if (!isOwnerOf(game, proof)) throw forbidden(DAILY_MESSAGES.notYourGame);
     const sequence = await sequences.lettersFor(game.dailyChallengeDate);
     const move = moveOf(action);
     const written = await store.updateGame(
@@ -128,7 +148,7 @@ export function createDailyGameService({
     }
   }
 
-  return { createGame, getGame: loadGame, act };
+  return { createGame, getGame: loadGame, act, ownerTokenOf };
 }
 export type DailyGameService = ReturnType<typeof createDailyGameService>;
 

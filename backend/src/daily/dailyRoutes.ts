@@ -31,6 +31,7 @@ import type { SequenceService } from './sequenceService';
 import { DAILY_MESSAGES } from '@gridable/common';
 import { dailyPlayerInfo, isOwnerOf, toDailyGameView } from './dailyView';
 import { looksDaily } from './dailyGameIds';
+import { issueOwnerCookie, ownerTokensOf } from './ownerCookie';
 
 export interface DailyRouteDeps {
   games: DailyGameService;
@@ -52,6 +53,7 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
         res.status(409).json(reply);
         return;
       }
+      issueOwnerCookie(req, res, outcome.game.gameId, await games.ownerTokenOf(outcome.game));
       const reply: DailyGameResponse = { success: true, game: toDailyGameView(outcome.game), isOwner: true };
       res.status(outcome.kind === 'created' ? 201 : 200).json(reply);
     },
@@ -61,11 +63,10 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
   router.get('/daily-challenge-simple/:gameId', async (req, res) => {
     const { playerUUID } = parseInput(DailyGameQuery, req.query);
     const game = await games.getGame(req.params.gameId);
-    const reply: DailyGameResponse = {
-      success: true,
-      game: toDailyGameView(game),
-      isOwner: isOwnerOf(game, playerUUID),
-    };
+    const isOwner = isOwnerOf(game, { playerUUID, cookieTokens: ownerTokensOf(req) });
+    // Resuming renews the cookie, and gives one to a player whose game began before cookies.
+    if (isOwner) issueOwnerCookie(req, res, game.gameId, await games.ownerTokenOf(game));
+    const reply: DailyGameResponse = { success: true, game: toDailyGameView(game), isOwner };
     res.json(reply);
   });
 
@@ -73,7 +74,7 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
     const action = parseInput(DailyAction, req.body);
     const reply: DailyGameResponse = {
       success: true,
-      game: toDailyGameView(await games.act(req.params.gameId, action)),
+      game: toDailyGameView(await games.act(req.params.gameId, action, ownerTokensOf(req))),
       isOwner: true,
     };
     res.json(reply);

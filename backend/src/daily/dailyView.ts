@@ -2,6 +2,7 @@
 import type { PlayerInfo } from '@gridable/common';
 import type { Completion, PlayerCompletion } from '@gridable/common';
 import type { StoredDailyGame } from '../db/stores/dailyStore';
+import { holdsOwnerToken } from './ownerCookie';
 
 /** The view builder is common's, shared with the client's test server; re-exported for this feature's routes. */
 export { AI_PLAYER, HUMAN_PLAYER, toDailyGameView } from '@gridable/common';
@@ -28,7 +29,17 @@ export function playerCompletionOf(game: StoredDailyGame): PlayerCompletion {
   };
 }
 
+/** What a request offers as proof that it comes from a daily game's player: either one is enough. */
+export interface OwnerProof {
+  playerUUID?: string | undefined;
+  /** Values of the owner cookie the request carried. */
+  cookieTokens?: readonly string[];
+}
+
 /** Whether the asker is the game's player: decided here, since the view itself never names them. */
-export function isOwnerOf(game: StoredDailyGame, playerUUID: string | undefined): boolean {
-  return playerUUID !== undefined && playerUUID === game.playerUUID;
+export function isOwnerOf(game: StoredDailyGame, { playerUUID, cookieTokens = [] }: OwnerProof): boolean {
+  return (
+    (playerUUID !== undefined && playerUUID === game.playerUUID) ||
+    holdsOwnerToken(game.ownerToken, cookieTokens)
+  );
 }

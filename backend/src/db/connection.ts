@@ -55,6 +55,8 @@ export async function connectDatabase({
       dataDir,
       thread: embeddedThread ? 'worker' : 'main',
     });
+    // A dropped torn record (warn), salvage or a journal kept aside (error): said once, at start-up.
+    for (const note of embedded.startupNotes) log[note.level](`database: ${note.message}`, { dataDir });
   } else {
     log.info('database: MongoDB', { uri: redactUri(uri) });
   }

@@ -38,8 +38,8 @@ export function gameRoutes(service: GameService): Router {
   const router = Router();
 
   router.post('/games', limitRequests(CREATE_LIMIT), async (req, res) => {
-    parseInput(CreateGameRequest, req.body);
-    const { gameId } = await service.createGame();
+    const { clientId, playerUUID } = parseInput(CreateGameRequest, req.body);
+    const { gameId } = await service.createGame(clientId ? { clientId, playerUUID } : undefined);
     res.status(201).json({ success: true, gameId } satisfies CreateGameResponse);
   });
 

@@ -33,9 +33,10 @@ import {
   type Credentials,
 } from './gameRecord';
 import { draftsOf, logRecords, numberEvents, type EventDraft } from './gameEvents';
-import { playerInfoFor, viewFor } from './gameViews';
+import { playerInfoFor, viewFor, withoutGrids } from './gameViews';
 import { createRematchService } from './rematchService';
 import { createEndingService } from './endingService';
+import { moveLogFields } from './moveLog';
 
 export { GAME_MESSAGES };
 
@@ -46,8 +47,15 @@ export interface Actor extends Credentials {
 
 export interface JoinRequest {
   clientId: string;
-  playerUUID: string;
+  /** Absent only for a creator who sent none: the seat is then held by its clientId until it joins. */
+  playerUUID: string | undefined;
   requestedPlayerId?: Seat | null | undefined;
+}
+
+/** Who creates a game: seated as player 1 before anyone else can know the game's id. */
+export interface Creator {
+  clientId: string;
+  playerUUID?: string | undefined;
 }
 
 export type SeatStatus = 'Available' | 'Away';
@@ -177,6 +185,7 @@ export function createGameService({
           lastActivityAt: now,
           [f.lastSeen]: now,
           ...(moved.game.status === 'completed' ? { completedAt: now } : {}),
+          ...moveLogFields(current, moved.game, moved.events),
         },
         drafts: draftsOf(moved.events),
         result: seat,
@@ -200,8 +209,16 @@ export function createGameService({
     react: (gameId: string, actor: Actor, reaction: ReactionId) =>
       seated(endings.react(gameId, actor, reaction)),
 
-    async createGame(): Promise<{ gameId: string }> {
+    async createGame(creator?: Creator): Promise<{ gameId: string }> {
       const game = await store.create({});
+      // Nobody else has the id until this call answers, so the creator's seat cannot be raced for.
+      if (creator) {
+        await service.joinGame(game.gameId, {
+          clientId: creator.clientId,
+          playerUUID: creator.playerUUID,
+          requestedPlayerId: 1,
+        });
+      }
       onGameCreated?.();
       store
         .recordMetric('game_created', game.gameId)
@@ -223,6 +240,12 @@ export function createGameService({
       const game = await store.find(gameId);
       if (!game) throw notFound(GAME_MESSAGES.gameNotFound, 'GAME_NOT_FOUND');
       return stateFor(game, seatOf(game, credentials));
+    },
+
+    /** Whether `playerUUID` holds `seat`: a seat's own event stream is never refused for strangers'. */
+    async holdsSeat(gameId: string, seat: Seat, playerUUID: string): Promise<boolean> {
+      const game = await store.find(gameId);
+      return game !== null && uuidOf(game, seat) === playerUUID;
     },
 
     /** The viewer's STATE_SYNC, read after every queued write has published; null for an unknown game. */
@@ -346,7 +369,9 @@ export type GameService = ReturnType<typeof createGameService>;
 type ServerEventStateSync = Extract<ServerEvent, { type: 'STATE_SYNC' }>;
 
 export function stateFor(game: StoredGame, seat: Seat | null): SeatedState {
-  return { game: viewFor(game, seat), playerInfo: playerInfoFor(game, seat) };
+  const view = viewFor(game, seat);
+  // Someone without a seat (a watcher's browser, a shared link) sees no grid until the game is over.
+  return { game: seat === null ? withoutGrids(view) : view, playerInfo: playerInfoFor(game, seat) };
 }
 
 export function requireSeat(game: StoredGame, actor: Actor): Seat {
@@ -373,16 +398,27 @@ function freeSeat(game: StoredGame, requested: Seat | null | undefined): Seat | 
   return order.find((seat) => !isSeatTaken(game, seat)) ?? null;
 }
 
+/** A seat taken at creation by a creator who sent no playerUUID: theirs again when that clientId joins. */
+function seatHeldByClient(game: StoredGame, clientId: string): Seat | null {
+  const seats: Seat[] = [1, 2];
+  return seats.find((seat) => uuidOf(game, seat) === null && clientIdOf(game, seat) === clientId) ?? null;
+}
+
 function planJoin(current: StoredGame, request: JoinRequest, connected: boolean, now: Date): Plan<Seat> {
-  const owned = seatByUUID(current, request.playerUUID);
-  if (owned !== null) return planReturn(current, owned, request.clientId, connected, now);
+  const owned = seatByUUID(current, request.playerUUID) ?? seatHeldByClient(current, request.clientId);
+  if (owned !== null) {
+    const plan = planReturn(current, owned, request.clientId, connected, now);
+    if (request.playerUUID && uuidOf(current, owned) === null)
+      plan.set[seatFields(owned).uuid] = request.playerUUID;
+    return plan;
+  }
 
   const seat = freeSeat(current, request.requestedPlayerId);
   if (seat === null) throw conflict(GAME_MESSAGES.gameFull, 'GAME_FULL');
   const f = seatFields(seat);
   const set: Record<string, unknown> = {
     [f.clientId]: request.clientId,
-    [f.uuid]: request.playerUUID,
+    ...(request.playerUUID ? { [f.uuid]: request.playerUUID } : {}),
     [f.status]: 'Available',
     [f.lastSeen]: now,
     lastActivityAt: now,

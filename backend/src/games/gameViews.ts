@@ -2,6 +2,7 @@
 import {
   REDACTED,
   claimableAt,
+  emptyGrid,
   isSeatsTurn,
   type GameView,
   type PlayerInfo,
@@ -64,4 +65,18 @@ export function publicView(game: StoredGame): GameView {
 export function playerInfoFor(game: StoredGame, seat: Seat | null): PlayerInfo | null {
   if (seat === null) return null;
   return { playerId: seat, isYourTurn: isSeatsTurn(coreOf(game), seat) };
+}
+
+/** A live game's view for someone without a seat: no grid, word or score until it is over. */
+export function withoutGrids(view: GameView): GameView {
+  if (view.status === 'completed') return view;
+  return {
+    ...view,
+    player1Grid: emptyGrid(),
+    player2Grid: emptyGrid(),
+    player1Words: [],
+    player2Words: [],
+    player1Score: 0,
+    player2Score: 0,
+  };
 }

@@ -16,7 +16,9 @@ import { hubRoutes } from './hubRoutes';
 import { createEventReplay } from './eventReplay';
 import { gameRoutes } from './gameRoutes';
 import { registerGameSockets, type GameSockets } from './gameSockets';
-import { guardSockets } from '../ops/socketGuards';
+import { guardSockets, SOCKET_MESSAGE_BUDGET } from '../ops/socketGuards';
+import { attachWatchers } from '../realtime/watchers';
+import { publicView } from './gameViews';
 
 /** Shutdown waits this long for moves already in flight to be written and published. */
 const DRAIN_WRITES_MS = 3_000;
@@ -68,18 +70,46 @@ export async function createGamesFeature(
   router.use(hubRoutes(createHubQuery(models)));
   router.get(
     '/events',
-    sse.handler((query) => service.stateSync(query.gameId, query)),
+    sse.handler(
+      (query) => service.stateSync(query.gameId, query),
+      (gameId, seat, playerUUID) => service.holdsSeat(gameId, seat, playerUUID),
+    ),
   );
 
   let io: GameServer | undefined;
   let sockets: GameSockets | undefined;
   let stopRoomDelivery: (() => void) | undefined;
+  let stopWatchers: (() => void) | undefined;
   metrics.gauge(
     'gridable_sockets_live',
     'Socket.IO connections open on this node',
     () => io?.of('/').sockets.size ?? 0,
   );
   metrics.gauge('gridable_sse_streams', 'SSE event streams open on this node', () => sse.count());
+  if (scaleOut) {
+    // What following only its own games saves: foreign events are those of games with no viewer here.
+    const traffic = scaleOut.bus.traffic;
+    metrics.gauge(
+      'gridable_bus_events_received_total',
+      'Game events heard from Redis',
+      () => traffic().received,
+    );
+    metrics.gauge(
+      'gridable_bus_foreign_events_total',
+      'Game events heard from Redis for games with no viewer on this node',
+      () => traffic().foreign,
+    );
+    metrics.gauge(
+      'gridable_bus_foreign_seconds_total',
+      'Time spent on game events of games with no viewer on this node',
+      () => traffic().foreignMs / 1000,
+    );
+    metrics.gauge(
+      'gridable_bus_games_followed',
+      'Games this node hears from Redis',
+      () => traffic().followed,
+    );
+  }
   metrics.gauge(
     'gridable_games_active',
     'Friend games in play (both seats taken, not finished), database-wide',
@@ -92,10 +122,21 @@ export async function createGamesFeature(
     attach(httpServer) {
       io = createSocketServer(httpServer, config.corsOrigins);
       stopRoomDelivery = deliverToRooms(io, channel, (gameId, viewer) => service.stateSync(gameId, viewer));
-      guardSockets(io, protection, gamesLog);
+      guardSockets(io, protection, gamesLog, {
+        messageBudget: { ...SOCKET_MESSAGE_BUDGET, limit: config.socketMessageLimit },
+      });
       sockets = registerGameSockets(io, service, gamesLog, {
         trust: protection.trust,
         limits: protection.limits,
+      });
+      stopWatchers = attachWatchers({
+        io,
+        channel,
+        log: gamesLog,
+        load: async (gameId) => {
+          const game = await store.find(gameId);
+          return game ? { game, view: publicView(game) } : null;
+        },
       });
     },
     async close() {
@@ -107,6 +148,7 @@ export async function createGamesFeature(
       // One turn of the loop, so the handlers of those moves send their acknowledgements first.
       await new Promise((resolve) => setImmediate(resolve));
       stopRoomDelivery?.();
+      stopWatchers?.();
       // Disconnects every socket as "server shutting down": clients see a transport close and reconnect
       // (to another node, or this one restarted), where their rejoin brings a STATE_SYNC.
       await io?.close();

@@ -40,14 +40,17 @@ const REFUSAL_BODY = JSON.stringify({ error: RATE_LIMIT_MESSAGE });
 
 /**
  * Answers GET /api/events for a game whose stream budget is spent, before the app sees the request; every
- * other request goes to the app unchanged. The answer is the one the app's refusal gives.
+ * other request (and a stream naming a seat) goes to the app unchanged. The answer is the one the app's refusal gives.
  */
 export function refuseKnownOverBudget(memo: RefusalMemo, app: http.RequestListener): http.RequestListener {
   return (req, res) => {
     const url = req.url ?? '';
     if (req.method === 'GET' && url.startsWith('/api/events?')) {
-      const gameId = new URLSearchParams(url.slice('/api/events?'.length)).get('gameId');
-      const seconds = gameId === null ? null : memo.refusedFor(gameStreamsKey(gameId));
+      const query = new URLSearchParams(url.slice('/api/events?'.length));
+      const gameId = query.get('gameId');
+      // A stream naming a seat goes on to the app, which admits the seat's own player whatever strangers spent.
+      const claimsSeat = query.get('playerId') !== null && !!query.get('playerUUID');
+      const seconds = gameId === null || claimsSeat ? null : memo.refusedFor(gameStreamsKey(gameId));
       if (seconds !== null) {
         res.writeHead(429, {
           'Content-Type': 'application/json; charset=utf-8',

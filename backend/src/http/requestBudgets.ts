@@ -3,7 +3,7 @@
 // event streams per game, keyed on the game, so a crowd of addresses cannot make one game's log read again
 // and again. With budgets in memory they are decided without an await, so a request that passes goes on
 // to its route in the same turn (a reconnecting event stream waits for nothing here).
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { GameIdParam } from '@gridable/common';
 import { BUDGETS, exhaustedNow, spendNow, type BudgetAnswer, type Refusal } from '../ops/limits';
 import { limitsOf, refuse } from './rateLimit';
@@ -38,6 +38,24 @@ function firstRefusal(checks: Check[], from = 0): BudgetAnswer {
   return null;
 }
 
+/**
+ * A stream that names a seat (playerId and playerUUID) may be that seat's player, who is never refused for
+ * strangers' streams: its per-game check waits in `res.locals` until the stream route has looked the seat
+ * up, and runs only when the claim is false (sseStreams.ts).
+ */
+export type DeferredStreamCheck = () => BudgetAnswer;
+
+export function deferredStreamCheck(res: Response): DeferredStreamCheck | undefined {
+  return (res.locals as { gameStreamsCheck?: DeferredStreamCheck }).gameStreamsCheck;
+}
+
+/** Whether an event stream's query names a seat and its UUID (whether truly is for the route to find out). */
+export function claimsSeat(query: { playerId?: unknown; playerUUID?: unknown }): boolean {
+  return (
+    typeof query.playerId === 'string' && typeof query.playerUUID === 'string' && query.playerUUID !== ''
+  );
+}
+
 /** `memo` learns of spent per-game stream budgets, so the next requests are refused before Express. */
 export function requestBudgets(memo?: RefusalMemo): RequestHandler {
   return (req, res, next) => {
@@ -54,10 +72,14 @@ export function requestBudgets(memo?: RefusalMemo): RequestHandler {
     const streamedGame = req.path === '/events' ? GameIdParam.safeParse(req.query.gameId) : undefined;
     if (streamedGame?.success) {
       const gameId = streamedGame.data;
-      checks.push({
+      const check: Check = {
         ask: () => spendNow(limits, BUDGETS.gameStreams, gameId),
         onRefused: (refusal) => memo?.remember(gameStreamsKey(gameId), refusal.retryAfterSeconds),
-      });
+      };
+      if (claimsSeat(req.query)) {
+        (res.locals as { gameStreamsCheck?: DeferredStreamCheck }).gameStreamsCheck = () =>
+          firstRefusal([check]);
+      } else checks.push(check);
     }
     if (req.method === 'POST') checks.push({ ask: () => spendNow(limits, BUDGETS.writes, address) });
 

@@ -11,6 +11,7 @@ import {
   hardConnectionLimit,
   type ConnectionCaps,
 } from './connectionCaps';
+import { createFloodLog, type FloodLog } from './floodLog';
 import { connectRedisLimits, createMemoryLimits, type Limits } from './limits';
 import { createServerLoad, type ServerLoad } from './serverLoad';
 
@@ -19,6 +20,8 @@ export interface Protection {
   limits: Limits;
   caps: ConnectionCaps;
   load: ServerLoad;
+  /** Floods refused, logged once per address (floodLog.ts). */
+  floods: FloodLog;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,7 @@ export async function createProtection(config: Config, log: Logger): Promise<Pro
       total: Math.max(1, Math.floor(softLimit * 0.9)),
     }),
     load: createServerLoad({ softLimit, hardLimit: hardConnectionLimit(softLimit) }),
+    floods: createFloodLog(log.child({ component: 'floods' })),
     close: () => limits.close(),
   };
 }

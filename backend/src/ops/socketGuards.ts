@@ -1,17 +1,23 @@
 // What a Socket.IO client may take: connections per address (shared with SSE streams) and per node, a
-// message budget per socket, and a few seconds to join a game before an idle socket is let go.
-import { RATE_LIMIT_MESSAGE, SERVER_MESSAGES, type AckCallback } from '@gridable/common';
+// frame budget per connection (past it the connection is cut off: socketFloodGate.ts), and a few seconds
+// to join a game before an idle socket is let go.
+import { RATE_LIMIT_MESSAGE, SERVER_MESSAGES } from '@gridable/common';
 import type { Logger } from '../logger';
-import { emitEvent, type GameServer } from '../realtime/socketServer';
+import type { GameServer } from '../realtime/socketServer';
 import { clientAddress } from './clientAddress';
 import { BUDGETS, type Budget } from './limits';
 import type { Protection } from './protection';
-import { TokenBuckets } from './tokenBucket';
+import { gateSocketFrames, SOCKET_MESSAGE_BUDGET } from './socketFloodGate';
+
+export { SOCKET_MESSAGE_BUDGET };
 
 /** A socket that has not joined a game by then is closed: it holds a descriptor and serves no one. */
 export const JOIN_GRACE_MS = 10_000;
-/** Events one socket may send: a fast player sends a few a second, a reconnecting one a burst. */
-export const SOCKET_MESSAGE_BUDGET: Budget = { name: 'socket-messages', limit: 60, windowMs: 10_000 };
+/**
+ * New connections a cut-off flood costs its address, on top of the one it spent connecting: a client that
+ * reconnects and floods again is refused a new connection after a few rounds (the budget is 120 a minute).
+ */
+export const FLOOD_CONNECT_PENALTY = 30;
 
 export interface SocketGuardOptions {
   joinGraceMs?: number;
@@ -20,13 +26,26 @@ export interface SocketGuardOptions {
 
 export function guardSockets(
   io: GameServer,
-  { trust, limits, caps, load }: Protection,
+  { trust, limits, caps, load, floods }: Protection,
   log: Logger,
   { joinGraceMs = JOIN_GRACE_MS, messageBudget = SOCKET_MESSAGE_BUDGET }: SocketGuardOptions = {},
 ): void {
-  // A socket lives on one node: its budget is that node's business, kept in memory whatever REDIS_URL
-  // says and spent synchronously, so a message costs no promise and no timer (it is on every move's path).
-  const perSocket = new TokenBuckets(messageBudget);
+  // A connection lives on one node: its frame budget is that node's business, kept in memory whatever
+  // REDIS_URL says and spent synchronously, so a frame costs no promise and no timer (it is on every
+  // move's path). The cut-off is charged to the address's connection budget, which the nodes share.
+  gateSocketFrames(io, {
+    budget: messageBudget,
+    onFlood: ({ conn }) => {
+      const address = clientAddress(conn.request, trust);
+      floods.report('socket-messages', address, {
+        budget: messageBudget.limit,
+        windowMs: messageBudget.windowMs,
+      });
+      limits
+        .spend(BUDGETS.connects, address, FLOOD_CONNECT_PENALTY)
+        .catch((err: unknown) => log.debug('flood penalty not charged', { err }));
+    },
+  });
 
   io.use((socket, next) => {
     const refuse = (message: string): void => {
@@ -65,29 +84,6 @@ export function guardSockets(
       if (!socket.data.gameId) socket.disconnect(true);
     }, joinGraceMs);
     idle.unref();
-    socket.once('disconnect', () => {
-      clearTimeout(idle);
-      perSocket.forget(socket.id);
-    });
-
-    socket.use((packet, next) => {
-      if (!perSocket.spend(socket.id)) {
-        next();
-        return;
-      }
-      // Told once: in the ack when the client asked for one, else as an ERROR event.
-      const ack: unknown = packet.at(-1);
-      if (typeof ack === 'function') {
-        (ack as AckCallback)({ ok: false, error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
-        return;
-      }
-      emitEvent(socket, {
-        type: 'ERROR',
-        eventId: 0,
-        gameId: socket.data.gameId ?? '',
-        timestamp: new Date().toISOString(),
-        message: RATE_LIMIT_MESSAGE,
-      });
-    });
+    socket.once('disconnect', () => clearTimeout(idle));
   });
 }

@@ -29,6 +29,8 @@ export interface GameChannel {
   seen(gameId: string, eventId: number): void;
   /** Registers where this node's viewers are, for the stored-id sweep; returns the unregister. */
   watch(source: WatchedGames): () => void;
+  /** This node has a viewer of the game: hear its events (counted; the returned function undoes one follow). */
+  follow(gameId: string): () => void;
   /** Last-Event-ID replay: every event after `lastEventId`, or null (send STATE_SYNC instead). */
   replayAfter: ReplayAfter;
   /** Resolves once every record handed to `record` has been written. */
@@ -127,6 +129,7 @@ export function createGameChannel({
       watchedSources.add(source);
       return () => watchedSources.delete(source);
     },
+    follow: (gameId) => bus.follow(gameId),
     replayAfter: replay,
     settled: () => recorder.settled(),
     close() {

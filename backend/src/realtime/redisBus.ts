@@ -1,32 +1,52 @@
-// The cross-node GameBus: every event goes through one Redis pub/sub channel, and every node delivers what it hears.
+// The cross-node GameBus: each game's events go through the game's own Redis pub/sub channel, and a node
+// subscribes only to the channels of games it has viewers of, so it never parses another node's games.
+import { performance } from 'node:perf_hooks';
 import type { createClient } from 'redis';
 import type { ServerEvent } from '@gridable/common';
 import type { Logger } from '../logger';
+import { createFollowCounts } from './followCounts';
 import { notifyListeners, type BusListener, type GameBus } from './gameBus';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
-/** The one channel: games are many and short, so per-game channels would only churn subscriptions. */
-export const GAME_EVENTS_CHANNEL = 'gridable:game-events';
+/** A game's channel. Games are many: Redis keeps a channel per subscribed game at a few dozen bytes each. */
+export const GAME_CHANNEL_PREFIX = 'gridable:game:';
 
-/** What travels on the channel. */
+export function gameChannelName(gameId: string): string {
+  return `${GAME_CHANNEL_PREFIX}${gameId}`;
+}
+
+/** What travels on a channel. */
 interface BusMessage {
   event: ServerEvent;
 }
 
+/** What this node has heard, for /metrics and bench:scaleout. */
+export interface BusTraffic {
+  received: number;
+  /** Events of games this node no longer follows (heard in the moment between the last viewer and UNSUBSCRIBE). */
+  foreign: number;
+  /** Time spent parsing and handling those foreign events, in ms. */
+  foreignMs: number;
+  followed: number;
+}
+
 export interface RedisBus extends GameBus {
   ping(): Promise<boolean>;
+  traffic(): BusTraffic;
 }
 
 /**
  * Loaded only when REDIS_URL is set (a dynamic import of `redis`, so one node alone never touches it).
- * The publisher does not deliver locally: it hears its own message back like every other node, so each
- * node delivers each event exactly once; the game channel puts each game's back in id order (eventSequencer.ts).
+ * The publisher does not deliver locally: when it follows the game it hears its own message back like every
+ * other follower, so each node delivers each event exactly once; the game channel puts each game's back in id
+ * order (eventSequencer.ts), and fills from the log what a node missed while its SUBSCRIBE was on its way.
  */
 export async function createRedisBus(url: string, log: Logger): Promise<RedisBus> {
   const { createClient } = await import('redis');
   const listeners = new Set<BusListener>();
   const busLog = log.child({ component: 'redis-bus' });
+  const traffic = { received: 0, foreign: 0, foreignMs: 0 };
 
   // No offline queue: while Redis is away a move fails its publish at once (and is logged) instead of
   // stalling the game's write queue; the event is already in game_events, so clients resync from there.
@@ -40,35 +60,59 @@ export async function createRedisBus(url: string, log: Logger): Promise<RedisBus
   }
   await Promise.all([publisher.connect(), subscriber.connect()]);
 
-  await subscriber.subscribe(GAME_EVENTS_CHANNEL, (raw) => {
+  const onMessage = (raw: string, channel: string): void => {
+    const started = performance.now();
+    traffic.received += 1;
+    const gameId = channel.slice(GAME_CHANNEL_PREFIX.length);
+    const followed = follows.has(gameId);
     let message: BusMessage;
     try {
       message = JSON.parse(raw) as BusMessage;
     } catch (err) {
-      busLog.error('unreadable bus message', { err });
+      busLog.error('unreadable bus message', { err, gameId });
       return;
     }
-    notifyListeners(listeners, message.event, (err) =>
-      busLog.error('event delivery failed', { err, gameId: message.event.gameId }),
-    );
-  });
+    if (followed) {
+      notifyListeners(listeners, message.event, (err) =>
+        busLog.error('event delivery failed', { err, gameId }),
+      );
+    } else {
+      traffic.foreign += 1;
+      traffic.foreignMs += performance.now() - started;
+    }
+  };
+  const follows = createFollowCounts(
+    (gameId) => {
+      subscriber.subscribe(gameChannelName(gameId), onMessage).catch((err: unknown) => {
+        busLog.warn('subscribing to a game failed: its viewers here resync from the log', { err, gameId });
+      });
+    },
+    (gameId) => {
+      subscriber.unsubscribe(gameChannelName(gameId), onMessage).catch((err: unknown) => {
+        busLog.warn('unsubscribing from a game failed', { err, gameId });
+      });
+    },
+  );
 
   let closing: Promise<void> | undefined;
   return {
     async publish(event) {
-      await publisher.publish(GAME_EVENTS_CHANNEL, JSON.stringify({ event } satisfies BusMessage));
+      await publisher.publish(gameChannelName(event.gameId), JSON.stringify({ event } satisfies BusMessage));
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    follow: (gameId) => follows.follow(gameId),
     async ping() {
       if (!publisher.isReady) return false;
       return (await publisher.ping()) === 'PONG';
     },
+    traffic: () => ({ ...traffic, followed: follows.size() }),
     close: () =>
       (closing ??= (async () => {
         listeners.clear();
+        follows.clear();
         await Promise.allSettled([subscriber.close(), publisher.close()]);
       })()),
   };

@@ -90,9 +90,33 @@ export function deliverToRooms(io: GameServer, channel: GameChannel, stateSync: 
       if (room.startsWith(ROOM_PREFIX)) yield room.slice(ROOM_PREFIX.length);
     }
   });
+  const stopFollowing = followRooms(io, channel);
   return () => {
     stopEvents();
     stopResync();
     stopWatching();
+    stopFollowing();
+  };
+}
+
+/** A game room on this node exists exactly while one of its sockets is here: that is when the node follows it. */
+function followRooms(io: GameServer, channel: GameChannel): () => void {
+  const adapter = io.of('/').adapter;
+  const unfollow = new Map<string, () => void>();
+  const onCreate = (room: string): void => {
+    if (room.startsWith(ROOM_PREFIX) && !unfollow.has(room))
+      unfollow.set(room, channel.follow(room.slice(ROOM_PREFIX.length)));
+  };
+  const onDelete = (room: string): void => {
+    unfollow.get(room)?.();
+    unfollow.delete(room);
+  };
+  adapter.on('create-room', onCreate);
+  adapter.on('delete-room', onDelete);
+  return () => {
+    adapter.off('create-room', onCreate);
+    adapter.off('delete-room', onDelete);
+    for (const undo of unfollow.values()) undo();
+    unfollow.clear();
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '@gridable/common';
 import { parseInput } from '../http/validate';
 import { limitsOf, refuse } from '../http/rateLimit';
+import { deferredStreamCheck } from '../http/requestBudgets';
 import type { Logger } from '../logger';
 import type { ConnectionCaps } from '../ops/connectionCaps';
 import { BUDGETS, spendNow, type Refusal } from '../ops/limits';
@@ -23,10 +24,15 @@ import type { RecentEvents } from './recentEvents';
 
 /** What the stream needs from the games feature: the viewer's STATE_SYNC, or null for an unknown game. */
 export type StateSyncSource = (query: EventStreamQuery) => Promise<ServerEvent | null>;
+/** Whether the stream's playerId and playerUUID are truly that seat's player. */
+export type SeatCheck = (gameId: string, playerId: 1 | 2, playerUUID: string) => Promise<boolean>;
 
 export interface SseStreams {
-  /** The GET /api/events handler. */
-  handler(stateSync: StateSyncSource): RequestHandler;
+  /**
+   * The GET /api/events handler. With `isSeated`, a seat's own player is admitted whatever strangers have
+   * spent of the game's stream budget and listener cap; their address's own budget and caps still apply.
+   */
+  handler(stateSync: StateSyncSource, isSeated?: SeatCheck): RequestHandler;
   /** Open streams, for tests and /metrics. */
   count(): number;
   close(): void;
@@ -187,6 +193,7 @@ export function createSseStreams(
     for (const stream of byGame.get(gameId) ?? []) stream.resync();
   });
   const stopWatching = channel.watch(() => byGame.keys());
+  const following = followWhileStreamed(channel, recent);
   // Proxies close idle connections; one timer for every stream keeps them talking.
   const heartbeat = setInterval(
     () => all().forEach((stream) => stream.heartbeat()),
@@ -197,7 +204,10 @@ export function createSseStreams(
   const remove = (stream: EventStream): void => {
     const set = byGame.get(stream.gameId);
     set?.delete(stream);
-    if (set?.size === 0) byGame.delete(stream.gameId);
+    if (set?.size === 0) {
+      byGame.delete(stream.gameId);
+      following.lastStreamClosed(stream.gameId);
+    }
   };
   const drop = (stream: EventStream): void => {
     remove(stream);
@@ -209,6 +219,7 @@ export function createSseStreams(
       drop(s);
     });
     const set = byGame.get(gameId) ?? new Set();
+    if (set.size === 0) following.streamOpened(gameId);
     set.add(stream);
     byGame.set(gameId, set);
     return stream;
@@ -240,17 +251,38 @@ export function createSseStreams(
 
   /**
    * Refuses before the stream opens: a client past its budget or caps gets a plain 429 / 503. With
-   * budgets in memory it answers in the same turn.
+   * budgets in memory it answers in the same turn, unless the stream names a seat: that is looked up first.
    */
-  function admit(req: Request, res: Response, gameId: string): Slot | null | Promise<Slot | null> {
+  function admit(
+    req: Request,
+    res: Response,
+    query: EventStreamQuery,
+    isSeated: SeatCheck | undefined,
+  ): Slot | null | Promise<Slot | null> {
     const address = req.ip ?? 'unknown';
+    const { gameId, playerId, playerUUID } = query;
     const answer = spendNow(limitsOf(req), BUDGETS.connects, address);
+    if (isSeated && playerId !== undefined && playerUUID !== undefined) {
+      return Promise.resolve(answer).then(async (refusal) => {
+        if (refusal) return claim(res, address, gameId, refusal);
+        if (await isSeated(gameId, playerId, playerUUID)) return claim(res, address, undefined, null);
+        // Not the seat it names: a stranger like any other, held to the game's budget and cap.
+        const deferred = deferredStreamCheck(res)?.() ?? null;
+        return claim(res, address, gameId, await deferred);
+      });
+    }
     return answer instanceof Promise
       ? answer.then((refusal) => claim(res, address, gameId, refusal))
       : claim(res, address, gameId, answer);
   }
 
-  function claim(res: Response, address: string, gameId: string, refusal: Refusal | null): Slot | null {
+  /** A slot under the caps; `gameId` undefined for a seat's own player, whom the game's caps never refuse. */
+  function claim(
+    res: Response,
+    address: string,
+    gameId: string | undefined,
+    refusal: Refusal | null,
+  ): Slot | null {
     if (refusal) {
       refuse(res, refusal);
       return null;
@@ -340,10 +372,10 @@ export function createSseStreams(
   }
 
   return {
-    handler: (stateSync) => (req, res) => {
+    handler: (stateSync, isSeated) => (req, res) => {
       const query = parseInput(EventStreamQuery, req.query);
       const lastEventId = parseLastEventId(req.header('last-event-id')) ?? query.lastEventId;
-      const slot = admit(req, res, query.gameId);
+      const slot = admit(req, res, query, isSeated);
       if (slot instanceof Promise)
         return slot.then((admitted) => admitted && serve(stateSync, req, res, query, lastEventId, admitted));
       if (slot) return serve(stateSync, req, res, query, lastEventId, slot);
@@ -355,8 +387,43 @@ export function createSseStreams(
       unsubscribe();
       stopResync();
       stopWatching();
+      following.close();
       for (const stream of all()) stream.end();
       byGame.clear();
+    },
+  };
+}
+
+/**
+ * SSE clients come back within seconds of a drop (3–5 s, at most 15), and their Last-Event-ID is answered from
+ * the recent events this node kept hearing: so the node keeps following a game this long after its last stream.
+ */
+export const SSE_FOLLOW_GRACE_MS = 60_000;
+
+/** Follows a game while this node streams it, and for the reconnect grace after; then forgets its recent run. */
+function followWhileStreamed(channel: GameChannel, recent: RecentEvents | undefined) {
+  const unfollow = new Map<string, () => void>();
+  const leaving = new Map<string, NodeJS.Timeout>();
+  const stop = (gameId: string): void => {
+    leaving.delete(gameId);
+    unfollow.get(gameId)?.();
+    unfollow.delete(gameId);
+    // Unheard from now on: its run here could no longer vouch that it holds every later event.
+    recent?.forget(gameId);
+  };
+  return {
+    streamOpened(gameId: string): void {
+      clearTimeout(leaving.get(gameId));
+      leaving.delete(gameId);
+      if (!unfollow.has(gameId)) unfollow.set(gameId, channel.follow(gameId));
+    },
+    lastStreamClosed(gameId: string): void {
+      clearTimeout(leaving.get(gameId));
+      leaving.set(gameId, setTimeout(() => stop(gameId), SSE_FOLLOW_GRACE_MS).unref());
+    },
+    close(): void {
+      for (const timer of leaving.values()) clearTimeout(timer);
+      for (const gameId of [...unfollow.keys()]) stop(gameId);
     },
   };
 }

@@ -162,7 +162,10 @@ describe('durability', () => {
     await first.client.db('app').collection<{ _id: string }>('c').insertOne({ _id: 'before' });
     await first.stop();
     // A crash after a compaction set the journal aside and started the next one, before the snapshot landed.
-    const oldHeader = JSON.parse(fs.readFileSync(journalPath(), 'utf8').split('\n')[0] as string) as {
+    // A header line is `<crc32c> <json>`.
+    const oldHeader = JSON.parse(
+      (fs.readFileSync(journalPath(), 'utf8').split('\n')[0] as string).slice(9),
+    ) as {
       generation: string;
     };
     fs.renameSync(journalPath(), path.join(dir, 'journal.00000000-0000-4000-8000-000000000001.ejsonl'));

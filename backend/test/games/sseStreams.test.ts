@@ -29,6 +29,7 @@ function memoryChannel(recorded: ServerEvent[] = []): GameChannel {
     onResync: () => () => {},
     seen: () => {},
     watch: () => () => {},
+    follow: () => () => {},
     replayAfter: (_gameId, eventId) => Promise.resolve(recorded.filter((e) => e.eventId > eventId)),
     settled: async () => {},
     close: () => {},

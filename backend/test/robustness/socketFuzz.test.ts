@@ -19,7 +19,9 @@ let server: RunningServer;
 let game: FuzzedGame;
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'loopback' });
+  // The fuzz sends thousands of frames on one socket: a budget that would cut it off (socketFlood.test.ts
+  // covers that) is lifted here, so every case is decoded and answered.
+  server = await startTestServer({ TRUST_PROXY: 'loopback', SOCKET_MESSAGE_LIMIT: '1000000' });
   game = await createHalfPlayedGame(server.url);
 });
 afterAll(async () => {
@@ -129,13 +131,8 @@ describe('malformed socket input', () => {
     seated.emit('letter', { letter: 'E' }, 'extra', 42);
     seated.emit('nonsense', { cellIndex: 1 }, () => undefined);
     seated.emit('__proto__', {});
-    // Thousands of messages in seconds spend the socket's message budget; once it refills, it is served again.
-    await expect
-      .poll(async () => (await emitWithAck(seated, 'refresh', undefined))?.ok, {
-        timeout: 15_000,
-        interval: 1_000,
-      })
-      .toBe(true);
+    // After all of it the seated socket is still served.
+    expect((await emitWithAck(seated, 'refresh', undefined))?.ok).toBe(true);
 
     // Most cases are malformed, so most were really sent.
     expect(sent).toBeGreaterThan(RUNS / 2);

@@ -81,7 +81,7 @@ describe('two app nodes behind one database and one Redis', () => {
       expectedScores(plan),
     );
 
-    // Room events cross nodes through the adapter's stream exactly once (never once per node).
+    // Room events cross nodes through the game's bus channel exactly once (never once per node).
     await new Promise((resolve) => setTimeout(resolve, 200));
     expectEachEventOnce(p1.live.events, end1.eventId);
     expectEachEventOnce(p2.live.events, end1.eventId);
@@ -99,6 +99,30 @@ describe('two app nodes behind one database and one Redis', () => {
     expect(await metricValue(nodeA, 'gridable_daily_games_completed_total')).toBe(0);
     p1.close();
     p2.close();
+  });
+
+  it('spares a node the events of a game it has no viewer of', async () => {
+    const heardBefore = await metricValue(nodeB, 'gridable_bus_events_received_total');
+    const gameId = await createGame(nodeA.url);
+    const p1 = await joinSocket(nodeA.url, gameId, 1, person());
+    const p2 = await joinSocket(nodeA.url, gameId, 2, person());
+    await playPlan(p1, p2, makePlan(11));
+    const end = await p1.live.waitFor('GAME_COMPLETE');
+    p1.close();
+    p2.close();
+
+    // Redis delivers to a subscriber in publish order: once node B has heard this later game's start,
+    // it would already have heard every event of the game above, had it been sent them.
+    const later = await createGame(nodeA.url);
+    const watcher = await joinSocket(nodeB.url, later, 1, person());
+    const joiner = await joinSocket(nodeA.url, later, 2, person());
+    await watcher.live.waitFor('GAME_STARTED');
+    const heard = (await metricValue(nodeB, 'gridable_bus_events_received_total')) - heardBefore;
+    expect(end.eventId).toBeGreaterThan(30);
+    expect(heard).toBeLessThan(end.eventId);
+    expect(await metricValue(nodeB, 'gridable_bus_foreign_events_total')).toBe(0);
+    watcher.close();
+    joiner.close();
   });
 
   it('plays a whole game over REST + SSE with each player and their stream on a different node', async () => {

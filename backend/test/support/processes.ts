@@ -128,7 +128,10 @@ export async function startEmbeddedDb(
   await waitUntil('embedded database', child, () =>
     Promise.resolve(child.output.some((line) => line.includes('ready'))),
   );
-  return { ...child, uri: `mongodb://127.0.0.1:${port}/gridable`, port };
+  // The URI carries the credential the database made (kept in its data directory across restarts).
+  const ready = child.output.find((line) => line.includes('ready')) ?? '';
+  const { uri } = JSON.parse(ready.slice(ready.indexOf('{'))) as { uri: string };
+  return { ...child, uri, port };
 }
 
 /**

@@ -4,6 +4,7 @@ export * from './gameNumber';
 export * from './gameIds';
 export * from './sequence';
 export * from './streaks';
+export * from './streakFreezes';
 export * from './shareText';
 export * from './dailyView';
 export * from './stats';

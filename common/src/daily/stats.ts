@@ -2,6 +2,7 @@
 import { MAX_SCORE } from '../constants';
 import { addDays, isDayKey, type DayKey } from './dates';
 import { dailyStreak, twentyPlusStreak } from './streaks';
+import { frozenStreak } from './streakFreezes';
 
 /** Histogram buckets of four points (0–3 … 28–31) and one for a perfect 32: nine bars fit a phone. */
 export const STATS_BUCKET_SIZE = 4;
@@ -23,7 +24,13 @@ export interface DailyStats {
   /** Rounded to one decimal; 0 before the first game. */
   average: number;
   best: number | null;
+  /** The spec's daily streak: days played in a row. Freezes never touch it, so it is the "perfect streak". */
   currentStreak: number;
+  /** The streak with freezes spent on missed days (streakFreezes.ts); at least `currentStreak`. */
+  streakWithFreezes: number;
+  /** Freezes banked now (0–2), and the missed days of the current streak they covered. */
+  freezesBanked: number;
+  frozenDays: string[];
   longestStreak: number;
   twentyPlusStreak: number;
   histogram: HistogramBar[];
@@ -72,11 +79,15 @@ export function dailyStats(completions: readonly StatsCompletion[], today: DayKe
     if (bar) bar.count++;
   }
   const played = completions.length;
+  const frozen = frozenStreak(completions, today);
   return {
     played,
     average: played === 0 ? 0 : Math.round((total / played) * 10) / 10,
     best,
     currentStreak: dailyStreak(completions, today),
+    streakWithFreezes: frozen.streak,
+    freezesBanked: frozen.freezesBanked,
+    frozenDays: frozen.frozenDays,
     longestStreak: longestDailyStreak(completions),
     twentyPlusStreak: twentyPlusStreak(completions),
     histogram,

@@ -11,3 +11,4 @@ export * from './computerMessages';
 export * from './plainFailure';
 export * from './endingMessages';
 export * from './pushMessages';
+export * from './reviewMessages';

@@ -1,6 +1,7 @@
 // REST bodies and replies for the Daily Challenge (SPEC §7).
 import { z } from 'zod';
 import { GameView } from './gameView';
+import { MAX_BANKED_FREEZES } from '../constants';
 import {
   CellIndex,
   DayParam,
@@ -46,10 +47,14 @@ export type DailyGameResponse = z.infer<typeof DailyGameResponse>;
 export const DailyGameQuery = z.object({ playerUUID: PlayerUUID.optional() });
 export type DailyGameQuery = z.infer<typeof DailyGameQuery>;
 
-/** The playerUUID is required: a daily game belongs to its player, and the server refuses anyone else. */
+/**
+ * A daily game belongs to its player and the server refuses anyone else. The player proves it either with
+ * `playerUUID` here (the web app sends it) or with the HttpOnly cookie issued when they created or resumed
+ * the game, so a client that sends only the spec's `{ action, cellIndex | letter }` can still play.
+ */
 export const DailyAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('PLACE_LETTER'), cellIndex: CellIndex, playerUUID: PlayerUUID }),
-  z.object({ action: z.literal('SELECT_LETTER'), letter: Letter, playerUUID: PlayerUUID }),
+  z.object({ action: z.literal('PLACE_LETTER'), cellIndex: CellIndex, playerUUID: PlayerUUID.optional() }),
+  z.object({ action: z.literal('SELECT_LETTER'), letter: Letter, playerUUID: PlayerUUID.optional() }),
 ]);
 export type DailyAction = z.infer<typeof DailyAction>;
 
@@ -119,7 +124,12 @@ export const DailyStatsSchema = z.object({
   played: z.number().int().min(0),
   average: z.number().min(0),
   best: Score.nullable(),
+  /** The spec's daily streak, which freezes never touch: the "perfect streak". */
   currentStreak: z.number().int().min(0),
+  /** The streak with streak freezes spent on missed days. */
+  streakWithFreezes: z.number().int().min(0),
+  freezesBanked: z.number().int().min(0).max(MAX_BANKED_FREEZES),
+  frozenDays: z.array(z.string()),
   longestStreak: z.number().int().min(0),
   twentyPlusStreak: z.number().int().min(0),
   histogram: z.array(z.object({ label: z.string(), from: Score, to: Score, count: z.number().int().min(0) })),

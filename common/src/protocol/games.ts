@@ -15,8 +15,13 @@ import {
 const PreviousConnectionId = z.string().max(100).nullable().optional();
 
 /** The fallback creation call sends no body at all, so every field is optional. */
+/** With a clientId the creator is seated as player 1 at creation (and with a playerUUID, bound to it). */
 export const CreateGameRequest = z
-  .object({ clientId: ClientId.optional(), previousConnectionId: PreviousConnectionId })
+  .object({
+    clientId: ClientId.optional(),
+    playerUUID: PlayerUUID.optional(),
+    previousConnectionId: PreviousConnectionId,
+  })
   .default({});
 export type CreateGameRequest = z.infer<typeof CreateGameRequest>;
 export const CreateGameResponse = z.object({ success: z.literal(true), gameId: z.string() });

@@ -12,3 +12,6 @@ export * from './computerGame';
 export * from './acrossTime';
 export * from './hub';
 export * from './push';
+export * from './review';
+export * from './leagues';
+export * from './identity';

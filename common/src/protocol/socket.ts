@@ -6,6 +6,7 @@ import { CellIndex, ClientId, FriendGameId, Letter, PlayerUUID, Seat, StateVersi
 import type { ServerEvent, ServerEventType } from './events';
 import type { SocketRematch } from './rematch';
 import type { SocketEndGame, SocketReaction } from './acrossTime';
+import type { SocketWatch, WatchAck, WatchState, WatchersCount } from './review';
 
 /** Sent in the Socket.IO handshake `auth` and again with `join`. */
 export const SocketJoin = z.object({
@@ -55,8 +56,13 @@ export interface ClientToServerEvents {
   'claim-win': (payload: SocketEndGame, ack: AckCallback) => void;
   nudge: (payload: SocketEndGame, ack: AckCallback) => void;
   reaction: (payload: SocketReaction, ack: AckCallback) => void;
+  /** A stranger follows a full game as a watcher (no seat, no grids until the end). */
+  watch: (payload: SocketWatch, ack: (ack: WatchAck) => void) => void;
 }
 
 export type ServerToClientEvents = {
   [T in ServerEventType]: (event: Extract<ServerEvent, { type: T }>) => void;
+} & {
+  WATCH_STATE: (event: WatchState) => void;
+  WATCHERS: (event: WatchersCount) => void;
 };

@@ -1,7 +1,9 @@
-// The outermost route: a thin progress bar while the next page's code loads, the page, and scroll restoration.
-// It also starts what every page shares: the remembered colour theme, and the sound cues' wait for a first tap.
+// The outermost route: a thin progress bar while the next page's code loads, the app header, the page, and scroll
+// restoration. It also starts what every page shares: the remembered colour theme, and the sound cues' wait for a
+// first tap.
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { AppHeader } from '../components/app-header/AppHeader';
 import { trackInputModality } from '../components/inputModality';
 import { listenForFirstInteraction } from '../lib/sound';
 import { startTheme } from '../lib/theme';
@@ -15,6 +17,7 @@ export function RootLayout() {
   return (
     <>
       {navigation.state !== 'idle' ? <div className={styles.progress} aria-hidden="true" /> : null}
+      <AppHeader />
       <Outlet />
       <ScrollRestoration />
     </>

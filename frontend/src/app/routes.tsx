@@ -91,6 +91,23 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Leagues and moving devices use plain fetch: no store, so they sit outside StoreLayout.
+      {
+        path: 'league/:leagueId',
+        lazy: async () => ({ Component: (await import('../features/leagues/LeaguePage')).LeaguePage }),
+      },
+      {
+        path: 'leagues/new',
+        lazy: async () => ({
+          Component: (await import('../features/leagues/CreateLeaguePage')).CreateLeaguePage,
+        }),
+      },
+      {
+        path: 'move-device',
+        lazy: async () => ({
+          Component: (await import('../features/leagues/MoveDevicePage')).MoveDevicePage,
+        }),
+      },
       // Eager: the route error boundary renders it for router 404s too, so it is in the entry chunk anyway.
       { path: '*', Component: NotFoundPage },
     ],

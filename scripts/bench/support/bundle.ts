@@ -7,12 +7,14 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 /** Inside node_modules so the bundles' bare imports (express, socket.io…) resolve from the root. */
 export const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'gridable-bench');
 
-export type ServerKind = 'gridable' | 'relay' | 'bare-express';
+export type ServerKind = 'gridable' | 'relay' | 'bare-express' | 'boardgame.io' | 'colyseus';
 
 const ENTRIES: Record<ServerKind, string> = {
   gridable: path.join(ROOT, 'backend', 'src', 'server.ts'),
   relay: path.join(ROOT, 'scripts', 'bench', 'servers', 'relayServer.ts'),
   'bare-express': path.join(ROOT, 'scripts', 'bench', 'servers', 'bareExpressServer.ts'),
+  'boardgame.io': path.join(ROOT, 'scripts', 'bench', 'servers', 'boardgameioServer.ts'),
+  colyseus: path.join(ROOT, 'scripts', 'bench', 'servers', 'colyseusServer.ts'),
 };
 
 const built = new Map<ServerKind, Promise<string>>();
@@ -29,11 +31,18 @@ export function bundleServer(kind: ServerKind): Promise<string> {
 
 async function bundle(kind: ServerKind): Promise<string> {
   const outfile = path.join(CACHE_DIR, `${kind}.js`);
-  const backendPkg = JSON.parse(readFileSync(path.join(ROOT, 'backend', 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  // Like backend/build.mjs: npm packages stay external, common/'s TypeScript is inlined.
-  const external = Object.keys(backendPkg.dependencies).filter((name) => name !== '@gridable/common');
+  const packageNames = (file: string, field: 'dependencies' | 'devDependencies'): string[] =>
+    Object.keys(
+      (JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as Record<string, Record<string, string>>)[
+        field
+      ] ?? {},
+    );
+  // Like backend/build.mjs: npm packages stay external, common/'s TypeScript is inlined. The peers' frameworks are
+  // the root's dev dependencies.
+  const external = [
+    ...packageNames('backend/package.json', 'dependencies'),
+    ...packageNames('package.json', 'devDependencies'),
+  ].filter((name) => name !== '@gridable/common');
   // The real server starts its threads from the entries beside itself, as in dist/ (backend/build.mjs).
   const entryPoints =
     kind === 'gridable'

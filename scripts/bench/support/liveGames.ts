@@ -1,21 +1,14 @@
-// The live-play load generator: N friend games over socket.io-client, each player making at most one move a second.
-import { randomUUID } from 'node:crypto';
+// The live-play load generator: N friend games, each player making at most one move a second, against any server
+// that a LiveTarget can drive (Gridable, the bare relay, boardgame.io, Colyseus) with the same moves and pacing.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { io, type Socket } from 'socket.io-client';
-import {
-  TOTAL_ROUNDS,
-  chooserForRound,
-  otherSeat,
-  seatView,
-  type GameView,
-  type Seat,
-} from '@gridable/common';
+import { TOTAL_ROUNDS, chooserForRound, otherSeat, type Seat } from '@gridable/common';
 import { clientIp, inPool } from './cli';
 import { expectedGrid, makePlan, type GamePlan } from './gamePlan';
 import { summarize, type Summary } from './stats';
+import type { LiveEvent, LiveTarget, MoveKind, SeatLink } from './targets/seatLink';
 
 export interface LiveRunOptions {
-  url: string;
+  target: LiveTarget;
   games: number;
   /** Each player acts at most once per interval (the issue's "1 move per player per second"). */
   moveIntervalMs?: number;
@@ -43,18 +36,6 @@ export interface LiveRunResult {
   playSeconds: number;
   /** The generator's own event-loop delay p99: when high, it (not the server) inflated the latencies. */
   generatorLagP99Ms: number;
-}
-
-interface Ack {
-  ok: boolean;
-  error?: string;
-}
-
-interface GameEvent {
-  type: string;
-  round?: number;
-  playerId?: number;
-  game?: GameView;
 }
 
 /** What both players of a game share in the generator: only the send times, for measuring latency. */
@@ -90,22 +71,23 @@ class LivePlayer {
   timer: NodeJS.Timeout | undefined;
 
   constructor(
-    readonly socket: Socket,
+    readonly link: SeatLink,
     readonly seat: Seat,
     readonly table: Table,
     readonly rec: Recorder,
     readonly verify: boolean,
     readonly onDone: () => void,
   ) {
-    socket.onAny((type: string, event: GameEvent) => this.onEvent(type, event));
-    socket.on('disconnect', (reason) => {
+    link.onEvent((event) => this.onEvent(event));
+    link.onDisconnect((reason) => {
       if (!this.done) rec.error(`seat ${seat} of ${table.gameId} disconnected: ${reason}`);
     });
   }
 
-  private onEvent(type: string, event: GameEvent): void {
+  private onEvent(event: LiveEvent): void {
     const now = performance.now();
     const opponent = otherSeat(this.seat);
+    const { type } = event;
     switch (type) {
       case 'LETTER_SELECTED': {
         if (event.round !== this.round) return;
@@ -147,8 +129,8 @@ class LivePlayer {
     this.opponentPlaced = false;
   }
 
-  private checkGrid(event: GameEvent): void {
-    const grid = event.game ? seatView(event.game, this.seat).grid : undefined;
+  private checkGrid(event: LiveEvent): void {
+    const grid = event.game ? (this.seat === 1 ? event.game.player1Grid : event.game.player2Grid) : undefined;
     if (JSON.stringify(grid) !== JSON.stringify(expectedGrid(this.table.plan, this.seat))) {
       this.rec.error(`seat ${this.seat} of ${this.table.gameId} ended with a different grid`);
     }
@@ -177,15 +159,13 @@ class LivePlayer {
     }
   }
 
-  private send(event: 'letter' | 'placement', payload: object): void {
+  private send(event: MoveKind, payload: { letter?: string; cellIndex?: number }): void {
     this.inFlight = true;
     const sentInRound = this.round;
-    this.socket.timeout(10_000).emit(event, payload, (err: Error | null, ack: Ack | undefined) => {
+    this.link.send(event, payload, (error) => {
       if (this.done) return;
       this.inFlight = false;
-      if (err) this.rec.error(`${event} ack timed out in ${this.table.gameId}`);
-      else if (!ack?.ok)
-        this.rec.error(`${event} refused in ${this.table.gameId} round ${sentInRound}: ${ack?.error ?? '?'}`);
+      if (error) this.rec.error(`${event} in ${this.table.gameId} round ${sentInRound}: ${error}`);
       else {
         this.rec.moves += 1;
         // The ack can beat the room event; a placement acked is a placement made, in the round it was sent in.
@@ -196,49 +176,6 @@ class LivePlayer {
       }
     });
   }
-}
-
-async function createGame(url: string, ip: string): Promise<string> {
-  const res = await fetch(`${url}/api/games`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ clientId: `bench-${randomUUID().slice(0, 8)}` }),
-  });
-  const body = (await res.json()) as { gameId?: string; error?: string };
-  if (res.status !== 201 || !body.gameId) throw new Error(`create failed: ${res.status} ${body.error ?? ''}`);
-  return body.gameId;
-}
-
-/** Connects one seat with its identity in the handshake (an implicit join) and waits for its STATE_SYNC. */
-export function connectSeat(url: string, gameId: string, seat: Seat, timeoutMs = 30_000): Promise<Socket> {
-  const socket = io(url, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    // Each seat is its own client (loopback is the trusted proxy): caps and budgets are per address.
-    extraHeaders: { 'x-forwarded-for': clientIp(1_000_000 + Math.floor(Math.random() * 8_000_000)) },
-    auth: {
-      gameId,
-      playerUUID: randomUUID(),
-      clientId: `bench-${seat}-${randomUUID().slice(0, 12)}`,
-      playerId: seat,
-    },
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.disconnect();
-      reject(new Error(`seat ${seat} of ${gameId}: no STATE_SYNC within ${timeoutMs} ms`));
-    }, timeoutMs);
-    socket.once('STATE_SYNC', () => {
-      clearTimeout(timer);
-      resolve(socket);
-    });
-    socket.once('connect_error', (err) => {
-      clearTimeout(timer);
-      socket.disconnect();
-      reject(new Error(`seat ${seat} of ${gameId}: ${err.message}`));
-    });
-  });
 }
 
 export async function runLiveGames(options: LiveRunOptions): Promise<LiveRunResult> {
@@ -254,15 +191,15 @@ export async function runLiveGames(options: LiveRunOptions): Promise<LiveRunResu
     Array.from({ length: options.games }, (_, i) => i),
     options.setupConcurrency ?? 50,
     async (i) => {
-      const gameId = await createGame(options.url, clientIp((options.ipOffset ?? 0) + i + 1));
+      const gameId = await options.target.createGame(clientIp((options.ipOffset ?? 0) + i + 1));
       const table: Table = {
         gameId,
         plan: makePlan(i + 1),
         letterSentAt: new Map(),
         placeSentAt: { 1: new Map(), 2: new Map() },
       };
-      const s1 = await connectSeat(options.url, gameId, 1);
-      const s2 = await connectSeat(options.url, gameId, 2);
+      const s1 = await options.target.connectSeat(gameId, 1);
+      const s2 = await options.target.connectSeat(gameId, 2);
       let seatsDone = 0;
       const onDone = (): void => {
         seatsDone += 1;
@@ -303,7 +240,7 @@ export async function runLiveGames(options: LiveRunOptions): Promise<LiveRunResu
   for (const p of players) {
     p.done = true;
     clearInterval(p.timer);
-    p.socket.disconnect();
+    p.link.close();
   }
   return {
     games: options.games,

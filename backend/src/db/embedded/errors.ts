@@ -26,6 +26,8 @@ export const ErrorCode = {
   OutOfDiskSpace: 14031,
   DuplicateKey: 11000,
   UnrecognizedPipelineStage: 40324,
+  /** A field a strict command parser does not know (MongoDB names this code only by its number). */
+  Location40415: 40415,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

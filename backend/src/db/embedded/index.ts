@@ -1,24 +1,38 @@
 // The embedded MongoDB-compatible server: in-process, loopback, used when MONGODB_URI is unset.
 import type { Document } from 'bson';
+import { randomCredential, ScramVerifier, uriUserInfo, type Credential } from './auth';
 import { CommandError } from './errors';
 import { CursorRegistry } from './cursors';
 import { cloneValue } from './documents';
-import { Journal, JournalWriteError } from './journal';
+import { Journal, JournalWriteError, type StartupNote } from './journal';
 import { WireServer } from './server';
 import { Store, type ChangeBatch } from './storage';
 import { removeExpiredDocuments } from './ttl';
 
+export type { StartupNote } from './journal';
+export type { Credential } from './auth';
+
 export interface EmbeddedMongoOptions {
   /** 0 = an ephemeral port. */
   port?: number;
-  /** Defaults to 127.0.0.1: the server has no authentication, so it should not face a network. */
+  /** Defaults to 127.0.0.1: the database is the app's alone and should not face a network. */
   host?: string;
+  /**
+   * Who may connect (SCRAM-SHA-256): by default a random credential made now, which only `uri`
+   * carries. `false` serves every connection unauthenticated: for tests of the wire protocol only.
+   */
+  credential?: Credential | false;
   /** A directory for snapshot + journal (created if missing), or ':memory:' for no files at all. */
   dataDir: string;
   /** How often expired TTL documents are deleted; default 60000 like MongoDB. */
   ttlIntervalMs?: number;
   /** Journal size that starts a background compaction; default 16 MiB (tests use less to see one happen). */
   compactAfterBytes?: number;
+  /**
+   * Load what precedes damage in the snapshot or a journal instead of refusing to start (the damaged
+   * files are kept aside). Default: EMBEDDED_DB_SALVAGE=1 in the environment.
+   */
+  salvage?: boolean;
   /** BSON bytes of decoded documents kept hot (storage.ts HOT_DOCUMENT_BYTES by default; 0 keeps none). */
   hotDocumentBytes?: number;
   /**
@@ -29,9 +43,11 @@ export interface EmbeddedMongoOptions {
 }
 
 export interface EmbeddedMongo {
-  /** mongodb://127.0.0.1:PORT/ */
+  /** mongodb://USER:PASSWORD@127.0.0.1:PORT/ — append a database name; the credential is the only way in. */
   uri: string;
   port: number;
+  /** What start-up recovery did that an operator should hear about (a dropped torn record, salvage). */
+  startupNotes: StartupNote[];
   /**
    * Runs one command as if it came over the wire (journalled before the reply), without the driver,
    * socket or BSON: the app's per-move writes take this path. The command becomes the server's: a
@@ -56,7 +72,12 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
   );
   const cursors = new CursorRegistry();
   const journal =
-    opts.dataDir === ':memory:' ? undefined : await Journal.open(opts.dataDir, store, opts.compactAfterBytes);
+    opts.dataDir === ':memory:'
+      ? undefined
+      : await Journal.open(opts.dataDir, store, {
+          ...(opts.compactAfterBytes === undefined ? {} : { compactAfterBytes: opts.compactAfterBytes }),
+          salvage: opts.salvage ?? process.env['EMBEDDED_DB_SALVAGE'] === '1',
+        });
   /** Nothing is applied that was not stored: a batch the journal refuses is taken back out of memory. */
   const commit = (batch: ChangeBatch): void => {
     try {
@@ -71,8 +92,15 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
     }
   };
 
+  const credential = opts.credential === false ? undefined : (opts.credential ?? randomCredential());
   const server = new WireServer(
-    { store, cursors, commit, storageError: () => journal?.writeError?.message },
+    {
+      store,
+      cursors,
+      commit,
+      storageError: () => journal?.writeError?.message,
+      verifier: credential && new ScramVerifier(credential),
+    },
     host,
   );
   let port: number;
@@ -96,8 +124,9 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
 
   let closing: Promise<void> | undefined;
   return {
-    uri: `mongodb://${uriHost(host)}:${port}/`,
+    uri: `mongodb://${credential ? uriUserInfo(credential) : ''}${uriHost(host)}:${port}/`,
     port,
+    startupNotes: journal?.recovery.notes ?? [],
     // A reply may hold the hot documents every later read shares: a caller on this thread gets copies.
     command: opts.repliesAreCopied
       ? (db, command) => Promise.resolve(server.runCommand(command, db))

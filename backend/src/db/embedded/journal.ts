@@ -4,18 +4,20 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Change } from './changes';
-import { fromJournalLine, toJournalLine } from './ejson';
-import { readLines, writeAll } from './files';
+import { asideName, readLines, syncDirectorySync, writeAll } from './files';
+import {
+  JOURNAL_FILE,
+  journalFiles,
+  NEXT_JOURNAL_FILE,
+  OLD_JOURNAL,
+  planReplay,
+  readHeader,
+  type JournalHeader,
+} from './journalChain';
+import { BadRecord, CHECKSUM_NAME, decodeRecord, encodeRecord } from './journalRecords';
 import { acquireLock, releaseLock } from './lock';
-import { LEGACY_SNAPSHOT_FILE, loadSnapshot, writeSnapshot } from './snapshot';
+import { LEGACY_SNAPSHOT_FILE, loadSnapshot, SNAPSHOT_FILE, writeSnapshot } from './snapshot';
 import type { Store } from './storage';
-
-/** The journal appends go to. Its first line names its generation and the one it follows. */
-const JOURNAL_FILE = 'journal.ejsonl';
-/** A journal being started by a compaction (renamed to JOURNAL_FILE once the old one is set aside). */
-const NEXT_JOURNAL_FILE = 'journal.next.ejsonl';
-/** Journals set aside by a compaction, deleted once the snapshot that contains them is in place. */
-const OLD_JOURNAL = /^journal\.[0-9a-f-]{36}\.ejsonl$/;
 /** Past this size the journal is folded into a fresh snapshot (a 16 MiB journal replays in well under a second). */
 export const COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
 /** Below this much data a start-up compaction finishes before the database serves (it takes milliseconds). */
@@ -52,65 +54,32 @@ export class JournalWriteError extends Error {
   }
 }
 
+/** Something an operator should hear about from a start-up that went ahead. */
+export interface StartupNote {
+  level: 'warn' | 'error';
+  message: string;
+}
+
 export interface RecoveryReport {
   snapshotChanges: number;
   journalCommands: number;
-  /** Journal lines that could not be parsed (a torn last line after a crash is the expected case). */
-  skippedLines: number;
+  /** Unfinished last records dropped (a write cut short by a crash or power loss, never acknowledged). */
+  tornRecords: number;
+  notes: StartupNote[];
 }
 
-interface JournalHeader {
-  file: string;
-  generation: unknown;
-  follows: unknown;
+export interface JournalOptions {
+  compactAfterBytes?: number;
+  /** Load what precedes damage instead of refusing to start (the damaged files are kept aside). */
+  salvage?: boolean;
 }
 
-function journalFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name === JOURNAL_FILE || name === NEXT_JOURNAL_FILE || OLD_JOURNAL.test(name));
-}
-
-/** The generation line a journal starts with; an empty header for a journal without one. */
-function readHeader(dir: string, file: string): JournalHeader {
-  const fd = fs.openSync(path.join(dir, file), 'r');
-  try {
-    const buf = Buffer.alloc(4096);
-    const read = fs.readSync(fd, buf, 0, buf.length, 0);
-    const newline = buf.subarray(0, read).indexOf(0x0a);
-    const entry = newline > 0 ? fromJournalLine(buf.toString('utf8', 0, newline)) : {};
-    if (entry['generation'] === undefined) return { file, generation: undefined, follows: undefined };
-    return { file, generation: entry['generation'], follows: entry['follows'] };
-  } catch {
-    return { file, generation: undefined, follows: undefined };
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-/**
- * The journals to replay over a snapshot of `generation`, oldest first: the one of that generation,
- * then each one that follows the last. Any other journal was already folded into the snapshot.
- */
-function replayChain(headers: JournalHeader[], generation: unknown): JournalHeader[] {
-  const chain: JournalHeader[] = [];
-  const first =
-    generation === undefined
-      ? headers.find((h) => h.file === JOURNAL_FILE && h.follows === undefined)
-      : headers.find((h) => h.generation === generation);
-  let last = generation;
-  if (first) {
-    chain.push(first);
-    last = first.generation;
-  }
-  for (;;) {
-    if (last === undefined) break;
-    const next = headers.find((h) => h.follows === last && !chain.includes(h));
-    if (!next) break;
-    chain.push(next);
-    last = next.generation;
-  }
-  return chain;
+/** How far one journal was read. */
+interface ReplayOutcome {
+  /** Offset and reason of a damaged record before the end (salvage stopped there). */
+  damage?: { offset: number; why: string };
+  /** Offset of a torn last record that was dropped. */
+  tornAt?: number;
 }
 
 export class Journal {
@@ -129,14 +98,16 @@ export class Journal {
   private failure: JournalWriteError | undefined;
   private readonly syncTimer: NodeJS.Timeout;
   private readonly probeTimer: NodeJS.Timeout;
-  recovery: RecoveryReport = { snapshotChanges: 0, journalCommands: 0, skippedLines: 0 };
+  recovery: RecoveryReport = { snapshotChanges: 0, journalCommands: 0, tornRecords: 0, notes: [] };
 
   private readonly compactAfterBytes: number;
+  private readonly salvage: boolean;
 
-  private constructor(dir: string, store: Store, compactAfterBytes: number) {
+  private constructor(dir: string, store: Store, options: JournalOptions) {
     this.dir = dir;
     this.store = store;
-    this.compactAfterBytes = compactAfterBytes;
+    this.compactAfterBytes = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
+    this.salvage = options.salvage ?? false;
     this.syncTimer = setInterval(() => this.syncInBackground(), BACKGROUND_SYNC_MS);
     this.syncTimer.unref();
     this.probeTimer = setInterval(() => {
@@ -146,11 +117,11 @@ export class Journal {
   }
 
   /** Locks the directory, loads snapshot + journals into `store`, and compacts them into a new snapshot when needed. */
-  static async open(dir: string, store: Store, compactAfterBytes = COMPACT_AFTER_BYTES): Promise<Journal> {
+  static async open(dir: string, store: Store, options: JournalOptions = {}): Promise<Journal> {
     const resolved = path.resolve(dir);
     fs.mkdirSync(resolved, { recursive: true });
     acquireLock(resolved);
-    const journal = new Journal(resolved, store, compactAfterBytes);
+    const journal = new Journal(resolved, store, options);
     try {
       const needsCompaction = journal.load();
       // A small store is folded before serving (milliseconds); a large one in the background, so
@@ -170,22 +141,84 @@ export class Journal {
     }
   }
 
-  /** Replays snapshot and journals; true when the files should be folded into a fresh snapshot. */
+  /**
+   * Replays snapshot and journals; true when the files should be folded into a fresh snapshot.
+   * Throws, having changed no file, when it would have to start without data it can see: a missing
+   * snapshot the journals continue, or damage before a file's end (unless salvaging).
+   */
   private load(): boolean {
-    fs.rmSync(path.join(this.dir, 'snapshot.bson.tmp'), { force: true });
-    const snapshot = loadSnapshot(this.dir, this.store);
+    fs.rmSync(path.join(this.dir, `${SNAPSHOT_FILE}.tmp`), { force: true });
+    const snapshot = loadSnapshot(this.dir, this.store, this.salvage);
     this.recovery.snapshotChanges = snapshot?.documents ?? 0;
     const headers = journalFiles(this.dir).map((file) => readHeader(this.dir, file));
-    const chain = replayChain(headers, snapshot?.generation);
-    for (const { file } of chain) this.replay(file);
-    this.generation = chain[chain.length - 1]?.generation ?? snapshot?.generation;
-    const current = chain[chain.length - 1];
+    const badHeader = headers.find((h) => h.badHeader !== undefined);
+    if (badHeader && !this.salvage) throw this.damageError(badHeader.file, 0, badHeader.badHeader ?? '');
+    const plan = planReplay(this.dir, SNAPSHOT_FILE, headers, snapshot, this.salvage);
+    const notes = this.recovery.notes;
+    /** Replayed journals that were not read to their end: copied aside before a compaction deletes them. */
+    const incomplete: Array<{ file: string; level: StartupNote['level'] }> = [];
+    let replayed = 0;
+    for (const header of plan.chain) {
+      const outcome = this.replay(header);
+      replayed++;
+      if (outcome.tornAt !== undefined) {
+        incomplete.push({ file: header.file, level: 'warn' });
+        notes.push({
+          level: 'warn',
+          message: `embedded MongoDB journal ${path.join(this.dir, header.file)} ended in an unfinished record at byte ${outcome.tornAt} (a write cut short, never acknowledged): dropped`,
+        });
+      }
+      if (outcome.damage) {
+        incomplete.push({ file: header.file, level: 'error' });
+        notes.push({
+          level: 'error',
+          message: `salvage: embedded MongoDB journal ${path.join(this.dir, header.file)} is damaged at byte ${outcome.damage.offset} (${outcome.damage.why}); loaded what precedes it, not what follows`,
+        });
+        break;
+      }
+    }
+    // After damage (salvage), the journals that follow were not replayed: they are kept, not deleted.
+    const unreplayed = [...plan.unreplayed, ...plan.chain.slice(replayed)];
+    if (snapshot?.damaged) {
+      const copy = asideName(this.dir, 'snapshot.damaged', '.bson');
+      fs.copyFileSync(path.join(this.dir, SNAPSHOT_FILE), path.join(this.dir, copy));
+      notes.push({
+        level: 'error',
+        message: `salvage: ${snapshot.damaged}; loaded the documents before it; the file is kept as ${copy}`,
+      });
+    }
+    if (plan.missingSnapshot) notes.push({ level: 'error', message: `salvage: ${plan.missingSnapshot}` });
+    for (const { file, level } of incomplete) {
+      const copy = asideName(this.dir, 'journal.damaged', '.ejsonl');
+      fs.copyFileSync(path.join(this.dir, file), path.join(this.dir, copy));
+      notes.push({ level, message: `embedded MongoDB journal ${file} as it was found is kept as ${copy}` });
+    }
+    for (const header of unreplayed) {
+      const aside = asideName(
+        this.dir,
+        header.badHeader ? 'journal.damaged' : 'journal.unreplayed',
+        '.ejsonl',
+      );
+      fs.renameSync(path.join(this.dir, header.file), path.join(this.dir, aside));
+      notes.push({
+        level: 'error',
+        message: header.badHeader
+          ? `salvage: embedded MongoDB journal ${path.join(this.dir, header.file)} has a damaged first line (${header.badHeader}); not loaded, kept as ${aside}`
+          : `embedded MongoDB journal ${path.join(this.dir, header.file)} (generation ${String(header.generation)}, following ${String(header.follows)}) belongs neither after the snapshot nor inside it: not loaded, kept as ${aside}`,
+      });
+    }
+    if (unreplayed.length || incomplete.length) syncDirectorySync(this.dir);
+    const last = plan.chain[replayed - 1];
+    this.generation = last?.generation ?? snapshot?.generation;
     const clean =
       snapshot !== undefined &&
       !snapshot.legacy &&
+      notes.length === 0 &&
       this.recovery.journalCommands === 0 &&
-      headers.length === 1 &&
-      current?.file === JOURNAL_FILE;
+      plan.chain.length === 1 &&
+      plan.folded.length === 0 &&
+      last?.file === JOURNAL_FILE &&
+      last.checksummed;
     if (!clean) return true;
     this.fd = fs.openSync(path.join(this.dir, JOURNAL_FILE), 'a');
     this.bytes = fs.fstatSync(this.fd).size;
@@ -193,27 +226,55 @@ export class Journal {
     return false;
   }
 
-  private replay(file: string): void {
-    let first = true;
-    readLines(path.join(this.dir, file), (line) => {
+  private damageError(file: string, offset: number, why: string): Error {
+    return new Error(
+      `embedded MongoDB journal ${path.join(this.dir, file)} is damaged at byte ${offset}: the record there ${why}, ` +
+        `and records follow it. Nothing was started. Restore the data directory from a backup, or start with ` +
+        `EMBEDDED_DB_SALVAGE=1 (npm run db:embedded -- --salvage) to load what precedes it ` +
+        `(the file is kept as journal.damaged-<time>.ejsonl).`,
+    );
+  }
+
+  /**
+   * Replays one journal. A bad last record is a write cut short (dropped); a bad record with records
+   * after it is damage: it stops the start, or with salvage stops this replay there.
+   */
+  private replay(header: JournalHeader): ReplayOutcome {
+    let first = header.generation !== undefined;
+    /** A bad record waits here until we know whether anything follows it. */
+    let bad: { offset: number; why: string } | undefined;
+    const outcome: ReplayOutcome = {};
+    const file = header.file;
+    let stopped = false;
+    readLines(path.join(this.dir, file), (line, offset) => {
+      if (stopped) return;
+      if (bad) {
+        if (!this.salvage) throw this.damageError(file, bad.offset, bad.why);
+        outcome.damage = bad;
+        stopped = true;
+        return;
+      }
       let changes: Change[];
       try {
-        const entry = fromJournalLine(line);
-        if (first && entry['generation'] !== undefined) {
+        const entry = decodeRecord(line, header.checksummed);
+        if (first) {
           first = false;
           return;
         }
-        first = false;
         changes = entry['c'] as Change[];
-        if (!Array.isArray(changes)) throw new Error('journal line without changes');
-      } catch {
-        // A torn last line is a write that was never acknowledged; anything else is skipped, not fatal.
-        this.recovery.skippedLines++;
+        if (!Array.isArray(changes)) throw new BadRecord('is not a journal record (it has no changes)');
+      } catch (err) {
+        bad = { offset, why: err instanceof Error ? err.message : String(err) };
         return;
       }
       for (const change of changes) this.store.applyChange(change);
       this.recovery.journalCommands++;
     });
+    if (bad && !outcome.damage) {
+      outcome.tornAt = bad.offset;
+      this.recovery.tornRecords++;
+    }
+    return outcome;
   }
 
   /** Why writes cannot be stored right now, if they cannot. */
@@ -228,7 +289,7 @@ export class Journal {
   append(changes: Change[]): void {
     if (changes.length === 0) return;
     if (this.failure && !this.tryRecover()) throw this.failure;
-    const data = Buffer.from(`${toJournalLine({ c: changes })}\n`, 'utf8');
+    const data = encodeRecord({ c: changes });
     try {
       writeAll(this.fd, data);
     } catch (err) {
@@ -294,7 +355,11 @@ export class Journal {
   /** Switches appends to a fresh journal of `generation`; returns the journals the next snapshot replaces. */
   private rotate(generation: string): string[] {
     const nextPath = path.join(this.dir, NEXT_JOURNAL_FILE);
-    const header = Buffer.from(`${toJournalLine({ generation, follows: this.generation })}\n`, 'utf8');
+    const header = encodeRecord({
+      generation,
+      ...(this.generation === undefined ? {} : { follows: this.generation }),
+      checksum: CHECKSUM_NAME,
+    });
     // No fsync here: it can block the database thread for 100+ ms on a busy disk. The new journal is
     // synced by the background timer like any append, and the snapshot's directory sync covers the renames.
     const fd = fs.openSync(nextPath, 'w');

@@ -22,17 +22,36 @@ export interface Matcher {
   test(doc: Document): boolean;
 }
 
-function mingoMatcher(filter: Filter): Matcher {
-  return asBadValue(() => new Query(filter, BASE_OPTIONS));
+/** Options for mingo with a command's evaluated `let` variables, if it has any. */
+function withVariables(variables: Document | undefined): Partial<Options> {
+  return variables ? { ...BASE_OPTIONS, variables } : BASE_OPTIONS;
+}
+
+function mingoMatcher(filter: Filter, variables?: Document): Matcher {
+  const query = asBadValue(() => new Query(filter, withVariables(variables)));
+  // Expressions ($expr) are evaluated per document: their complaints are bad input too.
+  return { test: (doc) => asBadValue(() => query.test(doc)) };
+}
+
+/**
+ * A command's `let` document, evaluated once before the command runs as MongoDB does:
+ * `{ x: { $literal: '$a' } }` binds `$$x` to the string '$a', not to the expression.
+ */
+export function evaluateVariables(letDoc: Document | undefined): Document | undefined {
+  if (!letDoc || Object.keys(letDoc).length === 0) return undefined;
+  return asBadValue(() => {
+    const [out] = new Aggregator([{ $replaceWith: letDoc }], BASE_OPTIONS).run<Document>([{}]);
+    return out ?? {};
+  });
 }
 
 /**
  * Compiles a filter; plain equalities are decided directly and mingo is only built (once, lazily)
  * for a document they cannot decide. Invalid filters are still refused up front by mingo.
  */
-export function compileFilter(filter: Filter | undefined): Matcher {
+export function compileFilter(filter: Filter | undefined, variables?: Document): Matcher {
   const fast = filter ? fastMatcher(filter) : () => true;
-  if (!fast) return mingoMatcher(filter ?? {});
+  if (!fast) return mingoMatcher(filter ?? {}, variables);
   let slow: Matcher | undefined;
   return {
     test(doc) {
@@ -63,6 +82,7 @@ export function queryDocuments(
   docs: Document[],
   filter: Filter | undefined,
   shape: FindShape = {},
+  variables?: Document,
 ): Document[] {
   const sort = cleanSort(shape.sort);
   if (!sort && (!filter || fastMatcher(filter))) {
@@ -79,7 +99,7 @@ export function queryDocuments(
     return projectDocuments(selected, shape.projection);
   }
   const selected = asBadValue(() => {
-    const cursor = new Query(filter ?? {}, BASE_OPTIONS).find<Document>(docs);
+    const cursor = new Query(filter ?? {}, withVariables(variables)).find<Document>(docs);
     if (sort) cursor.sort(sort);
     if (shape.skip) cursor.skip(shape.skip);
     if (shape.limit) cursor.limit(shape.limit);
@@ -167,10 +187,16 @@ export function runPipeline(docs: Document[], pipeline: Document[], opts: Pipeli
 }
 
 /** Applies an aggregation-pipeline update (`update: [ { $set: … } ]`) to one document copy. */
-export function applyPipelineUpdate(doc: Document, pipeline: Document[]): Document {
+export function applyPipelineUpdate(doc: Document, pipeline: Document[], variables?: Document): Document {
   return asBadValue(() => {
     const holder = [doc];
-    updateOne(holder, {}, pipeline as Parameters<typeof updateOne>[2], { cloneMode: 'copy' }, BASE_OPTIONS);
+    updateOne(
+      holder,
+      {},
+      pipeline as Parameters<typeof updateOne>[2],
+      { cloneMode: 'copy' },
+      withVariables(variables),
+    );
     return holder[0] as Document;
   });
 }

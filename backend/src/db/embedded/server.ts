@@ -1,9 +1,10 @@
 // The TCP side: frames bytes into messages, runs each command, journals its changes, replies. Never crashes on input.
 import net from 'node:net';
 import type { Document } from 'bson';
+import { ConnectionAuth, type ScramVerifier } from './auth';
 import type { ChangeBatch } from './storage';
 import type { CommandContext, ServerInfo } from './commands/context';
-import { executeCommand } from './commands';
+import { commandName, executeCommand } from './commands';
 import type { CursorRegistry } from './cursors';
 import { CommandError, errorReply, ErrorCode } from './errors';
 import type { Store } from './storage';
@@ -26,7 +27,11 @@ export interface ServerDeps {
   commit: (batch: ChangeBatch) => void;
   /** Why writes cannot be stored right now (full disk, read-only directory), if they cannot. */
   storageError: () => string | undefined;
+  /** The credential's verifier; undefined serves every connection unauthenticated (tests of the wire only). */
+  verifier?: ScramVerifier | undefined;
 }
+
+const HELLO_COMMANDS = new Set(['hello', 'isMaster', 'ismaster']);
 
 /** Accumulates socket chunks and hands out whole frames, copying each byte about once. */
 class FrameReader {
@@ -100,6 +105,7 @@ export class WireServer {
   private accept(socket: net.Socket): void {
     const connectionId = this.nextConnectionId++;
     const reader = new FrameReader();
+    const auth = new ConnectionAuth(this.deps.verifier);
     this.sockets.add(socket);
     socket.setNoDelay(true);
     socket.on('error', () => socket.destroy());
@@ -117,7 +123,7 @@ export class WireServer {
           }
           const frame = reader.take(length);
           if (!frame) return;
-          this.handleFrame(socket, frame, connectionId);
+          this.handleFrame(socket, frame, connectionId, auth);
           if (socket.destroyed) return;
         }
       } catch {
@@ -126,7 +132,7 @@ export class WireServer {
     });
   }
 
-  private handleFrame(socket: net.Socket, frame: Buffer, connectionId: number): void {
+  private handleFrame(socket: net.Socket, frame: Buffer, connectionId: number, auth: ConnectionAuth): void {
     const header = readHeader(frame);
     let request: Request;
     try {
@@ -155,14 +161,14 @@ export class WireServer {
         );
         return;
       }
-      const reply = this.run(request.query, db, connectionId);
+      const reply = this.run(request.query, db, connectionId, auth);
       socket.write(this.encodeSafely((doc) => encodeReply(header.requestId, doc), reply));
       return;
     }
     const db: unknown = request.command['$db'];
     const reply =
       typeof db === 'string' && db !== ''
-        ? this.run(request.command, db, connectionId)
+        ? this.run(request.command, db, connectionId, auth)
         : errorReply(new CommandError('BadValue', 'OP_MSG requests require a $db argument'));
     // moreToCome: the client wants no reply (unacknowledged write), but the command still ran.
     if (!request.moreToCome)
@@ -179,9 +185,21 @@ export class WireServer {
 
   /**
    * Runs a command and journals whatever it changed (even if it then failed partway) before replying;
-   * when the journal refuses, the changes are gone from memory too and the reply is an error.
+   * when the journal refuses, the changes are gone from memory too and the reply is an error. A
+   * socket's command passes its connection's authentication first (`auth`; in-process calls have none).
    */
-  private run(command: Document, db: string, connectionId: number): Document {
+  private run(command: Document, db: string, connectionId: number, auth?: ConnectionAuth): Document {
+    if (auth) {
+      const name = commandName(command);
+      const answered = auth.intercept(name, command);
+      if (answered) return answered;
+      if (HELLO_COMMANDS.has(name))
+        return auth.decorateHello(command, this.execute(command, db, connectionId));
+    }
+    return this.execute(command, db, connectionId);
+  }
+
+  private execute(command: Document, db: string, connectionId: number): Document {
     const ctx: CommandContext = {
       store: this.deps.store,
       cursors: this.deps.cursors,

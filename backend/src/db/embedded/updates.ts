@@ -16,6 +16,8 @@ export interface UpdateContext {
   arrayFilters?: Document[] | undefined;
   /** True when the document is being created by an upsert ($setOnInsert applies). */
   isInsert: boolean;
+  /** The command's evaluated `let` variables. */
+  variables?: Document | undefined;
 }
 
 export function isOperatorUpdate(spec: Document): boolean {
@@ -69,7 +71,7 @@ export function applyUpdate(original: Document, spec: UpdateSpec, ctx: UpdateCon
 function applyFullUpdate(original: Document, spec: UpdateSpec, ctx: UpdateContext): Document {
   let next: Document;
   if (Array.isArray(spec)) {
-    next = applyPipelineUpdate(cloneValue(original), spec);
+    next = applyPipelineUpdate(cloneValue(original), spec, ctx.variables);
   } else if (isOperatorUpdate(spec)) {
     next = applyOperators(cloneValue(original), spec, ctx);
   } else {
@@ -81,12 +83,10 @@ function applyFullUpdate(original: Document, spec: UpdateSpec, ctx: UpdateContex
 function applyOperators(doc: Document, spec: Document, ctx: UpdateContext): Document {
   const { $setOnInsert: setOnInsert, ...operators } = spec;
   const filter = ctx.isInsert ? {} : ctx.filter;
+  const queryOptions = ctx.variables ? { ...BASE_OPTIONS, variables: ctx.variables } : BASE_OPTIONS;
   asBadValue(() => {
     if (Object.keys(operators).length) {
-      mingoUpdate(doc, operators, ctx.arrayFilters, filter, {
-        cloneMode: 'copy',
-        queryOptions: BASE_OPTIONS,
-      });
+      mingoUpdate(doc, operators, ctx.arrayFilters, filter, { cloneMode: 'copy', queryOptions });
     }
     if (ctx.isInsert && isPlainObject(setOnInsert) && Object.keys(setOnInsert).length) {
       mingoUpdate(doc, { $set: setOnInsert }, undefined, undefined, {
@@ -155,6 +155,7 @@ export function buildUpsertDocument(
   filter: Document,
   spec: UpdateSpec,
   arrayFilters: Document[] | undefined,
+  variables?: Document,
 ): Document {
   const seed = upsertSeed(filter);
   let doc: Document;
@@ -164,9 +165,9 @@ export function buildUpsertDocument(
     const seedId: unknown = seed['_id'];
     if (doc['_id'] === undefined && seedId !== undefined) doc['_id'] = seedId;
   } else if (Array.isArray(spec)) {
-    doc = applyPipelineUpdate(seed, spec as Document[]);
+    doc = applyPipelineUpdate(seed, spec as Document[], variables);
   } else {
-    doc = applyOperators(seed, spec, { filter, arrayFilters, isInsert: true });
+    doc = applyOperators(seed, spec, { filter, arrayFilters, isInsert: true, variables });
   }
   if (doc['_id'] === undefined) doc = { _id: new ObjectId(), ...doc };
   return withIdFirst(doc);

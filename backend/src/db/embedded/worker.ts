@@ -5,7 +5,7 @@
 // itself, so server.ts can start the thread before the app's packages load.
 import { Worker, workerData } from 'node:worker_threads';
 import type { Document } from 'bson';
-import type { EmbeddedMongo, EmbeddedMongoOptions } from './index';
+import type { EmbeddedMongo, EmbeddedMongoOptions, StartupNote } from './index';
 
 const ROLE = 'gridable-embedded-mongo';
 
@@ -20,7 +20,10 @@ export type CallReply = { call: number; reply: Document } | { call: number; erro
 const DB_THREAD_LIMITS = { maxYoungGenerationSizeMb: 12 };
 
 export type WorkerReply =
-  { started: { uri: string; port: number } } | { failed: string } | { closed: true } | CallReply[];
+  | { started: { uri: string; port: number; startupNotes: StartupNote[] } }
+  | { failed: string }
+  | { closed: true }
+  | CallReply[];
 
 export interface CommandMessage {
   call: number;

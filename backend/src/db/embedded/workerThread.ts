@@ -33,5 +33,7 @@ export async function runEmbeddedMongoWorker(): Promise<void> {
     if (message !== 'close') return;
     void mongo.close().then(() => port.postMessage({ closed: true } satisfies WorkerReply));
   });
-  port.postMessage({ started: { uri: mongo.uri, port: mongo.port } } satisfies WorkerReply);
+  port.postMessage({
+    started: { uri: mongo.uri, port: mongo.port, startupNotes: mongo.startupNotes },
+  } satisfies WorkerReply);
 }

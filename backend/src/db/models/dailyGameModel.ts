@@ -19,6 +19,8 @@ export const dailyGameSchema = new Schema(
     gameNumber: { type: Number, required: true },
     /** Played from the archive after its day: left out of streaks and the day's high score. */
     archive: { type: Boolean, default: false },
+    /** The secret in the owner's HttpOnly cookie (daily/ownerCookie.ts); null on games made before it. */
+    ownerToken: { type: String, default: null },
     createdAt: { type: Date, default: () => new Date() },
     lastActivityAt: { type: Date, default: () => new Date() },
     completedAt: { type: Date, default: null },

@@ -9,6 +9,9 @@ import { dailySubmissionModel } from './dailySubmissionModel';
 import { publicResultModel } from './publicResultModel';
 import { feedbackModel } from './feedbackModel';
 import { pushSubscriptionModel, serverKeyModel } from './pushSubscriptionModel';
+import { leagueModel } from './leagueModel';
+import { leagueMemberModel } from './leagueMemberModel';
+import { transferCodeModel } from './transferCodeModel';
 
 export function createModels(connection: Connection) {
   return {
@@ -22,6 +25,9 @@ export function createModels(connection: Connection) {
     feedback: feedbackModel(connection),
     pushSubscriptions: pushSubscriptionModel(connection),
     serverKeys: serverKeyModel(connection),
+    leagues: leagueModel(connection),
+    leagueMembers: leagueMemberModel(connection),
+    transferCodes: transferCodeModel(connection),
   };
 }
 export type Models = ReturnType<typeof createModels>;

@@ -20,6 +20,8 @@ export interface StoredDailyGame extends DailyGameCore {
   playerUUID: string;
   dailyChallengeDate: string;
   archive: boolean;
+  /** Proves ownership from the player's cookie; never leaves the server except in that cookie. */
+  ownerToken?: string | null;
   createdAt: Date;
   lastActivityAt: Date;
   completedAt: Date | null;

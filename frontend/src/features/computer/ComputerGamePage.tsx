@@ -12,7 +12,6 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppStore } from '../../app/store';
 import {
   EndScreen,
-  GameHeader,
   LiveAnnouncer,
   PlayScreen,
   placementChosen,
@@ -67,7 +66,6 @@ export function ComputerGamePage() {
     // A round fills exactly one screen, as in a friend game; menus and the end screen keep the reading width.
     <Page width={isPlaying ? 'game' : 'md'}>
       <title>{`Gridable · ${COMPUTER_MESSAGES.title}`}</title>
-      <GameHeader />
       {isPlaying ? <p className={styles.opponent}>{computerOpponentLabel(game.level)}</p> : null}
       {screen}
       {botError ? (

@@ -1,12 +1,10 @@
 // The daily game in play: title and tools, round progress, the round's letter, the grid, and Return to Menu.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dailyTitle, gamePhase, placementRefusal } from '@gridable/common/rules';
 import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
-import { NewTabLink } from '../../components/NewTabLink';
 import { Page } from '../../components/Page';
-import { HowToPlayDialog } from '../../components/how-to-play/HowToPlayDialog';
 import type { DailyGame } from './dailyGame';
 import { LetterStage } from './LetterStage';
 import { RoundProgress } from './RoundProgress';
@@ -48,7 +46,6 @@ export function DailyGameScreen({
   onSelectLetter,
 }: DailyGameScreenProps) {
   const navigate = useNavigate();
-  const [isHowToPlayOpen, setIsHowToPlayOpen] = useState(false);
   const announcement = useBlindLetterAnnouncement(
     game.gameId,
     game.currentRound,
@@ -102,14 +99,6 @@ export function DailyGameScreen({
           <p className={styles.eyebrow}>Daily Challenge</p>
           <h1 className={styles.title}>{title}</h1>
         </div>
-        <nav className={styles.tools} aria-label="Game tools">
-          <Button variant="secondary" onClick={() => setIsHowToPlayOpen(true)}>
-            How to Play
-          </Button>
-          <NewTabLink href="/word-checker" className={styles.toolLink}>
-            Word Checker
-          </NewTabLink>
-        </nav>
       </header>
 
       {error ? (
@@ -168,8 +157,6 @@ export function DailyGameScreen({
           Return to Menu
         </Button>
       </footer>
-
-      <HowToPlayDialog open={isHowToPlayOpen} onClose={() => setIsHowToPlayOpen(false)} mode="daily" />
     </Page>
   );
 }

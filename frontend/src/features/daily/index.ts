@@ -4,3 +4,5 @@ export type { DailyEndScreenProps } from './DailyEndScreen';
 export { usePublicResult } from './usePublicResult';
 export type { PublicResultState } from './usePublicResult';
 export { useStartDailyGameMutation } from './dailyApi';
+// Result links already made travel to another device with a transfer code.
+export { allShareUrls, storeShareUrl } from './shareUrlStore';

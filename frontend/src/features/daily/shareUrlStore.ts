@@ -15,6 +15,11 @@ function readAll(): Record<string, string> {
   }
 }
 
+/** Every stored link by game id, oldest first: what travels to another device with a transfer code. */
+export function allShareUrls(): Record<string, string> {
+  return readAll();
+}
+
 export function storedShareUrl(gameId: string): string | null {
   return readAll()[gameId] ?? null;
 }

@@ -8,7 +8,6 @@ import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';
 import { EndScreen } from './end/EndScreen';
-import { GameHeader } from './components/GameHeader';
 import { GameLoading } from './components/GameLoading';
 import { LiveAnnouncer } from './components/LiveAnnouncer';
 import { PlayScreen } from './components/PlayScreen';
@@ -103,7 +102,6 @@ function FriendGame({ gameId }: { gameId: string }) {
   return (
     <Page width={isPlaying ? 'game' : 'md'}>
       <title>{title}</title>
-      <GameHeader />
       {screen}
       {game && seat !== null && game.status === 'active' && game.player2 !== null ? (
         <GameSignals game={game} seat={seat} />

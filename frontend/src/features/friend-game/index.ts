@@ -3,7 +3,6 @@ export { EndScreen } from './end/EndScreen';
 export type { EndScreenProps, PlayerResult } from './end/EndScreen';
 // The game screen pieces a computer game (features/computer) plays on, so both look and behave the same.
 export { PlayScreen } from './components/PlayScreen';
-export { GameHeader } from './components/GameHeader';
 export type { PendingPlacement } from './model/friendGameSlice';
 // The session seam a local game implements, and the slice it fills (see session/gameSession.ts).
 export type { GameSession, SessionOutput } from './session/gameSession';

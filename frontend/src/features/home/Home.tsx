@@ -14,6 +14,7 @@ import styles from './Home.module.css';
 const DayDonePanel = lazy(() => import('../daily/DayDonePanel'));
 const StatsDialog = lazy(() => import('../stats/StatsDialog'));
 const GamesHub = lazy(() => import('./hub/GamesHub'));
+const HomeLeagues = lazy(() => import('../leagues/HomeLeagues'));
 
 export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
   const navigate = useNavigate();
@@ -71,6 +72,9 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
 
       <Suspense fallback={null}>
         <GamesHub dailyStatus={dailyStatus} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeLeagues />
       </Suspense>
 
       <HowToPlayDialog open={isHowToPlayOpen} onClose={() => setIsHowToPlayOpen(false)} />

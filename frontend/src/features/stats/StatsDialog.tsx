@@ -1,6 +1,7 @@
 // The Statistics dialog: played, average, best, the three streaks, and the score histogram with today's bar marked.
 import { useEffect, useState } from 'react';
 import { histogramIndex } from '@gridable/common/rules';
+import { MAX_BANKED_FREEZES } from '@gridable/common/constants';
 import { DAY_DONE_LABELS } from '@gridable/common/messages';
 import { Dialog } from '../../components/Dialog';
 import { loadPlayerStats, type PlayerStats } from './loadStats';
@@ -44,7 +45,10 @@ function StatsBody({ loaded }: { loaded: PlayerStats }) {
     ['Played', String(stats.played)],
     ['Average', stats.played === 0 ? '–' : String(stats.average)],
     ['Best', stats.best === null ? '–' : String(stats.best)],
-    ['Current streak', String(stats.currentStreak)],
+    // Older servers send no freeze fields: their current streak is the only one there is.
+    ['Current streak', String(stats.streakWithFreezes ?? stats.currentStreak)],
+    ['Perfect streak', String(stats.currentStreak)],
+    ['Streak freezes', `${stats.freezesBanked ?? 0}/${MAX_BANKED_FREEZES}`],
     ['Longest streak', String(stats.longestStreak)],
     ['20+ streak', String(stats.twentyPlusStreak)],
   ];
@@ -86,7 +90,16 @@ function StatsBody({ loaded }: { loaded: PlayerStats }) {
           );
         })}
       </ol>
+      <p className={styles.note}>
+        Seven days in a row earn a streak freeze (up to {MAX_BANKED_FREEZES}); a missed day spends one instead
+        of breaking your current streak. Your perfect streak counts only days played.
+        {frozenDays(stats).length > 0 ? ` Freezes covered: ${frozenDays(stats).join(', ')}.` : ''}
+      </p>
       <p className={styles.note}>Archive plays are not counted here.</p>
     </div>
   );
+}
+
+function frozenDays(stats: PlayerStats['stats']): readonly string[] {
+  return stats.frozenDays ?? [];
 }

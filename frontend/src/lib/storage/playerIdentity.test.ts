@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MS_PER_DAY } from '../constants';
 import { LOCAL_KEYS } from './keys';
-import { getOrCreatePlayerIdentity, readPlayerIdentity } from './playerIdentity';
+import {
+  adoptPlayerIdentity,
+  getOrCreatePlayerIdentity,
+  keepPlayerIdentity,
+  readPlayerIdentity,
+} from './playerIdentity';
 
 const NOW = Date.parse('2025-06-15T12:00:00.000Z');
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -64,5 +69,17 @@ describe('player identity', () => {
     localStorage.setItem(LOCAL_KEYS.playerIdentity, raw);
     expect(readPlayerIdentity()).toBeNull();
     expect(getOrCreatePlayerIdentity().playerUUID).toMatch(UUID_PATTERN);
+  });
+
+  it('never expires an identity that was moved here or kept for a league', () => {
+    const adopted = adoptPlayerIdentity('moved-from-phone');
+    vi.setSystemTime(NOW + 400 * MS_PER_DAY);
+    expect(getOrCreatePlayerIdentity()).toEqual(adopted);
+
+    vi.setSystemTime(NOW);
+    storeIdentity({ playerUUID: 'old-but-in-a-league', createdAt: new Date(NOW).toISOString() });
+    keepPlayerIdentity();
+    vi.setSystemTime(NOW + 800 * MS_PER_DAY);
+    expect(readPlayerIdentity()?.playerUUID).toBe('old-but-in-a-league');
   });
 });

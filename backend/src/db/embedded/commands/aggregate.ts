@@ -2,9 +2,10 @@
 import type { Document } from 'bson';
 import { CommandError } from '../errors';
 import { cloneValue, isPlainObject } from '../documents';
-import { runPipeline } from '../matching';
+import { evaluateVariables, runPipeline } from '../matching';
 import type { CommandContext, CommandHandler } from './context';
 import { optionalDocument, optionalNumber, readCandidates, targetCollection } from './context';
+import { assertHintNamesIndex } from './unsupportedOptions';
 
 /**
  * Stages that never write into their input documents. Others (e.g. $addFields on a dotted path,
@@ -49,6 +50,7 @@ function aggregate(cmd: Document, ctx: CommandContext): Document {
     ns = `${ctx.db}.$cmd.aggregate`;
   } else {
     const name = targetCollection(cmd, 'aggregate', ctx);
+    assertHintNamesIndex(ctx.store.collection(ctx.db, name), cmd['hint']);
     const first = pipeline[0];
     // A leading $match can narrow the scan through an index; the stage itself still runs.
     const leadingMatch = first && isPlainObject(first['$match']) ? first['$match'] : undefined;
@@ -60,7 +62,7 @@ function aggregate(cmd: Document, ctx: CommandContext): Document {
   const results = runPipeline(input, pipeline, {
     resolveCollection: (name) =>
       (ctx.store.collection(ctx.db, name)?.all() ?? []).map((doc) => cloneValue(doc)),
-    variables: optionalDocument(cmd, 'let'),
+    variables: evaluateVariables(optionalDocument(cmd, 'let')),
   });
   return { cursor: ctx.cursors.openCursor(ns, results, batchSize), ok: 1 };
 }

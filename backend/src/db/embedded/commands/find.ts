@@ -2,11 +2,12 @@
 import type { Document } from 'bson';
 import { CommandError } from '../errors';
 import { MISSING, pathValues } from '../documents';
-import { compileFilter, queryDocuments } from '../matching';
+import { compileFilter, evaluateVariables, queryDocuments } from '../matching';
 import { rangeQuery } from '../rangeQuery';
 import { valueKey } from '../valueKeys';
 import type { CommandContext, CommandHandler } from './context';
 import { optionalDocument, optionalNumber, readCandidates, targetCollection } from './context';
+import { assertHintNamesIndex } from './unsupportedOptions';
 
 function nonNegative(cmd: Document, field: string): number | undefined {
   const n = optionalNumber(cmd, field);
@@ -22,7 +23,10 @@ function find(cmd: Document, ctx: CommandContext): Document {
   const limit = Math.abs(rawLimit);
   const singleBatch = cmd['singleBatch'] === true || rawLimit < 0;
   const batchSize = nonNegative(cmd, 'batchSize');
-  const candidates = readCandidates(ctx.store.collection(ctx.db, name), filter);
+  const variables = evaluateVariables(optionalDocument(cmd, 'let'));
+  const coll = ctx.store.collection(ctx.db, name);
+  assertHintNamesIndex(coll, cmd['hint']);
+  const candidates = readCandidates(coll, filter);
   const shape = {
     sort: optionalDocument(cmd, 'sort'),
     skip: nonNegative(cmd, 'skip'),
@@ -30,7 +34,9 @@ function find(cmd: Document, ctx: CommandContext): Document {
     projection: optionalDocument(cmd, 'projection'),
   };
   // A range of a compound index (the SSE replay's) without mingo; mingo for every other shape.
-  const docs = rangeQuery(candidates, filter, shape) ?? queryDocuments(candidates, filter, shape);
+  const docs =
+    (variables ? undefined : rangeQuery(candidates, filter, shape)) ??
+    queryDocuments(candidates, filter, shape, variables);
   const cursor = ctx.cursors.openCursor(`${ctx.db}.${name}`, docs, batchSize, singleBatch);
   return { cursor, ok: 1 };
 }
@@ -54,6 +60,7 @@ function count(cmd: Document, ctx: CommandContext): Document {
   const name = targetCollection(cmd, 'count', ctx);
   const query = optionalDocument(cmd, 'query');
   const coll = ctx.store.collection(ctx.db, name);
+  assertHintNamesIndex(coll, cmd['hint']);
   const skip = Math.max(0, optionalNumber(cmd, 'skip') ?? 0);
   const limit = Math.abs(optionalNumber(cmd, 'limit') ?? 0);
   let n: number;

@@ -2,10 +2,11 @@
 import type { Document } from 'bson';
 import { CommandError } from '../errors';
 import { isPlainObject } from '../documents';
-import { projectDocument } from '../matching';
+import { evaluateVariables, projectDocument } from '../matching';
 import { applyUpdate, buildUpsertDocument, validateUpdateSpec } from '../updates';
 import type { CommandContext, CommandHandler } from './context';
 import { optionalDocument, targetCollection } from './context';
+import { assertHintNamesIndex } from './unsupportedOptions';
 import { matchingDocuments } from './update';
 
 function findAndModify(cmd: Document, ctx: CommandContext): Document {
@@ -32,8 +33,10 @@ function findAndModify(cmd: Document, ctx: CommandContext): Document {
     );
   if (!remove) validateUpdateSpec(spec);
 
+  const variables = evaluateVariables(optionalDocument(cmd, 'let'));
   const existing = ctx.store.collection(ctx.db, name);
-  const [current] = matchingDocuments(existing, query, false, sort);
+  assertHintNamesIndex(existing, cmd['hint']);
+  const [current] = matchingDocuments(existing, query, false, sort, undefined, variables);
   const project = (doc: Document | undefined): Document | null => (doc ? projectDocument(doc, fields) : null);
 
   if (remove) {
@@ -46,6 +49,7 @@ function findAndModify(cmd: Document, ctx: CommandContext): Document {
       filter: query,
       arrayFilters,
       isInsert: false,
+      variables,
     });
     if (changed) existing.replace(current, next);
     return {
@@ -56,7 +60,7 @@ function findAndModify(cmd: Document, ctx: CommandContext): Document {
   }
   if (!upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
   const coll = ctx.store.ensureCollection(ctx.db, name).coll;
-  const doc = buildUpsertDocument(query, update, arrayFilters);
+  const doc = buildUpsertDocument(query, update, arrayFilters, variables);
   coll.insert(doc);
   const upserted: unknown = doc['_id'];
   return {

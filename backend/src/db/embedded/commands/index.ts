@@ -9,6 +9,7 @@ import { findAndModifyCommands } from './findAndModify';
 import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
 import { insertCommands } from './insert';
+import { refuseUnsupportedOptions } from './unsupportedOptions';
 import { updateCommands } from './update';
 
 const COMMANDS: ReadonlyMap<string, CommandHandler> = new Map(
@@ -40,6 +41,7 @@ export function executeCommand(cmd: Document, ctx: CommandContext): Document {
         'Transaction numbers are only allowed on a replica set member or mongos; the embedded server is a standalone without transactions',
       );
     }
+    refuseUnsupportedOptions(name, cmd);
     return handler(cmd, ctx);
   } catch (err) {
     return errorReply(err);

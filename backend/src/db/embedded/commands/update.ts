@@ -2,11 +2,12 @@
 import type { Document } from 'bson';
 import { CommandError } from '../errors';
 import { isPlainField, isPlainObject } from '../documents';
-import { compileFilter, queryDocuments } from '../matching';
+import { compileFilter, evaluateVariables, queryDocuments } from '../matching';
 import type { Collection } from '../storage';
 import { applyUpdate, buildUpsertDocument, validateUpdateSpec } from '../updates';
 import type { CommandContext, CommandHandler } from './context';
-import { documentArray, targetCollection } from './context';
+import { documentArray, optionalDocument, targetCollection } from './context';
+import { assertHintNamesIndex } from './unsupportedOptions';
 import { runStatements, withWriteErrors } from './writeErrors';
 
 interface StatementResult {
@@ -33,21 +34,26 @@ export function matchingDocuments(
   multi: boolean,
   sort?: Document,
   fields?: ReadonlySet<string>,
+  variables?: Document,
 ): Document[] {
   const candidates = coll ? coll.candidates(filter, fields) : [];
   if (multi) {
-    const matcher = compileFilter(filter);
+    const matcher = compileFilter(filter, variables);
     return candidates.filter((doc) => matcher.test(doc));
   }
   if (!sort) {
-    const matcher = compileFilter(filter);
+    const matcher = compileFilter(filter, variables);
     const first = candidates.find((doc) => matcher.test(doc));
     return first ? [first] : [];
   }
-  return queryDocuments(candidates, filter, { sort, limit: 1 });
+  return queryDocuments(candidates, filter, { sort, limit: 1 }, variables);
 }
 
-function runUpdateStatement(coll: Collection, statement: Document): StatementResult {
+function runUpdateStatement(
+  coll: Collection,
+  statement: Document,
+  variables: Document | undefined,
+): StatementResult {
   const filter: unknown = statement['q'];
   if (!isPlainObject(filter))
     throw new CommandError('TypeMismatch', "update statement requires a 'q' object");
@@ -59,21 +65,22 @@ function runUpdateStatement(coll: Collection, statement: Document): StatementRes
     throw new CommandError('FailedToParse', 'multi update is not supported for replacement-style update');
   }
   const arrayFilters = optionalFilterArray(statement, 'arrayFilters');
-  const targets = matchingDocuments(
-    coll,
-    filter,
-    multi,
-    isPlainObject(statement['sort']) ? statement['sort'] : undefined,
-  );
+  assertHintNamesIndex(coll, statement['hint']);
+  const targets = matchingDocuments(coll, filter, multi, undefined, undefined, variables);
   if (targets.length === 0) {
     if (statement['upsert'] !== true) return { matched: 0, modified: 0 };
-    const doc = buildUpsertDocument(filter, spec, arrayFilters);
+    const doc = buildUpsertDocument(filter, spec, arrayFilters, variables);
     coll.insert(doc);
     return { matched: 0, modified: 0, upsertedId: doc['_id'] };
   }
   let modified = 0;
   for (const current of targets) {
-    const { doc: next, changed } = applyUpdate(current, spec, { filter, arrayFilters, isInsert: false });
+    const { doc: next, changed } = applyUpdate(current, spec, {
+      filter,
+      arrayFilters,
+      isInsert: false,
+      variables,
+    });
     if (!changed) continue;
     coll.replace(current, next);
     modified++;
@@ -85,6 +92,7 @@ function update(cmd: Document, ctx: CommandContext): Document {
   const name = targetCollection(cmd, 'update', ctx);
   const statements = documentArray(cmd, 'updates');
   const ordered = cmd['ordered'] !== false;
+  const variables = evaluateVariables(optionalDocument(cmd, 'let'));
   // Reads of a missing collection see nothing, but an upsert creates it: create lazily.
   const existing = ctx.store.collection(ctx.db, name);
   let n = 0;
@@ -97,7 +105,7 @@ function update(cmd: Document, ctx: CommandContext): Document {
       validateUpdateSpec(statement['u']);
       return;
     }
-    const result = runUpdateStatement(coll, statement);
+    const result = runUpdateStatement(coll, statement, variables);
     n += result.matched;
     nModified += result.modified;
     if (result.upsertedId !== undefined) {
@@ -126,6 +134,7 @@ function deleteCommand(cmd: Document, ctx: CommandContext): Document {
   const statements = documentArray(cmd, 'deletes');
   const ordered = cmd['ordered'] !== false;
   const coll = ctx.store.collection(ctx.db, name);
+  const variables = evaluateVariables(optionalDocument(cmd, 'let'));
   let n = 0;
   const errors = runStatements(statements, ordered, (statement) => {
     const filter: unknown = statement['q'];
@@ -134,7 +143,9 @@ function deleteCommand(cmd: Document, ctx: CommandContext): Document {
     const limit = Number(statement['limit'] ?? 0);
     if (limit !== 0 && limit !== 1)
       throw new CommandError('BadValue', 'The limit field in delete objects must be 0 or 1');
-    for (const doc of matchingDocuments(coll, filter, limit === 0, undefined, removalFields(filter))) {
+    assertHintNamesIndex(coll, statement['hint']);
+    const fields = variables ? undefined : removalFields(filter);
+    for (const doc of matchingDocuments(coll, filter, limit === 0, undefined, fields, variables)) {
       coll?.remove(doc);
       n++;
     }

@@ -1,5 +1,6 @@
-// Creating a game (SPEC §4): the normal call, and if it is still loading after 3 s a fallback call with no body;
-// the creator then takes seat 1 straight away so a fast friend with the link cannot land in it.
+// Creating a game (SPEC §4): the normal call, and if it is still loading after 3 s a fallback call with no body.
+// The normal call carries the creator's identity, so the server seats them as player 1 at creation; the join
+// that follows (seat 1 again) binds this tab, and seats the creator after a fallback call.
 import { useCallback, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import {
@@ -26,9 +27,11 @@ export function useCreateGame() {
     setError(null);
     try {
       const clientId = getClientId();
+      const { playerUUID } = getOrCreatePlayerIdentity();
       const primary = dispatch(
         friendGameApi.endpoints.createGame.initiate({
           clientId,
+          playerUUID,
           previousConnectionId: getPreviousClientId(),
         }),
       ).unwrap();
@@ -39,7 +42,6 @@ export function useCreateGame() {
       );
       if (createdId === null) return null;
 
-      const { playerUUID } = getOrCreatePlayerIdentity();
       const joined = await dispatch(
         friendGameApi.endpoints.joinGame.initiate({
           gameId: createdId,

@@ -1,0 +1,84 @@
+// The league REST calls: create, join, view, rename, remove or leave, and a player's own leagues for Home.
+import { Router, type Request, type RequestHandler } from 'express';
+import {
+  CreateLeagueRequest,
+  JoinLeagueRequest,
+  LeagueId,
+  LeagueViewerQuery,
+  MemberId,
+  MyLeaguesQuery,
+  RemoveMemberRequest,
+  RenameLeagueRequest,
+  type CreateLeagueResponse,
+  type JoinLeagueResponse,
+  type LeagueView,
+  type MyLeaguesResponse,
+} from '@gridable/common';
+import { parseInput } from '../http/validate';
+import type { LeagueService } from './leagueService';
+
+export interface LeagueRouteDeps {
+  leagues: LeagueService;
+  publicUrl: string | undefined;
+  /** Bounds how many leagues one address may create. */
+  createLimiter: RequestHandler;
+}
+
+export function leaguePath(leagueId: string): string {
+  return `/league/${leagueId}`;
+}
+
+export function leagueRoutes({ leagues, publicUrl, createLimiter }: LeagueRouteDeps): Router {
+  const router = Router();
+  const baseUrlOf = (req: Request): string =>
+    publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const leagueIdOf = (req: Request): string => parseInput(LeagueId, req.params.leagueId);
+
+  router.post('/leagues', createLimiter, async (req, res) => {
+    const input = parseInput(CreateLeagueRequest, req.body);
+    const leagueId = await leagues.create(input);
+    const reply: CreateLeagueResponse = { leagueId, joinUrl: `${baseUrlOf(req)}${leaguePath(leagueId)}` };
+    res.status(201).json(reply);
+  });
+
+  // A player's own leagues; before /leagues/:leagueId so the query form is not read as an id.
+  router.get('/leagues', async (req, res) => {
+    const { playerUUID } = parseInput(MyLeaguesQuery, req.query);
+    const reply: MyLeaguesResponse = { leagues: await leagues.leaguesOf(playerUUID) };
+    res.json(reply);
+  });
+
+  router.get('/leagues/:leagueId', async (req, res) => {
+    const leagueId = leagueIdOf(req);
+    const { playerUUID } = parseInput(LeagueViewerQuery, req.query);
+    const reply: LeagueView = await leagues.view(leagueId, playerUUID);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(reply);
+  });
+
+  router.post('/leagues/:leagueId/members', async (req, res) => {
+    const leagueId = leagueIdOf(req);
+    const { nickname, playerUUID } = parseInput(JoinLeagueRequest, req.body);
+    const { created, memberId } = await leagues.join(leagueId, playerUUID, nickname);
+    const reply: JoinLeagueResponse = { leagueId, memberId };
+    res.status(created ? 201 : 200).json(reply);
+  });
+
+  router.patch('/leagues/:leagueId', async (req, res) => {
+    const leagueId = leagueIdOf(req);
+    const { name, playerUUID } = parseInput(RenameLeagueRequest, req.body);
+    await leagues.rename(leagueId, playerUUID, name);
+    res.json({ leagueId, name });
+  });
+
+  // Leaving is removing yourself; the creator may remove anyone.
+  router.delete('/leagues/:leagueId/members/:memberId', async (req, res) => {
+    const leagueId = leagueIdOf(req);
+    const memberId = parseInput(MemberId, req.params.memberId);
+    const { playerUUID } = parseInput(RemoveMemberRequest, req.body);
+    await leagues.removeMember(leagueId, playerUUID, memberId);
+    res.json({ leagueId, memberId, removed: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,225 @@
+// Daily leagues: creating and joining by link, the creator's renames and removals, leaving, and the tables each
+// viewer may see. Membership is by playerUUID; other members are only ever shown by memberId and nickname.
+import {
+  dailyStreak,
+  dayForGameNumber,
+  dayKeyInZone,
+  gameNumberForDay,
+  LEAGUE_MAX_MEMBERS,
+  STREAK_WINDOW_DAYS,
+  weekStartOf,
+  type DayKey,
+  type LeagueView,
+  type MyLeague,
+} from '@gridable/common';
+import { conflict, forbidden, notFound } from '../http/errors';
+import type { LeagueGame, LeagueStore, StoredLeague, StoredMember } from '../db/stores/leagueStore';
+import { buildMemberView, countsForLeague, type LeagueDays } from './leagueTables';
+
+/** Enough leagues for every circle of friends; more would make Home a list to scroll. */
+export const MAX_LEAGUES_PER_PLAYER = 20;
+/** Most streaks are short: the first read covers this many days, and only longer streaks read further back. */
+const STREAK_FIRST_READ_DAYS = 31;
+
+export const LEAGUE_MESSAGES = {
+  notFound: 'There is no such league. Check the link you were sent.',
+  full: `This league is full: it has ${LEAGUE_MAX_MEMBERS} members.`,
+  nicknameTaken: 'Someone in this league already uses that nickname; please choose another.',
+  tooMany: `You are already in ${MAX_LEAGUES_PER_PLAYER} leagues; leave one before joining another.`,
+  notMember: 'You are not a member of this league.',
+  onlyCreatorRenames: 'Only the league’s creator can rename it.',
+  onlyCreatorRemoves: 'Only the league’s creator can remove other members.',
+  noSuchMember: 'That player is no longer in this league.',
+} as const;
+
+export interface LeagueServiceOptions {
+  now: () => Date;
+}
+
+export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOptions) {
+  async function leagueOrNotFound(leagueId: string): Promise<StoredLeague> {
+    const league = await store.findLeague(leagueId);
+    if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
+    return league;
+  }
+
+  async function ensureRoomForAnotherLeague(playerUUID: string): Promise<void> {
+    if ((await store.countMembershipsOf(playerUUID)) >= MAX_LEAGUES_PER_PLAYER)
+      throw conflict(LEAGUE_MESSAGES.tooMany);
+  }
+
+  function todayIn(league: Pick<StoredLeague, 'timeZone'>, at: Date): DayKey {
+    return dayKeyInZone(at, league.timeZone) ?? dayKeyInZone(at, 'UTC') ?? at.toISOString().slice(0, 10);
+  }
+
+  function daysOf(league: StoredLeague, at: Date): LeagueDays {
+    const today = todayIn(league, at);
+    const weekFrom = weekStartOf(today);
+    const allTimeFrom = league.createdDay <= today ? league.createdDay : today;
+    return {
+      today,
+      todayNumber: gameNumberForDay(today),
+      weekFrom,
+      weekFromNumber: gameNumberForDay(weekFrom),
+      allTimeFrom,
+      allTimeFromNumber: gameNumberForDay(allTimeFrom),
+    };
+  }
+
+  /**
+   * The members' finished games over the standings' range and back far enough for every streak: one read of the
+   * recent weeks, then a second only for the members whose streak runs past it.
+   */
+  async function finishedGamesFor(members: StoredMember[], days: LeagueDays): Promise<LeagueGame[]> {
+    const firstFrom = Math.min(
+      days.allTimeFromNumber,
+      days.weekFromNumber,
+      days.todayNumber - STREAK_FIRST_READ_DAYS,
+    );
+    const uuids = members.map((m) => m.playerUUID);
+    const recent = await store.finishedGames(uuids, Math.max(1, firstFrom), days.todayNumber);
+    const reachesBack = members.filter((member) => {
+      const played = recent
+        .filter((g) => g.playerUUID === member.playerUUID && countsForLeague(g))
+        .map((g) => ({ date: dayForGameNumber(g.gameNumber) }));
+      return dailyStreak(played, days.today) >= days.todayNumber - firstFrom;
+    });
+    if (reachesBack.length === 0 || firstFrom <= 1) return recent;
+    const older = await store.finishedGames(
+      reachesBack.map((m) => m.playerUUID),
+      Math.max(1, days.todayNumber - STREAK_WINDOW_DAYS),
+      firstFrom - 1,
+    );
+    return [...older, ...recent];
+  }
+
+  return {
+    /** Creates the league with its creator as first member; returns its id. */
+    async create(input: {
+      name: string;
+      nickname: string;
+      playerUUID: string;
+      timeZone?: string | undefined;
+    }) {
+      await ensureRoomForAnotherLeague(input.playerUUID);
+      const timeZone = input.timeZone ?? 'UTC';
+      const leagueId = await store.createLeague({
+        name: input.name,
+        creatorUUID: input.playerUUID,
+        timeZone,
+        createdDay: todayIn({ timeZone }, now()),
+      });
+      const seated = await store.join(leagueId, input.playerUUID, input.nickname);
+      if (seated.kind !== 'joined' && seated.kind !== 'already')
+        throw new Error(`new league refused its creator: ${seated.kind}`);
+      return leagueId;
+    },
+
+    /** Seats the player; `created` is false when they were already a member (their nickname is kept). */
+    async join(leagueId: string, playerUUID: string, nickname: string) {
+      await leagueOrNotFound(leagueId);
+      const existing = await store.findMember(leagueId, playerUUID);
+      if (existing) return { created: false, memberId: existing.memberId };
+      await ensureRoomForAnotherLeague(playerUUID);
+      const outcome = await store.join(leagueId, playerUUID, nickname);
+      switch (outcome.kind) {
+        case 'joined':
+          return { created: true, memberId: outcome.member.memberId };
+        case 'already':
+          return { created: false, memberId: outcome.member.memberId };
+        case 'full':
+          throw conflict(LEAGUE_MESSAGES.full);
+        case 'nickname-taken':
+          throw conflict(LEAGUE_MESSAGES.nicknameTaken);
+      }
+    },
+
+    async rename(leagueId: string, playerUUID: string, name: string): Promise<void> {
+      await leagueOrNotFound(leagueId);
+      if (!(await store.rename(leagueId, playerUUID, name)))
+        throw forbidden(LEAGUE_MESSAGES.onlyCreatorRenames);
+    },
+
+    /** The creator removes anyone; anyone removes themselves. A creator who leaves hands the league on. */
+    async removeMember(leagueId: string, playerUUID: string, memberId: string): Promise<void> {
+      const league = await leagueOrNotFound(leagueId);
+      const asker = await store.findMember(leagueId, playerUUID);
+      if (!asker) throw forbidden(LEAGUE_MESSAGES.notMember);
+      const leaving = asker.memberId === memberId;
+      if (!leaving && league.creatorUUID !== playerUUID) throw forbidden(LEAGUE_MESSAGES.onlyCreatorRemoves);
+      if (!(await store.removeMember(leagueId, memberId))) throw notFound(LEAGUE_MESSAGES.noSuchMember);
+      if (!leaving || league.creatorUUID !== playerUUID) return;
+      const [successor] = await store.membersOf(leagueId);
+      if (successor) await store.handOver(leagueId, playerUUID, successor.playerUUID);
+      else await store.deleteLeague(leagueId);
+    },
+
+    async view(leagueId: string, playerUUID: string | undefined): Promise<LeagueView> {
+      const league = await leagueOrNotFound(leagueId);
+      const members = await store.membersOf(leagueId);
+      const viewer = playerUUID ? members.find((m) => m.playerUUID === playerUUID) : undefined;
+      if (!viewer) {
+        return {
+          leagueId,
+          name: league.name,
+          memberCount: members.length,
+          maxMembers: LEAGUE_MAX_MEMBERS,
+          isMember: false,
+        };
+      }
+      const at = now();
+      const days = daysOf(league, at);
+      const uuids = members.map((m) => m.playerUUID);
+      const [par, todaysGames, finished] = await Promise.all([
+        store.parOf(days.todayNumber),
+        store.gamesOfDay(uuids, days.todayNumber),
+        finishedGamesFor(members, days),
+      ]);
+      return buildMemberView({ league, members, viewer, days, par, todaysGames, finished, now: at });
+    },
+
+    /** The player's leagues for Home, each with today's rank among those who finished. */
+    async leaguesOf(playerUUID: string): Promise<MyLeague[]> {
+      const memberships = await store.membershipsOf(playerUUID);
+      if (memberships.length === 0) return [];
+      const leagueIds = memberships.map((m) => m.leagueId);
+      const [leagues, members] = await Promise.all([
+        store.findLeagues(leagueIds),
+        store.membersOfLeagues(leagueIds),
+      ]);
+      const at = now();
+      const numbers = new Map(leagues.map((l) => [l.leagueId, gameNumberForDay(todayIn(l, at))]));
+      const games = await Promise.all(
+        [...new Set(numbers.values())].map((n) =>
+          store.gamesOfDay([...new Set(members.map((m) => m.playerUUID))], n),
+        ),
+      );
+      const finished = games.flat().filter(countsForLeague);
+      const byId = new Map(leagues.map((l) => [l.leagueId, l]));
+      return leagueIds.flatMap((leagueId) => {
+        const league = byId.get(leagueId);
+        const gameNumber = numbers.get(leagueId);
+        if (!league || gameNumber === undefined) return [];
+        const inLeague = new Set(members.filter((m) => m.leagueId === leagueId).map((m) => m.playerUUID));
+        const scores = new Map(
+          finished
+            .filter((g) => g.gameNumber === gameNumber && inLeague.has(g.playerUUID))
+            .map((g) => [g.playerUUID, g.playerScore]),
+        );
+        const own = scores.get(playerUUID);
+        const rank = own === undefined ? null : 1 + [...scores.values()].filter((s) => s > own).length;
+        return [
+          {
+            leagueId,
+            name: league.name,
+            memberCount: inLeague.size,
+            day: dayForGameNumber(gameNumber),
+            rank,
+            finished: scores.size,
+          },
+        ];
+      });
+    },
+  };
+}
+export type LeagueService = ReturnType<typeof createLeagueService>;

@@ -1,0 +1,44 @@
+// Mounts daily leagues and identity transfer codes: both are how one player's dailies reach other people and devices.
+import type { Feature, FeatureContext } from '../feature';
+import { limitRequests } from '../http/rateLimit';
+import type { Budget } from '../ops/limits';
+import { createLeagueStore } from '../db/stores/leagueStore';
+import { createTransferCodeStore } from '../db/stores/transferCodeStore';
+import { createLeagueService } from './leagueService';
+import { leagueRoutes } from './leagueRoutes';
+import { transferRoutes } from './transferRoutes';
+
+export const LEAGUE_BUDGETS = Object.freeze({
+  /** A person starts a few leagues; this stops a script filling the collection. */
+  creates: { name: 'league-creates', limit: 20, windowMs: 10 * 60_000 },
+  /** A person moves to a new device now and then. */
+  transferCodes: { name: 'transfer-codes', limit: 10, windowMs: 10 * 60_000 },
+  /** Wrong, used or expired codes claimed from one address: the 31st in a minute is refused. */
+  transferMisses: { name: 'transfer-misses', limit: 30, windowMs: 60_000 },
+} satisfies Record<string, Budget>);
+
+export interface LeaguesFeatureOptions {
+  now?: () => Date;
+  budgets?: Partial<typeof LEAGUE_BUDGETS>;
+}
+
+export function createLeaguesFeature(
+  ctx: FeatureContext,
+  { now = () => new Date(), budgets = {} }: LeaguesFeatureOptions = {},
+): Feature {
+  const limits = { ...LEAGUE_BUDGETS, ...budgets };
+  const leagues = createLeagueService(createLeagueStore(ctx.models), { now });
+  const league = leagueRoutes({
+    leagues,
+    publicUrl: ctx.config.publicUrl,
+    createLimiter: limitRequests(limits.creates),
+  });
+  const transfer = transferRoutes({
+    codes: createTransferCodeStore(ctx.models),
+    now,
+    missBudget: limits.transferMisses,
+    issueLimiter: limitRequests(limits.transferCodes),
+  });
+  league.use(transfer);
+  return { name: 'leagues', router: league };
+}

@@ -1,0 +1,320 @@
+// Daily leagues over real HTTP: the fixed API, what members and outsiders see, and who may rename and remove.
+import { describe, expect, it } from 'vitest';
+import {
+  LEAGUE_MAX_MEMBERS,
+  type LeagueMemberView,
+  type LeagueView,
+  type MyLeaguesResponse,
+} from '@gridable/common';
+import { call, newPlayer, storeDailyGame, useLeagueServer } from './support/leagueServer';
+
+// A Wednesday afternoon in UTC: the week began on Monday 2026-11-23.
+const NOW = new Date('2026-11-25T15:00:00Z');
+const TODAY = '2026-11-25';
+const server = useLeagueServer(NOW, {
+  budgets: { creates: { name: 'league-creates-test', limit: 1000, windowMs: 60_000 } },
+});
+
+async function createLeague(playerUUID: string, name = 'Friday Club', nickname = 'Ann') {
+  const reply = await call<{ leagueId: string; joinUrl: string }>('POST', `${server.url}/api/leagues`, {
+    name,
+    nickname,
+    playerUUID,
+  });
+  expect(reply.status).toBe(201);
+  return reply.body.leagueId;
+}
+
+const join = (leagueId: string, playerUUID: string, nickname: string) =>
+  call<{ memberId: string; error?: string }>('POST', `${server.url}/api/leagues/${leagueId}/members`, {
+    nickname,
+    playerUUID,
+  });
+
+async function view(leagueId: string, playerUUID?: string): Promise<LeagueView> {
+  const query = playerUUID ? `?playerUUID=${playerUUID}` : '';
+  const reply = await call<LeagueView>('GET', `${server.url}/api/leagues/${leagueId}${query}`);
+  expect(reply.status).toBe(200);
+  return reply.body;
+}
+
+async function memberView(leagueId: string, playerUUID: string): Promise<LeagueMemberView> {
+  const seen = await view(leagueId, playerUUID);
+  if (!seen.isMember) throw new Error('expected a member view');
+  return seen;
+}
+
+describe('creating and joining a league', () => {
+  it('creates with a name and nickname and answers with the join link', async () => {
+    const reply = await call('POST', `${server.url}/api/leagues`, {
+      name: 'Office',
+      nickname: 'Bo',
+      playerUUID: newPlayer(),
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.leagueId).toMatch(/^[A-Za-z0-9]{10}$/);
+    expect(reply.body.joinUrl).toBe(`${server.url}/league/${String(reply.body.leagueId)}`);
+  });
+
+  it('joins with 201 the first time and 200 after, keeping the first nickname', async () => {
+    const leagueId = await createLeague(newPlayer());
+    const player = newPlayer();
+    const first = await join(leagueId, player, 'Cleo');
+    expect(first.status).toBe(201);
+    const again = await join(leagueId, player, 'Cleo 2');
+    expect(again.status).toBe(200);
+    expect(again.body.memberId).toBe(first.body.memberId);
+    const seen = await memberView(leagueId, player);
+    expect(seen.today.rows.map((r) => r.nickname).sort()).toEqual(['Ann', 'Cleo']);
+  });
+
+  it('shows an outsider the name and member count only', async () => {
+    const creator = newPlayer();
+    const leagueId = await createLeague(creator, 'Secret Garden');
+    await storeDailyGame(server.models, creator, TODAY, 21);
+    expect(await view(leagueId, newPlayer())).toEqual({
+      leagueId,
+      name: 'Secret Garden',
+      memberCount: 1,
+      maxMembers: LEAGUE_MAX_MEMBERS,
+      isMember: false,
+    });
+    expect((await view(leagueId)).isMember).toBe(false);
+  });
+
+  it('refuses bad names and nicknames with a sentence', async () => {
+    const player = newPlayer();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ name: 'shit happens', nickname: 'Ann' }, /League name is not allowed here/],
+      [{ name: 'Club', nickname: 'a$$hole' }, /Nickname may use only letters, digits, spaces and \. _ -/],
+      [{ name: 'Club', nickname: 'Sh1t' }, /Nickname is not allowed here/],
+      [{ name: 'Club', nickname: '<script>' }, /Nickname may use only/],
+      [{ name: 'A name far too long for it', nickname: 'Ann' }, /at most 20 characters/],
+      [{ name: '   ', nickname: 'Ann' }, /League name must not be empty/],
+      [{ name: 'Club' }, /Nickname is required/],
+    ];
+    for (const [body, error] of cases) {
+      const reply = await call('POST', `${server.url}/api/leagues`, { playerUUID: player, ...body });
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(reply.body.error).toMatch(error);
+    }
+    const leagueId = await createLeague(newPlayer());
+    const refused = await join(leagueId, newPlayer(), 'fuck');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('Nickname is not allowed here; please choose another.');
+    expect((await view(leagueId)).memberCount).toBe(1);
+  });
+
+  it('refuses a nickname already used in the league, whatever its case', async () => {
+    const leagueId = await createLeague(newPlayer(), 'Names', 'Dana');
+    const reply = await join(leagueId, newPlayer(), 'DANA');
+    expect(reply.status).toBe(409);
+    expect(reply.body.error).toMatch(/already uses that nickname/);
+  });
+
+  it('answers 404 for an unknown league and 400 for a malformed id', async () => {
+    expect((await call('GET', `${server.url}/api/leagues/AAAAAAAAAA`)).status).toBe(404);
+    expect((await join('AAAAAAAAAA', newPlayer(), 'Eve')).status).toBe(404);
+    const malformed = await call('GET', `${server.url}/api/leagues/not-an-id`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toMatch(/league id/);
+  });
+
+  it('seats at most 50 members even when many join at once', async () => {
+    const leagueId = await createLeague(newPlayer());
+    const replies = await Promise.all(
+      Array.from({ length: LEAGUE_MAX_MEMBERS + 5 }, (_, i) => join(leagueId, newPlayer(), `Player ${i}`)),
+    );
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(LEAGUE_MAX_MEMBERS - 1);
+    const full = replies.filter((r) => r.status === 409);
+    expect(full).toHaveLength(6);
+    expect(full[0]?.body.error).toMatch(/full/);
+    expect((await view(leagueId)).memberCount).toBe(LEAGUE_MAX_MEMBERS);
+  });
+});
+
+describe('what a member sees', () => {
+  it('shows scores at once and grids only once the viewer has finished the day', async () => {
+    const ann = newPlayer();
+    const bo = newPlayer();
+    const leagueId = await createLeague(ann);
+    await join(leagueId, bo, 'Bo');
+    await storeDailyGame(server.models, ann, TODAY, 22);
+
+    const beforeBo = await memberView(leagueId, bo);
+    expect(beforeBo.today.revealed).toBe(false);
+    const annRow = beforeBo.today.rows.find((r) => r.nickname === 'Ann');
+    expect(annRow).toMatchObject({ status: 'finished', score: 22, rank: 1, grid: null, words: null });
+    expect(beforeBo.today.rows.find((r) => r.nickname === 'Bo')).toMatchObject({
+      status: 'not-started',
+      score: null,
+    });
+    // Ann, who finished, sees her own grid.
+    expect((await memberView(leagueId, ann)).today.rows.find((r) => r.isViewer)?.grid).not.toBeNull();
+
+    await storeDailyGame(server.models, bo, TODAY, 25);
+    const afterBo = await memberView(leagueId, bo);
+    expect(afterBo.today.revealed).toBe(true);
+    expect(afterBo.today.rows.map((r) => [r.nickname, r.rank])).toEqual([
+      ['Bo', 1],
+      ['Ann', 2],
+    ]);
+    expect(afterBo.today.rows.find((r) => r.nickname === 'Ann')?.grid?.[0]).toEqual(['C', 'A', 'T', 'S']);
+    expect(afterBo.today.rows.find((r) => r.nickname === 'Ann')?.words?.[0]?.word).toBe('CATS');
+  });
+
+  it('keeps a day hidden while it is still being played anywhere', async () => {
+    const ann = newPlayer();
+    const bo = newPlayer();
+    // A league far west: its day is the last to end anywhere on Earth.
+    const west = await call<{ leagueId: string }>('POST', `${server.url}/api/leagues`, {
+      name: 'West',
+      nickname: 'Ann',
+      playerUUID: ann,
+      timeZone: 'Etc/GMT+12',
+    });
+    await join(west.body.leagueId, bo, 'Bo');
+    await storeDailyGame(server.models, ann, TODAY, 18);
+    server.setNow(new Date('2026-11-26T11:59:00Z'));
+    try {
+      const late = await memberView(west.body.leagueId, bo);
+      expect(late.today).toMatchObject({ day: TODAY, revealed: false });
+      expect(late.today.rows.find((r) => r.nickname === 'Ann')).toMatchObject({ score: 18, grid: null });
+    } finally {
+      server.setNow(NOW);
+    }
+  });
+
+  it('counts the week from Monday and all time from the league’s first day, with streaks and par', async () => {
+    const ann = newPlayer();
+    const bo = newPlayer();
+    // Played before the league existed: counts for streaks, not for the standings.
+    await storeDailyGame(server.models, ann, '2026-11-20', 30);
+    server.setNow(new Date('2026-11-21T10:00:00Z'));
+    const leagueId = await createLeague(ann);
+    server.setNow(NOW);
+    await join(leagueId, bo, 'Bo');
+    for (const [day, score] of [
+      ['2026-11-21', 10],
+      ['2026-11-22', 11], // Sunday: last week
+      ['2026-11-23', 12],
+      ['2026-11-24', 13],
+      [TODAY, 14],
+    ] as const)
+      await storeDailyGame(server.models, ann, day, score);
+    await storeDailyGame(server.models, bo, '2026-11-23', 30);
+    await storeDailyGame(server.models, bo, '2026-11-24', 20, { archive: true });
+    await storeDailyGame(server.models, bo, TODAY, 9, { status: 'active' });
+
+    const seen = await memberView(leagueId, bo);
+    expect(seen.week).toMatchObject({ from: '2026-11-23', to: TODAY });
+    expect(seen.week.rows.map((r) => [r.nickname, r.total, r.played, r.rank])).toEqual([
+      ['Ann', 39, 3, 1],
+      ['Bo', 30, 1, 2],
+    ]);
+    expect(seen.allTime.from).toBe('2026-11-21');
+    expect(seen.allTime.rows.map((r) => [r.nickname, r.total, r.played, r.best])).toEqual([
+      ['Ann', 60, 5, 14],
+      ['Bo', 30, 1, 30],
+    ]);
+    const rows = new Map(seen.today.rows.map((r) => [r.nickname, r]));
+    expect(rows.get('Ann')).toMatchObject({ streak: 6, status: 'finished', score: 14 });
+    // An archive play never counts, and a game in progress has no score yet.
+    expect(rows.get('Bo')).toMatchObject({ streak: 0, status: 'playing', score: null });
+
+    await server.models.dailySequences.create({
+      date: TODAY,
+      gameNumber: seen.today.gameNumber,
+      par: 20,
+      ...Object.fromEntries([...'ABCDEFGH'].map((l, i) => [`letter${i + 1}`, l])),
+    });
+    const withPar = await memberView(leagueId, bo);
+    expect(withPar.today.par).toBe(20);
+    expect(withPar.today.rows.find((r) => r.nickname === 'Ann')?.vsPar).toBe(-6);
+  });
+});
+
+describe('renaming, removing and leaving', () => {
+  it('lets only the creator rename', async () => {
+    const creator = newPlayer();
+    const member = newPlayer();
+    const leagueId = await createLeague(creator);
+    await join(leagueId, member, 'Bo');
+    const refused = await call('PATCH', `${server.url}/api/leagues/${leagueId}`, {
+      name: 'Mine',
+      playerUUID: member,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatch(/Only the league’s creator/);
+    const badName = await call('PATCH', `${server.url}/api/leagues/${leagueId}`, {
+      name: 'cunt',
+      playerUUID: creator,
+    });
+    expect(badName.status).toBe(400);
+    const renamed = await call('PATCH', `${server.url}/api/leagues/${leagueId}`, {
+      name: 'Ours',
+      playerUUID: creator,
+    });
+    expect(renamed.status).toBe(200);
+    expect((await view(leagueId)).name).toBe('Ours');
+  });
+
+  it('lets the creator remove a member, and a member only leave', async () => {
+    const creator = newPlayer();
+    const bo = newPlayer();
+    const cy = newPlayer();
+    const leagueId = await createLeague(creator);
+    const boId = (await join(leagueId, bo, 'Bo')).body.memberId;
+    const cyId = (await join(leagueId, cy, 'Cy')).body.memberId;
+    const remove = (memberId: string, asker: string) =>
+      call('DELETE', `${server.url}/api/leagues/${leagueId}/members/${memberId}`, { playerUUID: asker });
+
+    const refused = await remove(cyId, bo);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatch(/Only the league’s creator can remove/);
+    expect((await remove(cyId, creator)).status).toBe(200);
+    expect((await view(leagueId, cy)).isMember).toBe(false);
+    expect((await remove(boId, bo)).status).toBe(200);
+    expect((await view(leagueId, bo)).isMember).toBe(false);
+    expect((await view(leagueId)).memberCount).toBe(1);
+    expect((await remove(boId, creator)).status).toBe(404);
+    expect((await call('DELETE', `${server.url}/api/leagues/${leagueId}/members/${boId}`)).status).toBe(400);
+  });
+
+  it('hands the league to the longest member when its creator leaves', async () => {
+    const creator = newPlayer();
+    const bo = newPlayer();
+    const leagueId = await createLeague(creator);
+    await join(leagueId, bo, 'Bo');
+    const own = await memberView(leagueId, creator);
+    await call('DELETE', `${server.url}/api/leagues/${leagueId}/members/${own.viewerMemberId}`, {
+      playerUUID: creator,
+    });
+    const seen = await memberView(leagueId, bo);
+    expect(seen.isCreator).toBe(true);
+    expect(seen.memberCount).toBe(1);
+  });
+});
+
+describe("a player's leagues", () => {
+  it('lists each league with today’s rank once the player has finished', async () => {
+    const ann = newPlayer();
+    const bo = newPlayer();
+    const first = await createLeague(ann, 'First');
+    const second = await createLeague(bo, 'Second', 'Bo');
+    await join(second, ann, 'Ann');
+    await storeDailyGame(server.models, bo, TODAY, 28);
+    const before = await call<MyLeaguesResponse>('GET', `${server.url}/api/leagues?playerUUID=${ann}`);
+    expect(before.body.leagues.map((l) => [l.name, l.rank, l.finished])).toEqual([
+      ['First', null, 0],
+      ['Second', null, 1],
+    ]);
+    await storeDailyGame(server.models, ann, TODAY, 20);
+    const after = await call<MyLeaguesResponse>('GET', `${server.url}/api/leagues?playerUUID=${ann}`);
+    expect(after.body.leagues).toEqual([
+      { leagueId: first, name: 'First', memberCount: 1, day: TODAY, rank: 1, finished: 1 },
+      { leagueId: second, name: 'Second', memberCount: 2, day: TODAY, rank: 2, finished: 2 },
+    ]);
+    expect((await call('GET', `${server.url}/api/leagues?playerUUID=nope`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,9 @@
+// Post-game review: each placement graded against the Hard computer in expected points, skill and luck.
+export type { GameReview, LuckFigure, MoveReview, PlayedMove, ReviewKind, ReviewRequest } from './types';
+export { reviewGame, REVIEW_PLAYOUTS } from './reviewGame';
+export { reviewSeed } from './reviewSeed';
+export { skillFromLoss, SKILL_HALF_LOSS } from './skill';
+export { MEAN_PAR_BY_SEAT, luckKind, meanParOverDraws } from './luck';
+export { playComputerGame, type ComputerGame } from './computerGame';
+export { lostPointsPhrase, reviewShareText, reviewSummaryLine } from './shareText';
+export { biggestLosses } from './biggestLosses';

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../testing/renderRoute';
+import { installFetchMock, json } from '../../testing/fetchMock';
+
+// Data calls answer 404: only the frame every page shares is under test.
+beforeEach(() => {
+  installFetchMock(() => json({ error: 'Not found' }, 404));
+});
+
+const paths = [
+  '/',
+  '/play-friend',
+  '/play-computer',
+  '/game/ABCDE',
+  '/daily-challenge',
+  '/daily-challenge/archive',
+  '/share/abc123',
+  '/feedback',
+  '/word-checker',
+  '/no/such/page',
+];
+
+describe('AppHeader', () => {
+  it.each(paths)('%s has Home, Rules, Word Checker and settings in one header', async (path) => {
+    renderRoute(path);
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('button', { name: 'Rules' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /Word Checker/ })).toHaveAttribute('target', '_blank');
+    expect(within(nav).getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+  });
+
+  it('explains blind letters in the rules on daily pages, and turns in them elsewhere', async () => {
+    const { user, router } = renderRoute('/daily-challenge/archive');
+    await user.click(await screen.findByRole('button', { name: 'Rules' }));
+    expect(await screen.findByText(/today's blind letter/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await router.navigate('/feedback');
+    await user.click(await screen.findByRole('button', { name: 'Rules' }));
+    expect(await screen.findByText(/Players take turns choosing a letter/)).toBeInTheDocument();
+  });
+
+  it('offers the theme and sound from any page', async () => {
+    const { user } = renderRoute('/word-checker');
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sound:/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+// Home's leagues section: each of the player's leagues with today's rank, and the ways to start one or move devices.
+// Its own component (loaded on demand) so Home's other sections stay independent of it.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { MyLeague } from '@gridable/common';
+import { readPlayerIdentity } from '../../lib/storage';
+import { fetchMyLeagues } from './leagueApi';
+import styles from './Leagues.module.css';
+
+function rankText(league: MyLeague): string {
+  if (league.rank === null)
+    return league.finished === 0 ? 'No one has played today' : `${league.finished} played today`;
+  return `Today: #${league.rank} of ${league.finished}`;
+}
+
+export default function HomeLeagues() {
+  const [leagues, setLeagues] = useState<MyLeague[] | null>(null);
+
+  useEffect(() => {
+    const identity = readPlayerIdentity();
+    if (!identity) {
+      setLeagues([]);
+      return;
+    }
+    let live = true;
+    fetchMyLeagues(identity.playerUUID).then(
+      (reply) => live && setLeagues(reply.leagues),
+      () => live && setLeagues([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <section className={styles.homeLeagues} aria-labelledby="home-leagues">
+      <h2 id="home-leagues">Your leagues</h2>
+      {leagues === null ? null : leagues.length === 0 ? (
+        <p className={styles.note}>
+          Compare your daily score with friends: start a league and send them its link.
+        </p>
+      ) : (
+        <ul className={styles.homeList}>
+          {leagues.map((league) => (
+            <li key={league.leagueId}>
+              <Link to={`/league/${league.leagueId}`}>
+                <span>{league.name}</span>
+                <span className={styles.note}>{rankText(league)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.homeLinks}>
+        <Link to="/leagues/new">Start a league</Link>
+        <Link to="/move-device">Move to another device</Link>
+      </div>
+    </section>
+  );
+}

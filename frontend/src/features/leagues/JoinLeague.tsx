@@ -1,0 +1,73 @@
+// What someone who is not a member sees at a league's link: its name, how many play, and a nickname to join with.
+import { useState, type FormEvent } from 'react';
+import type { LeagueOutsiderView } from '@gridable/common';
+import { Button } from '../../components/Button';
+import { keepPlayerIdentity } from '../../lib/storage';
+import { joinLeague } from './leagueApi';
+import { NameField } from './NameField';
+import { lastNickname, nicknameProblem, rememberNickname } from './nameInput';
+import styles from './Leagues.module.css';
+
+export function JoinLeague({
+  league,
+  onJoined,
+}: {
+  league: LeagueOutsiderView;
+  onJoined: () => Promise<void>;
+}) {
+  const [nickname, setNickname] = useState(lastNickname);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const problem = nicknameProblem(nickname);
+  const full = league.memberCount >= league.maxMembers;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const { playerUUID } = keepPlayerIdentity();
+      await joinLeague(league.leagueId, nickname.trim(), playerUUID);
+      rememberNickname(nickname.trim());
+      await onJoined();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 className={styles.title}>{league.name}</h1>
+      <p className={styles.lead}>
+        A Gridable daily league with {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'}.
+        Join to compare your daily score with theirs every day.
+      </p>
+      {full ? (
+        <p className={styles.card}>This league is full: it has {league.maxMembers} members.</p>
+      ) : (
+        <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
+          <NameField
+            label="Your nickname"
+            value={nickname}
+            onChange={setNickname}
+            problem={problem}
+            autoFocus
+          />
+          {error ? (
+            <p role="alert" className={styles.problem}>
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" fullWidth disabled={sending}>
+            {sending ? 'Joining…' : 'Join league'}
+          </Button>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// /league/:leagueId: a league as this player may see it. Members get today's table, the week and all time, with
+// the invite link; anyone else sees the name and member count and may join.
+import { useParams } from 'react-router-dom';
+import type { LeagueMemberView } from '@gridable/common';
+import { Button } from '../../components/Button';
+import { Page } from '../../components/Page';
+import { PageLoading } from '../../components/PageLoading';
+import { copyText } from '../../lib/share';
+import { useCopiedFlag } from '../../lib/share/useCopiedFlag';
+import { JoinLeague } from './JoinLeague';
+import { LeagueMembers } from './LeagueMembers';
+import { StandingsTable } from './StandingsTable';
+import { TodayTable } from './TodayTable';
+import { useLeague } from './useLeague';
+import styles from './Leagues.module.css';
+
+export function LeaguePage() {
+  const { leagueId = '' } = useParams();
+  const { state, reload } = useLeague(leagueId);
+
+  if (state.kind === 'loading') return <PageLoading />;
+  if (state.kind !== 'ready') {
+    return (
+      <Page width="sm">
+        <title>League · Gridable</title>
+        <h1 className={styles.title}>
+          {state.kind === 'missing' ? 'League not found' : 'League unavailable'}
+        </h1>
+        <p role="alert">{state.message}</p>
+      </Page>
+    );
+  }
+  const { league } = state;
+  return (
+    <Page width="md">
+      <title>{`${league.name} · Gridable league`}</title>
+      {league.isMember ? (
+        <MemberLeague league={league} reload={reload} />
+      ) : (
+        <JoinLeague league={league} onJoined={reload} />
+      )}
+    </Page>
+  );
+}
+
+function MemberLeague({ league, reload }: { league: LeagueMemberView; reload: () => Promise<void> }) {
+  const [copied, markCopied] = useCopiedFlag();
+  const link = `${window.location.origin}/league/${league.leagueId}`;
+  return (
+    <>
+      <h1 className={styles.title}>{league.name}</h1>
+      <p className={styles.lead}>
+        Everyone in a league plays the same daily letters, so it is a fair tournament by construction: the
+        only difference is how you place them.
+      </p>
+      <div className={styles.invite}>
+        <span className={styles.inviteLink}>{link}</span>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void copyText(link).then(markCopied, () => undefined);
+          }}
+        >
+          {copied ? 'Copied!' : 'Copy invite link'}
+        </Button>
+      </div>
+      <TodayTable today={league.today} />
+      <StandingsTable
+        id="league-week"
+        title="This week"
+        note={`Monday ${league.week.from} to today, in the league’s time zone (${league.timeZone}).`}
+        rows={league.week.rows}
+      />
+      <StandingsTable
+        id="league-all-time"
+        title="All time"
+        note={`Since the league began on ${league.allTime.from}.`}
+        rows={league.allTime.rows}
+      />
+      <LeagueMembers league={league} onChanged={reload} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+// Today's table: who has played, their score against par and streak; grids only once the viewer may see the day.
+import type { LeagueMemberView, LeagueTodayRow } from '@gridable/common';
+import { GridBoard } from '../../components/GridBoard/GridBoard';
+import styles from './Leagues.module.css';
+
+const STATUS_TEXT: Record<LeagueTodayRow['status'], string> = {
+  finished: 'Finished',
+  playing: 'Playing',
+  'not-started': 'Not yet',
+};
+
+function vsParText(vsPar: number | null): string {
+  if (vsPar === null) return '–';
+  if (vsPar === 0) return 'Par';
+  return vsPar > 0 ? `+${vsPar}` : String(vsPar);
+}
+
+export function TodayTable({ today }: { today: LeagueMemberView['today'] }) {
+  const revealedRows = today.rows.filter((row) => row.grid !== null);
+  return (
+    <section className={styles.section} aria-labelledby="league-today">
+      <h2 id="league-today">Today · Gridable #{today.gameNumber}</h2>
+      <p className={styles.note}>
+        {today.par === null ? null : <>Par {today.par}. </>}
+        {today.revealed
+          ? 'You have finished today, so everyone’s grids are shown.'
+          : 'Scores only until you finish today: grids and words stay hidden so nothing is spoiled.'}
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Player</th>
+              <th scope="col">Played</th>
+              <th scope="col">Score</th>
+              <th scope="col">vs par</th>
+              <th scope="col">Streak</th>
+            </tr>
+          </thead>
+          <tbody>
+            {today.rows.map((row) => (
+              <tr key={row.memberId} className={row.isViewer ? styles.viewer : undefined}>
+                <td>{row.rank ?? ''}</td>
+                <th scope="row">
+                  {row.nickname}
+                  {row.isViewer ? <span className={styles.you}> (you)</span> : null}
+                </th>
+                <td>{STATUS_TEXT[row.status]}</td>
+                <td>{row.score ?? '–'}</td>
+                <td>{vsParText(row.vsPar)}</td>
+                <td>{row.streak}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {revealedRows.length > 0 ? (
+        <div className={styles.grids}>
+          {revealedRows.map((row) =>
+            row.grid ? (
+              <figure key={row.memberId} className={styles.gridCard}>
+                <figcaption>
+                  {row.nickname} · {row.score}
+                </figcaption>
+                <GridBoard
+                  grid={row.grid}
+                  words={row.words ?? []}
+                  label={`${row.nickname}'s grid`}
+                  size="small"
+                />
+              </figure>
+            ) : null,
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// The league calls over plain fetch (these pages carry no Redux store); a refused call throws the server's sentence.
+import type {
+  CreateLeagueRequest,
+  CreateLeagueResponse,
+  JoinLeagueResponse,
+  LeagueView,
+  MyLeaguesResponse,
+} from '@gridable/common';
+
+export class LeagueCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LeagueCallError';
+  }
+}
+
+export async function callJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const reply = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const error = (reply as { error?: unknown } | null)?.error;
+    throw new LeagueCallError(
+      response.status,
+      typeof error === 'string' ? error : `API error: ${response.status}`,
+    );
+  }
+  return reply as T;
+}
+
+export const createLeague = (body: CreateLeagueRequest) =>
+  callJson<CreateLeagueResponse>('POST', '/api/leagues', body);
+
+export const joinLeague = (leagueId: string, nickname: string, playerUUID: string) =>
+  callJson<JoinLeagueResponse>('POST', `/api/leagues/${encodeURIComponent(leagueId)}/members`, {
+    nickname,
+    playerUUID,
+  });
+
+export const fetchLeague = (leagueId: string, playerUUID: string) =>
+  callJson<LeagueView>(
+    'GET',
+    `/api/leagues/${encodeURIComponent(leagueId)}?${new URLSearchParams({ playerUUID })}`,
+  );
+
+export const renameLeague = (leagueId: string, name: string, playerUUID: string) =>
+  callJson<unknown>('PATCH', `/api/leagues/${encodeURIComponent(leagueId)}`, { name, playerUUID });
+
+export const removeMember = (leagueId: string, memberId: string, playerUUID: string) =>
+  callJson<unknown>(
+    'DELETE',
+    `/api/leagues/${encodeURIComponent(leagueId)}/members/${encodeURIComponent(memberId)}`,
+    { playerUUID },
+  );
+
+export const fetchMyLeagues = (playerUUID: string) =>
+  callJson<MyLeaguesResponse>('GET', `/api/leagues?${new URLSearchParams({ playerUUID })}`);

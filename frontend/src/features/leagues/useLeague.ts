@@ -1,0 +1,52 @@
+// Loads a league as this player may see it and keeps it fresh: friends' scores appear while the page is open.
+import { useCallback, useEffect, useState } from 'react';
+import type { LeagueView } from '@gridable/common';
+import { getOrCreatePlayerIdentity } from '../../lib/storage';
+import { fetchLeague, LeagueCallError } from './leagueApi';
+
+/** Often enough that a friend's finished game shows within moments; cheap for the server (one page read). */
+export const LEAGUE_REFRESH_MS = 10_000;
+
+export type LeagueState =
+  | { kind: 'loading' }
+  | { kind: 'missing'; message: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; league: LeagueView };
+
+export function useLeague(leagueId: string): { state: LeagueState; reload: () => Promise<void> } {
+  const [state, setState] = useState<LeagueState>({ kind: 'loading' });
+
+  const reload = useCallback(async () => {
+    try {
+      const league = await fetchLeague(leagueId, getOrCreatePlayerIdentity().playerUUID);
+      setState({ kind: 'ready', league });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // A refresh that fails keeps what is on screen; only a first load shows the failure.
+      setState((current) =>
+        error instanceof LeagueCallError && (error.status === 404 || error.status === 400)
+          ? { kind: 'missing', message }
+          : current.kind === 'ready'
+            ? current
+            : { kind: 'failed', message },
+      );
+    }
+  }, [leagueId]);
+
+  useEffect(() => {
+    void reload();
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') void reload();
+    }, LEAGUE_REFRESH_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void reload();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [reload]);
+
+  return { state, reload };
+}
