@@ -69,7 +69,14 @@ export async function startLoopbackPushService(): Promise<LoopbackPushService> {
           res.writeHead(status).end();
           return;
         }
-        received.push({ id, message: JSON.parse(text), text, claims, vapidKey, receivedAt: Date.now() });
+        received.push({
+          id,
+          message: JSON.parse(text) as Record<string, unknown>,
+          text,
+          claims,
+          vapidKey,
+          receivedAt: Date.now(),
+        });
         for (const wake of waiters) wake();
         res.writeHead(201).end();
       } catch (err) {

@@ -9,8 +9,8 @@ import {
 import type { RunningServer } from '../../../src/startServer';
 
 export interface MovableClock {
-  now(): Date;
-  advance(ms: number): void;
+  now: () => Date;
+  advance: (ms: number) => void;
 }
 
 /** Starts at the real time (the database's TTL sweeper runs on real time) and only moves forward. */
