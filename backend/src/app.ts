@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { serveWebApp } from './http/webAppFiles';
+import { createPageMeta, type PageMetaRoute } from './http/pageMeta';
+import { sitePages } from './http/siteMeta';
 import { wordRoutes } from './words/wordRoutes';
 import { measureRequests, metricsEndpoint, type Metrics } from './ops/metrics';
 import { requestLog } from './ops/requestLog';
@@ -22,6 +24,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Feature routers mounted under /api. */
   api?: Router[];
+  /** Features' link-preview tags for pages of the web app, beside the site's own (http/siteMeta.ts). */
+  pages?: PageMetaRoute[];
   /** Named checks for /readyz, e.g. { database: () => ping() }. */
   readiness?: Record<string, () => Promise<boolean>>;
   /** Budgets and the connection ceiling; without it (small tests) budgets live in this app's memory. */
@@ -41,6 +45,7 @@ export function buildApp({
   log,
   metrics,
   api = [],
+  pages = [],
   readiness = {},
   protection,
   storage,
@@ -88,7 +93,11 @@ export function buildApp({
   // In development Vite serves the web app with hot reload and proxies here; a stale build must not answer.
   if (config.nodeEnv === 'development')
     log.info('development: the web app is served by Vite on its own port');
-  else serveWebApp(app, config.staticDir, log);
+  else
+    serveWebApp(app, config.staticDir, log, {
+      pages: createPageMeta([...sitePages(), ...pages]),
+      publicUrl: config.publicUrl,
+    });
   app.use(errorHandler(log, storage));
   return app;
 }

@@ -7,6 +7,7 @@ import type { Database } from './db/connection';
 import type { Models } from './db/models';
 import type { Metrics } from './ops/metrics';
 import type { Protection } from './ops/protection';
+import type { PageMetaRoute } from './http/pageMeta';
 
 export interface FeatureContext {
   config: Config;
@@ -27,6 +28,8 @@ export interface Feature {
   router?: Router;
   /** Runs once the HTTP server exists (Socket.IO attaches here). */
   attach?(httpServer: http.Server): void | Promise<void>;
+  /** Link-preview tags for pages of the web app (e.g. /share/:shareId); see http/pageMeta.ts. */
+  pages?: PageMetaRoute[];
   /** Named readiness checks for /readyz. */
   readiness?: Record<string, () => Promise<boolean>>;
   /** Stops timers and connections; awaited before the database closes. */

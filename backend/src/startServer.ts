@@ -102,6 +102,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     storage,
     refusals,
     api: features.flatMap((f) => (f.router ? [f.router] : [])),
+    pages: features.flatMap((f) => f.pages ?? []),
     // Reachable is not enough: a full disk answers pings and stores nothing.
     readiness: features.reduce<Record<string, () => Promise<boolean>>>(
       (all, f) => ({ ...all, ...f.readiness }),

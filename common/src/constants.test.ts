@@ -7,7 +7,7 @@ import {
 } from './constants';
 
 describe('SOCKET_RECONNECTION', () => {
-  it('is SPEC §4 in Socket.IO terms: 4 s ± 25%, capped at 15 s, with an 8 s connect timeout', () => {
+  it('is docs/PROTOCOL.md §4 in Socket.IO terms: 4 s ± 25%, capped at 15 s, with an 8 s connect timeout', () => {
     expect(SOCKET_RECONNECTION).toEqual({
       reconnectionDelay: 4_000,
       randomizationFactor: 0.25,

@@ -1,17 +1,17 @@
-// Every number and fixed string of SPEC §9 (and the few the architecture adds), named once for server and client.
+// Every number and fixed string of docs/PROTOCOL.md §9 (and the few the architecture adds), named once for server and client.
 
-/** Board and rounds (SPEC §1, §9). */
+/** Board and rounds (docs/PROTOCOL.md §1, §9). */
 export const GRID_SIZE = 4;
 export const CELL_COUNT = GRID_SIZE * GRID_SIZE;
 export const TOTAL_ROUNDS = 16;
 export const MIN_WORD_LENGTH = 2;
 export const MAX_WORD_LENGTH = 4;
 
-/** Scoring (SPEC §5, §9): points by word length; one word per row and column, so 8 lines of 4 at most. */
+/** Scoring (docs/PROTOCOL.md §5, §9): points by word length; one word per row and column, so 8 lines of 4 at most. */
 export const WORD_POINTS: Readonly<Record<number, number>> = Object.freeze({ 2: 2, 3: 3, 4: 4 });
 export const MAX_SCORE = 2 * GRID_SIZE * MAX_WORD_LENGTH;
 
-/** Daily challenge (SPEC §1, §3, §9). */
+/** Daily challenge (docs/PROTOCOL.md §1, §3, §9). */
 export const DAILY_SEQUENCE_LENGTH = 8;
 export const DAILY_GAME_PREFIX = 'DCS-';
 export const LEGACY_DAILY_PREFIX = 'DC-';
@@ -20,27 +20,27 @@ export const DAILY_LAUNCH_DAY = '2025-01-01';
 export const SEQUENCE_CHECK_DELAY_MS = 1_000;
 export const BLIND_LETTER_ANNOUNCE_MS = 2_000;
 
-/** Input limits (SPEC §5, §9). */
+/** Input limits (docs/PROTOCOL.md §5, §9). */
 export const GAME_ID_MAX_LENGTH = 5;
 export const FEEDBACK_MAX_LENGTH = 500;
 export const WORD_CHECK_MAX_LENGTH = 4;
 
-/** Presence (SPEC §4, §9). */
+/** Presence (docs/PROTOCOL.md §4, §9). */
 export const AWAY_TIMEOUT_MS = 120_000;
 export const ACTIVITY_THROTTLE_MS = 30_000;
 export const PRESENCE_INTERVAL_MS = 30_000;
 export const NOTIFICATION_CLOSE_MS = 5_000;
 
-/** Event stream and reconnection (SPEC §4, §9; SSE heartbeat from ARCHITECTURE §6). */
+/** Event stream and reconnection (docs/PROTOCOL.md §4, §9; SSE heartbeat from ARCHITECTURE §6). */
 export const EVENT_CONNECT_TIMEOUT_MS = 8_000;
-/** SPEC §4's check that restarts a closed event stream; Socket.IO's own ping/pong (25 s) does this for the socket. */
+/** docs/PROTOCOL.md §4's check that restarts a closed event stream; Socket.IO's own ping/pong (25 s) does this for the socket. */
 export const HEARTBEAT_CHECK_MS = 30_000;
 export const RECONNECT_DELAY_MIN_MS = 3_000;
 export const RECONNECT_DELAY_MAX_MS = 5_000;
 export const RECONNECT_DELAY_CAP_MS = 15_000;
 export const SSE_HEARTBEAT_MS = 15_000;
 /**
- * The SPEC §4 schedule in Socket.IO's own reconnection options: a first wait of 4 s ± 25% (so 3–5 s), doubling
+ * The docs/PROTOCOL.md §4 schedule in Socket.IO's own reconnection options: a first wait of 4 s ± 25% (so 3–5 s), doubling
  * per failed attempt up to 15 s, and an 8 s connect timeout. Socket.IO's ping/pong finds silent drops.
  */
 export const SOCKET_RECONNECTION = Object.freeze({
@@ -51,7 +51,7 @@ export const SOCKET_RECONNECTION = Object.freeze({
   timeout: EVENT_CONNECT_TIMEOUT_MS,
 });
 
-/** Polling fallback (SPEC §4, §9). */
+/** Polling fallback (docs/PROTOCOL.md §4, §9). */
 export const POLL_INTERVAL_MS = 5_000;
 export const POLL_TRIGGERS = [
   'game_created',
@@ -69,18 +69,18 @@ export const POLL_DURATION_MS: Readonly<Record<PollTrigger, number>> = Object.fr
   round_started: 60_000,
 });
 
-/** Creation and retries (SPEC §4, §7, §9). */
+/** Creation and retries (docs/PROTOCOL.md §4, §7, §9). */
 export const CREATION_FALLBACK_MS = 3_000;
 export const RETRY_AFTER_ERROR_MS = 3_000;
 export const SHARED_RESULT_RETRIES = 3;
 export const SHARED_RESULT_RETRY_DELAY_MS = 1_000;
 
-/** UI timings and gestures (SPEC §2, §8, §9). */
+/** UI timings and gestures (docs/PROTOCOL.md §2, §8, §9). */
 export const COPIED_INDICATOR_MS = 2_000;
 export const TOAST_DURATION_MS = 5_000;
 export const SWIPE_THRESHOLD_PX = 50;
 
-/** Local records and streaks (SPEC §5, §9). */
+/** Local records and streaks (docs/PROTOCOL.md §5, §9). */
 export const IDENTITY_MAX_AGE_DAYS = 30;
 export const COMPLETION_RETENTION_DAYS = 90;
 export const STREAK_WINDOW_DAYS = 365;

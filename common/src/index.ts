@@ -12,3 +12,4 @@ export * from './resultLabels';
 export * from './share';
 export * from './leagues';
 export * from './identity';
+export * from './webRoutes';

@@ -1,6 +1,6 @@
 // Sentences the server answers with when it protects itself; the client shows them as they are.
 
-/** SPEC §7: any 429. */
+/** docs/PROTOCOL.md §7: any 429. */
 export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please wait a moment and try again.';
 
 export const SERVER_MESSAGES = Object.freeze({

@@ -10,6 +10,7 @@ import { addresses, dailyFlood, enumeration, forgedResults } from './abuseChecks
 import { listenerFlood, oneAddressFlood, replayFlood } from './floodChecks';
 import { diskFull, killNine, soak } from './failureChecks';
 import { failover } from './failoverCheck';
+import { journalAltered, snapshotRemoved, tornTail, unauthenticatedDb } from './storageChecks';
 import type { Check } from './support';
 
 const soakGames = optionValue('--soak-games');
@@ -25,6 +26,10 @@ const CHECKS: Record<string, Check> = {
   'kill-9': () => killNine(5),
   failover,
   'disk-full': diskFull,
+  'snapshot-removed': snapshotRemoved,
+  'journal-altered': journalAltered,
+  'torn-tail': tornTail,
+  'unauthenticated-db': unauthenticatedDb,
   soak: () => soak(soakGames ? Number(soakGames) : undefined),
 };
 

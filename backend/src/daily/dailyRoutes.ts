@@ -1,4 +1,4 @@
-// The daily challenge's REST calls (SPEC §7), plus GET /api/games/{id} for legacy DC- (and DCS-) ids.
+// The daily challenge's REST calls (docs/PROTOCOL.md §7), plus GET /api/games/{id} for legacy DC- (and DCS-) ids.
 import { Router, type Request } from 'express';
 import {
   CheckCompletionQuery,

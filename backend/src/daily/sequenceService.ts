@@ -1,4 +1,5 @@
 // The day's blind letters: drawn once from node:crypto on the day's first use, then always read from the database.
+import { LRUCache } from 'lru-cache';
 import { dayKeyInZone, gameNumberForDay, type DayKey } from '@gridable/common';
 import { notFound } from '../http/errors';
 import type { DailyStore, StoredDay } from '../db/stores/dailyStore';
@@ -28,7 +29,7 @@ export interface PublishedSequence {
  */
 export function createSequenceService(store: DailyStore, now: () => Date, drawer: DayDrawer) {
   // A day's stored letters never change (inserted once under a unique date), so every node may keep them.
-  const known = new Map<DayKey, StoredDay>();
+  const known = new LRUCache<DayKey, StoredDay>({ max: KNOWN_DAYS_LIMIT });
   // The day's first requests on this node wait for one draw rather than each starting their own.
   const pending = new Map<DayKey, Promise<StoredDay>>();
 
@@ -37,7 +38,6 @@ export function createSequenceService(store: DailyStore, now: () => Date, drawer
     const stored =
       (await store.findSequence(day)) ??
       (await store.insertSequence(day, gameNumberForDay(day), await drawer.draw()));
-    if (known.size >= KNOWN_DAYS_LIMIT) known.delete(known.keys().next().value as DayKey);
     known.set(day, stored);
     return stored;
   }

@@ -1,4 +1,4 @@
-// POST /api/feedback: SPEC §7 judges success by the HTTP status alone.
+// POST /api/feedback: docs/PROTOCOL.md §7 judges success by the HTTP status alone.
 import { Router, type RequestHandler } from 'express';
 import { FeedbackRequest, type SuccessResponse } from '@gridable/common';
 import { parseInput } from '../http/validate';

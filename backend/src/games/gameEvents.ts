@@ -1,4 +1,4 @@
-// Turns what a write decided (the rules' events, seat changes) into numbered SPEC §4 ServerEvents, and into
+// Turns what a write decided (the rules' events, seat changes) into numbered docs/PROTOCOL.md §4 ServerEvents, and into
 // the lean records of game_events: the facts of each event, from which replay rebuilds it (eventReplay.ts).
 import type { GameEvent, GameView, Seat, ServerEvent, ServerEventOf } from '@gridable/common';
 import type { NewGameEvent, StoredGame } from '../db/stores/gameStore';
@@ -47,7 +47,7 @@ export interface LoggedFacts {
   ending?: 'resigned' | 'claimed';
 }
 
-/** The rules' events under their SPEC §4 names (seat → playerId). */
+/** The rules' events under their docs/PROTOCOL.md §4 names (seat → playerId). */
 export function draftsOf(events: GameEvent[]): EventDraft[] {
   return events.flatMap((event): EventDraft[] => {
     switch (event.type) {
@@ -133,7 +133,7 @@ export function logRecords(drafts: EventDraft[], written: StoredGame, now: Date)
   });
 }
 
-/** A logged event back as its SPEC §4 event, with the view of the game its write left. */
+/** A logged event back as its docs/PROTOCOL.md §4 event, with the view of the game its write left. */
 export function eventOf(
   record: {
     eventType: string;

@@ -48,7 +48,7 @@ export function seatOf(game: StoredGame, credentials: Credentials): Seat | null 
   return seatByUUID(game, credentials.playerUUID);
 }
 
-/** 'Available' means present (SPEC §3); anything else is away. */
+/** 'Available' means present (docs/PROTOCOL.md §3); anything else is away. */
 export function isPresent(game: StoredGame, seat: Seat): boolean {
   return game[seatFields(seat).status] === 'Available';
 }

@@ -1,4 +1,4 @@
-// REST for friend games (SPEC §7): parse with common's schemas, call the service, reply.
+// REST for friend games (docs/PROTOCOL.md §7): parse with common's schemas, call the service, reply.
 import { Router } from 'express';
 import { z } from 'zod';
 import {

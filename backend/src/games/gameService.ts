@@ -299,7 +299,7 @@ export function createGameService({
     },
 
     /**
-     * The player's own status line (SPEC §7 /status), announced when it changes. The same status again
+     * The player's own status line (docs/PROTOCOL.md §7 /status), announced when it changes. The same status again
      * writes and publishes nothing: a client repeating itself must not cost a versioned write (issue 18).
      */
     async setStatus(gameId: string, actor: Actor, status: SeatStatus) {

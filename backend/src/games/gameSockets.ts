@@ -211,7 +211,7 @@ function actorOf(socket: GameSocket): Actor {
 /**
  * Registers one client event: whatever arrives (no payload, no ack, a function for a payload) is parsed,
  * acted on and acknowledged; a failure is told once, never thrown: in the ack when the client asked for one,
- * else as a SPEC §4 failure event (a client without acks still learns of it).
+ * else as a docs/PROTOCOL.md §4 failure event (a client without acks still learns of it).
  */
 function handle<S extends z.ZodType>(
   socket: GameSocket,
@@ -241,7 +241,7 @@ function handle<S extends z.ZodType>(
   });
 }
 
-/** The SPEC §4 event that tells this socket what went wrong; it is not part of the game's sequence (id 0). */
+/** The docs/PROTOCOL.md §4 event that tells this socket what went wrong; it is not part of the game's sequence (id 0). */
 function failureEvent(
   event: keyof ClientToServerEvents,
   err: unknown,

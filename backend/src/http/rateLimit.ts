@@ -1,4 +1,4 @@
-// Per-client rate limits for routes: a refused request gets 429, Retry-After and the SPEC's sentence.
+// Per-client rate limits for routes: a refused request gets 429, Retry-After and the sentence of docs/PROTOCOL.md §8.
 import type { Request, RequestHandler, Response } from 'express';
 import { RATE_LIMIT_MESSAGE } from '@gridable/common';
 import { createMemoryLimits, type Budget, type Limits, type Refusal } from '../ops/limits';

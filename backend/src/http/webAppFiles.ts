@@ -1,11 +1,15 @@
 // The built React app, held in memory with its precompressed twins (.br, .gz from the Vite build):
 // each request gets the smallest encoding it accepts, hashed assets are cached for a year,
-// everything else revalidates by ETag, and every other path gets index.html (client routing).
+// everything else revalidates by ETag. A page of the app gets index.html with its own link-preview tags
+// (pageMeta.ts); any other path gets it too, so the app's not-found page renders, but with HTTP 404.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
 import type { Logger } from '../logger';
+import { createPageMeta, publicOrigin, SITE_META, withMeta, type PageMetaLookup } from './pageMeta';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -109,6 +113,23 @@ export function chooseVariant(file: WebFile, acceptEncoding: string | undefined)
   return ['identity', file.variants.identity as Variant];
 }
 
+/** A page rendered with its tags, in the encodings the build would have given it. */
+function htmlFile(html: string): WebFile {
+  const body = Buffer.from(html);
+  return {
+    type: TYPES['.html'] as string,
+    cacheControl: REVALIDATE,
+    variants: {
+      identity: variant(body, 'identity'),
+      gzip: variant(gzipSync(body), 'gzip'),
+      br: variant(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), 'br'),
+    },
+  };
+}
+
+/** Rendered pages kept: each share page is one, so the number is bounded, not the memory of every id. */
+const RENDERED_PAGES = 1_000;
+
 function send(req: express.Request, res: express.Response, file: WebFile): void {
   const [encoding, chosen] = chooseVariant(file, req.headers['accept-encoding']);
   res.setHeader('Content-Type', file.type);
@@ -117,7 +138,12 @@ function send(req: express.Request, res: express.Response, file: WebFile): void 
   if (Object.keys(file.variants).length > 1) res.setHeader('Vary', 'Accept-Encoding');
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === chosen.etag)) {
+  // A 404 is never "not modified": the not-found page always goes out with its status.
+  if (
+    res.statusCode === 200 &&
+    ifNoneMatch &&
+    ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === chosen.etag)
+  ) {
     res.status(304).end();
     return;
   }
@@ -126,19 +152,45 @@ function send(req: express.Request, res: express.Response, file: WebFile): void 
   else res.end(chosen.body);
 }
 
-export function serveWebApp(app: express.Express, staticDir: string, log: Logger): void {
+export interface WebAppOptions {
+  /** Each page's link-preview tags; without it every page gets the site's own. */
+  pages?: PageMetaLookup;
+  /** PUBLIC_URL, for og:url; else the origin the request came to. */
+  publicUrl?: string | undefined;
+}
+
+export function serveWebApp(
+  app: express.Express,
+  staticDir: string,
+  log: Logger,
+  { pages = createPageMeta(), publicUrl }: WebAppOptions = {},
+): void {
   if (!existsSync(path.join(staticDir, 'index.html'))) {
     log.warn('web app not built; serving the API only', { staticDir });
     return;
   }
   const files = loadWebApp(staticDir);
-  const indexHtml = files.get('/index.html') as WebFile;
-  app.use((req, res, next) => {
+  const indexHtml = (files.get('/index.html') as WebFile).variants.identity?.body.toString('utf8') ?? '';
+  const rendered = new LRUCache<string, WebFile>({ max: RENDERED_PAGES });
+  app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const file = files.get(req.path);
-    if (file) return send(req, res, file);
+    if (file && req.path !== '/index.html') return send(req, res, file);
     // A hashed asset that is not in this build (an old tab after a deploy) is a 404, not the app's HTML.
     if (req.path.startsWith('/assets/')) return next();
-    send(req, res, indexHtml);
+    try {
+      const found = await pages.lookup(req);
+      const missing = found.kind === 'missing';
+      const meta = missing ? { ...SITE_META, title: 'Page not found · Gridable' } : found.meta;
+      const url = `${publicOrigin(publicUrl, req)}${req.path}`;
+      const key = JSON.stringify([missing, url, meta]);
+      let page = rendered.get(key);
+      if (!page) rendered.set(key, (page = htmlFile(withMeta(indexHtml, meta, url))));
+      // Still the app's HTML, so the React not-found page renders; the status tells crawlers and checkers.
+      if (missing) res.status(404);
+      send(req, res, page);
+    } catch (err) {
+      next(err);
+    }
   });
 }

@@ -15,6 +15,7 @@ import {
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { LeagueGame, LeagueStore, StoredLeague, StoredMember } from '../db/stores/leagueStore';
 import { buildMemberView, countsForLeague, type LeagueDays } from './leagueTables';
+import { HistoryCache } from './historyCache';
 
 /** Enough leagues for every circle of friends; more would make Home a list to scroll. */
 export const MAX_LEAGUES_PER_PLAYER = 20;
@@ -66,23 +67,38 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
     };
   }
 
+  const history = new HistoryCache<LeagueGame[]>();
+  const pars = new Map<number, number>();
+
+  async function parOf(gameNumber: number): Promise<number | null> {
+    const known = pars.get(gameNumber);
+    if (known !== undefined) return known;
+    const par = await store.parOf(gameNumber);
+    // A stored par never changes; a missing one may still be drawn, so only a found one is kept.
+    if (par !== null) pars.set(gameNumber, par);
+    return par;
+  }
+
   /**
-   * The members' finished games over the standings' range and back far enough for every streak: one read of the
-   * recent weeks, then a second only for the members whose streak runs past it.
+   * The members' finished games before today, over the standings' range and back far enough for every streak:
+   * one read of the recent weeks, then a second only for the members whose streak runs past it.
    */
-  async function finishedGamesFor(members: StoredMember[], days: LeagueDays): Promise<LeagueGame[]> {
-    const firstFrom = Math.min(
-      days.allTimeFromNumber,
-      days.weekFromNumber,
-      days.todayNumber - STREAK_FIRST_READ_DAYS,
+  async function earlierGames(members: StoredMember[], days: LeagueDays): Promise<LeagueGame[]> {
+    const yesterday = days.todayNumber - 1;
+    const firstFrom = Math.max(
+      1,
+      Math.min(days.allTimeFromNumber, days.weekFromNumber, days.todayNumber - STREAK_FIRST_READ_DAYS),
     );
-    const uuids = members.map((m) => m.playerUUID);
-    const recent = await store.finishedGames(uuids, Math.max(1, firstFrom), days.todayNumber);
+    const recent = await store.finishedGames(
+      members.map((m) => m.playerUUID),
+      firstFrom,
+      yesterday,
+    );
     const reachesBack = members.filter((member) => {
       const played = recent
         .filter((g) => g.playerUUID === member.playerUUID && countsForLeague(g))
         .map((g) => ({ date: dayForGameNumber(g.gameNumber) }));
-      return dailyStreak(played, days.today) >= days.todayNumber - firstFrom;
+      return dailyStreak(played, dayForGameNumber(yesterday)) >= yesterday - firstFrom + 1;
     });
     if (reachesBack.length === 0 || firstFrom <= 1) return recent;
     const older = await store.finishedGames(
@@ -91,6 +107,11 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
       firstFrom - 1,
     );
     return [...older, ...recent];
+  }
+
+  function cachedEarlierGames(league: StoredLeague, members: StoredMember[], days: LeagueDays) {
+    const key = `${league.leagueId}:${days.todayNumber}:${members.map((m) => m.memberId).join(',')}`;
+    return history.get(key, () => earlierGames(members, days));
   }
 
   return {
@@ -170,11 +191,12 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
       const at = now();
       const days = daysOf(league, at);
       const uuids = members.map((m) => m.playerUUID);
-      const [par, todaysGames, finished] = await Promise.all([
-        store.parOf(days.todayNumber),
+      const [par, todaysGames, earlier] = await Promise.all([
+        parOf(days.todayNumber),
         store.gamesOfDay(uuids, days.todayNumber),
-        finishedGamesFor(members, days),
+        cachedEarlierGames(league, members, days),
       ]);
+      const finished = [...earlier, ...todaysGames.filter(countsForLeague)];
       return buildMemberView({ league, members, viewer, days, par, todaysGames, finished, now: at });
     },
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@gridable/common';
+import { CommandError } from '../db/embedded/errors';
 import { AppError } from '../http/errors';
 import { asAppError, isStorageFailure } from './storageFailure';
 
@@ -11,7 +12,7 @@ describe('storage failures', () => {
     expect(isStorageFailure(named('MongoServerSelectionError'))).toBe(true);
     expect(isStorageFailure(named('MongoNetworkError'))).toBe(true);
     expect(isStorageFailure(named('MongoServerError', 'write failed', { code: 14031 }))).toBe(true);
-    expect(isStorageFailure(named('Error', 'ENOSPC: no space left on device, write'))).toBe(true);
+    expect(isStorageFailure(named('Error', 'no space left on device, write', { code: 'ENOSPC' }))).toBe(true);
     expect(
       isStorageFailure(named('Error', 'This socket has been ended by the other party', { code: 'EPIPE' })),
     ).toBe(true);
@@ -24,6 +25,17 @@ describe('storage failures', () => {
     expect(isStorageFailure(new TypeError('Cannot read properties of undefined'))).toBe(false);
     expect(isStorageFailure(named('MongoServerError', 'E11000 duplicate key', { code: 11000 }))).toBe(false);
     expect(isStorageFailure('ENOSPC')).toBe(false);
+  });
+
+  it('goes by code, not wording: a bug that mentions the disk is still a bug', () => {
+    expect(isStorageFailure(new Error('ENOSPC: no space left on device, journal write failed'))).toBe(false);
+    expect(isStorageFailure(named('MongoServerError', 'cannot write: bad input', { code: 2 }))).toBe(false);
+    expect(isStorageFailure(new CommandError('OutOfDiskSpace', 'the journal could not be written'))).toBe(
+      true,
+    );
+    expect(isStorageFailure(new CommandError('HostUnreachable', 'the embedded database thread exited'))).toBe(
+      true,
+    );
   });
 
   it('turns one into a 503 with the sentence from common, and leaves app errors and bugs alone', () => {

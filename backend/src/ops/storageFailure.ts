@@ -17,14 +17,30 @@ const UNREACHABLE = new Set([
   'MongoServerClosedError',
 ]);
 
-/** Server error codes for "cannot write now": out of disk, shutting down, not writable, interrupted. */
+/**
+ * Server error codes for "cannot write now": out of disk, shutting down, not writable, interrupted,
+ * unreachable. The embedded database's errors keep these codes across its thread (errors.ts).
+ */
 const CANNOT_WRITE_CODES = new Set([
   14031, 11600, 11602, 91, 189, 10107, 13435, 13436, 262, 50, 6, 7, 89, 9001,
 ]);
 
-/** File-system and journal failures as the embedded database (or mongod) words them. */
-const CANNOT_WRITE_TEXT =
-  /ENOSPC|EROFS|EDQUOT|EIO|no space left|read-only file system|disk full|journal (append|write)|cannot write|socket has been ended by the other party/i;
+/** File-system and socket codes (Node's `err.code`) that mean the disk or the database went away. */
+const CANNOT_WRITE_SYSTEM_CODES = new Set([
+  'ENOSPC',
+  'EROFS',
+  'EDQUOT',
+  'EIO',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+]);
+
+/**
+ * mongoose gives up on a command it queued while disconnected with an error that has no code, only
+ * this sentence: the one failure recognised by its wording, because its library offers nothing else.
+ */
+const MONGOOSE_BUFFERING_TIMEOUT = /^(Operation `[^`]+` |Connection operation )buffering timed out after/;
 
 export function isStorageFailure(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
@@ -32,11 +48,8 @@ export function isStorageFailure(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'number' && CANNOT_WRITE_CODES.has(code)) return true;
   // The database's socket died under a command in flight (EPIPE: "ended by the other party").
-  if (typeof code === 'string' && /^(ENOSPC|EROFS|EDQUOT|EIO|ECONNREFUSED|ECONNRESET|EPIPE)$/.test(code))
-    return true;
-  // mongoose queues commands while disconnected and gives up with this.
-  if (/buffering timed out/i.test(err.message)) return true;
-  if (CANNOT_WRITE_TEXT.test(err.message)) return true;
+  if (typeof code === 'string' && CANNOT_WRITE_SYSTEM_CODES.has(code)) return true;
+  if (err.name === 'MongooseError' && MONGOOSE_BUFFERING_TIMEOUT.test(err.message)) return true;
   return err.cause !== undefined && err.cause !== err && isStorageFailure(err.cause);
 }
 

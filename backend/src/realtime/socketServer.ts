@@ -56,7 +56,7 @@ export function createSocketServer(httpServer: http.Server, corsOrigins: string[
   });
 }
 
-/** Sends one event to one socket or room under its SPEC name; the payload is the event itself. */
+/** Sends one event to one socket or room under its protocol name (docs/PROTOCOL.md §7); the payload is the event itself. */
 export function emitEvent(target: EventTarget, event: ServerEvent): void {
   // Socket.IO's typed emit cannot pair a union's `type` with its payload; this is the one place that says so.
   (target as unknown as { emit(type: string, payload: ServerEvent): boolean }).emit(event.type, event);

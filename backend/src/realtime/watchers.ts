@@ -22,8 +22,10 @@ export const WATCH_COALESCE_MS = 100;
 /** Players hear the watcher count at most this often. */
 export const WATCHER_COUNT_EVERY_MS = 1_000;
 
+const WATCH_PREFIX = 'watch:';
+
 export function watchRoom(gameId: string): string {
-  return `watch:${gameId}`;
+  return `${WATCH_PREFIX}${gameId}`;
 }
 
 interface Watched {
@@ -142,6 +144,13 @@ export function attachWatchers({
       };
     }
     const { gameId } = parsed.data;
+    // A socket watches one game at a time: asking for another leaves the last.
+    for (const room of socket.rooms) {
+      if (room.startsWith(WATCH_PREFIX) && room !== watchRoom(gameId)) {
+        await socket.leave(room);
+        tellPlayers(room.slice(WATCH_PREFIX.length));
+      }
+    }
     const found = await load(gameId);
     if (!found) return { ok: false, error: REVIEW_MESSAGES.watchNotFound, code: 'GAME_NOT_FOUND' };
     if (found.view.status === 'waiting') {
@@ -173,8 +182,8 @@ export function attachWatchers({
     });
     socket.on('disconnecting', () => {
       for (const room of socket.rooms) {
-        if (room.startsWith('watch:')) {
-          const gameId = room.slice('watch:'.length);
+        if (room.startsWith(WATCH_PREFIX)) {
+          const gameId = room.slice(WATCH_PREFIX.length);
           // Left after this handler: count on the next tick.
           setImmediate(() => tellPlayers(gameId));
         }

@@ -48,6 +48,18 @@ export function createFinishedGames(models: Models) {
         ],
       };
     },
+    /** Whether `playerUUID` has finished the challenge numbered `gameNumber` (live or from the archive). */
+    async hasFinishedDay(playerUUID: string, gameNumber: number): Promise<boolean> {
+      const game = await models.dailyGames
+        .findOne({ playerUUID, gameNumber, status: 'completed' }, { _id: 1 })
+        .lean();
+      return game !== null;
+    },
+    /** The computer's score on a challenge, or null for days stored before par (or not drawn yet). */
+    async parOf(gameNumber: number): Promise<number | null> {
+      const day = await models.dailySequences.findOne({ gameNumber }, { par: 1 }).lean<{ par?: unknown }>();
+      return typeof day?.par === 'number' ? day.par : null;
+    },
     /** Friend games, and legacy DC- daily games, which lived in the same collection. */
     async friend(gameId: string): Promise<FinishedGameLookup> {
       const game = await models.games.findOne({ gameId: gameId.toUpperCase() }).lean<StoredFriend>();

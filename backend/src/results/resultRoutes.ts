@@ -1,6 +1,11 @@
-// POST /api/public-results, POST /api/demo-public-results and GET /api/public-results/{shareId} (SPEC §7).
+// POST /api/public-results, POST /api/demo-public-results and GET /api/public-results/{shareId} (docs/PROTOCOL.md §7).
 import { Router, type Request, type RequestHandler } from 'express';
-import { PublicResultRequest, type PublicResultCreated, type PublicResultResponse } from '@gridable/common';
+import {
+  PublicResultQuery,
+  PublicResultRequest,
+  type PublicResultCreated,
+  type PublicResultResponse,
+} from '@gridable/common';
 import { parseInput } from '../http/validate';
 import type { ResultService } from './resultService';
 
@@ -29,7 +34,13 @@ export function resultRoutes({ results, publicUrl, createLimiter }: ResultRouteD
   }
 
   router.get('/public-results/:shareId', async (req, res) => {
-    const reply: PublicResultResponse = { success: true, result: await results.find(req.params.shareId) };
+    const { playerUUID } = parseInput(PublicResultQuery, req.query);
+    const reply: PublicResultResponse = {
+      success: true,
+      result: await results.find(req.params.shareId, playerUUID),
+    };
+    // What a viewer sees depends on who they are and on the hour: no shared cache may keep it.
+    res.setHeader('Cache-Control', 'private, no-store');
     res.json(reply);
   });
 

@@ -3,7 +3,11 @@
 // as sent, score-checked and labelled unverified. Sharing the same game again gives the same link.
 import { isDeepStrictEqual } from 'node:util';
 import {
+  dayForGameNumber,
   dayKeyInZone,
+  emptyGrid,
+  gridEmoji,
+  mayRevealDay,
   gameNumberForDay,
   gameNumberFromGameId,
   GameIdParam,
@@ -112,10 +116,26 @@ export function createResultService(
       return { shareId: stored.shareId, shareUrl: `${baseUrl.replace(/\/+$/, '')}/share/${stored.shareId}` };
     },
 
-    async find(shareId: string): Promise<PublicResult> {
+    /**
+     * The result as `viewer` may see it: a daily result's letters and words only once they have finished
+     * that day or it is over everywhere; score, emoji pattern and par always.
+     */
+    async find(shareId: string, viewer?: string): Promise<PublicResult> {
       const record = SHARE_ID.test(shareId) ? await store.find(shareId) : null;
       if (!record) throw notFound(RESULT_MESSAGES.notFound);
-      return toPublicResult(record);
+      const result = toPublicResult(record);
+      const pattern = gridEmoji(result.playerGrid, result.playerWords);
+      if (result.kind !== 'daily' || result.gameNumber === null)
+        return { ...result, pattern, revealed: true };
+      const gameNumber = result.gameNumber;
+      const [par, finished] = await Promise.all([
+        games.parOf(gameNumber),
+        viewer === undefined ? false : games.hasFinishedDay(viewer, gameNumber),
+      ]);
+      const revealed = mayRevealDay(dayForGameNumber(gameNumber), finished, now());
+      return revealed
+        ? { ...result, pattern, par, revealed }
+        : { ...result, playerGrid: emptyGrid(), playerWords: [], pattern, par, revealed };
     },
   };
 }

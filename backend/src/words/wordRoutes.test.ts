@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('the word check rate limit', () => {
-  it('answers 429 with the SPEC message after the per-client limit, and counts no other call', async () => {
+  it('answers 429 with the documented message after the per-client limit, and counts no other call', async () => {
     const check = () => postJson(`${server.url}/api/validate-word`, { word: 'cat' });
     const replies = await Promise.all(Array.from({ length: WORD_CHECK_LIMIT.limit }, check));
     expect(replies.every((r) => r.status === 200)).toBe(true);

@@ -188,7 +188,7 @@ describe('actions out of turn', () => {
     });
     expect((await act(server.url, gameId, { action: 'PLACE_LETTER', cellIndex: 5 })).status).toBe(200);
 
-    // Round 2: nothing to place until the player chooses (SPEC §5's wording).
+    // Round 2: nothing to place until the player chooses (docs/PROTOCOL.md §5's wording).
     expect(await act(server.url, gameId, { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({
       status: 409,
       body: { error: MOVE_ERROR_MESSAGES.noLetterSelected },

@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedThread } from '../../src/db/embedded/worker';
+import { isStorageFailure } from '../../src/ops/storageFailure';
 import type { EmbeddedMongo } from '../../src/db/embedded';
 import { makeTempDir, removeDir } from './support/embedded';
 
@@ -101,7 +102,10 @@ describe('direct commands to the worker thread', () => {
   it('refuses a command once the database is closed instead of leaving it waiting', async () => {
     const mongo = await start();
     await mongo.close();
-    await expect(mongo.command('app', guarded(0))).rejects.toThrow(/closed/);
+    const err: unknown = await mongo.command('app', guarded(0)).catch((e: unknown) => e);
+    // The refusal keeps a MongoDB code across the thread, so the app tells it from a bug by code.
+    expect(err).toMatchObject({ message: expect.stringMatching(/closed/), code: 91 });
+    expect(isStorageFailure(err)).toBe(true);
   });
 
   it('starts early and reports a failure to whoever awaits it, and to a crash listener added later', async () => {

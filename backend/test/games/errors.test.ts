@@ -25,7 +25,7 @@ async function startedGame(): Promise<{ gameId: string; one: Identity; two: Iden
   return { gameId, one, two };
 }
 
-describe('REST errors of SPEC §8', () => {
+describe('REST errors of docs/PROTOCOL.md §8', () => {
   it('answers an unknown game with 404 on every call, and the join with the SPEC sentence', async () => {
     const who = newIdentity();
     const base = `${ctx.url}/api/games/${UNKNOWN}`;
@@ -316,7 +316,7 @@ describe('Socket.IO errors', () => {
       error: MOVE_ERROR_MESSAGES.notYourTurn,
       code: 'NOT_YOUR_TURN',
     });
-    // Without an ack callback the same refusal arrives as the SPEC §4 ERROR event instead.
+    // Without an ack callback the same refusal arrives as the docs/PROTOCOL.md §4 ERROR event instead.
     p2.live.socket.emit('letter', { letter: 'A' }, undefined as never);
     expect(await p2.live.waitFor('ERROR')).toMatchObject({ message: MOVE_ERROR_MESSAGES.notYourTurn });
     expect(await p1.live.emit('letter', { letter: '#' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });

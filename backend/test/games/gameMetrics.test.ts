@@ -1,4 +1,4 @@
-// Operators count games by their game_metrics records (SPEC §3): a friend game played to its end leaves its
+// Operators count games by their game_metrics records (docs/PROTOCOL.md §3): a friend game played to its end leaves its
 // creation, start and completion, in the schema's shape, whichever way the store writes them.
 import { describe, expect, it } from 'vitest';
 import { useGameServer } from './support/suite';

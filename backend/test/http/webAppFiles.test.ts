@@ -82,7 +82,10 @@ describe('web app files', () => {
     const page = await get(`${server.url}/`, { 'accept-encoding': 'br' });
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(page.body).toString()).toBe(html);
+    // The app's HTML, with the home page's preview tags written in.
+    const home = brotliDecompressSync(page.body).toString();
+    expect(home).toContain('<script type="module" src="/assets/index-AbC123.js"></script>');
+    expect(home).toContain('<meta property="og:title" content="Gridable" />');
     const etag = page.headers['etag'] as string;
     expect(etag).toMatch(/^".+"$/);
     const again = await get(`${server.url}/`, { 'accept-encoding': 'br', 'if-none-match': etag });
@@ -95,7 +98,15 @@ describe('web app files', () => {
   it('answers client routes with the app and an asset missing from this build with 404', async () => {
     const route = await get(`${server.url}/game/ABCDE`);
     expect(route.status).toBe(200);
-    expect(route.body.toString()).toBe(html);
+    expect(route.body.toString()).toContain('src="/assets/index-AbC123.js"');
+    for (const known of ['/', '/daily-challenge', '/daily-challenge/DCS-G1-x', '/play-friend', '/word-checker'])
+      expect((await get(`${server.url}${known}`)).status, known).toBe(200);
+    // Any other path still gets the app, so its not-found page renders, but as a real 404.
+    for (const unknown of ['/nope', '/game', '/share/a/b', '/daily-challenge/a/b']) {
+      const missing = await get(`${server.url}${unknown}`);
+      expect(missing.status, unknown).toBe(404);
+      expect(missing.body.toString()).toContain('src="/assets/index-AbC123.js"');
+    }
     expect((await get(`${server.url}/assets/index-Old999.js`)).status).toBe(404);
     const icon = await get(`${server.url}/favicon.svg`);
     expect(icon.headers['content-type']).toBe('image/svg+xml');

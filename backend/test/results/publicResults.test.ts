@@ -85,7 +85,8 @@ describe('sharing a result', () => {
     });
     expect(again.body.shareUrl).toBe(shareUrl);
 
-    const fetched = await getJson(`${server.url}/api/public-results/${shareId}`);
+    // Asked as its own player, who has finished the day: the letters are theirs to see.
+    const fetched = await getJson(`${server.url}/api/public-results/${shareId}?playerUUID=${player}`);
     expect(fetched.status).toBe(200);
     const result = PublicResultResponse.parse(fetched.body).result;
     expect(result).toMatchObject({

@@ -118,12 +118,14 @@ export async function startAppNode(env: Record<string, string>, port?: number): 
 export async function startEmbeddedDb(
   dataDir: string,
   fixedPort?: number,
+  env: Record<string, string> = {},
 ): Promise<Child & { uri: string; port: number }> {
   // A fixed port lets a test restart the database where its app nodes will look for it again.
   const port = fixedPort ?? (await freePort());
   const child = launch(process.execPath, ['--import', 'tsx', 'scripts/embedded-db.ts'], {
     EMBEDDED_DB_PORT: String(port),
     DATA_DIR: dataDir,
+    ...env,
   });
   await waitUntil('embedded database', child, () =>
     Promise.resolve(child.output.some((line) => line.includes('ready'))),

@@ -1,4 +1,4 @@
-// A daily game as the client sees it (SPEC §3): the AI in seat 1, the human in seat 2. The server builds its
+// A daily game as the client sees it (docs/PROTOCOL.md §3): the AI in seat 1, the human in seat 2. The server builds its
 // replies with this and test servers build theirs with it, so the two can never drift apart.
 import { emptyGrid } from '../game/grid';
 import type { DailyGameCore } from '../game/dailyGame';

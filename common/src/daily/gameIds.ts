@@ -1,4 +1,4 @@
-// What a game id says about its game (SPEC §3): DCS- simplified daily, DC- legacy daily, 'demo' canned data.
+// What a game id says about its game (docs/PROTOCOL.md §3): DCS- simplified daily, DC- legacy daily, 'demo' canned data.
 import { DAILY_GAME_PREFIX, LEGACY_DAILY_PREFIX } from '../constants';
 
 export function isDailyGameId(gameId: string): boolean {

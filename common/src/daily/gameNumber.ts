@@ -11,7 +11,7 @@ export function dayForGameNumber(gameNumber: number): DayKey {
   return addDays(DAILY_LAUNCH_DAY, gameNumber - 1);
 }
 
-/** 'Gridable #{gameNumber}', the daily title of SPEC §1. */
+/** 'Gridable #{gameNumber}', the daily title of docs/PROTOCOL.md §1. */
 export function dailyTitle(gameNumber: number): string {
   return `Gridable #${gameNumber}`;
 }

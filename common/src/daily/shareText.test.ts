@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreGrid } from '../game/scoring';
 import { gridOf, isTestWord } from '../game/testWords';
-import { buildShareText, gridEmoji } from './shareText';
+import { buildShareText, gridEmoji, gridPattern, patternCells } from './shareText';
 
 const grid = gridOf(['CATX', 'A..Y', 'T..Z', 'QQQQ']);
 const { total, words } = scoreGrid(grid, isTestWord);
@@ -52,5 +52,14 @@ describe('buildShareText', () => {
   it('never shows the letters themselves', () => {
     expect(gridEmoji(grid, words)).not.toMatch(/[A-Z]/);
     expect(gridEmoji(grid, words).split('\n')).toHaveLength(4);
+  });
+});
+
+describe('patternCells', () => {
+  it('reads back the cells of an emoji picture, row by row', () => {
+    const cells = patternCells(gridEmoji(grid, words));
+    expect(cells).toEqual(gridPattern(grid, words));
+    expect(cells).toHaveLength(16);
+    expect(cells[5]).toBe('empty');
   });
 });

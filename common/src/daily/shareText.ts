@@ -19,13 +19,33 @@ export interface ShareTextInput {
   url: string;
 }
 
+/** What a cell shows in the spoiler-free picture of a grid: in a scored word, a letter in none, or empty. */
+export type PatternCell = 'scored' | 'unscored' | 'empty';
+
+const PATTERN_EMOJI: Record<PatternCell, string> = {
+  scored: SHARE_SCORED_CELL,
+  unscored: SHARE_UNSCORED_CELL,
+  empty: SHARE_EMPTY_CELL,
+};
+
+/** The grid's 16 cells, row by row, without their letters. */
+export function gridPattern(grid: Grid, words: readonly ScoredWord[]): PatternCell[] {
+  const scored = new Set(scoredCellIndexes(words));
+  return Array.from({ length: CELL_COUNT }, (_, index) => {
+    if (cellAt(grid, index) === null) return 'empty';
+    return scored.has(index) ? 'scored' : 'unscored';
+  });
+}
+
+/** The cells of an emoji picture made by gridEmoji, row by row: its inverse, for drawing the picture. */
+export function patternCells(emoji: string): PatternCell[] {
+  const byEmoji = new Map(Object.entries(PATTERN_EMOJI).map(([cell, e]) => [e, cell as PatternCell]));
+  return Array.from(emoji.replace(/\s/g, '')).map((e) => byEmoji.get(e) ?? 'empty');
+}
+
 /** One emoji per cell, a line per row; letters stay hidden so the picture spoils nothing. */
 export function gridEmoji(grid: Grid, words: readonly ScoredWord[]): string {
-  const scored = new Set(scoredCellIndexes(words));
-  const cells = Array.from({ length: CELL_COUNT }, (_, index) => {
-    if (cellAt(grid, index) === null) return SHARE_EMPTY_CELL;
-    return scored.has(index) ? SHARE_SCORED_CELL : SHARE_UNSCORED_CELL;
-  });
+  const cells = gridPattern(grid, words).map((cell) => PATTERN_EMOJI[cell]);
   const rows: string[] = [];
   for (let row = 0; row < GRID_SIZE; row++)
     rows.push(cells.slice(row * GRID_SIZE, (row + 1) * GRID_SIZE).join(''));

@@ -1,4 +1,4 @@
-// Daily completion records and the two streaks of SPEC §5 (daily streak and 20+ points streak).
+// Daily completion records and the two streaks of docs/PROTOCOL.md §5 (daily streak and 20+ points streak).
 import { COMPLETION_RETENTION_DAYS, STREAK_WINDOW_DAYS, TWENTY_PLUS_THRESHOLD } from '../constants';
 import { addDays, daysBetween, isDayKey, type DayKey } from './dates';
 

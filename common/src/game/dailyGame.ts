@@ -1,4 +1,4 @@
-// The daily game (SPEC §4): one grid, blind letters from the day's sequence in odd rounds, the player's choice in even ones.
+// The daily game (docs/PROTOCOL.md §4): one grid, blind letters from the day's sequence in odd rounds, the player's choice in even ones.
 import { DAILY_SEQUENCE_LENGTH, TOTAL_ROUNDS } from '../constants';
 import { isValidWord } from '../words';
 import { MOVE_ERROR_MESSAGES, moveError } from './errors';
@@ -12,7 +12,7 @@ import { blindLetterIndexForRound, isBlindRound, isFinalRound } from './turns';
 
 export type DailyGameStatus = 'active' | 'completed';
 
-/** The SPEC §3 daily game fields the rules read and write. The human is seat 2; the AI (seat 1) has no grid. */
+/** The docs/PROTOCOL.md §3 daily game fields the rules read and write. The human is seat 2; the AI (seat 1) has no grid. */
 export interface DailyGameCore {
   gameNumber: number;
   status: DailyGameStatus;

@@ -1,4 +1,4 @@
-// Events a move produces: the server stores and broadcasts them under the SPEC §4 event names.
+// Events a move produces: the server stores and broadcasts them under the docs/PROTOCOL.md §4 event names.
 import type { Seat } from './types';
 
 export interface GameStartedEvent {

@@ -1,4 +1,4 @@
-// The friend game (SPEC §4) as one pure reducer: the server and the client run the same rules.
+// The friend game (docs/PROTOCOL.md §4) as one pure reducer: the server and the client run the same rules.
 import { isValidWord } from '../words';
 import { MOVE_ERROR_MESSAGES, moveError } from './errors';
 import type { GameEvent } from './events';
@@ -10,7 +10,7 @@ import { seatView, withSeatView, type PairedPlay } from './seats';
 import { chooserForRound, isFinalRound, isSeat } from './turns';
 import type { GameMode, GameStatus, RoundState, Seat } from './types';
 
-/** The SPEC §3 game fields the rules read and write; servers and clients extend it with their own. */
+/** The docs/PROTOCOL.md §3 game fields the rules read and write; servers and clients extend it with their own. */
 export interface FriendGameCore extends PairedPlay {
   gameMode: GameMode;
   status: GameStatus;

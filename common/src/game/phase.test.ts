@@ -51,7 +51,7 @@ describe('seatPhase', () => {
 });
 
 describe('placementRefusal', () => {
-  it('answers with the SPEC §5 sentences', () => {
+  it('answers with the docs/PROTOCOL.md §5 sentences', () => {
     expect(placementRefusal(active(), { submitted: false })?.message).toBe(
       MOVE_ERROR_MESSAGES.noLetterSelected,
     );

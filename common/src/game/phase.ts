@@ -1,4 +1,4 @@
-// Where a friend game stands and what each seat may do now: the one statement of the turn rules (SPEC §4, §5)
+// Where a friend game stands and what each seat may do now: the one statement of the turn rules (docs/PROTOCOL.md §4, §5)
 // that the reducer, the server's PlayerInfo and the client's screens all call.
 import { MOVE_ERROR_MESSAGES } from '../messages/moveErrors';
 import { moveError, type MoveError } from './errors';
@@ -54,7 +54,7 @@ export function seatPhase(game: TurnFields, seat: Seat, submitted = hasSubmitted
 }
 
 /**
- * SPEC §5: why a player may not place now (at `cellIndex` on their `grid`, when given), or null when they may.
+ * docs/PROTOCOL.md §5: why a player may not place now (at `cellIndex` on their `grid`, when given), or null when they may.
  * `submitted` is whether they placed this round already (a client counts its own unconfirmed placement).
  * The friend and daily reducers and the client's pre-check all ask this one function.
  */

@@ -122,7 +122,7 @@ describe('scoredCellIndexes', () => {
   });
 });
 
-/** The definition of SPEC §5 scoring written as plainly as possible, for checking the fast scoreLine. */
+/** The definition of docs/PROTOCOL.md §5 scoring written as plainly as possible, for checking the fast scoreLine. */
 function referenceLine(grid: unknown[][], direction: 'row' | 'column', line: number) {
   const cells = [0, 1, 2, 3].map((i) => (direction === 'row' ? line * 4 + i : i * 4 + line));
   const letters = cells.map((index) => {

@@ -1,4 +1,4 @@
-// Scoring (SPEC §5): the best word of each row and column, 2/3/4 points by length, summed to at most 32.
+// Scoring (docs/PROTOCOL.md §5): the best word of each row and column, 2/3/4 points by length, summed to at most 32.
 import { GRID_SIZE, MAX_WORD_LENGTH, MIN_WORD_LENGTH, WORD_POINTS } from '../constants';
 import { isValidWord } from '../words';
 import { rowColToCellIndex, type Grid } from './grid';

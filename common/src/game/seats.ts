@@ -1,4 +1,4 @@
-// One seat's half of a game: the SPEC §3 fields come in player1…/player2… pairs, read and written here only.
+// One seat's half of a game: the docs/PROTOCOL.md §3 fields come in player1…/player2… pairs, read and written here only.
 import type { Grid } from './grid';
 import type { ScoredWord } from './scoring';
 import type { Seat } from './types';
@@ -11,7 +11,7 @@ export interface SeatPlay {
   submitted: boolean;
 }
 
-/** The SPEC §3 fields that come once per seat. */
+/** The docs/PROTOCOL.md §3 fields that come once per seat. */
 export interface PairedPlay {
   player1Grid: Grid;
   player2Grid: Grid;
@@ -83,7 +83,7 @@ export interface SeatOccupancy {
   player2Status: string;
 }
 
-/** SPEC §4: a seat is present when taken and its status is 'Available'; null when nobody sits there. */
+/** docs/PROTOCOL.md §4: a seat is present when taken and its status is 'Available'; null when nobody sits there. */
 export function seatPresence(game: SeatOccupancy, seat: Seat): 'active' | 'away' | null {
   const occupant = seat === 1 ? game.player1 : game.player2;
   if (occupant === null) return null;

@@ -1,4 +1,4 @@
-// Turn order (SPEC §4): who chooses each round's letter, and which daily rounds use blind letters.
+// Turn order (docs/PROTOCOL.md §4): who chooses each round's letter, and which daily rounds use blind letters.
 import { DAILY_SEQUENCE_LENGTH, TOTAL_ROUNDS } from '../constants';
 import type { Seat } from './types';
 
@@ -11,7 +11,7 @@ export function chooserForRound(round: number): Seat {
   return round % 2 === 1 ? 1 : 2;
 }
 
-/** SPEC §9: the last round is any round >= 16 (a demo shows round 17). */
+/** docs/PROTOCOL.md §9: the last round is any round >= 16 (a demo shows round 17). */
 export function isFinalRound(round: number): boolean {
   return round >= TOTAL_ROUNDS;
 }

@@ -1,10 +1,10 @@
-// Every sentence of the daily game, on the server and the daily screens, worded as SPEC §2 and §8.
+// Every sentence of the daily game, on the server and the daily screens, worded as docs/PROTOCOL.md §2 and §8.
 import { dailyTitle } from '../daily/gameNumber';
 import { RATE_LIMIT_MESSAGE } from '../serverMessages';
 
 export const DAILY_MESSAGES = Object.freeze({
   loading: 'Loading Daily Challenge...',
-  /** SPEC §8: what the daily screen shows for an id that cannot be a daily game. */
+  /** docs/PROTOCOL.md §8: what the daily screen shows for an id that cannot be a daily game. */
   invalidGameUrl: 'Invalid game URL. Please check the link and try again.',
   initFailed: 'Failed to initialize Daily Challenge',
   placed: 'Letter placed!',

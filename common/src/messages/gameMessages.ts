@@ -1,4 +1,4 @@
-// Sentences of the friend game that the server answers with and the client shows (SPEC §8).
+// Sentences of the friend game that the server answers with and the client shows (docs/PROTOCOL.md §8).
 export const GAME_MESSAGES = Object.freeze({
   gameNotFound: 'Game not found',
   joinNotFound: "The game you're trying to join doesn't exist",
@@ -16,7 +16,7 @@ export function seatReclaimedMessage(seat: 1 | 2): string {
   return `Player ${seat} has reclaimed their seat`;
 }
 
-/** SPEC §8 toast titles. */
+/** docs/PROTOCOL.md §8 toast titles. */
 export const TOAST_TITLES = Object.freeze({
   gameCreationFailed: 'Game Creation Failed',
   joinFailed: 'Failed to Join Game',

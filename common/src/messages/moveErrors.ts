@@ -1,4 +1,4 @@
-// Why a move was refused, as a player reads it; the first two are worded by SPEC §5.
+// Why a move was refused, as a player reads it; the first two are worded by docs/PROTOCOL.md §5.
 export const MOVE_ERROR_MESSAGES = Object.freeze({
   noLetterSelected: 'No letter is currently selected. Please wait for a letter to be chosen.',
   alreadyPlaced: 'You have already placed your letter this round.',

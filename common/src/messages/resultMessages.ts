@@ -1,9 +1,9 @@
-// Sentences of public results (SPEC §8): what the server refuses a result with, and the shared page's 404 title.
+// Sentences of public results (docs/PROTOCOL.md §8): what the server refuses a result with, and the shared page's 404 title.
 import { GAME_MESSAGES } from './gameMessages';
 
 export const RESULT_MESSAGES = Object.freeze({
   scoreMismatch: 'Score does not match the grid',
-  /** SPEC §8: the shared result page's title when the id is unknown. */
+  /** docs/PROTOCOL.md §8: the shared result page's title when the id is unknown. */
   notFound: 'Result Not Found',
   gameNotFound: GAME_MESSAGES.gameNotFound,
   gameNotFinished: 'That game is not finished yet',

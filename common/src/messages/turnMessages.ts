@@ -1,4 +1,4 @@
-// The SPEC §2 status line under the round: what the viewer should be doing now.
+// The docs/PROTOCOL.md §2 status line under the round: what the viewer should be doing now.
 import { TOTAL_ROUNDS } from '../constants';
 import type { SeatPhase } from '../game/phase';
 

@@ -1,4 +1,4 @@
-// REST bodies and replies for the Daily Challenge (SPEC §7).
+// REST bodies and replies for the Daily Challenge (docs/PROTOCOL.md §7).
 import { z } from 'zod';
 import { GameView } from './gameView';
 import { MAX_BANKED_FREEZES } from '../constants';

@@ -1,4 +1,4 @@
-// Server-to-client game events (SPEC §4), the same on Socket.IO and on the SSE stream.
+// Server-to-client game events (docs/PROTOCOL.md §4), the same on Socket.IO and on the SSE stream.
 import { z } from 'zod';
 import { GameView, PlayerInfo } from './gameView';
 import { PresenceState } from './games';

@@ -1,4 +1,4 @@
-// The game as a client sees it (SPEC §3 "Game"): friend games, and daily games presented with the AI as player 1.
+// The game as a client sees it (docs/PROTOCOL.md §3 "Game"): friend games, and daily games presented with the AI as player 1.
 import { z } from 'zod';
 import { GridSchema, ScoredWordSchema, Score, Seat, StateVersion } from './primitives';
 import { RematchState } from './rematchState';

@@ -1,4 +1,4 @@
-// REST bodies and replies for friend games (SPEC §7).
+// REST bodies and replies for friend games (docs/PROTOCOL.md §7).
 import { z } from 'zod';
 import { GameView, PlayerInfo } from './gameView';
 import {
@@ -94,7 +94,7 @@ export type PresenceRequest = z.infer<typeof PresenceRequest>;
 export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;
 
-/** The SSE stream's query (SPEC §7 GET /api/events); lastEventId stands in for the header where a client cannot set it. */
+/** The SSE stream's query (docs/PROTOCOL.md §7 GET /api/events); lastEventId stands in for the header where a client cannot set it. */
 export const EventStreamQuery = z.object({
   gameId: GameIdParam,
   clientId: ClientId.optional(),

@@ -1,6 +1,6 @@
-// Public results, feedback and the word check (SPEC §7).
+// Public results, feedback and the word check (docs/PROTOCOL.md §7).
 import { z } from 'zod';
-import { GridSchema, ScoredWordSchema, Score } from './primitives';
+import { GridSchema, PlayerUUID, ScoredWordSchema, Score } from './primitives';
 import { FEEDBACK_MAX_LENGTH, WORD_CHECK_MAX_LENGTH } from '../constants';
 import { FEEDBACK_EMPTY_MESSAGE } from '../messages/feedbackMessages';
 import { BotLevelSchema } from './computerGame';
@@ -47,8 +47,20 @@ export const PublicResult = z.object({
   computerLevel: BotLevelSchema.optional(),
   /** True only when the server built the result from a game it stored and saw finish. */
   verified: z.boolean().optional(),
+  /**
+   * False while a daily result's letters would spoil the day for this viewer (they have not finished it and
+   * it is still being played somewhere): then playerGrid is all empty cells and playerWords is empty.
+   */
+  revealed: z.boolean().optional(),
+  /** The grid as the share text's emoji picture, a line per row: never any letters. */
+  pattern: z.string().optional(),
+  /** A daily result's par (the computer's score that day), when the day has one. */
+  par: Score.nullable().optional(),
 });
 export type PublicResult = z.infer<typeof PublicResult>;
+/** Who is looking: a viewer who has finished the day may see its letters before it is over everywhere. */
+export const PublicResultQuery = z.object({ playerUUID: PlayerUUID.optional() });
+export type PublicResultQuery = z.infer<typeof PublicResultQuery>;
 export const PublicResultResponse = z.object({ success: z.literal(true), result: PublicResult });
 export type PublicResultResponse = z.infer<typeof PublicResultResponse>;
 

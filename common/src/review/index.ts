@@ -3,7 +3,13 @@ export type { GameReview, LuckFigure, MoveReview, PlayedMove, ReviewKind, Review
 export { reviewGame, REVIEW_PLAYOUTS } from './reviewGame';
 export { reviewSeed } from './reviewSeed';
 export { skillFromLoss, SKILL_HALF_LOSS } from './skill';
-export { MEAN_PAR_BY_SEAT, luckKind, meanParOverDraws } from './luck';
+export { LUCK_LEVEL, MEAN_PAR_BY_SEAT, luckKind, meanParOverDraws, parOfDealt } from './luck';
 export { playComputerGame, type ComputerGame } from './computerGame';
-export { lostPointsPhrase, reviewShareText, reviewSummaryLine } from './shareText';
+export {
+  luckPhrase,
+  lostPointsPhrase,
+  reviewShareText,
+  reviewSummaryLine,
+  skillPhrase,
+} from './shareText';
 export { biggestLosses } from './biggestLosses';

@@ -8,9 +8,8 @@ import { playoutScoreSum, type OwnParity } from '../bot/playouts';
 import { mixSeed } from '../bot/random';
 import { isLetter } from '../game/grid';
 import { chooserForRound } from '../game/turns';
-import { playComputerGame } from './computerGame';
 import { EXACT_EMPTY_CELLS, after, bestCellExact, exactValue } from './exactValue';
-import { MEAN_PAR_BY_SEAT, luckKind } from './luck';
+import { MEAN_PAR_BY_SEAT, parOfDealt } from './luck';
 import { skillFromLoss } from './skill';
 import type { GameReview, MoveReview, PlayedMove, ReviewRequest } from './types';
 import { scoreGrid } from '../game/scoring';
@@ -114,12 +113,7 @@ export function reviewGame(request: ReviewRequest): GameReview {
     };
   });
   const pointsLost = hundredths(moves.reduce((sum, move) => sum + move.lost, 0));
-  const computerGame = playComputerGame(
-    luckKind(request.seat),
-    request.seat,
-    (round) => letters[round - 1] ?? 'E',
-    request.seed,
-  );
+  const computerGame = parOfDealt(request.seat, (round) => letters[round - 1] ?? 'E', request.seed);
   const meanPar = MEAN_PAR_BY_SEAT[request.seat];
   return {
     kind: request.kind,

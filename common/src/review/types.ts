@@ -41,7 +41,7 @@ export interface MoveReview {
 }
 
 export interface LuckFigure {
-  /** What the Hard computer scores with the letters you were dealt (choosing its own in your rounds). */
+  /** What the yardstick computer (Medium) scores with the letters you were dealt, choosing its own in your rounds. */
   parOfYourLetters: number;
   /** What it scores on average over random draws of those letters. */
   meanPar: number;
@@ -59,6 +59,6 @@ export interface GameReview {
   /** 0–99 from pointsLost (skillFromLoss). */
   skill: number;
   luck: LuckFigure;
-  /** The Hard computer's own game on your dealt letters, cell per round (for the replay's second grid). */
+  /** The yardstick computer's own game on your dealt letters, cell per round (the daily replay's second grid). */
   computerGame: { letters: string[]; cells: number[]; score: number };
 }

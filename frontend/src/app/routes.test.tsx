@@ -4,7 +4,7 @@ import { TOAST_TITLES } from '@gridable/common/messages';
 import { renderRoute } from '../testing/renderRoute';
 import { installFetchMock, json } from '../testing/fetchMock';
 
-// Each SPEC §2 route resolves to its own page, never the 404. Only routing is under test: data calls get 404s.
+// Each docs/PROTOCOL.md §2 route resolves to its own page, never the 404. Only routing is under test: data calls get 404s.
 beforeEach(() => {
   installFetchMock(() => json({ error: 'Not found' }, 404));
 });

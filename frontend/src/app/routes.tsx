@@ -1,4 +1,4 @@
-// Every route of SPEC §2. Home and 404 are in the entry chunk (landing page, tiny); every other page loads on demand,
+// Every route of docs/PROTOCOL.md §2. Home and 404 are in the entry chunk (landing page, tiny); every other page loads on demand,
 // and the store-backed pages sit under a lazily loaded layout that brings Redux with it.
 import type { RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
@@ -75,6 +75,18 @@ export const routes: RouteObject[] = [
             path: 'share/:shareId',
             lazy: async () => ({
               Component: (await import('../features/results/SharedResultPage')).SharedResultPage,
+            }),
+          },
+          {
+            path: 'review/computer',
+            lazy: async () => ({
+              Component: (await import('../features/review/ComputerReviewPage')).ComputerReviewPage,
+            }),
+          },
+          {
+            path: 'review/:gameId',
+            lazy: async () => ({
+              Component: (await import('../features/review/ReviewPage')).ReviewPage,
             }),
           },
           {

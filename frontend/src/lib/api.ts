@@ -5,7 +5,7 @@ import { toApiError } from './apiError';
 import type { ApiError } from './apiError';
 
 export interface ApiExtraOptions {
-  /** SPEC §7: one query default lets a 401 yield an empty result instead of an error. */
+  /** docs/PROTOCOL.md §7: one query default lets a 401 yield an empty result instead of an error. */
   on401?: 'returnNull' | 'throw';
 }
 
@@ -24,7 +24,7 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Ap
   return { error: toApiError(result.error), meta: result.meta };
 };
 
-// SPEC §7: data is never stale, nothing refetches by itself, and nothing retries (RTK Query retries only if asked).
+// docs/PROTOCOL.md §7: data is never stale, nothing refetches by itself, and nothing retries (RTK Query retries only if asked).
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,

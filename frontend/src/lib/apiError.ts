@@ -1,4 +1,4 @@
-// Turns an RTK Query fetch failure into the SPEC §8 message: the reply's `error` field, else 'API error: {status}'.
+// Turns an RTK Query fetch failure into the docs/PROTOCOL.md §8 message: the reply's `error` field, else 'API error: {status}'.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 export interface ApiError {

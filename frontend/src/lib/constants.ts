@@ -1,4 +1,4 @@
-// The SPEC §9 numbers the shell uses, re-exported from @gridable/common so there is one source for each.
+// The docs/PROTOCOL.md §9 numbers the shell uses, re-exported from @gridable/common so there is one source for each.
 export {
   COMPLETION_RETENTION_DAYS,
   GRID_SIZE,

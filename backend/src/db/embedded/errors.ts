@@ -5,6 +5,8 @@ import type { Document } from 'bson';
 export const ErrorCode = {
   InternalError: 1,
   BadValue: 2,
+  /** The database thread died: nothing more can be stored until the app restarts it. */
+  HostUnreachable: 6,
   FailedToParse: 9,
   TypeMismatch: 14,
   IllegalOperation: 20,
@@ -12,6 +14,8 @@ export const ErrorCode = {
   NamespaceNotFound: 26,
   IndexNotFound: 27,
   CursorNotFound: 43,
+  /** The database is closing (the app is shutting down): the command was not run. */
+  ShutdownInProgress: 91,
   NamespaceExists: 48,
   CommandNotFound: 59,
   ImmutableField: 66,
@@ -68,4 +72,20 @@ export function asBadValue<T>(fn: () => T): T {
       throw new CommandError('FailedToParse', message);
     throw new CommandError('BadValue', message);
   }
+}
+
+/** An error as it crosses a thread: its message and MongoDB code name (structured clone drops classes). */
+export interface SentError {
+  message: string;
+  codeName: ErrorCodeName;
+}
+
+export function sendableError(err: unknown): SentError {
+  if (err instanceof CommandError) return { message: err.message, codeName: err.codeName };
+  return { message: err instanceof Error ? err.message : String(err), codeName: 'InternalError' };
+}
+
+/** The error again on the receiving side, with its code, so storage failures are told apart by code. */
+export function receivedError(sent: SentError): CommandError {
+  return new CommandError(sent.codeName in ErrorCode ? sent.codeName : 'InternalError', sent.message);
 }

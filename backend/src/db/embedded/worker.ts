@@ -1,16 +1,18 @@
 // The embedded server on its own thread: its documents, BSON work, journal writes and garbage
 // collection stay off the event loop that serves players. The app reaches it over loopback, and its
 // hot writes also as messages (`command`), which skip the driver, the socket and BSON both ways.
-// This is the players' side; the thread's side is workerThread.ts. Only types come from the database
-// itself, so server.ts can start the thread before the app's packages load.
+// This is the players' side; the thread's side is workerThread.ts. Only types and errors.ts (which
+// loads nothing) come from the database itself, so server.ts can start the thread before the app's
+// packages load.
 import { Worker, workerData } from 'node:worker_threads';
 import type { Document } from 'bson';
+import { CommandError, receivedError, type SentError } from './errors';
 import type { EmbeddedMongo, EmbeddedMongoOptions, StartupNote } from './index';
 
 const ROLE = 'gridable-embedded-mongo';
 
 /** One command's answer: its reply, or why it could not run. */
-export type CallReply = { call: number; reply: Document } | { call: number; error: string };
+export type CallReply = { call: number; reply: Document } | { call: number; error: SentError };
 
 /**
  * The database thread's young generation. V8's default (semi-spaces growing to 16 MiB, 48 MiB in
@@ -68,9 +70,10 @@ function startEmbeddedMongoInWorker(
   };
   const calls = new Map<number, { resolve: (reply: Document) => void; reject: (err: Error) => void }>();
   let onClosed: (() => void) | undefined;
-  // A command in flight when the thread goes is not known to be stored: its caller hears so.
+  // A command in flight when the thread goes is not known to be stored: its caller hears so, with a
+  // code that says the database is unreachable (a storage failure, not a bug).
   const failCalls = (reason: string): void => {
-    for (const call of calls.values()) call.reject(new Error(reason));
+    for (const call of calls.values()) call.reject(new CommandError('HostUnreachable', reason));
     calls.clear();
   };
   return new Promise((resolve, reject) => {
@@ -89,7 +92,7 @@ function startEmbeddedMongoInWorker(
           const call = calls.get(answer.call);
           calls.delete(answer.call);
           if ('reply' in answer) call?.resolve(answer.reply);
-          else call?.reject(new Error(answer.error));
+          else call?.reject(receivedError(answer.error));
         }
         return;
       }
@@ -109,7 +112,7 @@ function startEmbeddedMongoInWorker(
         command: (db, command) =>
           new Promise<Document>((resolveCall, rejectCall) => {
             if (closing) {
-              rejectCall(new Error('the embedded database is closed'));
+              rejectCall(new CommandError('ShutdownInProgress', 'the embedded database is closed'));
               return;
             }
             const call = nextCall++;

@@ -1,6 +1,7 @@
 // The database thread's side of worker.ts: start the embedded server on this thread, report its
 // address, run the command batches the players' thread sends, close when asked.
 import { parentPort, workerData } from 'node:worker_threads';
+import { sendableError } from './errors';
 import { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from './index';
 import { isCommandBatch, type CallReply, type WorkerReply } from './worker';
 
@@ -24,7 +25,7 @@ export async function runEmbeddedMongoWorker(): Promise<void> {
       const replies = message.map(({ call, db, command }): Promise<CallReply> =>
         mongo.command(db, command).then(
           (reply) => ({ call, reply }),
-          (err: unknown) => ({ call, error: err instanceof Error ? err.message : String(err) }),
+          (err: unknown) => ({ call, error: sendableError(err) }),
         ),
       );
       void Promise.all(replies).then((batch) => port.postMessage(batch satisfies WorkerReply));

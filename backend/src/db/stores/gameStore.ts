@@ -1,4 +1,5 @@
 // Friend games in the database: create with a fresh code, read, version-guarded update, event log.
+import { LRUCache } from 'lru-cache';
 import { FRIEND_GAME_ID_LENGTH, GAME_ID_ALPHABET } from '@gridable/common';
 import type { Models, GameRecord, GameEventRecord } from '../models';
 import { insertWithFreshId, randomId } from './randomId';
@@ -17,23 +18,8 @@ import { deleteByCommand, findByCommand, findOneByCommand, insertByCommand } fro
 export type StoredGame = GameRecord;
 export type NewGameEvent = Omit<GameEventRecord, 'timestamp'> & { timestamp?: Date };
 
-/** Games this node wrote most recently, newest last; a bounded hint, never the source of truth. */
-class RecentGames {
-  private readonly docs = new Map<string, StoredGame>();
-  constructor(private readonly capacity = 5_000) {}
-  get(gameId: string): StoredGame | undefined {
-    return this.docs.get(gameId);
-  }
-  remember(gameId: string, doc: StoredGame): void {
-    this.docs.delete(gameId);
-    this.docs.set(gameId, doc);
-    const oldest = this.docs.keys().next();
-    if (this.docs.size > this.capacity && !oldest.done) this.docs.delete(oldest.value);
-  }
-  forget(gameId: string): void {
-    this.docs.delete(gameId);
-  }
-}
+/** Games this node wrote most recently: a bounded hint, never the source of truth. */
+const RECENT_GAMES = 5_000;
 
 export interface GameStoreOptions {
   /** The embedded database's direct command (Database.command): moves are written through it, not the driver. */
@@ -42,7 +28,8 @@ export interface GameStoreOptions {
 
 export function createGameStore(models: Models, { command }: GameStoreOptions = {}) {
   const queue = new KeyedQueue();
-  const recent = new RecentGames();
+  // Read with peek, which does not refresh an entry: the games kept are the ones written last.
+  const recent = new LRUCache<string, StoredGame>({ max: RECENT_GAMES });
   // The hot path (every move) talks to the driver directly: lean documents, no casting of whole grids.
   const games = models.games.collection;
   // A game as stored (lean: no mongoose document); with the embedded database read without the driver,
@@ -75,7 +62,7 @@ export function createGameStore(models: Models, { command }: GameStoreOptions = 
 
     /** Deletes a game nobody was told about (a rematch that lost the race to be the one). */
     async remove(gameId: string): Promise<void> {
-      recent.forget(gameId);
+      recent.delete(gameId);
       await models.games.deleteOne({ gameId });
     },
 
@@ -123,7 +110,7 @@ export function createGameStore(models: Models, { command }: GameStoreOptions = 
             },
             decide,
           );
-        const cached = recent.get(gameId);
+        const cached = recent.peek(gameId);
         let written;
         try {
           written = await attempt(cached);
@@ -131,17 +118,17 @@ export function createGameStore(models: Models, { command }: GameStoreOptions = 
           if (!cached) throw err;
           // `decide` refused against this node's copy, which another node's write may have outdated
           // (the letter chosen over there): decide again on the stored game before refusing.
-          recent.forget(gameId);
+          recent.delete(gameId);
           written = await attempt(undefined);
         }
         // "Nothing to change" judged on this node's copy may be wrong when another node wrote since
         // (away over there, active here): judge it again on the stored game, which costs a read, not a write.
         if (written?.skipped && cached) written = await attempt(undefined);
         if (written) {
-          recent.remember(gameId, written.doc);
+          recent.set(gameId, written.doc);
           if (afterWrite) await afterWrite(written.doc, written.result);
         } else {
-          recent.forget(gameId);
+          recent.delete(gameId);
         }
         return written;
       });

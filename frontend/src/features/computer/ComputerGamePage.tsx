@@ -166,6 +166,7 @@ function ComputerEnd({
       opponent={computerResult(game)}
       opponentName={`Computer (${BOT_LEVEL_NAMES[game.level]})`}
       playedOn={playedOn}
+      reviewTo="/review/computer"
       onShare={() => void share()}
       rematch={
         <div className={styles.rematchRow}>

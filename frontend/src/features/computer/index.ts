@@ -1,6 +1,7 @@
 // The computer feature's public face: the level choice other pages (play-friend) show.
 export { LevelPicker } from './components/LevelPicker';
-// Home's hub lists a computer game in progress from this browser's storage.
+// The review of the last game against the computer reads it from this browser's save.
 export { loadComputerGame } from './model/computerStorage';
+export type { ComputerGame } from './model/computerGame';
 // Its saved game travels to another device with a transfer code (leagues' Move to another device).
 export { COMPUTER_GAME_KEY } from './model/computerStorage';

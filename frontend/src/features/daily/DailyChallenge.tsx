@@ -1,4 +1,4 @@
-// The daily challenge from start to finish: loading, the texts of SPEC §2/§8 for what can go wrong, play, then the end.
+// The daily challenge from start to finish: loading, the texts of docs/PROTOCOL.md §2/§8 for what can go wrong, play, then the end.
 import { useNavigate } from 'react-router-dom';
 import { dailyTitle } from '@gridable/common/rules';
 import { Button } from '../../components/Button';

@@ -33,13 +33,15 @@ export interface DailyEndScreenProps {
   extras?: ReactNode;
   /** The best arrangement of the player's own 16 letters, once the solver has found it. */
   bestGrid?: BestGrid | null;
+  /** Where this game's review opens; no Review link without it. */
+  reviewTo?: string;
 }
 
 const LINE_COUNT = 2 * GRID_SIZE;
 
 export function DailyEndScreen(props: DailyEndScreenProps) {
   const { gameNumber, grid, words, score, highScore, twentyPlusStreak, sequence, publicResult } = props;
-  const { par = null, archive = false, extras = null, bestGrid = null } = props;
+  const { par = null, archive = false, extras = null, bestGrid = null, reviewTo } = props;
   const navigate = useNavigate();
   const [isShareOpen, setIsShareOpen] = useState(false);
   const title = archive ? `${completedTitle(gameNumber)} ${ARCHIVE_MARK}` : completedTitle(gameNumber);
@@ -90,6 +92,11 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
         <Button size="lg" fullWidth onClick={() => setIsShareOpen(true)}>
           Share Results
         </Button>
+        {reviewTo ? (
+          <Button size="lg" variant="secondary" fullWidth onClick={() => void navigate(reviewTo)}>
+            Review
+          </Button>
+        ) : null}
       </div>
 
       {extras}

@@ -68,6 +68,7 @@ export function DailyResult({ game }: { game: DailyGame }) {
       publicResult={publicResult}
       extras={<DayDonePanel showCountdown={!game.archive} />}
       bestGrid={bestGrid}
+      reviewTo={`/review/${game.gameId}`}
     />
   );
 }

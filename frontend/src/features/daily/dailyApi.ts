@@ -1,4 +1,4 @@
-// The daily challenge's calls (SPEC §7), injected into the one RTK Query API.
+// The daily challenge's calls (docs/PROTOCOL.md §7), injected into the one RTK Query API.
 import type {
   CheckCompletionResponse,
   Completion,
@@ -39,7 +39,7 @@ export interface CheckCompletionArgs {
 
 export interface CreateResultArgs {
   request: PublicResultRequest;
-  /** Demo games post to their own endpoint (SPEC §7). */
+  /** Demo games post to their own endpoint (docs/PROTOCOL.md §7). */
   isDemo: boolean;
 }
 
@@ -101,7 +101,7 @@ export const dailyApi = api.injectEndpoints({
   }),
 });
 
-/** SPEC §8: 429 has its own sentence; any other failure reads 'HTTP error! status: N'. */
+/** docs/PROTOCOL.md §8: 429 has its own sentence; any other failure reads 'HTTP error! status: N'. */
 function publicResultError(error: ApiError): ApiError {
   if (error.status === 429) return { status: 429, message: DAILY_MESSAGES.rateLimited };
   return { status: error.status, message: `HTTP error! status: ${error.status}` };

@@ -18,7 +18,7 @@ export interface DailyGame {
   archive: boolean;
 }
 
-/** The human is seat 2 in a daily game (SPEC §6): their grid is player2's when the view has no playerGrid. */
+/** The human is seat 2 in a daily game (docs/PROTOCOL.md §6): their grid is player2's when the view has no playerGrid. */
 export function toDailyGame(view: DailyGameView | GameView): DailyGame | null {
   const gameNumber = view.gameNumber ?? gameNumberFromGameId(view.gameId);
   if (gameNumber === null || gameNumber === undefined) return null;

@@ -1,4 +1,4 @@
-// SPEC §2: each blind letter is announced for 2 s ('Today's first blind letter is...') before it is revealed.
+// docs/PROTOCOL.md §2: each blind letter is announced for 2 s ('Today's first blind letter is...') before it is revealed.
 import { useEffect, useState } from 'react';
 import { BLIND_LETTER_ANNOUNCE_MS } from '@gridable/common/constants';
 import { blindLetterOrdinal } from '@gridable/common/rules';

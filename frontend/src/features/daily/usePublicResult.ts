@@ -1,4 +1,4 @@
-// Creates the public result of a finished game once (SPEC §4), and says whether its link is ready for sharing.
+// Creates the public result of a finished game once (docs/PROTOCOL.md §4), and says whether its link is ready for sharing.
 // Once per game per browser, not per page load: a reload re-shares the link this browser already made.
 import { useEffect, useRef, useState } from 'react';
 import type { PublicResultCreated, PublicResultRequest } from '@gridable/common';

@@ -1,4 +1,4 @@
-// SPEC §4: one second after the game starts, check that the day's letter sequence exists (it is shown at the end).
+// docs/PROTOCOL.md §4: one second after the game starts, check that the day's letter sequence exists (it is shown at the end).
 import { useEffect } from 'react';
 import { SEQUENCE_CHECK_DELAY_MS } from '@gridable/common/constants';
 import { useLazyGetDailySequenceQuery } from './dailyApi';

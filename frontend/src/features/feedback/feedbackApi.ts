@@ -1,4 +1,4 @@
-// POST /api/feedback; SPEC §7 judges success by the HTTP status alone.
+// POST /api/feedback; docs/PROTOCOL.md §7 judges success by the HTTP status alone.
 import type { FeedbackRequest } from '@gridable/common';
 import { api } from '../../lib/api';
 

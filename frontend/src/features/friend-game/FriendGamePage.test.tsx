@@ -160,7 +160,7 @@ describe('FriendGamePage', () => {
         visibility = state;
         document.dispatchEvent(new Event('visibilitychange'));
       });
-    // Going away is routine presence: a failure there is only logged (SPEC §7).
+    // Going away is routine presence: a failure there is only logged (docs/PROTOCOL.md §7).
     showTab('hidden');
     expect(fakeSocket.sent.at(-1)).toEqual({ command: 'presence', payload: { status: 'away' } });
     expect(screen.queryByText(TOAST_TITLES.statusFailed)).not.toBeInTheDocument();

@@ -17,10 +17,11 @@ import { useFriendGame } from './hooks/useFriendGame';
 import { placementChosen, selectHasSubmitted } from './model/friendGameSlice';
 import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
 import { GameSignals } from './components/GameSignals';
+import { WatchGame } from '../review';
 
 export function FriendGamePage() {
   const { gameId: rawId = '' } = useParams();
-  // SPEC §2: ids starting DC- are legacy daily games and belong to the daily screen.
+  // docs/PROTOCOL.md §2: ids starting DC- are legacy daily games and belong to the daily screen.
   if (rawId.toUpperCase().startsWith(LEGACY_DAILY_PREFIX))
     return <Navigate to={`/daily-challenge/${rawId}`} replace />;
   return <FriendGame key={rawId.toUpperCase()} gameId={rawId.trim().toUpperCase()} />;
@@ -38,15 +39,16 @@ function FriendGame({ gameId }: { gameId: string }) {
     !!game && seatNow !== null && game.status === 'active' && isSeatsTurn(game, seatNow, hasSubmitted);
   const title = useTurnSignals(`Gridable · Game ${gameId}`, yourTurn);
 
+  // A full game's link makes its visitor a watcher instead of turning them away.
+  if (fatal === 'full') return <WatchGame gameId={gameId} />;
   if (fatal) {
-    const isFull = fatal === 'full';
     return (
       <MessageScreen
-        title={isFull ? TOAST_TITLES.gameFull : TOAST_TITLES.gameNotFound}
+        title={TOAST_TITLES.gameNotFound}
         tone="danger"
         action={<Button onClick={() => void navigate('/')}>Return to Home</Button>}
       >
-        <p>{isFull ? GAME_MESSAGES.gameFullDetail : GAME_MESSAGES.joinNotFound}</p>
+        <p>{GAME_MESSAGES.joinNotFound}</p>
       </MessageScreen>
     );
   }
@@ -76,6 +78,7 @@ function FriendGame({ gameId }: { gameId: string }) {
           opponent={seatView(game, otherSeat(seat))}
           playedOn={playedOn}
           overlayKey={gameId}
+          reviewTo={`/review/${gameId}`}
         />
       );
   } else {
@@ -95,6 +98,7 @@ function FriendGame({ gameId }: { gameId: string }) {
         onConfirmPlacement={submitPlacement}
         onPlacementRefused={refusePlacement}
         isRevealing={isRevealing}
+        watchers={state.watchers}
       />
     );
   }

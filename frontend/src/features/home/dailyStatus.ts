@@ -1,4 +1,4 @@
-// The daily status the home screen needs (SPEC §3 'Daily status').
+// The daily status the home screen needs (docs/PROTOCOL.md §3 'Daily status').
 export interface DailyStatus {
   hasCompleted: boolean;
   streak: number;

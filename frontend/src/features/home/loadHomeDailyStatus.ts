@@ -41,7 +41,7 @@ export async function fetchTodaysHighScore(): Promise<number | null> {
 
 /**
  * Asks the server whether today's game was finished (e.g. local storage was cleared) and stores what it says.
- * SPEC §7: a failing check counts as "not completed".
+ * docs/PROTOCOL.md §7: a failing check counts as "not completed".
  */
 export async function recoverTodaysCompletion(now: Date = new Date()): Promise<boolean> {
   const identity = readPlayerIdentity(now.getTime());

@@ -6,6 +6,7 @@ import type { PublicResult } from '@gridable/common';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { recordDailyCompletion } from '../../lib/storage/dailyCompletions';
+import { getOrCreatePlayerIdentity } from '../../lib/storage/playerIdentity';
 import { SharedResultPage } from './SharedResultPage';
 
 const grid = [0, 1, 2].reduce((g, cell, i) => placeLetterInGrid(g, cell, 'CAT'[i] ?? 'X'), emptyGrid());
@@ -101,6 +102,40 @@ describe('SharedResultPage', () => {
     });
     renderShare();
     expect(await screen.findByText('Your shared result')).toBeInTheDocument();
+    localStorage.clear();
+  });
+
+  it('shows a visitor who has not played the day its pattern and par, no letter, and sends who they are', async () => {
+    localStorage.clear();
+    const requests: string[] = [];
+    const hidden: PublicResult = {
+      ...dailyResult,
+      playerGrid: emptyGrid(),
+      playerWords: [],
+      revealed: false,
+      pattern: '🟩🟩🟩⬛\n⬛⬛⬛⬛\n⬛⬛⬛⬛\n⬛⬛⬛⬛',
+      par: 21,
+    };
+    installFetchMock((request) => {
+      requests.push(request.path);
+      return json({ success: true, result: hidden });
+    });
+    const first = renderShare();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gridable #42' })).toBeInTheDocument();
+    expect(screen.getByText('Score').nextElementSibling).toHaveTextContent('3/32');
+    expect(screen.getByText('Par 21')).toBeInTheDocument();
+    const pattern = screen.getByRole('img', { name: /^Grid pattern without letters: 3 of 16 cells/ });
+    expect(pattern.querySelectorAll('[data-cell="scored"]')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /letter/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Horizontal words' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Gridable #42' })).toBeInTheDocument();
+    // A fresh visitor has no identity to send; a returning player names themself to see a day they finished.
+    expect(requests).toEqual(['/api/public-results/abc123']);
+    first.unmount();
+    const me = getOrCreatePlayerIdentity().playerUUID;
+    renderShare('def456');
+    await screen.findByRole('button', { name: 'Play Gridable #42' });
+    expect(requests).toContain(`/api/public-results/def456?playerUUID=${me}`);
     localStorage.clear();
   });
 

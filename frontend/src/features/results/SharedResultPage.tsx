@@ -1,7 +1,7 @@
 // The public shared result (/share/{shareId}): title, score and grid of someone's game, with a way to play today's.
 import { useNavigate, useParams } from 'react-router-dom';
 import { MAX_SCORE } from '@gridable/common/constants';
-import { dailyTitle, resultLabel } from '@gridable/common/rules';
+import { dailyTitle, dayKeyInZone, gameNumberForDay, resultLabel } from '@gridable/common/rules';
 import { DAY_DONE_LABELS, RESULT_MESSAGES } from '@gridable/common/messages';
 import type { PublicResult } from '@gridable/common';
 import { Button } from '../../components/Button';
@@ -11,6 +11,8 @@ import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/useToast';
 import { copyText, ShareError, SHARE_MESSAGES, useCopiedFlag } from '../../lib/share';
 import { listDailyCompletions } from '../../lib/storage/dailyCompletions';
+import { playerTimeZone } from '../../lib/timeZone';
+import { PatternGrid } from './PatternGrid';
 import { useGetPublicResultQuery } from './resultsApi';
 import styles from './SharedResultPage.module.css';
 
@@ -34,6 +36,9 @@ export function SharedResultPage() {
   const navigate = useNavigate();
   const { data: result, error, isLoading, refetch } = useGetPublicResultQuery(shareId);
   const playToday = () => void navigate('/daily-challenge');
+  // A hidden day is the visitor's today or (across time zones) yesterday, which the archive plays.
+  const playDay = (gameNumber: number) =>
+    void navigate(gameNumber === todaysGameNumber() ? '/daily-challenge' : '/daily-challenge/archive');
 
   if (error && 'status' in error && error.status === 404) {
     return (
@@ -68,18 +73,27 @@ export function SharedResultPage() {
           Loading shared result...
         </p>
       ) : (
-        <ResultCard result={result} onPlayToday={playToday} />
+        <ResultCard result={result} onPlayToday={playToday} onPlayDay={playDay} />
       )}
     </Page>
   );
 }
 
-function ResultCard({ result, onPlayToday }: { result: PublicResult; onPlayToday: () => void }) {
+interface ResultCardProps {
+  result: PublicResult;
+  onPlayToday: () => void;
+  onPlayDay: (gameNumber: number) => void;
+}
+
+function ResultCard({ result, onPlayToday, onPlayDay }: ResultCardProps) {
   const toast = useToast();
   const [isCopied, markCopied] = useCopiedFlag();
   const completedOn = formatDay(result.completedAt);
   // A game the server never saw (vs-computer, a demo) is shown as its player sent it, and says so.
   const label = resultLabel(result);
+  // The server left the letters out: this viewer has not finished the day, and it is still being played.
+  const hidden = result.revealed === false && result.gameNumber !== null;
+  const hiddenNumber = result.gameNumber ?? 0;
 
   async function copyLink() {
     try {
@@ -102,12 +116,26 @@ function ResultCard({ result, onPlayToday }: { result: PublicResult; onPlayToday
         {completedOn ? <span className={styles.played}>Played on {completedOn}</span> : null}
       </div>
       {label ? <p className={styles.unverified}>{label}</p> : null}
-      <GridBoard grid={result.playerGrid} words={result.playerWords} label="Grid" />
+      {typeof result.par === 'number' ? <p className={styles.par}>Par {result.par}</p> : null}
+      {hidden ? (
+        <>
+          <PatternGrid pattern={result.pattern ?? ''} />
+          <p className={styles.hiddenNote}>
+            The letters and words stay hidden until you have played {dailyTitle(hiddenNumber)}.
+          </p>
+        </>
+      ) : (
+        <GridBoard grid={result.playerGrid} words={result.playerWords} label="Grid" />
+      )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => void copyLink()} aria-live="polite">
           {isCopied ? 'Copied!' : 'Copy Link'}
         </Button>
-        <Button onClick={onPlayToday}>{DAY_DONE_LABELS.playToday}</Button>
+        {hidden ? (
+          <Button onClick={() => onPlayDay(hiddenNumber)}>{`Play ${dailyTitle(hiddenNumber)}`}</Button>
+        ) : (
+          <Button onClick={onPlayToday}>{DAY_DONE_LABELS.playToday}</Button>
+        )}
       </div>
     </section>
   );
@@ -117,4 +145,10 @@ function formatDay(iso: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+function todaysGameNumber(): number {
+  const now = new Date();
+  const today = dayKeyInZone(now, playerTimeZone()) ?? dayKeyInZone(now, 'UTC');
+  return today === null ? 0 : gameNumberForDay(today);
 }

@@ -1,4 +1,4 @@
-// SPEC §7: a shared result is fetched again up to 3 times, 1 s apart, unless the server said 404 (it will not appear).
+// docs/PROTOCOL.md §7: a shared result is fetched again up to 3 times, 1 s apart, unless the server said 404 (it will not appear).
 import { SHARED_RESULT_RETRIES, SHARED_RESULT_RETRY_DELAY_MS } from '@gridable/common/constants';
 
 export interface Attempt<T, E> {

@@ -24,7 +24,7 @@ export function WordCheckerPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // SPEC §5: blank input is ignored, not an error.
+    // docs/PROTOCOL.md §5: blank input is ignored, not an error.
     if (word === '' || isLoading) return;
     setError(null);
     try {

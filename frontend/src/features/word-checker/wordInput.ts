@@ -1,4 +1,4 @@
-// What the word box keeps of what was typed: letters only, upper-cased, at most 4 (SPEC §5).
+// What the word box keeps of what was typed: letters only, upper-cased, at most 4 (docs/PROTOCOL.md §5).
 import { WORD_CHECK_MAX_LENGTH } from '@gridable/common/constants';
 
 export function normalizeWordInput(typed: string): string {

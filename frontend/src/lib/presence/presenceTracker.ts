@@ -1,4 +1,4 @@
-// SPEC §4 presence: away when the tab is hidden or after 2 minutes without activity, active again on activity
+// docs/PROTOCOL.md §4 presence: away when the tab is hidden or after 2 minutes without activity, active again on activity
 // (sampled at most every 30 s) or when the tab shows; reported on every change and every 30 s.
 import { ACTIVITY_THROTTLE_MS, AWAY_TIMEOUT_MS, PRESENCE_INTERVAL_MS } from '@gridable/common/constants';
 import type { PresenceState } from '@gridable/common';

@@ -1,11 +1,11 @@
-// Sharing and copying text: the native share sheet when the browser has one, else the clipboard (SPEC §2, §8).
+// Sharing and copying text: the native share sheet when the browser has one, else the clipboard (docs/PROTOCOL.md §2, §8).
 
 export const SHARE_MESSAGES = Object.freeze({
   copyFailed: 'Failed to copy to clipboard',
   shareFailed: 'Failed to share',
 });
 
-/** A share or copy that did not happen; its message is the SPEC §8 text to show. */
+/** A share or copy that did not happen; its message is the docs/PROTOCOL.md §8 text to show. */
 export class ShareError extends Error {
   override name = 'ShareError';
 }

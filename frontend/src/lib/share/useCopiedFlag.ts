@@ -1,4 +1,4 @@
-// A flag that turns on when something was copied and off again after SPEC §9's 2 s ('Copied!').
+// A flag that turns on when something was copied and off again after docs/PROTOCOL.md §9's 2 s ('Copied!').
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPIED_INDICATOR_MS } from '@gridable/common/constants';
 

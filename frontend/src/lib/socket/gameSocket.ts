@@ -1,5 +1,5 @@
 // The one Socket.IO connection of a game page: joins through the handshake auth, hands every server event to
-// one callback and acknowledges each client event. Socket.IO's own reconnection runs the SPEC §4 schedule
+// one callback and acknowledges each client event. Socket.IO's own reconnection runs the docs/PROTOCOL.md §4 schedule
 // (SOCKET_RECONNECTION); every (re)connect is a join that the server answers with STATE_SYNC, the one recovery.
 import { io } from 'socket.io-client';
 import type { ManagerOptions, Socket } from 'socket.io-client';
@@ -22,6 +22,8 @@ type CommandPayload<C extends SocketCommand> = Parameters<ClientToServerEvents[C
 export interface GameSocketHandlers {
   onEvent(event: ServerEvent): void;
   onStatus(status: ConnectionStatus): void;
+  /** How many strangers watch the game (sent to players when it changes). */
+  onWatchers?(watchers: number): void;
 }
 
 export interface GameSocket {
@@ -35,7 +37,7 @@ export interface GameSocket {
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-// Every SPEC §4 event name, checked complete by the type; common's SERVER_EVENT_TYPES would bring zod into the page.
+// Every docs/PROTOCOL.md §4 event name, checked complete by the type; common's SERVER_EVENT_TYPES would bring zod into the page.
 const EVENT_NAMES: Record<ServerEventType, true> = {
   HEARTBEAT: true,
   CONNECTION_ESTABLISHED: true,
@@ -85,9 +87,10 @@ export function openGameSocket(
     // Socket.IO retries by itself after any drop except the server's own disconnect; that one we retry too.
     if (reason === 'io server disconnect') socket.connect();
   });
-  // Each SPEC §4 event arrives under its own name; all of them go to the one handler.
+  // Each docs/PROTOCOL.md §4 event arrives under its own name; all of them go to the one handler.
   const untyped = socket as unknown as { on(name: string, listener: (event: ServerEvent) => void): void };
   for (const type of SERVER_EVENT_NAMES) untyped.on(type, (event) => handlers.onEvent(event));
+  socket.on('WATCHERS', (event) => handlers.onWatchers?.(event.watchers));
 
   handlers.onStatus('connecting');
   socket.connect();

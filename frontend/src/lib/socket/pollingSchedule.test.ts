@@ -24,6 +24,18 @@ describe('createPollingFallback', () => {
     expect(polling.activeTrigger()).toBeNull();
   });
 
+  it('sends no request while the socket is connected, and polls again once it drops', () => {
+    const poll = vi.fn();
+    let connected = true;
+    const polling = createPollingFallback(poll, { socketConnected: () => connected });
+    polling.trigger('letter_selected');
+    vi.advanceTimersByTime(30_000);
+    expect(poll).not.toHaveBeenCalled();
+    connected = false;
+    vi.advanceTimersByTime(5_000);
+    expect(poll).toHaveBeenCalledOnce();
+  });
+
   it('polls for 1 minute after letter_selected, letter_placed and round_started', () => {
     for (const trigger of ['letter_selected', 'letter_placed', 'round_started'] as const) {
       const poll = vi.fn();

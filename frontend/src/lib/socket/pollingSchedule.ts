@@ -1,4 +1,4 @@
-// SPEC §4 polling fallback: each trigger polls the game state every 5 s for its duration; a new trigger replaces the running session.
+// docs/PROTOCOL.md §4 polling fallback: each trigger polls the game state every 5 s for its duration; a new trigger replaces the running session.
 import { POLL_DURATION_MS, POLL_INTERVAL_MS } from '@gridable/common/constants';
 import type { PollTrigger } from '@gridable/common';
 import { browserTimers } from './timers';
@@ -11,9 +11,18 @@ export interface PollingFallback {
   stop(): void;
 }
 
+export interface PollingOptions {
+  timers?: Timers;
+  /**
+   * True while the socket is connected: its events already bring every state, so a tick then sends
+   * no request. Polling is the fallback for a socket that is down, not a second channel beside it.
+   */
+  socketConnected?: () => boolean;
+}
+
 export function createPollingFallback(
   poll: () => void,
-  { timers = browserTimers }: { timers?: Timers } = {},
+  { timers = browserTimers, socketConnected = () => false }: PollingOptions = {},
 ): PollingFallback {
   let interval: TimerId | null = null;
   let active: PollTrigger | null = null;
@@ -35,7 +44,7 @@ export function createPollingFallback(
           stop();
           return;
         }
-        poll();
+        if (!socketConnected()) poll();
       }, POLL_INTERVAL_MS);
     },
     activeTrigger: () => active,

@@ -65,7 +65,7 @@ function serverStatus(_cmd: Document, ctx: CommandContext): Document {
 function getParameter(cmd: Document): Document {
   const known: Record<string, unknown> = {
     featureCompatibilityVersion: { version: '7.0' },
-    authenticationMechanisms: [],
+    authenticationMechanisms: ['SCRAM-SHA-256'],
   };
   if (cmd['getParameter'] === '*') return { ...known, ok: 1 };
   const out: Document = { ok: 1 };

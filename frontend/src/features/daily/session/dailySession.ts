@@ -1,5 +1,5 @@
 // The daily game as a framework-free controller, like the friend game's session: it loads, starts or resumes a
-// game, keeps the screen state, and sends the player's moves one at a time (SPEC §4, §5). React only subscribes.
+// game, keeps the screen state, and sends the player's moves one at a time (docs/PROTOCOL.md §4, §5). React only subscribes.
 import { dayKeyInZone, isDailyGameId, isLegacyDailyGameId, placementRefusal } from '@gridable/common/rules';
 import type {
   Completion,
@@ -58,7 +58,7 @@ export interface DailyCalls {
 
 export interface DailySessionOutput {
   notify: (toast: ToastInput) => void;
-  /** SPEC §4: a legacy DC- game opened over another stored game clears storage and reloads the page. */
+  /** docs/PROTOCOL.md §4: a legacy DC- game opened over another stored game clears storage and reloads the page. */
   reloadPage: () => void;
 }
 
@@ -111,7 +111,7 @@ export function createDailySession(
   async function fetchGame(id: string): Promise<{ game: DailyGame; isOwner: boolean } | null> {
     const { playerUUID } = getOrCreatePlayerIdentity();
     if (isLegacyDailyGameId(id)) {
-      // Legacy games load through the friend-game call (SPEC §7); whose they are only the daily call says.
+      // Legacy games load through the friend-game call (docs/PROTOCOL.md §7); whose they are only the daily call says.
       const [reply, isOwner] = await Promise.all([
         calls.getLegacyGame(id),
         calls
@@ -143,7 +143,7 @@ export function createDailySession(
         return;
       }
     } catch {
-      // SPEC §7: the completion check falls back to "not completed"; the server's own sentence still stands.
+      // docs/PROTOCOL.md §7: the completion check falls back to "not completed"; the server's own sentence still stands.
     }
     update({
       screen: { phase: 'alreadyCompleted', message: conflict.message, gameNumber: null, gameId: null },
@@ -187,7 +187,7 @@ export function createDailySession(
       update({ screen: { phase: 'invalid' } });
       return;
     }
-    // SPEC §4: opening a legacy DC- game while a different game is stored clears it and starts afresh.
+    // docs/PROTOCOL.md §4: opening a legacy DC- game while a different game is stored clears it and starts afresh.
     const stored = readSessionSeat()?.playerGameId;
     if (isLegacyDailyGameId(id) && stored && stored !== id) {
       clearSession();
@@ -235,7 +235,7 @@ export function createDailySession(
     }
   }
 
-  /** Whether a letter may go into `cellIndex` now: common's SPEC §5 placement check, and nothing in flight. */
+  /** Whether a letter may go into `cellIndex` now: common's docs/PROTOCOL.md §5 placement check, and nothing in flight. */
   function canPlaceAt(game: DailyGame, cellIndex: number): boolean {
     if (inFlight || game.status !== 'active') return false;
     return placementRefusal(game, { submitted: false, grid: game.grid, cellIndex }) === null;

@@ -1,4 +1,4 @@
-// RTK Query endpoints for the friend-game calls of SPEC §7.
+// RTK Query endpoints for the friend-game calls of docs/PROTOCOL.md §7.
 import type {
   CreateGameRequest,
   CreateGameResponse,

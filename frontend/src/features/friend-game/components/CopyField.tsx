@@ -1,4 +1,4 @@
-// A read-only value with a copy button that says 'Copied!' for 2 s (SPEC §2, §9).
+// A read-only value with a copy button that says 'Copied!' for 2 s (docs/PROTOCOL.md §2, §9).
 import { useEffect, useId, useState } from 'react';
 import { COPIED_INDICATOR_MS } from '@gridable/common';
 import { Button } from '../../../components/Button';

@@ -1,4 +1,4 @@
-// The opponent's Active/Away indicator (SPEC §2); a dot for the eye, the word for everyone.
+// The opponent's Active/Away indicator (docs/PROTOCOL.md §2); a dot for the eye, the word for everyone.
 import type { PresenceState } from '@gridable/common';
 import styles from './OpponentPresence.module.css';
 

@@ -19,6 +19,7 @@ import { CurrentLetter } from './CurrentLetter';
 import { OpponentPresence } from './OpponentPresence';
 import { opponentSubmitted, useGameSounds } from './useGameSounds';
 import styles from './PlayScreen.module.css';
+import { WatcherCount } from '../../review';
 
 export interface PlayScreenProps {
   game: GameView;
@@ -31,13 +32,15 @@ export interface PlayScreenProps {
   onChoosePlacement: (pending: PendingPlacement | null) => void;
   onSubmitLetter: (letter: string) => Promise<boolean>;
   onConfirmPlacement: (cellIndex: number) => Promise<boolean>;
-  /** A confirm the rules refuse (no letter yet, or already placed), with the SPEC §5 sentence. */
+  /** A confirm the rules refuse (no letter yet, or already placed), with the docs/PROTOCOL.md §5 sentence. */
   onPlacementRefused: (message: string) => void;
   /** The game has just ended: the finished board stays up with the final-round line for a moment. */
   isRevealing?: boolean;
+  /** Strangers watching; shown when any are. */
+  watchers?: number;
 }
 
-/** Enter anywhere outside a form control confirms the temporary placement (SPEC §2). */
+/** Enter anywhere outside a form control confirms the temporary placement (docs/PROTOCOL.md §2). */
 function isTypingTarget(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
@@ -58,6 +61,7 @@ export function PlayScreen({
   onConfirmPlacement,
   onPlacementRefused,
   isRevealing = false,
+  watchers = 0,
 }: PlayScreenProps) {
   const status = turnStatus(game, seat, hasSubmitted);
   const [isSendingLetter, setIsSendingLetter] = useState(false);
@@ -82,7 +86,7 @@ export function PlayScreen({
   });
 
   function confirm() {
-    // The chooser's Enter belongs to the letter box, and a confirm in the final round is ignored (SPEC §4).
+    // The chooser's Enter belongs to the letter box, and a confirm in the final round is ignored (docs/PROTOCOL.md §4).
     if (status.phase === 'choose' || status.phase === 'final-auto' || status.phase === 'over') return;
     const refusal = placementRefusal(game, hasSubmitted);
     if (refusal !== null) {
@@ -140,6 +144,7 @@ export function PlayScreen({
           Round {Math.min(game.currentRound, TOTAL_ROUNDS)} of {TOTAL_ROUNDS}
         </h1>
         <OpponentPresence presence={opponentPresence} />
+        <WatcherCount watchers={watchers} />
       </div>
 
       <div className={styles.statusArea}>

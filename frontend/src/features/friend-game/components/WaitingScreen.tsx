@@ -21,7 +21,7 @@ export function WaitingScreen({ gameId }: { gameId: string }) {
         await navigator.share({ title: 'Gridable', text: `Join my Gridable game: ${gameId}`, url });
         return;
       } catch (error) {
-        // Cancelling the share sheet is the person's choice, not a failure (SPEC §8).
+        // Cancelling the share sheet is the person's choice, not a failure (docs/PROTOCOL.md §8).
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }

@@ -1,7 +1,7 @@
 // The friend game's end screen: the result, 'X to Y', both grids with their scored words, Play Again, Share Results,
 // 'Played on {date}' and Feedback, with the win or loss overlay on top until it is dismissed (once per game per
 // browser). Share Results copies who won with the emoji grid; 'Copy as plain text' says it in words for screen readers.
-// Daily mode (SPEC §2): 'Challenge Complete!', 'You scored N points!' and your grid alone.
+// Daily mode (docs/PROTOCOL.md §2): 'Challenge Complete!', 'You scored N points!' and your grid alone.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buildFriendSharePlainText, buildFriendShareText, buildShareText } from '@gridable/common';
@@ -36,9 +36,11 @@ interface EndScreenBase {
   opponentName?: string;
   /** The game's id: the overlay (and the end cue) come once per game in this browser, not on every reload. */
   overlayKey?: string;
+  /** Where this game's review opens (/review/{gameId}, /review/computer); no Review link without it. */
+  reviewTo?: string;
 }
 
-/** A daily game has no opponent to compare with (SPEC §2): no opponent grid, no win or loss. */
+/** A daily game has no opponent to compare with (docs/PROTOCOL.md §2): no opponent grid, no win or loss. */
 export type EndScreenProps = EndScreenBase &
   ({ mode?: 'friend'; opponent: PlayerResult } | { mode: 'daily'; opponent?: never });
 
@@ -51,6 +53,7 @@ export function EndScreen({
   rematch,
   onShare,
   opponentName = 'Opponent',
+  reviewTo,
 }: EndScreenProps) {
   const toast = useToast();
   // A daily game is celebrated like a win, and a solo game has no result overlay.
@@ -144,6 +147,11 @@ export function EndScreen({
         <Link to="/play-friend" className={styles.playAgain}>
           Play Again
         </Link>
+        {reviewTo ? (
+          <Link to={reviewTo} className={styles.playAgain}>
+            Review
+          </Link>
+        ) : null}
         <Button variant="secondary" size="lg" onClick={() => (onShare ? onShare() : void shareResults())}>
           Share Results
         </Button>

@@ -1,4 +1,4 @@
-// The end screen's title for a result (or for a daily game), as SPEC §2 words it.
+// The end screen's title for a result (or for a daily game), as docs/PROTOCOL.md §2 words it.
 export type EndOutcome = 'win' | 'tie' | 'loss';
 
 export function outcomeOf(myScore: number, opponentScore: number): EndOutcome {
@@ -12,7 +12,7 @@ export const END_TITLES: Record<EndOutcome, string> = {
   loss: 'You Lost',
 };
 
-/** Daily mode has no opponent, so no win or loss: SPEC §2 words its end like this. */
+/** Daily mode has no opponent, so no win or loss: docs/PROTOCOL.md §2 words its end like this. */
 export const DAILY_END_TITLE = 'Challenge Complete!';
 
 export function dailyScoreLine(score: number): string {

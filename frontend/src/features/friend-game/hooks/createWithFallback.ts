@@ -1,4 +1,4 @@
-// SPEC §4 creation fallback: if the first creation call is still loading after 3 s (or fails), a second call
+// docs/PROTOCOL.md §4 creation fallback: if the first creation call is still loading after 3 s (or fails), a second call
 // with no body is made; the first game id from either wins.
 import { CREATION_FALLBACK_MS } from '@gridable/common/constants';
 
@@ -10,7 +10,7 @@ export const CREATE_ERRORS = {
 
 /**
  * Resolves with the first game id either call produces. The fallback starts only if the first call is still
- * pending after CREATION_FALLBACK_MS; when everything fails the SPEC §8 sentence is reported and null returned.
+ * pending after CREATION_FALLBACK_MS; when everything fails the docs/PROTOCOL.md §8 sentence is reported and null returned.
  */
 export async function createWithFallback(
   primary: Promise<{ gameId: string }>,

@@ -1,4 +1,4 @@
-// Creating a game (SPEC §4): the normal call, and if it is still loading after 3 s a fallback call with no body.
+// Creating a game (docs/PROTOCOL.md §4): the normal call, and if it is still loading after 3 s a fallback call with no body.
 // The normal call carries the creator's identity, so the server seats them as player 1 at creation; the join
 // that follows (seat 1 again) binds this tab, and seats the creator after a fallback call.
 import { useCallback, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The live friend game on the client (SPEC §3 "Client game state"): the latest game, the viewer's seat, the
+// The live friend game on the client (docs/PROTOCOL.md §3 "Client game state"): the latest game, the viewer's seat, the
 // connection, the opponent's presence, the temporary placement and the optimistic submitted flag.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -33,12 +33,14 @@ export interface FriendGameState {
   /** Set from PRESENCE_UPDATE events and from the opponent's status in each game state. */
   opponentPresence: PresenceState | null;
   pending: PendingPlacement | null;
-  /** SPEC §4: the submitted flag set at confirm time, before the server agrees; rolled back on failure. */
+  /** docs/PROTOCOL.md §4: the submitted flag set at confirm time, before the server agrees; rolled back on failure. */
   isPlacementOptimistic: boolean;
   /** The latest sentence for the polite live region. */
   announcement: string;
   /** The opponent's latest nudge or reaction, shown beside the board; its event id tells a repeat apart. */
   signal: { text: string; eventId: number } | null;
+  /** Strangers watching this game, as the server last counted them. */
+  watchers: number;
 }
 
 const initialState: FriendGameState = {
@@ -53,6 +55,7 @@ const initialState: FriendGameState = {
   isPlacementOptimistic: false,
   announcement: '',
   signal: null,
+  watchers: 0,
 };
 
 /**
@@ -179,6 +182,9 @@ export const friendGameSlice = createSlice({
       state.events = line;
       for (const next of apply) applyEvent(state, next);
     },
+    watchersCounted(state, action: PayloadAction<number>) {
+      state.watchers = action.payload;
+    },
     connectionChanged(state, action: PayloadAction<ConnectionStatus>) {
       state.connection = action.payload;
     },
@@ -216,6 +222,7 @@ export const {
   stateReceived,
   serverEventReceived,
   connectionChanged,
+  watchersCounted,
   fatalErrorOccurred,
   placementChosen,
   placementSubmitted,

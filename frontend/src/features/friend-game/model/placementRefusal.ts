@@ -1,4 +1,4 @@
-// The SPEC §5 placement rules, judged on the client by common's own check so a refusal is told at once.
+// The docs/PROTOCOL.md §5 placement rules, judged on the client by common's own check so a refusal is told at once.
 import { placementRefusal as refusalOf } from '@gridable/common/rules';
 import type { GameView } from '@gridable/common';
 

@@ -1,4 +1,4 @@
-// What the viewer should be doing now and the SPEC §2 status line that says it: common's seatPhase and its sentence.
+// What the viewer should be doing now and the docs/PROTOCOL.md §2 status line that says it: common's seatPhase and its sentence.
 import { isFinalRound, seatPhase, type SeatPhase } from '@gridable/common/rules';
 import { turnStatusMessage } from '@gridable/common/messages';
 import type { GameView, Seat } from '@gridable/common';

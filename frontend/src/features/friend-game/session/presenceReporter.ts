@@ -1,4 +1,4 @@
-// Reports this player's presence (SPEC §4): over the socket when connected, else over REST; coming back
+// Reports this player's presence (docs/PROTOCOL.md §4): over the socket when connected, else over REST; coming back
 // from away is sent as the player's status, which is the one presence change a player is told about.
 import type { PresenceState, StatusRequest } from '@gridable/common';
 import { trackPresence } from '../../../lib/presence/presenceTracker';

@@ -1,4 +1,4 @@
-// Remembers the seat the server named, so a reload or a second tab rejoins it (SPEC §4 Rejoin).
+// Remembers the seat the server named, so a reload or a second tab rejoins it (docs/PROTOCOL.md §4 Rejoin).
 import type { Seat } from '@gridable/common';
 import { getSeatAssignment, saveSeatAssignment, saveSessionSeat } from '../../../lib/storage';
 import { gameIdentity } from '../hooks/gameIdentity';

@@ -13,6 +13,7 @@ import { friendGameApi } from '../api/friendGameApi';
 import { gameIdentity } from '../hooks/gameIdentity';
 import {
   connectionChanged,
+  watchersCounted,
   fatalErrorOccurred,
   gameOpened,
   placementFailed,
@@ -30,7 +31,7 @@ import { createTurnNotifier } from './turnNotifier';
 
 type SeatStatus = StatusRequest['status'];
 
-/** Server events that start (or replace) a polling session, per SPEC §4. */
+/** Server events that start (or replace) a polling session, per docs/PROTOCOL.md §4. */
 const POLL_TRIGGER_FOR_EVENT: Partial<Record<ServerEvent['type'], PollTrigger>> = {
   GAME_JOINED: 'game_joined',
   LETTER_SELECTED: 'letter_selected',
@@ -92,7 +93,7 @@ export function createSocketGameSession(
       }
     }
 
-    // SPEC §4: no state yet (or an error) means another try after 3 s, until the socket or a read delivers one.
+    // docs/PROTOCOL.md §4: no state yet (or an error) means another try after 3 s, until the socket or a read delivers one.
     async function loadUntilState() {
       const ok = await fetchState();
       if (!ok && !stopped) retryTimer = setTimeout(() => void loadUntilState(), RETRY_AFTER_ERROR_MS);
@@ -121,7 +122,10 @@ export function createSocketGameSession(
       }
     }
 
-    const polling = createPollingFallback(() => void fetchState());
+    // `socket` is opened just below; the first tick comes seconds later.
+    const polling = createPollingFallback(() => void fetchState(), {
+      socketConnected: () => socket.isConnected(),
+    });
     // Events held behind a missing id wait for the STATE_SYNC this asks for (refresh answers with one).
     const gapResync = createGapResync({
       hasGap: () => selectHasEventGap(getState()),
@@ -132,6 +136,7 @@ export function createSocketGameSession(
     // reported by the command that sent them, so each failure is told once.
     const socket = openGameSocket(identity, {
       onStatus: (status) => dispatch(connectionChanged(status)),
+      onWatchers: (watchers) => dispatch(watchersCounted(watchers)),
       onEvent: (event) => {
         dispatch(serverEventReceived(event));
         afterStateChange();
@@ -146,7 +151,7 @@ export function createSocketGameSession(
             void reclaimSeat();
             break;
           case 'ERROR':
-            // A message about a full game means our seat needs reclaiming (SPEC §8).
+            // A message about a full game means our seat needs reclaiming (docs/PROTOCOL.md §8).
             if (/game is full/i.test(event.message)) void reclaimSeat();
             else
               notify({

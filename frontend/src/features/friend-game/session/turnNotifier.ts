@@ -1,4 +1,4 @@
-// SPEC §4: a desktop notification when it becomes your turn while the tab is hidden, once per turn.
+// docs/PROTOCOL.md §4: a desktop notification when it becomes your turn while the tab is hidden, once per turn.
 import type { GameView, PlayerInfo } from '@gridable/common';
 import { notifyTurnIfHidden } from '../../../lib/presence/turnNotification';
 

@@ -1,0 +1,136 @@
+// What a chat app sees of a shared result: the server-rendered tags of /share/{id} and its og:image PNG.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PublicResultCreated, scoreGrid, type Grid } from '@gridable/common';
+import { startTestServer } from '../support/testServer';
+import type { RunningServer } from '../../src/startServer';
+import { createResultFeature } from '../../src/results/resultFeature';
+import { OG_RENDER_BUDGET } from '../../src/results/sharePreview';
+import { mountFeatures } from '../daily/support/featureServer';
+import type { Listening } from '../support/appServer';
+import { postJson } from '../daily/support/http';
+import { createDailyGame, newPlayer, playToCompletion } from '../daily/support/dailyPlay';
+
+const INDEX =
+  '<!doctype html><html><head><title>Gridable</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
+const GRID: Grid = [
+  ['C', 'A', 'T', null],
+  ['A', null, null, null],
+  ['T', null, null, null],
+  [null, null, null, null],
+];
+
+let dir: string;
+let server: RunningServer;
+let roomy: Listening;
+let dailyShare: string;
+let dailyNumber: number;
+let dailyScore: number;
+
+async function share(baseUrl: string, body: Record<string, unknown>): Promise<string> {
+  const created = await postJson<PublicResultCreated>(`${baseUrl}/api/public-results`, body);
+  return PublicResultCreated.parse(created.body).shareId;
+}
+
+function computerResult(gameId: string) {
+  const { total, words } = scoreGrid(GRID);
+  return {
+    gameId,
+    kind: 'computer',
+    gameMode: 'multiplayer',
+    playerGrid: GRID,
+    playerWords: words,
+    playerScore: total,
+    completedAt: '2025-02-11T20:15:00.000Z',
+  };
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gridable-preview-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  server = await startTestServer({ STATIC_DIR: dir });
+  roomy = await mountFeatures(server, (ctx) => [
+    createResultFeature(ctx, { createLimit: { name: 'results', limit: 100, windowMs: 60_000 } }),
+  ]);
+  const player = newPlayer();
+  const created = await createDailyGame(server.url, player);
+  const finished = await playToCompletion(server.url, player, created.body.game, [
+    'E',
+    'S',
+    'T',
+    'A',
+    'R',
+    'O',
+    'N',
+    'D',
+  ]);
+  const { total, words } = scoreGrid(finished.playerGrid);
+  dailyNumber = finished.gameNumber;
+  dailyScore = total;
+  dailyShare = await share(server.url, {
+    gameId: finished.gameId,
+    gameNumber: finished.gameNumber,
+    playerGrid: finished.playerGrid,
+    playerWords: words,
+    playerScore: total,
+    completedAt: new Date().toISOString(),
+  });
+});
+afterAll(async () => {
+  await roomy.close();
+  await server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a shared result’s link preview', () => {
+  it('is in the raw HTML of /share/{id}: title, description and an og:image that points at its PNG', async () => {
+    const res = await fetch(`${server.url}/share/${dailyShare}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const title = `Gridable #${dailyNumber} — ${dailyScore}/32`;
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(`<meta property="og:image" content="${server.url}/api/og/${dailyShare}.png" />`);
+    expect(html).toMatch(/<meta name="description" content="Score \d+\/32[^"]*No spoilers/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('draws a 1200x630 PNG under 100 KB, and answers an unknown id with 404', async () => {
+    const res = await fetch(`${server.url}/api/og/${dailyShare}.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(png.length).toBeLessThan(100 * 1024);
+
+    expect((await fetch(`${server.url}/api/og/NoSuchShare1.png`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/og/${dailyShare}.gif`)).status).toBe(404);
+    const page = await fetch(`${server.url}/share/NoSuchShare1`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('<div id="root"></div>');
+  });
+
+  it('gives home and the daily their own tags', async () => {
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect(home).toContain('<meta property="og:title" content="Gridable" />');
+    const daily = await (await fetch(`${server.url}/daily-challenge`)).text();
+    expect(daily).toMatch(/<meta property="og:title" content="Play Gridable #\d+" \/>/);
+  });
+
+  it('draws at most a budget of new images per address, while cached ones keep loading', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < OG_RENDER_BUDGET.limit; i++)
+      ids.push(await share(roomy.url, computerResult(`cpu-${i}`)));
+    // The daily image above already spent one render of this address's budget.
+    const statuses: number[] = [];
+    for (const id of ids) statuses.push((await fetch(`${server.url}/api/og/${id}.png`)).status);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await fetch(`${server.url}/api/og/${dailyShare}.png`)).status).toBe(200);
+  });
+});

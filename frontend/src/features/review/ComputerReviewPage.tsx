@@ -1,0 +1,21 @@
+// /review/computer: the last game against the computer, which lives only in this browser.
+import { Link } from 'react-router-dom';
+import { Page } from '../../components/Page';
+import { loadComputerGame } from '../computer';
+import { sourceFromComputerGame } from './model/reviewSource';
+import { ReviewLoader } from './ReviewLoader';
+
+export function ComputerReviewPage() {
+  const game = loadComputerGame();
+  const source = game ? sourceFromComputerGame(game) : null;
+  if (source) return <ReviewLoader source={source} />;
+  return (
+    <Page width="md">
+      <h1>Review</h1>
+      <p role="alert">
+        There is no finished game against the computer in this browser to review.{' '}
+        <Link to="/play-computer">Play the computer</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,150 @@
+// Steps through a reviewed game round by round (buttons, or ← and → anywhere on the page): both grids fill
+// in, the round's letter is highlighted, the computer's choice is drawn as a pending tile, and the moves
+// that lost most are marked and one press away.
+import { useCallback, useEffect, useState } from 'react';
+import { biggestLosses, scoreGrid, type GameReview, type PlayedMove } from '@gridable/common/rules';
+import { GridBoard } from '../../components/GridBoard/GridBoard';
+import { Button } from '../../components/Button';
+import { cellName, gridAfter } from './model/replayGrids';
+import styles from './Review.module.css';
+
+export interface ReplayProps {
+  review: GameReview;
+  other: { label: string; moves: PlayedMove[] };
+}
+
+const LAST = 16;
+
+export function Replay({ review, other }: ReplayProps) {
+  const marked = biggestLosses(review.moves);
+  const [round, setRound] = useState(marked[0] ?? 1);
+  const go = useCallback((next: number) => setRound(Math.min(LAST, Math.max(1, next))), []);
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, [role="grid"], [role="group"]')) return;
+      if (event.key === 'ArrowLeft') go(round - 1);
+      else if (event.key === 'ArrowRight') go(round + 1);
+      else return;
+      event.preventDefault();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [round, go]);
+
+  const move = review.moves[round - 1];
+  const yours = review.moves.map(({ round: r, letter, cell }) => ({ round: r, letter, cell }));
+  const grid = gridAfter(yours, round);
+  const otherGrid = gridAfter(other.moves, round);
+  const differs =
+    move && (move.computerCell !== move.cell || (move.computerLetter ?? move.letter) !== move.letter);
+
+  return (
+    <section className={styles.replay} aria-labelledby="replay-title">
+      <h2 id="replay-title" className={styles.sectionTitle}>
+        Replay
+      </h2>
+      <ol className={styles.letters} aria-label="Letters called">
+        {review.moves.map((m) => (
+          <li key={m.round}>
+            <button
+              type="button"
+              className={[
+                styles.letterChip,
+                m.round === round ? styles.current : '',
+                marked.includes(m.round) ? styles.marked : '',
+              ].join(' ')}
+              aria-current={m.round === round ? 'step' : undefined}
+              aria-label={`Round ${m.round}, letter ${m.letter}${marked.includes(m.round) ? ', lost the most' : ''}`}
+              onClick={() => go(m.round)}
+            >
+              {m.letter}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.stepper}>
+        <Button
+          variant="secondary"
+          onClick={() => go(round - 1)}
+          disabled={round <= 1}
+          aria-label="Previous round"
+        >
+          ←
+        </Button>
+        <p className={styles.roundLabel} aria-live="polite">
+          Round {round} of {LAST}
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => go(round + 1)}
+          disabled={round >= LAST}
+          aria-label="Next round"
+        >
+          →
+        </Button>
+      </div>
+      {move && (
+        <div className={styles.moveNote} data-testid="move-note">
+          <p>
+            {move.chose ? 'You chose' : 'You were given'} <strong>{move.letter}</strong> and put it in{' '}
+            {cellName(move.cell)}.
+          </p>
+          {differs ? (
+            <p>
+              The computer would have {move.computerLetter ? `chosen ${move.computerLetter} and ` : ''}put it
+              in {cellName(move.computerCell)} (shown dashed).{' '}
+              <strong>{move.lost > 0 ? `Lost ${move.lost.toFixed(1)} points.` : 'Yours was as good.'}</strong>
+            </p>
+          ) : (
+            <p>
+              <strong>Same as the computer.</strong>
+            </p>
+          )}
+          {move.exact && <p className={styles.muted}>Solved exactly: few rounds were left.</p>}
+        </div>
+      )}
+      <div className={styles.grids}>
+        <GridBoard
+          grid={grid}
+          label={`Your grid after round ${round}`}
+          words={scoreGrid(grid).words}
+          selectedCell={move?.cell ?? null}
+          pending={
+            differs && move
+              ? { cellIndex: move.computerCell, letter: move.computerLetter ?? move.letter }
+              : null
+          }
+          size="small"
+          showWordList={false}
+        />
+        <GridBoard
+          grid={otherGrid}
+          label={`${other.label} grid after round ${round}`}
+          words={scoreGrid(otherGrid).words}
+          size="small"
+          showWordList={false}
+        />
+      </div>
+      <div className={styles.gridCaptions} aria-hidden="true">
+        <span>You</span>
+        <span>{other.label}</span>
+      </div>
+      {marked.length > 0 && (
+        <div className={styles.jumps}>
+          <h3 className={styles.smallTitle}>Moves that lost the most</h3>
+          <ul>
+            {marked.map((r) => (
+              <li key={r}>
+                <Button variant="ghost" onClick={() => go(r)}>
+                  Round {r}: −{review.moves[r - 1]?.lost.toFixed(1)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// A finished game's review: score, skill, points lost and luck as one story, the replay, and sharing.
+import {
+  luckPhrase,
+  lostPointsPhrase,
+  reviewShareText,
+  skillPhrase,
+  type GameReview,
+} from '@gridable/common/rules';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { Page } from '../../components/Page';
+import type { ReviewSource } from './model/reviewSource';
+import { Replay } from './Replay';
+import styles from './Review.module.css';
+
+export function ReviewScreen({ source, review }: { source: ReviewSource; review: GameReview }) {
+  const [shared, setShared] = useState<string | null>(null);
+  const luck = review.luck.luck;
+  const other = source.other ?? {
+    label: 'Computer',
+    moves: review.computerGame.letters.map((letter, i) => ({
+      round: i + 1,
+      letter,
+      cell: review.computerGame.cells[i] ?? 0,
+    })),
+  };
+
+  async function share() {
+    const text = reviewShareText(source.title, review.skill, review.pointsLost, window.location.origin);
+    const canShare = typeof navigator.share === 'function';
+    try {
+      if (canShare) await navigator.share({ text });
+      else await navigator.clipboard.writeText(text);
+      setShared(canShare ? 'Shared.' : 'Copied to the clipboard.');
+    } catch {
+      setShared(text);
+    }
+  }
+
+  return (
+    <Page width="lg">
+      <header className={styles.header}>
+        <h1 className={styles.title}>Review: {source.title}</h1>
+        <p className={styles.muted}>Every move graded against the Hard computer, from the same position.</p>
+      </header>
+      <section className={styles.summary} aria-label="Summary">
+        <div className={styles.stat}>
+          <span className={styles.statValue} data-testid="review-skill">
+            {review.skill}
+          </span>
+          <span className={styles.statLabel}>Skill</span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statValue}>{review.score}</span>
+          <span className={styles.statLabel}>Score</span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statValue} data-testid="review-lost">
+            {review.pointsLost.toFixed(1)}
+          </span>
+          <span className={styles.statLabel}>Points lost</span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statValue}>
+            {luck >= 0 ? '+' : '−'}
+            {Math.abs(luck).toFixed(1)}
+          </span>
+          <span className={styles.statLabel}>Luck</span>
+        </div>
+      </section>
+      <p className={styles.story}>
+        <strong>{skillPhrase(review.skill)}.</strong> You {lostPointsPhrase(review.pointsLost)}.{' '}
+        {luckPhrase(luck)}
+      </p>
+      <Replay review={review} other={other} />
+      <div className={styles.actions}>
+        <Button onClick={() => void share()}>Share review</Button>
+        {shared && (
+          <p role="status" className={styles.muted}>
+            {shared}
+          </p>
+        )}
+      </div>
+    </Page>
+  );
+}

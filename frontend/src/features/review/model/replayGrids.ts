@@ -1,0 +1,16 @@
+// The replay's grids after a given round, from moves in round order.
+import { emptyGrid, placeLetterInGrid, type Grid, type PlayedMove } from '@gridable/common/rules';
+
+export function gridAfter(moves: readonly PlayedMove[], round: number): Grid {
+  let grid = emptyGrid();
+  for (const move of moves) {
+    if (move.round > round) break;
+    grid = placeLetterInGrid(grid, move.cell, move.letter);
+  }
+  return grid;
+}
+
+/** "row 2, column 3", as a person counts. */
+export function cellName(cell: number): string {
+  return `row ${(cell >> 2) + 1}, column ${(cell & 3) + 1}`;
+}

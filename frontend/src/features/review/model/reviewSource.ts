@@ -1,0 +1,72 @@
+// What a review page needs from any kind of game: the request for common's review, and both grids' moves
+// for the replay. Server games arrive as their moves; the computer game is read from this browser.
+import {
+  applyMove,
+  createFriendGameCore,
+  otherSeat,
+  reviewSeed,
+  startGame,
+  type PlayedMove,
+  type ReviewRequest,
+} from '@gridable/common/rules';
+import type { ReviewMovesResponse, Seat } from '@gridable/common';
+import type { ComputerGame } from '../../computer';
+
+export interface ReviewSource {
+  request: ReviewRequest;
+  /** The title of what was played: "Gridable #123", "Friend game ABCDE", "Game vs Hard". */
+  title: string;
+  score: number;
+  /** The other grid of the replay: the opponent's moves, or null where the computer's own game stands in. */
+  other: { label: string; moves: PlayedMove[]; score: number } | null;
+}
+
+export function sourceFromServer(reply: ReviewMovesResponse): ReviewSource {
+  const daily = reply.kind === 'daily';
+  return {
+    request: { kind: reply.kind, seat: reply.seat, moves: reply.moves, seed: reviewSeed(reply.gameId) },
+    title: daily
+      ? `Gridable #${reply.gameNumber ?? ''}${reply.archive ? ' (archive)' : ''}`
+      : `Friend game ${reply.gameId}`,
+    score: reply.score,
+    other:
+      reply.opponentMoves && reply.opponentScore !== null
+        ? { label: 'Opponent', moves: reply.opponentMoves, score: reply.opponentScore }
+        : null,
+  };
+}
+
+/** Every placement of a finished computer game, by seat, replayed through the rules; null if unfinished. */
+export function placementsOf(game: ComputerGame): Record<Seat, PlayedMove[]> | null {
+  const started = startGame(createFriendGameCore());
+  if (!started.ok) return null;
+  let core = started.game;
+  const placed: Record<Seat, PlayedMove[]> = { 1: [], 2: [] };
+  for (const { seat, move } of game.moves) {
+    const moved = applyMove(core, move, seat);
+    if (!moved.ok) return null;
+    core = moved.game;
+    for (const event of moved.events) {
+      if (event.type !== 'PLAYER_PLACED_LETTER') continue;
+      const grid = event.seat === 1 ? core.player1Grid : core.player2Grid;
+      const letter = grid[event.cellIndex >> 2]?.[event.cellIndex & 3];
+      if (letter) placed[event.seat].push({ round: event.round, letter, cell: event.cellIndex });
+    }
+  }
+  return core.status === 'completed' ? placed : null;
+}
+
+export function sourceFromComputerGame(game: ComputerGame): ReviewSource | null {
+  const placed = placementsOf(game);
+  if (!placed) return null;
+  const seat = game.humanSeat;
+  const bot = otherSeat(seat);
+  const scoreOf = (s: Seat) => (s === 1 ? game.core.player1Score : game.core.player2Score);
+  const level = game.level[0]?.toUpperCase() + game.level.slice(1);
+  return {
+    request: { kind: 'computer', seat, moves: placed[seat], seed: reviewSeed(`computer-${game.startedAt}`) },
+    title: `Game vs ${level} computer`,
+    score: scoreOf(seat),
+    other: { label: `Computer (${level})`, moves: placed[bot], score: scoreOf(bot) },
+  };
+}
