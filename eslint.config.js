@@ -46,6 +46,8 @@ export default tseslint.config(
       'coverage/**',
       '.ci/cache/**',
       'common/src/words/wordData.ts',
+      // The service worker template: plain JS with build-time placeholders (frontend/pwa.ts fills them in).
+      'frontend/sw/**',
     ],
   },
   js.configs.recommended,

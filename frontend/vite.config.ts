@@ -2,6 +2,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
+import { serviceWorker } from './pwa';
 
 /** Where `npm run dev` runs the watching backend: backend/package.json's dev script sets PORT to this. */
 export const DEV_API_PORT = 3001;
@@ -23,7 +24,7 @@ function proxy(): Record<string, ProxyOptions> {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -37,6 +37,14 @@ const ConfigSchema = z.object({
   CONNECTION_LIMIT: z.coerce.number().int().positive().optional(),
   SOCKET_MESSAGE_LIMIT: z.coerce.number().int().positive().default(60),
   STATIC_DIR: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
+    .optional(),
+  PUSH_HOSTS: z.string().optional(),
 });
 
 /** Every environment variable the server reads (.env.example and the README document each). */
@@ -66,7 +74,21 @@ export interface Config {
   /** Frames one Socket.IO connection may send per 10 s; the next one cuts it off. */
   socketMessageLimit: number;
   staticDir: string;
+  /** Web push: VAPID keys from the environment (else generated once and kept in the database). */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** Push-service host names a subscription endpoint may name ("*.example.com" matches subdomains). */
+  pushHosts: string[];
 }
+
+/** The push services of Chrome, Firefox, Edge/Windows and Safari. */
+export const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+];
 
 /** Reads the environment; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,6 +122,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectionLimit: e.CONNECTION_LIMIT,
     socketMessageLimit: e.SOCKET_MESSAGE_LIMIT,
     staticDir: e.STATIC_DIR ?? defaultStaticDir(),
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? 'mailto:admin@gridable.invalid',
+    },
+    pushHosts: e.PUSH_HOSTS
+      ? e.PUSH_HOSTS.split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean)
+      : DEFAULT_PUSH_HOSTS,
   };
 }
 

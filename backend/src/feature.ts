@@ -18,6 +18,8 @@ export interface FeatureContext {
   metrics: Metrics;
   /** Client addresses, budgets and connection caps, shared by REST, SSE and sockets. */
   protection: Protection;
+  /** The server's clock for game rules and pushes; tests move it to play across days. */
+  now?: () => Date;
 }
 
 export interface Feature {

@@ -13,6 +13,7 @@ import { createMetrics, type Metrics } from './ops/metrics';
 import { createDailyFeature } from './daily/dailyFeature';
 import { createResultFeature } from './results/resultFeature';
 import { createFeedbackFeature } from './feedback/feedbackFeature';
+import { createPushFeature, type PushFeature, type PushOptions } from './push/pushFeature';
 import { createReviewFeature } from './review/reviewFeature';
 import { createLeaguesFeature } from './leagues/leaguesFeature';
 import { createProtection } from './ops/protection';
@@ -31,22 +32,36 @@ export interface RunningServer {
   httpServer: http.Server;
   /** Where /metrics is served when METRICS_PORT is set. */
   metricsUrl: string | undefined;
+  /** Web push: tests wait on it for the pushes their moves triggered. */
+  push: PushFeature;
   close(): Promise<void>;
 }
 
 /** Each feature of the product, in mount order. */
-async function createFeatures(ctx: FeatureContext): Promise<Feature[]> {
+async function createFeatures(
+  ctx: FeatureContext,
+  pushOptions: PushOptions | undefined,
+): Promise<{ features: Feature[]; push: PushFeature }> {
   // Before the games feature: it answers GET /api/games/DC-… (legacy daily ids) and passes every other id on.
   const daily = createDailyFeature(ctx);
   const result = createResultFeature(ctx);
   const feedback = createFeedbackFeature(ctx);
   const leagues = createLeaguesFeature(ctx);
-  return [daily, result, feedback, leagues, createReviewFeature(ctx), await createGamesFeature(ctx)];
+  const push = await createPushFeature(ctx, pushOptions);
+  const games = await createGamesFeature(ctx, { onWritten: (written) => push.onGameWritten(written) });
+  // Features close in reverse: push after games, so the pushes of the last moves still go out.
+  return {
+    features: [daily, result, feedback, leagues, createReviewFeature(ctx), push, games],
+    push,
+  };
 }
 
 export interface StartOptions {
   /** The embedded database, already starting on its own thread (server.ts). */
   embeddedThread?: EmbeddedThread | undefined;
+  /** Tests: a clock they move (games across days), and a loopback push service. */
+  now?: () => Date;
+  push?: PushOptions;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -61,10 +76,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await ensureIndexes(models);
   const metrics = createMetrics();
   let features: Feature[];
+  let push: PushFeature;
   let protection;
   try {
     protection = await createProtection(config, log);
-    features = await createFeatures({ config, log, db, models, metrics, protection });
+    ({ features, push } = await createFeatures(
+      { config, log, db, models, metrics, protection, ...(options.now ? { now: options.now } : {}) },
+      options.push,
+    ));
   } catch (err) {
     // Redis unreachable at start-up, say: leave nothing open behind the error.
     metrics.stop();
@@ -137,5 +156,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       log.info('stopped');
     })());
   const metricsUrl = metricsServer ? `http://127.0.0.1:${metricsServer.port}/metrics` : undefined;
-  return { url: `http://127.0.0.1:${port}`, port, db, models, metrics, log, httpServer, metricsUrl, close };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    db,
+    models,
+    metrics,
+    log,
+    httpServer,
+    metricsUrl,
+    push,
+    close,
+  };
 }

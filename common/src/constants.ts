@@ -89,7 +89,22 @@ export const TWENTY_PLUS_THRESHOLD = 20;
 export const STREAK_FREEZE_EVERY_DAYS = 7;
 export const MAX_BANKED_FREEZES = 2;
 
-/** Server housekeeping (ARCHITECTURE §3): abandoned games are cleaned up after this long idle. */
-export const GAME_IDLE_TTL_DAYS = 7;
+/**
+ * Server housekeeping: a friend game is kept this long after its last move. Games are played across days,
+ * so an absent opponent is normal; only a month of silence lets the game go.
+ */
+export const GAME_IDLE_TTL_DAYS = 30;
+
+/** Play across time: how long the opponent may be silent on their turn before the win can be claimed. */
+export const CLAIM_WIN_AFTER_MS = 72 * 60 * 60 * 1000;
+/** A player may nudge the opponent once per this long in each game. */
+export const NUDGE_INTERVAL_MS = 12 * 60 * 60 * 1000;
+/** Reactions: at most this many per seat per window (a small burst, then quiet). */
+export const REACTION_BURST = 3;
+export const REACTION_WINDOW_MS = 10_000;
+/** A turn push waits until none of the player's sockets has been connected to the game for this long. */
+export const PUSH_AWAY_GRACE_MS = 30_000;
+/** Finished games Home lists under "Recent games". */
+export const HUB_RECENT_FINISHED = 10;
 
 export const MS_PER_DAY = 86_400_000;

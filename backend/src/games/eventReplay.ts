@@ -173,6 +173,11 @@ function applyWrite(state: StoredGame, write: GameEventRecord[]): StoredGame | n
         next = { ...next, rematchGameId };
         break;
       }
+      case 'NUDGED':
+      case 'REACTION':
+        // Signals to the room: they change nothing a view shows.
+        if (!isSeat(seat)) return null;
+        break;
       default:
         // LETTER_SELECTED, PLAYER_PLACED_LETTER, ROUND_COMPLETE, GAME_COMPLETE: the move above made them.
         if (!move) return null;

@@ -17,7 +17,9 @@ type RoomEventType =
   | 'PLAYER_RETURNED'
   | 'PRESENCE_UPDATE'
   | 'REMATCH_OFFERED'
-  | 'REMATCH_STARTED';
+  | 'REMATCH_STARTED'
+  | 'NUDGED'
+  | 'REACTION';
 type Envelope = { eventId: number; gameId: string; timestamp: string; version?: number };
 type Draft<E> = E extends unknown ? Omit<E, keyof Envelope | 'game'> : never;
 type SpecDraft = Draft<ServerEventOf<RoomEventType>>;
@@ -41,6 +43,8 @@ export interface LoggedFacts {
   player2Score?: number;
   winner?: Seat | null;
   rematchGameId?: string;
+  reaction?: string;
+  ending?: 'resigned' | 'claimed';
 }
 
 /** The rules' events under their docs/PROTOCOL.md §4 names (seat → playerId). */
@@ -69,6 +73,7 @@ export function draftsOf(events: GameEvent[]): EventDraft[] {
             player1Score: event.player1Score,
             player2Score: event.player2Score,
             winner: event.winner,
+            ...(event.ending ? { ending: event.ending } : {}),
           },
         ];
       case 'DAILY_GAME_COMPLETE':

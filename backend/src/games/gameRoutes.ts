@@ -27,6 +27,7 @@ import { limitRequests } from '../http/rateLimit';
 import { CREATE_LIMIT, JOIN_LIMIT } from './gameLimits';
 import type { GameService } from './gameService';
 import { rematchRoutes } from './rematchRoutes';
+import { endingRoutes } from './endingRoutes';
 
 /** Game creation and join-by-id are what a scraper or a stuck client would hammer. */
 
@@ -103,6 +104,7 @@ export function gameRoutes(service: GameService): Router {
   });
 
   router.use(rematchRoutes(service));
+  router.use(endingRoutes(service));
 
   return router;
 }

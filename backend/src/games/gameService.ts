@@ -12,6 +12,7 @@ import {
   type PlayerInfo,
   type GameView,
   type PresenceState,
+  type ReactionId,
   type Seat,
   type ServerEvent,
 } from '@gridable/common';
@@ -34,6 +35,7 @@ import {
 import { draftsOf, logRecords, numberEvents, type EventDraft } from './gameEvents';
 import { playerInfoFor, viewFor, withoutGrids } from './gameViews';
 import { createRematchService } from './rematchService';
+import { createEndingService } from './endingService';
 import { moveLogFields } from './moveLog';
 
 export { GAME_MESSAGES };
@@ -79,9 +81,29 @@ export interface GameServiceDeps {
   /** Counters for /metrics; each fires once per game, on the node that did it. */
   onGameCreated?: () => void;
   onGameCompleted?: () => void;
+  /** The server's clock; tests move it to play a game across days. */
+  now?: () => Date;
+  /** Told of every write that changed the game, after it is stored (turn pushes listen here). */
+  onWritten?: (written: WrittenGame) => void;
 }
 
-export function createGameService({ store, channel, log, onGameCreated, onGameCompleted }: GameServiceDeps) {
+/** One stored write: the game before and after it, and the events it published. */
+export interface WrittenGame {
+  before: StoredGame;
+  after: StoredGame;
+  drafts: EventDraft[];
+  now: Date;
+}
+
+export function createGameService({
+  store,
+  channel,
+  log,
+  onGameCreated,
+  onGameCompleted,
+  now: clock = () => new Date(),
+  onWritten,
+}: GameServiceDeps) {
   /**
    * Plans against the current game, writes under its version with event ids reserved, then publishes.
    * The events go to the bus inside the game's queue slot (so they leave in write order); their log
@@ -94,10 +116,12 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
     missing: string = GAME_MESSAGES.gameNotFound,
   ): Promise<{ game: StoredGame; result: R }> {
     let recorded: Promise<void> | undefined;
+    let before: StoredGame | undefined;
     const written = await store.update(
       gameId,
       (current) => {
-        const now = new Date();
+        const now = clock();
+        before = current;
         const planned = plan(current, now);
         const inc = planned.drafts.length > 0 ? { lastEventId: planned.drafts.length } : undefined;
         return {
@@ -116,6 +140,14 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
     if (!written) throw notFound(missing, 'GAME_NOT_FOUND');
     await recorded;
     recordMetrics(written.doc, written.result.planned.drafts);
+    const { drafts, skip } = written.result.planned;
+    if (onWritten && before && !skip) {
+      try {
+        onWritten({ before, after: written.doc, drafts, now: written.result.now });
+      } catch (err) {
+        log.warn('a write listener failed', { err, gameId });
+      }
+    }
     return { game: written.doc, result: written.result.planned.result };
   }
 
@@ -162,9 +194,20 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
   }
 
   const rematches = createRematchService({ write, store, log, ...(onGameCreated ? { onGameCreated } : {}) });
+  const endings = createEndingService({ write, now: clock });
+
+  async function seated(done: Promise<{ game: StoredGame; result: Seat }>) {
+    const { game, result: seat } = await done;
+    return { seat, ...stateFor(game, seat) };
+  }
 
   const service = {
     offerRematch: (gameId: string, actor: Actor) => rematches.offerRematch(gameId, actor),
+    resign: (gameId: string, actor: Actor) => seated(endings.resign(gameId, actor)),
+    claimWin: (gameId: string, actor: Actor) => seated(endings.claimWin(gameId, actor)),
+    nudge: (gameId: string, actor: Actor) => seated(endings.nudge(gameId, actor)),
+    react: (gameId: string, actor: Actor, reaction: ReactionId) =>
+      seated(endings.react(gameId, actor, reaction)),
 
     async createGame(creator?: Creator): Promise<{ gameId: string }> {
       const game = await store.create({});
@@ -301,6 +344,8 @@ export function createGameService({ store, channel, log, onGameCreated, onGameCo
             [f.status]: status,
             [f.lastSeen]: now,
             ...(options.connected === undefined ? {} : { [f.active]: options.connected }),
+            // When the last socket left: a turn push waits until it has been gone a while.
+            ...(options.connected === false ? { [`player${seat}LeftAt`]: now } : {}),
           },
           drafts: presenceChange(current, seat, state),
           result: seat,

@@ -7,6 +7,8 @@ import {
   SocketPlacement,
   SocketPresence,
   SocketRefresh,
+  SocketEndGame,
+  SocketReaction,
   SocketRematch,
   SocketStatus,
   type AckCallback,
@@ -155,6 +157,34 @@ export function registerGameSockets(
       'rematch',
       SocketRematch,
       afterRejoin(() => service.offerRematch(joined(socket).gameId, actorOf(socket))),
+      log,
+    );
+    handle(
+      socket,
+      'resign',
+      SocketEndGame,
+      afterRejoin(() => service.resign(joined(socket).gameId, actorOf(socket))),
+      log,
+    );
+    handle(
+      socket,
+      'claim-win',
+      SocketEndGame,
+      afterRejoin(() => service.claimWin(joined(socket).gameId, actorOf(socket))),
+      log,
+    );
+    handle(
+      socket,
+      'nudge',
+      SocketEndGame,
+      afterRejoin(() => service.nudge(joined(socket).gameId, actorOf(socket))),
+      log,
+    );
+    handle(
+      socket,
+      'reaction',
+      SocketReaction,
+      afterRejoin(({ reaction }) => service.react(joined(socket).gameId, actorOf(socket), reaction)),
       log,
     );
     socket.on('disconnect', () => leave(socket));

@@ -1,6 +1,7 @@
 // What a client may see of a game: the viewer's own seat credentials, the opponent's redacted.
 import {
   REDACTED,
+  claimableAt,
   emptyGrid,
   isSeatsTurn,
   type GameView,
@@ -37,7 +38,23 @@ export function viewFor(game: StoredGame, viewer: Seat | null): GameView {
     dailyChallengeDate: game.dailyChallengeDate ?? null,
     version: game.version ?? 0,
     ...rematchViewOf(game),
+    ...endingViewOf(game),
+    ...(viewer === null ? {} : { claimableAt: claimableAtOf(game, viewer) }),
   };
+}
+
+/** A game that ended early says how and who won. */
+function endingViewOf(game: StoredGame): Pick<GameView, 'ending'> {
+  if (game.status !== 'completed' || !game.ending || (game.endWinner !== 1 && game.endWinner !== 2))
+    return {};
+  return { ending: { ending: game.ending, winner: game.endWinner } };
+}
+
+/** When this seat may claim the win, if the opponent stays silent on their turn. */
+export function claimableAtOf(game: StoredGame, seat: Seat): string | null {
+  const lastMove = game.lastActivityAt ?? game.createdAt;
+  if (!lastMove) return null;
+  return claimableAt(coreOf(game), seat, lastMove)?.toISOString() ?? null;
 }
 
 export function publicView(game: StoredGame): GameView {

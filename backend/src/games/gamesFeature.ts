@@ -10,7 +10,9 @@ import { createSseStreams } from '../realtime/sseStreams';
 import { createRecentEvents } from '../realtime/recentEvents';
 import { createSocketServer, deliverToRooms, type GameServer } from '../realtime/socketServer';
 import { withTimeout } from '../ops/withTimeout';
-import { createGameService } from './gameService';
+import { createGameService, type WrittenGame } from './gameService';
+import { createHubQuery } from './hubQuery';
+import { hubRoutes } from './hubRoutes';
 import { createEventReplay } from './eventReplay';
 import { gameRoutes } from './gameRoutes';
 import { registerGameSockets, type GameSockets } from './gameSockets';
@@ -21,14 +23,15 @@ import { publicView } from './gameViews';
 /** Shutdown waits this long for moves already in flight to be written and published. */
 const DRAIN_WRITES_MS = 3_000;
 
-export async function createGamesFeature({
-  config,
-  log,
-  db,
-  models,
-  metrics,
-  protection,
-}: FeatureContext): Promise<Feature> {
+export interface GamesHooks {
+  /** Told of each stored write (web push decides from it whose turn became news). */
+  onWritten?: (written: WrittenGame) => void;
+}
+
+export async function createGamesFeature(
+  { config, log, db, models, metrics, protection, now }: FeatureContext,
+  hooks: GamesHooks = {},
+): Promise<Feature> {
   const gamesLog = log.child({ feature: 'games' });
   const store = createGameStore(models, { command: db.command });
   // With REDIS_URL every node shares events through Redis; without it nothing of Redis is even loaded.
@@ -56,12 +59,15 @@ export async function createGamesFeature({
     log: gamesLog,
     onGameCreated: () => created.inc(),
     onGameCompleted: () => completed.inc(),
+    ...(now ? { now } : {}),
+    ...(hooks.onWritten ? { onWritten: hooks.onWritten } : {}),
   });
   // The node's recent events per game answer most Last-Event-ID reconnects without a log read.
   const sse = createSseStreams(channel, gamesLog, { caps: protection.caps, recent: createRecentEvents() });
 
   const router = Router();
   router.use(gameRoutes(service));
+  router.use(hubRoutes(createHubQuery(models)));
   router.get(
     '/events',
     sse.handler(
@@ -83,7 +89,11 @@ export async function createGamesFeature({
   if (scaleOut) {
     // What following only its own games saves: foreign events are those of games with no viewer here.
     const traffic = scaleOut.bus.traffic;
-    metrics.gauge('gridable_bus_events_received_total', 'Game events heard from Redis', () => traffic().received);
+    metrics.gauge(
+      'gridable_bus_events_received_total',
+      'Game events heard from Redis',
+      () => traffic().received,
+    );
     metrics.gauge(
       'gridable_bus_foreign_events_total',
       'Game events heard from Redis for games with no viewer on this node',
@@ -94,7 +104,11 @@ export async function createGamesFeature({
       'Time spent on game events of games with no viewer on this node',
       () => traffic().foreignMs / 1000,
     );
-    metrics.gauge('gridable_bus_games_followed', 'Games this node hears from Redis', () => traffic().followed);
+    metrics.gauge(
+      'gridable_bus_games_followed',
+      'Games this node hears from Redis',
+      () => traffic().followed,
+    );
   }
   metrics.gauge(
     'gridable_games_active',

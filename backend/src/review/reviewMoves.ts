@@ -23,7 +23,7 @@ function sixteen(placements: readonly Placement[]): Placement[] | null {
   const byRound = new Map<number, Placement>();
   for (const p of placements) byRound.set(p.round, { round: p.round, letter: p.letter, cell: p.cell });
   const moves = Array.from({ length: TOTAL_ROUNDS }, (_, i) => byRound.get(i + 1));
-  return moves.every((move) => move !== undefined) ? (moves) : null;
+  return moves.every((move) => move !== undefined) ? moves : null;
 }
 
 export function createReviewMoves(models: Models, now: () => Date = () => new Date()) {

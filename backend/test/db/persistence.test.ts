@@ -178,11 +178,23 @@ describe.each(backends)('persistence on $name', (backend) => {
     expect(await feedback.count()).toBe(1);
   });
 
-  it('builds the TTL index that clears games idle for 7 days', async () => {
+  it('replaces the 7-day TTL index of earlier versions with the 30-day one', async () => {
+    const games = models.games.collection;
+    await games.dropIndex('lastActivityAt_1');
+    await games.createIndex(
+      { lastActivityAt: 1 },
+      { name: 'lastActivityAt_1', expireAfterSeconds: 7 * 86_400 },
+    );
+    await ensureIndexes(models);
+    const ttl = (await games.indexes()).find((i) => i.name === 'lastActivityAt_1');
+    expect(ttl?.expireAfterSeconds).toBe(30 * 86_400);
+  });
+
+  it('builds the TTL index that keeps games 30 days after their last move', async () => {
     const indexes: { key?: Record<string, unknown>; expireAfterSeconds?: number; unique?: boolean }[] =
       await models.games.listIndexes();
     const ttl = indexes.find((i) => i.key && 'lastActivityAt' in i.key);
-    expect(ttl?.expireAfterSeconds).toBe(7 * 24 * 60 * 60);
+    expect(ttl?.expireAfterSeconds).toBe(30 * 24 * 60 * 60);
     expect(indexes.find((i) => i.key && 'gameId' in i.key)?.unique).toBe(true);
   });
 

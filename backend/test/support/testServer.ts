@@ -1,8 +1,11 @@
 // Starts the whole server on a free port with an in-memory embedded database (or MONGODB_URI when set).
 import { loadConfig } from '../../src/config';
-import { startServer, type RunningServer } from '../../src/startServer';
+import { startServer, type RunningServer, type StartOptions } from '../../src/startServer';
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const mongodbUri = process.env.MONGODB_URI ? uniqueDatabase(process.env.MONGODB_URI) : undefined;
   const config = loadConfig({
     PORT: '0',
@@ -13,7 +16,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(mongodbUri ? { MONGODB_URI: mongodbUri } : {}),
     ...env,
   });
-  return startServer(config);
+  return startServer(config, options);
 }
 
 // On a shared real MongoDB each test file gets its own database, so files never see each other's data.

@@ -29,6 +29,8 @@ export interface GameCompleteEvent {
   player2Score: number;
   /** null on a tie. */
   winner: Seat | null;
+  /** Absent when the grids filled; set when a player resigned or claimed a silent game. */
+  ending?: 'resigned' | 'claimed';
 }
 export interface DailyGameCompleteEvent {
   type: 'DAILY_GAME_COMPLETE';

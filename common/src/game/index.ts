@@ -10,3 +10,6 @@ export * from './moves';
 export * from './friendGame';
 export * from './dailyGame';
 export * from './rematch';
+export * from './ending';
+export * from './turnSignal';
+export * from './signals';

@@ -9,4 +9,6 @@ export * from './rematchMessages';
 export * from './resultMessages';
 export * from './computerMessages';
 export * from './plainFailure';
+export * from './endingMessages';
+export * from './pushMessages';
 export * from './reviewMessages';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GameView, PlayerInfo } from './gameView';
 import { PresenceState } from './games';
 import { rematchEvents } from './rematch';
+import { signalEvents } from './acrossTime';
 import { Seat, StateVersion } from './primitives';
 
 /** Every message names its game and carries a per-game sequence number (the SSE `id:`). */
@@ -51,6 +52,8 @@ export const ServerEvent = z.discriminatedUnion('type', [
     player1Score: z.number().int(),
     player2Score: z.number().int(),
     winner: Seat.nullable(),
+    /** Set when a player resigned or claimed a silent game. */
+    ending: z.enum(['resigned', 'claimed']).optional(),
     game: GameView,
   }),
   z.object({
@@ -71,6 +74,7 @@ export const ServerEvent = z.discriminatedUnion('type', [
     playerId: Seat.optional(),
   }),
   ...rematchEvents(envelope),
+  ...signalEvents(envelope),
 ]);
 export type ServerEvent = z.infer<typeof ServerEvent>;
 export type ServerEventType = ServerEvent['type'];

@@ -45,6 +45,10 @@ export const GameView = z.object({
   version: StateVersion,
   // A finished friend game's rematch offers and the game they led to.
   rematch: RematchState.optional(),
+  // A game that ended early: who won, and whether by resignation or a claim after long silence.
+  ending: z.object({ ending: z.enum(['resigned', 'claimed']), winner: Seat }).optional(),
+  /** When the viewer may claim the win if the opponent stays silent (only while the opponent must act). */
+  claimableAt: z.string().nullable().optional(),
 });
 export type GameView = z.infer<typeof GameView>;
 

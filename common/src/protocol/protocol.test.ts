@@ -94,6 +94,8 @@ describe('server events', () => {
     expect([...SERVER_EVENT_TYPES].sort()).toEqual(
       [
         'HEARTBEAT',
+        'NUDGED',
+        'REACTION',
         'CONNECTION_ESTABLISHED',
         'PRESENCE_UPDATE',
         'STATE_SYNC',

@@ -5,6 +5,7 @@ import { PresenceState } from './games';
 import { CellIndex, ClientId, FriendGameId, Letter, PlayerUUID, Seat, StateVersion } from './primitives';
 import type { ServerEvent, ServerEventType } from './events';
 import type { SocketRematch } from './rematch';
+import type { SocketEndGame, SocketReaction } from './acrossTime';
 import type { SocketWatch, WatchAck, WatchState, WatchersCount } from './review';
 
 /** Sent in the Socket.IO handshake `auth` and again with `join`. */
@@ -51,6 +52,10 @@ export interface ClientToServerEvents {
   status: (payload: SocketStatus, ack: AckCallback) => void;
   refresh: (payload: Record<string, never> | null | undefined, ack: AckCallback) => void;
   rematch: (payload: SocketRematch, ack: AckCallback) => void;
+  resign: (payload: SocketEndGame, ack: AckCallback) => void;
+  'claim-win': (payload: SocketEndGame, ack: AckCallback) => void;
+  nudge: (payload: SocketEndGame, ack: AckCallback) => void;
+  reaction: (payload: SocketReaction, ack: AckCallback) => void;
   /** A stranger follows a full game as a watcher (no seat, no grids until the end). */
   watch: (payload: SocketWatch, ack: (ack: WatchAck) => void) => void;
 }

@@ -40,6 +40,14 @@ export const gameSchema = new Schema(
     rematchOfferedBy: { type: [Number], default: undefined },
     rematchGameId: { type: String, default: null },
     rematchOf: { type: String, default: null },
+    // Play across time: an early end (resigned / claimed after 72 h of silence) and its winner.
+    ending: { type: String, enum: ['resigned', 'claimed', null], default: null },
+    endWinner: { type: Number, default: null },
+    // Each seat's last nudge (one per 12 h), and when its last socket left the game (turn pushes wait 30 s).
+    player1NudgedAt: { type: Date, default: null },
+    player2NudgedAt: { type: Date, default: null },
+    player1LeftAt: { type: Date, default: null },
+    player2LeftAt: { type: Date, default: null },
     // Optimistic concurrency (ARCHITECTURE §4): every write matches the version it read and bumps it.
     version: { type: Number, default: 0 },
     // The version written by the last rule change (a move, the start): a move made before it is stale.
@@ -52,11 +60,15 @@ export const gameSchema = new Schema(
   },
   { collection: 'games', versionKey: false, minimize: false },
 );
-gameSchema.index({ lastActivityAt: 1 }, { expireAfterSeconds: (GAME_IDLE_TTL_DAYS * MS_PER_DAY) / 1000 });
+export const GAME_IDLE_TTL_SECONDS = (GAME_IDLE_TTL_DAYS * MS_PER_DAY) / 1000;
+gameSchema.index({ lastActivityAt: 1 }, { expireAfterSeconds: GAME_IDLE_TTL_SECONDS });
 gameSchema.index({ status: 1 });
 // Presence updates arrive with only a clientId: find that client's seats without a scan.
 gameSchema.index({ player1: 1 }, { sparse: true });
 gameSchema.index({ player2: 1 }, { sparse: true });
+// Home's hub finds a player's games by the UUID of either seat.
+gameSchema.index({ player1UUID: 1 }, { sparse: true });
+gameSchema.index({ player2UUID: 1 }, { sparse: true });
 
 export type GameRecord = InferSchemaType<typeof gameSchema>;
 /** Called once per connection (createModels): mongoose refuses to register a model twice. */

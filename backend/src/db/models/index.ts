@@ -1,6 +1,6 @@
 // Every collection's model, bound to one connection, with their indexes built at start-up.
 import type { Connection } from 'mongoose';
-import { gameModel } from './gameModel';
+import { GAME_IDLE_TTL_SECONDS, gameModel } from './gameModel';
 import { gameEventModel } from './gameEventModel';
 import { gameMetricModel, OBSOLETE_GAME_METRIC_INDEXES } from './gameMetricModel';
 import { dailyGameModel } from './dailyGameModel';
@@ -8,6 +8,7 @@ import { dailySequenceModel } from './dailySequenceModel';
 import { dailySubmissionModel } from './dailySubmissionModel';
 import { publicResultModel } from './publicResultModel';
 import { feedbackModel } from './feedbackModel';
+import { pushSubscriptionModel, serverKeyModel } from './pushSubscriptionModel';
 import { leagueModel } from './leagueModel';
 import { leagueMemberModel } from './leagueMemberModel';
 import { transferCodeModel } from './transferCodeModel';
@@ -22,6 +23,8 @@ export function createModels(connection: Connection) {
     dailySubmissions: dailySubmissionModel(connection),
     publicResults: publicResultModel(connection),
     feedback: feedbackModel(connection),
+    pushSubscriptions: pushSubscriptionModel(connection),
+    serverKeys: serverKeyModel(connection),
     leagues: leagueModel(connection),
     leagueMembers: leagueMemberModel(connection),
     transferCodes: transferCodeModel(connection),
@@ -31,8 +34,23 @@ export type Models = ReturnType<typeof createModels>;
 
 /** `unique` only declares an index: build them all before serving, or duplicates slip in. */
 export async function ensureIndexes(models: Models): Promise<void> {
+  await refreshChangedTtl(models.games.collection, 'lastActivityAt_1', GAME_IDLE_TTL_SECONDS);
   await Promise.all(Object.values(models).map((model) => model.createIndexes()));
   await dropObsoleteIndexes(models.gameMetrics.collection, OBSOLETE_GAME_METRIC_INDEXES);
+}
+
+/**
+ * MongoDB refuses to build an index whose options differ from the one it has (a TTL changed from 7 to 30
+ * days): the old one goes first, and createIndexes builds it anew with the new expiry.
+ */
+async function refreshChangedTtl(
+  collection: Models['games']['collection'],
+  name: string,
+  expireAfterSeconds: number,
+): Promise<void> {
+  const existing = await collection.indexes().catch(() => []);
+  const index = existing.find((i) => i.name === name);
+  if (index && index.expireAfterSeconds !== expireAfterSeconds) await collection.dropIndex(name);
 }
 
 async function dropObsoleteIndexes(collection: Models['gameMetrics']['collection'], names: string[]) {
@@ -46,4 +64,5 @@ export type { DailyGameRecord } from './dailyGameModel';
 export type { DailySequenceRecord } from './dailySequenceModel';
 export { lettersOf } from './dailySequenceModel';
 export type { PublicResultRecord } from './publicResultModel';
+export type { PushSubscriptionRecord } from './pushSubscriptionModel';
 export { emptyGridValue } from './shared';

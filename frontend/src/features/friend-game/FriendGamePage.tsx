@@ -1,7 +1,7 @@
 // The friend game screen (/game/:gameId): loading, waiting for player 2, the rounds, and the end screen.
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { LEGACY_DAILY_PREFIX } from '@gridable/common/constants';
-import { otherSeat, seatView } from '@gridable/common/rules';
+import { isSeatsTurn, otherSeat, seatView } from '@gridable/common/rules';
 import { GAME_MESSAGES, TOAST_TITLES } from '@gridable/common/messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
@@ -15,6 +15,8 @@ import { useFinalReveal } from './components/useFinalReveal';
 import { WaitingScreen } from './components/WaitingScreen';
 import { useFriendGame } from './hooks/useFriendGame';
 import { placementChosen, selectHasSubmitted } from './model/friendGameSlice';
+import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
+import { GameSignals } from './components/GameSignals';
 import { WatchGame } from '../review';
 
 export function FriendGamePage() {
@@ -32,6 +34,10 @@ function FriendGame({ gameId }: { gameId: string }) {
   const hasSubmitted = useAppSelector(selectHasSubmitted);
   const { game, playerInfo, fatal, connection } = state;
   const isRevealing = useFinalReveal(game?.status ?? null);
+  const seatNow = playerInfo?.playerId ?? null;
+  const yourTurn =
+    !!game && seatNow !== null && game.status === 'active' && isSeatsTurn(game, seatNow, hasSubmitted);
+  const title = useTurnSignals(`Gridable · Game ${gameId}`, yourTurn);
 
   // A full game's link makes its visitor a watcher instead of turning them away.
   if (fatal === 'full') return <WatchGame gameId={gameId} />;
@@ -100,8 +106,11 @@ function FriendGame({ gameId }: { gameId: string }) {
 
   return (
     <Page width={isPlaying ? 'game' : 'md'}>
-      <title>{`Gridable · Game ${gameId}`}</title>
+      <title>{title}</title>
       {screen}
+      {game && seat !== null && game.status === 'active' && game.player2 !== null ? (
+        <GameSignals game={game} seat={seat} />
+      ) : null}
       <LiveAnnouncer message={state.announcement} />
     </Page>
   );

@@ -10,7 +10,12 @@ import { todayKey } from './loadHomeDailyStatus';
 
 // Home asks whether today's game is done; with no record anywhere the server has none either.
 beforeEach(() => {
-  installFetchMock(() => json({ success: true, hasCompleted: false, completion: null }));
+  // Home's sections ask too: the hub for your games (it creates the identity), the leagues for yours.
+  installFetchMock(({ path }) => {
+    if (path === '/api/my-games') return json({ inProgress: [], finished: [] });
+    if (path.startsWith('/api/leagues')) return json({ leagues: [] });
+    return json({ success: true, hasCompleted: false, completion: null });
+  });
 });
 
 describe('Home', () => {

@@ -13,6 +13,7 @@ import styles from './Home.module.css';
 // Loaded on demand: they bring @gridable/common (and zod) with them, which the landing page does without.
 const DayDonePanel = lazy(() => import('../daily/DayDonePanel'));
 const StatsDialog = lazy(() => import('../stats/StatsDialog'));
+const GamesHub = lazy(() => import('./hub/GamesHub'));
 const HomeLeagues = lazy(() => import('../leagues/HomeLeagues'));
 
 export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
@@ -69,6 +70,9 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
         </Button>
       </div>
 
+      <Suspense fallback={null}>
+        <GamesHub dailyStatus={dailyStatus} />
+      </Suspense>
       <Suspense fallback={null}>
         <HomeLeagues />
       </Suspense>

@@ -15,7 +15,8 @@ import type {
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
 
-export type SocketCommand = 'letter' | 'placement' | 'presence' | 'status' | 'refresh';
+export type SocketCommand =
+  'letter' | 'placement' | 'presence' | 'status' | 'refresh' | 'resign' | 'claim-win' | 'nudge' | 'reaction';
 type CommandPayload<C extends SocketCommand> = Parameters<ClientToServerEvents[C]>[0];
 
 export interface GameSocketHandlers {
@@ -56,6 +57,8 @@ const EVENT_NAMES: Record<ServerEventType, true> = {
   PLACEMENT_ERROR: true,
   REMATCH_OFFERED: true,
   REMATCH_STARTED: true,
+  NUDGED: true,
+  REACTION: true,
 };
 const SERVER_EVENT_NAMES = Object.keys(EVENT_NAMES);
 

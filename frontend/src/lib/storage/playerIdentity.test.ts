@@ -48,6 +48,16 @@ describe('player identity', () => {
     expect(fresh.createdAt).toBe(new Date(NOW).toISOString());
   });
 
+  it('keeps an identity older than 30 days that was used within them, so a month-long game keeps its seat', () => {
+    storeIdentity({ playerUUID: 'in-use', createdAt: new Date(NOW - 50 * MS_PER_DAY).toISOString() });
+    vi.setSystemTime(NOW - 50 * MS_PER_DAY);
+    expect(getOrCreatePlayerIdentity().playerUUID).toBe('in-use');
+    for (let day = 25; day >= 0; day -= 25) {
+      vi.setSystemTime(NOW - day * MS_PER_DAY);
+      expect(getOrCreatePlayerIdentity().playerUUID).toBe('in-use');
+    }
+  });
+
   it.each([
     ['not JSON', '{oops'],
     ['missing playerUUID', JSON.stringify({ createdAt: '2025-06-14T00:00:00Z' })],

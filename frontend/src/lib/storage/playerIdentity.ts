@@ -22,19 +22,27 @@ export function isPlayerIdentity(value: unknown): value is PlayerIdentity {
   );
 }
 
-/** The stored identity if it is valid and kept or no older than 30 days, else null. */
+/**
+ * The stored identity if it is valid and kept, or was last used no more than 30 days ago, else null. Games
+ * last 30 days after their last move, so the identity holding their seats lives as long as it is used.
+ */
 export function readPlayerIdentity(now: number = Date.now()): PlayerIdentity | null {
   const stored = readJson('local', LOCAL_KEYS.playerIdentity);
   if (!isPlayerIdentity(stored)) return null;
   if (stored.kept) return { playerUUID: stored.playerUUID, createdAt: stored.createdAt, kept: true };
-  if (isOlderThan(stored.createdAt, IDENTITY_MAX_AGE_DAYS, now)) return null;
+  const lastUsedAt =
+    isRecord(stored) && isTimestamp(stored.lastUsedAt) ? stored.lastUsedAt : stored.createdAt;
+  if (isOlderThan(lastUsedAt, IDENTITY_MAX_AGE_DAYS, now)) return null;
   return { playerUUID: stored.playerUUID, createdAt: stored.createdAt };
 }
 
-/** The current identity, creating and storing a fresh one when there is no usable one. */
+/** The current identity (its use recorded), creating and storing a fresh one when there is no usable one. */
 export function getOrCreatePlayerIdentity(now: number = Date.now()): PlayerIdentity {
   const existing = readPlayerIdentity(now);
-  if (existing) return existing;
+  if (existing) {
+    writeJson('local', LOCAL_KEYS.playerIdentity, { ...existing, lastUsedAt: new Date(now).toISOString() });
+    return existing;
+  }
   const identity: PlayerIdentity = { playerUUID: createUUID(), createdAt: new Date(now).toISOString() };
   writeJson('local', LOCAL_KEYS.playerIdentity, identity);
   return identity;

@@ -2,8 +2,15 @@
 // connection, the opponent's presence, the temporary placement and the optimistic submitted flag.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { hasSubmitted, isSeatsTurn, otherSeat, scoresFor, seatPresence } from '@gridable/common/rules';
-import { roundMessage } from '@gridable/common/messages';
+import {
+  REACTION_FACES,
+  hasSubmitted,
+  isSeatsTurn,
+  otherSeat,
+  scoresFor,
+  seatPresence,
+} from '@gridable/common/rules';
+import { SIGNAL_MESSAGES, roundMessage } from '@gridable/common/messages';
 import type { GameView, PlayerInfo, PresenceState, Seat, ServerEvent } from '@gridable/common';
 import type { ConnectionStatus } from '../../../lib/socket/gameSocket';
 import { EMPTY_LINE, admitEvent, hasGap, type EventLine } from './eventLine';
@@ -32,6 +39,8 @@ export interface FriendGameState {
   announcement: string;
   /** The player's own last move, confirmed: the status line says it until the round moves on. */
   confirmation: string | null;
+  /** The opponent's latest nudge or reaction, shown beside the board; its event id tells a repeat apart. */
+  signal: { text: string; eventId: number } | null;
   /** Strangers watching this game, as the server last counted them. */
   watchers: number;
 }
@@ -48,6 +57,7 @@ const initialState: FriendGameState = {
   isPlacementOptimistic: false,
   announcement: '',
   confirmation: null,
+  signal: null,
   watchers: 0,
 };
 
@@ -98,6 +108,13 @@ function announce(state: FriendGameState, event: ServerEvent): string | null {
       return isOpponent(event.playerId)
         ? `Your opponent is ${event.status === 'active' ? 'active' : 'away'}.`
         : null;
+    case 'NUDGED':
+      return isOpponent(event.playerId) ? SIGNAL_MESSAGES.nudged : null;
+    case 'REACTION': {
+      if (!isOpponent(event.playerId)) return null;
+      const face = REACTION_FACES[event.reaction];
+      return `Your opponent reacted: ${face.emoji} ${face.label}`;
+    }
     default:
       return null;
   }
@@ -121,6 +138,8 @@ function applyEvent(state: FriendGameState, event: ServerEvent) {
   if (isBehind(state, event)) return;
   const sentence = announce(state, event);
   if (sentence) state.announcement = sentence;
+  if (sentence && (event.type === 'NUDGED' || event.type === 'REACTION'))
+    state.signal = { text: sentence, eventId: event.eventId };
   switch (event.type) {
     case 'STATE_SYNC':
       if (event.playerInfo) state.playerInfo = event.playerInfo;
@@ -197,6 +216,7 @@ export const friendGameSlice = createSlice({
     /** Events are held behind a missing id: the session asks the server for the state. */
     selectHasEventGap: (state) => hasGap(state.events),
     /** The server's submitted flag, or the optimistic one while a confirm is in flight. */
+    selectSignal: (state) => state.signal,
     selectHasSubmitted: (state) => {
       const seat = state.playerInfo?.playerId;
       if (!state.game || !seat) return false;
@@ -217,5 +237,11 @@ export const {
   placementFailed,
   moveConfirmed,
 } = friendGameSlice.actions;
-export const { selectFriendGame, selectGame, selectSeat, selectHasSubmitted, selectHasEventGap } =
-  friendGameSlice.selectors;
+export const {
+  selectFriendGame,
+  selectGame,
+  selectSeat,
+  selectHasSubmitted,
+  selectHasEventGap,
+  selectSignal,
+} = friendGameSlice.selectors;

@@ -1,0 +1,81 @@
+// Home's hub: a player's friend games, found by the UUID of either seat (each seat's own index).
+import {
+  HUB_RECENT_FINISHED,
+  isSeatsTurn,
+  otherSeat,
+  winnerOf,
+  type HubGame,
+  type MyGamesResponse,
+  type Seat,
+} from '@gridable/common';
+import type { Models } from '../db/models';
+import type { StoredGame } from '../db/stores/gameStore';
+import { coreOf, isSeatTaken, seatByUUID, seatFields } from './gameRecord';
+import { claimableAtOf } from './gameViews';
+import { rematchStateOf } from './rematchRecord';
+
+/** More games in progress than a person plays at once; past it the oldest are left off. */
+const MAX_IN_PROGRESS = 50;
+
+export function createHubQuery(models: Models) {
+  const bySeat = (field: 'player1UUID' | 'player2UUID', playerUUID: string) =>
+    models.games
+      .find({ [field]: playerUUID, gameMode: { $ne: 'daily' } })
+      .sort({ lastActivityAt: -1 })
+      .limit(MAX_IN_PROGRESS + HUB_RECENT_FINISHED)
+      .lean<StoredGame[]>();
+
+  return async function myGames(playerUUID: string): Promise<MyGamesResponse> {
+    const [asOne, asTwo] = await Promise.all([
+      bySeat('player1UUID', playerUUID),
+      bySeat('player2UUID', playerUUID),
+    ]);
+    const all = [...asOne, ...asTwo]
+      .map((game) => hubGameOf(game, playerUUID))
+      .filter((game): game is HubGame => game !== null)
+      .sort((a, b) => b.lastMoveAt.localeCompare(a.lastMoveAt));
+    return {
+      // Your move first, then the most recently played.
+      inProgress: all
+        .filter((g) => g.status !== 'completed')
+        .sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn))
+        .slice(0, MAX_IN_PROGRESS),
+      finished: all.filter((g) => g.status === 'completed').slice(0, HUB_RECENT_FINISHED),
+    };
+  };
+}
+export type HubQuery = ReturnType<typeof createHubQuery>;
+
+export function hubGameOf(game: StoredGame, playerUUID: string): HubGame | null {
+  const seat = seatByUUID(game, playerUUID);
+  if (seat === null) return null;
+  const opponent = otherSeat(seat);
+  const core = coreOf(game);
+  const score = (s: Seat) => (s === 1 ? core.player1Score : core.player2Score);
+  const rematch = rematchStateOf(game);
+  const o = seatFields(opponent);
+  return {
+    gameId: game.gameId,
+    status: core.status,
+    playerId: seat,
+    round: Math.min(core.currentRound, 17),
+    yourTurn: isSeatsTurn(core, seat),
+    theirTurn: isSeatsTurn(core, opponent),
+    opponentJoined: isSeatTaken(game, opponent),
+    opponentPresent: game[o.active] === true && game[o.status] === 'Available',
+    yourScore: score(seat),
+    opponentScore: score(opponent),
+    result: core.status === 'completed' ? resultFor(game, seat) : null,
+    ending: core.status === 'completed' ? (game.ending ?? 'completed') : null,
+    lastMoveAt: (game.lastActivityAt ?? game.createdAt ?? new Date(0)).toISOString(),
+    claimableAt: claimableAtOf(game, seat),
+    rematchOffered: rematch.offeredBy.includes(opponent) && !rematch.offeredBy.includes(seat),
+    rematchGameId: rematch.rematchGameId,
+  };
+}
+
+function resultFor(game: StoredGame, seat: Seat): 'won' | 'lost' | 'tied' {
+  const winner = game.ending ? game.endWinner : winnerOf(coreOf(game));
+  if (winner !== 1 && winner !== 2) return 'tied';
+  return winner === seat ? 'won' : 'lost';
+}

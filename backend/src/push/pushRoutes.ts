@@ -1,0 +1,64 @@
+// REST for web push: the public VAPID key, and subscribing or unsubscribing one browser of a player.
+import { Router } from 'express';
+import {
+  PushSubscribeRequest,
+  PushUnsubscribeRequest,
+  dayKeyInZone,
+  type OkResponse,
+  type VapidKeyResponse,
+} from '@gridable/common';
+import { parseInput } from '../http/validate';
+import type { Models } from '../db/models';
+import { checkEndpoint, type EndpointPolicy } from './endpointPolicy';
+import { localTimeIn } from './dailyReminders';
+
+export interface PushRouteDeps {
+  models: Models;
+  publicKey: string;
+  policy: EndpointPolicy;
+  now: () => Date;
+}
+
+export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): Router {
+  const router = Router();
+
+  router.get('/push/vapid-public-key', (_req, res) => {
+    res.json({ publicKey } satisfies VapidKeyResponse);
+  });
+
+  router.post('/push/subscribe', async (req, res) => {
+    const { playerUUID, subscription, reminder } = parseInput(PushSubscribeRequest, req.body);
+    checkEndpoint(subscription.endpoint, policy);
+    // A reminder time already past today starts tomorrow, not a minute from now.
+    const at = now();
+    const sentDay =
+      reminder && localTimeIn(at, reminder.timeZone) >= reminder.localTime
+        ? dayKeyInZone(at, reminder.timeZone)
+        : null;
+    await models.pushSubscriptions.updateOne(
+      { endpoint: subscription.endpoint },
+      {
+        $set: {
+          playerUUID,
+          p256dh: subscription.keys.p256dh,
+          auth: subscription.keys.auth,
+          reminderTime: reminder?.localTime ?? null,
+          reminderTimeZone: reminder?.timeZone ?? null,
+          reminderSentDay: sentDay,
+        },
+        $setOnInsert: { createdAt: at },
+      },
+      { upsert: true },
+    );
+    res.status(201).json({ ok: true } satisfies OkResponse);
+  });
+
+  router.post('/push/unsubscribe', async (req, res) => {
+    const { playerUUID, endpoint } = parseInput(PushUnsubscribeRequest, req.body);
+    // Only the owner's own subscription goes: knowing an endpoint is not enough.
+    await models.pushSubscriptions.deleteOne({ endpoint, playerUUID });
+    res.json({ ok: true } satisfies OkResponse);
+  });
+
+  return router;
+}

@@ -1,0 +1,100 @@
+// Decides which pushes a game write calls for: your turn (once no socket of yours has held the game for
+// 30 s), a rematch offered, a nudge. Runs after the write is stored and never blocks it.
+import {
+  PUSH_AWAY_GRACE_MS,
+  PUSH_MESSAGES,
+  isSeatsTurn,
+  otherSeat,
+  type PushMessage,
+  type Seat,
+} from '@gridable/common';
+import type { StoredGame } from '../db/stores/gameStore';
+import type { WrittenGame } from '../games/gameService';
+import { coreOf, seatFields, uuidOf } from '../games/gameRecord';
+
+export type TurnPushDecision = { at: 'now' } | { at: 'later'; delayMs: number } | null;
+
+/** Whether `seat` should hear of its turn now, later (its last socket left under 30 s ago), or not at all. */
+export function turnPushTiming(game: StoredGame, seat: Seat, now: Date): TurnPushDecision {
+  if (game.status !== 'active' || !isSeatsTurn(coreOf(game), seat)) return null;
+  // A socket of theirs holds the game: the page's title tells them.
+  if (game[seatFields(seat).active] === true) return null;
+  const leftAt = game[seat === 1 ? 'player1LeftAt' : 'player2LeftAt'];
+  const away = leftAt ? now.getTime() - leftAt.getTime() : Infinity;
+  return away >= PUSH_AWAY_GRACE_MS ? { at: 'now' } : { at: 'later', delayMs: PUSH_AWAY_GRACE_MS - away };
+}
+
+export interface PushIntent {
+  playerUUID: string;
+  message: PushMessage;
+  /** Turn pushes are checked again when due: the player may have come back or moved. */
+  turn?: { gameId: string; seat: Seat; movedAtVersion: number; delayMs: number };
+}
+
+/** The pushes one write calls for. */
+export function pushesFor({ before, after, drafts, now }: WrittenGame): PushIntent[] {
+  const intents: PushIntent[] = [];
+  const gameId = after.gameId;
+  const url = `/game/${gameId}`;
+  for (const seat of [1, 2] as const) {
+    const playerUUID = uuidOf(after, seat);
+    if (!playerUUID) continue;
+    const wasTurn = before.status === 'active' && isSeatsTurn(coreOf(before), seat);
+    const leftNow = before[seatFields(seat).active] === true && after[seatFields(seat).active] !== true;
+    // News: the turn just became theirs, or their last socket just left while it is theirs.
+    if (!wasTurn || leftNow) {
+      const timing = turnPushTiming(after, seat, now);
+      if (timing)
+        intents.push({
+          playerUUID,
+          message: yourTurnMessage(after),
+          turn: {
+            gameId,
+            seat,
+            movedAtVersion: after.movedAtVersion ?? 0,
+            delayMs: timing.at === 'now' ? 0 : timing.delayMs,
+          },
+        });
+    }
+  }
+  for (const draft of drafts) {
+    if (draft.type !== 'REMATCH_OFFERED' && draft.type !== 'NUDGED') continue;
+    const to = otherSeat(draft.playerId);
+    const playerUUID = uuidOf(after, to);
+    if (!playerUUID) continue;
+    if (draft.type === 'NUDGED') {
+      intents.push({
+        playerUUID,
+        message: {
+          kind: 'nudge',
+          title: PUSH_MESSAGES.nudgeTitle,
+          body: PUSH_MESSAGES.nudgeBody(gameId),
+          url,
+          gameId,
+        },
+      });
+    } else if (after[seatFields(to).active] !== true && !after.rematchGameId) {
+      intents.push({
+        playerUUID,
+        message: {
+          kind: 'rematch',
+          title: PUSH_MESSAGES.rematchTitle,
+          body: PUSH_MESSAGES.rematchBody(gameId),
+          url,
+          gameId,
+        },
+      });
+    }
+  }
+  return intents;
+}
+
+export function yourTurnMessage(game: StoredGame): PushMessage {
+  return {
+    kind: 'your-turn',
+    title: PUSH_MESSAGES.yourTurnTitle,
+    body: PUSH_MESSAGES.yourTurnBody(game.gameId, game.currentRound ?? 1),
+    url: `/game/${game.gameId}`,
+    gameId: game.gameId,
+  };
+}

@@ -1,0 +1,53 @@
+// Web push: the VAPID key, per-player subscriptions, the daily reminder, and what a push carries.
+import { z } from 'zod';
+import { FriendGameId, PlayerUUID, TimeZoneName } from './primitives';
+
+export const VapidKeyResponse = z.object({ publicKey: z.string() });
+export type VapidKeyResponse = z.infer<typeof VapidKeyResponse>;
+
+/** base64url as PushSubscription.toJSON() gives it. */
+const Base64Url = z
+  .string()
+  .min(1)
+  .max(256)
+  .regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url');
+
+/** What PushSubscription.toJSON() gives; the endpoint is checked against the server's allow-list too. */
+export const PushSubscriptionJson = z.object({
+  endpoint: z.url({ error: 'endpoint must be a URL' }).max(1024),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: Base64Url, auth: Base64Url }),
+});
+export type PushSubscriptionJson = z.infer<typeof PushSubscriptionJson>;
+
+/** "HH:MM", 24-hour, in the player's own time zone. */
+export const LocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM');
+
+export const DailyReminder = z.object({ localTime: LocalTime, timeZone: TimeZoneName });
+export type DailyReminder = z.infer<typeof DailyReminder>;
+
+/** POST /api/push/subscribe: replaces this endpoint's subscription (reminder null: none). */
+export const PushSubscribeRequest = z.object({
+  playerUUID: PlayerUUID,
+  subscription: PushSubscriptionJson,
+  reminder: DailyReminder.nullable().optional(),
+});
+export type PushSubscribeRequest = z.infer<typeof PushSubscribeRequest>;
+
+/** POST /api/push/unsubscribe. */
+export const PushUnsubscribeRequest = z.object({
+  playerUUID: PlayerUUID,
+  endpoint: z.string().max(1024),
+});
+export type PushUnsubscribeRequest = z.infer<typeof PushUnsubscribeRequest>;
+
+/** The decrypted push message the service worker shows. Never a letter of a day not yet finished. */
+export const PushMessage = z.object({
+  kind: z.enum(['your-turn', 'rematch', 'nudge', 'daily-reminder']),
+  title: z.string(),
+  body: z.string(),
+  /** The app path the notification opens. */
+  url: z.string().startsWith('/'),
+  gameId: FriendGameId.optional(),
+});
+export type PushMessage = z.infer<typeof PushMessage>;

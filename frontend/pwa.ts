@@ -1,0 +1,42 @@
+// Vite build step: the service worker, written with this build's file list and version, so the app shell
+// (every page's code, styles, icons) opens with no network. Hand-written rather than Workbox: it is ~2 KB.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What the shell needs offline; source maps and the precompressed twins are not fetched by a browser. */
+const PRECACHE = /\.(js|css|html|svg|png|webmanifest|woff2?)$/;
+
+export function serviceWorker(): Plugin {
+  return {
+    name: 'gridable-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((name) => PRECACHE.test(name))
+        .sort();
+      const publicFiles = [
+        'favicon.svg',
+        'favicon-turn.svg',
+        'manifest.webmanifest',
+        'icons/icon-192.png',
+        'icons/icon-512.png',
+        'icons/maskable-512.png',
+      ];
+      const urls = ['/', ...[...files, ...publicFiles].map((f) => `/${f}`)].filter(
+        (u) => u !== '/index.html',
+      );
+      const version = createHash('sha256').update(JSON.stringify(urls)).digest('hex').slice(0, 12);
+      const template = readFileSync(path.resolve(import.meta.dirname, 'sw/sw.template.js'), 'utf8');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: template
+          .replace('__VERSION__', JSON.stringify(version))
+          .replace('__PRECACHE__', JSON.stringify(urls)),
+      });
+    },
+  };
+}

@@ -1,0 +1,143 @@
+// Home as the hub: your games in progress (friend games, the computer game saved here, today's daily) with
+// whose turn it is, the round and the opponent's presence; then recent finished games with Rematch.
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { seatPhase } from '@gridable/common/rules';
+import type { HubGame } from '@gridable/common';
+import { getOrCreatePlayerIdentity } from '../../../lib/storage';
+import { Button } from '../../../components/Button';
+import { loadComputerGame } from '../../computer';
+import type { DailyStatus } from '../dailyStatus';
+import { fetchMyGames, offerRematch } from './myGamesApi';
+import { PushOptIn } from './PushOptIn';
+import styles from './GamesHub.module.css';
+
+/** The hub refreshes while Home is open, so a turn taken elsewhere shows up. */
+const REFRESH_MS = 30_000;
+
+export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
+  const navigate = useNavigate();
+  const [games, setGames] = useState<{ inProgress: HubGame[]; finished: HubGame[] } | null>(null);
+  const [offline, setOffline] = useState(false);
+  const [playerUUID] = useState(() => getOrCreatePlayerIdentity().playerUUID);
+  const [computer] = useState(() => loadComputerGame());
+
+  const load = useCallback(() => {
+    fetchMyGames(playerUUID).then(
+      (mine) => {
+        // Anything but the two lists (an old server, a proxy's page) counts as not reachable.
+        const ok = Array.isArray(mine?.inProgress) && Array.isArray(mine?.finished);
+        setGames(ok ? mine : null);
+        setOffline(!ok);
+      },
+      () => setOffline(true),
+    );
+  }, [playerUUID]);
+  useEffect(() => {
+    load();
+    const timer = setInterval(load, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [load]);
+
+  const rematch = (game: HubGame) => {
+    if (game.rematchGameId) {
+      void navigate(`/game/${game.rematchGameId}`);
+      return;
+    }
+    offerRematch(game.gameId, playerUUID).then(
+      (reply) => {
+        if (reply.rematch.rematchGameId) void navigate(`/game/${reply.rematch.rematchGameId}`);
+        else load();
+      },
+      () => void navigate(`/game/${game.gameId}`),
+    );
+  };
+
+  const vsComputer = computer && computer.core.status !== 'completed' ? computer : null;
+  const computerTurn = vsComputer ? seatPhase(vsComputer.core, vsComputer.humanSeat) : null;
+  const nothing =
+    games !== null && games.inProgress.length === 0 && !vsComputer && dailyStatus?.hasCompleted !== false;
+  return (
+    <section className={styles.hub} aria-labelledby="hub-title">
+      <h2 id="hub-title" className={styles.title}>
+        Your games
+      </h2>
+      <ul className={styles.list}>
+        {dailyStatus && !dailyStatus.hasCompleted ? (
+          <li className={styles.game}>
+            <Link to="/daily-challenge" className={styles.link}>
+              <span className={styles.name}>Today&apos;s Gridable</span>
+              <span className={`${styles.badge} ${styles.yours}`}>Your turn</span>
+            </Link>
+          </li>
+        ) : null}
+        {vsComputer ? (
+          <li className={styles.game}>
+            <Link to="/play-computer" className={styles.link}>
+              <span className={styles.name}>vs Computer ({vsComputer.level})</span>
+              <span className={styles.detail}>Round {vsComputer.core.currentRound}</span>
+              {computerTurn === 'choose' || computerTurn === 'place' ? (
+                <span className={`${styles.badge} ${styles.yours}`}>Your turn</span>
+              ) : null}
+            </Link>
+          </li>
+        ) : null}
+        {games?.inProgress.map((game) => (
+          <li key={game.gameId} className={styles.game}>
+            <Link to={`/game/${game.gameId}`} className={styles.link}>
+              <span className={styles.name}>Game {game.gameId}</span>
+              <span className={styles.detail}>
+                {game.status === 'waiting' || !game.opponentJoined
+                  ? 'Waiting for your friend'
+                  : `Round ${game.round} · ${game.yourScore}–${game.opponentScore}`}
+              </span>
+              {game.opponentJoined ? (
+                <span className={styles.detail}>
+                  {game.opponentPresent ? 'Opponent here' : 'Opponent away'}
+                </span>
+              ) : null}
+              {game.yourTurn ? (
+                <span className={`${styles.badge} ${styles.yours}`}>Your turn</span>
+              ) : game.theirTurn ? (
+                <span className={styles.badge}>Their turn</span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {nothing ? <p className={styles.empty}>No games in progress.</p> : null}
+      {offline ? (
+        <p className={styles.empty}>Offline: your friend games show when you are back online.</p>
+      ) : null}
+
+      {games && games.finished.length > 0 ? (
+        <>
+          <h3 className={styles.subtitle}>Recent games</h3>
+          <ul className={styles.list}>
+            {games.finished.map((game) => (
+              <li key={game.gameId} className={styles.game}>
+                <Link to={`/game/${game.gameId}`} className={styles.link}>
+                  <span className={styles.name}>Game {game.gameId}</span>
+                  <span className={styles.detail}>
+                    {resultText(game)} {game.yourScore}–{game.opponentScore}
+                  </span>
+                </Link>
+                <Button variant="secondary" onClick={() => rematch(game)}>
+                  {game.rematchGameId ? 'Open rematch' : game.rematchOffered ? 'Accept rematch' : 'Rematch'}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <PushOptIn playerUUID={playerUUID} />
+    </section>
+  );
+}
+
+function resultText(game: HubGame): string {
+  const result = game.result === 'won' ? 'Won' : game.result === 'lost' ? 'Lost' : 'Tied';
+  if (game.ending === 'resigned') return `${result} (resigned)`;
+  if (game.ending === 'claimed') return `${result} (no move for 72 h)`;
+  return result;
+}

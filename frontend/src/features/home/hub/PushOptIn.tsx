@@ -1,0 +1,69 @@
+// Notifications on Home: a push when it is your turn, and, opt-in, a daily reminder at a time you pick.
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/Button';
+import {
+  currentSubscription,
+  pushSupported,
+  subscribeToPush,
+  unsubscribeFromPush,
+} from '../../../lib/pwa/pushSubscription';
+import styles from './GamesHub.module.css';
+
+export function PushOptIn({ playerUUID }: { playerUUID: string }) {
+  const [on, setOn] = useState<boolean | null>(null);
+  const [remind, setRemind] = useState(false);
+  const [time, setTime] = useState('09:00');
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    void currentSubscription().then((s) => setOn(s !== null));
+  }, []);
+  if (!pushSupported()) return null;
+
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const save = (reminder: boolean) =>
+    subscribeToPush(playerUUID, reminder ? { localTime: time, timeZone } : null).then(
+      () => {
+        setOn(true);
+        setNote(reminder ? `Daily reminder at ${time}` : 'You will be told when it is your turn');
+      },
+      (err: unknown) => setNote(err instanceof Error ? err.message : String(err)),
+    );
+
+  return (
+    <div className={styles.list}>
+      {on ? (
+        <>
+          <label className={styles.detail}>
+            <input
+              type="checkbox"
+              checked={remind}
+              onChange={(e) => {
+                setRemind(e.target.checked);
+                void save(e.target.checked);
+              }}
+            />{' '}
+            Remind me of the daily at{' '}
+            <input
+              type="time"
+              value={time}
+              aria-label="Reminder time"
+              onChange={(e) => setTime(e.target.value)}
+              onBlur={() => remind && void save(true)}
+            />
+          </label>
+          <Button
+            variant="ghost"
+            onClick={() => void unsubscribeFromPush(playerUUID).then(() => setOn(false))}
+          >
+            Turn off notifications
+          </Button>
+        </>
+      ) : (
+        <Button variant="ghost" onClick={() => void save(false)}>
+          🔔 Notify me when it&apos;s my turn
+        </Button>
+      )}
+      {note ? <p className={styles.empty}>{note}</p> : null}
+    </div>
+  );
+}

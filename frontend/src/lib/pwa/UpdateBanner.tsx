@@ -1,0 +1,26 @@
+// "Update available": a new version has installed and will be used the next time the app opens.
+import { useEffect, useState } from 'react';
+import { UPDATE_AVAILABLE_EVENT, restartIntoUpdate } from './registerServiceWorker';
+import styles from './UpdateBanner.module.css';
+
+export function UpdateBanner() {
+  const [available, setAvailable] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    const show = () => setAvailable(true);
+    window.addEventListener(UPDATE_AVAILABLE_EVENT, show);
+    return () => window.removeEventListener(UPDATE_AVAILABLE_EVENT, show);
+  }, []);
+  if (!available || dismissed) return null;
+  return (
+    <div role="status" className={styles.banner}>
+      <span>Update available: it takes effect the next time you open Gridable.</span>
+      <button type="button" className={styles.action} onClick={() => void restartIntoUpdate()}>
+        Restart now
+      </button>
+      <button type="button" className={styles.action} aria-label="Dismiss" onClick={() => setDismissed(true)}>
+        ✕
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// Gridable's service worker (filled in at build by pwa.ts). The app shell is precached per version and served
+// cache-first, so Home, the rules, the word checker and a game against the computer open offline. A new
+// version installs beside the old one and waits: it takes over the next time the app is launched.
+// /api and /socket.io are never cached: game state always comes from the server.
+const VERSION = __VERSION__;
+const PRECACHE = __PRECACHE__;
+const CACHE = `gridable-shell-${VERSION}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('gridable-shell-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  // The page's "Restart now": the waiting version takes over at once.
+  if (event.data === 'skip-waiting') self.skipWaiting();
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket.io/')) return;
+  if (request.mode === 'navigate') {
+    // Every route is the one-page app: the shell this version cached, else the network.
+    event.respondWith(caches.match('/', { cacheName: CACHE }).then((shell) => shell || fetch(request)));
+    return;
+  }
+  event.respondWith(caches.match(request, { cacheName: CACHE }).then((hit) => hit || fetch(request)));
+});
+
+self.addEventListener('push', (event) => {
+  let message = { title: 'Gridable', body: '', url: '/' };
+  try {
+    message = { ...message, ...event.data.json() };
+  } catch {
+    // A push without a readable payload still says something.
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: message.gameId ? `game-${message.gameId}` : message.kind,
+      data: { url: message.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => w.url === target);
+      if (open) return open.focus();
+      return self.clients.openWindow(target);
+    }),
+  );
+});
