@@ -88,7 +88,7 @@ export async function createGamesFeature(
   metrics.gauge('gridable_sse_streams', 'SSE event streams open on this node', () => sse.count());
   if (scaleOut) {
     // What following only its own games saves: foreign events are those of games with no viewer here.
-    const traffic = scaleOut.bus.traffic;
+    const traffic = () => scaleOut.bus.traffic();
     metrics.gauge(
       'gridable_bus_events_received_total',
       'Game events heard from Redis',

@@ -5,11 +5,5 @@ export { reviewSeed } from './reviewSeed';
 export { skillFromLoss, SKILL_HALF_LOSS } from './skill';
 export { LUCK_LEVEL, MEAN_PAR_BY_SEAT, luckKind, meanParOverDraws, parOfDealt } from './luck';
 export { playComputerGame, type ComputerGame } from './computerGame';
-export {
-  luckPhrase,
-  lostPointsPhrase,
-  reviewShareText,
-  reviewSummaryLine,
-  skillPhrase,
-} from './shareText';
+export { luckPhrase, lostPointsPhrase, reviewShareText, reviewSummaryLine, skillPhrase } from './shareText';
 export { biggestLosses } from './biggestLosses';
