@@ -61,8 +61,8 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
       // A first-day identity sets no high score (it counts established players only): a number or '–'.
       const highScore = page.getByText("Today's high score").locator('xpath=following-sibling::dd');
       await highScore.filter({ hasText: /^(\d+|–)$/ }).waitFor();
-      const best = await highScore.textContent();
-      if (best !== '–') expect(Number(best)).toBeGreaterThanOrEqual(score);
+      const highest = await highScore.textContent();
+      if (highest !== '–') expect(Number(highest)).toBeGreaterThanOrEqual(score);
       await page.getByText(/^Today's sequence was [A-Z]{8}$/).waitFor();
       // The computer played the same letters when the day was drawn; its score is revealed with them.
       await page
