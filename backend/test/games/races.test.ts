@@ -14,8 +14,10 @@ async function started() {
   return { gameId, p1, p2 };
 }
 
-async function state(gameId: string) {
-  return (await get<GameStateResponse>(`${ctx.url}/api/games/${gameId}`)).body.game;
+/** The game as player 1 sees it: a stranger is shown no grid while the game is live. */
+async function state(gameId: string, viewer: { clientId: string }) {
+  return (await get<GameStateResponse>(`${ctx.url}/api/games/${gameId}?clientId=${viewer.clientId}`)).body
+    .game;
 }
 
 describe('races', () => {
@@ -28,7 +30,7 @@ describe('races', () => {
       { ok: false, status: 409, error: MOVE_ERROR_MESSAGES.alreadyPlaced },
       { ok: false, status: 409, error: MOVE_ERROR_MESSAGES.alreadyPlaced },
     ]);
-    const game = await state(gameId);
+    const game = await state(gameId, p1);
     expect(game.player1Grid.flat().filter((c) => c !== null)).toEqual(['A']);
     expect(game.player1Submitted).toBe(true);
     expect((await p2.place(4)).ok).toBe(true);
@@ -42,7 +44,7 @@ describe('races', () => {
       MOVE_ERROR_MESSAGES.letterAlreadyChosen,
       MOVE_ERROR_MESSAGES.letterAlreadyChosen,
     ]);
-    expect((await state(gameId)).currentLetter).toMatch(/^[EQ]$/);
+    expect((await state(gameId, p1)).currentLetter).toMatch(/^[EQ]$/);
   });
 
   it('refuses a placement that arrives after the round moved on', async () => {
@@ -54,7 +56,7 @@ describe('races', () => {
       status: 409,
       error: MOVE_ERROR_MESSAGES.noLetterSelected,
     });
-    const game = await state(gameId);
+    const game = await state(gameId, p1);
     expect(game).toMatchObject({ currentRound: 2, roundState: 'AWAITING_LETTER', player1Submitted: false });
     expect(game.player1Grid.flat().filter((c) => c !== null)).toEqual(['S']);
   });
@@ -72,7 +74,7 @@ describe('races', () => {
       const outcomes = await Promise.all([p1.place(round), p1Rest.place(round), p2.place(round + 8)]);
       expect(outcomes.filter((o) => o.ok)).toHaveLength(2);
     }
-    const game = await state(gameId);
+    const game = await state(gameId, one);
     expect(game.currentRound).toBe(7);
     expect(game.player1Grid.flat().filter((c) => c === 'T')).toHaveLength(6);
     expect(game.player2Grid.flat().filter((c) => c === 'T')).toHaveLength(6);
@@ -81,7 +83,8 @@ describe('races', () => {
 
   it('gives the last seat to exactly one of two players joining at once', async () => {
     const gameId = await createGame(ctx.url);
-    await joinRest(ctx.url, gameId, 1, newIdentity());
+    const first = newIdentity();
+    await joinRest(ctx.url, gameId, 1, first);
     const [a, b] = [newIdentity(), newIdentity()];
     const replies = await Promise.all(
       [a, b].map((who) =>
@@ -93,7 +96,7 @@ describe('races', () => {
       ),
     );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
-    const game = await state(gameId);
+    const game = await state(gameId, first);
     expect(game.status).toBe('active');
   });
 
@@ -110,7 +113,7 @@ describe('races', () => {
     });
     const [first, second] = await Promise.all([p2.letter('N'), p2.letter('N')]);
     expect([first.ok, second.ok].sort()).toEqual([false, true]);
-    const game = await state(gameId);
+    const game = await state(gameId, p1);
     expect(game).toMatchObject({ status: 'completed', currentRound: 16 });
     expect(game.player1Grid[3]?.[3]).toBe('N');
     expect(await p1.place(15)).toMatchObject({
