@@ -55,13 +55,20 @@ describe('request schemas', () => {
     expect((parsed as Record<string, unknown>).admin).toBeUndefined();
   });
 
-  it('reads daily actions by their action name, and only from a named player', () => {
+  it('reads daily actions by their action name, with the spec body alone or a well-formed player', () => {
     expect(DailyAction.parse({ action: 'SELECT_LETTER', letter: 'q', playerUUID: uuid })).toEqual({
       action: 'SELECT_LETTER',
       letter: 'Q',
       playerUUID: uuid,
     });
-    expect(errorOf(DailyAction.safeParse({ action: 'PLACE_LETTER', cellIndex: 0 }))).toContain('UUID');
+    // The spec's own body: ownership then comes from the daily cookie.
+    expect(DailyAction.parse({ action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({
+      action: 'PLACE_LETTER',
+      cellIndex: 0,
+    });
+    expect(
+      errorOf(DailyAction.safeParse({ action: 'PLACE_LETTER', cellIndex: 0, playerUUID: 'me' })),
+    ).toContain('UUID');
     expect(DailyAction.safeParse({ action: 'SELECT_LETTER', letter: 'QU' }).success).toBe(false);
     expect(DailyAction.safeParse({ action: 'JUMP' }).success).toBe(false);
   });
