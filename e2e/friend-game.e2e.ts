@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
-import { GAME_MESSAGES, STATUS_MESSAGES, TOAST_TITLES } from '@gridable/common/messages';
+import { GAME_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
 import { chooserForRound } from '@gridable/common/rules';
 
 const ROUNDS = 16;
@@ -281,7 +281,8 @@ describe('friend game', () => {
       await dave.page.goto(link);
       await roundHeading(dave, 1);
 
-      // A third person is turned away, by ID on the play-friend page and by the link itself; unknown IDs too.
+      // A third person is turned away by ID on the play-friend page (unknown IDs too); the link itself lets them
+      // watch, with no grid of either player before the end.
       const eve = await openPlayer('eve', VIEWPORTS.phone, (n) => n);
       try {
         await eve.page.goto(`${suite.server.baseUrl}/play-friend`);
@@ -294,8 +295,9 @@ describe('friend game', () => {
         await eve.page.getByRole('button', { name: 'Join', exact: true }).click();
         await eve.page.getByText(GAME_MESSAGES.joinNotFound).waitFor();
         await eve.page.goto(link);
-        await eve.page.getByRole('heading', { name: TOAST_TITLES.gameFull }).waitFor();
-        await saveScreenshot(eve.page, 'game-full-phone');
+        await eve.page.getByRole('heading', { name: `Watching game ${link.slice(-5)}` }).waitFor();
+        expect(await eve.page.getByRole('group', { name: /grid/ }).count()).toBe(0);
+        await saveScreenshot(eve.page, 'watching-phone');
       } finally {
         await eve.context.close();
       }
