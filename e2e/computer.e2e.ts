@@ -103,7 +103,7 @@ describe('play vs computer', () => {
       expect(shareUrl).toBeDefined();
       // The shared page names the opponent; the game itself is back on the same page after.
       await page.goto(`${suite.server.baseUrl}${shareUrl ?? ''}`);
-      await page.getByText(/vs Computer \(Hard\)/).waitFor();
+      await page.getByRole('heading', { name: 'vs Computer (Hard)' }).waitFor();
       await page.goto(`${suite.server.baseUrl}/play-computer`);
       await page.getByRole('button', { name: COMPUTER_MESSAGES.rematch }).waitFor();
       await closeOverlay(page);

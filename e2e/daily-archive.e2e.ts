@@ -44,7 +44,7 @@ describe('the archive', () => {
           (await (await fetch(`/api/daily-challenge/game-high-score?gameNumber=${n}`)).json()) as unknown,
         gameNumber,
       );
-      expect(highScore).toEqual({ success: true, highScore: null });
+      expect(highScore).toMatchObject({ success: true, highScore: null });
 
       await page.getByRole('button', { name: 'Statistics' }).click();
       const dialog = page.getByRole('dialog', { name: 'Statistics' });

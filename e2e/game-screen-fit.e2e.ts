@@ -77,6 +77,17 @@ async function expectFitsEverywhere(page: Page, mode: string, phase: 'choose' | 
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
+    // Give the layout up to 3 s to settle at the new size (the grid sizes itself from its box); the checks below
+    // then hold whatever it settled to.
+    await page
+      .waitForFunction(
+        () =>
+          document.documentElement.scrollHeight <= window.innerHeight &&
+          document.documentElement.scrollWidth <= window.innerWidth,
+        undefined,
+        { timeout: 3_000 },
+      )
+      .catch(() => undefined);
     const at = `${mode} ${phase} at ${size.width}x${size.height}`;
     const { scrollWidth, scrollHeight, needed } = await measure(page, phase);
     if (scrollHeight > size.height || scrollWidth > size.width)

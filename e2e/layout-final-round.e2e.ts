@@ -86,7 +86,11 @@ async function expectRoundFits(
 /** A move's confirmation is said on the status line, and no toast appears to cover any control. */
 async function expectQuietConfirmation(player: Player, confirmation: string) {
   const { page } = player;
-  await page.getByText(confirmation, { exact: true }).waitFor();
+  // The status line says the confirmation first, then what comes next.
+  await page
+    .getByText(new RegExp(`^${confirmation}\\b`))
+    .first()
+    .waitFor();
   const toasts = await page.evaluate(() => {
     const region = document.querySelector('[aria-label="Notifications (F8)"]');
     return region?.querySelectorAll('[role="status"], [role="alert"]').length ?? 0;
