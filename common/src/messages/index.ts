@@ -12,3 +12,4 @@ export * from './plainFailure';
 export * from './endingMessages';
 export * from './pushMessages';
 export * from './reviewMessages';
+export * from './connectionMessages';

@@ -2,7 +2,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { LEGACY_DAILY_PREFIX } from '@gridable/common/constants';
 import { isSeatsTurn, otherSeat, seatView } from '@gridable/common/rules';
-import { GAME_MESSAGES, TOAST_TITLES } from '@gridable/common/messages';
+import { CONNECTION_MESSAGES, GAME_MESSAGES, TOAST_TITLES } from '@gridable/common/messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
@@ -32,7 +32,10 @@ function FriendGame({ gameId }: { gameId: string }) {
   const navigate = useNavigate();
   const { state, submitLetter, submitPlacement, refusePlacement } = useFriendGame(gameId);
   const hasSubmitted = useAppSelector(selectHasSubmitted);
-  const { game, playerInfo, fatal, connection } = state;
+  const { game, playerInfo, fatal, connection, isPollingFallback } = state;
+  // Without the socket but with REST answering, the game plays on over REST and says so.
+  const isReachable = connection !== 'disconnected' || isPollingFallback;
+  const connectionNotice = isPollingFallback ? CONNECTION_MESSAGES.pollingFallback : null;
   const isRevealing = useFinalReveal(game?.status ?? null);
   const seatNow = playerInfo?.playerId ?? null;
   const yourTurn =
@@ -61,11 +64,11 @@ function FriendGame({ gameId }: { gameId: string }) {
       <GameLoading
         gameId={gameId}
         isConnected={connection === 'connected'}
-        hasConnectionError={connection === 'disconnected'}
+        hasConnectionError={!isReachable}
       />
     );
   } else if (game.status === 'waiting' || game.player2 === null) {
-    screen = <WaitingScreen gameId={gameId} />;
+    screen = <WaitingScreen gameId={gameId} notice={connectionNotice} />;
   } else if (game.status === 'completed' && !isRevealing) {
     const you = seatView(game, seat);
     const playedOn = new Date(game.lastActivityAt);
@@ -89,7 +92,7 @@ function FriendGame({ gameId }: { gameId: string }) {
         seat={seat}
         hasSubmitted={hasSubmitted}
         // While the first connection is still being made, moves go over REST; only a lost one disables them.
-        isConnected={connection !== 'disconnected'}
+        isConnected={isReachable}
         opponentPresence={state.opponentPresence}
         pending={state.pending}
         isPlacementOptimistic={state.isPlacementOptimistic}
@@ -100,6 +103,7 @@ function FriendGame({ gameId }: { gameId: string }) {
         isRevealing={isRevealing}
         confirmation={state.confirmation}
         watchers={state.watchers}
+        connectionNotice={connectionNotice}
       />
     );
   }

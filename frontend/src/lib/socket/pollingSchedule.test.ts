@@ -69,4 +69,51 @@ describe('createPollingFallback', () => {
     vi.advanceTimersByTime(60_000);
     expect(poll).not.toHaveBeenCalled();
   });
+
+  it('polls without end while the socket cannot connect, and stops once it connects', () => {
+    const poll = vi.fn();
+    const polling = createPollingFallback(poll);
+    polling.socketDown();
+    expect(polling.isFallingBack()).toBe(true);
+    vi.advanceTimersByTime(30 * 60_000);
+    expect(poll).toHaveBeenCalledTimes(360);
+    polling.socketUp();
+    expect(polling.isFallingBack()).toBe(false);
+    vi.advanceTimersByTime(30 * 60_000);
+    expect(poll).toHaveBeenCalledTimes(360);
+  });
+
+  it('keeps one interval when the socket is reported down on every retry', () => {
+    const poll = vi.fn();
+    const polling = createPollingFallback(poll);
+    polling.trigger('letter_placed');
+    polling.socketDown();
+    vi.advanceTimersByTime(2_000);
+    polling.socketDown();
+    vi.advanceTimersByTime(3_000);
+    expect(poll).toHaveBeenCalledOnce();
+    // Past letter_placed's minute the socket is still down, so the reads go on.
+    vi.advanceTimersByTime(2 * 60_000);
+    expect(poll).toHaveBeenCalledTimes(25);
+  });
+
+  it('a session started while connected sends nothing, and the socket coming up ends it', () => {
+    const poll = vi.fn();
+    const polling = createPollingFallback(poll, { socketConnected: () => true });
+    polling.trigger('game_joined');
+    polling.socketUp();
+    expect(polling.activeTrigger()).toBeNull();
+    vi.advanceTimersByTime(5 * 60_000);
+    expect(poll).not.toHaveBeenCalled();
+  });
+
+  it('stop ends the fallback too', () => {
+    const poll = vi.fn();
+    const polling = createPollingFallback(poll);
+    polling.socketDown();
+    polling.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(poll).not.toHaveBeenCalled();
+    expect(polling.isFallingBack()).toBe(false);
+  });
 });

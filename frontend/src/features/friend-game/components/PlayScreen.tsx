@@ -36,6 +36,8 @@ export interface PlayScreenProps {
   opponentLabel?: string;
   /** Strangers watching; shown when any are. */
   watchers?: number;
+  /** A word about a connection that still works, e.g. moves going over REST while the socket cannot connect. */
+  connectionNotice?: string | null;
 }
 
 export function PlayScreen({
@@ -54,6 +56,7 @@ export function PlayScreen({
   confirmation = null,
   opponentLabel,
   watchers = 0,
+  connectionNotice = null,
 }: PlayScreenProps) {
   const status = turnStatus(game, seat, hasSubmitted);
   const [isSendingLetter, setIsSendingLetter] = useState(false);
@@ -114,7 +117,7 @@ export function PlayScreen({
       }
       status={confirmation && !isRevealing ? `${confirmation} ${statusLine ?? ''}`.trim() : statusLine}
       isYourTurn={isMyMove && !isRevealing}
-      alert={isOnline ? null : CONNECTION_LOST_HINT}
+      alert={isOnline ? connectionNotice : CONNECTION_LOST_HINT}
       letter={isRevealing && !letter ? null : <CurrentLetter letter={letter} />}
       score={live.total}
       grid={shownGrid}

@@ -10,7 +10,7 @@ export function gameUrl(gameId: string): string {
   return `${window.location.origin}/game/${gameId}`;
 }
 
-export function WaitingScreen({ gameId }: { gameId: string }) {
+export function WaitingScreen({ gameId, notice = null }: { gameId: string; notice?: string | null }) {
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -45,6 +45,7 @@ export function WaitingScreen({ gameId }: { gameId: string }) {
         Waiting for Player 2
       </h1>
       <p>Share this code or the link with a friend. The game starts when they join.</p>
+      {notice ? <p role="status">{notice}</p> : null}
       <p className={styles.codeLabel}>Game code</p>
       <p className={styles.code} aria-label={`Game code ${gameId.split('').join(' ')}`}>
         {gameId}

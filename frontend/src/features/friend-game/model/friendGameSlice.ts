@@ -29,6 +29,8 @@ export interface FriendGameState {
   /** Where the socket's events stand: the last id applied and any held behind a missing one (eventLine.ts). */
   events: EventLine;
   connection: ConnectionStatus;
+  /** The socket cannot connect but REST answers: moves go over REST and the game is read every few seconds. */
+  isPollingFallback: boolean;
   fatal: FatalError | null;
   /** Set from PRESENCE_UPDATE events and from the opponent's status in each game state. */
   opponentPresence: PresenceState | null;
@@ -51,6 +53,7 @@ const initialState: FriendGameState = {
   playerInfo: null,
   events: EMPTY_LINE,
   connection: 'connecting',
+  isPollingFallback: false,
   fatal: null,
   opponentPresence: null,
   pending: null,
@@ -192,6 +195,9 @@ export const friendGameSlice = createSlice({
     connectionChanged(state, action: PayloadAction<ConnectionStatus>) {
       state.connection = action.payload;
     },
+    pollingFallbackChanged(state, action: PayloadAction<boolean>) {
+      state.isPollingFallback = action.payload;
+    },
     fatalErrorOccurred(state, action: PayloadAction<FatalError>) {
       state.fatal = action.payload;
     },
@@ -230,6 +236,7 @@ export const {
   stateReceived,
   serverEventReceived,
   connectionChanged,
+  pollingFallbackChanged,
   watchersCounted,
   fatalErrorOccurred,
   placementChosen,

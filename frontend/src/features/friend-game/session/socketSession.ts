@@ -1,18 +1,20 @@
 // The live friend game as a session: one Socket.IO connection (its STATE_SYNC on every join is the recovery,
 // and a gap in its event ids asks for one), REST reads until a state arrives and as the polling fallback, seat
-// reclaim for a full game, and the two moves with their one report of success or failure. Presence, the
+// reclaim for a full game, and the two moves with their one report of success or failure. When the socket
+// cannot connect (a proxy blocking it), the game is joined, read and played over REST alone until it can. Presence, the
 // remembered seat, the gap resync and the turn notification are their own modules beside this one.
 import { RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
 import { TOAST_TITLES, plainFailureText } from '@gridable/common/messages';
 import type { PollTrigger, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
 import { isApiError } from '../../../lib/apiError';
-import { openGameSocket, type GameSocket } from '../../../lib/socket/gameSocket';
+import { openGameSocket, type ConnectionStatus, type GameSocket } from '../../../lib/socket/gameSocket';
 import { createPollingFallback } from '../../../lib/socket/pollingSchedule';
-import { getSeatAssignment } from '../../../lib/storage';
+import { getSeatAssignment, saveSeatAssignment } from '../../../lib/storage';
 import { friendGameApi } from '../api/friendGameApi';
 import { gameIdentity } from '../hooks/gameIdentity';
 import {
   connectionChanged,
+  pollingFallbackChanged,
   watchersCounted,
   fatalErrorOccurred,
   gameOpened,
@@ -72,6 +74,7 @@ export function createSocketGameSession(
     let stopped = false;
     let retryTimer: ReturnType<typeof setTimeout> | null = null;
     let triedReset = false;
+    let isJoiningOverRest = false;
 
     /** One REST read of the game; true when a state arrived. */
     async function fetchState(): Promise<boolean> {
@@ -85,12 +88,71 @@ export function createSocketGameSession(
         if (!stopped) {
           dispatch(stateReceived(reply));
           afterStateChange();
+          if (polling.isFallingBack()) afterFallbackRead();
         }
         return true;
       } catch (error) {
         if (isApiError(error) && error.status === 404 && !stopped) dispatch(fatalErrorOccurred('not-found'));
         else console.warn('Polling the game state failed', error);
+        // REST is not answering either: the connection is lost, not merely the socket.
+        if (polling.isFallingBack()) dispatch(pollingFallbackChanged(false));
         return false;
+      }
+    }
+
+    /** A read that arrived while the socket is down: REST carries the game, so the page says so and plays on. */
+    function afterFallbackRead() {
+      const { game, playerInfo } = friendGame();
+      if (game?.status === 'completed') {
+        // The end screen reads rematch offers by itself; the game has nothing more to poll for.
+        polling.stop();
+        return;
+      }
+      dispatch(pollingFallbackChanged(true));
+      if (game && !playerInfo) void joinOverRest();
+    }
+
+    /** Without the socket's handshake join, a visitor at the game's link takes the open seat over REST. */
+    async function joinOverRest() {
+      if (isJoiningOverRest) return;
+      isJoiningOverRest = true;
+      try {
+        const joined = await dispatch(
+          friendGameApi.endpoints.joinGame.initiate({
+            gameId,
+            clientId: identity.clientId,
+            playerUUID: identity.playerUUID,
+            requestedPlayerId: null,
+          }),
+        ).unwrap();
+        saveSeatAssignment({
+          gameId: joined.gameId,
+          playerId: joined.playerId,
+          playerUUID: identity.playerUUID,
+        });
+        await fetchState();
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) void reclaimSeat();
+        else if (isApiError(error) && error.status === 404) dispatch(fatalErrorOccurred('not-found'));
+        else console.warn('Joining over REST failed', error);
+      } finally {
+        isJoiningOverRest = false;
+      }
+    }
+
+    function socketStatusChanged(status: ConnectionStatus) {
+      dispatch(connectionChanged(status));
+      if (status === 'connected') {
+        polling.socketUp();
+        dispatch(pollingFallbackChanged(false));
+      } else if (
+        status === 'disconnected' &&
+        !polling.isFallingBack() &&
+        friendGame().game?.status !== 'completed'
+      ) {
+        // Socket.IO reports every failed retry; the first one starts the fallback with a read right away.
+        polling.socketDown();
+        void fetchState();
       }
     }
 
@@ -118,6 +180,7 @@ export function createSocketGameSession(
           }),
         ).unwrap();
         socket.reconnect({ ...identity, playerUUID: assignment.playerUUID, playerId: assignment.playerId });
+        if (polling.isFallingBack()) await fetchState();
       } catch {
         dispatch(fatalErrorOccurred('full'));
       }
@@ -136,7 +199,7 @@ export function createSocketGameSession(
     // Failure events reach this socket only for what had no ack (the handshake join); acked failures are
     // reported by the command that sent them, so each failure is told once.
     const socket = openGameSocket(identity, {
-      onStatus: (status) => dispatch(connectionChanged(status)),
+      onStatus: socketStatusChanged,
       onWatchers: (watchers) => dispatch(watchersCounted(watchers)),
       onEvent: (event) => {
         dispatch(serverEventReceived(event));

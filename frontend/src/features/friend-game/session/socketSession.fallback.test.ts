@@ -1,0 +1,147 @@
+// The live session when Socket.IO cannot connect (a proxy blocks it): the visitor at the game's link takes the
+// open seat over REST, the game is read every few seconds and the page says so, moves go over REST, and once
+// the socket connects the reads stop.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POLL_INTERVAL_MS } from '@gridable/common/constants';
+import type { GameView } from '@gridable/common';
+import { makeStore, type AppStore } from '../../../app/store';
+import type { GameSocketHandlers } from '../../../lib/socket/gameSocket';
+import { installFetchMock, json, type MockRequest } from '../../../testing/fetchMock';
+import { gameViewFixture } from '../model/gameViewFixture';
+import { createSocketGameSession } from './socketSession';
+
+const fakeSocket = vi.hoisted(() => ({
+  handlers: null as GameSocketHandlers | null,
+  connected: false,
+  sent: [] as string[],
+}));
+
+vi.mock('../../../lib/socket/gameSocket', () => ({
+  openGameSocket: (_join: unknown, handlers: GameSocketHandlers) => {
+    fakeSocket.handlers = handlers;
+    return {
+      send: (command: string) => {
+        fakeSocket.sent.push(command);
+        return new Promise(() => undefined);
+      },
+      isConnected: () => fakeSocket.connected,
+      reconnect: () => undefined,
+      close: () => undefined,
+    };
+  },
+}));
+
+/** The server's side of the REST calls: one open seat until someone joins, then a letter that moves the game. */
+function fakeServer() {
+  let game: GameView = gameViewFixture({ status: 'waiting', player2: null, version: 1 });
+  let seated = false;
+  const calls: string[] = [];
+  const handle = ({ method, path }: MockRequest) => {
+    const route = `${method} ${path.split('?')[0]}`;
+    calls.push(route);
+    switch (route) {
+      case 'GET /api/games/ABCDE':
+        return json({ game, playerInfo: seated ? { playerId: 2, isYourTurn: false } : null });
+      case 'POST /api/games/ABCDE/join':
+        seated = true;
+        game = { ...game, status: 'active', player2: 'client-2', version: 2 };
+        return json({ gameId: 'ABCDE', playerId: 2, game });
+      case 'POST /api/presence':
+        return json({ ok: true });
+      default:
+        return json({ error: `unexpected ${route}` }, 400);
+    }
+  };
+  return {
+    calls,
+    reads: () => calls.filter((call) => call === 'GET /api/games/ABCDE').length,
+    /** The opponent moves: only a read can tell this page. */
+    opponentChooses(letter: string) {
+      game = { ...game, currentLetter: letter, roundState: 'LETTER_PROVIDED', version: game.version + 1 };
+    },
+    handle,
+  };
+}
+
+let store: AppStore;
+let stop: () => void = () => undefined;
+const held = () => store.getState().friendGame;
+
+function open() {
+  store = makeStore();
+  const session = createSocketGameSession('ABCDE', {
+    dispatch: store.dispatch,
+    getState: () => store.getState(),
+    notify: () => undefined,
+  });
+  stop = session.start();
+  return session;
+}
+
+describe('a socket session whose socket cannot connect', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    fakeSocket.handlers = null;
+    fakeSocket.connected = false;
+    fakeSocket.sent = [];
+  });
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('joins the open seat over REST, reads the game on the polling interval, and says so', async () => {
+    const server = fakeServer();
+    installFetchMock(server.handle);
+    open();
+    await vi.waitFor(() => expect(held().game?.version).toBe(1));
+    expect(held().isPollingFallback).toBe(false);
+
+    fakeSocket.handlers?.onStatus('disconnected');
+    await vi.waitFor(() => expect(held().playerInfo?.playerId).toBe(2));
+    expect(server.calls).toContain('POST /api/games/ABCDE/join');
+    expect(held().isPollingFallback).toBe(true);
+    expect(held().game?.status).toBe('active');
+
+    // Socket.IO reports every failed retry; the reads keep their own pace.
+    const readsBefore = server.reads();
+    fakeSocket.handlers?.onStatus('disconnected');
+    fakeSocket.handlers?.onStatus('disconnected');
+    server.opponentChooses('T');
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    expect(server.reads()).toBe(readsBefore + 1);
+    expect(held().game?.currentLetter).toBe('T');
+
+    // Long after every timed polling session would have ended, the opponent's moves still arrive.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(server.reads()).toBe(readsBefore + 1 + (10 * 60_000) / POLL_INTERVAL_MS);
+    expect(fakeSocket.sent).toEqual([]);
+  });
+
+  it('stops reading over REST once the socket connects', async () => {
+    const server = fakeServer();
+    installFetchMock(server.handle);
+    open();
+    fakeSocket.handlers?.onStatus('disconnected');
+    await vi.waitFor(() => expect(held().isPollingFallback).toBe(true));
+
+    fakeSocket.connected = true;
+    fakeSocket.handlers?.onStatus('connected');
+    expect(held().isPollingFallback).toBe(false);
+    const reads = server.reads();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(server.reads()).toBe(reads);
+  });
+
+  it('shows no notice when REST fails too: the connection is lost, not only the socket', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    installFetchMock(() => Promise.reject(new TypeError('Failed to fetch')));
+    open();
+    fakeSocket.handlers?.onStatus('disconnected');
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
+    expect(held().isPollingFallback).toBe(false);
+    expect(held().game).toBeNull();
+  });
+});
