@@ -60,7 +60,8 @@ describe('event recorder', () => {
     const store = fakeStore(false, 20);
     const recorder = createEventRecorder(store, createLogger('silent'), 1);
     const earlier = recorder.record([record('A', 40)]);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The completion arrives while the earlier batch is being written.
+    await vi.waitFor(() => expect(store.calls).toEqual(['insert A40 begins']), { interval: 1 });
     const completing = recorder.record([record('A', 41, 'GAME_COMPLETE')]);
     await Promise.all([earlier, completing]);
     expect(store.calls).toEqual(['insert A40 begins', 'insert ends', 'drop A']);

@@ -2,10 +2,11 @@
 // journalled before the reply, and refused (never hanging) once the thread is gone.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { MongoClient } from 'mongodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedThread } from '../../src/db/embedded/worker';
 import { isStorageFailure } from '../../src/ops/storageFailure';
 import type { EmbeddedMongo } from '../../src/db/embedded';
@@ -113,8 +114,9 @@ describe('direct commands to the worker thread', () => {
     writeFileSync(broken, "throw new Error('the thread could not load');\n");
     const thread = startEmbeddedThread(pathToFileURL(broken), { port: 0, dataDir });
     // Nobody listens yet (server.ts is still loading the app): the failure must wait for its caller, not
-    // surface as an unhandled rejection (which fails this run).
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // surface as an unhandled rejection (which fails this run). inspect() reads the promise's state without
+    // attaching a handler, so the wait itself does not make the rejection handled.
+    await vi.waitFor(() => expect(inspect(thread.started)).toContain('<rejected>'), { timeout: 10_000 });
     await expect(thread.started).rejects.toThrow(/could not load/);
     const heard: string[] = [];
     thread.onCrash((reason) => heard.push(reason));

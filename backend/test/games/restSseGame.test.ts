@@ -123,15 +123,19 @@ describe('a friend game over REST with the SSE stream', () => {
     const gameId = await createGame(ctx.url);
     const source = new EventSource(streamUrl(gameId));
     const received: { lastEventId: string; event: ServerEvent }[] = [];
+    let synced = () => {};
+    const isSynced = new Promise<void>((resolve) => (synced = resolve));
     const done = new Promise<void>((resolve, reject) => {
       source.onmessage = (message) => {
         const event = JSON.parse(String(message.data)) as ServerEvent;
         received.push({ lastEventId: message.lastEventId, event });
+        if (event.type === 'STATE_SYNC') synced();
         if (event.type === 'GAME_JOINED') resolve();
       };
       source.onerror = () => reject(new Error('EventSource failed'));
     });
-    await new Promise((r) => setTimeout(r, 100));
+    // The stream has subscribed once it sent its STATE_SYNC; the join after that is live news on it.
+    await isSynced;
     await joinRest(ctx.url, gameId, 1, newIdentity());
     await done;
     source.close();
