@@ -26,6 +26,7 @@ const LETTERS = 'CAT';
 const QUIET_WINDOW_MS = 10_000;
 /** Socket.IO's reconnection backs off to 15 s between tries. */
 const SOCKET_BACK_MS = 25_000;
+const POLLED_STEP_TIMEOUT_MS = 20_000;
 
 const suite = useServerAndBrowser();
 let players: Player[] = [];
@@ -39,6 +40,8 @@ async function openBoth(): Promise<[Player, Player]> {
   const alice = await openPlayer(suite.browser, suite.server.baseUrl, LAPTOP);
   const bob = await openPlayer(suite.browser, suite.server.baseUrl, PHONE);
   players = [alice, bob];
+  // A move reaches a polling page on the next read, up to one interval late, on a machine that may be busy.
+  for (const player of players) player.page.setDefaultTimeout(POLLED_STEP_TIMEOUT_MS);
   return [alice, bob];
 }
 

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLL_INTERVAL_MS } from '@gridable/common/constants';
 import type { GameView } from '@gridable/common';
+import { MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 import { makeStore, type AppStore } from '../../../app/store';
 import type { GameSocketHandlers } from '../../../lib/socket/gameSocket';
 import { installFetchMock, json, type MockRequest } from '../../../testing/fetchMock';
@@ -143,5 +144,54 @@ describe('a socket session whose socket cannot connect', () => {
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
     expect(held().isPollingFallback).toBe(false);
     expect(held().game).toBeNull();
+  });
+
+  it('sends a placement again when only the opponent placement it had not yet seen made it stale', async () => {
+    let game = gameViewFixture({ currentLetter: 'T', roundState: 'LETTER_PROVIDED', version: 5 });
+    let movedAt = 5;
+    const placements: unknown[] = [];
+    installFetchMock(({ method, path, body }) => {
+      if (method === 'GET') return json({ game, playerInfo: { playerId: 1, isYourTurn: true } });
+      if (path === '/api/games/ABCDE/placement') {
+        placements.push(body);
+        if ((body as { version: number }).version < movedAt)
+          return json({ error: MOVE_ERROR_MESSAGES.staleVersion }, 409);
+        game = { ...game, player1Submitted: true, version: game.version + 1 };
+        return json({ success: true });
+      }
+      return json({ ok: true });
+    });
+    const session = open();
+    fakeSocket.handlers?.onStatus('disconnected');
+    await vi.waitFor(() => expect(held().isPollingFallback).toBe(true));
+    // The opponent places before this page's next read.
+    game = { ...game, player2Submitted: true, version: 6 };
+    movedAt = 6;
+
+    expect(await session.submitPlacement(0)).toBe(true);
+    expect(placements).toEqual([
+      expect.objectContaining({ cellIndex: 0, version: 5 }),
+      expect.objectContaining({ cellIndex: 0, version: 6 }),
+    ]);
+    expect(held().game?.player1Submitted).toBe(true);
+  });
+
+  it('does not send a letter choice again when it was refused as stale', async () => {
+    const game = gameViewFixture({ version: 5 });
+    const letters: unknown[] = [];
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    installFetchMock(({ method, path, body }) => {
+      if (method === 'GET') return json({ game, playerInfo: { playerId: 1, isYourTurn: true } });
+      if (path === '/api/games/ABCDE/letter') {
+        letters.push(body);
+        return json({ error: MOVE_ERROR_MESSAGES.staleVersion }, 409);
+      }
+      return json({ ok: true });
+    });
+    const session = open();
+    fakeSocket.handlers?.onStatus('disconnected');
+    await vi.waitFor(() => expect(held().isPollingFallback).toBe(true));
+    expect(await session.submitLetter('Q')).toBe(false);
+    expect(letters).toHaveLength(1);
   });
 });

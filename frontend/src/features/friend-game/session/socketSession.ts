@@ -4,7 +4,8 @@
 // cannot connect (a proxy blocking it), the game is joined, read and played over REST alone until it can. Presence, the
 // remembered seat, the gap resync and the turn notification are their own modules beside this one.
 import { RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
-import { TOAST_TITLES, plainFailureText } from '@gridable/common/messages';
+import { MOVE_ERROR_MESSAGES, TOAST_TITLES, plainFailureText } from '@gridable/common/messages';
+import { applyMove } from '@gridable/common/rules';
 import type { PollTrigger, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
 import { isApiError } from '../../../lib/apiError';
 import { openGameSocket, type ConnectionStatus, type GameSocket } from '../../../lib/socket/gameSocket';
@@ -267,11 +268,14 @@ export function createSocketGameSession(
 
   /**
    * Runs a command over the socket when connected, else over REST followed by a fresh read. A refusal because
-   * the game moved on (STALE_VERSION) also asks for the latest state.
+   * the game moved on (STALE_VERSION) also asks for the latest state. Over REST the opponent's moves arrive up
+   * to a poll late, so a move is often made on a screen one opponent move behind: when `stillAllowed` says the
+   * fresh state leaves the player's choice as it was, the move is sent once more against that state.
    */
   async function runCommand(
     viaSocket: (socket: GameSocket) => Promise<SocketAck>,
-    viaRest: () => Promise<unknown>,
+    viaRest: (version: number | undefined) => Promise<unknown>,
+    stillAllowed?: () => boolean,
   ) {
     const current = live;
     if (!current) throw new Error('The game is not open.');
@@ -285,8 +289,13 @@ export function createSocketGameSession(
       afterStateChange();
       return;
     }
+    const version = madeAt();
     try {
-      await viaRest();
+      await viaRest(version).catch(async (error: unknown) => {
+        const isStale = isApiError(error) && error.message === MOVE_ERROR_MESSAGES.staleVersion;
+        if (!isStale || !stillAllowed || !(await current.fetchState()) || !stillAllowed()) throw error;
+        await viaRest(madeAt());
+      });
     } finally {
       await current.fetchState();
     }
@@ -321,7 +330,7 @@ export function createSocketGameSession(
     try {
       await runCommand(
         (socket) => socket.send('letter', { letter, version }),
-        () =>
+        (version) =>
           dispatch(
             friendGameApi.endpoints.submitLetter.initiate({ gameId, letter, clientId, playerUUID, version }),
           ).unwrap(),
@@ -345,11 +354,19 @@ export function createSocketGameSession(
     }
     const { clientId, playerUUID } = gameIdentity(gameId);
     const version = madeAt();
+    const seen = friendGame().game;
+    /** The opponent's placement moves the game on, but leaves this round's letter and this grid as they were. */
+    const stillAllowed = () => {
+      const now = friendGame().game;
+      if (!now || now.currentRound !== seen?.currentRound || now.currentLetter !== seen.currentLetter)
+        return false;
+      return applyMove(now, { type: 'PLACE_LETTER', cellIndex }, seat).ok;
+    };
     dispatch(placementSubmitted());
     try {
       await runCommand(
         (socket) => socket.send('placement', { cellIndex, version }),
-        () =>
+        (version) =>
           dispatch(
             friendGameApi.endpoints.submitPlacement.initiate({
               gameId,
@@ -360,6 +377,7 @@ export function createSocketGameSession(
               version,
             }),
           ).unwrap(),
+        stillAllowed,
       );
       live?.trigger('letter_placed');
       dispatch(moveConfirmed(TOAST_TITLES.letterPlaced));
