@@ -8,6 +8,7 @@ import { installFetchMock, json } from '../testing/fetchMock';
 beforeEach(() => {
   installFetchMock(() => json({ error: 'Not found' }, 404));
 });
+const PAGE_LOAD_MS = 10_000;
 const pages: [path: string, heading: string][] = [
   ['/play-friend', 'Challenge a Friend'],
   ['/game/ABCDE', TOAST_TITLES.gameNotFound],
@@ -25,7 +26,10 @@ const pages: [path: string, heading: string][] = [
 describe('routes', () => {
   it.each(pages)('%s shows its page', async (path, heading) => {
     renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // Pages load lazily: the first import of a page's module graph can take seconds on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: PAGE_LOAD_MS }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
   });
 });
