@@ -24,12 +24,16 @@ const pages: [path: string, heading: string][] = [
 ];
 
 describe('routes', () => {
-  it.each(pages)('%s shows its page', async (path, heading) => {
-    renderRoute(path);
-    // Pages load lazily: the first import of a page's module graph can take seconds on a busy machine.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: PAGE_LOAD_MS }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
-  });
+  it.each(pages)(
+    '%s shows its page',
+    async (path, heading) => {
+      renderRoute(path);
+      // Pages load lazily: the first import of a page's module graph can take seconds on a busy machine.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: heading }, { timeout: PAGE_LOAD_MS }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+    },
+    2 * PAGE_LOAD_MS,
+  );
 });
