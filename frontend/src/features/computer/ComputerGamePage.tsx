@@ -8,8 +8,8 @@ import { BOT_LEVEL_NAMES, COMPUTER_MESSAGES, computerOpponentLabel } from '@grid
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/useToast';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { AppStore } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import type { AppStore } from '../../lib/store/store';
 import {
   EndScreen,
   LiveAnnouncer,

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { LEGACY_DAILY_PREFIX } from '@gridable/common/constants';
 import { isSeatsTurn, otherSeat, seatView } from '@gridable/common/rules';
 import { GAME_MESSAGES, TOAST_TITLES } from '@gridable/common/messages';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';

@@ -6,7 +6,7 @@ import { SIGNAL_MESSAGES } from '@gridable/common/messages';
 import type { GameView, Seat } from '@gridable/common';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { postJson } from '../../../lib/http/postJson';
 import { selectSignal } from '../model/friendGameSlice';
 import styles from './GameSignals.module.css';
