@@ -13,6 +13,8 @@ export interface CrowdReport {
   watching: number;
   updates: number;
   finals: number;
+  /** Watchers the server let go (and the crowd replaced) since the crowd began. */
+  dropped: number;
   /** The child's CPU time since it started: the client cost kept out of the measuring process. */
   cpuSeconds: number;
 }
@@ -53,6 +55,8 @@ export function watcherCrowdInChildProcess(): WatcherCrowd {
   };
 }
 
+type WatchReply = { ok: boolean; error?: string };
+
 let nextAddress = 1;
 /** Each watcher speaks from its own address (10.200.0.0 up), apart from the bench's players. */
 function address(): string {
@@ -64,6 +68,7 @@ function runAsChild(): void {
   const sockets: Socket[] = [];
   let updates = 0;
   let finals = 0;
+  let dropped = 0;
   const cpuAtStart = process.cpuUsage();
 
   const connect = (url: string) =>
@@ -82,17 +87,32 @@ function runAsChild(): void {
       socket.once('connect_error', reject);
     });
 
-  const watchAll = async (batch: Socket[], gameId: string) => {
-    const acks = (await Promise.all(
-      batch.map((socket) => socket.timeout(30_000).emitWithAck('watch', { gameId })),
-    )) as { ok: boolean; error?: string }[];
-    const refused = acks.filter((ack) => !ack.ok);
-    if (refused.length > 0) throw new Error(`${refused.length} watchers refused: ${refused[0]?.error}`);
+  /** Watcher i watches `gameId`; one the server let go (a missed ping under load) is replaced and counted. */
+  const watchOne = async (i: number, url: string, gameId: string): Promise<void> => {
+    for (let attempt = 1; ; attempt++) {
+      let socket = sockets[i];
+      if (!socket?.connected) {
+        if (socket) {
+          dropped++;
+          socket.close();
+        }
+        socket = await connect(url);
+        sockets[i] = socket;
+      }
+      try {
+        const ack = (await socket.timeout(30_000).emitWithAck('watch', { gameId })) as WatchReply;
+        if (!ack.ok) throw new Error(`a watcher was refused: ${ack.error}`);
+        return;
+      } catch (err) {
+        if (socket.connected || attempt >= 3) throw err;
+      }
+    }
   };
 
   const report = (): CrowdReport => {
     const used = process.cpuUsage(cpuAtStart);
-    return { watching: sockets.length, updates, finals, cpuSeconds: (used.user + used.system) / 1e6 };
+    const cpuSeconds = (used.user + used.system) / 1e6;
+    return { watching: sockets.length, updates, finals, dropped, cpuSeconds };
   };
   let finalsWaiter: (() => void) | null = null;
   const heard = async (): Promise<CrowdReport> => {
@@ -115,13 +135,9 @@ function runAsChild(): void {
   const watch = async (url: string, gameId: string, count: number): Promise<CrowdReport> => {
     // Sockets already here move to the new game (a fresh socket per game would measure connects); the rest
     // arrive a few at a time, as a link shared in a big group chat brings them.
-    await watchAll(sockets, gameId);
-    while (sockets.length < count) {
-      const batch = await Promise.all(
-        Array.from({ length: Math.min(50, count - sockets.length) }, () => connect(url)),
-      );
-      await watchAll(batch, gameId);
-      sockets.push(...batch);
+    for (let first = 0; first < count; first += 50) {
+      const batch = Array.from({ length: Math.min(50, count - first) }, (_, k) => first + k);
+      await Promise.all(batch.map((i) => watchOne(i, url, gameId)));
     }
     return report();
   };
