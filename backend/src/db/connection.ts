@@ -1,8 +1,8 @@
 // Where the data lives: MONGODB_URI when set, otherwise the embedded wire-compatible server on loopback.
 import mongoose from 'mongoose';
 import type { Document } from 'bson';
-import { startEmbeddedMongo, type EmbeddedMongo } from './embedded';
-import type { EmbeddedThread } from './embedded/worker';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@gridable/embedded-db';
+import type { EmbeddedThread } from '@gridable/embedded-db/worker';
 import type { Logger } from '../logger';
 
 /** The embedded server's database for the app (an external MONGODB_URI names its own). */

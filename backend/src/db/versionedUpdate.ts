@@ -1,7 +1,7 @@
 // The optimistic write of ARCHITECTURE §4: read, decide, write only if nobody wrote in between, else retry.
 import { AppError } from '../errors';
 import { acceptedReply, type RunCommand } from './directCommand';
-import { isPlainField } from './embedded/documents';
+import { isPlainField } from '@gridable/embedded-db';
 
 export type { RunCommand };
 
