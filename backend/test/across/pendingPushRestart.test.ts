@@ -17,7 +17,7 @@ import { movableClock } from './support/acrossServer';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gridable-pending-push-'));
 // Both runs must see the same data: one embedded data directory, or one database on a real mongod.
-const sameData = process.env.MONGODB_URI
+const sameData: Record<string, string> = process.env.MONGODB_URI
   ? {
       MONGODB_URI: Object.assign(new URL(process.env.MONGODB_URI), {
         pathname: `/gridable_pending_push_${process.pid}`,
