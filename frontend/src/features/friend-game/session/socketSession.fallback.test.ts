@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLL_INTERVAL_MS } from '@gridable/common/constants';
 import type { GameView } from '@gridable/common';
 import { MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
-import { makeStore, type AppStore } from '../../../app/store';
+import { makeStore, type AppStore } from '../../../lib/store/store';
 import type { GameSocketHandlers } from '../../../lib/socket/gameSocket';
 import { installFetchMock, json, type MockRequest } from '../../../testing/fetchMock';
 import { gameViewFixture } from '../model/gameViewFixture';
