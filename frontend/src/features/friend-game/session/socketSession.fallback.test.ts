@@ -8,6 +8,7 @@ import { MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 import { makeStore, type AppStore } from '../../../lib/store/store';
 import type { GameSocketHandlers } from '../../../lib/socket/gameSocket';
 import { installFetchMock, json, type MockRequest } from '../../../testing/fetchMock';
+import { selectFriendGame } from '../model/friendGameSlice';
 import { gameViewFixture } from '../model/gameViewFixture';
 import { createSocketGameSession } from './socketSession';
 
@@ -66,7 +67,7 @@ function fakeServer() {
 
 let store: AppStore;
 let stop: () => void = () => undefined;
-const held = () => store.getState().friendGame;
+const held = () => selectFriendGame(store.getState());
 
 function open() {
   store = makeStore();
