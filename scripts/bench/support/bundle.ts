@@ -37,8 +37,8 @@ async function bundle(kind: ServerKind): Promise<string> {
         field
       ] ?? {},
     );
-  // Like backend/build.mjs: npm packages stay external, the workspace packages' TypeScript (@gridable/*) is
-  // inlined. The peers' frameworks are the root's dev dependencies.
+  // Like backend/build.mjs: npm packages stay external, the workspace packages' TypeScript is inlined. The peers' frameworks are
+  // the root's dev dependencies.
   const external = [
     ...packageNames('backend/package.json', 'dependencies'),
     ...packageNames('backend/embedded-db/package.json', 'dependencies'),
