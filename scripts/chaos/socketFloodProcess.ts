@@ -20,8 +20,14 @@ export interface AddressReport {
   connections: number;
   /** Connections the server let join the namespace (it answered `40`). */
   admitted: number;
-  /** Admitted connections the server closed while they were still flooding. */
+  /** Admitted connections the server cut off: told (the rate refusal) while still flooding. */
   cutOff: number;
+  /** Cut-off connections whose TCP connection the server then dropped (the flooder never closes). */
+  dropped: number;
+  /** Cut off over 2 s before the end and still not dropped by the server: must be none. */
+  lingering: number;
+  /** Admitted over 2 s before the end and never cut off: must be none. */
+  uncut: number;
   /** Connections refused at the namespace connect (`44`), with the sentences given. */
   refusedAtConnect: number;
   refusalTexts: string[];
@@ -32,8 +38,9 @@ export interface AddressReport {
   maxRateRefusals: number;
   /** Least rate refusals on one admitted connection (null: none admitted); 1 means each was told once. */
   minRateRefusals: number | null;
-  /** Longest time from the first junk frame to the server's close. */
+  /** Longest time from the first junk frame to the refusal, and to the server dropping the connection. */
   maxMsToCutOff: number;
+  maxMsToDrop: number;
   errors: number;
 }
 
@@ -43,12 +50,16 @@ const ENGINE_PONG = textFrame('3');
 
 interface Outcome {
   admitted: boolean;
-  cutOff: boolean;
+  /** ms from the first junk frame to the refusal, and to the drop; undefined when it did not happen. */
+  toldAfter?: number;
+  droppedAfter?: number;
+  /** Told, and admitted, this long before the deadline. */
+  toldBeforeEnd?: number;
+  admittedBeforeEnd?: number;
   refusal?: string;
   sent: number;
   replies: number;
   rateRefusals: number;
-  msToCutOff: number;
 }
 
 /** One connection, flooded until the server closes it or the deadline passes. */
@@ -61,14 +72,7 @@ async function floodOnce(url: URL, address: string, deadline: number): Promise<O
     // An attacker does not answer the server's close: it keeps writing until the connection is gone.
     answerClose: false,
   });
-  const outcome: Outcome = {
-    admitted: false,
-    cutOff: false,
-    sent: 0,
-    replies: 0,
-    rateRefusals: 0,
-    msToCutOff: 0,
-  };
+  const outcome: Outcome = { admitted: false, sent: 0, replies: 0, rateRefusals: 0 };
   let floodStarted = 0;
   let gaveUp = false;
   const pump = (): void => {
@@ -101,16 +105,20 @@ async function floodOnce(url: URL, address: string, deadline: number): Promise<O
       else if (text.startsWith('40') && !outcome.admitted) {
         outcome.admitted = true;
         floodStarted = performance.now();
+        outcome.admittedBeforeEnd = deadline - floodStarted;
         pump();
       } else if (outcome.admitted) {
         outcome.replies += 1;
-        if (text.includes(RATE_LIMIT_MESSAGE)) outcome.rateRefusals += 1;
+        if (!text.includes(RATE_LIMIT_MESSAGE)) return;
+        outcome.rateRefusals += 1;
+        const at = performance.now();
+        outcome.toldAfter ??= at - floodStarted;
+        outcome.toldBeforeEnd ??= deadline - at;
       }
     });
     ws.onClose(() => {
       clearTimeout(giveUp);
-      outcome.cutOff = outcome.admitted && !gaveUp;
-      if (outcome.cutOff) outcome.msToCutOff = performance.now() - floodStarted;
+      if (outcome.admitted && !gaveUp) outcome.droppedAfter = performance.now() - floodStarted;
       resolve(outcome);
     });
   });
@@ -122,6 +130,9 @@ async function floodFrom(url: URL, address: string, deadline: number): Promise<A
     connections: 0,
     admitted: 0,
     cutOff: 0,
+    dropped: 0,
+    lingering: 0,
+    uncut: 0,
     refusedAtConnect: 0,
     refusalTexts: [],
     sent: 0,
@@ -129,6 +140,7 @@ async function floodFrom(url: URL, address: string, deadline: number): Promise<A
     maxRateRefusals: 0,
     minRateRefusals: null,
     maxMsToCutOff: 0,
+    maxMsToDrop: 0,
     errors: 0,
   };
   while (performance.now() < deadline) {
@@ -146,10 +158,14 @@ async function floodFrom(url: URL, address: string, deadline: number): Promise<A
       report.maxRateRefusals = Math.max(report.maxRateRefusals, outcome.rateRefusals);
       report.minRateRefusals = Math.min(report.minRateRefusals ?? Infinity, outcome.rateRefusals);
     }
-    if (outcome.cutOff) {
+    if (outcome.toldAfter !== undefined) {
       report.cutOff += 1;
-      report.maxMsToCutOff = Math.max(report.maxMsToCutOff, outcome.msToCutOff);
-    }
+      report.maxMsToCutOff = Math.max(report.maxMsToCutOff, outcome.toldAfter);
+      if (outcome.droppedAfter !== undefined) {
+        report.dropped += 1;
+        report.maxMsToDrop = Math.max(report.maxMsToDrop, outcome.droppedAfter);
+      } else if ((outcome.toldBeforeEnd ?? 0) > 2_000) report.lingering += 1;
+    } else if (outcome.admitted && (outcome.admittedBeforeEnd ?? 0) > 2_000) report.uncut += 1;
     if (outcome.refusal !== undefined) {
       report.refusedAtConnect += 1;
       if (!report.refusalTexts.includes(outcome.refusal)) report.refusalTexts.push(outcome.refusal);
@@ -158,9 +174,15 @@ async function floodFrom(url: URL, address: string, deadline: number): Promise<A
   return report;
 }
 
+export interface JunkFloodReport {
+  addresses: AddressReport[];
+  /** The flooding process's own CPU time: on one machine it competes with the server it attacks. */
+  cpuSeconds: number;
+}
+
 export interface JunkFloodRun {
   /** Resolves when the time is up and every connection has closed. */
-  finished: Promise<AddressReport[]>;
+  finished: Promise<JunkFloodReport>;
 }
 
 export function junkFloodInChildProcess(plan: JunkFloodPlan): JunkFloodRun {
@@ -168,8 +190,8 @@ export function junkFloodInChildProcess(plan: JunkFloodPlan): JunkFloodRun {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const finished = new Promise<AddressReport[]>((resolve, reject) => {
-    child.once('message', (report) => resolve(report as AddressReport[]));
+  const finished = new Promise<JunkFloodReport>((resolve, reject) => {
+    child.once('message', (report) => resolve(report as JunkFloodReport));
     child.once('exit', () => reject(new Error('junk flood process exited before reporting')));
   });
   child.send(plan);
@@ -179,8 +201,11 @@ export function junkFloodInChildProcess(plan: JunkFloodPlan): JunkFloodRun {
 async function runAsChild(plan: JunkFloodPlan): Promise<void> {
   const url = new URL(plan.url);
   const deadline = performance.now() + plan.durationMs;
-  const reports = await Promise.all(plan.addresses.map((address) => floodFrom(url, address, deadline)));
-  process.send?.(reports, () => process.exit(0));
+  const cpu = process.cpuUsage();
+  const addresses = await Promise.all(plan.addresses.map((address) => floodFrom(url, address, deadline)));
+  const used = process.cpuUsage(cpu);
+  const report: JunkFloodReport = { addresses, cpuSeconds: (used.user + used.system) / 1e6 };
+  process.send?.(report, () => process.exit(0));
 }
 
 if (process.send && process.argv[1] === fileURLToPath(import.meta.url)) {
