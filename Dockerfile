@@ -5,6 +5,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY common/package.json common/
 COPY backend/package.json backend/
+COPY backend/embedded-db/package.json backend/embedded-db/
 COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
@@ -23,6 +24,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY common/package.json common/
 COPY backend/package.json backend/
+COPY backend/embedded-db/package.json backend/embedded-db/
 COPY frontend/package.json frontend/
 # fonts-dejavu-core: the one font the og:image text is drawn in (backend/src/http/ogImage.ts).
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \

@@ -7,6 +7,7 @@ import globals from 'globals';
 // Type-aware linting: each workspace's own tsconfig gives the rules the types they reason about.
 const projects = [
   './common/tsconfig.test.json',
+  './backend/embedded-db/tsconfig.json',
   './backend/tsconfig.json',
   './frontend/tsconfig.json',
   './scripts/tsconfig.json',
@@ -72,6 +73,26 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}', 'vitest.config.ts'],
     ...tseslint.configs.disableTypeChecked,
   },
+  // The embedded database is a library: it never reaches back into the backend that uses it.
+  ...[
+    { files: ['backend/embedded-db/{src,test}/*.ts'], outside: '^(\\.\\./){2}' },
+    { files: ['backend/embedded-db/{src,test}/*/*.ts'], outside: '^(\\.\\./){3}' },
+  ].map(({ files, outside }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `${outside}|^@gridable/`,
+              message: 'The embedded database imports nothing from the app.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // common/ runs in the browser and on the server: no Node built-ins outside its tests.
     files: ['common/src/**/*.ts'],

@@ -1,20 +1,23 @@
 // Bundles the server into dist/server.js, and beside it the entries of its threads: the day draw
 // (src/daily/drawWorker.ts → dist/dailyDrawWorker.js, started by daily/dayDrawer.ts) and the embedded
-// database (src/db/embedded/workerEntry.ts → dist/embeddedDbWorker.js, started by server.ts); npm
-// packages stay external, the TypeScript of common/ is inlined into each. Code the entries share, and
+// database (@gridable/embedded-db/thread → dist/embeddedDbWorker.js, started by server.ts); npm
+// packages stay external, the TypeScript of the workspace packages (@gridable/*) is inlined into each. Code the entries share, and
 // the app server.ts imports once the database thread is started, go in chunk files beside them.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => name !== '@gridable/common');
+const dependencies = (file) =>
+  Object.keys(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')).dependencies);
+const external = [...dependencies('./package.json'), ...dependencies('./embedded-db/package.json')].filter(
+  (name) => !name.startsWith('@gridable/'),
+);
 const source = (file) => new URL(`./src/${file}`, import.meta.url).pathname;
 
 await build({
   entryPoints: [
     { in: source('server.ts'), out: 'server' },
     { in: source('daily/drawWorker.ts'), out: 'dailyDrawWorker' },
-    { in: source('db/embedded/workerEntry.ts'), out: 'embeddedDbWorker' },
+    { in: new URL('./embedded-db/src/workerEntry.ts', import.meta.url).pathname, out: 'embeddedDbWorker' },
   ],
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,

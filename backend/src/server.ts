@@ -3,7 +3,7 @@
 // packages (Express, Socket.IO, mongoose… ~0.6 s on this machine) load while that thread reads its data
 // (~4 s at 100,000 stored games); the build splits the app into a chunk loaded by the import below.
 import { loadConfig, loadEnvFile } from './config';
-import { startEmbeddedThread } from './db/embedded/worker';
+import { startEmbeddedThread } from '@gridable/embedded-db/worker';
 import { limitHeapGrowth } from './heapGrowth';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { connectDatabase, type Database } from './db/connection';
-import type { EmbeddedThread } from './db/embedded/worker';
+import type { EmbeddedThread } from '@gridable/embedded-db/worker';
 import { createModels, ensureIndexes, type Models } from './db/models';
 import { buildApp } from './app';
 import type { Feature, FeatureContext } from './feature';

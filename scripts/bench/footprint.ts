@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { TOTAL_ROUNDS } from '@gridable/common';
 import { MongoClient, ObjectId, type Document } from 'mongodb';
-import { startEmbeddedMongo } from '../../backend/src/db/embedded';
+import { startEmbeddedMongo } from '@gridable/embedded-db';
 import { clientIp, inPool, optionValue } from './support/cli';
 import { seededRandom } from './support/gamePlan';
 import { sampleProcess } from './support/procStats';

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EJSON } from 'bson';
 import { MongoClient } from 'mongodb';
-import { startEmbeddedMongo } from '../../backend/src/db/embedded';
-import { SERVER_VERSION } from '../../backend/src/db/embedded/commands/handshake';
+import { SERVER_VERSION, startEmbeddedMongo } from '@gridable/embedded-db';
+
 import { unmetRequirements, type ServerFacts } from './requirements';
 import { ClientPool, runTest, type UnifiedFile } from './unifiedTest';
 

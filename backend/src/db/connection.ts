@@ -1,9 +1,9 @@
 // Where the data lives: MONGODB_URI when set, otherwise the embedded wire-compatible server on loopback.
 import mongoose from 'mongoose';
-import type { Document } from 'bson';
-import { startEmbeddedMongo, type EmbeddedMongo } from './embedded';
-import type { EmbeddedThread } from './embedded/worker';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@gridable/embedded-db';
+import type { EmbeddedThread } from '@gridable/embedded-db/worker';
 import type { Logger } from '../logger';
+import { driverCommand, type RunCommand } from './directCommand';
 
 /** The embedded server's database for the app (an external MONGODB_URI names its own). */
 const DATABASE_NAME = 'gridable';
@@ -24,10 +24,11 @@ export interface Database {
   /** 'mongodb' for an external server, 'embedded' for the in-process one. */
   kind: 'mongodb' | 'embedded';
   /**
-   * The embedded database only: runs a command on the app's database without the driver or the wire
-   * (same journal-before-reply). Undefined with MONGODB_URI, where everything goes through the driver.
+   * Runs one command on the app's database: the stores' way in on both backends. With MONGODB_URI the
+   * driver sends it (`db.command`); the embedded database takes it straight, without the driver or the
+   * wire (same journal-before-reply).
    */
-  command?: (command: Document) => Promise<Document>;
+  command: RunCommand;
   ping(): Promise<boolean>;
   /** Stores one tiny document: throws when the database cannot write (disk full, read-only, down). */
   probeWrite(): Promise<void>;
@@ -68,18 +69,10 @@ export async function connectDatabase({
     await embedded?.close();
     throw err;
   }
-  const direct = embedded;
   return {
     connection,
     kind: embedded ? 'embedded' : 'mongodb',
-    ...(direct
-      ? {
-          // On this thread the store would otherwise share the caller's objects; a worker's message is a copy already.
-          command: embeddedThread
-            ? (command: Document) => direct.command(DATABASE_NAME, command)
-            : (command: Document) => direct.command(DATABASE_NAME, structuredClone(command)),
-        }
-      : {}),
+    command: embedded ? embeddedCommand(embedded, embeddedThread !== undefined) : driverCommand(connection),
     async ping() {
       try {
         await connection.db?.admin().command({ ping: 1 });
@@ -100,6 +93,13 @@ export async function connectDatabase({
       await embedded?.close();
     },
   };
+}
+
+/** On this thread the store would otherwise share the caller's objects; a worker's message is a copy already. */
+function embeddedCommand(embedded: EmbeddedMongo, onItsThread: boolean): RunCommand {
+  return onItsThread
+    ? (command) => embedded.command(DATABASE_NAME, command)
+    : (command) => embedded.command(DATABASE_NAME, structuredClone(command));
 }
 
 function redactUri(uri: string): string {

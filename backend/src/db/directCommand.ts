@@ -1,12 +1,23 @@
-// Commands handed straight to the embedded database (Database.command), and their replies read the way
-// the driver reads them: a refused write throws a MongoServerError, so storage failures map as before.
+// The stores' one way to the database: MongoDB commands, run by the driver's `db.command` against
+// MONGODB_URI and handed straight to the embedded database's thread otherwise (Database.command), their
+// replies read the way the driver reads them: a refused write throws a MongoServerError, so storage
+// failures map by code on both.
 import mongoose from 'mongoose';
 
 // The driver as mongoose ships it: production depends on the driver only through mongoose.
 const { MongoServerError } = mongoose.mongo;
 
-/** A database command and its reply, run without the driver. */
+/** A database command and its reply. */
 export type RunCommand = (command: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+/** Commands through the driver on `connection`'s database: the same commands, sent over the wire. */
+export function driverCommand(connection: mongoose.Connection): RunCommand {
+  return (command) => {
+    const db = connection.db;
+    if (!db) return Promise.reject(new Error('database not connected'));
+    return db.command(command);
+  };
+}
 
 /** The reply of a write command, or the driver's error for it (a failed command, or its first write error). */
 export function acceptedReply(reply: Record<string, unknown>): Record<string, unknown> {
@@ -16,8 +27,8 @@ export function acceptedReply(reply: Record<string, unknown>): Record<string, un
 }
 
 /**
- * One document by `filter`, read without the driver; its _id is left out (it would not survive the copy
- * from the database's thread as an ObjectId, and the stores' callers never use it).
+ * One document by `filter`; its _id is left out (it would not survive the copy from the embedded
+ * database's thread as an ObjectId, and the stores' callers never use it).
  */
 export async function findOneByCommand<Doc>(
   run: RunCommand,
@@ -30,7 +41,7 @@ export async function findOneByCommand<Doc>(
   return (reply.cursor as { firstBatch: Doc[] }).firstBatch[0] ?? null;
 }
 
-/** Documents by `filter` in `sort` order, at most `limit`, read without the driver (no _id, as above). */
+/** Documents by `filter` in `sort` order, at most `limit` (no _id, as above). */
 export async function findByCommand<Doc>(
   run: RunCommand,
   collection: string,
@@ -44,7 +55,7 @@ export async function findByCommand<Doc>(
   return (reply.cursor as { firstBatch: Doc[] }).firstBatch;
 }
 
-/** Inserts documents without the driver; the embedded database gives each its _id, as the driver would. */
+/** Inserts documents; the database gives each its _id, as the driver would. */
 export async function insertByCommand(
   run: RunCommand,
   collection: string,
@@ -54,7 +65,7 @@ export async function insertByCommand(
   acceptedReply(await run({ insert: collection, documents, ordered }));
 }
 
-/** Deletes every document matching `filter` without the driver. */
+/** Deletes every document matching `filter`. */
 export async function deleteByCommand(
   run: RunCommand,
   collection: string,

@@ -1,7 +1,7 @@
 // The optimistic write of ARCHITECTURE §4: read, decide, write only if nobody wrote in between, else retry.
 import { AppError } from '../errors';
 import { acceptedReply, type RunCommand } from './directCommand';
-import { isPlainField } from './embedded/documents';
+import { isPlainField } from '@gridable/embedded-db';
 
 export type { RunCommand };
 
@@ -78,56 +78,28 @@ export async function updateWithVersion<Doc extends { version: number }, R>(
   throw new AppError(409, 'The game changed too often to apply this move; please try again', 'STALE');
 }
 
-/** The two driver calls a guarded write needs (a mongoose model's `.collection` has them). */
-export interface GuardedCollection {
-  updateOne(filter: Record<string, unknown>, update: VersionedUpdate): Promise<{ matchedCount: number }>;
-  findOneAndUpdate(
-    filter: Record<string, unknown>,
-    update: VersionedUpdate,
-    options: { returnDocument: 'after' },
-  ): Promise<unknown>;
-}
-
 /**
- * writeIfVersion through the driver for documents found by `key`: the document (a few KB) is not
- * sent back, since a match proves what it became (afterVersionedUpdate).
- */
-export function guardedDriverWrite<Doc extends { version: number }>(
-  collection: GuardedCollection,
-  key: (current: Doc) => Record<string, unknown>,
-): VersionedDocument<Doc>['writeIfVersion'] {
-  return async (current, update) => {
-    const filter = { ...key(current), version: current.version };
-    const after = afterVersionedUpdate(current, update);
-    if (!after)
-      return (await collection.findOneAndUpdate(filter, update, { returnDocument: 'after' })) as Doc | null;
-    const { matchedCount } = await collection.updateOne(filter, update);
-    return matchedCount === 1 ? after : null;
-  };
-}
-
-/**
- * writeIfVersion as one `update` command handed straight to the embedded database (no driver, socket
- * or BSON): the same version-guarded write, journalled before its reply. Writes the local copy cannot
- * follow (dotted paths) go through `fallback`.
+ * writeIfVersion as one `update` command (see directCommand.ts): the document (a few KB) is not sent
+ * back, since a match proves what it became (afterVersionedUpdate). A write the local copy cannot
+ * follow (dotted paths) is a `findAndModify` that returns the document as written.
  */
 export function guardedCommandWrite<Doc extends { version: number }>(
   run: RunCommand,
   collection: string,
   key: (current: Doc) => Record<string, unknown>,
-  fallback: VersionedDocument<Doc>['writeIfVersion'],
 ): VersionedDocument<Doc>['writeIfVersion'] {
   return async (current, update) => {
-    const after = afterVersionedUpdate(current, update);
-    if (!after) return fallback(current, update);
+    const query = { ...key(current), version: current.version };
     // What the driver would have sent: undefined is stored as null.
     const $set: Record<string, unknown> = {};
     for (const field in update.$set) $set[field] = update.$set[field] ?? null;
-    const reply = await run({
-      update: collection,
-      updates: [{ q: { ...key(current), version: current.version }, u: { $set, $inc: update.$inc } }],
-      ordered: true,
-    });
+    const u = { $set, $inc: update.$inc };
+    const after = afterVersionedUpdate(current, update);
+    if (!after) {
+      const found = acceptedReply(await run({ findAndModify: collection, query, update: u, new: true }));
+      return (found.value as Doc | null) ?? null;
+    }
+    const reply = await run({ update: collection, updates: [{ q: query, u }], ordered: true });
     return acceptedReply(reply).n === 1 ? after : null;
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@gridable/common';
-import { CommandError } from '../db/embedded/errors';
+import { CommandError } from '@gridable/embedded-db';
 import { AppError } from '../http/errors';
 import { asAppError, isStorageFailure } from './storageFailure';
 

@@ -72,7 +72,6 @@ describe('afterVersionedUpdate', () => {
 describe('guardedCommandWrite', () => {
   const current = { gameId: 'ABCDE', version: 3, round: 2 };
   const update = { $set: { round: 3, challengeId: undefined }, $inc: { version: 1 } };
-  const noFallback = () => Promise.reject(new Error('fallback used'));
 
   it('sends one version-guarded update and answers the written document without reading it back', async () => {
     const sent: Record<string, unknown>[] = [];
@@ -80,12 +79,7 @@ describe('guardedCommandWrite', () => {
       sent.push(command);
       return Promise.resolve({ ok: 1, n: 1, nModified: 1 });
     };
-    const write = guardedCommandWrite(
-      run,
-      'games',
-      (g: typeof current) => ({ gameId: g.gameId }),
-      noFallback,
-    );
+    const write = guardedCommandWrite(run, 'games', (g: typeof current) => ({ gameId: g.gameId }));
     expect(await write(current, update)).toEqual({
       gameId: 'ABCDE',
       version: 4,
@@ -108,12 +102,7 @@ describe('guardedCommandWrite', () => {
 
   it('answers null when another writer moved the version on', async () => {
     const run: RunCommand = () => Promise.resolve({ ok: 1, n: 0, nModified: 0 });
-    const write = guardedCommandWrite(
-      run,
-      'games',
-      (g: typeof current) => ({ gameId: g.gameId }),
-      noFallback,
-    );
+    const write = guardedCommandWrite(run, 'games', (g: typeof current) => ({ gameId: g.gameId }));
     expect(await write(current, update)).toBeNull();
   });
 
@@ -123,7 +112,6 @@ describe('guardedCommandWrite', () => {
       () => Promise.resolve(outOfDisk),
       'games',
       (g: typeof current) => ({ gameId: g.gameId }),
-      noFallback,
     );
     const err = await write(current, update).catch((e: unknown) => e);
     expect(isStorageFailure(err)).toBe(true);
@@ -131,21 +119,28 @@ describe('guardedCommandWrite', () => {
       () => Promise.resolve({ ok: 1, n: 0, writeErrors: [{ index: 0, code: 11000, errmsg: 'dup' }] }),
       'games',
       (g: typeof current) => ({ gameId: g.gameId }),
-      noFallback,
     );
     await expect(withWriteError(current, update)).rejects.toMatchObject({ code: 11000 });
   });
 
-  it('leaves dotted paths to the fallback write', async () => {
-    const fallback = () => Promise.resolve({ ...current, version: 4 });
-    const write = guardedCommandWrite(
-      () => Promise.reject(new Error('direct used')),
-      'games',
-      (g: typeof current) => ({ gameId: g.gameId }),
-      fallback,
-    );
+  it('writes dotted paths as one findAndModify and answers the document it returns', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const run: RunCommand = (command) => {
+      sent.push(command);
+      return Promise.resolve({ ok: 1, value: { ...current, version: 4, grid: ['A'] } });
+    };
+    const write = guardedCommandWrite(run, 'games', (g: typeof current) => ({ gameId: g.gameId }));
     expect(await write(current, { $set: { 'grid.0': 'A' }, $inc: { version: 1 } })).toMatchObject({
       version: 4,
+      grid: ['A'],
     });
+    expect(sent).toEqual([
+      {
+        findAndModify: 'games',
+        query: { gameId: 'ABCDE', version: 3 },
+        update: { $set: { 'grid.0': 'A' }, $inc: { version: 1 } },
+        new: true,
+      },
+    ]);
   });
 });

@@ -2,8 +2,8 @@
 import mongoose from 'mongoose';
 import { MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmbeddedMongo } from '../../src/db/embedded';
-import type { EmbeddedMongo } from '../../src/db/embedded';
+import { startEmbeddedMongo } from '@gridable/embedded-db';
+import type { EmbeddedMongo } from '@gridable/embedded-db';
 
 interface GameDoc {
   gameId: string;

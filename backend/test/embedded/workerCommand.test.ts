@@ -1,15 +1,15 @@
 // The app's direct commands to the embedded database on its worker thread: the same store as the wire,
 // journalled before the reply, and refused (never hanging) once the thread is gone.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedThread } from '../../src/db/embedded/worker';
+import { startEmbeddedThread } from '@gridable/embedded-db/worker';
 import { isStorageFailure } from '../../src/ops/storageFailure';
-import type { EmbeddedMongo } from '../../src/db/embedded';
-import { makeTempDir, removeDir } from './support/embedded';
+import type { EmbeddedMongo } from '@gridable/embedded-db';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..', '..');
@@ -22,7 +22,7 @@ beforeAll(async () => {
   mkdirSync(outDir, { recursive: true });
   // The database thread's shipped entry (built as dist/embeddedDbWorker.js), bundled as build.mjs does.
   await build({
-    entryPoints: [path.join(root, 'backend', 'src', 'db', 'embedded', 'workerEntry.ts')],
+    entryPoints: [path.join(root, 'backend', 'embedded-db', 'src', 'workerEntry.ts')],
     outfile: entry,
     bundle: true,
     platform: 'node',
@@ -30,12 +30,12 @@ beforeAll(async () => {
     packages: 'external',
     logLevel: 'warning',
   });
-  dataDir = makeTempDir();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'gridable-embedded-'));
 });
 
 afterAll(() => {
   rmSync(outDir, { recursive: true, force: true });
-  removeDir(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 function start(): Promise<EmbeddedMongo> {

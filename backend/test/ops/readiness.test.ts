@@ -1,6 +1,6 @@
 // /readyz tells a load balancer to stop sending players to a node whose database has gone away.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/db/embedded';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@gridable/embedded-db';
 import type { RunningServer } from '../../src/startServer';
 import { startTestServer } from '../support/testServer';
 

@@ -114,7 +114,7 @@ export async function startAppNode(env: Record<string, string>, port?: number): 
   return { ...child, url, port: nodePort };
 }
 
-/** The embedded database alone (scripts/embedded-db.ts), on its own port, for nodes to share. */
+/** The embedded database alone (@gridable/embedded-db's standalone.ts), on its own port, for nodes to share. */
 export async function startEmbeddedDb(
   dataDir: string,
   fixedPort?: number,
@@ -122,7 +122,7 @@ export async function startEmbeddedDb(
 ): Promise<Child & { uri: string; port: number }> {
   // A fixed port lets a test restart the database where its app nodes will look for it again.
   const port = fixedPort ?? (await freePort());
-  const child = launch(process.execPath, ['--import', 'tsx', 'scripts/embedded-db.ts'], {
+  const child = launch(process.execPath, ['--import', 'tsx', 'backend/embedded-db/src/standalone.ts'], {
     EMBEDDED_DB_PORT: String(port),
     DATA_DIR: dataDir,
     ...env,

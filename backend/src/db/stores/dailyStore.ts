@@ -3,10 +3,9 @@ import type { DailyGameCore, Grid } from '@gridable/common';
 import type { Models } from '../models';
 import { lettersOf, type DailySequenceRecord } from '../models';
 import { randomId } from './randomId';
-import { findOneByCommand, insertByCommand, type RunCommand } from '../directCommand';
+import { driverCommand, findOneByCommand, insertByCommand, type RunCommand } from '../directCommand';
 import {
   guardedCommandWrite,
-  guardedDriverWrite,
   isDuplicateKeyError,
   loadFirstFrom,
   updateWithVersion,
@@ -79,16 +78,16 @@ function dayOf(record: DailySequenceRecord): StoredDay {
 }
 
 export interface DailyStoreOptions {
-  /** The embedded database's direct command (Database.command): a daily move's read and writes skip the driver. */
+  /** How commands reach the database (Database.command); by default the driver on the models' connection. */
   command?: RunCommand | undefined;
 }
 
-export function createDailyStore(models: Models, { command }: DailyStoreOptions = {}) {
+export function createDailyStore(models: Models, options: DailyStoreOptions = {}) {
+  const command = options.command ?? driverCommand(models.dailyGames.db);
   const queue = new KeyedQueue();
   const dailyGames = models.dailyGames.collection;
-  const loadGame = command
-    ? (gameId: string) => findOneByCommand<StoredDailyGame>(command, dailyGames.collectionName, { gameId })
-    : (gameId: string) => models.dailyGames.findOne({ gameId }).lean<StoredDailyGame>().exec();
+  const loadGame = (gameId: string) =>
+    findOneByCommand<StoredDailyGame>(command, dailyGames.collectionName, { gameId });
 
   const findForPlayer = (playerUUID: string, gameNumber: number) =>
     models.dailyGames.findOne({ playerUUID, gameNumber }).lean<StoredDailyGame>();
@@ -101,12 +100,12 @@ export function createDailyStore(models: Models, { command }: DailyStoreOptions 
     return best ? best.playerScore : null;
   };
 
-  // Like friend games: written through the driver (or the direct command) and not read back.
-  const byGameId = (game: StoredDailyGame) => ({ gameId: game.gameId });
-  const driverWrite = guardedDriverWrite<StoredDailyGame>(dailyGames, byGameId);
-  const writeDailyIfVersion = command
-    ? guardedCommandWrite<StoredDailyGame>(command, dailyGames.collectionName, byGameId, driverWrite)
-    : driverWrite;
+  // Like friend games: one version-guarded update command, not read back.
+  const writeDailyIfVersion = guardedCommandWrite<StoredDailyGame>(
+    command,
+    dailyGames.collectionName,
+    (game) => ({ gameId: game.gameId }),
+  );
   return {
     /** The stored draw of a day, or null before anyone has asked for it. */
     async findSequence(date: string): Promise<StoredDay | null> {
@@ -182,10 +181,6 @@ export function createDailyStore(models: Models, { command }: DailyStoreOptions 
 
     async recordSubmissions(submissions: DailySubmission[]): Promise<void> {
       if (submissions.length === 0) return;
-      if (!command) {
-        await models.dailySubmissions.insertMany(submissions, { ordered: true });
-        return;
-      }
       // What the schema would have added: the time of the line (every other field is given whole).
       const timestamp = new Date();
       const lines = submissions.map((submission) => ({ ...submission, timestamp }));

@@ -5,7 +5,6 @@ import type { Models, GameRecord, GameEventRecord } from '../models';
 import { insertWithFreshId, randomId } from './randomId';
 import {
   guardedCommandWrite,
-  guardedDriverWrite,
   isDuplicateKeyError,
   loadFirstFrom,
   updateWithVersion,
@@ -13,7 +12,13 @@ import {
   type RunCommand,
 } from '../versionedUpdate';
 import { KeyedQueue } from '../keyedQueue';
-import { deleteByCommand, findByCommand, findOneByCommand, insertByCommand } from '../directCommand';
+import {
+  deleteByCommand,
+  driverCommand,
+  findByCommand,
+  findOneByCommand,
+  insertByCommand,
+} from '../directCommand';
 
 export type StoredGame = GameRecord;
 export type NewGameEvent = Omit<GameEventRecord, 'timestamp'> & { timestamp?: Date };
@@ -22,27 +27,23 @@ export type NewGameEvent = Omit<GameEventRecord, 'timestamp'> & { timestamp?: Da
 const RECENT_GAMES = 5_000;
 
 export interface GameStoreOptions {
-  /** The embedded database's direct command (Database.command): moves are written through it, not the driver. */
+  /** How commands reach the database (Database.command); by default the driver on the models' connection. */
   command?: RunCommand | undefined;
 }
 
-export function createGameStore(models: Models, { command }: GameStoreOptions = {}) {
+export function createGameStore(models: Models, options: GameStoreOptions = {}) {
+  const command = options.command ?? driverCommand(models.games.db);
   const queue = new KeyedQueue();
   // Read with peek, which does not refresh an entry: the games kept are the ones written last.
   const recent = new LRUCache<string, StoredGame>({ max: RECENT_GAMES });
   // The hot path (every move) talks to the driver directly: lean documents, no casting of whole grids.
   const games = models.games.collection;
-  // A game as stored (lean: no mongoose document); with the embedded database read without the driver,
-  // its _id left out (nothing here uses it, and it would not survive the copy to this thread as an ObjectId).
-  const loadRaw = command
-    ? (gameId: string) => findOneByCommand<StoredGame>(command, games.collectionName, { gameId })
-    : (gameId: string) => games.findOne({ gameId }) as Promise<StoredGame | null>;
-  // A move's write is not read back; with the embedded database it skips the driver and the wire too.
-  const byGameId = (game: StoredGame) => ({ gameId: game.gameId });
-  const driverWrite = guardedDriverWrite<StoredGame>(games, byGameId);
-  const writeIfVersion = command
-    ? guardedCommandWrite<StoredGame>(command, games.collectionName, byGameId, driverWrite)
-    : driverWrite;
+  // A game as stored (lean: no mongoose document), its _id left out (nothing here uses it).
+  const loadRaw = (gameId: string) => findOneByCommand<StoredGame>(command, games.collectionName, { gameId });
+  // A move's write is not read back (see guardedCommandWrite).
+  const writeIfVersion = guardedCommandWrite<StoredGame>(command, games.collectionName, (game) => ({
+    gameId: game.gameId,
+  }));
   return {
     /** Creates a game under a new 5-character code; a taken code is retried with another. */
     async create(fields: Partial<StoredGame> = {}): Promise<StoredGame> {
@@ -139,60 +140,44 @@ export function createGameStore(models: Models, { command }: GameStoreOptions = 
       return queue.settled();
     },
 
-    /** Straight to the driver: records are built whole by gameEvents.ts, nothing for mongoose to cast. */
+    /** One insert command: records are built whole by gameEvents.ts, nothing for mongoose to cast. */
     async recordEvents(events: NewGameEvent[]): Promise<void> {
       if (events.length === 0) return;
-      const collection = models.gameEvents.collection;
-      // The embedded database gives each record its _id, as the driver would have.
-      if (command) await insertByCommand(command, collection.collectionName, events, false);
-      else await collection.insertMany(events, { ordered: false });
+      await insertByCommand(command, models.gameEvents.collection.collectionName, events, false);
     },
 
     /** Drops these games' event logs (they completed: a late client gets the final state instead). */
     async dropEvents(gameIds: string[]): Promise<void> {
       if (gameIds.length === 0) return;
       const filter = gameIds.length === 1 ? { gameId: gameIds[0] } : { gameId: { $in: gameIds } };
-      // Games finish together under load: each drop skips the driver and the wire like the inserts.
-      const collection = models.gameEvents.collection;
-      if (command) await deleteByCommand(command, collection.collectionName, filter);
-      else await collection.deleteMany(filter);
+      await deleteByCommand(command, models.gameEvents.collection.collectionName, filter);
     },
 
-    /** Events after `eventId`, oldest first (at most `limit`), for an SSE client that reconnects with Last-Event-ID. */
-    /** A range of the {gameId, eventId} index; with the embedded database read without the driver. */
+    /**
+     * Events after `eventId`, oldest first (at most `limit`), for an SSE client that reconnects with
+     * Last-Event-ID: a range of the {gameId, eventId} index.
+     */
     eventsAfter(gameId: string, eventId: number, limit = 500): Promise<GameEventRecord[]> {
-      const filter = { gameId, eventId: { $gt: eventId } };
-      if (command)
-        return findByCommand<GameEventRecord>(
-          command,
-          models.gameEvents.collection.collectionName,
-          filter,
-          { eventId: 1 },
-          limit,
-        );
-      return models.gameEvents.find(filter).sort({ eventId: 1 }).limit(limit).lean<GameEventRecord[]>();
+      return findByCommand<GameEventRecord>(
+        command,
+        models.gameEvents.collection.collectionName,
+        { gameId, eventId: { $gt: eventId } },
+        { eventId: 1 },
+        limit,
+      );
     },
 
     async recordMetric(metricType: string, gameId: string | null, metricValue = 1, additionalData?: unknown) {
-      if (command) {
-        // The schema builds the record (its defaults and casting), the direct command stores it without
-        // the driver: a game's start and end are on the live path, and many games end at once. Its _id is
-        // left to the database, since an ObjectId would not survive the copy to the database thread.
-        const { _id, ...record } = new models.gameMetrics({
-          gameId,
-          metricType,
-          metricValue,
-          additionalData,
-        }).toObject();
-        await insertByCommand(command, models.gameMetrics.collection.collectionName, [record], true);
-        return;
-      }
-      await models.gameMetrics.create({
-        metricType,
+      // The schema builds the record (its defaults and casting), one insert command stores it: a game's
+      // start and end are on the live path, and many games end at once. Its _id is left to the database,
+      // since an ObjectId would not survive the copy to the embedded database's thread.
+      const { _id, ...record } = new models.gameMetrics({
         gameId,
+        metricType,
         metricValue,
         additionalData: additionalData ?? null,
-      });
+      }).toObject();
+      await insertByCommand(command, models.gameMetrics.collection.collectionName, [record], true);
     },
   };
 }

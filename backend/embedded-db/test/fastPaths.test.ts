@@ -3,9 +3,9 @@ import { Query, update as mingoUpdate } from 'mingo';
 import { Long } from 'bson';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cloneValue } from '../../src/db/embedded/documents';
-import { fastMatcher, fastOperatorUpdate } from '../../src/db/embedded/fastPaths';
-import { valueKey } from '../../src/db/embedded/valueKeys';
+import { cloneValue } from '../src/documents';
+import { fastMatcher, fastOperatorUpdate } from '../src/fastPaths';
+import { valueKey } from '../src/valueKeys';
 
 const field = fc.constantFrom('gameId', 'version', 'status', 'flag', 'list', 'missing');
 const scalar = fc.oneof(

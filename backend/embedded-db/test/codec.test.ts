@@ -2,7 +2,7 @@
 import { ObjectId, serialize } from 'bson';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { encodeDocument, readTopLevelFields } from '../../src/db/embedded/codec';
+import { encodeDocument, readTopLevelFields } from '../src/codec';
 
 describe('reading indexed fields from BSON bytes', () => {
   it('reads exactly the wanted fields wherever they are, by name byte for byte', () => {

@@ -4,11 +4,11 @@ import { Long } from 'bson';
 import type { Document } from 'bson';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cloneValue } from '../../src/db/embedded/documents';
-import { normalizeIndexSpec } from '../../src/db/embedded/indexes';
-import { queryDocuments } from '../../src/db/embedded/matching';
-import { rangeQuery } from '../../src/db/embedded/rangeQuery';
-import { Store } from '../../src/db/embedded/storage';
+import { cloneValue } from '../src/documents';
+import { normalizeIndexSpec } from '../src/indexes';
+import { queryDocuments } from '../src/matching';
+import { rangeQuery } from '../src/rangeQuery';
+import { Store } from '../src/storage';
 
 const stored = fc.oneof(
   fc.integer({ min: -2, max: 12 }),

@@ -2,8 +2,8 @@
 import { Query } from 'mingo';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cloneValue } from '../../src/db/embedded/documents';
-import { BASE_OPTIONS, projectDocuments } from '../../src/db/embedded/matching';
+import { cloneValue } from '../src/documents';
+import { BASE_OPTIONS, projectDocuments } from '../src/matching';
 
 const field = fc.constantFrom('_id', 'gameId', 'board', 'nested', 'missing');
 const value = fc.oneof(

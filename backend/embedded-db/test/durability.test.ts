@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { MongoServerError } from 'mongodb';
 import { Long, MongoClient, ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startEmbeddedMongo } from '../../src/db/embedded';
+import { startEmbeddedMongo } from '../src';
 import { makeTempDir, removeDir, startWithClient } from './support/embedded';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

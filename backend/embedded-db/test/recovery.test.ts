@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serialize } from 'bson';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startEmbeddedMongo } from '../../src/db/embedded';
+import { startEmbeddedMongo } from '../src';
 import { makeTempDir, removeDir, startWithClient } from './support/embedded';
 
 let dir: string;

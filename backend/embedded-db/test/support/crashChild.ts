@@ -1,5 +1,5 @@
 // Child process for crash tests: serves a data directory until it is killed (kill -9 by the test).
-import { startEmbeddedMongo } from '../../../src/db/embedded';
+import { startEmbeddedMongo } from '../../src';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: crashChild <dataDir>');

@@ -2,7 +2,7 @@
 // the general path (keysOf, then add) holds, for every shape a field can have.
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { Index, type IndexSpec } from '../../src/db/embedded/indexes';
+import { Index, type IndexSpec } from '../src/indexes';
 
 const SPECS: IndexSpec[] = [
   { v: 2, key: { gameId: 1 }, name: 'gameId_1', unique: true },

@@ -1,10 +1,9 @@
-// Starts the embedded database on its own, on a fixed port, so several local app nodes can share it via MONGODB_URI.
+// Runs the embedded database on its own, on a fixed port, so several local app nodes can share it via MONGODB_URI.
 //   npm run db:embedded                      → prints the URI to connect with (credential included), data in ./data-shared
 //   EMBEDDED_DB_PORT=27019 DATA_DIR=/tmp/db npm run db:embedded
 //   npm run db:embedded -- --salvage         → load what precedes damage instead of refusing to start
 // The credential is made at the first start and kept in DATA_DIR/credential.json (mode 0600).
-import { startEmbeddedMongo } from '../backend/src/db/embedded';
-import { loadOrCreateCredential } from '../backend/src/db/embedded/credentialFile';
+import { loadOrCreateCredential, startEmbeddedMongo } from './index';
 
 const DEFAULT_PORT = 27018;
 

@@ -140,3 +140,9 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
       })()),
   };
 }
+
+// What the app and its tools use beside the server itself.
+export { CommandError } from './errors';
+export { isPlainField } from './documents';
+export { SERVER_VERSION } from './commands/handshake';
+export { loadOrCreateCredential } from './credentialFile';

@@ -4,14 +4,14 @@ import { Long, ObjectId } from 'bson';
 import type { Document } from 'bson';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeDocument } from '../../src/db/embedded/codec';
-import { CursorRegistry } from '../../src/db/embedded/cursors';
-import { cloneValue } from '../../src/db/embedded/documents';
-import { toJournalLine } from '../../src/db/embedded/ejson';
-import { CommandError } from '../../src/db/embedded/errors';
-import { startEmbeddedMongo } from '../../src/db/embedded';
-import { WireServer } from '../../src/db/embedded/server';
-import { Store } from '../../src/db/embedded/storage';
+import { decodeDocument } from '../src/codec';
+import { CursorRegistry } from '../src/cursors';
+import { cloneValue } from '../src/documents';
+import { toJournalLine } from '../src/ejson';
+import { CommandError } from '../src/errors';
+import { startEmbeddedMongo } from '../src';
+import { WireServer } from '../src/server';
+import { Store } from '../src/storage';
 
 /** One store behind the command dispatcher, recording what it would journal; `failNext` refuses the next journal write. */
 function harness(hotDocumentBytes: number) {

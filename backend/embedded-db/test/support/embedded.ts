@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { startEmbeddedMongo } from '../../../src/db/embedded';
-import type { EmbeddedMongo, EmbeddedMongoOptions } from '../../../src/db/embedded';
+import { startEmbeddedMongo } from '../../src';
+import type { EmbeddedMongo, EmbeddedMongoOptions } from '../../src';
 
 export function makeTempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'gridable-embedded-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crc32c } from '../../src/db/embedded/crc32c';
+import { crc32c } from '../src/crc32c';
 
 describe('crc32c', () => {
   it('gives the published check values (RFC 3720)', () => {

@@ -1,7 +1,7 @@
 // Which stored documents a query reads: every query shape the app sends is answered through an index.
 import { describe, expect, it } from 'vitest';
-import { normalizeIndexSpec } from '../../src/db/embedded/indexes';
-import { Store } from '../../src/db/embedded/storage';
+import { normalizeIndexSpec } from '../src/indexes';
+import { Store } from '../src/storage';
 
 function collectionWith(indexes: object[], docs: object[]) {
   const store = new Store();

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { serialize } from 'bson';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedMongo } from '../../src/db/embedded';
-import type { EmbeddedMongo } from '../../src/db/embedded';
+import { startEmbeddedMongo } from '../src';
+import type { EmbeddedMongo } from '../src';
 import { conversation, exchange, frame, OP_MSG, OP_QUERY, OP_REPLY, opMsg, opQuery } from './support/rawWire';
 
 let server: EmbeddedMongo;

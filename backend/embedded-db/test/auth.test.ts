@@ -6,7 +6,7 @@ import { Binary, deserialize } from 'bson';
 import type { Document } from 'bson';
 import { MongoClient, MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/db/embedded';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
 import { exchange, opMsg } from './support/rawWire';
 
 let server: EmbeddedMongo;
