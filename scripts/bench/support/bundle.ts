@@ -37,12 +37,13 @@ async function bundle(kind: ServerKind): Promise<string> {
         field
       ] ?? {},
     );
-  // Like backend/build.mjs: npm packages stay external, common/'s TypeScript is inlined. The peers' frameworks are
+  // Like backend/build.mjs: npm packages stay external, the workspace packages' TypeScript is inlined. The peers' frameworks are
   // the root's dev dependencies.
   const external = [
     ...packageNames('backend/package.json', 'dependencies'),
+    ...packageNames('backend/embedded-db/package.json', 'dependencies'),
     ...packageNames('package.json', 'devDependencies'),
-  ].filter((name) => name !== '@gridable/common');
+  ].filter((name) => !name.startsWith('@gridable/'));
   // The real server starts its threads from the entries beside itself, as in dist/ (backend/build.mjs).
   const entryPoints =
     kind === 'gridable'
@@ -50,7 +51,7 @@ async function bundle(kind: ServerKind): Promise<string> {
           { in: ENTRIES[kind], out: kind },
           { in: path.join(ROOT, 'backend', 'src', 'daily', 'drawWorker.ts'), out: 'dailyDrawWorker' },
           {
-            in: path.join(ROOT, 'backend', 'src', 'db', 'embedded', 'workerEntry.ts'),
+            in: path.join(ROOT, 'backend', 'embedded-db', 'src', 'workerEntry.ts'),
             out: 'embeddedDbWorker',
           },
         ]
