@@ -10,7 +10,7 @@ let node: AppNode;
 beforeAll(async () => {
   // Only 127.0.0.1 is a proxy hop: a flooder on 127.0.0.x is its own address.
   node = await startAppNode({ DATA_DIR: ':memory:', TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn' });
-}, 60_000);
+}, 90_000);
 afterAll(() => killAll());
 
 const JUNK = Buffer.concat(Array.from({ length: 256 }, () => textFrame('42["x",{}]')));

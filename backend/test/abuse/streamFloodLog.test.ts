@@ -8,7 +8,7 @@ let node: AppNode;
 const held: AbortController[] = [];
 beforeAll(async () => {
   node = await startAppNode({ DATA_DIR: ':memory:', LOG_LEVEL: 'warn' });
-}, 60_000);
+}, 90_000);
 afterAll(async () => {
   held.forEach((c) => c.abort());
   await killAll();
