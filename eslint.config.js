@@ -31,6 +31,11 @@ const featureBoundaries = features.map((feature) => {
               regex: `^(\\.\\./)+(features/)?(${others})/.+`,
               message: 'Import another feature through its index (../feature), never its internals.',
             },
+            {
+              regex: '^(\\.\\./)+app/',
+              message:
+                'A feature never imports the app: shared state lives in lib/store, and slices inject themselves.',
+            },
           ],
         },
       ],

@@ -123,12 +123,39 @@ function droppedFields(projection: Document): string[] | undefined {
 }
 
 /**
+ * The top-level fields an inclusion-only projection keeps (`{ _id: 0, name: 1 }`, what the app's reads send),
+ * `_id` included unless excluded; undefined for any other projection.
+ */
+function keptFields(projection: Document): Set<string> | undefined {
+  const kept = new Set<string>(['_id']);
+  let includes = false;
+  for (const field of Object.keys(projection)) {
+    const value: unknown = projection[field];
+    if (!isPlainField(field)) return undefined;
+    if (field === '_id' && (value === 0 || value === false)) kept.delete('_id');
+    else if (value === 1 || value === true) {
+      kept.add(field);
+      includes = true;
+    } else return undefined;
+  }
+  return includes ? kept : undefined;
+}
+
+/**
  * Projects selected documents. mingo's projection edits nested objects of its input in place
  * (an exclusion like `{ 'a.b': 0 }`), so it works on copies: stored documents must never change.
- * Dropping top-level fields needs neither: a top-level copy shares the rest (read-only, as its source).
+ * Keeping or dropping top-level fields needs neither: a top-level copy shares the rest (read-only, as its source).
  */
 export function projectDocuments(docs: Document[], projection: Document | undefined): Document[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
+  const kept = keptFields(projection);
+  if (kept) {
+    return docs.map((doc) => {
+      const out: Document = {};
+      for (const key of Object.keys(doc)) if (kept.has(key)) out[key] = doc[key] as unknown;
+      return out;
+    });
+  }
   const dropped = droppedFields(projection);
   if (dropped) {
     return docs.map((doc) => {

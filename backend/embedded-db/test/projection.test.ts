@@ -19,7 +19,34 @@ const exclusion = fc
   .dictionary(field, fc.constantFrom(0, false), { minKeys: 1, maxKeys: 3 })
   .map((d) => ({ ...d }));
 
+const inclusion = fc
+  .tuple(
+    fc.dictionary(field, fc.constantFrom(1, true), { minKeys: 1, maxKeys: 3 }),
+    fc.constantFrom(undefined, 0, false, 1),
+  )
+  .map(([kept, id]) => (id === undefined ? { ...kept } : { ...kept, _id: id }))
+  .filter((p) => Object.entries(p).some(([k, v]) => k !== '_id' && (v === 1 || v === true)));
+
 describe('projectDocuments', () => {
+  it('keeps top-level fields exactly as mingo does, sharing (never changing) the rest', () => {
+    fc.assert(
+      fc.property(fc.array(doc, { maxLength: 4 }), inclusion, (docs, projection) => {
+        const before = cloneValue(docs);
+        const expected = new Query({}, BASE_OPTIONS).find(cloneValue(docs), projection).all();
+        const projected = projectDocuments(docs, projection);
+        expect(projected).toStrictEqual(expected);
+        // In the stored document's order, as MongoDB answers (mingo orders by the projection instead).
+        projected.forEach((out, i) =>
+          expect(Object.keys(out)).toEqual(
+            Object.keys(docs[i] as object).filter((k) => k in (expected[i] as object)),
+          ),
+        );
+        expect(docs).toStrictEqual(before);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('drops top-level fields exactly as mingo does, sharing (never changing) the rest', () => {
     fc.assert(
       fc.property(fc.array(doc, { maxLength: 4 }), exclusion, (docs, projection) => {

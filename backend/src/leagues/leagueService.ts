@@ -1,8 +1,8 @@
 // Daily leagues: creating and joining by link, the creator's renames and removals, leaving, and the tables each
 // viewer may see. Membership is by playerUUID; other members are only ever shown by memberId and nickname.
 import {
-  dailyStreak,
   dayForGameNumber,
+  gameNumberStreak,
   dayKeyInZone,
   gameNumberForDay,
   LEAGUE_MAX_MEMBERS,
@@ -94,12 +94,18 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
       firstFrom,
       yesterday,
     );
-    const reachesBack = members.filter((member) => {
-      const played = recent
-        .filter((g) => g.playerUUID === member.playerUUID && countsForLeague(g))
-        .map((g) => ({ date: dayForGameNumber(g.gameNumber) }));
-      return dailyStreak(played, dayForGameNumber(yesterday)) >= yesterday - firstFrom + 1;
-    });
+    const playedBy = new Map<string, Set<number>>();
+    for (const g of recent) {
+      if (!countsForLeague(g)) continue;
+      const numbers = playedBy.get(g.playerUUID) ?? new Set<number>();
+      numbers.add(g.gameNumber);
+      playedBy.set(g.playerUUID, numbers);
+    }
+    const reachesBack = members.filter(
+      (member) =>
+        gameNumberStreak(playedBy.get(member.playerUUID) ?? new Set(), yesterday) >=
+        yesterday - firstFrom + 1,
+    );
     if (reachesBack.length === 0 || firstFrom <= 1) return recent;
     const older = await store.finishedGames(
       reachesBack.map((m) => m.playerUUID),

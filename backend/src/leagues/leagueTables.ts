@@ -2,8 +2,7 @@
 // loads the games, this decides what they mean and what the viewer may see.
 import {
   competitionRanks,
-  dailyStreak,
-  dayForGameNumber,
+  gameNumberStreak,
   LEAGUE_MAX_MEMBERS,
   mayRevealDay,
   type DayKey,
@@ -43,9 +42,14 @@ export function buildMemberView(input: LeagueTableInput): LeagueMemberView {
   const viewerGame = todays.get(viewer.playerUUID);
   const revealed = mayRevealDay(days.today, viewerGame !== undefined && countsForLeague(viewerGame), now);
 
-  const live = input.finished.filter(countsForLeague);
-  const numbersOf = new Map<string, LeagueGame[]>();
-  for (const game of live) numbersOf.set(game.playerUUID, [...(numbersOf.get(game.playerUUID) ?? []), game]);
+  // Each member's counted games, grouped once: the streaks and both standings read these, never the whole list.
+  const gamesOf = new Map<string, LeagueGame[]>();
+  for (const game of input.finished) {
+    if (!countsForLeague(game)) continue;
+    const own = gamesOf.get(game.playerUUID);
+    if (own) own.push(game);
+    else gamesOf.set(game.playerUUID, [game]);
+  }
 
   const finishedToday = members.map((member) => {
     const game = todays.get(member.playerUUID);
@@ -58,9 +62,7 @@ export function buildMemberView(input: LeagueTableInput): LeagueMemberView {
     const done = finishedToday[i];
     const isViewer = member.memberId === viewer.memberId;
     const showGrid = done !== undefined && (revealed || isViewer);
-    const history = (numbersOf.get(member.playerUUID) ?? []).map((g) => ({
-      date: dayForGameNumber(g.gameNumber),
-    }));
+    const played = new Set((gamesOf.get(member.playerUUID) ?? []).map((g) => g.gameNumber));
     return {
       memberId: member.memberId,
       nickname: member.nickname,
@@ -69,7 +71,7 @@ export function buildMemberView(input: LeagueTableInput): LeagueMemberView {
       status: done ? 'finished' : game?.status === 'active' ? 'playing' : 'not-started',
       score: done ? done.playerScore : null,
       vsPar: done && par !== null ? done.playerScore - par : null,
-      streak: dailyStreak(history, days.today),
+      streak: gameNumberStreak(played, days.todayNumber),
       rank: todayRanks[i] ?? null,
       grid: showGrid ? (done.playerGrid ?? null) : null,
       words: showGrid ? (done.playerWords ?? null) : null,
@@ -89,12 +91,12 @@ export function buildMemberView(input: LeagueTableInput): LeagueMemberView {
     week: {
       from: days.weekFrom,
       to: days.today,
-      rows: standings(members, viewer, live, days.weekFromNumber, days.todayNumber),
+      rows: standings(members, viewer, gamesOf, days.weekFromNumber, days.todayNumber),
     },
     allTime: {
       from: days.allTimeFrom,
       to: days.today,
-      rows: standings(members, viewer, live, days.allTimeFromNumber, days.todayNumber),
+      rows: standings(members, viewer, gamesOf, days.allTimeFromNumber, days.todayNumber),
     },
   };
 }
@@ -121,22 +123,27 @@ function sortToday(rows: LeagueTodayRow[]): LeagueTodayRow[] {
 function standings(
   members: StoredMember[],
   viewer: StoredMember,
-  live: LeagueGame[],
+  gamesOf: ReadonlyMap<string, LeagueGame[]>,
   fromNumber: number,
   toNumber: number,
 ): LeagueStandingRow[] {
   const totals = members.map((member) => {
-    const games = live.filter(
-      (g) => g.playerUUID === member.playerUUID && g.gameNumber >= fromNumber && g.gameNumber <= toNumber,
-    );
-    const scores = games.map((g) => g.playerScore);
+    let total = 0;
+    let played = 0;
+    let best: number | null = null;
+    for (const g of gamesOf.get(member.playerUUID) ?? []) {
+      if (g.gameNumber < fromNumber || g.gameNumber > toNumber) continue;
+      total += g.playerScore;
+      played += 1;
+      best = best === null ? g.playerScore : Math.max(best, g.playerScore);
+    }
     return {
       memberId: member.memberId,
       nickname: member.nickname,
       isViewer: member.memberId === viewer.memberId,
-      total: scores.reduce((sum, s) => sum + s, 0),
-      played: scores.length,
-      best: scores.length > 0 ? Math.max(...scores) : null,
+      total,
+      played,
+      best,
     };
   });
   const ranks = competitionRanks(totals.map((t) => t.total));

@@ -1,6 +1,7 @@
 // The opt-in daily reminder: once a minute, subscriptions whose local reminder time has come today are
-// claimed for today (one guarded update each, so one node sends it) and sent a letter-free reminder.
-import { PUSH_MESSAGES, dayKeyInZone, type PushMessage } from '@gridable/common';
+// claimed for today (one guarded update each, so one node sends it) and sent a letter-free reminder, unless
+// the player has already finished that day's daily.
+import { PUSH_MESSAGES, dayKeyInZone, gameNumberForDay, type PushMessage } from '@gridable/common';
 import type { Models } from '../db/models';
 import type { Logger } from '../logger';
 
@@ -47,6 +48,13 @@ export function startDailyReminders({ models, log, now, send }: ReminderDeps) {
         { $set: { reminderSentDay: day } },
       );
       if (claimed.modifiedCount !== 1) continue;
+      // Claimed either way: a player who has played is not looked up again until tomorrow.
+      const played = await models.dailyGames.exists({
+        playerUUID: sub.playerUUID,
+        gameNumber: gameNumberForDay(day),
+        status: 'completed',
+      });
+      if (played) continue;
       send(sub, REMINDER_MESSAGE);
       sentCount += 1;
     }

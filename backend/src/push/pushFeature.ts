@@ -43,6 +43,7 @@ export async function createPushFeature(
   metrics.gauge('gridable_push_dropped', 'Web pushes dropped at a full queue', () => sender.counts().dropped);
 
   const lookups = new Set<Promise<unknown>>();
+  let closed = false;
   const timers = new Set<NodeJS.Timeout>();
   const readGame = (gameId: string) => models.games.findOne({ gameId }).lean<StoredGame>();
 
@@ -64,19 +65,69 @@ export async function createPushFeature(
     if (timing?.at === 'now') await sendTo(playerUUID, yourTurnMessage(game));
   }
 
+  const failed = (err: unknown) => pushLog.warn('push trigger failed', { err });
+
+  type Pending = NonNullable<PushIntent['turn']> & { playerUUID: string };
+
+  /** Waits until the push is due, then sends it if this node is the one to take it from the store. */
+  function schedule(pending: Pending, dueAt: Date): void {
+    // Stored already: after close the next run sends it.
+    if (closed) return;
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        track(
+          (async () => {
+            const taken = await models.pendingPushes.findOneAndDelete({
+              gameId: pending.gameId,
+              seat: pending.seat,
+              movedAtVersion: pending.movedAtVersion,
+            });
+            if (taken) await turnDue(pending, pending.playerUUID);
+          })().catch(failed),
+        );
+      },
+      Math.max(0, dueAt.getTime() - now().getTime()),
+    );
+    timer.unref();
+    timers.add(timer);
+  }
+
+  /** A turn push that must wait is stored first, so a restart before it is due still sends it. */
+  async function persistAndSchedule(pending: Pending): Promise<void> {
+    const dueAt = new Date(now().getTime() + pending.delayMs);
+    await models.pendingPushes.updateOne(
+      { gameId: pending.gameId, seat: pending.seat },
+      { $set: { playerUUID: pending.playerUUID, movedAtVersion: pending.movedAtVersion, dueAt } },
+      { upsert: true },
+    );
+    schedule(pending, dueAt);
+  }
+
+  /** At start: every push a previous run stored and did not send, sent when due (at once if overdue). */
+  async function resumePending(): Promise<void> {
+    const stored = await models.pendingPushes.find({}).lean();
+    for (const p of stored) {
+      const seat = p.seat === 2 ? 2 : 1;
+      schedule(
+        {
+          gameId: p.gameId,
+          seat,
+          playerUUID: p.playerUUID,
+          movedAtVersion: p.movedAtVersion,
+          delayMs: 0,
+        },
+        p.dueAt,
+      );
+    }
+  }
+
   function handle(intent: PushIntent): void {
-    const failed = (err: unknown) => pushLog.warn('push trigger failed', { err });
     if (!intent.turn || intent.turn.delayMs === 0) {
       track(sendTo(intent.playerUUID, intent.message).catch(failed));
       return;
     }
-    const turn = intent.turn;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      track(turnDue(turn, intent.playerUUID).catch(failed));
-    }, turn.delayMs);
-    timer.unref();
-    timers.add(timer);
+    track(persistAndSchedule({ ...intent.turn, playerUUID: intent.playerUUID }).catch(failed));
   }
 
   const reminders = startDailyReminders({
@@ -85,6 +136,8 @@ export async function createPushFeature(
     now,
     send: (target, message) => sender.enqueue(target, message),
   });
+
+  await resumePending();
 
   return {
     name: 'push',
@@ -107,6 +160,7 @@ export async function createPushFeature(
     },
     remindNow: () => reminders.tick(),
     async close() {
+      closed = true;
       reminders.stop();
       for (const timer of timers) clearTimeout(timer);
       await Promise.allSettled([...lookups]);

@@ -1,6 +1,8 @@
 // Watchers: strangers following a full friend game. They sit in a room of their own, hear a coalesced
 // WATCH_STATE (round, letters called, presence) built from the game's own events, and never a grid until
-// the game is over. Players hear how many watch. The per-move cost is one timer per burst of events.
+// the game is over. Players hear how many watch. The per-move cost is one timer per burst of events: the
+// room broadcast encodes each WATCH_STATE once (one websocket frame for every watcher), at most one every
+// WATCH_PUSH_EVERY_MS per game, latest state wins, and always on a timer, so after the movers' acks.
 import {
   REVIEW_MESSAGES,
   SocketWatch,
@@ -19,6 +21,8 @@ import { gameRoom, type GameServer, type GameSocket } from './socketServer';
 export const WATCHERS_PER_GAME = 1_000;
 /** Events within this window reach watchers as one WATCH_STATE (a round is 3–4 events at once). */
 export const WATCH_COALESCE_MS = 100;
+/** A game's watchers hear at most one WATCH_STATE this often, however fast its players move. */
+export const WATCH_PUSH_EVERY_MS = 500;
 /** Players hear the watcher count at most this often. */
 export const WATCHER_COUNT_EVERY_MS = 1_000;
 
@@ -31,6 +35,8 @@ export function watchRoom(gameId: string): string {
 interface Watched {
   state: WatchState;
   pushTimer: NodeJS.Timeout | null;
+  /** When the last WATCH_STATE went out (performance.now()), or -Infinity before the first. */
+  lastPushAt: number;
   countTimer: NodeJS.Timeout | null;
   lastCount: number;
 }
@@ -77,6 +83,7 @@ export interface WatcherDeps {
   log: Logger;
   cap?: number;
   coalesceMs?: number;
+  pushEveryMs?: number;
   countEveryMs?: number;
 }
 
@@ -87,6 +94,7 @@ export function attachWatchers({
   log,
   cap = WATCHERS_PER_GAME,
   coalesceMs = WATCH_COALESCE_MS,
+  pushEveryMs = WATCH_PUSH_EVERY_MS,
   countEveryMs = WATCHER_COUNT_EVERY_MS,
 }: WatcherDeps): () => void {
   const watched = new Map<string, Watched>();
@@ -95,11 +103,13 @@ export function attachWatchers({
   function push(gameId: string): void {
     const entry = watched.get(gameId);
     if (!entry || entry.pushTimer) return;
+    const wait = Math.max(coalesceMs, entry.lastPushAt + pushEveryMs - performance.now());
     entry.pushTimer = setTimeout(() => {
       entry.pushTimer = null;
+      entry.lastPushAt = performance.now();
       entry.state = { ...entry.state, watchers: countOf(gameId) };
       io.local.to(watchRoom(gameId)).emit('WATCH_STATE', entry.state);
-    }, coalesceMs);
+    }, wait);
   }
 
   function tellPlayers(gameId: string): void {
@@ -163,7 +173,8 @@ export function attachWatchers({
     const entry = watched.get(gameId);
     const state = stateOf(found.view, lettersCalledOf(found.game), countOf(gameId));
     // The first watcher's read starts the cache; later ones keep the one events already brought up to date.
-    if (!entry) watched.set(gameId, { state, pushTimer: null, countTimer: null, lastCount: 0 });
+    if (!entry)
+      watched.set(gameId, { state, pushTimer: null, lastPushAt: -Infinity, countTimer: null, lastCount: 0 });
     const current = watched.get(gameId)?.state ?? state;
     tellPlayers(gameId);
     return { ok: true, state: { ...current, watchers: countOf(gameId) } };

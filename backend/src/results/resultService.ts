@@ -21,6 +21,7 @@ import {
   type Grid,
   type PublicResult,
   type PublicResultRequest,
+  type ResultReview,
   type ResultKind,
   type ScoredWord,
 } from '@gridable/common';
@@ -114,10 +115,15 @@ export function createResultService(
     async create(request: PublicResultRequest, { demo, baseUrl }: CreateResultOptions) {
       const kind = kindOf(request, demo);
       const gameId = kind === 'friend' ? GameIdParam.parse(request.gameId) : request.gameId;
-      const result = await build({ ...request, gameId }, kind);
+      const review = request.review ?? null;
+      const result = { ...(await build({ ...request, gameId }, kind)), review };
       const stored = await queue.run(gameId, async () => {
         const earlier = (await store.findForGame(gameId)).find((r) => sameResult(r, result));
-        return earlier ?? (await store.create(result));
+        if (!earlier) return store.create(result);
+        // The same game shared again from its review keeps its link and gains the review's line.
+        if (review && !isDeepStrictEqual(earlier.review, review))
+          await store.setReview(earlier.shareId, review);
+        return earlier;
       });
       return { shareId: stored.shareId, shareUrl: `${baseUrl.replace(/\/+$/, '')}/share/${stored.shareId}` };
     },
@@ -187,7 +193,15 @@ function toPublicResult(record: PublicResultRecord): PublicResult {
       ? { computerLevel: record.computerLevel }
       : {}),
     verified,
+    ...reviewOf(record),
   };
+}
+
+/** The stored review summary, when the result was shared from a review and the record holds both numbers. */
+function reviewOf(record: PublicResultRecord): { review?: ResultReview } {
+  const skill = record.review?.skill;
+  const pointsLost = record.review?.pointsLost;
+  return typeof skill === 'number' && typeof pointsLost === 'number' ? { review: { skill, pointsLost } } : {};
 }
 
 function parseKind(kind: string | null | undefined): ResultKind | undefined {

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PublicResultCreated,
   PublicResultResponse,
+  RESULT_MESSAGES,
   dayForGameNumber,
+  reviewSummaryLine,
   dayOverEverywhereAt,
   gridEmoji,
   scoreGrid,
@@ -101,6 +103,37 @@ describe('a shared daily result', () => {
       await justBefore.close();
       await after.close();
     }
+  });
+
+  it("keeps the link when shared again from the review, and shows everyone the review's line, no letter", async () => {
+    const { total, words } = scoreGrid(finished.playerGrid);
+    const request = {
+      gameId: finished.gameId,
+      gameMode: 'daily_challenge',
+      playerGrid: finished.playerGrid,
+      playerWords: words,
+      playerScore: total,
+      completedAt: new Date().toISOString(),
+    };
+    const again = await postJson<PublicResultCreated>(`${server.url}/api/public-results`, {
+      ...request,
+      review: { skill: 91, pointsLost: 2.1 },
+    });
+    expect(PublicResultCreated.parse(again.body).shareId).toBe(shareId);
+    const seen = await resultAt(server.url);
+    expect(seen).toMatchObject({ revealed: false, review: { skill: 91, pointsLost: 2.1 } });
+    expect(JSON.stringify(seen)).not.toMatch(/"[A-Z]"/);
+    expect(reviewSummaryLine(seen.review?.skill ?? 0, seen.review?.pointsLost ?? 0)).toBe(
+      'Skill 91 · lost 2 points to the computer',
+    );
+
+    // A skill the points lost do not give is refused with a sentence, and nothing changes.
+    const wrong = await postJson(`${server.url}/api/public-results`, {
+      ...request,
+      review: { skill: 99, pointsLost: 12 },
+    });
+    expect(wrong).toEqual({ status: 400, body: { error: RESULT_MESSAGES.reviewMismatch } });
+    expect((await resultAt(server.url)).review).toEqual({ skill: 91, pointsLost: 2.1 });
   });
 
   it('refuses a viewer id that is not a UUID with 400 and a sentence', async () => {

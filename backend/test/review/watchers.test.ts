@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { REVIEW_MESSAGES, WatchAck, WatchState, type WatchersCount } from '@gridable/common';
+import { WATCH_PUSH_EVERY_MS } from '../../src/realtime/watchers';
 import { useGameServer } from '../games/support/suite';
 import { createGame, joinRest, joinSocket, newIdentity } from '../games/support/players';
 import { expectedGrid, expectedScores, makePlan, playPlan } from '../games/support/gamePlan';
@@ -105,6 +106,32 @@ describe('watching a live friend game', () => {
 
     watcher.socket.close();
     await expect.poll(() => counts.at(-1)?.watchers, { timeout: 10_000 }).toBe(0);
+    p1.close();
+  });
+
+  it('coalesces a fast game into at most one update per 500 ms, the latest state winning', async () => {
+    const gameId = await createGame(ctx.url);
+    const p1 = await joinSocket(ctx.url, gameId, 1, newIdentity());
+    const p2 = await joinRest(ctx.url, gameId, 2, newIdentity());
+    const plan = makePlan(11);
+    await playPlan(p1, p2, plan, 1, 1);
+    const watcher = connectWatcher();
+    const arrivals: number[] = [];
+    watcher.socket.on('WATCH_STATE', () => arrivals.push(performance.now()));
+    const ack = await watch(watcher, gameId);
+    if (!ack.ok) throw new Error(ack.error);
+
+    // Fifteen rounds as fast as the players can: some forty events.
+    await playPlan(p1, p2, plan, 2);
+    const final = await watcher.next((state) => state.status === 'completed');
+    expect(final.lettersCalled).toEqual(plan.letters);
+    expect(final.currentRound).toBe(16);
+    expect(watcher.states.at(-1)).toEqual(final);
+    // Timers may fire a little early or late; a 100 ms cadence would leave gaps near 100 ms.
+    expect(arrivals.length).toBeGreaterThanOrEqual(2);
+    const gaps = arrivals.slice(1).map((at, i) => at - (arrivals[i] ?? 0));
+    for (const gap of gaps) expect(gap).toBeGreaterThan(WATCH_PUSH_EVERY_MS - 50);
+    watcher.socket.close();
     p1.close();
   });
 

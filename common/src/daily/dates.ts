@@ -43,26 +43,42 @@ export function isDayKey(value: unknown): value is DayKey {
   return match !== null && dayKeyOf(Number(match[1]), Number(match[2]), Number(match[3])) === value;
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
+// Building an Intl.DateTimeFormat costs far more than using one, and servers ask for the same few zones on every
+// request: each zone's formatter is made once (null for an unknown zone). Bounded, since zones come from clients.
+const MAX_CACHED_ZONES = 500;
+const dayFormatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function dayFormatterFor(timeZone: string): Intl.DateTimeFormat | null {
+  const known = dayFormatters.get(timeZone);
+  if (known !== undefined) return known;
+  let formatter: Intl.DateTimeFormat | null;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
   } catch {
-    return false;
+    formatter = null;
   }
+  if (dayFormatters.size >= MAX_CACHED_ZONES) dayFormatters.clear();
+  dayFormatters.set(timeZone, formatter);
+  return formatter;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  return dayFormatterFor(timeZone) !== null;
 }
 
 /** The calendar day an instant falls on in an IANA time zone; null for an unknown zone or invalid instant. */
 export function dayKeyInZone(instant: Date, timeZone: string): DayKey | null {
-  if (Number.isNaN(instant.getTime()) || !isValidTimeZone(timeZone)) return null;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
+  if (Number.isNaN(instant.getTime())) return null;
+  const formatter = dayFormatterFor(timeZone);
+  if (!formatter) return null;
+  const parts = formatter.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value);
   return dayKeyOf(part('year'), part('month'), part('day'));

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dayKeyInZone } from './dates';
+import { dayForGameNumber } from './gameNumber';
 import {
   completionForDay,
   dailyStreak,
+  gameNumberStreak,
   pruneCompletions,
   twentyPlusStreak,
   type DailyCompletion,
@@ -132,5 +134,19 @@ describe('pruneCompletions', () => {
     const completions = run('2026-03-10', 3);
     expect(completionForDay(completions, '2026-03-09')?.date).toBe('2026-03-09');
     expect(completionForDay(completions, '2026-03-01')).toBeNull();
+  });
+});
+
+describe('gameNumberStreak', () => {
+  it('agrees with dailyStreak on the same days, counted as game numbers', () => {
+    const todayNumber = 400;
+    const today = dayForGameNumber(todayNumber);
+    const cases = [[400, 399, 398], [399, 398, 396], [398, 397], [], [400], [400, 398]];
+    for (const numbers of cases) {
+      const dates = numbers.map((n) => completion(dayForGameNumber(n)));
+      expect(gameNumberStreak(new Set(numbers), todayNumber)).toBe(dailyStreak(dates, today));
+    }
+    expect(gameNumberStreak(new Set([400, 399, 398]), 400)).toBe(3);
+    expect(gameNumberStreak(new Set([399, 398, 396]), 400)).toBe(2);
   });
 });

@@ -24,6 +24,20 @@ export function dailyStreak(completions: readonly Pick<DailyCompletion, 'date'>[
   return streak;
 }
 
+/**
+ * `dailyStreak` counted on game numbers, which run one a day: the same answer with no calendar arithmetic, for
+ * tables that count the streaks of many players at once.
+ */
+export function gameNumberStreak(played: ReadonlySet<number>, todayNumber: number): number {
+  let n = played.has(todayNumber) ? todayNumber : todayNumber - 1;
+  let streak = 0;
+  while (played.has(n) && streak < STREAK_WINDOW_DAYS) {
+    streak++;
+    n--;
+  }
+  return streak;
+}
+
 /** How many of the most recent completions in a row scored at least 20; days between them do not matter. */
 export function twentyPlusStreak(
   completions: readonly Pick<DailyCompletion, 'date' | 'finalScore'>[],

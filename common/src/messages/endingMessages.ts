@@ -9,6 +9,16 @@ export const ENDING_MESSAGES = Object.freeze({
   claimedByOpponent: 'Your opponent claimed the win after 72 hours without a move',
 });
 
+/**
+ * How a game that ended early ended, told from `seat`'s side: the end screen says it to both players.
+ * `winner` is the seat that won (the resigner's opponent, or the player who claimed).
+ */
+export function endingLine(ending: 'resigned' | 'claimed', winner: 1 | 2, seat: 1 | 2): string {
+  const won = winner === seat;
+  if (ending === 'resigned') return won ? ENDING_MESSAGES.resignedByOpponent : ENDING_MESSAGES.resignedByYou;
+  return won ? ENDING_MESSAGES.claimedByYou : ENDING_MESSAGES.claimedByOpponent;
+}
+
 export const SIGNAL_MESSAGES = Object.freeze({
   nudgeTooSoon: 'You can nudge once every 12 hours',
   nudgeNotTheirTurn: 'You can nudge only while your opponent has to move',

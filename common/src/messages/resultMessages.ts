@@ -11,4 +11,5 @@ export const RESULT_MESSAGES = Object.freeze({
   futureResult: 'A result cannot be completed in the future',
   tooEarlyResult: 'A result cannot be completed before Gridable existed',
   unknownGameNumber: 'There is no Gridable with that number',
+  reviewMismatch: "The review's skill does not match the points it lost",
 });

@@ -4,6 +4,8 @@ import { GridSchema, PlayerUUID, ScoredWordSchema, Score } from './primitives';
 import { FEEDBACK_MAX_LENGTH, WORD_CHECK_MAX_LENGTH } from '../constants';
 import { FEEDBACK_EMPTY_MESSAGE } from '../messages/feedbackMessages';
 import { BotLevelSchema } from './computerGame';
+import { RESULT_MESSAGES } from '../messages/resultMessages';
+import { skillFromLoss } from '../review/skill';
 
 /**
  * Where a shared game was played. 'daily' and 'friend' games live on the server, which builds the shared
@@ -13,6 +15,20 @@ import { BotLevelSchema } from './computerGame';
  */
 export const ResultKind = z.enum(['daily', 'friend', 'computer', 'demo']);
 export type ResultKind = z.infer<typeof ResultKind>;
+
+/**
+ * A review's spoiler-free summary, shared with its result: the skill and the points the moves lost. The
+ * skill must be the one the points give (common's skill mapping); no letter is ever in it.
+ */
+export const ResultReview = z
+  .object({
+    skill: z.number().int().min(0).max(99),
+    pointsLost: z.number().min(0).max(1000),
+  })
+  .refine((review) => review.skill === skillFromLoss(review.pointsLost), {
+    error: RESULT_MESSAGES.reviewMismatch,
+  });
+export type ResultReview = z.infer<typeof ResultReview>;
 
 export const PublicResultRequest = z.object({
   gameId: z.string().trim().min(1).max(64),
@@ -25,6 +41,8 @@ export const PublicResultRequest = z.object({
   playerWords: z.array(ScoredWordSchema).max(8),
   playerScore: Score,
   completedAt: z.iso.datetime({ error: 'completedAt must be an ISO time' }),
+  /** Shared from the game's review: its summary is shown with the result. */
+  review: ResultReview.optional(),
 });
 export type PublicResultRequest = z.infer<typeof PublicResultRequest>;
 export const PublicResultCreated = z.object({
@@ -56,6 +74,8 @@ export const PublicResult = z.object({
   pattern: z.string().optional(),
   /** A daily result's par (the computer's score that day), when the day has one. */
   par: Score.nullable().optional(),
+  /** The review's summary when the result was shared from it: spoiler-free, so shown to everyone. */
+  review: ResultReview.optional(),
 });
 export type PublicResult = z.infer<typeof PublicResult>;
 /** Who is looking: a viewer who has finished the day may see its letters before it is over everywhere. */

@@ -1,7 +1,8 @@
 // A review's result as a spoiler-free line: skill and points lost, never a letter or a grid.
 
 export function lostPointsPhrase(pointsLost: number): string {
-  const points = Math.round(Math.max(0, pointsLost));
+  // Whole points from the tenth the page shows, so 13.46 (shown 13.5) reads "lost 14 points" beside it.
+  const points = Math.round(Math.round(Math.max(0, pointsLost) * 10) / 10);
   if (points === 0) return 'matched the computer move for move';
   return `lost ${points} ${points === 1 ? 'point' : 'points'} to the computer`;
 }

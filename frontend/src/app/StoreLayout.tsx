@@ -2,7 +2,7 @@
 import { Outlet } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { Toaster } from '../components/toast/Toaster';
-import { makeStore } from './store';
+import { makeStore } from '../lib/store/store';
 
 // One store for the page's lifetime, created when the first store-backed route loads.
 const store = makeStore();

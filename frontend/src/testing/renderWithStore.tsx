@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore } from '../app/store';
+import { makeStore } from '../lib/store/store';
 import { Toaster } from '../components/toast/Toaster';
 
 export interface RenderWithStoreOptions {

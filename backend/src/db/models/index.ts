@@ -8,7 +8,7 @@ import { dailySequenceModel } from './dailySequenceModel';
 import { dailySubmissionModel } from './dailySubmissionModel';
 import { publicResultModel } from './publicResultModel';
 import { feedbackModel } from './feedbackModel';
-import { pushSubscriptionModel, serverKeyModel } from './pushSubscriptionModel';
+import { pendingPushModel, pushSubscriptionModel, serverKeyModel } from './pushSubscriptionModel';
 import { leagueModel } from './leagueModel';
 import { leagueMemberModel } from './leagueMemberModel';
 import { transferCodeModel } from './transferCodeModel';
@@ -25,6 +25,7 @@ export function createModels(connection: Connection) {
     feedback: feedbackModel(connection),
     pushSubscriptions: pushSubscriptionModel(connection),
     serverKeys: serverKeyModel(connection),
+    pendingPushes: pendingPushModel(connection),
     leagues: leagueModel(connection),
     leagueMembers: leagueMemberModel(connection),
     transferCodes: transferCodeModel(connection),

@@ -16,6 +16,8 @@ export const publicResultSchema = new Schema(
     playerWords: wordsField,
     playerScore: { type: Number, required: true },
     completedAt: { type: Date, required: true },
+    /** Shared from its review: { skill, pointsLost }, spoiler-free; null when shared from the end screen. */
+    review: { type: { _id: false, skill: Number, pointsLost: Number }, default: null },
     createdAt: { type: Date, default: () => new Date() },
   },
   { collection: 'public_game_results', versionKey: false, minimize: false },

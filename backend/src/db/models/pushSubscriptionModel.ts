@@ -36,3 +36,23 @@ export const serverKeySchema = new Schema(
 export function serverKeyModel(connection: Connection) {
   return connection.model('ServerKey', serverKeySchema);
 }
+
+/**
+ * pending_pushes: a "your turn" push waiting for its player to stay away 30 s. Stored so a restart sends it
+ * when due instead of forgetting it; whoever deletes it sends it, so one node sends each.
+ */
+export const pendingPushSchema = new Schema(
+  {
+    gameId: { type: String, required: true },
+    seat: { type: Number, enum: [1, 2], required: true },
+    playerUUID: { type: String, required: true },
+    movedAtVersion: { type: Number, required: true },
+    dueAt: { type: Date, required: true },
+  },
+  { collection: 'pending_pushes', versionKey: false },
+);
+// One pending turn push per seat: a newer turn replaces the older.
+pendingPushSchema.index({ gameId: 1, seat: 1 }, { unique: true });
+export function pendingPushModel(connection: Connection) {
+  return connection.model('PendingPush', pendingPushSchema);
+}

@@ -27,6 +27,10 @@ export function createResultStore(models: Models) {
         .limit(8)
         .lean<PublicResultRecord[]>();
     },
+    /** Adds (or replaces) the review summary of a result shared before its review was. */
+    async setReview(shareId: string, review: { skill: number; pointsLost: number }): Promise<void> {
+      await models.publicResults.updateOne({ shareId }, { $set: { review } });
+    },
     find(shareId: string): Promise<PublicResultRecord | null> {
       return models.publicResults.findOne({ shareId }).lean<PublicResultRecord>();
     },

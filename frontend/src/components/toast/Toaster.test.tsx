@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store/store';
 import { Toaster } from './Toaster';
 import { showToast } from './toastsSlice';
 import type { ToastInput } from './toastsSlice';

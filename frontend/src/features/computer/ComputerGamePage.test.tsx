@@ -51,6 +51,23 @@ describe('ComputerGamePage', () => {
     await waitFor(() => expect(loadComputerGame()?.core.player2Submitted).toBe(true));
   });
 
+  it('starts the tab title with "(Your turn)" only while the player must choose or place', async () => {
+    const view = renderWithStore(<ComputerGamePage />, { route: '/play-computer' });
+    expect(document.title).toBe('Gridable · Play vs Computer');
+    view.unmount();
+    const moved = playMove(newComputerGame('hard', 1, 5), 1, { type: 'SELECT_LETTER', letter: 'T' });
+    if (!moved.ok) throw new Error(moved.error);
+    saveComputerGame(moved.game);
+    const playing = renderWithStore(<ComputerGamePage />, { route: '/play-computer' });
+    expect(await screen.findByRole('img', { name: 'Current letter T' })).toBeInTheDocument();
+    expect(document.title).toBe('(Your turn) Gridable · Play vs Computer');
+    playing.unmount();
+    saveComputerGame(finishedGame());
+    renderWithStore(<ComputerGamePage />, { route: '/play-computer' });
+    expect(screen.getByRole('group', { name: "Opponent's grid" })).toBeInTheDocument();
+    expect(document.title).toBe('Gridable · Play vs Computer');
+  });
+
   it('resumes the saved game after a reload', async () => {
     const moved = playMove(newComputerGame('hard', 1, 5), 1, { type: 'SELECT_LETTER', letter: 'T' });
     if (!moved.ok) throw new Error(moved.error);

@@ -3,13 +3,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { isBotLevel } from '@gridable/common/rules';
+import { isBotLevel, isSeatsTurn } from '@gridable/common/rules';
 import { BOT_LEVEL_NAMES, COMPUTER_MESSAGES, computerOpponentLabel } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/useToast';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { AppStore } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import type { AppStore } from '../../lib/store/store';
 import {
   EndScreen,
   LiveAnnouncer,
@@ -18,6 +18,7 @@ import {
   selectHasSubmitted,
   useGameSession,
 } from '../friend-game';
+import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
 import { useShareComputerResultMutation } from './api/computerResultApi';
 import { LevelPicker } from './components/LevelPicker';
 import { useComputerGame, type ComputerGameControls } from './hooks/useComputerGame';
@@ -30,6 +31,8 @@ import {
   playerResult,
 } from './model/computerShare';
 import styles from './ComputerGamePage.module.css';
+
+const PAGE_TITLE = `Gridable · ${COMPUTER_MESSAGES.title}`;
 
 export function ComputerGamePage() {
   const [params, setParams] = useSearchParams();
@@ -65,7 +68,8 @@ export function ComputerGamePage() {
   return (
     // A round fills exactly one screen, as in a friend game; menus and the end screen keep the reading width.
     <Page width={isPlaying ? 'game' : 'md'}>
-      <title>{`Gridable · ${COMPUTER_MESSAGES.title}`}</title>
+      {/* The round in play writes its own title, with the turn signal. */}
+      {isPlaying ? null : <title>{PAGE_TITLE}</title>}
       {screen}
       {botError ? (
         <p role="alert" className={styles.error}>
@@ -100,9 +104,16 @@ function ComputerPlay({ controls }: { controls: ComputerGameControls }) {
   useEffect(() => session.show(controls.game), [session, controls.game]);
 
   const { game, playerInfo } = state;
-  if (!game || !playerInfo) return null;
+  const yourTurn =
+    !!game &&
+    !!playerInfo &&
+    game.status === 'active' &&
+    isSeatsTurn(game, playerInfo.playerId, hasSubmitted);
+  const title = useTurnSignals(PAGE_TITLE, yourTurn);
+  if (!game || !playerInfo) return <title>{title}</title>;
   return (
     <>
+      <title>{title}</title>
       <PlayScreen
         game={game}
         seat={playerInfo.playerId}

@@ -182,3 +182,32 @@ describe('choosing and placing on the daily', () => {
     );
   });
 });
+
+describe('the tab title on the daily', () => {
+  function screenWith(game: DailyGame, busy: 'place' | null) {
+    const props = {
+      pending: null,
+      tentative: null,
+      error: null,
+      onChooseCell: vi.fn(),
+      onConfirmPlacement: vi.fn(),
+      onUndoPlacement: vi.fn(),
+      onSelectLetter: vi.fn(),
+    };
+    return (
+      <MemoryRouter>
+        <DailyGameScreen game={game} busy={busy} {...props} />
+      </MemoryRouter>
+    );
+  }
+
+  it('starts with "(Your turn)" while a move is awaited, and not while the placement is on its way', () => {
+    const view = render(screenWith(gameAt(2, null), null));
+    expect(document.title).toBe('(Your turn) Gridable #42 · Gridable');
+    view.rerender(screenWith(gameAt(2, 'Q'), null));
+    expect(document.title).toBe('(Your turn) Gridable #42 · Gridable');
+    view.rerender(screenWith(gameAt(2, 'Q'), 'place'));
+    expect(document.title).toBe('Gridable #42 · Gridable');
+    view.unmount();
+  });
+});

@@ -6,6 +6,7 @@ import { placeLetterMessage } from '@gridable/common/messages';
 import { CurrentLetter } from '../../components/game-screen/CurrentLetter';
 import { GameScreen, type GameScreenPhase } from '../../components/game-screen/GameScreen';
 import { Page } from '../../components/Page';
+import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
 import type { DailyGame } from './dailyGame';
 import { DAILY_PLAY_TEXT } from './dailyPlayText';
 import { useBlindLetterAnnouncement } from './useBlindLetterAnnouncement';
@@ -62,6 +63,9 @@ export function DailyGameScreen({
       : canPlace
         ? 'place'
         : 'wait';
+  // The daily is solo: it is the player's move whenever the game waits on them (a letter face down is theirs
+  // to place too), and not while a move of theirs is on its way.
+  const tabTitle = useTurnSignals(`${title} · Gridable`, game.status === 'active' && phase !== 'wait');
   const letter = game.currentLetter;
   let status: string | null;
   if (isAnnouncing && ordinal) status = DAILY_PLAY_TEXT.announcing(ordinal);
@@ -72,7 +76,7 @@ export function DailyGameScreen({
 
   return (
     <Page width="game">
-      <title>{`${title} · Gridable`}</title>
+      <title>{tabTitle}</title>
       <GameScreen
         phase={phase}
         round={game.currentRound}

@@ -1,7 +1,7 @@
 // The daily screen's hook: a thin React binding over the framework-free daily session (see session/).
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../lib/store/store';
 import { useToast } from '../../components/toast/useToast';
 import { createDailySession } from './session/dailySession';
 import { rtkDailyCalls } from './session/rtkDailyCalls';

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { placeLetterInGrid } from '@gridable/common/rules';
 import {
+  ENDING_MESSAGES,
   GAME_MESSAGES,
   MOVE_ERROR_MESSAGES,
   STATUS_MESSAGES,
@@ -224,6 +225,44 @@ describe('FriendGamePage', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'You Win!' })).toBeInTheDocument();
     expect(screen.getByText('12 to 9')).toBeInTheDocument();
+  });
+
+  it('says who resigned on both players’ end screens, the winner decided by the resignation', () => {
+    const resigned = gameViewFixture({
+      status: 'completed',
+      currentRound: 5,
+      player1Score: 3,
+      player2Score: 9,
+      ending: { ending: 'resigned', winner: 1 },
+    });
+    const first = renderGame();
+    deliver(sync(resigned));
+    expect(screen.getByRole('heading', { level: 1, name: 'You Win!' })).toBeInTheDocument();
+    expect(screen.getByText(ENDING_MESSAGES.resignedByOpponent)).toBeInTheDocument();
+    first.unmount();
+    renderGame();
+    deliver(sync(resigned, { playerId: 2, isYourTurn: false }));
+    expect(screen.getByRole('heading', { level: 1, name: 'You Lost' })).toBeInTheDocument();
+    expect(screen.getByText(ENDING_MESSAGES.resignedByYou)).toBeInTheDocument();
+  });
+
+  it('says a win was claimed after 72 hours, to the claimer and to the silent player', () => {
+    const claimed = gameViewFixture({
+      status: 'completed',
+      currentRound: 9,
+      player1Score: 20,
+      player2Score: 14,
+      ending: { ending: 'claimed', winner: 2 },
+    });
+    const first = renderGame();
+    deliver(sync(claimed));
+    expect(screen.getByRole('heading', { level: 1, name: 'You Lost' })).toBeInTheDocument();
+    expect(screen.getByText(ENDING_MESSAGES.claimedByOpponent)).toBeInTheDocument();
+    first.unmount();
+    renderGame();
+    deliver(sync(claimed, { playerId: 2, isYourTurn: false }));
+    expect(screen.getByRole('heading', { level: 1, name: 'You Win!' })).toBeInTheDocument();
+    expect(screen.getByText(ENDING_MESSAGES.claimedByYou)).toBeInTheDocument();
   });
 
   it('ends a daily-mode game with Challenge Complete! and only your grid', () => {

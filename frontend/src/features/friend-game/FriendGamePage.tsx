@@ -2,8 +2,8 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { LEGACY_DAILY_PREFIX } from '@gridable/common/constants';
 import { isSeatsTurn, otherSeat, seatView } from '@gridable/common/rules';
-import { GAME_MESSAGES, TOAST_TITLES } from '@gridable/common/messages';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { GAME_MESSAGES, TOAST_TITLES, endingLine } from '@gridable/common/messages';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';
@@ -79,6 +79,14 @@ function FriendGame({ gameId }: { gameId: string }) {
           playedOn={playedOn}
           overlayKey={gameId}
           reviewTo={`/review/${gameId}`}
+          endedEarly={
+            game.ending
+              ? {
+                  won: game.ending.winner === seat,
+                  line: endingLine(game.ending.ending, game.ending.winner, seat),
+                }
+              : undefined
+          }
         />
       );
   } else {

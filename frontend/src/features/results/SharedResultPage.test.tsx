@@ -61,6 +61,26 @@ describe('SharedResultPage', () => {
     expect(screen.getByRole('button', { name: DAY_DONE_LABELS.playToday })).toBeInTheDocument();
   });
 
+  it("shows a review's line with a hidden daily result, and no line without a review", async () => {
+    const hidden: PublicResult = {
+      ...dailyResult,
+      playerGrid: emptyGrid(),
+      playerWords: [],
+      revealed: false,
+      pattern: '🟩🟩🟩⬛\n⬛⬛⬛⬛\n⬛⬛⬛⬛\n⬛⬛⬛⬛',
+      review: { skill: 91, pointsLost: 2.1 },
+    };
+    installFetchMock(() => json({ success: true, result: hidden }));
+    const first = renderShare();
+    expect(await screen.findByText('Skill 91 · lost 2 points to the computer')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /letter/ })).not.toBeInTheDocument();
+    first.unmount();
+    installFetchMock(() => json({ success: true, result: dailyResult }));
+    renderShare('plain');
+    await screen.findByRole('heading', { level: 1, name: 'Gridable #42' });
+    expect(screen.queryByText(/^Skill \d+/)).not.toBeInTheDocument();
+  });
+
   it('says a result the server never saw is not verified, and says nothing on a verified one', async () => {
     installFetchMock(() =>
       json({

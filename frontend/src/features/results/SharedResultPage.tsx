@@ -7,6 +7,7 @@ import {
   gameNumberForDay,
   resultLabel,
   resultTitle as titleOf,
+  reviewSummaryLine,
   RESULT_TITLES,
 } from '@gridable/common/rules';
 import { DAY_DONE_LABELS, RESULT_MESSAGES } from '@gridable/common/messages';
@@ -123,6 +124,11 @@ function ResultCard({ result, onPlayToday, onPlayDay }: ResultCardProps) {
       </div>
       {label ? <p className={styles.unverified}>{label}</p> : null}
       {typeof result.par === 'number' ? <p className={styles.par}>Par {result.par}</p> : null}
+      {result.review ? (
+        <p className={styles.par} data-testid="review-line">
+          {reviewSummaryLine(result.review.skill, result.review.pointsLost)}
+        </p>
+      ) : null}
       {hidden ? (
         <>
           <PatternGrid pattern={result.pattern ?? ''} />

@@ -11,10 +11,12 @@ import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import type { ReviewSource } from './model/reviewSource';
 import { Replay } from './Replay';
+import { useShareReviewMutation } from './reviewShareApi';
 import styles from './Review.module.css';
 
 export function ReviewScreen({ source, review }: { source: ReviewSource; review: GameReview }) {
   const [shared, setShared] = useState<string | null>(null);
+  const [shareResult] = useShareReviewMutation();
   const luck = review.luck.luck;
   const other = source.other ?? {
     label: 'Computer',
@@ -26,7 +28,15 @@ export function ReviewScreen({ source, review }: { source: ReviewSource; review:
   };
 
   async function share() {
-    const text = reviewShareText(source.title, review.skill, review.pointsLost, window.location.origin);
+    const summary = { skill: review.skill, pointsLost: review.pointsLost };
+    // The result's page shows the same line; without a link (offline, refused) the text still stands.
+    const url = await shareResult({ ...source.result, review: summary })
+      .unwrap()
+      .then(
+        (created) => created.shareUrl,
+        () => window.location.origin,
+      );
+    const text = reviewShareText(source.title, review.skill, review.pointsLost, url);
     const canShare = typeof navigator.share === 'function';
     try {
       if (canShare) await navigator.share({ text });

@@ -1,5 +1,5 @@
 // The daily session's server calls, made through the app's one RTK Query API (so its cache and error shape apply).
-import type { AppStore } from '../../../app/store';
+import type { AppStore } from '../../../lib/store/store';
 import { dailyApi } from '../dailyApi';
 import type { DailyCalls } from './dailySession';
 

@@ -6,9 +6,10 @@ import { SIGNAL_MESSAGES } from '@gridable/common/messages';
 import type { GameView, Seat } from '@gridable/common';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { postJson } from '../../../lib/http/postJson';
 import { selectSignal } from '../model/friendGameSlice';
+import { gameIdentity } from '../hooks/gameIdentity';
 import styles from './GameSignals.module.css';
 
 export function GameSignals({ game, seat }: { game: GameView; seat: Seat }) {
@@ -24,10 +25,10 @@ export function GameSignals({ game, seat }: { game: GameView; seat: Seat }) {
     if (signal) setNote(signal.text);
   }, [signal]);
 
-  const credentials = {
-    clientId: (seat === 1 ? game.player1 : game.player2) ?? undefined,
-    playerUUID: (seat === 1 ? game.player1UUID : game.player2UUID) ?? undefined,
-  };
+  // This browser's own credentials for the game, as its moves send them: a view that came in a broadcast
+  // carries every seat's credentials redacted.
+  const { clientId, playerUUID } = gameIdentity(game.gameId);
+  const credentials = { clientId, playerUUID };
   const base = `/api/games/${game.gameId}`;
   const call = (path: string, body: object = {}, done?: string) =>
     postJson(`${base}/${path}`, { ...credentials, ...body }).then(

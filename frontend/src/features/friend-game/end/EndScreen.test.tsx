@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyGrid, placeLetterInGrid } from '@gridable/common';
 import type { ScoredWord } from '@gridable/common';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../lib/store/store';
 import { EndScreen } from './EndScreen';
 import type { PlayerResult } from './EndScreen';
 

@@ -38,6 +38,8 @@ interface EndScreenBase {
   overlayKey?: string;
   /** Where this game's review opens (/review/{gameId}, /review/computer); no Review link without it. */
   reviewTo?: string;
+  /** A game that ended by resignation or a claimed win: who won decides the result, not the scores. */
+  endedEarly?: { won: boolean; line: string };
 }
 
 /** A daily game has no opponent to compare with (docs/PROTOCOL.md §2): no opponent grid, no win or loss. */
@@ -54,10 +56,17 @@ export function EndScreen({
   onShare,
   opponentName = 'Opponent',
   reviewTo,
+  endedEarly,
 }: EndScreenProps) {
   const toast = useToast();
   // A daily game is celebrated like a win, and a solo game has no result overlay.
-  const outcome = opponent ? outcomeOf(you.score, opponent.score) : 'win';
+  const outcome = !opponent
+    ? 'win'
+    : endedEarly
+      ? endedEarly.won
+        ? 'win'
+        : 'loss'
+      : outcomeOf(you.score, opponent.score);
   // Decided once, on arrival: whether this browser is seeing this game's result for the first time.
   const [isFirstArrival] = useState(
     () => showOverlay && (overlayKey === undefined || !hasSeenOverlay(overlayKey)),
@@ -107,6 +116,7 @@ export function EndScreen({
         <p className={styles.score}>
           {opponent ? `${you.score} to ${opponent.score}` : dailyScoreLine(you.score)}
         </p>
+        {opponent && endedEarly ? <p className={styles.ending}>{endedEarly.line}</p> : null}
       </header>
 
       {opponent ? (rematch ?? <Rematch />) : null}

@@ -6,7 +6,7 @@ import { POLL_INTERVAL_MS } from '@gridable/common/constants';
 import { REMATCH_MESSAGES, rematchOfferedText } from '@gridable/common/messages';
 import { rematchSeatOf, rematchStageFor } from '@gridable/common/rules';
 import type { RematchState, Seat } from '@gridable/common';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/toast/useToast';
 import { isApiError } from '../../../lib/apiError';

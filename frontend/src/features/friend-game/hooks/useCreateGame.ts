@@ -2,7 +2,7 @@
 // The normal call carries the creator's identity, so the server seats them as player 1 at creation; the join
 // that follows (seat 1 again) binds this tab, and seats the creator after a fallback call.
 import { useCallback, useRef, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import {
   getClientId,
   getOrCreatePlayerIdentity,

@@ -2,8 +2,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { TOAST_TITLES } from '@gridable/common/messages';
-import { useAppSelector } from '../../../app/hooks';
-import type { AppStore } from '../../../app/store';
+import { useAppSelector } from '../../../lib/store/hooks';
+import type { AppStore } from '../../../lib/store/store';
 import { useToast } from '../../../components/toast/useToast';
 import { selectFriendGame } from '../model/friendGameSlice';
 import type { GameSession } from '../session/gameSession';

@@ -1,7 +1,7 @@
 // The live friend game on the client (docs/PROTOCOL.md §3 "Client game state"): the latest game, the viewer's seat, the
 // connection, the opponent's presence, the temporary placement and the optimistic submitted flag.
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import {
   REACTION_FACES,
   hasSubmitted,
@@ -13,6 +13,7 @@ import {
 import { SIGNAL_MESSAGES, roundMessage } from '@gridable/common/messages';
 import type { GameView, PlayerInfo, PresenceState, Seat, ServerEvent } from '@gridable/common';
 import type { ConnectionStatus } from '../../../lib/socket/gameSocket';
+import { rootReducer } from '../../../lib/store/rootReducer';
 import { EMPTY_LINE, admitEvent, hasGap, type EventLine } from './eventLine';
 
 export type FatalError = 'not-found' | 'full';
@@ -237,6 +238,15 @@ export const {
   placementFailed,
   moveConfirmed,
 } = friendGameSlice.actions;
+// Tells the root state's type that this slice is there (RTK's injectInto; declaration merging needs the interface).
+declare module '../../../lib/store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof friendGameSlice> {}
+}
+
+/** In the app's store from the moment this code loads; its selectors read the initial state until then. */
+const injected = friendGameSlice.injectInto(rootReducer);
+
 export const {
   selectFriendGame,
   selectGame,
@@ -244,4 +254,4 @@ export const {
   selectHasSubmitted,
   selectHasEventGap,
   selectSignal,
-} = friendGameSlice.selectors;
+} = injected.selectors;

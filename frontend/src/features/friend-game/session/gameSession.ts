@@ -5,7 +5,7 @@
 // reclaim). A local game (vs the computer) implements the same interface: it dispatches `gameOpened`, then
 // `stateReceived` with views whose `version` rises by one per move (and `serverEventReceived` for events it
 // wants announced), and the same screen plays it.
-import type { AppDispatch, RootState } from '../../../app/store';
+import type { AppDispatch, RootState } from '../../../lib/store/store';
 import type { ToastInput } from '../../../components/toast/toastsSlice';
 
 export interface GameSession {

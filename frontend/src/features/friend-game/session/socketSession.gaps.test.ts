@@ -3,11 +3,12 @@
 // the player sees; a gap asks the server for the state, whose STATE_SYNC closes it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameView, ServerEvent, SocketAck } from '@gridable/common';
-import { makeStore, type AppStore } from '../../../app/store';
+import { makeStore, type AppStore } from '../../../lib/store/store';
 import type { GameSocketHandlers, SocketCommand } from '../../../lib/socket/gameSocket';
 import { installFetchMock } from '../../../testing/fetchMock';
 import { gameViewFixture } from '../model/gameViewFixture';
 import { createSocketGameSession } from './socketSession';
+import { selectFriendGame } from '../model/friendGameSlice';
 
 const fakeSocket = vi.hoisted(() => ({
   handlers: null as GameSocketHandlers | null,
@@ -83,7 +84,7 @@ function open() {
   return session;
 }
 const deliver = (event: ServerEvent) => fakeSocket.handlers?.onEvent(event);
-const held = () => store.getState().friendGame;
+const held = () => selectFriendGame(store.getState());
 const refreshes = () => fakeSocket.sent.filter((sent) => sent.command === 'refresh').length;
 
 describe('a socket session with events missing, repeated or late', () => {

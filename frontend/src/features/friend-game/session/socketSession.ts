@@ -19,6 +19,7 @@ import {
   placementFailed,
   moveConfirmed,
   placementSubmitted,
+  selectFriendGame,
   selectHasEventGap,
   serverEventReceived,
   stateReceived,
@@ -49,7 +50,7 @@ export function createSocketGameSession(
   gameId: string,
   { dispatch, getState, notify }: SessionOutput,
 ): GameSession {
-  const friendGame = () => getState().friendGame;
+  const friendGame = () => selectFriendGame(getState());
   // The running connection; null while stopped.
   let live: {
     socket: GameSocket;

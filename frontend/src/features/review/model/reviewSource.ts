@@ -3,14 +3,17 @@
 import {
   applyMove,
   createFriendGameCore,
+  emptyGrid,
   otherSeat,
+  placeLetterInGrid,
   reviewSeed,
+  scoreGrid,
   startGame,
   type PlayedMove,
   type ReviewRequest,
 } from '@gridable/common/rules';
-import type { ReviewMovesResponse, Seat } from '@gridable/common';
-import type { ComputerGame } from '../../computer';
+import type { PublicResultRequest, ReviewMovesResponse, Seat } from '@gridable/common';
+import { computerResultRequest, type ComputerGame } from '../../computer';
 
 export interface ReviewSource {
   request: ReviewRequest;
@@ -19,6 +22,15 @@ export interface ReviewSource {
   score: number;
   /** The other grid of the replay: the opponent's moves, or null where the computer's own game stands in. */
   other: { label: string; moves: PlayedMove[]; score: number } | null;
+  /** The game as a public result, so sharing the review gives a /share link (the review's line added). */
+  result: Omit<PublicResultRequest, 'review'>;
+}
+
+/** The player's grid and words from their moves: what the server's finished copy holds for this seat. */
+function resultOfMoves(moves: readonly PlayedMove[]) {
+  const grid = moves.reduce((g, move) => placeLetterInGrid(g, move.cell, move.letter), emptyGrid());
+  const { words, total } = scoreGrid(grid);
+  return { playerGrid: grid, playerWords: words, playerScore: total };
 }
 
 export function sourceFromServer(reply: ReviewMovesResponse): ReviewSource {
@@ -33,6 +45,15 @@ export function sourceFromServer(reply: ReviewMovesResponse): ReviewSource {
       reply.opponentMoves && reply.opponentScore !== null
         ? { label: 'Opponent', moves: reply.opponentMoves, score: reply.opponentScore }
         : null,
+    // The server builds a daily or friend result from its own copy; the grid only says which seat.
+    result: {
+      gameId: reply.gameId,
+      kind: reply.kind,
+      gameMode: daily ? 'daily_challenge' : 'multiplayer',
+      gameNumber: reply.gameNumber,
+      ...resultOfMoves(reply.moves),
+      completedAt: new Date().toISOString(),
+    },
   };
 }
 
@@ -68,5 +89,6 @@ export function sourceFromComputerGame(game: ComputerGame): ReviewSource | null 
     title: `Game vs ${level} computer`,
     score: scoreOf(seat),
     other: { label: `Computer (${level})`, moves: placed[bot], score: scoreOf(bot) },
+    result: computerResultRequest(game, new Date()),
   };
 }

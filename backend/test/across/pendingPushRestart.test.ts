@@ -1,0 +1,101 @@
+// A "your turn" push still waiting for its 30 s of absence when the server stops is sent after the restart,
+// not lost: the pending push is stored, and the next run sends it when due.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../support/testServer';
+import {
+  LOOPBACK_PUSH_HOST,
+  startLoopbackPushService,
+  type LoopbackPushService,
+} from '../support/pushService';
+import type { RunningServer } from '../../src/startServer';
+import { createGame, joinRest, joinSocket, newIdentity } from '../games/support/players';
+import { post } from '../games/support/http';
+import { movableClock } from './support/acrossServer';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gridable-pending-push-'));
+// Both runs must see the same data: one embedded data directory, or one database on a real mongod.
+const sameData: Record<string, string> = process.env.MONGODB_URI
+  ? {
+      MONGODB_URI: Object.assign(new URL(process.env.MONGODB_URI), {
+        pathname: `/gridable_pending_push_${process.pid}`,
+      }).toString(),
+    }
+  : { DATA_DIR: dataDir, MONGODB_URI: '' };
+
+const clock = movableClock();
+let push: LoopbackPushService;
+const running: RunningServer[] = [];
+
+async function start(): Promise<RunningServer> {
+  const server = await startTestServer(
+    { TRUST_PROXY: 'loopback', ...sameData },
+    { now: clock.now, push: { loopbackHosts: [LOOPBACK_PUSH_HOST], agent: push.agent } },
+  );
+  running.push(server);
+  return server;
+}
+
+/** Polls the store until `check` holds: the server records a disconnect or a pending push on its own time. */
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+beforeAll(async () => {
+  push = await startLoopbackPushService();
+});
+afterAll(async () => {
+  for (const server of running) await server.close().catch(() => undefined);
+  await push.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a pending turn push across a restart', () => {
+  it('is sent by the restarted server once its player has been away 30 s', async () => {
+    const first = await start();
+    const gameId = await createGame(first.url);
+    const one = newIdentity();
+    const two = newIdentity();
+    const subscription = push.subscribe();
+    const subId = subscription.endpoint.split('/').pop() ?? '';
+    expect(
+      (await post(`${first.url}/api/push/subscribe`, { playerUUID: one.playerUUID, subscription })).status,
+    ).toBe(201);
+
+    const p1 = await joinSocket(first.url, gameId, 1, one);
+    const p2 = await joinRest(first.url, gameId, 2, two);
+    expect((await p1.letter('C')).ok).toBe(true);
+    expect((await p1.place(0)).ok).toBe(true);
+    // Player 1 closes the tab while player 2 still has to place.
+    p1.close();
+    await until(
+      async () => (await first.models.games.findOne({ gameId }).lean())?.player1Active === false,
+      'the disconnect to be recorded',
+    );
+    clock.advance(10_000);
+    expect((await p2.place(5)).ok).toBe(true);
+    // Round 2: player 2 chooses, and then it is player 1's turn to place, 10 s after they left.
+    expect((await p2.letter('A')).ok).toBe(true);
+    await until(
+      async () => (await first.models.pendingPushes.countDocuments({ gameId, seat: 1 })) === 1,
+      'the pending push to be stored',
+    );
+    await first.close();
+    expect(push.received.filter((p) => p.id === subId)).toEqual([]);
+
+    clock.advance(60_000);
+    const second = await start();
+    const received = await push.waitFor((p) => p.id === subId);
+    expect(received.message).toMatchObject({ kind: 'your-turn', gameId, url: `/game/${gameId}` });
+    await second.push.idle();
+    expect(await second.models.pendingPushes.countDocuments({ gameId })).toBe(0);
+    expect(push.received.filter((p) => p.id === subId)).toHaveLength(1);
+    expect(push.rejected).toEqual([]);
+  });
+});
