@@ -2,7 +2,7 @@
 // zero violations of any impact; and the 'Match device' theme follows prefers-color-scheme.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
+import { auditAllThemes, axeViolations, setTheme, type Theme } from './support/axe';
 import { useServerAndBrowser } from './support/suite';
 import {
   ROUNDS,
@@ -19,8 +19,6 @@ import type { Player } from './support/friendPlay';
 import { DAY_DONE_LABELS, RESULT_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
 import { chooserForRound } from '@gridable/common/rules';
 
-const THEMES = ['light', 'dark', 'contrast'] as const;
-type Theme = (typeof THEMES)[number];
 const ROUTES: [path: string, ready: RegExp | string][] = [
   ['/', DAY_DONE_LABELS.playToday],
   ['/play-friend', 'Challenge a Friend'],
@@ -60,20 +58,6 @@ afterAll(async () => {
   if (alice && bob) await closeAll(alice, bob);
 });
 
-async function setTheme(page: Page, theme: string) {
-  await page.evaluate((chosen) => {
-    window.localStorage.setItem('gridable.theme', chosen);
-    document.documentElement.dataset.theme = chosen;
-  }, theme);
-  // Colours ease between themes: audit the settled page, not a frame mid-transition.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
-      ),
-  );
-}
-
 /** The final-round reveal in the given themes; it must still be showing once they are audited. */
 async function auditWhileRevealing(page: Page, themes: readonly Theme[]): Promise<string[]> {
   const line = page.getByText(STATUS_MESSAGES.finalLetterSelected);
@@ -87,23 +71,6 @@ async function auditWhileRevealing(page: Page, themes: readonly Theme[]): Promis
       );
   }
   expect(await line.count(), 'the reveal outlasted its audit').toBe(1);
-  return found;
-}
-
-/** Every theme's violations for what the page shows now, labelled for the failure message. */
-async function auditAllThemes(
-  page: Page,
-  label: string,
-  themes: readonly Theme[] = THEMES,
-): Promise<string[]> {
-  const found: string[] = [];
-  for (const theme of themes) {
-    await setTheme(page, theme);
-    for (const violation of await axeViolations(page))
-      found.push(
-        `${label} [${theme}] ${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`,
-      );
-  }
   return found;
 }
 

@@ -5,8 +5,19 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
-import { expectNoSideScroll, lastCopied, playWholeGame, watchErrors } from './support/dailyPlay';
-import { alreadyCompletedMessage, BEST_GRID_TEXT, DAY_DONE_LABELS } from '@gridable/common/messages';
+import {
+  closeStatsOpenedByItself,
+  expectNoSideScroll,
+  lastCopied,
+  playWholeGame,
+  watchErrors,
+} from './support/dailyPlay';
+import {
+  alreadyCompletedMessage,
+  BEST_GRID_TEXT,
+  DAY_DONE_LABELS,
+  PAR_GRID_TEXT,
+} from '@gridable/common/messages';
 
 const suite = useServerAndBrowser();
 
@@ -47,6 +58,9 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
 
       const endTitle = page.getByRole('heading', { level: 1, name: `You completed Gridable #${gameNumber}` });
       await endTitle.waitFor();
+      // Statistics open by themselves over the first end screen of the day, today's bar marked.
+      await saveScreenshot(page, `daily-stats-auto-${name}`);
+      expect(await closeStatsOpenedByItself(page)).toMatch(/: 1 game, today$/);
       const score = Number(
         await page
           .getByText('Your Score', { exact: true })
@@ -70,6 +84,12 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
           /^Par \d+ — (you beat the computer by \d+|the computer beat you by \d+|you tied with the computer)$/,
         )
         .waitFor();
+      // Beside the player's grid, the computer's own grid on the same day: 16 letters, its words and par.
+      const parGrid = page.getByRole('group', { name: PAR_GRID_TEXT.gridLabel });
+      await parGrid.waitFor();
+      expect(await parGrid.getByRole('button', { name: /, letter [A-Z]$/ }).count()).toBe(16);
+      await page.getByRole('heading', { level: 2, name: /^Computer · par \d+$/ }).waitFor();
+      await page.getByRole('heading', { level: 2, name: `You · ${score}` }).waitFor();
       // The solver, in a Web Worker, shows the best arrangement of the player's own 16 letters.
       await page.getByRole('group', { name: BEST_GRID_TEXT.gridLabel }).waitFor();
       const best = Number(
@@ -106,6 +126,8 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
       await endTitle.waitFor();
       await page.reload();
       await endTitle.waitFor();
+      // Statistics opened by themselves once today; the panel decides as it mounts, with the title.
+      expect(await page.getByRole('dialog', { name: 'Statistics' }).count()).toBe(0);
       await page.getByRole('button', { name: 'Share Results' }).click();
       await page.getByRole('dialog', { name: 'Share Results' }).getByLabel('Results to share').waitFor();
       expect(await page.getByLabel('Results to share').textContent()).toBe(shareText);

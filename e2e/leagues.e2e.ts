@@ -7,7 +7,12 @@ import type { Browser, Page } from 'playwright-core';
 import { DAY_DONE_LABELS } from '@gridable/common/messages';
 import { saveScreenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
-import { expectNoSideScroll, playWholeGame, watchErrors } from './support/dailyPlay';
+import {
+  closeStatsOpenedByItself,
+  expectNoSideScroll,
+  playWholeGame,
+  watchErrors,
+} from './support/dailyPlay';
 
 const suite = useServerAndBrowser();
 
@@ -33,6 +38,7 @@ async function playToday(page: Page, name: string): Promise<number> {
   await page.getByRole('button', { name: DAY_DONE_LABELS.playToday }).click();
   await playWholeGame(page, name);
   await page.getByRole('heading', { level: 1, name: /^You completed Gridable #\d+$/ }).waitFor();
+  await closeStatsOpenedByItself(page);
   return Number(
     await page.getByText('Your Score', { exact: true }).locator('xpath=following-sibling::dd').textContent(),
   );

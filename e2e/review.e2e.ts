@@ -5,7 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser';
-import { expectNoSideScroll, playWholeGame, watchErrors } from './support/dailyPlay';
+import {
+  closeStatsOpenedByItself,
+  expectNoSideScroll,
+  playWholeGame,
+  watchErrors,
+} from './support/dailyPlay';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -69,6 +74,7 @@ describe('review, replay and watching', () => {
     const errors = watchErrors(page);
     await page.goto(`${suite.server.baseUrl}/daily-challenge`);
     await playWholeGame(page, 'review-phone');
+    await closeStatsOpenedByItself(page);
     await page.getByRole('button', { name: 'Review', exact: true }).click();
     await page.getByRole('heading', { name: /^Review: Gridable #\d+/ }).waitFor();
     const skill = Number(await page.getByTestId('review-skill').textContent());

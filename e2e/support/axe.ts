@@ -17,14 +17,59 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
     interface AxeResults {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: string[]; any: { data?: { fgColor?: string; bgColor?: string } | null }[] }[];
+      }[];
     }
     const results = await axe.run(document);
     return results.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
+      // A contrast failure names its two colours, so a failure shows which theme token is off.
+      targets: violation.nodes.map((node) => {
+        const colours = node.any.find((check) => check.data?.fgColor)?.data;
+        const where = node.target.join(' ');
+        return colours ? `${where} (${colours.fgColor} on ${colours.bgColor})` : where;
+      }),
     }));
   });
+}
+
+export const THEMES = ['light', 'dark', 'contrast'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Switches the app's theme as the settings do, and waits out the colours' easing. */
+export async function setTheme(page: Page, theme: string) {
+  await page.evaluate((chosen) => {
+    window.localStorage.setItem('gridable.theme', chosen);
+    document.documentElement.dataset.theme = chosen;
+  }, theme);
+  // Colours ease between themes: audit the settled page, not a frame mid-transition.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
+      ),
+  );
+}
+
+/** Every theme's violations for what the page shows now, labelled for the failure message. */
+export async function auditAllThemes(
+  page: Page,
+  label: string,
+  themes: readonly Theme[] = THEMES,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of themes) {
+    await setTheme(page, theme);
+    for (const violation of await axeViolations(page))
+      found.push(
+        `${label} [${theme}] ${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`,
+      );
+  }
+  return found;
 }

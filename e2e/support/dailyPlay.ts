@@ -57,3 +57,17 @@ export async function playWholeGame(page: Page, name: string) {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
   }
 }
+
+/**
+ * After the day's game, Statistics open by themselves once with today's bar marked; checks that and closes them.
+ * Returns the marked bar's accessible name.
+ */
+export async function closeStatsOpenedByItself(page: Page): Promise<string | null> {
+  const dialog = page.getByRole('dialog', { name: 'Statistics' });
+  const todayBar = dialog.locator('li[aria-current="true"]');
+  await todayBar.waitFor();
+  const name = await todayBar.getAttribute('aria-label');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  return name;
+}

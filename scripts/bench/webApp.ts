@@ -10,10 +10,19 @@ import { ROOT } from './support/bundle';
 import { isMain, optionValue, runAsMain, type PartOptions, type PartReport } from './support/cli';
 import { startServerProcess } from './support/serverProcess';
 import { fixed, median, ratio } from './support/stats';
+import { PHONE_PROFILE, phoneLine, phoneLoads, type PhoneFigures } from './support/phoneLoads';
 
 /** JavaScript for `/` as transferred (compressed) by the server, 1 KB = 1000 bytes. */
 export const JS_BUDGET_BYTES = 110_000;
 const TAGLINE = 'The turn-taking grid-building word game';
+/** Largest contentful paint targets on the mid-range phone profile, by page. */
+const PHONE_LCP_TARGET_MS: Record<string, number> = { '/': 1500, '/daily-challenge': 2000 };
+/** What each page shows once it has rendered its own content. */
+const PHONE_PAGES: [path: string, ready: string][] = [
+  ['/', `text=${TAGLINE}`],
+  ['/daily-challenge', 'section[data-phase]'],
+];
+const PHONE_LOADS = 5;
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -163,6 +172,7 @@ export async function runWebApp({ quick }: PartOptions): Promise<PartReport> {
   const loads = quick ? 3 : 9;
   const app: Load[] = [];
   const base: Load[] = [];
+  const phone: PhoneFigures[] = [];
   try {
     // Warm Chromium itself (first process start, disk cache of the binary); not recorded.
     await loadOnce(browser, `${server.url}${baselinePath}`);
@@ -171,6 +181,8 @@ export async function runWebApp({ quick }: PartOptions): Promise<PartReport> {
       base.push(await loadOnce(browser, `${server.url}${baselinePath}`));
       app.push(await loadOnce(browser, `${server.url}/`));
     }
+    for (const [pagePath, ready] of PHONE_PAGES)
+      phone.push(await phoneLoads(browser, server.url, pagePath, ready, PHONE_LOADS));
   } finally {
     await browser.close();
     await server.stop();
@@ -236,7 +248,31 @@ export async function runWebApp({ quick }: PartOptions): Promise<PartReport> {
           'Each load uses a fresh browser context (empty cache) against the real server on 127.0.0.1, which serves both pages; times are from navigation start.',
         ],
       },
+      {
+        title: `Web app on a mid-range phone (median of ${PHONE_LOADS} cold loads each)`,
+        columns: [
+          'page',
+          'first contentful paint ms',
+          'largest contentful paint ms',
+          'LCP target',
+          'LCP element',
+        ],
+        rows: phone.map((p) => {
+          const target = PHONE_LCP_TARGET_MS[p.path] ?? Number.NaN;
+          return [
+            p.path,
+            fixed(p.fcpMs, 0),
+            fixed(p.lcpMs, 0),
+            `≤ ${target} ms: ${p.lcpMs <= target ? 'met' : 'MISSED'}`,
+            p.lcpElement,
+          ];
+        }),
+        notes: [
+          `Chromium through CDP: CPU ${PHONE_PROFILE.cpuSlowdown}x slower (Emulation.setCPUThrottlingRate), 1.6 Mbps down / 750 kbps up and ${PHONE_PROFILE.latencyMs} ms round trip (Network.emulateNetworkConditions), a ${PHONE_PROFILE.viewport.width}x${PHONE_PROFILE.viewport.height} touch screen; each load in a fresh context (empty cache). LCP is read once the page's own content is on screen.`,
+        ],
+      },
     ],
+    lines: phone.map(phoneLine),
     failures: overBudget
       ? [`first-page JS is ${kb(budgetJs)} KB on the wire, over the ${kb(JS_BUDGET_BYTES)} KB budget`]
       : [],

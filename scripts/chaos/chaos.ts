@@ -10,6 +10,9 @@ import { addresses, dailyFlood, enumeration, forgedResults } from './abuseChecks
 import { listenerFlood, oneAddressFlood, replayFlood } from './floodChecks';
 import { diskFull, killNine, soak } from './failureChecks';
 import { failover } from './failoverCheck';
+import { socketJunkFlood } from './junkFloodCheck';
+import { sseLockout } from './sseLockoutCheck';
+import { highScoreFarming } from './highScoreFarmingCheck';
 import { journalAltered, snapshotRemoved, tornTail, unauthenticatedDb } from './storageChecks';
 import type { Check } from './support';
 
@@ -19,10 +22,13 @@ const CHECKS: Record<string, Check> = {
   enumeration,
   addresses,
   'forged-results': forgedResults,
+  'highscore-farming': highScoreFarming,
   'daily-creation-flood': dailyFlood,
   'one-address-flood': oneAddressFlood,
   'replay-flood': replayFlood,
   'listener-flood': listenerFlood,
+  'socket-junk-flood': socketJunkFlood,
+  'sse-lockout': sseLockout,
   'kill-9': () => killNine(5),
   failover,
   'disk-full': diskFull,

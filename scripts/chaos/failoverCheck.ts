@@ -255,7 +255,13 @@ export async function failover(): Promise<CheckResult> {
       if (joined.status !== 200) throw new Error(`join failed: ${joined.status}`);
       const seated = await seatBySocket(nodeB.url, gameId, who[2]);
       sockets.push(seated.socket);
-      const played: PlayedGame = { gameId, acked: { 1: [], 2: [] }, moveMs: [], serverErrors: 0 };
+      const played: PlayedGame = {
+        gameId,
+        clientIds: { 1: who[1].clientId, 2: who[2].clientId },
+        acked: { 1: [], 2: [] },
+        moveMs: [],
+        serverErrors: 0,
+      };
       games.push({ played, who, plan: makePlan(700 + i), watcher, seat: seated });
     }
 

@@ -12,17 +12,18 @@ interface GameState {
   player2Grid: (string | null)[][];
 }
 
-/** Acknowledged placements missing from the stored game after a restart. */
+/** Acknowledged placements missing from the stored game after a restart, each seat read as its player. */
 export async function lostPlacements(url: string, game: PlayedGame): Promise<number> {
-  const reply = await request(`${url}/api/games/${game.gameId}`, { ip: freshIp() });
-  const state = (reply.body as { game?: GameState }).game;
-  if (!state) return game.acked[1].length + game.acked[2].length;
-  const filled = (grid: (string | null)[][], cell: number): boolean =>
-    Boolean(grid[Math.floor(cell / 4)]?.[cell % 4]);
-  return (
-    game.acked[1].filter((cell) => !filled(state.player1Grid, cell)).length +
-    game.acked[2].filter((cell) => !filled(state.player2Grid, cell)).length
-  );
+  let lost = 0;
+  for (const seat of [1, 2] as const) {
+    const reply = await request(`${url}/api/games/${game.gameId}?clientId=${game.clientIds[seat]}`, {
+      ip: freshIp(),
+    });
+    const state = (reply.body as { game?: GameState }).game;
+    const grid = seat === 1 ? state?.player1Grid : state?.player2Grid;
+    lost += game.acked[seat].filter((cell) => !grid?.[Math.floor(cell / 4)]?.[cell % 4]).length;
+  }
+  return lost;
 }
 
 /** Five rounds: 30 games in flight, kill -9 at a random moment, restart on the same data, count what was lost. */

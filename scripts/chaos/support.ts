@@ -104,6 +104,8 @@ export function freshIp(): string {
 
 export interface PlayedGame {
   gameId: string;
+  /** Each seat's clientId: a game is read as its player (strangers see no grids). */
+  clientIds: Record<Seat, string>;
   /** Cells each seat's placements were acknowledged for (200). */
   acked: Record<Seat, number[]>;
   /** Latency of every move request, ms. */
@@ -132,7 +134,13 @@ export async function playRestGame(
     1: { clientId: `chaos-1-${randomUUID().slice(0, 8)}`, playerUUID: randomUUID(), ip: freshIp() },
     2: { clientId: `chaos-2-${randomUUID().slice(0, 8)}`, playerUUID: randomUUID(), ip: freshIp() },
   } as const;
-  const played: PlayedGame = { gameId, acked: { 1: [], 2: [] }, moveMs: [], serverErrors: 0 };
+  const played: PlayedGame = {
+    gameId,
+    clientIds: { 1: seats[1].clientId, 2: seats[2].clientId },
+    acked: { 1: [], 2: [] },
+    moveMs: [],
+    serverErrors: 0,
+  };
   const post = async (path: string, seat: Seat, body: unknown): Promise<Reply> => {
     const reply = await request(`${url}/api/games/${gameId}${path}`, {
       method: 'POST',

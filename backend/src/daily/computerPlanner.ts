@@ -13,6 +13,9 @@ export const PAR_LEVEL: BotLevel = 'hard';
 export function createComputerPlanner(): DayPlanner {
   return {
     hasPerfectGrid: (letters) => findPerfectGrid(letters) !== null,
-    par: (letters, seed) => playDailyAsComputer(letters, PAR_LEVEL, seed).score,
+    par: (letters, seed) => {
+      const { score, grid } = playDailyAsComputer(letters, PAR_LEVEL, seed);
+      return { score, grid };
+    },
   };
 }

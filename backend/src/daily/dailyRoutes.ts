@@ -29,7 +29,7 @@ import type { DailyGameService } from './dailyGameService';
 import type { CompletionService } from './completionService';
 import { refuse } from '../http/rateLimit';
 import { DrawRefused, type SequenceService } from './sequenceService';
-import { DAILY_MESSAGES } from '@gridable/common';
+import { DAILY_MESSAGES, scoreGrid } from '@gridable/common';
 import { dailyPlayerInfo, isOwnerOf, toDailyGameView } from './dailyView';
 import { looksDaily } from './dailyGameIds';
 import { issueOwnerCookie, ownerTokensOf } from './ownerCookie';
@@ -92,11 +92,13 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
         return null;
       });
     if (!published) return;
-    const { date, gameNumber, letters, par } = published;
+    const { date, gameNumber, letters, par, parGrid } = published;
     const reply: SequenceResponse = {
       success: true,
       revealed: letters !== null,
       par,
+      parGrid,
+      parWords: parGrid ? scoreGrid(parGrid).words : null,
       sequence: letters,
       gameNumber,
       date,

@@ -24,11 +24,12 @@ function startWorker(): Worker {
 
 function isStoredDay(value: unknown): value is StoredDay {
   if (typeof value !== 'object' || value === null) return false;
-  const { letters, par } = value as Partial<StoredDay>;
+  const { letters, par, parGrid } = value as Partial<StoredDay>;
   return (
     Array.isArray(letters) &&
     letters.every((letter) => typeof letter === 'string') &&
-    (par === null || typeof par === 'number')
+    (par === null || typeof par === 'number') &&
+    (parGrid === null || Array.isArray(parGrid))
   );
 }
 

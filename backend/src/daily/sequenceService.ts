@@ -1,6 +1,6 @@
 // The day's blind letters: drawn once from node:crypto on the day's first use, then always read from the database.
 import { LRUCache } from 'lru-cache';
-import { dayKeyInZone, gameNumberForDay, RATE_LIMIT_MESSAGE, type DayKey } from '@gridable/common';
+import { dayKeyInZone, gameNumberForDay, RATE_LIMIT_MESSAGE, type DayKey, type Grid } from '@gridable/common';
 import { AppError, notFound } from '../http/errors';
 import { BUDGETS, type Limits, type Refusal } from '../ops/limits';
 import type { DailyStore, StoredDay } from '../db/stores/dailyStore';
@@ -32,6 +32,8 @@ export interface PublishedSequence {
   letters: string[] | null;
   /** Revealed with the letters; null when hidden or when the day was stored before par existed. */
   par: number | null;
+  /** The computer's grid that scored par, under the same rule as the letters; null when hidden or not kept. */
+  parGrid: Grid | null;
 }
 
 /**
@@ -100,13 +102,13 @@ export function createSequenceService(
     const instant = now();
     const latest = dayKeyInZone(instant, EARLIEST_ZONE);
     if (latest !== null && day > latest) throw notFound(DAILY_MESSAGES.notOutYet);
-    const { letters, par } = await dayFor(day, requester);
+    const { letters, par, parGrid } = await dayFor(day, requester);
     // Revealing a live day's letters early would let anyone plan their grid before the blind rounds.
     const stillPlayed = day >= (dayKeyInZone(instant, LATEST_ZONE) ?? day);
     if (stillPlayed && !(playerUUID && (await hasCompleted(playerUUID, gameNumber)))) {
-      return { date: day, gameNumber, letters: null, par: null };
+      return { date: day, gameNumber, letters: null, par: null, parGrid: null };
     }
-    return { date: day, gameNumber, letters, par };
+    return { date: day, gameNumber, letters, par, parGrid };
   }
 
   /** A player who finished the day may see its letters, live play or archive. */

@@ -63,7 +63,11 @@ export async function createGamesFeature(
     ...(hooks.onWritten ? { onWritten: hooks.onWritten } : {}),
   });
   // The node's recent events per game answer most Last-Event-ID reconnects without a log read.
-  const sse = createSseStreams(channel, gamesLog, { caps: protection.caps, recent: createRecentEvents() });
+  const sse = createSseStreams(channel, gamesLog, {
+    caps: protection.caps,
+    recent: createRecentEvents(),
+    floods: protection.floods,
+  });
 
   const router = Router();
   router.use(gameRoutes(service));

@@ -4,7 +4,9 @@ import http from 'node:http';
 import type net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
 import { gateConnections, REFUSED_ADDRESS_ANSWER_EVERY_MS } from './connectionGate';
+import { createFloodLog, type FloodLog } from './floodLog';
 
 const PROXY = '127.0.0.1';
 const FLOODER = '127.0.0.2';
@@ -19,7 +21,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function gatedServer(perAddress: number, now: () => number) {
+async function gatedServer(perAddress: number, now: () => number, floods?: FloodLog) {
   server = http.createServer((req, res) => {
     if (req.url === '/hold') {
       res.writeHead(200);
@@ -35,7 +37,12 @@ async function gatedServer(perAddress: number, now: () => number) {
     }
     res.end('ok');
   });
-  const gate = gateConnections(server, { trust: (address) => address === PROXY, perAddress, now });
+  const gate = gateConnections(server, {
+    trust: (address) => address === PROXY,
+    perAddress,
+    now,
+    ...(floods ? { floods } : {}),
+  });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   return { gate, port: (server.address() as AddressInfo).port };
 }
@@ -100,5 +107,21 @@ describe('the connection gate', () => {
     expect(await ask(port, PROXY, '/api/events?refuse')).toBe(429);
     expect(await ask(port, PROXY)).toBe(200);
     expect(await ask(port, PROXY)).toBe(200);
+  });
+
+  it('logs a flooding address once at warn, however many of its connections are reset', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = createLogger('info', {}, (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
+    const { port } = await gatedServer(2, Date.now, createFloodLog(log));
+    for (let i = 0; i < 2; i++) expect(await ask(port, FLOODER, '/hold')).toBe(200);
+    for (let i = 0; i < 20; i++) expect(await ask(port, FLOODER)).toBe('reset');
+    expect(await ask(port, NEIGHBOUR)).toBe(200);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 'warn',
+      msg: 'flood refused',
+      kind: 'connections',
+      address: FLOODER,
+    });
   });
 });

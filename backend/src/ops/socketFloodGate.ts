@@ -1,8 +1,11 @@
 // Counts a Socket.IO connection's frames where engine.io hands them to Socket.IO's decoder, so a flood is
 // cut off before any JSON parse, packet decode or schema work. Engine.io already bounds each frame's size
 // (maxHttpBufferSize); this bounds their rate. Past the budget the client is told once (an ERROR event,
-// no ack: the frame is never decoded, so there is no ack to call) and disconnected; whatever else arrives
-// on it is dropped unread (by the gate, then by engine.io once the connection is closing).
+// no ack: the frame is never decoded, so there is no ack to call) and disconnected. A flooder does not
+// answer the close and keeps writing, and a websocket that is still read costs a frame parse per junk
+// frame for as long as it stays open (30 s by default): so its TCP socket stops being read at once
+// (what it sends piles up in the kernel and stalls the sender), and it is destroyed after a short grace
+// in which the refusal and the close frame go out.
 import { RATE_LIMIT_MESSAGE } from '@gridable/common';
 import { emitEvent, type GameServer, type GameSocket } from '../realtime/socketServer';
 import type { Budget } from './limits';
@@ -23,13 +26,45 @@ export interface SocketFlood {
 
 type DataListener = (data: unknown) => void;
 
+/** How long a cut-off websocket has to receive its refusal and close frame before its socket is destroyed. */
+export const FLOOD_CLOSE_GRACE_MS = 1_000;
+
+/**
+ * The `ws` WebSocket under engine.io's websocket transport. Engine.io keeps it in the transport's `socket`
+ * field and does not type it; `pause` and `terminate` are ws's public API.
+ */
+interface TransportWebSocket {
+  pause(): void;
+  terminate(): void;
+}
+
+function websocketOf(conn: EngineSocket): TransportWebSocket | undefined {
+  const transport = conn.transport as unknown as { name?: string; socket?: Partial<TransportWebSocket> };
+  const ws = transport.name === 'websocket' ? transport.socket : undefined;
+  return typeof ws?.pause === 'function' && typeof ws.terminate === 'function'
+    ? (ws as TransportWebSocket)
+    : undefined;
+}
+
+/** Stops reading a flooding websocket now and destroys it once the refusal has had time to go out. */
+function stopReading(conn: EngineSocket, graceMs: number): void {
+  const ws = websocketOf(conn);
+  if (!ws) return; // long-polling: a closed session's next request is refused as an unknown session
+  ws.pause();
+  setTimeout(() => ws.terminate(), graceMs).unref();
+}
+
 /**
  * Puts the frame budget in front of Socket.IO's decoder on every new engine connection. Call it once,
  * after the Socket.IO server is attached (its own 'connection' listener must already have run).
  */
 export function gateSocketFrames(
   io: GameServer,
-  { budget = SOCKET_MESSAGE_BUDGET, onFlood }: { budget?: Budget; onFlood: (flood: SocketFlood) => void },
+  {
+    budget = SOCKET_MESSAGE_BUDGET,
+    closeGraceMs = FLOOD_CLOSE_GRACE_MS,
+    onFlood,
+  }: { budget?: Budget; closeGraceMs?: number; onFlood: (flood: SocketFlood) => void },
 ): void {
   const buckets = new TokenBuckets(budget);
   const sockets = new WeakMap<EngineSocket, GameSocket>();
@@ -50,6 +85,7 @@ export function gateSocketFrames(
       }
       cutOff = true;
       buckets.forget(key);
+      stopReading(conn, closeGraceMs);
       const socket = sockets.get(conn);
       onFlood({ conn, socket });
       if (socket?.connected) {

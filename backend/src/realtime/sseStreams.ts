@@ -16,6 +16,7 @@ import { limitsOf, refuse } from '../http/rateLimit';
 import { deferredStreamCheck } from '../http/requestBudgets';
 import type { Logger } from '../logger';
 import type { ConnectionCaps } from '../ops/connectionCaps';
+import type { FloodLog } from '../ops/floodLog';
 import { BUDGETS, spendNow, type Refusal } from '../ops/limits';
 import { withTimeout } from '../ops/withTimeout';
 import { eventText } from './eventText';
@@ -74,6 +75,8 @@ export interface SseOptions {
    * read. Without it (unit tests) every replay reads the log.
    */
   recent?: RecentEvents;
+  /** Where refused streams are reported: one warn line per refused address a quiet period. */
+  floods?: FloodLog;
 }
 
 /**
@@ -284,11 +287,13 @@ export function createSseStreams(
     refusal: Refusal | null,
   ): Slot | null {
     if (refusal) {
+      options.floods?.report('event-streams', address, { gameId, refused: 'budget' });
       refuse(res, refusal);
       return null;
     }
     const slot = options.caps?.claim(address, gameId) ?? { release() {} };
     if ('refused' in slot) {
+      options.floods?.report('event-streams', address, { gameId, refused: slot.refused });
       res.setHeader('Connection', 'close');
       res.setHeader('Retry-After', '30');
       if (slot.refused === 'server') res.status(503).json({ error: SERVER_MESSAGES.busy });

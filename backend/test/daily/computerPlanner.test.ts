@@ -12,8 +12,9 @@ describe('the computer planner', () => {
     expect(planner.hasPerfectGrid?.([...'QXQXJZJZ'])).toBe(false);
   });
 
-  it('sets par to the strongest player’s score on the day', () => {
+  it('sets par to the strongest player’s score on the day, with its grid', () => {
     const letters = drawDailyLetters(mulberry32(4));
-    expect(planner.par?.(letters, 9)).toBe(playDailyAsComputer(letters, PAR_LEVEL, 9).score);
+    const computer = playDailyAsComputer(letters, PAR_LEVEL, 9);
+    expect(planner.par?.(letters, 9)).toEqual({ score: computer.score, grid: computer.grid });
   });
 });

@@ -171,13 +171,16 @@ describe('GET /api/daily-challenge-sequence/{date}', () => {
       Array.from({ length: 12 }, (_, i) => getJson(sequenceUrl(dates[i % 2]!))),
     );
     const stored = await storedLetters(daily.models, day);
+    const first = replies[0]?.body as { par: number; parGrid: unknown; parWords: unknown } | undefined;
     for (const reply of replies) {
       expect(reply).toEqual({
         status: 200,
         body: {
           success: true,
           revealed: true,
-          par: replies[0]?.body && (replies[0].body as { par: number }).par,
+          par: first?.par,
+          parGrid: first?.parGrid,
+          parWords: first?.parWords,
           sequence: stored,
           gameNumber: gameNumberForDay(day),
           date: day,
@@ -187,7 +190,8 @@ describe('GET /api/daily-challenge-sequence/{date}', () => {
     // The computer played the day once, when it was drawn: every reply gives that stored par.
     const record = await daily.models.dailySequences.findOne({ date: day }).lean();
     expect(record?.par).toEqual(expect.any(Number));
-    expect((replies[0]?.body as { par: number }).par).toBe(record?.par);
+    expect(first?.par).toBe(record?.par);
+    expect(first?.parGrid).toEqual(record?.parGrid);
     expect(await daily.models.dailySequences.countDocuments({ date: day })).toBe(1);
     expect(await daily.models.dailySequences.countDocuments({ gameNumber: gameNumberForDay(day) })).toBe(1);
   });

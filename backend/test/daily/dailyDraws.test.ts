@@ -26,7 +26,17 @@ function oldSeededLetters(day: string): string[] {
 interface SequenceBody {
   sequence: string[] | null;
   par: number | null;
+  parGrid: (string | null)[][] | null;
+  parWords: { word: string; points: number }[] | null;
 }
+
+/** A par grid whose four rows are words: what the stand-in computer "played". */
+const PAR_GRID = [
+  ['C', 'A', 'T', 'S'],
+  ['A', 'R', 'E', 'A'],
+  ['R', 'E', 'S', 'T'],
+  ['S', 'T', 'O', 'P'],
+];
 
 describe('two fresh installations', () => {
   let first: RunningServer;
@@ -51,6 +61,9 @@ describe('two fresh installations', () => {
       expect(findPerfectGrid(letters ?? [])).not.toBeNull();
     }
     expect(a.body.par).toEqual(expect.any(Number));
+    // The computer's whole grid is kept with the day (drawn on the worker thread) and shown with its par.
+    expect(a.body.parGrid?.flat().every((cell) => typeof cell === 'string')).toBe(true);
+    expect(a.body.parWords?.reduce((sum, word) => sum + word.points, 0)).toBe(a.body.par);
     // Stored once: each installation answers its own draw again.
     expect((await getJson<SequenceBody>(url(first))).body.sequence).toEqual(a.body.sequence);
     expect(await storedLetters(first.models, PAST_DAY)).toEqual(a.body.sequence);
@@ -71,7 +84,7 @@ describe('the computer player at draw time', () => {
         vetted.push(letters.join(''));
         return vetted.length >= 3;
       },
-      par: (letters) => (letters.length === 8 ? 23 : 0),
+      par: (letters) => ({ score: letters.length === 8 ? 23 : 0, grid: PAR_GRID }),
     };
     // The worker thread runs this same drawDay with the real planner; a stand-in planner cannot cross threads.
     const drawer: DayDrawer = { draw: () => Promise.resolve(drawDay(planner)), close: async () => {} };
@@ -83,12 +96,17 @@ describe('the computer player at draw time', () => {
       const reply = await getJson<SequenceBody>(`${mounted.url}/api/daily-challenge-sequence/${day}`);
       expect(reply.status).toBe(200);
       expect(vetted).toHaveLength(3);
-      expect(reply.body).toMatchObject({ sequence: [...(vetted[2] ?? '')], par: 23 });
+      expect(reply.body).toMatchObject({ sequence: [...(vetted[2] ?? '')], par: 23, parGrid: PAR_GRID });
+      // The par grid's words come scored by the same rules as a player's.
+      expect(reply.body.parWords?.map((word) => word.word)).toEqual(
+        expect.arrayContaining(['CATS', 'AREA', 'REST', 'STOP']),
+      );
       const record = await server.models.dailySequences.findOne({ date: day }).lean();
       expect(record?.par).toBe(23);
-      // A live day hides its par with its letters.
+      expect(record?.parGrid).toEqual(PAR_GRID);
+      // A live day hides its par and the computer's grid with its letters.
       const live = await getJson<SequenceBody>(`${mounted.url}/api/daily-challenge-sequence/2025-06-15`);
-      expect(live.body).toMatchObject({ sequence: null, par: null });
+      expect(live.body).toMatchObject({ sequence: null, par: null, parGrid: null, parWords: null });
     } finally {
       await mounted.close();
     }

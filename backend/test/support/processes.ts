@@ -110,7 +110,13 @@ export async function startAppNode(env: Record<string, string>, port?: number): 
     ...env,
   });
   const url = `http://127.0.0.1:${nodePort}`;
-  await waitUntil(`app node :${nodePort}`, child, async () => (await fetch(`${url}/readyz`)).status === 200);
+  // tsx compiles the whole backend first: on a busy shared machine that alone can take over 20 s.
+  await waitUntil(
+    `app node :${nodePort}`,
+    child,
+    async () => (await fetch(`${url}/readyz`)).status === 200,
+    60_000,
+  );
   return { ...child, url, port: nodePort };
 }
 

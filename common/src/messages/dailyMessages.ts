@@ -74,6 +74,22 @@ export const BEST_GRID_TEXT = Object.freeze({
   gridLabel: 'Best grid of your letters',
 });
 
+/** The computer's own game on the day's letters, shown beside the player's grid once the day is theirs to see. */
+export const PAR_GRID_TEXT = Object.freeze({
+  gridLabel: "The computer's grid",
+  ownTitle: 'You',
+});
+
+/** 'Computer · par 24' under the computer's grid. */
+export function parGridCaption(par: number): string {
+  return `Computer · par ${par}`;
+}
+
+/** 'You · 26' under the player's grid when the computer's grid is beside it. */
+export function ownGridCaption(score: number): string {
+  return `${PAR_GRID_TEXT.ownTitle} · ${score}`;
+}
+
 /** 'The same 16 letters can score 30.'; "at least" when the solver stopped at its budget. */
 export function bestGridSentence(score: number, exact: boolean): string {
   return exact

@@ -115,6 +115,10 @@ export const SequenceResponse = z.object({
   revealed: z.boolean(),
   /** The computer's score on the day, revealed with the letters; null for days stored before par existed. */
   par: Score.nullable(),
+  /** The computer's grid that scored par, revealed with the letters; null when hidden or not kept for the day. */
+  parGrid: GridSchema.nullable(),
+  /** The words of parGrid, scored; null with it. */
+  parWords: z.array(ScoredWordSchema).nullable(),
   sequence: z
     .array(z.string().regex(/^[A-Z]$/))
     .length(8)

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
 import { getFocusableElements } from './focusable';
+import { useIsScrollable } from './useIsScrollable';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -35,6 +36,8 @@ function OpenDialog({
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const isBodyScrollable = useIsScrollable(bodyRef);
   const titleId = useId();
   const descriptionId = useId();
   // Kept in a ref so a parent re-rendering with a new callback doesn't re-run the open effect.
@@ -118,7 +121,9 @@ function OpenDialog({
       onMouseDown={handleMouseDown}
     >
       <div ref={panelRef} className={`${styles.panel} ${size === 'sm' ? styles.small : ''}`}>
-        <header className={styles.header}>
+        {/* Plain boxes, not <header>/<footer>: a dialog opened from inside the page's banner (the Rules in the app
+            header) would otherwise nest a banner and a contentinfo landmark inside it. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -130,14 +135,21 @@ function OpenDialog({
           >
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         {description ? (
           <p id={descriptionId} className={styles.description}>
             {description}
           </p>
         ) : null}
-        <div className={styles.body}>{children}</div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {/* A body that scrolls takes focus, so a keyboard can scroll it too. */}
+        <div
+          ref={bodyRef}
+          className={styles.body}
+          {...(isBodyScrollable ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+        >
+          {children}
+        </div>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </dialog>
   );

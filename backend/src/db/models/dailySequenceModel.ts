@@ -18,6 +18,8 @@ export const dailySequenceSchema = new Schema(
     letter8: letter,
     /** The computer's score on the day, stored when the letters are drawn; null on days drawn before par. */
     par: { type: Number, default: null },
+    /** The computer's finished grid (4 rows of 4 letters) that scored par; null on days drawn before it was kept. */
+    parGrid: { type: Schema.Types.Mixed, default: null },
     createdAt: { type: Date, default: () => new Date() },
   },
   { collection: 'daily_challenge_sequences', versionKey: false },

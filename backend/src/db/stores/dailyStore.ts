@@ -1,5 +1,5 @@
 // Daily challenge data in the database: the day's stored letters, players' daily games, their submission log and high scores.
-import type { DailyGameCore, Grid } from '@gridable/common';
+import { GRID_SIZE, type DailyGameCore, type Grid } from '@gridable/common';
 import type { Models } from '../models';
 import { lettersOf, type DailySequenceRecord } from '../models';
 import { randomId } from './randomId';
@@ -67,14 +67,31 @@ export type CreateDailyGameOutcome =
   /** The player already had a game for this challenge (possibly inserted by a racing request). */
   | { created: false; game: StoredDailyGame };
 
-/** A day's stored draw: the eight letters and the computer's score on them (null on days stored before par). */
+/**
+ * A day's stored draw: the eight letters, the computer's score on them and its finished grid (null on days
+ * stored before par, or before its grid was kept).
+ */
 export interface StoredDay {
   letters: string[];
   par: number | null;
+  parGrid: Grid | null;
 }
 
 function dayOf(record: DailySequenceRecord): StoredDay {
-  return { letters: lettersOf(record), par: typeof record.par === 'number' ? record.par : null };
+  return {
+    letters: lettersOf(record),
+    par: typeof record.par === 'number' ? record.par : null,
+    parGrid: parGridOf(record.parGrid),
+  };
+}
+
+/** The stored rows when they are a whole 4x4 grid of letters; anything else (or nothing) is no grid. */
+function parGridOf(value: unknown): Grid | null {
+  const isRow = (row: unknown): row is string[] =>
+    Array.isArray(row) &&
+    row.length === GRID_SIZE &&
+    row.every((cell) => typeof cell === 'string' && /^[A-Z]$/.test(cell));
+  return Array.isArray(value) && value.length === GRID_SIZE && value.every(isRow) ? value : null;
 }
 
 export interface DailyStoreOptions {
@@ -120,7 +137,13 @@ export function createDailyStore(models: Models, options: DailyStoreOptions = {}
     async insertSequence(date: string, gameNumber: number, day: StoredDay): Promise<StoredDay> {
       const fields = Object.fromEntries(day.letters.map((letter, i) => [`letter${i + 1}`, letter]));
       try {
-        const doc = await models.dailySequences.create({ date, gameNumber, par: day.par, ...fields });
+        const doc = await models.dailySequences.create({
+          date,
+          gameNumber,
+          par: day.par,
+          parGrid: day.parGrid,
+          ...fields,
+        });
         return dayOf(doc.toObject());
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;

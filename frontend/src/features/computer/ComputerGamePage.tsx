@@ -20,7 +20,7 @@ import {
 } from '../friend-game';
 import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
 import { useShareComputerResultMutation } from './api/computerResultApi';
-import { LevelPicker } from './components/LevelPicker';
+import { LevelPicker } from '../../components/LevelPicker/LevelPicker';
 import { useComputerGame, type ComputerGameControls } from './hooks/useComputerGame';
 import { createComputerGameSession } from './session/computerSession';
 import type { ComputerGame } from './model/computerGame';

@@ -15,10 +15,18 @@ import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
 import { Page } from '../../components/Page';
 import { cheerFor } from './cheer';
-import { BEST_GRID_TEXT, bestGridSentence, completedTitle } from '@gridable/common/messages';
+import {
+  BEST_GRID_TEXT,
+  PAR_GRID_TEXT,
+  bestGridSentence,
+  completedTitle,
+  ownGridCaption,
+  parGridCaption,
+} from '@gridable/common/messages';
 import { ShareResultsDialog } from './ShareResultsDialog';
 import type { PublicResultState } from './usePublicResult';
 import type { BestGrid } from './useBestGrid';
+import type { ParPlay } from './dailyApi';
 import styles from './DailyEndScreen.module.css';
 
 export interface DailyEndScreenProps {
@@ -33,6 +41,8 @@ export interface DailyEndScreenProps {
   publicResult: PublicResultState;
   /** The computer's score on the day, once revealed; null or absent when unknown. */
   par?: number | null;
+  /** The computer's grid that scored par, shown beside the player's once revealed; null or absent when unknown. */
+  parPlay?: ParPlay | null;
   /** Played from the archive: marked in the title and the share text. */
   archive?: boolean;
   /** Extra panels under the numbers (today's countdown, statistics), from the live daily only. */
@@ -50,7 +60,7 @@ const LINE_COUNT = 2 * GRID_SIZE;
 export function DailyEndScreen(props: DailyEndScreenProps) {
   const { gameNumber, grid, words, score, highScore, twentyPlusStreak, sequence, publicResult } = props;
   const { par = null, archive = false, extras = null, bestGrid = null, reviewTo } = props;
-  const { betterThanPercent = null } = props;
+  const { betterThanPercent = null, parPlay = null } = props;
   const navigate = useNavigate();
   const [isShareOpen, setIsShareOpen] = useState(false);
   const title = archive ? `${completedTitle(gameNumber)} ${ARCHIVE_MARK}` : completedTitle(gameNumber);
@@ -114,7 +124,34 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
       {extras}
 
       <section className={styles.gridCard} aria-label="Your grid and words">
-        <GridBoard grid={grid} words={words} label="Your grid" />
+        {parPlay ? (
+          <div className={styles.sideBySide}>
+            <div className={styles.gridFigure}>
+              <h2 className={styles.caption}>{ownGridCaption(score)}</h2>
+              <GridBoard
+                grid={grid}
+                words={words}
+                label="Your grid"
+                size="small"
+                wordsHeadingLevel={3}
+                wordsOwner="Your"
+              />
+            </div>
+            <div className={styles.gridFigure}>
+              <h2 className={styles.caption}>{parGridCaption(parPlay.score)}</h2>
+              <GridBoard
+                grid={parPlay.grid}
+                words={parPlay.words}
+                label={PAR_GRID_TEXT.gridLabel}
+                size="small"
+                wordsHeadingLevel={3}
+                wordsOwner="The computer's"
+              />
+            </div>
+          </div>
+        ) : (
+          <GridBoard grid={grid} words={words} label="Your grid" />
+        )}
         {sequence ? (
           <p className={styles.sequence}>
             {archive ? `That day's sequence was ` : `Today's sequence was `}

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildShareText, dailyStats, scoreGrid } from '@gridable/common/rules';
-import { BEST_GRID_TEXT, RATE_LIMIT_MESSAGE } from '@gridable/common/messages';
+import { BEST_GRID_TEXT, PAR_GRID_TEXT, RATE_LIMIT_MESSAGE } from '@gridable/common/messages';
 import type { Grid } from '@gridable/common';
-import { getDailyCompletion, recordDailyCompletion } from '../../lib/storage';
+import { getDailyCompletion, getOrCreatePlayerIdentity, recordDailyCompletion } from '../../lib/storage';
+import { markStatsShown } from '../stats';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import type { MockRequest } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
@@ -16,6 +17,7 @@ import { TEST_DATE, TEST_SEQUENCE } from '../../testing/fakeDailyServer';
 const grid: Grid = ['HARE', 'ONCE', 'TEAL', 'SKIT'].map((row) => Array.from(row));
 const { total, words } = scoreGrid(grid);
 const SHARE_URL = 'http://localhost:3000/share/share123';
+const parGrid: Grid = ['CATS', 'AREA', 'REST', 'STOP'].map((row) => Array.from(row));
 
 const finished: DailyGame = {
   gameId: 'DCS-G42-done',
@@ -59,6 +61,8 @@ function serve(
         revealed,
         sequence: revealed ? TEST_SEQUENCE : null,
         par: revealed ? 26 : null,
+        parGrid: revealed ? parGrid : null,
+        parWords: revealed ? scoreGrid(parGrid).words : null,
         gameNumber: 42,
         date: TEST_DATE,
       });
@@ -100,6 +104,8 @@ describe('the daily end screen', () => {
     forgetPublicResults();
     // A previous test's creation may land after its storage was cleared.
     localStorage.clear();
+    // Statistics open by themselves on the day's first end screen; most tests here look at the screen under them.
+    markStatsShown(getOrCreatePlayerIdentity().playerUUID, TEST_DATE);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -126,7 +132,7 @@ describe('the daily end screen', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Your grid' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Horizontal words' })).toHaveTextContent('HARE');
+    expect(screen.getByRole('region', { name: 'Your horizontal words' })).toHaveTextContent('HARE');
     expect(getDailyCompletion(TEST_DATE)).toMatchObject({
       gameNumber: 42,
       finalScore: 24,
@@ -235,6 +241,48 @@ describe('the daily end screen', () => {
     expect(today).toHaveAccessibleName('24–27 points: 1 game, today');
     expect(within(dialog).getByRole('listitem', { name: '20–23 points: 1 game' })).toBeInTheDocument();
     expect(requests.some((r) => r.path.startsWith('/api/daily-challenge/stats?playerUUID='))).toBe(true);
+  });
+
+  it('opens Statistics by itself after the day’s game, today’s bar marked, and never again that day', async () => {
+    localStorage.removeItem('gridable.statsShownFor');
+    serve();
+    const { user, unmount } = renderWithStore(<DailyResult game={finished} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Statistics' });
+    const today = await within(dialog).findByRole('listitem', { current: true });
+    expect(today).toHaveAccessibleName('24–27 points: 1 game, today');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Statistics' })).not.toBeInTheDocument();
+    unmount();
+
+    // A reload or a return to the result: the panel decides when it mounts, so it is closed from the start.
+    renderWithStore(<DailyResult game={finished} />);
+    expect(screen.getByRole('button', { name: 'Statistics' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Statistics' })).not.toBeInTheDocument();
+  });
+
+  it('opens Statistics by itself again on the next day’s game, but never after an archive play', async () => {
+    localStorage.removeItem('gridable.statsShownFor');
+    serve();
+    const { unmount } = renderWithStore(<DailyResult game={{ ...finished, archive: true }} />);
+    expect(screen.getByRole('button', { name: 'Statistics' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Statistics' })).not.toBeInTheDocument();
+    unmount();
+
+    markStatsShown(getOrCreatePlayerIdentity().playerUUID, '2025-02-10');
+    renderWithStore(<DailyResult game={finished} />);
+    expect(await screen.findByRole('dialog', { name: 'Statistics' })).toBeInTheDocument();
+  });
+
+  it("shows the computer's par grid and its words beside the player's grid once revealed", async () => {
+    serve();
+    renderWithStore(<DailyResult game={finished} />);
+    const computers = await screen.findByRole('group', { name: PAR_GRID_TEXT.gridLabel });
+    expect(within(computers).getByRole('button', { name: 'Row 1, column 1, letter C' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Computer · par 26' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'You · 24' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Your grid' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: "The computer's horizontal words" })).toHaveTextContent('STOP');
+    expect(screen.getByRole('region', { name: 'Your horizontal words' })).toHaveTextContent('HARE');
   });
 
   it('shows the best grid of the player’s own letters when the solver has found it', () => {

@@ -70,9 +70,15 @@ export function DailyResult({ game }: { game: DailyGame }) {
       twentyPlusStreak={streak}
       sequence={day?.letters ?? null}
       par={day?.par ?? null}
+      parPlay={day?.parPlay ?? null}
       archive={game.archive}
       publicResult={publicResult}
-      extras={<DayDonePanel showCountdown={!game.archive} />}
+      extras={
+        <DayDonePanel
+          showCountdown={!game.archive}
+          openStatsOnceFor={game.archive || game.date === '' ? null : game.date}
+        />
+      }
       bestGrid={bestGrid}
       reviewTo={`/review/${game.gameId}`}
     />

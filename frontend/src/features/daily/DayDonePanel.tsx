@@ -1,8 +1,9 @@
 // What a finished day offers: "See today's result", the countdown to the next Gridable, Statistics and the archive.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { StatsDialog } from '../stats';
+import { markStatsShown, StatsDialog, statsDueFor } from '../stats';
+import { getOrCreatePlayerIdentity } from '../../lib/storage';
 import { NextGridableCountdown } from './NextGridableCountdown';
 import { DAY_DONE_LABELS } from '@gridable/common/messages';
 import styles from './DayDonePanel.module.css';
@@ -12,11 +13,22 @@ export interface DayDonePanelProps {
   resultGameId?: string | null;
   /** The countdown belongs to today's game; an archive day's end screen leaves it out. */
   showCountdown?: boolean;
+  /** The day just finished (YYYY-MM-DD): Statistics open by themselves the first time its end screen shows. */
+  openStatsOnceFor?: string | null;
 }
 
-export function DayDonePanel({ resultGameId = null, showCountdown = true }: DayDonePanelProps) {
+export function DayDonePanel(props: DayDonePanelProps) {
+  const { resultGameId = null, showCountdown = true, openStatsOnceFor = null } = props;
   const navigate = useNavigate();
-  const [isStatsOpen, setIsStatsOpen] = useState(false);
+  const [{ playerUUID }] = useState(getOrCreatePlayerIdentity);
+  const [isStatsOpen, setIsStatsOpen] = useState(
+    () => openStatsOnceFor !== null && statsDueFor(playerUUID, openStatsOnceFor),
+  );
+
+  useEffect(() => {
+    if (isStatsOpen && openStatsOnceFor !== null) markStatsShown(playerUUID, openStatsOnceFor);
+  }, [isStatsOpen, openStatsOnceFor, playerUUID]);
+
   return (
     <section className={styles.panel} aria-label={DAY_DONE_LABELS.region}>
       {showCountdown ? <NextGridableCountdown className={styles.countdown} /> : null}

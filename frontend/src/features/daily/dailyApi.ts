@@ -6,9 +6,11 @@ import type {
   DailyCreateRequest,
   DailyGameResponse,
   GameStateResponse,
+  Grid,
   HighScoreResponse,
   PublicResultCreated,
   PublicResultRequest,
+  ScoredWord,
   SequenceResponse,
 } from '@gridable/common';
 import { api } from '../../lib/api';
@@ -26,10 +28,19 @@ export interface DailyGameArgs {
   playerUUID: string;
 }
 
-/** The day's letters and par, both null until the server may show them to this player. */
+/** The day's letters, par and the computer's par grid, all null until the server may show them to this player. */
 export interface DaySequence {
   letters: string[] | null;
   par: number | null;
+  /** null also on days stored before the computer's grid was kept. */
+  parPlay: ParPlay | null;
+}
+
+/** The computer's finished grid on the day, its words and score (the par). */
+export interface ParPlay {
+  grid: Grid;
+  words: ScoredWord[];
+  score: number;
 }
 
 export interface CheckCompletionArgs {
@@ -90,7 +101,15 @@ export const dailyApi = api.injectEndpoints({
         url: `/daily-challenge-sequence/${encodeURIComponent(date)}`,
         ...(playerUUID ? { params: { playerUUID } } : {}),
       }),
-      transformResponse: (reply: SequenceResponse) => ({ letters: reply.sequence, par: reply.par ?? null }),
+      transformResponse: (reply: SequenceResponse): DaySequence => ({
+        letters: reply.sequence,
+        par: reply.par ?? null,
+        // Older servers send neither field.
+        parPlay:
+          reply.parGrid && reply.par !== null
+            ? { grid: reply.parGrid, words: reply.parWords ?? [], score: reply.par }
+            : null,
+      }),
     }),
     createPublicResult: build.mutation<PublicResultCreated, CreateResultArgs>({
       async queryFn({ request, isDemo }, _api, _extra, baseQuery) {

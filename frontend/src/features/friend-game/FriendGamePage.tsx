@@ -17,7 +17,7 @@ import { useFriendGame } from './hooks/useFriendGame';
 import { placementChosen, selectHasSubmitted } from './model/friendGameSlice';
 import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
 import { GameSignals } from './components/GameSignals';
-import { WatchGame } from '../review';
+import { WatchGame } from './watch/WatchGame';
 
 export function FriendGamePage() {
   const { gameId: rawId = '' } = useParams();

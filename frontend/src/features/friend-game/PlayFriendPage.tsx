@@ -18,7 +18,7 @@ import {
   saveSeatAssignment,
   saveSessionSeat,
 } from '../../lib/storage';
-import { LevelPicker } from '../computer';
+import { LevelPicker } from '../../components/LevelPicker/LevelPicker';
 import { useJoinGameMutation } from './api/friendGameApi';
 import { GameCreatedDialog } from './components/GameCreatedDialog';
 import { useCreateGame } from './hooks/useCreateGame';

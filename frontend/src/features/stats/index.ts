@@ -2,4 +2,5 @@
 export { StatsDialog } from './StatsDialog';
 export type { StatsDialogProps } from './StatsDialog';
 export { loadPlayerStats, playerToday } from './loadStats';
+export { markStatsShown, statsDueFor } from './statsShownOnce';
 export type { PlayerStats } from './loadStats';

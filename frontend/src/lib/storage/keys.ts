@@ -3,6 +3,7 @@ export const LOCAL_KEYS = {
   playerIdentity: 'gridable.playerIdentity',
   seatAssignments: 'gridable.seatAssignments',
   dailyCompletions: 'gridable.dailyCompletions',
+  statsShownFor: 'gridable.statsShownFor',
 } as const;
 
 export const SESSION_KEYS = {

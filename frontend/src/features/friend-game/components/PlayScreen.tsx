@@ -11,7 +11,7 @@ import { GameScreen, type GameScreenPhase } from '../../../components/game-scree
 import type { PendingPlacement } from '../model/friendGameSlice';
 import { placementRefusal } from '../model/placementRefusal';
 import { turnStatus } from '../model/turnStatus';
-import { WatcherCount } from '../../review';
+import { WatcherCount } from '../watch/WatcherCount';
 import { OpponentPresence } from './OpponentPresence';
 import { opponentSubmitted, useGameSounds } from './useGameSounds';
 
