@@ -47,6 +47,8 @@ export function routePreloads(staticDir: string, indexHtml: string): Map<string,
       for (const css of chunk.css ?? []) if (!indexHtml.includes(css)) styles.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
+    // A route whose modules the build does not name (this table gone stale) announces nothing.
+    if (!modules.every((module) => module in manifest)) continue;
     for (const module of modules) visit(module);
     if (scripts.size === 0) continue;
     tags.set(

@@ -62,7 +62,8 @@ describe('npm run dev', () => {
     expect(backendDev).toContain(`PORT=${apiPort}`);
     expect(backendDev).toContain('NODE_ENV=development');
     const rootDev = scripts('package.json').dev!;
-    expect(rootDev).toContain('npm run dev -w backend');
+    // By package name: '-w backend' would also select the backend/embedded-db workspace, which has no dev script.
+    expect(rootDev).toContain('npm run dev -w @gridable/backend');
     expect(rootDev).toContain('npm run dev -w frontend');
   });
 

@@ -1,7 +1,7 @@
 // Last-Event-ID replay from the lean event log: every missed event exactly as it was sent live, or nothing
 // (the STATE_SYNC that follows covers it) when the log cannot give them all.
 import { BSON } from 'bson';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOTAL_ROUNDS, type RematchResponse, type ServerEvent } from '@gridable/common';
 import { createGameStore } from '../../src/db/stores/gameStore';
 import { LIVE_GAME_EVENTS_TTL_SECONDS } from '../../src/db/models/gameEventModel';
@@ -61,6 +61,17 @@ async function playWatchedGame(): Promise<{
   return { gameId, live, finish };
 }
 
+/**
+ * The log is written in batches beside the live events, and a move's ack does not wait for it: reads of
+ * the log wait until it holds `count` records of the game (0: a finished game's log was dropped).
+ */
+async function logHolds(gameId: string, count: number): Promise<void> {
+  await vi.waitFor(
+    async () => expect(await ctx.server.models.gameEvents.countDocuments({ gameId })).toBe(count),
+    { timeout: 5_000, interval: 20 },
+  );
+}
+
 describe('event log replay', () => {
   it('rebuilds, after every id of a game in play, exactly the events that were sent live', async () => {
     const { gameId, live, finish } = await playWatchedGame();
@@ -76,6 +87,7 @@ describe('event log replay', () => {
         'PLAYER_RETURNED',
       ]),
     );
+    await logHolds(gameId, live.length);
     const replayAfter = createEventReplay(createGameStore(ctx.server.models));
     for (let after = 0; after <= live.length; after++) {
       expect(await replayAfter(gameId, after)).toEqual(live.slice(after));
@@ -88,7 +100,7 @@ describe('event log replay', () => {
     const live = await finish();
     const end = live.at(-1);
     expect(end?.type).toBe('GAME_COMPLETE');
-    expect(await ctx.server.models.gameEvents.countDocuments({ gameId })).toBe(0);
+    await logHolds(gameId, 0);
     const replayAfter = createEventReplay(createGameStore(ctx.server.models));
     for (const after of [0, 10, live.length - 1]) expect(await replayAfter(gameId, after)).toBeNull();
     expect(await replayAfter(gameId, live.length)).toEqual([]);
@@ -129,7 +141,7 @@ describe('event log replay', () => {
       'REMATCH_OFFERED',
       'REMATCH_STARTED',
     ]);
-    expect(await ctx.server.models.gameEvents.countDocuments({ gameId })).toBe(0);
+    await logHolds(gameId, 0);
     const replayAfter = createEventReplay(createGameStore(ctx.server.models));
     expect(await replayAfter(gameId, live.length - 2)).toBeNull();
     expect(await replayAfter(gameId, live.length)).toEqual([]);
@@ -147,6 +159,7 @@ describe('event log replay', () => {
     await playPlan(first, second, makePlan(13), 1, 3);
     await next.waitFor('ROUND_COMPLETE', (e) => e.round === 3);
     const rematchLive = sequenced(next);
+    await logHolds(rematchId, rematchLive.length);
     for (let after = 0; after <= rematchLive.length; after++) {
       expect(await replayAfter(rematchId, after)).toEqual(rematchLive.slice(after));
     }
@@ -156,6 +169,7 @@ describe('event log replay', () => {
   it('stores what happened, not the game: small records, kept while the game may still be played', async () => {
     const before = Date.now();
     const { gameId, live, finish } = await playWatchedGame();
+    await logHolds(gameId, live.length);
     const records = await ctx.server.models.gameEvents.find({ gameId }).sort({ eventId: 1 }).lean();
     expect(records.map((r) => r.eventId)).toEqual(live.map((e) => e.eventId));
     for (const record of records) {
@@ -175,6 +189,7 @@ describe('event log replay', () => {
 
   it('answers a hole in the log with the state alone, never with events around the hole', async () => {
     const { gameId, live, finish } = await playWatchedGame();
+    await logHolds(gameId, live.length);
     await ctx.server.models.gameEvents.deleteOne({ gameId, eventId: 20 });
     const replayAfter = createEventReplay(createGameStore(ctx.server.models));
     for (const after of [0, 10, 19, 20, 30]) expect(await replayAfter(gameId, after)).toBeNull();
