@@ -107,15 +107,15 @@ export function createGameService({
   /**
    * Plans against the current game, writes under its version with event ids reserved, then publishes.
    * The events go to the bus inside the game's queue slot (so they leave in write order); their log
-   * records are written beside, in the recorder's next batch. The caller hears back once the game write
-   * is journalled, without waiting for that batch: the move is the game document, and a record lost to
-   * a crash leaves a hole that replay answers with STATE_SYNC, never a silent gap.
+   * records are written beside, and the caller hears back once they are stored. A record lost to a
+   * crash leaves a hole that replay answers with STATE_SYNC, never a silent gap.
    */
   async function write<R>(
     gameId: string,
     plan: (current: StoredGame, now: Date) => Plan<R>,
     missing: string = GAME_MESSAGES.gameNotFound,
   ): Promise<{ game: StoredGame; result: R }> {
+    let recorded: Promise<void> | undefined;
     let before: StoredGame | undefined;
     const written = await store.update(
       gameId,
@@ -133,11 +133,12 @@ export function createGameService({
       },
       async (doc, { planned, now }) => {
         if (planned.drafts.length === 0) return;
-        void channel.record(logRecords(planned.drafts, doc, now));
+        recorded = channel.record(logRecords(planned.drafts, doc, now));
         await channel.publish(numberEvents(planned.drafts, doc, now));
       },
     );
     if (!written) throw notFound(missing, 'GAME_NOT_FOUND');
+    await recorded;
     recordMetrics(written.doc, written.result.planned.drafts);
     const { drafts, skip } = written.result.planned;
     if (onWritten && before && !skip) {
