@@ -4,9 +4,11 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { api } from '../api';
 import { toastsSlice } from '../../components/toast/toastsSlice';
 
-/** Features add their slices here by declaration merging (see friend-game/model/friendGameSlice.ts). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface LazyLoadedSlices {}
+/**
+ * Features add their slices here by declaration merging (see friend-game/model/friendGameSlice.ts); it
+ * starts with no slice at all.
+ */
+export interface LazyLoadedSlices extends Record<never, never> {}
 
 export const rootReducer = combineSlices(api, toastsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 

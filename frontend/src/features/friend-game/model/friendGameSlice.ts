@@ -247,7 +247,6 @@ export const {
 } = friendGameSlice.actions;
 // Tells the root state's type that this slice is there (RTK's injectInto; declaration merging needs the interface).
 declare module '../../../lib/store/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof friendGameSlice> {}
 }
 
