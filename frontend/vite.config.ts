@@ -30,8 +30,6 @@ export default defineConfig({
     emptyOutDir: true,
     // No public source maps: the production build ships none (the dev server still maps everything).
     sourcemap: false,
-    // The server reads it to announce each page's own chunks in its HTML (backend/src/http/routePreloads.ts).
-    manifest: true,
   },
   server: { proxy: proxy() },
   preview: { proxy: proxy() },

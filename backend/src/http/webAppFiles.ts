@@ -9,9 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
 import type { Logger } from '../logger';
-import { findWebRoute } from '@gridable/common';
 import { createPageMeta, publicOrigin, SITE_META, withMeta, type PageMetaLookup } from './pageMeta';
-import { routePreloads } from './routePreloads';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -56,14 +54,8 @@ function listFiles(dir: string, base = dir): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...listFiles(full, base));
-    // Source maps would publish the whole client's source: never served, even if a build left them. Nor
-    // is the build's manifest (.vite/), which only the server reads (routePreloads.ts).
-    else if (
-      entry.isFile() &&
-      !/\.map(\.br|\.gz)?$/.test(entry.name) &&
-      !full.includes(`${path.sep}.vite${path.sep}`)
-    )
-      out.push(path.relative(base, full));
+    // Source maps would publish the whole client's source: never served, even if a build left them.
+    else if (entry.isFile() && !/\.map(\.br|\.gz)?$/.test(entry.name)) out.push(path.relative(base, full));
   }
   return out;
 }
@@ -179,7 +171,6 @@ export function serveWebApp(
   }
   const files = loadWebApp(staticDir);
   const indexHtml = (files.get('/index.html') as WebFile).variants.identity?.body.toString('utf8') ?? '';
-  const preloads = routePreloads(staticDir, indexHtml);
   const rendered = new LRUCache<string, WebFile>({ max: RENDERED_PAGES });
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -194,14 +185,7 @@ export function serveWebApp(
       const url = `${publicOrigin(publicUrl, req)}${req.path}`;
       const key = JSON.stringify([missing, url, meta]);
       let page = rendered.get(key);
-      if (!page) {
-        const links = missing ? undefined : preloads.get(findWebRoute(req.path)?.pattern ?? '');
-        const html = withMeta(indexHtml, meta, url);
-        rendered.set(
-          key,
-          (page = htmlFile(links ? html.replace(/<\/head>/i, `  ${links}\n  </head>`) : html)),
-        );
-      }
+      if (!page) rendered.set(key, (page = htmlFile(withMeta(indexHtml, meta, url))));
       // Still the app's HTML, so the React not-found page renders; the status tells crawlers and checkers.
       if (missing) res.status(404);
       send(req, res, page);
