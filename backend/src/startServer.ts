@@ -11,6 +11,7 @@ import type { Feature, FeatureContext } from './feature';
 import { createGamesFeature } from './games/gamesFeature';
 import { createMetrics, type Metrics } from './ops/metrics';
 import { createDailyFeature } from './daily/dailyFeature';
+import type { DayDrawer } from './daily/dayDrawer';
 import { createResultFeature } from './results/resultFeature';
 import { createFeedbackFeature } from './feedback/feedbackFeature';
 import { createPushFeature, type PushFeature, type PushOptions } from './push/pushFeature';
@@ -40,10 +41,10 @@ export interface RunningServer {
 /** Each feature of the product, in mount order. */
 async function createFeatures(
   ctx: FeatureContext,
-  pushOptions: PushOptions | undefined,
+  { push: pushOptions, drawer }: Pick<StartOptions, 'push' | 'drawer'>,
 ): Promise<{ features: Feature[]; push: PushFeature }> {
   // Before the games feature: it answers GET /api/games/DC-… (legacy daily ids) and passes every other id on.
-  const daily = createDailyFeature(ctx);
+  const daily = createDailyFeature(ctx, drawer ? { drawer } : {});
   const result = createResultFeature(ctx);
   const feedback = createFeedbackFeature(ctx);
   const leagues = createLeaguesFeature(ctx);
@@ -62,6 +63,8 @@ export interface StartOptions {
   /** Tests: a clock they move (games across days), and a loopback push service. */
   now?: () => Date;
   push?: PushOptions;
+  /** Tests: who draws a new day (default: a worker thread per draw). */
+  drawer?: DayDrawer;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -82,7 +85,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     protection = await createProtection(config, log);
     ({ features, push } = await createFeatures(
       { config, log, db, models, metrics, protection, ...(options.now ? { now: options.now } : {}) },
-      options.push,
+      options,
     ));
   } catch (err) {
     // Redis unreachable at start-up, say: leave nothing open behind the error.

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPerfectGrid } from '@gridable/common';
 import { lettersOf, type DailySequenceRecord } from '../../src/db/models';
+import { createWorkerDrawer } from '../../src/daily/dayDrawer';
 import { useDailyServer } from './support/dailyServer';
 import { postJson } from './support/http';
 import { newPlayer } from './support/dailyPlay';
@@ -18,7 +19,7 @@ const MAX_TICK_GAP_MS = 150;
 const TICK_MS = 5;
 
 describe('drawing a new day', () => {
-  const daily = useDailyServer(INSTANT);
+  const daily = useDailyServer(INSTANT, createWorkerDrawer);
 
   const create = (date?: string) =>
     postJson(`${daily.url}/api/daily-challenge-simple`, {

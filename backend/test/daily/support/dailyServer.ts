@@ -3,6 +3,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { RunningServer } from '../../../src/startServer';
 import { createDailyFeature } from '../../../src/daily/dailyFeature';
+import type { DayDrawer } from '../../../src/daily/dayDrawer';
+import { createInlineDrawer } from '../../support/inlineDrawer';
 import { startTestServer } from '../../support/testServer';
 import type { Listening } from '../../support/appServer';
 import { mountFeatures } from './featureServer';
@@ -14,12 +16,15 @@ export interface DailyServer {
   readonly models: RunningServer['models'];
 }
 
-export function useDailyServer(now: Date): DailyServer {
+/** `drawer`: who draws new days; by default the real draw on the test's thread (see inlineDrawer.ts). */
+export function useDailyServer(now: Date, drawer: () => DayDrawer = createInlineDrawer): DailyServer {
   let server: RunningServer | undefined;
   let daily: Listening | undefined;
   beforeAll(async () => {
     server = await startTestServer();
-    daily = await mountFeatures(server, (ctx) => [createDailyFeature(ctx, { now: () => now })]);
+    daily = await mountFeatures(server, (ctx) => [
+      createDailyFeature(ctx, { now: () => now, drawer: drawer() }),
+    ]);
   });
   afterAll(async () => {
     await daily?.close();

@@ -7,6 +7,7 @@ import type { RunningServer } from '../../../src/startServer';
 import { createDailyFeature } from '../../../src/daily/dailyFeature';
 import { createLeaguesFeature, type LeaguesFeatureOptions } from '../../../src/leagues/leaguesFeature';
 import { startTestServer } from '../../support/testServer';
+import { createInlineDrawer } from '../../support/inlineDrawer';
 import type { Listening } from '../../support/appServer';
 import { mountFeatures } from '../../daily/support/featureServer';
 
@@ -24,7 +25,7 @@ export function useLeagueServer(start: Date, options: Omit<LeaguesFeatureOptions
   beforeAll(async () => {
     server = await startTestServer();
     mounted = await mountFeatures(server, (ctx) => [
-      createDailyFeature(ctx, { now: () => now }),
+      createDailyFeature(ctx, { now: () => now, drawer: createInlineDrawer() }),
       createLeaguesFeature(ctx, { ...options, now: () => now }),
     ]);
   });
