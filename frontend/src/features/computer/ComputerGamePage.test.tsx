@@ -10,9 +10,18 @@ import type { BotLevel } from '@gridable/common';
 
 afterEach(() => localStorage.clear());
 
-/** A finished game where the bot also plays the player's moves. */
-/** The computer plays Easy; the player's own moves are made by the `playerLevel` bot. */
+// A seed always plays the same game: each is played out bot against bot once per file, not once per test.
+const finishedGames = new Map<string, ComputerGame>();
+
+/** A finished game: the computer plays Easy; the player's own moves are made by the `playerLevel` bot. */
 function finishedGame(seed = 8, playerLevel: BotLevel = 'easy'): ComputerGame {
+  const key = `${seed}:${playerLevel}`;
+  const known = finishedGames.get(key) ?? playedOut(seed, playerLevel);
+  finishedGames.set(key, known);
+  return structuredClone(known);
+}
+
+function playedOut(seed: number, playerLevel: BotLevel): ComputerGame {
   let game = newComputerGame('easy', 1, seed);
   while (game.core.status === 'active') {
     const asBot = botTask(game) ?? botTask({ ...game, level: playerLevel, humanSeat: 2 });
