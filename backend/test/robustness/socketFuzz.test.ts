@@ -100,7 +100,9 @@ describe('malformed socket input', () => {
     let synced: Promise<{ eventId: number }> | undefined;
     const seated = await connect(
       { gameId, playerUUID: players[1].playerUUID, clientId: players[1].clientId, playerId: 2 },
-      (socket) => (synced = new Promise((resolve) => socket.once('STATE_SYNC', resolve))),
+      (socket) => {
+        synced = new Promise((resolve) => socket.once('STATE_SYNC', resolve));
+      },
     );
     const { eventId } = await synced!;
     // Taken after the seat's own connection (which records it as present) and its log records, which the
