@@ -11,7 +11,7 @@ import {
   seatPresence,
 } from '@gridable/common/rules';
 import { SIGNAL_MESSAGES, roundMessage } from '@gridable/common/messages';
-import type { GameView, PlayerInfo, PresenceState, Seat, ServerEvent } from '@gridable/common';
+import type { GameView, PlayerInfo, PresenceState, RematchState, Seat, ServerEvent } from '@gridable/common';
 import type { ConnectionStatus } from '../../../lib/socket/gameSocket';
 import { isNews, isSequenced } from './newestVersion';
 import { rootReducer } from '../../../lib/store/rootReducer';
@@ -46,6 +46,8 @@ export interface FriendGameState {
   signal: { text: string; eventId: number } | null;
   /** Strangers watching this game, as the server last counted them. */
   watchers: number;
+  /** The rematch state the player's own offer was answered with: it may be ahead of the game's until an event lands. */
+  rematchReply: RematchState | null;
 }
 
 const initialState: FriendGameState = {
@@ -63,6 +65,7 @@ const initialState: FriendGameState = {
   confirmation: null,
   signal: null,
   watchers: 0,
+  rematchReply: null,
 };
 
 /**
@@ -175,6 +178,10 @@ export const friendGameSlice = createSlice({
       if (isSequenced(event)) state.lastEventId = Math.max(state.lastEventId, event.eventId);
       applyEvent(state, event);
     },
+    /** The reply to this player's rematch offer; one for a game no longer open is dropped. */
+    rematchReplied(state, action: PayloadAction<{ gameId: string; rematch: RematchState }>) {
+      if (action.payload.gameId === state.gameId) state.rematchReply = action.payload.rematch;
+    },
     watchersCounted(state, action: PayloadAction<number>) {
       state.watchers = action.payload;
     },
@@ -222,6 +229,7 @@ export const {
   connectionChanged,
   pollingFallbackChanged,
   watchersCounted,
+  rematchReplied,
   fatalErrorOccurred,
   placementChosen,
   placementSubmitted,
