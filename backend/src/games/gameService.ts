@@ -1,14 +1,9 @@
 // Friend games: every change is the rules from common applied in one version-guarded write, then published.
 import {
   GAME_MESSAGES,
-  MOVE_ERROR_HTTP_STATUS,
-  applyMove,
   otherSeat,
   seatReclaimedMessage,
-  staleMoveRefusal,
   startGame,
-  type Move,
-  type MoveError,
   type PlayerInfo,
   type GameView,
   type PresenceState,
@@ -16,13 +11,12 @@ import {
   type Seat,
   type ServerEvent,
 } from '@gridable/common';
-import { AppError, conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import type { GameStore, StoredGame } from '../db/stores/gameStore';
 import type { GameChannel } from '../realtime/gameChannel';
 import type { Logger } from '../logger';
 import {
   clientIdOf,
-  coreFields,
   coreOf,
   isPresent,
   isSeatTaken,
@@ -32,18 +26,14 @@ import {
   uuidOf,
   type Credentials,
 } from './gameRecord';
-import { draftsOf, logRecords, numberEvents, type EventDraft } from './gameEvents';
+import { draftsOf, type EventDraft } from './gameEvents';
 import { playerInfoFor, viewFor, withoutGrids } from './gameViews';
 import { createRematchService } from './rematchService';
 import { createEndingService } from './endingService';
-import { moveLogFields } from './moveLog';
+import { createLiveGames, requireSeat, type Actor, type Plan, type WrittenGame } from './liveGame';
 
-export { GAME_MESSAGES };
-
-/** Who is acting: REST callers prove a seat with credentials; `seat` is the seat they claim to act for. */
-export interface Actor extends Credentials {
-  seat?: Seat | undefined;
-}
+export { GAME_MESSAGES, requireSeat };
+export type { Actor, Plan, WrittenGame };
 
 export interface JoinRequest {
   clientId: string;
@@ -66,14 +56,6 @@ export interface SeatedState {
   playerInfo: PlayerInfo | null;
 }
 
-export interface Plan<R> {
-  set: Record<string, unknown>;
-  drafts: EventDraft[];
-  result: R;
-  /** The game would not change: no write, no version bump, nothing published. */
-  skip?: boolean;
-}
-
 export interface GameServiceDeps {
   store: GameStore;
   channel: GameChannel;
@@ -87,14 +69,6 @@ export interface GameServiceDeps {
   onWritten?: (written: WrittenGame) => void;
 }
 
-/** One stored write: the game before and after it, and the events it published. */
-export interface WrittenGame {
-  before: StoredGame;
-  after: StoredGame;
-  drafts: EventDraft[];
-  now: Date;
-}
-
 export function createGameService({
   store,
   channel,
@@ -104,94 +78,9 @@ export function createGameService({
   now: clock = () => new Date(),
   onWritten,
 }: GameServiceDeps) {
-  /**
-   * Plans against the current game, writes under its version with event ids reserved, then publishes.
-   * The events go to the bus inside the game's queue slot (so they leave in write order); their log
-   * records are written beside, and the caller hears back once they are stored. A record lost to a
-   * crash leaves a hole that replay answers with STATE_SYNC, never a silent gap.
-   */
-  async function write<R>(
-    gameId: string,
-    plan: (current: StoredGame, now: Date) => Plan<R>,
-    missing: string = GAME_MESSAGES.gameNotFound,
-  ): Promise<{ game: StoredGame; result: R }> {
-    let recorded: Promise<void> | undefined;
-    let before: StoredGame | undefined;
-    const written = await store.update(
-      gameId,
-      (current) => {
-        const now = clock();
-        before = current;
-        const planned = plan(current, now);
-        const inc = planned.drafts.length > 0 ? { lastEventId: planned.drafts.length } : undefined;
-        return {
-          set: planned.set,
-          ...(inc ? { inc } : {}),
-          ...(planned.skip ? { skip: true } : {}),
-          result: { planned, now },
-        };
-      },
-      async (doc, { planned, now }) => {
-        if (planned.drafts.length === 0) return;
-        recorded = channel.record(logRecords(planned.drafts, doc, now));
-        await channel.publish(numberEvents(planned.drafts, doc, now));
-      },
-    );
-    if (!written) throw notFound(missing, 'GAME_NOT_FOUND');
-    await recorded;
-    recordMetrics(written.doc, written.result.planned.drafts);
-    const { drafts, skip } = written.result.planned;
-    if (onWritten && before && !skip) {
-      try {
-        onWritten({ before, after: written.doc, drafts, now: written.result.now });
-      } catch (err) {
-        log.warn('a write listener failed', { err, gameId });
-      }
-    }
-    return { game: written.doc, result: written.result.planned.result };
-  }
-
-  function recordMetrics(game: StoredGame, drafts: EventDraft[]): void {
-    for (const draft of drafts) {
-      if (draft.type === 'GAME_COMPLETE') onGameCompleted?.();
-      const metric =
-        draft.type === 'GAME_STARTED'
-          ? store.recordMetric('game_started', game.gameId)
-          : draft.type === 'GAME_COMPLETE'
-            ? store.recordMetric('game_completed', game.gameId, 1, {
-                player1Score: draft.player1Score,
-                player2Score: draft.player2Score,
-              })
-            : null;
-      metric?.catch((err: unknown) =>
-        log.warn('recording a game metric failed', { err, gameId: game.gameId }),
-      );
-    }
-  }
-
-  /** `madeAt`: the state version the player saw when making the move, when the client sent it. */
-  function move(gameId: string, actor: Actor, next: Move, madeAt?: number) {
-    return write(gameId, (current, now) => {
-      const seat = requireSeat(current, actor);
-      const stale = staleMoveRefusal(madeAt, current.movedAtVersion ?? 0);
-      if (stale) throw moveRefused(stale);
-      const moved = applyMove(coreOf(current), next, seat);
-      if (!moved.ok) throw moveRefused(moved.error);
-      const f = seatFields(seat);
-      return {
-        set: {
-          ...coreFields(moved.game),
-          movedAtVersion: (current.version ?? 0) + 1,
-          lastActivityAt: now,
-          [f.lastSeen]: now,
-          ...(moved.game.status === 'completed' ? { completedAt: now } : {}),
-          ...moveLogFields(current, moved.game, moved.events),
-        },
-        drafts: draftsOf(moved.events),
-        result: seat,
-      };
-    });
-  }
+  // Every change to a live game goes through its owner here (liveGame.ts): moves, and the plans below.
+  const live = createLiveGames({ store, channel, log, now: clock, onGameCompleted, onWritten });
+  const write = live.change;
 
   const rematches = createRematchService({ write, store, log, ...(onGameCreated ? { onGameCreated } : {}) });
   const endings = createEndingService({ write, now: clock });
@@ -250,7 +139,7 @@ export function createGameService({
 
     /** The viewer's STATE_SYNC, read after every queued write has published; null for an unknown game. */
     async stateSync(gameId: string, viewer: Credentials): Promise<ServerEventStateSync | null> {
-      const game = await store.findSettled(gameId);
+      const game = await live.settledRead(gameId);
       if (!game) return null;
       const state = stateFor(game, seatOf(game, viewer));
       // This node's viewers now stand at this id: a gap in what it hears next must be noticed.
@@ -266,14 +155,17 @@ export function createGameService({
     },
 
     async selectLetter(gameId: string, actor: Actor, letter: string, madeAt?: number) {
-      const { game, result: seat } = await move(gameId, actor, { type: 'SELECT_LETTER', letter }, madeAt);
+      const { game, seat } = await live.move(gameId, actor, { type: 'SELECT_LETTER', letter }, madeAt);
       return { seat, ...stateFor(game, seat) };
     },
 
     async placeLetter(gameId: string, actor: Actor, cellIndex: number, madeAt?: number) {
-      const { game, result: seat } = await move(gameId, actor, { type: 'PLACE_LETTER', cellIndex }, madeAt);
+      const { game, seat } = await live.move(gameId, actor, { type: 'PLACE_LETTER', cellIndex }, madeAt);
       return { seat, ...stateFor(game, seat) };
     },
+
+    /** Resolves once every change queued on this node (and what it publishes) has finished. */
+    settled: () => live.settled(),
 
     /** Lets a seat's own playerUUID bind a new clientId (a new tab, a cleared session). */
     async resetPlayer(gameId: string, seat: Seat, credentials: Credentials) {
@@ -372,18 +264,6 @@ export function stateFor(game: StoredGame, seat: Seat | null): SeatedState {
   const view = viewFor(game, seat);
   // Someone without a seat (a watcher's browser, a shared link) sees no grid until the game is over.
   return { game: seat === null ? withoutGrids(view) : view, playerInfo: playerInfoFor(game, seat) };
-}
-
-export function requireSeat(game: StoredGame, actor: Actor): Seat {
-  const seat = seatOf(game, actor);
-  if (seat === null) throw forbidden(GAME_MESSAGES.notAPlayer, 'NOT_A_PLAYER');
-  if (actor.seat !== undefined && actor.seat !== seat)
-    throw forbidden(GAME_MESSAGES.notYourGrid, 'NOT_YOUR_SEAT');
-  return seat;
-}
-
-function moveRefused(error: MoveError): AppError {
-  return new AppError(MOVE_ERROR_HTTP_STATUS[error.code], error.message, error.code);
 }
 
 function presenceChange(game: StoredGame, seat: Seat, state: PresenceState): EventDraft[] {

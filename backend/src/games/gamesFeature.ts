@@ -148,7 +148,7 @@ export async function createGamesFeature(
       // EventSource clients reconnect on their own once their stream ends.
       sse.close();
       // Moves already accepted finish their write and reach the room before the sockets go.
-      await withTimeout(store.settled(), DRAIN_WRITES_MS, undefined);
+      await withTimeout(service.settled(), DRAIN_WRITES_MS, undefined);
       // One turn of the loop, so the handlers of those moves send their acknowledgements first.
       await new Promise((resolve) => setImmediate(resolve));
       stopRoomDelivery?.();
@@ -157,7 +157,7 @@ export async function createGamesFeature(
       // (to another node, or this one restarted), where their rejoin brings a STATE_SYNC.
       await io?.close();
       // A move that arrived while the sockets were closing is still written before the database closes.
-      await withTimeout(store.settled(), DRAIN_WRITES_MS, undefined);
+      await withTimeout(service.settled(), DRAIN_WRITES_MS, undefined);
       // Their event records too, so a restarted node can replay them.
       await withTimeout(channel.settled(), DRAIN_WRITES_MS, undefined);
       channel.close();

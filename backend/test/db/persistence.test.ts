@@ -58,7 +58,7 @@ describe.each(backends)('persistence on $name', (backend) => {
     });
     const grid = emptyGridValue();
     grid[1]![2] = 'Q';
-    await games.update(created.gameId, () => ({ set: { player2Grid: grid }, result: null }));
+    await games.writeIfVersion(created, { $set: { player2Grid: grid }, $inc: { version: 1 } });
     expect((await games.find(created.gameId))?.player2Grid).toEqual(grid);
   });
 
@@ -122,41 +122,43 @@ describe.each(backends)('persistence on $name', (backend) => {
     );
   });
 
-  it('serialises moves on one game through the store and numbers events in order', async () => {
+  it('refuses a write under a version that has moved on, and reads event records back in id order', async () => {
     const games = createGameStore(models);
-    const { gameId } = await games.create();
-    await Promise.all(
-      Array.from({ length: 20 }, () =>
-        games.update(gameId, (g) => ({ set: {}, inc: { lastEventId: 1 }, result: g.lastEventId + 1 })),
-      ),
-    );
-    expect((await games.find(gameId))?.lastEventId).toBe(20);
+    const created = await games.create();
+    const { gameId } = created;
+    const first = await games.writeIfVersion(created, { $set: {}, $inc: { lastEventId: 1, version: 1 } });
+    expect(first).toMatchObject({ version: 1, lastEventId: 1 });
+    // The same stale copy again: another writer came first, so nothing is written.
+    expect(
+      await games.writeIfVersion(created, { $set: {}, $inc: { lastEventId: 1, version: 1 } }),
+    ).toBeNull();
+    expect((await games.find(gameId))?.lastEventId).toBe(1);
     await games.recordEvents(
       [3, 1, 2].map((eventId) => ({ gameId, eventId, eventType: 'TEST', eventData: { eventId } })),
     );
     expect((await games.eventsAfter(gameId, 1)).map((e) => e.eventId)).toEqual([2, 3]);
   });
 
-  it("returns from a game's update exactly the document the database then holds", async () => {
+  it("returns from a game's guarded write exactly the document the database then holds", async () => {
     const games = createGameStore(models);
-    const { gameId } = await games.create();
+    const created = await games.create();
+    const { gameId } = created;
     const grid = emptyGridValue();
     grid[1]![2] = 'Q';
-    const written = await games.update(gameId, () => ({
-      set: {
+    const written = await games.writeIfVersion((await games.find(gameId))!, {
+      $set: {
         player1Grid: grid,
         currentLetter: 'Q',
         player1LastSeen: new Date(1_700_000_000_000),
         challengeId: undefined,
       },
-      inc: { lastEventId: 2 },
-      result: null,
-    }));
+      $inc: { lastEventId: 2, version: 1 },
+    });
     const stored = await games.find(gameId);
     expect(stored?.version).toBe(1);
     expect(stored?.lastEventId).toBe(2);
     expect(stored?.challengeId).toBeNull();
-    expect(written?.doc).toEqual(stored);
+    expect(written).toEqual(stored);
   });
 
   it('stores shared results under unguessable unique ids, and feedback', async () => {

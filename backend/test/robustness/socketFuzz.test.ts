@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { io, type Socket } from 'socket.io-client';
 import { WebSocket } from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SocketJoin, SocketLetter, SocketPlacement, SocketPresence, SocketStatus } from '@gridable/common';
 import type { z } from 'zod';
 import { startTestServer } from '../support/testServer';
@@ -44,13 +44,15 @@ const EVENTS: { name: string; schema: z.ZodType | null; fields: string[] }[] = [
   { name: 'refresh', schema: null, fields: [] },
 ];
 
-function connect(auth: unknown): Promise<Socket> {
+/** `listen` adds listeners before the handshake: what the server sends right after it can share its read. */
+function connect(auth: unknown, listen?: (socket: Socket) => void): Promise<Socket> {
   const socket = io(server.url, {
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
     auth: auth as Record<string, unknown>,
   });
+  listen?.(socket);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.disconnect();
@@ -95,14 +97,19 @@ const tooBig = (payload: unknown): boolean => {
 describe('malformed socket input', () => {
   it(`acknowledges ${RUNS} hostile payloads from a seated player with a refusal, never an internal error, and the game is unchanged`, async () => {
     const { gameId, players } = game;
-    const seated = await connect({
-      gameId,
-      playerUUID: players[1].playerUUID,
-      clientId: players[1].clientId,
-      playerId: 2,
-    });
-    await new Promise((resolve) => seated.once('STATE_SYNC', resolve));
-    // Taken after the seat's own connection (which records it as present), before any fuzz.
+    let synced: Promise<{ eventId: number }> | undefined;
+    const seated = await connect(
+      { gameId, playerUUID: players[1].playerUUID, clientId: players[1].clientId, playerId: 2 },
+      (socket) => {
+        synced = new Promise((resolve) => socket.once('STATE_SYNC', resolve));
+      },
+    );
+    const { eventId } = await synced!;
+    // Taken after the seat's own connection (which records it as present) and its log records, which the
+    // join's answer does not wait for, before any fuzz.
+    await vi.waitFor(async () =>
+      expect(await server.models.gameEvents.countDocuments({ gameId, eventId })).toBe(1),
+    );
     const before = await snapshotGame(server, gameId);
     const internal: string[] = [];
     let sent = 0;

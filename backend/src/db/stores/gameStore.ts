@@ -1,17 +1,8 @@
 // Friend games in the database: create with a fresh code, read, version-guarded update, event log.
-import { LRUCache } from 'lru-cache';
 import { FRIEND_GAME_ID_LENGTH, GAME_ID_ALPHABET } from '@gridable/common';
 import type { Models, GameRecord, GameEventRecord } from '../models';
 import { insertWithFreshId, randomId } from './randomId';
-import {
-  guardedCommandWrite,
-  isDuplicateKeyError,
-  loadFirstFrom,
-  updateWithVersion,
-  type Decision,
-  type RunCommand,
-} from '../versionedUpdate';
-import { KeyedQueue } from '../keyedQueue';
+import { guardedCommandWrite, isDuplicateKeyError, type RunCommand } from '../versionedUpdate';
 import {
   deleteByCommand,
   driverCommand,
@@ -23,9 +14,6 @@ import {
 export type StoredGame = GameRecord;
 export type NewGameEvent = Omit<GameEventRecord, 'timestamp'> & { timestamp?: Date };
 
-/** Games this node wrote most recently: a bounded hint, never the source of truth. */
-const RECENT_GAMES = 5_000;
-
 export interface GameStoreOptions {
   /** How commands reach the database (Database.command); by default the driver on the models' connection. */
   command?: RunCommand | undefined;
@@ -33,9 +21,6 @@ export interface GameStoreOptions {
 
 export function createGameStore(models: Models, options: GameStoreOptions = {}) {
   const command = options.command ?? driverCommand(models.games.db);
-  const queue = new KeyedQueue();
-  // Read with peek, which does not refresh an entry: the games kept are the ones written last.
-  const recent = new LRUCache<string, StoredGame>({ max: RECENT_GAMES });
   // The hot path (every move) talks to the driver directly: lean documents, no casting of whole grids.
   const games = models.games.collection;
   // A game as stored (lean: no mongoose document), its _id left out (nothing here uses it).
@@ -63,13 +48,7 @@ export function createGameStore(models: Models, options: GameStoreOptions = {}) 
 
     /** Deletes a game nobody was told about (a rematch that lost the race to be the one). */
     async remove(gameId: string): Promise<void> {
-      recent.delete(gameId);
       await models.games.deleteOne({ gameId });
-    },
-
-    /** Reads after every write already queued for this game has finished, including its afterWrite. */
-    findSettled(gameId: string): Promise<StoredGame | null> {
-      return queue.run(gameId, () => loadRaw(gameId));
     },
 
     /** Each listed game's last stored event id, and nothing else of it: one query for many games. */
@@ -92,53 +71,10 @@ export function createGameStore(models: Models, options: GameStoreOptions = {}) 
     },
 
     /**
-     * One writer at a time per game on this node, and the version guard across nodes.
-     * `afterWrite` runs inside the same queue slot, so whatever it publishes goes out in write order.
+     * Writes `update` only if the stored game is still at `current.version`: the game as written, or null
+     * when another writer came first (or the game is gone). One command, not read back (guardedCommandWrite).
      */
-    update<R>(
-      gameId: string,
-      decide: (game: StoredGame) => Decision<R>,
-      afterWrite?: (doc: StoredGame, result: R) => Promise<void>,
-    ) {
-      return queue.run(gameId, async () => {
-        const attempt = (cached: StoredGame | undefined) =>
-          updateWithVersion<StoredGame, R>(
-            {
-              // The doc this node wrote last is the likely current one; the version guard catches it
-              // when another node wrote since, and every retry reads the database.
-              load: loadFirstFrom(cached, () => loadRaw(gameId)),
-              writeIfVersion,
-            },
-            decide,
-          );
-        const cached = recent.peek(gameId);
-        let written;
-        try {
-          written = await attempt(cached);
-        } catch (err) {
-          if (!cached) throw err;
-          // `decide` refused against this node's copy, which another node's write may have outdated
-          // (the letter chosen over there): decide again on the stored game before refusing.
-          recent.delete(gameId);
-          written = await attempt(undefined);
-        }
-        // "Nothing to change" judged on this node's copy may be wrong when another node wrote since
-        // (away over there, active here): judge it again on the stored game, which costs a read, not a write.
-        if (written?.skipped && cached) written = await attempt(undefined);
-        if (written) {
-          recent.set(gameId, written.doc);
-          if (afterWrite) await afterWrite(written.doc, written.result);
-        } else {
-          recent.delete(gameId);
-        }
-        return written;
-      });
-    },
-
-    /** Resolves once every write queued on this node (and what it publishes) has finished. */
-    settled(): Promise<void> {
-      return queue.settled();
-    },
+    writeIfVersion,
 
     /** One insert command: records are built whole by gameEvents.ts, nothing for mongoose to cast. */
     async recordEvents(events: NewGameEvent[]): Promise<void> {

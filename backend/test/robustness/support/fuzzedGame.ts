@@ -1,5 +1,6 @@
 // The game the fuzz tests guard: created and half-played before the fuzzing, compared field by field after it.
 import { randomUUID } from 'node:crypto';
+import { expect, vi } from 'vitest';
 import type { RunningServer } from '../../../src/startServer';
 
 export interface Seated {
@@ -59,8 +60,15 @@ export async function createHalfPlayedGame(url: string): Promise<FuzzedGame> {
   return { gameId, players };
 }
 
-/** Everything stored about the game: its document and its event log. */
+/**
+ * Everything stored about the game: its document and its event log, once the log holds every id the game
+ * counts (it is written in the recorder's next batch, which acknowledgements do not wait for).
+ */
 export async function snapshotGame(server: RunningServer, gameId: string): Promise<unknown> {
+  await vi.waitFor(async () => {
+    const game = await server.models.games.findOne({ gameId }).lean();
+    expect(await server.models.gameEvents.countDocuments({ gameId })).toBe(game?.lastEventId);
+  });
   const doc = await server.models.games.findOne({ gameId }).lean();
   const events = await server.models.gameEvents.find({ gameId }).sort({ eventId: 1 }).lean();
   return JSON.parse(JSON.stringify({ doc, events }));

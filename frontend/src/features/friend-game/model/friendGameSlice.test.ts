@@ -68,7 +68,7 @@ describe('friendGameSlice', () => {
       game: letterOut,
     };
     state = reduce(state, serverEventReceived(selected));
-    expect(state.events.last).toBe(5);
+    expect(state.lastEventId).toBe(5);
     const older: ServerEvent = { type: 'GAME_STARTED', eventId: 4, ...envelope, game: gameViewFixture() };
     state = reduce(state, serverEventReceived(older));
     expect(state.game?.currentLetter).toBe('T');

@@ -13,8 +13,8 @@ import {
 import { SIGNAL_MESSAGES, roundMessage } from '@gridable/common/messages';
 import type { GameView, PlayerInfo, PresenceState, RematchState, Seat, ServerEvent } from '@gridable/common';
 import type { ConnectionStatus } from '../../../lib/socket/gameSocket';
+import { isNews, isSequenced } from './newestVersion';
 import { rootReducer } from '../../../lib/store/rootReducer';
-import { EMPTY_LINE, admitEvent, hasGap, type EventLine } from './eventLine';
 
 export type FatalError = 'not-found' | 'full';
 
@@ -27,8 +27,8 @@ export interface FriendGameState {
   gameId: string | null;
   game: GameView | null;
   playerInfo: PlayerInfo | null;
-  /** Where the socket's events stand: the last id applied and any held behind a missing one (eventLine.ts). */
-  events: EventLine;
+  /** The id of the last game event applied (or the one the applied STATE_SYNC stood at); 0 before either. */
+  lastEventId: number;
   connection: ConnectionStatus;
   /** The socket cannot connect but REST answers: moves go over REST and the game is read every few seconds. */
   isPollingFallback: boolean;
@@ -54,7 +54,7 @@ const initialState: FriendGameState = {
   gameId: null,
   game: null,
   playerInfo: null,
-  events: EMPTY_LINE,
+  lastEventId: 0,
   connection: 'connecting',
   isPollingFallback: false,
   fatal: null,
@@ -127,22 +127,7 @@ function announce(state: FriendGameState, event: ServerEvent): string | null {
   }
 }
 
-/**
- * An event already behind the game held (a REST read or an ack brought a newer version first) changes
- * nothing and says nothing: its news is in the view, and its presence or sentence would be out of date.
- */
-function isBehind(state: FriendGameState, event: ServerEvent): boolean {
-  return (
-    event.type !== 'STATE_SYNC' &&
-    event.eventId > 0 &&
-    event.version !== undefined &&
-    state.game !== null &&
-    event.version < state.game.version
-  );
-}
-
 function applyEvent(state: FriendGameState, event: ServerEvent) {
-  if (isBehind(state, event)) return;
   const sentence = announce(state, event);
   if (sentence) state.announcement = sentence;
   if (sentence && (event.type === 'NUDGED' || event.type === 'REACTION'))
@@ -185,13 +170,13 @@ export const friendGameSlice = createSlice({
       if (playerInfo) state.playerInfo = playerInfo;
       mergeGame(state, game);
     },
-    /** A socket event: applied only in id order, a gap held until a STATE_SYNC covers it (eventLine.ts). */
+    /** A socket event: applied at once when it is newer than the view held, else dropped (newestVersion.ts). */
     serverEventReceived(state, action: PayloadAction<ServerEvent>) {
       const event = action.payload;
       if (state.gameId !== null && event.gameId !== '' && event.gameId !== state.gameId) return;
-      const { line, apply } = admitEvent(state.events, event);
-      state.events = line;
-      for (const next of apply) applyEvent(state, next);
+      if (!isNews({ version: state.game?.version, lastEventId: state.lastEventId }, event)) return;
+      if (isSequenced(event)) state.lastEventId = Math.max(state.lastEventId, event.eventId);
+      applyEvent(state, event);
     },
     /** The reply to this player's rematch offer; one for a game no longer open is dropped. */
     rematchReplied(state, action: PayloadAction<{ gameId: string; rematch: RematchState }>) {
@@ -227,8 +212,6 @@ export const friendGameSlice = createSlice({
     selectFriendGame: (state) => state,
     selectGame: (state) => state.game,
     selectSeat: (state) => state.playerInfo?.playerId ?? null,
-    /** Events are held behind a missing id: the session asks the server for the state. */
-    selectHasEventGap: (state) => hasGap(state.events),
     /** The server's submitted flag, or the optimistic one while a confirm is in flight. */
     selectSignal: (state) => state.signal,
     selectHasSubmitted: (state) => {
@@ -261,11 +244,5 @@ declare module '../../../lib/store/rootReducer' {
 /** In the app's store from the moment this code loads; its selectors read the initial state until then. */
 const injected = friendGameSlice.injectInto(rootReducer);
 
-export const {
-  selectFriendGame,
-  selectGame,
-  selectSeat,
-  selectHasSubmitted,
-  selectHasEventGap,
-  selectSignal,
-} = injected.selectors;
+export const { selectFriendGame, selectGame, selectSeat, selectHasSubmitted, selectSignal } =
+  injected.selectors;

@@ -1,8 +1,8 @@
-// The live friend game as a session: one Socket.IO connection (its STATE_SYNC on every join is the recovery,
-// and a gap in its event ids asks for one), REST reads until a state arrives and as the polling fallback, seat
+// The live friend game as a session: one Socket.IO connection (its STATE_SYNC on every join is the recovery;
+// every event carries the whole view, so the newest version simply wins), REST reads until a state arrives and as the polling fallback, seat
 // reclaim for a full game, and the two moves with their one report of success or failure. When the socket
 // cannot connect (a proxy blocking it), the game is joined, read and played over REST alone until it can. Presence, the
-// remembered seat, the gap resync and the turn notification are their own modules beside this one.
+// remembered seat and the turn notification are their own modules beside this one.
 import { RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
 import { MOVE_ERROR_MESSAGES, TOAST_TITLES, plainFailureText } from '@gridable/common/messages';
 import { applyMove } from '@gridable/common/rules';
@@ -23,11 +23,9 @@ import {
   moveConfirmed,
   placementSubmitted,
   selectFriendGame,
-  selectHasEventGap,
   serverEventReceived,
   stateReceived,
 } from '../model/friendGameSlice';
-import { createGapResync } from './gapResync';
 import type { GameSession, SessionOutput } from './gameSession';
 import { moveRefusal } from './moveCheck';
 import { reportPresence } from './presenceReporter';
@@ -192,11 +190,6 @@ export function createSocketGameSession(
     const polling = createPollingFallback(() => void fetchState(), {
       socketConnected: () => socket.isConnected(),
     });
-    // Events held behind a missing id wait for the STATE_SYNC this asks for (refresh answers with one).
-    const gapResync = createGapResync({
-      hasGap: () => selectHasEventGap(getState()),
-      requestState: () => refresh(socket),
-    });
 
     // Failure events reach this socket only for what had no ack (the handshake join); acked failures are
     // reported by the command that sent them, so each failure is told once.
@@ -206,7 +199,6 @@ export function createSocketGameSession(
       onEvent: (event) => {
         dispatch(serverEventReceived(event));
         afterStateChange();
-        gapResync.check();
         const trigger = POLL_TRIGGER_FOR_EVENT[event.type];
         if (trigger) polling.trigger(trigger);
         switch (event.type) {
@@ -260,7 +252,6 @@ export function createSocketGameSession(
       stopped = true;
       if (retryTimer !== null) clearTimeout(retryTimer);
       stopPresence();
-      gapResync.stop();
       polling.stop();
       socket.close();
       live = null;
@@ -303,8 +294,8 @@ export function createSocketGameSession(
   }
 
   /**
-   * Asks for the latest state over the socket: the server sends this socket a STATE_SYNC (which places the
-   * event line at the game's last id) and acknowledges with the same state; a late answer merges by version.
+   * Asks for the latest state over the socket: the server sends this socket a STATE_SYNC and acknowledges
+   * with the same state; a late answer merges by version.
    */
   function refresh(socket: GameSocket): Promise<void> {
     return socket

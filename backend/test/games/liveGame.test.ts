@@ -1,0 +1,77 @@
+// The mover hears back once the game write is stored: never waiting on the event log's batch, and never
+// hurt by that batch failing.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ServerEvent } from '@gridable/common';
+import { connectDatabase, type Database } from '../../src/db/connection';
+import { createModels, ensureIndexes, type Models } from '../../src/db/models';
+import { createGameStore, type NewGameEvent } from '../../src/db/stores/gameStore';
+import { createGameService } from '../../src/games/gameService';
+import type { GameChannel } from '../../src/realtime/gameChannel';
+import { createLogger } from '../../src/logger';
+
+let db: Database;
+let models: Models;
+
+beforeAll(async () => {
+  db = await connectDatabase({ mongodbUri: undefined, dataDir: ':memory:', log: createLogger('silent') });
+  models = createModels(db.connection);
+  await ensureIndexes(models);
+});
+afterAll(async () => {
+  await db.close();
+});
+
+/** A channel that publishes into `published` and hands every log batch to `record`. */
+function channelWith(record: (records: NewGameEvent[]) => Promise<void>, published: ServerEvent[]) {
+  return {
+    record,
+    publish: (events: ServerEvent[]) => {
+      published.push(...events);
+      return Promise.resolve();
+    },
+    seen: () => undefined,
+  } as unknown as GameChannel;
+}
+
+async function playOneRound(service: ReturnType<typeof createGameService>) {
+  const one = { clientId: 'client-1', playerUUID: 'uuid-1' };
+  const two = { clientId: 'client-2', playerUUID: 'uuid-2' };
+  const { gameId } = await service.createGame(one);
+  await service.joinGame(gameId, { ...two, requestedPlayerId: 2 });
+  await service.selectLetter(gameId, one, 'S');
+  const placed = await service.placeLetter(gameId, one, 5);
+  return { gameId, placed };
+}
+
+describe('a live game acknowledges', () => {
+  it('once the game write is stored, while the event log batch is still unwritten', async () => {
+    const published: ServerEvent[] = [];
+    // The log never answers: a mover who waited for it would never hear back.
+    const store = createGameStore(models, { command: db.command });
+    const service = createGameService({
+      store,
+      channel: channelWith(() => new Promise<void>(() => undefined), published),
+      log: createLogger('silent'),
+    });
+    const { gameId, placed } = await playOneRound(service);
+    expect(placed.game.version).toBe((await store.find(gameId))?.version);
+    expect(published.map((e) => e.type)).toContain('PLAYER_PLACED_LETTER');
+  });
+
+  it('when the event log fails, logging the failure instead of rejecting anywhere', async () => {
+    const lines: string[] = [];
+    const store = createGameStore(models, { command: db.command });
+    const service = createGameService({
+      store,
+      channel: channelWith(() => Promise.reject(new Error('disk full')), []),
+      log: createLogger('error', {}, (line) => lines.push(line)),
+    });
+    const { gameId, placed } = await playOneRound(service);
+    expect(placed.game.version).toBe((await store.find(gameId))?.version);
+    // Creation, two joins with the start, the letter and the placement each handed the log a batch.
+    await vi.waitFor(() =>
+      expect(lines.filter((line) => line.includes('recording game events failed'))).toHaveLength(4),
+    );
+    expect(lines.join('\n')).toContain('disk full');
+  });
+});
