@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import postcss, { type AtRule, type Root, type Rule } from 'postcss';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { APP_SHELLS_FILE, type AppShells } from '../common/src/appShells';
 
 const ENTRY = 'src/shell/renderShells.tsx';
@@ -47,7 +48,33 @@ function rulesFor(css: Root, used: Set<string>): string {
   return kept.toString().trim();
 }
 
-async function renderWithNode(root: string): Promise<Record<string, string>> {
+interface Rendered {
+  shells: Record<string, string>;
+  preloads: Record<string, string[]>;
+}
+
+/** The JS files `modules` need beyond what the entry already loads: their chunks and everything those import. */
+function chunksFor(bundle: OutputBundle, root: string, modules: string[]): string[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: string[], into = new Set<string>()): Set<string> => {
+    for (const name of start) {
+      if (into.has(name)) continue;
+      into.add(name);
+      closure(byName.get(name)?.imports ?? [], into);
+    }
+    return into;
+  };
+  const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  const starts = modules.map((module) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === path.resolve(root, module));
+    if (!chunk) throw new Error(`shell preload ${module} is not a chunk of this build`);
+    return chunk.fileName;
+  });
+  return [...closure(starts)].filter((name) => !entry.has(name)).map((name) => `/${name}`);
+}
+
+async function renderWithNode(root: string): Promise<Rendered> {
   // Inside the project, so Node resolves the bundle's imports of react and react-router from its node_modules.
   const cache = path.join(root, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
@@ -69,8 +96,9 @@ async function renderWithNode(root: string): Promise<Record<string, string>> {
     });
     const mod = (await import(pathToFileURL(path.join(outDir, 'shells.mjs')).href)) as {
       renderShells(): Promise<Record<string, string>>;
+      SHELL_PRELOADS: Record<string, string[]>;
     };
-    return await mod.renderShells();
+    return { shells: await mod.renderShells(), preloads: mod.SHELL_PRELOADS };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -87,7 +115,7 @@ export function prerenderShells(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     // writeBundle, not closeBundle: it must be done before the precompress step compresses index.html.
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const indexFile = path.join(outDir, 'index.html');
       let indexHtml = readFileSync(indexFile, 'utf8');
       const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(indexHtml);
@@ -102,7 +130,8 @@ export function prerenderShells(): Plugin {
         .filter((f) => f.endsWith('.css') && `assets/${f}` !== entryFile)
         .map((f) => postcss.parse(readFileSync(path.join(outDir, 'assets', f), 'utf8')));
       const shells: AppShells = {};
-      for (const [route, html] of Object.entries(await renderWithNode(root))) {
+      const rendered = await renderWithNode(root);
+      for (const [route, html] of Object.entries(rendered.shells)) {
         const used = classesIn(html);
         const css = lazyCss
           .map((sheet) => rulesFor(sheet, used))
@@ -114,7 +143,7 @@ export function prerenderShells(): Plugin {
           throw new Error(
             `shell ${route} uses classes no stylesheet defines: ${undefinedClasses.join(', ')}`,
           );
-        shells[route] = { html, css };
+        shells[route] = { html, css, preload: chunksFor(bundle, root, rendered.preloads[route] ?? []) };
       }
       writeFileSync(path.join(outDir, APP_SHELLS_FILE), JSON.stringify(shells));
     },

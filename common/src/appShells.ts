@@ -9,6 +9,8 @@ export interface AppShell {
   html: string;
   /** The CSS the markup needs beyond index.html's inline entry stylesheet (rules of lazily loaded pages). */
   css: string;
+  /** The page's own lazily loaded JS chunks, as URLs, for modulepreload links: fetched alongside the entry. */
+  preload: string[];
 }
 
 /** By web route pattern (WEB_APP_ROUTES), e.g. '/daily-challenge/:gameId?'. */

@@ -14,14 +14,16 @@ export function loadAppShells(staticDir: string): AppShells {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as AppShells) : {};
 }
 
-/** index.html with `shell` inside its #root and the shell's own CSS at the end of the head. */
+/** index.html with `shell` inside its #root, and its chunk preloads and own CSS at the end of the head. */
 export function withShell(indexHtml: string, shell: AppShell | undefined): string {
   if (!shell) return indexHtml;
   const withMarkup = indexHtml.replace(
     /<div id="root"><\/div>/,
     () => `<div id="root">${SHELL_START}${shell.html}${SHELL_END}</div>`,
   );
-  return shell.css
-    ? withMarkup.replace(/<\/head>/i, () => `<style>${shell.css}</style>\n  </head>`)
-    : withMarkup;
+  const head = [
+    ...(shell.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...(shell.css ? [`<style>${shell.css}</style>`] : []),
+  ];
+  return withMarkup.replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`);
 }

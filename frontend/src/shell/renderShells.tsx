@@ -19,6 +19,15 @@ const SHELLS: [route: string, url: string, page: RouteObject][] = [
   ['/daily-challenge/:gameId?', '/daily-challenge', { path: 'daily-challenge', Component: DailyLoading }],
 ];
 
+/**
+ * The modules each shelled page loads lazily for its first screen (src/app/routes.tsx, Home's sections): the
+ * served HTML preloads their chunks, so they download while the entry is still running rather than after it.
+ */
+export const SHELL_PRELOADS: Record<string, string[]> = {
+  '/': ['src/features/home/hub/GamesHub.tsx', 'src/features/leagues/HomeLeagues.tsx'],
+  '/daily-challenge/:gameId?': ['src/app/StoreLayout.tsx', 'src/features/daily/DailyChallengePage.tsx'],
+};
+
 /** A document's own tags are the server's to write (pageMeta.ts); React's inline <title> would repeat them. */
 function bodyOnly(markup: string): string {
   return markup.replace(/<title>[\s\S]*?<\/title>/g, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
