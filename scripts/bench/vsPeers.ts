@@ -13,6 +13,8 @@ const GOAL_GAMES = 500;
 interface Round {
   durable: Measured;
   memory: Measured;
+  /** A bare Socket.IO relay of the same protocol: the least any Socket.IO server can spend. */
+  relay: Measured;
   peers: Record<(typeof PEERS)[number], Measured>;
 }
 
@@ -30,8 +32,9 @@ export async function runVsPeers({ quick }: PartOptions = { quick: false }): Pro
       const memory = await measure('gridable', games, false, 'memory');
       const bgio = await measure('boardgame.io', games, false);
       const colyseus = await measure('colyseus', games, false);
-      rounds.push({ durable, memory, peers: { 'boardgame.io': bgio, colyseus } });
-      for (const m of [durable, memory, bgio, colyseus]) {
+      const relay = await measure('relay', games, false);
+      rounds.push({ durable, memory, relay, peers: { 'boardgame.io': bgio, colyseus } });
+      for (const m of [durable, memory, relay, bgio, colyseus]) {
         rows.push(rowOf(m));
         console.log(
           `vs-peers ${games} ${label(m)}: p99 ${fixed(m.run.placement.p99, 2)} ms, ${m.run.errors} errors`,
@@ -55,6 +58,12 @@ export async function runVsPeers({ quick }: PartOptions = { quick: false }): Pro
             `Goal at ${GOAL_GAMES} games vs ${peer} (durable Gridable): p99 ≤ 1.0x → ${p99.toFixed(2)}x, ${p99 <= 1 ? 'met' : 'MISSED'}; CPU per move ≤ 1.0x → ${cpu.toFixed(2)}x, ${cpu <= 1 ? 'met' : 'MISSED'}.`,
           );
       }
+      // The transport's floor: what the bare Socket.IO relay costs against the same peer.
+      const floorP99 = median(rounds.map((r) => r.relay.run.placement.p99 / r.peers[peer].run.placement.p99));
+      const floorCpu = median(rounds.map((r) => cpuPerMove(r.relay) / cpuPerMove(r.peers[peer])));
+      lines.push(
+        `vs-peer games=${games} peer=${peer} p99=${floorP99.toFixed(2)} cpu_per_move=${floorCpu.toFixed(2)} server=socket.io-relay`,
+      );
     }
   }
   const table: Table = {
@@ -75,7 +84,7 @@ export async function runVsPeers({ quick }: PartOptions = { quick: false }): Pro
     notes: [
       'Every server runs the same rules (common’s reducer) and is played by the same generator with the same seeded moves; every final grid is checked against the plan. boardgame.io: its Server (Koa + Socket.IO, in-memory storage), moves `client: false` and `ignoreStaleStateID` so both placements of a round are taken together; Colyseus 0.16: a Room with a schema state, patches sent at once after each move (`setPatchRate(null)` + `broadcastPatch()`), not on its default 50 ms clock.',
       'Gridable (durable) appends every acknowledged move to its journal on disk before the ack, as deployed; Gridable (memory) is `DATA_DIR=:memory:`, like the peers. Gridable is played as the web app plays (polling-then-websocket start, presence every 30 s, one REST read on load); the peers with their own clients’ protocols over WebSocket.',
-      '`vs-peer` lines are Gridable ÷ peer: below 1 means Gridable is better.',
+      '`vs-peer` lines are Gridable ÷ peer: below 1 means Gridable is better. The `server=socket.io-relay` lines are the bare Socket.IO relay (the same protocol, no rules, no storage) ÷ peer: the floor for any server on Socket.IO, which the stack fixes.',
       ...notes,
     ],
   };

@@ -95,11 +95,42 @@ describe('the connection gate', () => {
     expect(await ask(port, FLOODER)).toBe(200);
     expect(await ask(port, FLOODER)).toBe('reset');
 
-    // Retry-After: 5 has passed: the address is served as any other.
+    // Retry-After: 5 has passed: one connection asks again while the rest wait for a second…
     clock += 5_000;
     expect(await ask(port, FLOODER)).toBe(200);
+    expect(await ask(port, FLOODER)).toBe('reset');
+    // …and with no new refusal in that second the address is served as any other.
+    clock += REFUSED_ADDRESS_ANSWER_EVERY_MS;
     expect(await ask(port, FLOODER)).toBe(200);
-    expect(gate.refused()).toBeGreaterThanOrEqual(3);
+    expect(await ask(port, FLOODER)).toBe(200);
+    expect(gate.refused()).toBeGreaterThanOrEqual(4);
+  });
+
+  it('lets one connection ask again when the Retry-After passes, not the whole waiting burst', async () => {
+    let clock = 1_000_000;
+    const { port } = await gatedServer(50, () => clock);
+    expect(await ask(port, FLOODER, '/api/events?refuse')).toBe(429);
+    await expect.poll(() => ask(port, FLOODER)).toBe('reset');
+    clock += 5_000;
+    // A flooder's connections in flight when its Retry-After ends: one is answered (refused again)…
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => ask(port, FLOODER, '/api/events?refuse')),
+    );
+    expect(burst.filter((status) => status === 429)).toHaveLength(1);
+    expect(burst.filter((status) => status === 'reset')).toHaveLength(9);
+    // …and that refusal keeps the address waiting: no second burst after the probe's second.
+    clock += REFUSED_ADDRESS_ANSWER_EVERY_MS - 1;
+    expect(await ask(port, FLOODER)).toBe('reset');
+  });
+
+  it('resets before Node builds a socket: a refused connection never reaches a connection listener', async () => {
+    const { port } = await gatedServer(1, Date.now);
+    let seen = 0;
+    server?.on('connection', () => (seen += 1));
+    expect(await ask(port, FLOODER, '/hold')).toBe(200);
+    for (let i = 0; i < 5; i++) expect(await ask(port, FLOODER)).toBe('reset');
+    expect(await ask(port, NEIGHBOUR)).toBe(200);
+    expect(seen).toBe(2);
   });
 
   it('never holds back a trusted proxy refused a budget on behalf of one client', async () => {

@@ -5,8 +5,14 @@
 //  - it already holds its share of open TCP connections, or
 //  - it was refused a new event stream (429) and that Retry-After has not passed: it is opening streams
 //    faster than any page does, so it gets one full answer a second (a real client still reads why) and
-//    the rest of its new connections are reset. Its open connections are untouched, and other 429s (a
-//    REST budget) never trigger this, so a player over a write budget still gets every answer.
+//    the rest of its new connections are reset. When the Retry-After passes, one connection goes through
+//    to ask again and the rest wait a second for its answer: let all in at once and a flooder's next burst
+//    (every connection it has in flight) is parsed in full, tens of milliseconds that every game waits.
+//    Its open connections are untouched, and other 429s (a REST budget) never trigger this, so a player
+//    over a write budget still gets every answer.
+// The refusal runs on the listening handle itself, before Node builds a socket object for the connection
+// (about two thirds of what an accepted-then-reset connection costs); where that hook is missing it runs
+// as the first 'connection' listener instead.
 // Connections from a trusted proxy are never gated here: every client behind it shares its address, so
 // those are counted after parsing (connectionCaps.ts, limits.ts), and the proxy limits its own peers.
 import type http from 'node:http';
@@ -34,11 +40,21 @@ const OVER_BUDGET_SWEEP_SIZE = 10_000;
 type ConnectionListener = (socket: Socket) => void;
 
 interface OverBudget {
-  /** When the address's Retry-After passes. */
+  /** When the address's Retry-After passes (while probing: when the probe's second ends). */
   until: number;
   /** When the next of its connections may be answered in full. */
   nextAnswer: number;
+  /** The Retry-After has passed and one connection went through to ask again. */
+  probing?: true;
 }
+
+/** The accepted connection as libuv hands it over, before Node wraps it in a socket. */
+interface AcceptedHandle {
+  getpeername?(out: { address?: string }): number;
+  reset?(): number;
+  close(): void;
+}
+type OnConnection = (this: unknown, err: number, handle: AcceptedHandle | undefined) => void;
 
 /**
  * Puts the gate in front of every 'connection' listener the server has now (Node's HTTP parser among them),
@@ -65,7 +81,13 @@ export function gateConnections(
     if (!entry) return false;
     const at = now();
     if (at >= entry.until) {
-      overBudget.delete(address);
+      if (entry.probing) overBudget.delete(address);
+      else
+        overBudget.set(address, {
+          until: at + REFUSED_ADDRESS_ANSWER_EVERY_MS,
+          nextAnswer: at + REFUSED_ADDRESS_ANSWER_EVERY_MS,
+          probing: true,
+        });
       return false;
     }
     if (at < entry.nextAnswer) return true;
@@ -77,20 +99,46 @@ export function gateConnections(
     for (const [key, entry] of overBudget) if (at >= entry.until) overBudget.delete(key);
   };
 
+  /** Whether a new connection from `address` is reset; counts and reports it if so. */
+  const refuses = (address: string | undefined): boolean => {
+    if (!direct(address)) return false;
+    const held = open.get(address) ?? 0;
+    if (held < perAddress && !stillRefusing(address)) return false;
+    refused += 1;
+    floods?.report('connections', address, { held });
+    return true;
+  };
+
+  // Node calls the listening handle's `onconnection` with each accepted connection; this stands in front.
+  let onHandle = false;
+  const gateHandle = (): void => {
+    const handle = (httpServer as unknown as { _handle?: { onconnection?: OnConnection } })._handle;
+    const accept = handle?.onconnection;
+    if (!handle || typeof accept !== 'function') return;
+    handle.onconnection = function (this: unknown, err, accepted) {
+      if (!err && accepted?.getpeername && accepted.reset) {
+        const peer: { address?: string } = {};
+        accepted.getpeername(peer);
+        // A reset rather than a close: nothing to read, no TIME_WAIT left on this side.
+        if (refuses(peer.address)) return void accepted.reset();
+      }
+      accept.call(this, err, accepted);
+    };
+    onHandle = true;
+  };
+  if (httpServer.listening) gateHandle();
+  else httpServer.once('listening', gateHandle);
+
   const admitted = httpServer.listeners('connection') as ConnectionListener[];
   httpServer.removeAllListeners('connection');
   httpServer.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
     if (direct(address)) {
-      const held = open.get(address) ?? 0;
-      if (held >= perAddress || stillRefusing(address)) {
-        refused += 1;
-        floods?.report('connections', address, { held });
-        // A reset rather than a close: nothing to read, no TIME_WAIT left on this side.
+      if (!onHandle && refuses(address)) {
         socket.resetAndDestroy();
         return;
       }
-      open.set(address, held + 1);
+      open.set(address, (open.get(address) ?? 0) + 1);
       socket.once('close', () => {
         const left = (open.get(address) ?? 1) - 1;
         if (left <= 0) open.delete(address);

@@ -10,6 +10,7 @@ function gameAt(round: number, letter: string | null): DailyGame {
   return {
     gameId: 'DCS-G42-abc',
     gameNumber: 42,
+    version: 1,
     date: '2025-02-11',
     status: 'active',
     currentRound: round,

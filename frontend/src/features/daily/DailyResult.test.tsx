@@ -22,6 +22,7 @@ const parGrid: Grid = ['CATS', 'AREA', 'REST', 'STOP'].map((row) => Array.from(r
 const finished: DailyGame = {
   gameId: 'DCS-G42-done',
   gameNumber: 42,
+  version: 16,
   date: TEST_DATE,
   status: 'completed',
   currentRound: 16,

@@ -5,6 +5,8 @@ import type { DailyGameView, GameStatus, GameView, Grid, RoundState, ScoredWord 
 export interface DailyGame {
   gameId: string;
   gameNumber: number;
+  /** The game's state id: every write raises it, so an older view never replaces a newer one. */
+  version: number;
   /** The challenge's day, YYYY-MM-DD. */
   date: string;
   status: GameStatus;
@@ -27,6 +29,7 @@ export function toDailyGame(view: DailyGameView | GameView): DailyGame | null {
   return {
     gameId: view.gameId,
     gameNumber,
+    version: view.version,
     date: view.dailyChallengeDate ?? '',
     status: view.status,
     currentRound: view.currentRound,

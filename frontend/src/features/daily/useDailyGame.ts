@@ -1,12 +1,14 @@
-// The daily screen's hook: a thin React binding over the framework-free daily session (see session/).
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+// The daily screen's hook: runs a daily session while mounted and reads the dailyGame slice it fills.
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'react-redux';
+import { useAppSelector } from '../../lib/store/hooks';
 import type { AppStore } from '../../lib/store/store';
 import { useToast } from '../../components/toast/useToast';
+import { initialDailyGameState, selectDailyGame } from './model/dailyGameSlice';
 import { createDailySession } from './session/dailySession';
 import { rtkDailyCalls } from './session/rtkDailyCalls';
 
-export type { DailyBusy, DailyScreenState, PendingPlacement } from './session/dailySession';
+export type { DailyBusy, DailyScreenState, PendingPlacement } from './model/dailyGameSlice';
 
 export function useDailyGame(gameId: string | undefined) {
   const store = useStore() as AppStore;
@@ -14,13 +16,17 @@ export function useDailyGame(gameId: string | undefined) {
   const session = useMemo(
     () =>
       createDailySession(gameId, rtkDailyCalls(store), {
+        dispatch: store.dispatch,
+        getState: () => store.getState(),
         notify: toast,
         reloadPage: () => window.location.reload(),
       }),
     [gameId, store, toast],
   );
   useEffect(() => session.start(), [session]);
-  const current = useSyncExternalStore(session.subscribe, session.getState);
+  const slice = useAppSelector(selectDailyGame);
+  // Until this session has opened the slice, it still holds an earlier visit's game: show loading, not that.
+  const current = slice.session === session.id ? slice : initialDailyGameState;
   return {
     state: current.screen,
     busy: current.busy,

@@ -3,6 +3,8 @@ import { applyDailyMove, createDailyGameCore } from '@gridable/common/rules';
 import { DAILY_MESSAGES } from '@gridable/common/messages';
 import type { DailyAction, DailyGameCore } from '@gridable/common';
 import { TEST_GAME_ID, TEST_GAME_NUMBER, TEST_SEQUENCE, viewOf } from '../../../testing/fakeDailyServer';
+import { makeStore } from '../../../lib/store/store';
+import { selectDailyGame } from '../model/dailyGameSlice';
 import { createDailySession, type DailyCalls } from './dailySession';
 
 function fakeCalls(isOwner: boolean) {
@@ -28,57 +30,90 @@ function fakeCalls(isOwner: boolean) {
   return { calls, actions };
 }
 
-const output = { notify: vi.fn(), reloadPage: vi.fn() };
+const notify = vi.fn();
+
+/** A session over a fresh store; `read` is the dailyGame slice it fills. */
+function sessionOver(gameId: string | undefined, calls: DailyCalls, store = makeStore()) {
+  const output = { dispatch: store.dispatch, getState: () => store.getState(), notify, reloadPage: vi.fn() };
+  const session = createDailySession(gameId, calls, output);
+  return { session, read: () => selectDailyGame(store.getState()), store };
+}
 
 async function opened(isOwner: boolean) {
   const fake = fakeCalls(isOwner);
-  const session = createDailySession(TEST_GAME_ID, fake.calls, output);
+  const { session, read } = sessionOver(TEST_GAME_ID, fake.calls);
   session.start();
-  await vi.waitFor(() => expect(session.getState().screen.phase).toBe('ready'));
-  return { session, ...fake };
+  await vi.waitFor(() => expect(read().screen.phase).toBe('ready'));
+  return { session, read, ...fake };
 }
 
 describe('the daily session', () => {
   afterEach(() => vi.clearAllMocks());
 
   it('sends nothing for a visitor, whatever the screen asks', async () => {
-    const { session, actions } = await opened(false);
-    expect(session.getState().screen).toMatchObject({ phase: 'ready', isOwner: false });
+    const { session, read, actions } = await opened(false);
+    expect(read().screen).toMatchObject({ phase: 'ready', isOwner: false });
     session.chooseCell(0);
     session.chooseCell(0);
     session.confirmPlacement();
     session.selectLetter('A');
-    expect(session.getState().tentative).toBeNull();
+    expect(read().tentative).toBeNull();
     expect(actions).toEqual([]);
   });
 
   it('picks, moves and undoes a cell before sending it, then sends the confirmed one as its player', async () => {
-    const { session, actions } = await opened(true);
+    const { session, read, actions } = await opened(true);
     session.chooseCell(3);
     session.chooseCell(5);
-    expect(session.getState().tentative).toEqual({ cellIndex: 5, letter: TEST_SEQUENCE[0] });
+    expect(read().tentative).toEqual({ cellIndex: 5, letter: TEST_SEQUENCE[0] });
     session.undoPlacement();
-    expect(session.getState().tentative).toBeNull();
+    expect(read().tentative).toBeNull();
     session.chooseCell(6);
     session.confirmPlacement();
     session.confirmPlacement(); // in flight: ignored
-    await vi.waitFor(() => expect(session.getState().busy).toBeNull());
+    await vi.waitFor(() => expect(read().busy).toBeNull());
     expect(actions).toEqual([
       { action: 'PLACE_LETTER', cellIndex: 6, playerUUID: expect.any(String) as unknown },
     ]);
-    expect(session.getState().screen).toMatchObject({ game: { currentRound: 2 } });
+    expect(read().screen).toMatchObject({ game: { currentRound: 2 } });
     // A move that worked is said on the status line; toasts are kept for failures.
-    expect(session.getState().confirmation).toBe(DAILY_MESSAGES.placed);
-    expect(output.notify).not.toHaveBeenCalled();
+    expect(read().confirmation).toBe(DAILY_MESSAGES.placed);
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('loads once however often it is started', async () => {
     const fake = fakeCalls(true);
     const getGame = vi.spyOn(fake.calls, 'getGame');
-    const session = createDailySession(TEST_GAME_ID, fake.calls, output);
+    const { session, read } = sessionOver(TEST_GAME_ID, fake.calls);
     session.start()();
     session.start();
-    await vi.waitFor(() => expect(session.getState().screen.phase).toBe('ready'));
+    await vi.waitFor(() => expect(read().screen.phase).toBe('ready'));
     expect(getGame).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the game the player went to, not a slower reply for the one they left', async () => {
+    const store = makeStore();
+    const slow = fakeCalls(true);
+    let answerFirst = () => {};
+    const getGame: DailyCalls['getGame'] = (...args) =>
+      new Promise((resolve) => {
+        answerFirst = () => resolve(slow.calls.getGame(...args));
+      });
+    // The first session's reads of the store: the one after its reply lands is where it decides to report.
+    const firstReads = vi.fn(() => store.getState());
+    const first = createDailySession(
+      TEST_GAME_ID,
+      { ...slow.calls, getGame },
+      { dispatch: store.dispatch, getState: firstReads, notify, reloadPage: vi.fn() },
+    );
+    first.start();
+    // The player leaves for a link that is no daily game before the first game has loaded.
+    const second = sessionOver('not-a-game', fakeCalls(true).calls, store);
+    second.session.start();
+    expect(second.read()).toMatchObject({ session: second.session.id, screen: { phase: 'invalid' } });
+    firstReads.mockClear();
+    answerFirst();
+    await vi.waitFor(() => expect(firstReads).toHaveBeenCalled());
+    expect(second.read()).toMatchObject({ session: second.session.id, screen: { phase: 'invalid' } });
   });
 });

@@ -1,6 +1,7 @@
-// The daily game as a framework-free controller, like the friend game's session: it loads, starts or resumes a
-// game, keeps the screen state, and sends the player's moves one at a time (docs/PROTOCOL.md §4, §5). React only subscribes.
-import { dayKeyInZone, isDailyGameId, isLegacyDailyGameId, placementRefusal } from '@gridable/common/rules';
+// The daily game's session, free of React like the friend game's: it loads, starts or resumes a game and sends the
+// player's moves one at a time (docs/PROTOCOL.md §4, §5), reporting every step to the dailyGame slice. It holds no
+// screen state of its own; the slice's reducers decide which moves are allowed, and the screen reads the slice.
+import { dayKeyInZone, isDailyGameId, isLegacyDailyGameId } from '@gridable/common/rules';
 import type {
   Completion,
   DailyAction,
@@ -9,6 +10,7 @@ import type {
   GameStateResponse,
 } from '@gridable/common';
 import type { ToastInput } from '../../../components/toast/toastsSlice';
+import type { AppDispatch, RootState } from '../../../lib/store/store';
 import { isApiError, type ApiError } from '../../../lib/apiError';
 import {
   clearSession,
@@ -19,35 +21,24 @@ import {
 import { playerTimeZone } from '../../../lib/timeZone';
 import { saveCompletion } from '../completionRecord';
 import { toDailyGame, type DailyGame } from '../dailyGame';
+import {
+  cellPicked,
+  dailyGameOpened,
+  dailyGameReceived,
+  dailyScreenShown,
+  letterSent,
+  mayChooseLetter,
+  moveConfirmed,
+  moveFailed,
+  moveSettled,
+  ownGame,
+  pickUndone,
+  placementSent,
+  placementToSend,
+  selectDailyGame,
+  type DailyGameState,
+} from '../model/dailyGameSlice';
 import { DAILY_MESSAGES, alreadyCompletedMessage, loadErrorMessage } from '@gridable/common/messages';
-
-export type DailyScreenState =
-  | { phase: 'loading' }
-  | { phase: 'invalid' }
-  | { phase: 'error'; message: string }
-  /** `gameId` is the finished game's, when known, so the screen can offer "See today's result". */
-  | { phase: 'alreadyCompleted'; message: string; gameNumber: number | null; gameId: string | null }
-  /** `isOwner`: the game is this browser's player's; anyone else sees it read-only. */
-  | { phase: 'ready'; game: DailyGame; isOwner: boolean };
-
-export type DailyBusy = 'place' | 'letter' | null;
-
-export interface PendingPlacement {
-  cellIndex: number;
-  letter: string;
-}
-
-export interface DailySessionState {
-  screen: DailyScreenState;
-  busy: DailyBusy;
-  /** The placement being sent. */
-  pending: PendingPlacement | null;
-  /** A cell picked but not yet sent: confirmed with Submit (or a second tap), or undone. */
-  tentative: PendingPlacement | null;
-  actionError: string | null;
-  /** The last move, confirmed: the status line says it (a toast would cover the round on a phone). */
-  confirmation: string | null;
-}
 
 /** The daily endpoints as the session needs them; each rejects with an ApiError. */
 export interface DailyCalls {
@@ -58,17 +49,20 @@ export interface DailyCalls {
   checkCompletion(date: string, playerUUID: string): Promise<Completion | null>;
 }
 
+/** Where a session reports: the store holding the dailyGame slice, the page's toasts, and the page itself. */
 export interface DailySessionOutput {
+  dispatch: AppDispatch;
+  getState: () => RootState;
   notify: (toast: ToastInput) => void;
   /** docs/PROTOCOL.md §4: a legacy DC- game opened over another stored game clears storage and reloads the page. */
   reloadPage: () => void;
 }
 
 export interface DailySession {
+  /** The slice is this session's while `selectDailyGame(state).session` equals it. */
+  id: number;
   /** Loads (once) and returns the stop; safe to start again after a stop, as StrictMode does. */
   start: () => () => void;
-  getState: () => DailySessionState;
-  subscribe: (listener: () => void) => () => void;
   chooseCell: (cellIndex: number) => void;
   confirmPlacement: () => void;
   undoPlacement: () => void;
@@ -87,45 +81,39 @@ function serverMessage(error: unknown): string | null {
   return error.message.startsWith('API error:') ? null : error.message;
 }
 
+let lastSessionId = 0;
+
 /** `gameId` opens that game; without one, today's game is started or resumed. */
 export function createDailySession(
   gameId: string | undefined,
   calls: DailyCalls,
   output: DailySessionOutput,
 ): DailySession {
-  let state: DailySessionState = {
-    screen: { phase: 'loading' },
-    busy: null,
-    pending: null,
-    tentative: null,
-    actionError: null,
-    confirmation: null,
-  };
-  const listeners = new Set<() => void>();
+  lastSessionId += 1;
+  const id = lastSessionId;
   let loading: Promise<void> | null = null;
-  // The truth for "a request is in flight", set before any state a screen could read a step late.
-  let inFlight = false;
 
-  function update(changes: Partial<DailySessionState>) {
-    state = { ...state, ...changes };
-    for (const listener of listeners) listener();
+  const read = (): DailyGameState => selectDailyGame(output.getState());
+  /** Reports to the slice while it is still this session's; a later session's screen is not ours to change. */
+  function report(action: Parameters<AppDispatch>[0]) {
+    if (read().session === id) output.dispatch(action);
   }
 
-  async function fetchGame(id: string): Promise<{ game: DailyGame; isOwner: boolean } | null> {
+  async function fetchGame(gameIdToRead: string): Promise<{ game: DailyGame; isOwner: boolean } | null> {
     const { playerUUID } = getOrCreatePlayerIdentity();
-    if (isLegacyDailyGameId(id)) {
+    if (isLegacyDailyGameId(gameIdToRead)) {
       // Legacy games load through the friend-game call (docs/PROTOCOL.md §7); whose they are only the daily call says.
       const [reply, isOwner] = await Promise.all([
-        calls.getLegacyGame(id),
+        calls.getLegacyGame(gameIdToRead),
         calls
-          .getGame(id, playerUUID)
+          .getGame(gameIdToRead, playerUUID)
           .then((r) => r.isOwner)
           .catch(() => false),
       ]);
       const game = reply?.game ? toDailyGame(reply.game) : null;
       return game ? { game, isOwner } : null;
     }
-    const reply = await calls.getGame(id, playerUUID);
+    const reply = await calls.getGame(gameIdToRead, playerUUID);
     const game = reply?.game ? toDailyGame(reply.game) : null;
     return game ? { game, isOwner: reply.isOwner } : null;
   }
@@ -135,22 +123,27 @@ export function createDailySession(
       const completion = await calls.checkCompletion(todayKey(), playerUUID);
       if (completion) {
         saveCompletion({ ...completion, playerUUID });
-        update({
-          screen: {
+        report(
+          dailyScreenShown({
             phase: 'alreadyCompleted',
             message: alreadyCompletedMessage(completion.finalScore),
             gameNumber: completion.gameNumber,
             gameId: completion.gameId,
-          },
-        });
+          }),
+        );
         return;
       }
     } catch {
       // docs/PROTOCOL.md §7: the completion check falls back to "not completed"; the server's own sentence still stands.
     }
-    update({
-      screen: { phase: 'alreadyCompleted', message: conflict.message, gameNumber: null, gameId: null },
-    });
+    report(
+      dailyScreenShown({
+        phase: 'alreadyCompleted',
+        message: conflict.message,
+        gameNumber: null,
+        gameId: null,
+      }),
+    );
   }
 
   async function startToday() {
@@ -158,131 +151,118 @@ export function createDailySession(
     // Finished on this device already: say so without asking the server to refuse a new game.
     const stored = getDailyCompletion(todayKey());
     if (stored) {
-      update({
-        screen: {
+      report(
+        dailyScreenShown({
           phase: 'alreadyCompleted',
           message: alreadyCompletedMessage(stored.finalScore),
           gameNumber: stored.gameNumber,
           gameId: stored.gameId,
-        },
-      });
+        }),
+      );
       return;
     }
     try {
       const reply = await calls.startGame({ playerUUID, userTimezone: playerTimeZone() });
       const game = toDailyGame(reply.game);
-      update({
-        screen: game
-          ? { phase: 'ready', game, isOwner: true }
-          : { phase: 'error', message: DAILY_MESSAGES.noGameData },
-      });
+      report(
+        game
+          ? dailyGameReceived({ game, isOwner: true })
+          : dailyScreenShown({ phase: 'error', message: DAILY_MESSAGES.noGameData }),
+      );
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         await showAlreadyCompleted(error, playerUUID);
         return;
       }
-      update({ screen: { phase: 'error', message: serverMessage(error) ?? DAILY_MESSAGES.initFailed } });
+      report(
+        dailyScreenShown({ phase: 'error', message: serverMessage(error) ?? DAILY_MESSAGES.initFailed }),
+      );
     }
   }
 
-  async function open(id: string) {
-    if (!isDailyGameId(id) && !isLegacyDailyGameId(id)) {
-      update({ screen: { phase: 'invalid' } });
+  async function open(gameIdToOpen: string) {
+    if (!isDailyGameId(gameIdToOpen) && !isLegacyDailyGameId(gameIdToOpen)) {
+      report(dailyScreenShown({ phase: 'invalid' }));
       return;
     }
     // docs/PROTOCOL.md §4: opening a legacy DC- game while a different game is stored clears it and starts afresh.
     const stored = readSessionSeat()?.playerGameId;
-    if (isLegacyDailyGameId(id) && stored && stored !== id) {
+    if (isLegacyDailyGameId(gameIdToOpen) && stored && stored !== gameIdToOpen) {
       clearSession();
       output.reloadPage();
       return;
     }
     try {
-      const loaded = await fetchGame(id);
-      update({
-        screen: loaded
-          ? { phase: 'ready', ...loaded }
-          : { phase: 'error', message: DAILY_MESSAGES.noGameData },
-      });
+      const loaded = await fetchGame(gameIdToOpen);
+      report(
+        loaded
+          ? dailyGameReceived(loaded)
+          : dailyScreenShown({ phase: 'error', message: DAILY_MESSAGES.noGameData }),
+      );
     } catch (error) {
       const message = isApiError(error) ? error.message : String(error);
-      update({ screen: { phase: 'error', message: loadErrorMessage(message) } });
+      report(dailyScreenShown({ phase: 'error', message: loadErrorMessage(message) }));
     }
   }
 
-  /** Only the game's own player may move it; a visitor's screen is read-only. */
-  function ownGame(): DailyGame | null {
-    return state.screen.phase === 'ready' && state.screen.isOwner ? state.screen.game : null;
-  }
-
   async function send(game: DailyGame, action: DailyAction, messages: { success: string; failure: string }) {
-    inFlight = true;
-    update({ actionError: null, confirmation: null });
     try {
       const reply = await calls.act(game.gameId, action);
       const next = toDailyGame(reply.game);
-      if (next) update({ screen: { phase: 'ready', game: next, isOwner: true } });
-      update({ confirmation: messages.success });
+      if (next) report(dailyGameReceived({ game: next, isOwner: true }));
+      report(moveConfirmed(messages.success));
     } catch {
-      update({ actionError: messages.failure });
+      report(moveFailed(messages.failure));
       // Another tab may have moved the game on; show the server's truth rather than a stale board.
       try {
         const fresh = await fetchGame(game.gameId);
-        if (fresh) update({ screen: { phase: 'ready', ...fresh } });
+        if (fresh) report(dailyGameReceived(fresh));
       } catch {
         // Keep the board as it was; the alert already asks the player to try again.
       }
     } finally {
-      inFlight = false;
-      update({ busy: null, pending: null, tentative: null });
+      report(moveSettled());
     }
   }
 
-  /** Whether a letter may go into `cellIndex` now: common's docs/PROTOCOL.md §5 placement check, and nothing in flight. */
-  function canPlaceAt(game: DailyGame, cellIndex: number): boolean {
-    if (inFlight || game.status !== 'active') return false;
-    return placementRefusal(game, { submitted: false, grid: game.grid, cellIndex }) === null;
-  }
-
   function confirmPlacement() {
-    const game = ownGame();
-    const { tentative } = state;
-    if (!game || !tentative || !canPlaceAt(game, tentative.cellIndex)) return;
+    const state = read();
+    const game = ownGame(state);
+    const placement = placementToSend(state);
+    if (state.session !== id || !game || !placement) return;
+    output.dispatch(placementSent());
     const { playerUUID } = getOrCreatePlayerIdentity();
-    update({ busy: 'place', pending: tentative });
     void send(
       game,
-      { action: 'PLACE_LETTER', cellIndex: tentative.cellIndex, playerUUID },
+      { action: 'PLACE_LETTER', cellIndex: placement.cellIndex, playerUUID },
       { success: DAILY_MESSAGES.placed, failure: DAILY_MESSAGES.placeFailed },
     );
   }
 
   return {
+    id,
     start() {
-      loading ??= gameId === undefined ? startToday() : open(gameId);
+      loading ??= (() => {
+        output.dispatch(dailyGameOpened(id));
+        return gameId === undefined ? startToday() : open(gameId);
+      })();
       return () => undefined;
-    },
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
     },
     /** A tap picks the cell (or moves the pick); a second tap on the picked cell confirms it, as in friend games. */
     chooseCell(cellIndex) {
-      const game = ownGame();
-      if (!game?.currentLetter || !canPlaceAt(game, cellIndex)) return;
-      if (state.tentative?.cellIndex === cellIndex) confirmPlacement();
-      else update({ tentative: { cellIndex, letter: game.currentLetter } });
+      if (read().tentative?.cellIndex === cellIndex) confirmPlacement();
+      else report(cellPicked(cellIndex));
     },
     confirmPlacement,
     undoPlacement() {
-      if (state.tentative !== null) update({ tentative: null });
+      report(pickUndone());
     },
     selectLetter(letter) {
-      const game = ownGame();
-      if (!game || inFlight || game.status !== 'active' || game.roundState !== 'AWAITING_LETTER') return;
+      const state = read();
+      const game = ownGame(state);
+      if (state.session !== id || !game || !mayChooseLetter(state)) return;
+      output.dispatch(letterSent());
       const { playerUUID } = getOrCreatePlayerIdentity();
-      update({ busy: 'letter' });
       void send(
         game,
         { action: 'SELECT_LETTER', letter, playerUUID },

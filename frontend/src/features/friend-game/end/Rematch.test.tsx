@@ -19,13 +19,14 @@ describe('RematchOffer', () => {
     const fetch = installFetchMock(() =>
       json({ gameId: 'AB3CD', rematch: { offeredBy: [1], rematchGameId: null }, rematchPlayerId: null }),
     );
-    const { user } = renderWithStore(
+    const { user, store } = renderWithStore(
       <RematchOffer gameId="AB3CD" seat={1} rematch={{ offeredBy: [], rematchGameId: null }} />,
       {
         route: '/game/:id',
         path: '/game/AB3CD',
       },
     );
+    act(() => void store.dispatch(gameOpened('AB3CD')));
     await user.click(screen.getByRole('button', { name: 'Rematch' }));
     expect(await screen.findByText(REMATCH_MESSAGES.offered)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rematch' })).toBeDisabled();
@@ -37,10 +38,11 @@ describe('RematchOffer', () => {
     installFetchMock(() =>
       json({ gameId: 'AB3CD', rematch: { offeredBy: [1, 2], rematchGameId: 'NEW22' }, rematchPlayerId: 2 }),
     );
-    const { user, router } = renderWithStore(
+    const { user, router, store } = renderWithStore(
       <RematchOffer gameId="AB3CD" seat={1} rematch={{ offeredBy: [2], rematchGameId: null }} />,
       { route: '/game/:id', path: '/game/AB3CD' },
     );
+    act(() => void store.dispatch(gameOpened('AB3CD')));
     expect(screen.getByText('Opponent wants a rematch')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game/NEW22'));

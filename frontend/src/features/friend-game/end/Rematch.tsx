@@ -1,6 +1,6 @@
 // Rematch on a friend game's end screen: offer a new game to the same opponent, or accept theirs, and move to
 // the one new game as soon as it exists (the offer state comes from the game itself, so a reload keeps it).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { POLL_INTERVAL_MS } from '@gridable/common/constants';
 import { REMATCH_MESSAGES, rematchOfferedText } from '@gridable/common/messages';
@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/apiError';
 import { getSeatAssignment, saveSeatAssignment } from '../../../lib/storage';
 import { gameIdentity } from '../hooks/gameIdentity';
 import { friendGameApi } from '../api/friendGameApi';
-import { selectFriendGame, stateReceived } from '../model/friendGameSlice';
+import { rematchReplied, selectFriendGame, stateReceived } from '../model/friendGameSlice';
 import { useOfferRematchMutation } from './rematchApi';
 import styles from './Rematch.module.css';
 
@@ -70,7 +70,8 @@ export function RematchOffer({
   const navigate = useNavigate();
   const toast = useToast();
   const [offerRematch, { isLoading }] = useOfferRematchMutation();
-  const [replied, setReplied] = useState<RematchState | undefined>(undefined);
+  const dispatch = useAppDispatch();
+  const replied = useAppSelector((root) => selectFriendGame(root).rematchReply) ?? undefined;
   const state = furthest(rematch, replied);
   const stage = rematchStageFor(state, seat);
   const rematchGameId = state?.rematchGameId ?? null;
@@ -89,7 +90,7 @@ export function RematchOffer({
     const { clientId, playerUUID } = gameIdentity(gameId);
     try {
       const reply = await offerRematch({ gameId, clientId, playerUUID }).unwrap();
-      setReplied(reply.rematch);
+      dispatch(rematchReplied({ gameId, rematch: reply.rematch }));
     } catch (error) {
       const description = isApiError(error) || error instanceof Error ? error.message : 'Please try again.';
       toast({ title: REMATCH_MESSAGES.failed, description, variant: 'destructive' });

@@ -9,6 +9,7 @@ import {
   placementChosen,
   placementFailed,
   placementSubmitted,
+  rematchReplied,
   serverEventReceived,
   stateReceived,
 } from './friendGameSlice';
@@ -163,5 +164,13 @@ describe('friendGameSlice', () => {
       'not-found',
     );
     expect(reduce(seated(), serverEventReceived(notFound)).fatal).toBeNull();
+  });
+
+  it('keeps the reply to an offer for its own game only, and forgets it when another game opens', () => {
+    const offered = { offeredBy: [1 as const], rematchGameId: null };
+    const state = reduce(seated(), rematchReplied({ gameId: 'ABCDE', rematch: offered }));
+    expect(state.rematchReply).toEqual(offered);
+    expect(reduce(seated(), rematchReplied({ gameId: 'OTHER', rematch: offered })).rematchReply).toBeNull();
+    expect(reduce(state, gameOpened('FGHIJ')).rematchReply).toBeNull();
   });
 });

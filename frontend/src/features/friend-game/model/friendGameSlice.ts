@@ -11,7 +11,7 @@ import {
   seatPresence,
 } from '@gridable/common/rules';
 import { SIGNAL_MESSAGES, roundMessage } from '@gridable/common/messages';
-import type { GameView, PlayerInfo, PresenceState, Seat, ServerEvent } from '@gridable/common';
+import type { GameView, PlayerInfo, PresenceState, RematchState, Seat, ServerEvent } from '@gridable/common';
 import type { ConnectionStatus } from '../../../lib/socket/gameSocket';
 import { rootReducer } from '../../../lib/store/rootReducer';
 import { EMPTY_LINE, admitEvent, hasGap, type EventLine } from './eventLine';
@@ -46,6 +46,8 @@ export interface FriendGameState {
   signal: { text: string; eventId: number } | null;
   /** Strangers watching this game, as the server last counted them. */
   watchers: number;
+  /** The rematch state the player's own offer was answered with: it may be ahead of the game's until an event lands. */
+  rematchReply: RematchState | null;
 }
 
 const initialState: FriendGameState = {
@@ -63,6 +65,7 @@ const initialState: FriendGameState = {
   confirmation: null,
   signal: null,
   watchers: 0,
+  rematchReply: null,
 };
 
 /**
@@ -190,6 +193,10 @@ export const friendGameSlice = createSlice({
       state.events = line;
       for (const next of apply) applyEvent(state, next);
     },
+    /** The reply to this player's rematch offer; one for a game no longer open is dropped. */
+    rematchReplied(state, action: PayloadAction<{ gameId: string; rematch: RematchState }>) {
+      if (action.payload.gameId === state.gameId) state.rematchReply = action.payload.rematch;
+    },
     watchersCounted(state, action: PayloadAction<number>) {
       state.watchers = action.payload;
     },
@@ -239,6 +246,7 @@ export const {
   connectionChanged,
   pollingFallbackChanged,
   watchersCounted,
+  rematchReplied,
   fatalErrorOccurred,
   placementChosen,
   placementSubmitted,
