@@ -2,6 +2,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
+import { prerenderShells } from './prerenderShells';
 import { serviceWorker } from './pwa';
 
 /** Where `npm run dev` runs the watching backend: backend/package.json's dev script sets PORT to this. */
@@ -24,7 +25,7 @@ function proxy(): Record<string, ProxyOptions> {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), serviceWorker(), prerenderShells(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -13,3 +13,4 @@ export * from './share';
 export * from './leagues';
 export * from './identity';
 export * from './webRoutes';
+export * from './appShells';

@@ -2,19 +2,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
-import { App } from './app/App';
+import { App, routerReady } from './app/App';
 import { UpdateBanner } from './lib/pwa/UpdateBanner';
 import { registerServiceWorker } from './lib/pwa/registerServiceWorker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-    <UpdateBanner />
-  </StrictMode>,
-);
+const root = createRoot(container);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <App />
+      <UpdateBanner />
+    </StrictMode>,
+  );
+// The served HTML may already show this page's first screen (the app shell, src/shell). React replaces it in
+// its first commit, so that commit waits for the page's own code: until then the shell stays, rather than giving
+// way to a loading fallback. Without a shell (the dev server, other pages) there is nothing to keep.
+if (container.hasChildNodes()) void routerReady().then(render);
+else render();
 
 // Installable and offline: only the built app has a service worker (Vite's dev server serves modules live).
 if (import.meta.env.PROD) registerServiceWorker();

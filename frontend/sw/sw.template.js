@@ -35,8 +35,20 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket.io/')) return;
   if (request.mode === 'navigate') {
-    // Every route is the one-page app: the shell this version cached, else the network.
-    event.respondWith(caches.match('/', { cacheName: CACHE }).then((shell) => shell || fetch(request)));
+    // Every route is the one-page app: the HTML this version cached, else the network.
+    event.respondWith(
+      caches.match('/', { cacheName: CACHE }).then((page) => {
+        if (!page) return fetch(request);
+        if (url.pathname === '/') return page;
+        // The cached HTML carries Home's prerendered first screen: another page must not paint Home first.
+        return page.text().then(
+          (html) =>
+            new Response(html.replace(/<!--app-shell-->[\s\S]*<!--\/app-shell-->/, ''), {
+              headers: { 'Content-Type': 'text/html; charset=utf-8' },
+            }),
+        );
+      }),
+    );
     return;
   }
   event.respondWith(caches.match(request, { cacheName: CACHE }).then((hit) => hit || fetch(request)));

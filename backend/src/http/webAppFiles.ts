@@ -9,6 +9,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
 import type { Logger } from '../logger';
+import { APP_SHELLS_FILE, findWebRoute } from '@gridable/common';
+import { loadAppShells, withShell } from './appShell';
 import { createPageMeta, publicOrigin, SITE_META, withMeta, type PageMetaLookup } from './pageMeta';
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -54,8 +56,14 @@ function listFiles(dir: string, base = dir): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...listFiles(full, base));
-    // Source maps would publish the whole client's source: never served, even if a build left them.
-    else if (entry.isFile() && !/\.map(\.br|\.gz)?$/.test(entry.name)) out.push(path.relative(base, full));
+    // Source maps would publish the whole client's source: never served, even if a build left them. The app
+    // shells are the server's to put into pages, not a file of the site.
+    else if (
+      entry.isFile() &&
+      !/\.map(\.br|\.gz)?$/.test(entry.name) &&
+      !(dir === base && entry.name.startsWith(APP_SHELLS_FILE))
+    )
+      out.push(path.relative(base, full));
   }
   return out;
 }
@@ -171,6 +179,7 @@ export function serveWebApp(
   }
   const files = loadWebApp(staticDir);
   const indexHtml = (files.get('/index.html') as WebFile).variants.identity?.body.toString('utf8') ?? '';
+  const shells = loadAppShells(staticDir);
   const rendered = new LRUCache<string, WebFile>({ max: RENDERED_PAGES });
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -185,7 +194,12 @@ export function serveWebApp(
       const url = `${publicOrigin(publicUrl, req)}${req.path}`;
       const key = JSON.stringify([missing, url, meta]);
       let page = rendered.get(key);
-      if (!page) rendered.set(key, (page = htmlFile(withMeta(indexHtml, meta, url))));
+      if (!page) {
+        // The not-found page has no shell: it renders the moment the entry runs.
+        const shell = missing ? undefined : shells[findWebRoute(req.path)?.pattern ?? ''];
+        page = htmlFile(withMeta(withShell(indexHtml, shell), meta, url));
+        rendered.set(key, page);
+      }
       // Still the app's HTML, so the React not-found page renders; the status tells crawlers and checkers.
       if (missing) res.status(404);
       send(req, res, page);

@@ -2,7 +2,7 @@
 // the Word Checker in a new tab so a game in progress is never left, and ⚙ for theme and sound.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { HowToPlayDialog } from '../how-to-play/HowToPlayDialog';
+import { LazyHowToPlayDialog } from '../how-to-play/LazyHowToPlayDialog';
 import { NewTabLink } from '../NewTabLink';
 import { SettingsMenu } from '../settings/SettingsMenu';
 import styles from './AppHeader.module.css';
@@ -28,7 +28,7 @@ export function AppHeader() {
         </NewTabLink>
         <SettingsMenu />
       </nav>
-      <HowToPlayDialog open={isRulesOpen} onClose={() => setIsRulesOpen(false)} mode={rulesMode} />
+      <LazyHowToPlayDialog open={isRulesOpen} onClose={() => setIsRulesOpen(false)} mode={rulesMode} />
     </header>
   );
 }

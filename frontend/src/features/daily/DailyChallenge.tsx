@@ -3,17 +3,16 @@ import { useNavigate } from 'react-router-dom';
 import { dailyTitle } from '@gridable/common/rules';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
-import { Page } from '../../components/Page';
 import { DailyGameScreen } from './DailyGameScreen';
+import { DAILY_SCREEN_TITLE, DailyLoading } from './DailyLoading';
 import { DAILY_MESSAGES } from '@gridable/common/messages';
 import { DailyResult } from './DailyResult';
 import { DailyVisitorView } from './DailyVisitorView';
 import { DayDonePanel } from './DayDonePanel';
 import { useDailyGame } from './useDailyGame';
 import { useSequenceCheck } from './useSequenceCheck';
-import styles from './DailyChallenge.module.css';
 
-const SCREEN_TITLE = 'Daily Challenge';
+const SCREEN_TITLE = DAILY_SCREEN_TITLE;
 
 /** `gameId` opens that game; without one, today's game is started or resumed. */
 export function DailyChallenge({ gameId }: { gameId?: string }) {
@@ -27,15 +26,7 @@ export function DailyChallenge({ gameId }: { gameId?: string }) {
 
   switch (state.phase) {
     case 'loading':
-      return (
-        <Page width="sm">
-          <title>{`${SCREEN_TITLE} · Gridable`}</title>
-          <div className={styles.loading} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
-            <span>{DAILY_MESSAGES.loading}</span>
-          </div>
-        </Page>
-      );
+      return <DailyLoading />;
     case 'invalid':
       return (
         <MessageScreen title={SCREEN_TITLE} tone="danger" action={returnHome}>

@@ -53,7 +53,8 @@ describe('Home', () => {
   it('opens the How to Play dialog', async () => {
     const { user } = renderRoute('/');
     await user.click(await screen.findByRole('button', { name: 'How to Play' }));
-    expect(screen.getByRole('dialog', { name: 'How to Play' })).toBeInTheDocument();
+    // The dialog's code loads the first time it opens.
+    expect(await screen.findByRole('dialog', { name: 'How to Play' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("offers today's result, the countdown and statistics, with today's numbers, once today's challenge is done", async () => {

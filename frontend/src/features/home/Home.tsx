@@ -4,7 +4,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
-import { HowToPlayDialog } from '../../components/how-to-play/HowToPlayDialog';
+import { LazyHowToPlayDialog } from '../../components/how-to-play/LazyHowToPlayDialog';
 import { COMPUTER_MESSAGES, DAY_DONE_LABELS } from '@gridable/common/messages';
 import type { DailyStatus } from './dailyStatus';
 import { TitleTiles } from './TitleTiles';
@@ -77,7 +77,7 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
         <HomeLeagues />
       </Suspense>
 
-      <HowToPlayDialog open={isHowToPlayOpen} onClose={() => setIsHowToPlayOpen(false)} />
+      <LazyHowToPlayDialog open={isHowToPlayOpen} onClose={() => setIsHowToPlayOpen(false)} />
       {isStatsOpen ? (
         <Suspense fallback={null}>
           <StatsDialog open onClose={() => setIsStatsOpen(false)} />

@@ -1,0 +1,29 @@
+// The app shells (common/src/appShells.ts): a page's first screen, prerendered by the web app's build, goes into
+// #root of that page's HTML with the CSS it needs, so the page paints before its JavaScript has arrived. The
+// markers let the service worker take a shell out of the cached HTML it serves for other pages.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APP_SHELLS_FILE, type AppShell, type AppShells } from '@gridable/common';
+
+export const SHELL_START = '<!--app-shell-->';
+export const SHELL_END = '<!--/app-shell-->';
+
+/** The build's shells, by web route pattern; none for a build without them (an older build, `vite` dev). */
+export function loadAppShells(staticDir: string): AppShells {
+  const file = path.join(staticDir, APP_SHELLS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as AppShells) : {};
+}
+
+/** index.html with `shell` inside its #root, and its chunk preloads and own CSS at the end of the head. */
+export function withShell(indexHtml: string, shell: AppShell | undefined): string {
+  if (!shell) return indexHtml;
+  const withMarkup = indexHtml.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root">${SHELL_START}${shell.html}${SHELL_END}</div>`,
+  );
+  const head = [
+    ...(shell.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...(shell.css ? [`<style>${shell.css}</style>`] : []),
+  ];
+  return withMarkup.replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`);
+}

@@ -1,0 +1,17 @@
+// The app shells: the first screen of some pages, prerendered from the app's components when the web app is
+// built and put into the served HTML by the server, so a page paints before its JavaScript has arrived.
+
+/** Written next to index.html by the build; read by the server, never served. */
+export const APP_SHELLS_FILE = 'app-shells.json';
+
+export interface AppShell {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** The CSS the markup needs beyond index.html's inline entry stylesheet (rules of lazily loaded pages). */
+  css: string;
+  /** The page's own lazily loaded JS chunks, as URLs, for modulepreload links: fetched alongside the entry. */
+  preload: string[];
+}
+
+/** By web route pattern (WEB_APP_ROUTES), e.g. '/daily-challenge/:gameId?'. */
+export type AppShells = Record<string, AppShell>;

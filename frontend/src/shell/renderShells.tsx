@@ -1,0 +1,49 @@
+// Build-time entry (run in Node by prerenderShells.ts): the first screen of `/` and `/daily-challenge` rendered
+// from the app's own layout and page components, so the served HTML paints the header, heading and layout
+// before any JavaScript has arrived, and cannot drift from what the app then renders in its place.
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import { RootLayout } from '../app/RootLayout';
+import { Home } from '../features/home/Home';
+import { DailyLoading } from '../features/daily/DailyLoading';
+
+/** The web route (common/src/webRoutes.ts) each shell is served for, and what it shows. */
+const SHELLS: [route: string, url: string, page: RouteObject][] = [
+  // A first visit's Home: no daily finished yet, the hub and leagues still loading (they render nothing then).
+  ['/', '/', { index: true, Component: () => <Home dailyStatus={null} /> }],
+  ['/daily-challenge/:gameId?', '/daily-challenge', { path: 'daily-challenge', Component: DailyLoading }],
+];
+
+/**
+ * The modules each shelled page loads lazily for its first screen (src/app/routes.tsx, Home's sections): the
+ * served HTML preloads their chunks, so they download while the entry is still running rather than after it.
+ */
+export const SHELL_PRELOADS: Record<string, string[]> = {
+  '/': ['src/features/home/hub/GamesHub.tsx', 'src/features/leagues/HomeLeagues.tsx'],
+  '/daily-challenge/:gameId?': ['src/app/StoreLayout.tsx', 'src/features/daily/DailyChallengePage.tsx'],
+};
+
+/** A document's own tags are the server's to write (pageMeta.ts); React's inline <title> would repeat them. */
+function bodyOnly(markup: string): string {
+  return markup.replace(/<title>[\s\S]*?<\/title>/g, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
+}
+
+export async function renderShells(): Promise<Record<string, string>> {
+  const shells: Record<string, string> = {};
+  for (const [route, url, page] of SHELLS) {
+    const routes: RouteObject[] = [{ path: '/', Component: RootLayout, children: [page] }];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(`http://shell${url}`));
+    if (context instanceof Response) throw new Error(`shell ${url} redirected`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    shells[route] = bodyOnly(
+      renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />),
+    );
+  }
+  return shells;
+}
