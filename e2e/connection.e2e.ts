@@ -1,6 +1,7 @@
 // A player's network is cut mid-game: within 5 s they see the reconnect hint and their opponent sees Away;
 // when the network returns both go back to normal, and no raw transport text ever reaches either player.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECONNECT_DELAY_CAP_MS } from '@gridable/common/constants';
 import { useServerAndBrowser } from './support/suite';
 import { closeAll, openPlayer, startGame } from './support/friendPlay';
 import type { Player } from './support/friendPlay';
@@ -16,6 +17,8 @@ let bob: Player;
 beforeAll(async () => {
   alice = await openPlayer(suite.browser, suite.server.baseUrl, { width: 1366, height: 657 });
   bob = await openPlayer(suite.browser, suite.server.baseUrl, { width: 390, height: 844 });
+  // Bob's page runs on Playwright's clock (flowing as usual) so the test can skip his reconnection back-off.
+  await bob.page.clock.install();
 });
 
 afterAll(async () => {
@@ -41,6 +44,8 @@ describe('a lost connection', () => {
     expect(await bob.page.locator('body').innerText()).not.toMatch(RAW_TRANSPORT_TEXT);
 
     await bob.context.setOffline(false);
+    // Socket.IO's next try is up to its longest back-off away; bring it forward.
+    await bob.page.clock.runFor(RECONNECT_DELAY_CAP_MS);
     await bob.page.getByText(HINT).waitFor({ state: 'detached', timeout: 15_000 });
     await alice.page.getByText('Opponent: Active').waitFor({ timeout: 15_000 });
     for (const player of [alice, bob]) {

@@ -48,11 +48,17 @@ export async function setTheme(page: Page, theme: string) {
     window.localStorage.setItem('gridable.theme', chosen);
     document.documentElement.dataset.theme = chosen;
   }, theme);
-  // Colours ease between themes: audit the settled page, not a frame mid-transition.
+  // Colours ease between themes: audit the settled page, not a frame mid-transition. Two frames let the
+  // transitions start; then the audit waits for exactly those to end (none, under reduced motion).
   await page.evaluate(
     () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const easing = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+            void Promise.allSettled(easing.map((animation) => animation.finished)).then(() => resolve());
+          }),
+        ),
       ),
   );
 }
