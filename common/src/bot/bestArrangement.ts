@@ -81,6 +81,26 @@ function heuristicStart(codes: readonly number[]): { board: Board; total: number
   return { board: bestBoard, total: bestTotal };
 }
 
+/**
+ * A grid already known for these letters (the player's own) as the answer to beat, when it beats the
+ * heuristic: a search stopped at its budget must never offer less than the grid the player made.
+ */
+function betterStart(
+  start: { board: Board; total: number },
+  codes: readonly number[],
+  known: Grid | undefined,
+): { board: Board; total: number } {
+  const cells = known?.flat() ?? [];
+  if (cells.length !== CELL_COUNT || !cells.every((c): c is string => c !== null && isLetter(c)))
+    return start;
+  const sorted = (list: readonly number[]): string => [...list].sort((a, b) => a - b).join();
+  if (sorted(cells.map(letterCode)) !== sorted(codes)) return start;
+  const board = emptyBoard();
+  cells.forEach((letter, cell) => placeCode(board, cell, letterCode(letter)));
+  const total = improveBySwaps(board, lineTables().score);
+  return total > start.total ? { board, total } : start;
+}
+
 /** Reading order (tried: alternating rows and columns proves fewer grids within the budget). */
 const FILL_ORDER = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 
@@ -105,6 +125,7 @@ class ArrangementSearch {
     codes: readonly number[],
     startCells: Uint8Array,
     startTotal: number,
+    readonly budget: number,
   ) {
     const k = distinct.length;
     this.empty = k;
@@ -131,7 +152,7 @@ class ArrangementSearch {
 
   /** Fills from `depth` on; `reach` is the sum of the 8 lines' bounds now. */
   fill(depth: number, reach: number): void {
-    if (this.best === MAX_SCORE || ++this.nodes > NODE_BUDGET) return;
+    if (this.best === MAX_SCORE || ++this.nodes > this.budget) return;
     if (depth === CELL_COUNT) {
       // Every line is full, so each bound is the line's score.
       if (reach > this.best) {
@@ -205,17 +226,21 @@ function localBounds(distinct: readonly number[], counts: Int32Array): Uint8Arra
  * The highest-scoring arrangement of exactly `letters16`. Exact: a branch-and-bound search over every
  * arrangement, pruned by each row's and column's best reachable score and started from a strong heuristic
  * answer; `exact` is false only if it stops at its step budget (then the grid is the best found).
+ * `known` (the player's own grid of these letters) is an answer to beat, so the result never scores less.
  */
-export function bestArrangement(letters16: readonly string[]): BestArrangement {
+export function bestArrangement(
+  letters16: readonly string[],
+  { known, budget = NODE_BUDGET }: { known?: Grid; budget?: number } = {},
+): BestArrangement {
   if (letters16.length !== CELL_COUNT || !letters16.every(isLetter)) {
     throw new RangeError(`The best arrangement needs exactly ${CELL_COUNT} letters A–Z.`);
   }
   const codes = letters16.map(letterCode);
-  const start = heuristicStart(codes);
+  const start = betterStart(heuristicStart(codes), codes, known);
   const distinct = [...new Set(codes)].sort((a, b) => a - b);
-  const search = new ArrangementSearch(distinct, codes, start.board.cells, start.total);
+  const search = new ArrangementSearch(distinct, codes, start.board.cells, start.total, budget);
   search.fill(0, 8 * (search.bound[search.lines[0] ?? 0] ?? 0));
   const board = emptyBoard();
   search.bestCells.forEach((code, cell) => placeCode(board, cell, code));
-  return { grid: gridFromBoard(board), score: search.best, exact: search.nodes <= NODE_BUDGET };
+  return { grid: gridFromBoard(board), score: search.best, exact: search.nodes <= budget };
 }

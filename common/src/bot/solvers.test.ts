@@ -73,6 +73,21 @@ describe('the best arrangement of 16 letters', () => {
     expect(result.score).toBeGreaterThanOrEqual(scoreGrid(played).total);
   });
 
+  it('never offers less than the player’s own grid when the search stops at its budget', () => {
+    // Rows SHUT / LUSH / OGLE / PRAM score 29; the heuristic start alone finds less for these letters.
+    const played: Grid = [[...'SHUT'], [...'LUSH'], [...'OGLE'], [...'PRAM']];
+    const letters = played.flat() as string[];
+    expect(bestArrangement(letters, { budget: 0 }).score).toBeLessThan(scoreGrid(played).total);
+    const result = bestArrangement(letters, { known: played, budget: 0 });
+    expect(result.score).toBeGreaterThanOrEqual(scoreGrid(played).total);
+    expect(result.score).toBe(scoreGrid(result.grid).total);
+    expect(result.exact).toBe(false);
+    expect(lettersOf(result.grid)).toEqual(lettersOf(played));
+    // A grid of other letters is no answer for these.
+    const other: Grid = [[...'CARE'], [...'AREA'], [...'REAR'], [...'EARS']];
+    expect(bestArrangement(letters, { known: other, budget: 0 }).score).toBeLessThan(MAX_SCORE);
+  });
+
   it('refuses anything but 16 letters A–Z', () => {
     expect(() => bestArrangement([...'ABC'])).toThrow(RangeError);
     expect(() => bestArrangement([...'ABCDEFGHIJKLMNO1'])).toThrow(RangeError);

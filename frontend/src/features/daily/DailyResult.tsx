@@ -53,11 +53,7 @@ export function DailyResult({ game }: { game: DailyGame }) {
   const { data: distribution } = useGetGameScoreDistributionQuery(game.gameNumber);
   const [{ playerUUID }] = useState(getOrCreatePlayerIdentity);
   const { data: day } = useGetDailySequenceQuery({ date: game.date, playerUUID }, { skip: game.date === '' });
-  const ownLetters = useMemo(
-    () => game.grid.flat().filter((letter): letter is string => letter !== null),
-    [game.grid],
-  );
-  const bestGrid = useBestGrid(ownLetters);
+  const bestGrid = useBestGrid(game.grid);
 
   return (
     <DailyEndScreen

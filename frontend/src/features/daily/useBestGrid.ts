@@ -10,17 +10,20 @@ export interface BestGrid {
   exact: boolean;
 }
 
-/** null until found, and where the browser has no workers. */
-export function useBestGrid(letters: readonly string[] | null): BestGrid | null {
+/** null until found, and where the browser has no workers. Never below `grid`'s own score. */
+export function useBestGrid(grid: Grid | null): BestGrid | null {
   const [best, setBest] = useState<BestGrid | null>(null);
-  const key = letters?.join('') ?? '';
+  const cells = grid?.flat() ?? [];
+  const key = cells.every((cell) => cell !== null) ? cells.join('') : '';
 
   useEffect(() => {
     if (key.length !== 16 || typeof Worker === 'undefined') return;
     const worker = new Worker(new URL('./bestGrid.worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<BestGrid>) => setBest(event.data);
     worker.onerror = (error) => console.warn('Best grid unavailable', error.message);
-    worker.postMessage([...key]);
+    const letters = [...key];
+    const known = [0, 1, 2, 3].map((row) => letters.slice(row * 4, row * 4 + 4));
+    worker.postMessage({ letters, known });
     return () => worker.terminate();
   }, [key]);
 
