@@ -52,9 +52,9 @@ export const gameSchema = new Schema(
     version: { type: Number, default: 0 },
     // The version written by the last rule change (a move, the start): a move made before it is stale.
     movedAtVersion: { type: Number, default: 0 },
-    // Every placement in order ({ round, seat, letter, cell }), kept past the end for the post-game review:
-    // the event log is dropped when a game completes.
-    moveLog: { type: [Schema.Types.Mixed], default: undefined },
+    // Every placement in order, kept past the end for the post-game review (the event log is dropped when a
+    // game completes): four characters a placement (games/moveLog.ts); older games hold an array.
+    moveLog: { type: Schema.Types.Mixed, default: undefined },
     // The per-game event sequence: SSE ids and Last-Event-ID replay count from here.
     lastEventId: { type: Number, default: 0 },
   },
