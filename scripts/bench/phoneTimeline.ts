@@ -2,10 +2,10 @@
 // as a timeline of what was fetched when (from navigation start), the long tasks on the main thread, and when the
 // first and largest paints happened and of what. `npx tsx scripts/bench/phoneTimeline.ts --dist <dir> [path...]`.
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { optionValue } from './support/cli';
 import { startServerProcess } from './support/serverProcess';
-import { PHONE_PROFILE } from './support/phoneLoads';
+import { launchChromium } from './support/chromium';
+import { PHONE_PAGES, phoneContext, throttleLikeAPhone } from './support/phoneLoads';
 
 const OBSERVE = `(() => {
   window.__marks = [];
@@ -24,42 +24,13 @@ const OBSERVE = `(() => {
   }).observe({ type: 'longtask', buffered: true });
 })();`;
 
-/** What each page shows once it has rendered its own content, as the benchmark waits for it. */
-const READY: Record<string, string> = {
-  '/': 'text=The turn-taking grid-building word game',
-  '/daily-challenge': 'section[data-phase]',
-};
-
 async function timeline(baseUrl: string, pagePath: string): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({
-      viewport: PHONE_PROFILE.viewport,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.addInitScript(OBSERVE);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE_PROFILE.latencyMs,
-      downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
-      uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
-    });
+    const cdp = await throttleLikeAPhone(page);
     const started = new Map<string, { url: string; at: number }>();
     const rows: [number, string][] = [];
     let origin = 0;
@@ -78,7 +49,7 @@ async function timeline(baseUrl: string, pagePath: string): Promise<void> {
     });
     await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'load', timeout: 60_000 });
     await page
-      .locator(READY[pagePath] ?? 'main')
+      .locator(new Map(PHONE_PAGES).get(pagePath) ?? 'main')
       .first()
       .waitFor({ timeout: 60_000 });
     // What the page fetches once its own content is up (an API call, a late chunk) still belongs to the picture.

@@ -5,35 +5,20 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ROOT } from './support/bundle';
+import { launchChromium } from './support/chromium';
 import { isMain, optionValue, runAsMain, type PartOptions, type PartReport } from './support/cli';
 import { startServerProcess } from './support/serverProcess';
 import { fixed, median, ratio } from './support/stats';
-import { PHONE_PROFILE, phoneLine, phoneLoads, type PhoneFigures } from './support/phoneLoads';
+import { PHONE_PAGES, PHONE_PROFILE, phoneLine, phoneLoads, type PhoneFigures } from './support/phoneLoads';
 
 /** JavaScript for `/` as transferred (compressed) by the server, 1 KB = 1000 bytes. */
 export const JS_BUDGET_BYTES = 110_000;
 const TAGLINE = 'The turn-taking grid-building word game';
 /** Largest contentful paint targets on the mid-range phone profile, by page. */
 const PHONE_LCP_TARGET_MS: Record<string, number> = { '/': 1500, '/daily-challenge': 2000 };
-/** What each page shows once it has rendered its own content. */
-const PHONE_PAGES: [path: string, ready: string][] = [
-  ['/', `text=${TAGLINE}`],
-  ['/daily-challenge', 'section[data-phase]'],
-];
 const PHONE_LOADS = 5;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 interface Asset {
   file: string;
   kind: 'js' | 'css';
@@ -165,10 +150,7 @@ export async function runWebApp({ quick }: PartOptions): Promise<PartReport> {
 
   const baselinePath = writeBaselinePage(distDir);
   const server = await startServerProcess('gridable', { env: { STATIC_DIR: distDir } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   const loads = quick ? 3 : 9;
   const app: Load[] = [];
   const base: Load[] = [];

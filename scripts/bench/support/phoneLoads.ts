@@ -1,6 +1,6 @@
 // Cold loads on a mid-range phone profile through Chromium's DevTools protocol: CPU 4x slower, 1.6 Mbps down,
 // 750 kbps up, 150 ms round trip; first contentful paint and largest contentful paint of each load.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { median } from './stats';
 
 export const PHONE_PROFILE = {
@@ -11,6 +11,12 @@ export const PHONE_PROFILE = {
   uploadBytesPerSecond: 750_000 / 8,
   viewport: { width: 390, height: 844 },
 } as const;
+
+/** Each page's own content, shown once it has rendered (not the app shell the HTML already carries). */
+export const PHONE_PAGES: [path: string, ready: string][] = [
+  ['/', 'text=The turn-taking grid-building word game'],
+  ['/daily-challenge', 'section[data-phase]'],
+];
 
 export interface PhoneLoad {
   fcpMs: number;
@@ -44,7 +50,18 @@ const OBSERVE_LCP = `(() => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
 
-async function throttle(page: Page): Promise<void> {
+/** A fresh context the size and kind of the mid-range phone. */
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: PHONE_PROFILE.viewport,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+/** Slows `page`'s CPU and network to the phone profile; the DevTools session stays open for the caller. */
+export async function throttleLikeAPhone(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
   await cdp.send('Network.enable');
@@ -54,6 +71,7 @@ async function throttle(page: Page): Promise<void> {
     downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
     uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
   });
+  return cdp;
 }
 
 /**
@@ -61,16 +79,11 @@ async function throttle(page: Page): Promise<void> {
  * taken once the page has loaded, its own content (`ready`) is on screen and two more frames have passed.
  */
 async function phoneLoadOnce(browser: Browser, url: string, ready: string): Promise<PhoneLoad> {
-  const context = await browser.newContext({
-    viewport: PHONE_PROFILE.viewport,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVE_LCP);
-    await throttle(page);
+    await throttleLikeAPhone(page);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
     await page.evaluate(() => {
