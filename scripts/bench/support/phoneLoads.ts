@@ -86,6 +86,9 @@ async function phoneLoadOnce(browser: Browser, url: string, ready: string): Prom
     await throttleLikeAPhone(page);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
+    // The HTML's app shell already shows the ready text; the page's lazy parts (Home's hub and leagues, the
+    // daily's game) may still paint something larger, so the reading waits until nothing more is fetched.
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
     await page.evaluate(() => {
       const frame = (globalThis as unknown as { requestAnimationFrame: (run: () => void) => void })
         .requestAnimationFrame;
