@@ -48,18 +48,25 @@ export async function setTheme(page: Page, theme: string) {
     window.localStorage.setItem('gridable.theme', chosen);
     document.documentElement.dataset.theme = chosen;
   }, theme);
-  // Colours ease between themes: audit the settled page, not a frame mid-transition. Two frames let the
-  // transitions start; then the audit waits for exactly those to end (none, under reduced motion).
+  // Colours ease between themes: audit the settled page, not a frame mid-transition. The settle is judged frame
+  // by frame, not by awaiting the transitions that started: when the app's first render replaces the
+  // prerendered shell mid-switch, those are cancelled and fresh ones begin on the new elements.
   await page.evaluate(
     () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const easing = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-            void Promise.allSettled(easing.map((animation) => animation.finished)).then(() => resolve());
-          }),
-        ),
-      ),
+      new Promise<void>((resolve) => {
+        const easing = () =>
+          document
+            .getAnimations()
+            .some((animation) => animation instanceof CSSTransition && animation.playState === 'running');
+        let calmFrames = 0;
+        const gaveUpAt = performance.now() + 5_000;
+        const check = () => {
+          calmFrames = easing() ? 0 : calmFrames + 1;
+          if (calmFrames >= 2 || performance.now() > gaveUpAt) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
   );
 }
 
