@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { TOTAL_ROUNDS, chooserForRound, scoreGrid, type GameView, type SocketAck } from '@gridable/common';
 import { expectedGrid, expectedScores, makePlan } from '../games/support/gamePlan';
 
@@ -29,9 +29,9 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The real server from source in its own process, so it can die as a crash would. */
+/** The real server, bundled as for production (serverBundle.ts), in a process that can die as a crash would. */
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'backend', 'src', 'server.ts')], {
+  const child = spawn(process.execPath, [inject('serverBundle').server], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,8 +1,10 @@
-// Real processes for the scale-out and shutdown tests: app nodes (tsx on src), the embedded database on its own,
-// redis-server. Every child is tracked so afterAll can kill whatever is still running, also after a failure.
+// Real processes for the scale-out and shutdown tests: app nodes and the embedded database on its own, from the
+// bundle built once per run (serverBundle.ts), and redis-server. Every child is tracked so afterAll can kill
+// whatever is still running, also after a failure.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const children = new Set<ChildProcess>();
@@ -97,10 +99,10 @@ export interface AppNode extends Child {
   port: number;
 }
 
-/** An app node: the real entry point (src/server.ts, through tsx), ready once /readyz answers 200. */
+/** An app node: the real entry point, bundled as for production, ready once /readyz answers 200. */
 export async function startAppNode(env: Record<string, string>, port?: number): Promise<AppNode> {
   const nodePort = port ?? (await freePort());
-  const child = launch(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], {
+  const child = launch(process.execPath, [inject('serverBundle').server], {
     HOST: '127.0.0.1',
     PORT: String(nodePort),
     LOG_LEVEL: 'info',
@@ -110,7 +112,6 @@ export async function startAppNode(env: Record<string, string>, port?: number): 
     ...env,
   });
   const url = `http://127.0.0.1:${nodePort}`;
-  // tsx compiles the whole backend first: on a busy shared machine that alone can take over 20 s.
   await waitUntil(
     `app node :${nodePort}`,
     child,
@@ -128,7 +129,7 @@ export async function startEmbeddedDb(
 ): Promise<Child & { uri: string; port: number }> {
   // A fixed port lets a test restart the database where its app nodes will look for it again.
   const port = fixedPort ?? (await freePort());
-  const child = launch(process.execPath, ['--import', 'tsx', 'backend/embedded-db/src/standalone.ts'], {
+  const child = launch(process.execPath, [inject('serverBundle').embeddedDb], {
     EMBEDDED_DB_PORT: String(port),
     DATA_DIR: dataDir,
     ...env,
