@@ -20,11 +20,11 @@ export async function routerReady(): Promise<void> {
       resolve();
     });
   });
-  await Promise.all(
-    router.state.matches.map((match) =>
-      (match.route.handle as FirstScreen | undefined)?.ready?.().catch(() => {}),
-    ),
-  );
+  const parts = router.state.matches.flatMap((match) => {
+    const ready = (match.route.handle as FirstScreen | undefined)?.ready;
+    return ready ? [ready().catch(() => undefined)] : [];
+  });
+  await Promise.all(parts);
 }
 
 export function App() {
