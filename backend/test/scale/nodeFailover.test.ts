@@ -124,14 +124,22 @@ describe('a node killed under two-node scale-out', () => {
       await watcher.waitFor('STATE_SYNC');
       games.push({ gameId, who, plan: makePlan(300 + i), watcher });
     }
-    // Every game is played on node A, flat out, and node A dies under them.
-    const playing = games.map(async ({ gameId, who, plan }) => {
-      const p1 = await joinRest(nodeA.url, gameId, 1, who[1]);
-      const p2 = await joinRest(nodeA.url, gameId, 2, who[2]);
+    // Every game is played on node A, flat out, and node A dies under them: once every game is seated and
+    // its watcher on node B has heard moves (a fixed wait could kill it mid-join on a slow machine).
+    const seated = await Promise.all(
+      games.map(async ({ gameId, who }) => ({
+        p1: await joinRest(nodeA.url, gameId, 1, who[1]),
+        p2: await joinRest(nodeA.url, gameId, 2, who[2]),
+      })),
+    );
+    const playing = games.map(({ plan }, i) => {
+      const { p1, p2 } = seated[i] as (typeof seated)[number];
       // Refused once the node is gone: the game is finished on node B below.
-      await playPlan(surviving(p1), surviving(p2), plan).catch(() => undefined);
+      return playPlan(surviving(p1), surviving(p2), plan).catch(() => undefined);
     });
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const heardMoves = () =>
+      games.every(({ watcher }) => watcher.messages.some((m) => m.event.type === 'PLAYER_PLACED_LETTER'));
+    while (!heardMoves()) await new Promise((resolve) => setTimeout(resolve, 50));
     nodeA.process.kill('SIGKILL');
     await nodeA.exited;
     await Promise.all(playing);
