@@ -74,6 +74,7 @@ async function playGame(p1: Player, p2: Player, gameId: string) {
       clientIds: [await clientIdOf(p1.page), await clientIdOf(p2.page)],
       cells: [(round) => p1.cellForRound(round - 1), (round) => p2.cellForRound(round - 1)],
       letters: LETTERS,
+      followers: [p1.page, p2.page],
     },
     1,
     ROUNDS - 1,

@@ -51,7 +51,8 @@ export async function playDailyOverRest(
   let game = (
     await post<{ game: DailyOutcome }>(baseUrl, '/daily-challenge-simple', {
       playerUUID,
-      userTimezone: player.timeZone ?? 'UTC',
+      // The browsers run on this machine, so by default they share its time zone and its today.
+      userTimezone: player.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     })
   ).game;
   const act = async (body: Record<string, unknown>) =>
@@ -89,14 +90,16 @@ export interface RestSeats {
   /** The cell seat 1 and seat 2 fill in a round. */
   cells: readonly [(round: number) => number, (round: number) => number];
   letters: string;
+  /** Pages showing the game: each round waits until they show the next, as a player would see it come. */
+  followers?: readonly Page[];
 }
 
 /**
  * Plays rounds `from` to `to` of a friend game: the round's chooser sends `letters[round - 1]`, then both seats
- * place it. Round 16's letter places itself, which ends the game.
+ * place it. Round 16's letter places itself, which ends the game (and is left to the followers' screens).
  */
 export async function playFriendRoundsOverRest(game: RestSeats, from: number, to: number): Promise<void> {
-  const { baseUrl, gameId, clientIds, cells, letters } = game;
+  const { baseUrl, gameId, clientIds, cells, letters, followers = [] } = game;
   for (let round = from; round <= to; round++) {
     const chooser = chooserForRound(round);
     await post(baseUrl, `/games/${gameId}/letter`, {
@@ -110,5 +113,9 @@ export async function playFriendRoundsOverRest(game: RestSeats, from: number, to
         cellIndex: cellFor(round),
         clientId: clientIds[index],
       });
+    // A page flooded with a whole game's updates at once may miss its socket's heartbeat on a busy machine and
+    // drop to polling; keeping pace with the pages keeps the test about the game, not the machine.
+    for (const page of followers)
+      await page.getByRole('heading', { name: `Round ${round + 1} of ${ROUNDS}` }).waitFor();
   }
 }
