@@ -128,14 +128,24 @@ async function createDailyGames(url: string, count: number): Promise<string[]> {
 
 /** A friend game a few rounds in, so GET /api/games/{id} returns grids with letters and words. */
 async function preparedFriendGame(url: string): Promise<string> {
-  const created = await call(`${url}/api/games`, 'POST', { clientId: 'bench-creator' }, clientIp(1));
-  const gameId = String(created.body.gameId);
-  const seats = [1, 2].map((seat) => ({
-    seat,
-    clientId: `bench-${seat}`,
+  const seat = (n: 1 | 2) => ({
+    seat: n,
+    clientId: `bench-${n}`,
     playerUUID: randomUUID(),
-    ip: clientIp(1 + seat),
-  }));
+    ip: clientIp(1 + n),
+  });
+  // The creator holds seat 1 from creation; their join with requestedPlayerId 1 is the spec's rejoin.
+  const creator = seat(1);
+  const seats = [creator, seat(2)];
+  const created = await call(
+    `${url}/api/games`,
+    'POST',
+    { clientId: creator.clientId, playerUUID: creator.playerUUID },
+    creator.ip,
+  );
+  if (created.status !== 201)
+    throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const gameId = String(created.body.gameId);
   for (const s of seats) {
     const joined = await call(
       `${url}/api/games/${gameId}/join`,
