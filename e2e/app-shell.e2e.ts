@@ -112,4 +112,72 @@ describe('app shell', () => {
       await context.close();
     }
   });
+
+  it("carries a first visit's hub and leagues in the HTML of /, which the app replaces in place", async () => {
+    const { html } = await rawHtml('/');
+    expect(html).toMatch(/<h2[^>]*>Your games<\/h2>/);
+    expect(html).toContain('Notify me when it&#x27;s my turn');
+    expect(html).toMatch(/<h2[^>]*>Your leagues<\/h2>/);
+    expect(html).toContain('Compare your daily score with friends');
+
+    const still = await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const live = await suite.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    try {
+      const sections = (page: Page) => [
+        page.getByRole('link', { name: /Today's Gridable/ }),
+        page.getByRole('button', { name: /Notify me when it's my turn/ }),
+        page.getByText('Compare your daily score with friends'),
+        page.getByRole('link', { name: 'Move to another device' }),
+      ];
+      const bare = await still.newPage();
+      await bare.goto(`${suite.server.baseUrl}/`);
+      const shellBoxes = await Promise.all(sections(bare).map((l) => l.boundingBox()));
+      expect(shellBoxes.every((box) => (box?.height ?? 0) > 0)).toBe(true);
+
+      const page = await live.newPage();
+      await page.goto(`${suite.server.baseUrl}/`);
+      // The app's own page: its dialog opens, so the sections below are the app's, not the shell's copies.
+      await page.getByRole('button', { name: 'How to Play' }).click();
+      await page.getByRole('dialog', { name: 'How to Play' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.waitForLoadState('networkidle');
+      expect(await Promise.all(sections(page).map((l) => l.boundingBox()))).toEqual(shellBoxes);
+    } finally {
+      await still.close();
+      await live.close();
+    }
+  });
+
+  it("asks for today's daily from the page's HTML, before the app's code has arrived, and only once", async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      const starts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/daily-challenge-simple')
+          starts.push(request.postData() ?? '');
+      });
+      const started = page.waitForRequest(
+        (request) =>
+          request.method() === 'POST' && new URL(request.url()).pathname === '/api/daily-challenge-simple',
+        { timeout: 10_000 },
+      );
+      // The app's entry is held until the start request has gone out: only the HTML can have sent it.
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await started.catch(() => undefined);
+        await route.continue();
+      });
+      await page.goto(`${suite.server.baseUrl}/daily-challenge`, { waitUntil: 'commit' });
+      const request = await started;
+      const identity = await page.evaluate(() => localStorage.getItem('gridable.playerIdentity'));
+      expect(JSON.parse(request.postData() ?? '{}')).toMatchObject({
+        playerUUID: (JSON.parse(identity ?? '{}') as { playerUUID?: string }).playerUUID,
+      });
+      await page.locator('section[data-phase]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(starts).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
 });

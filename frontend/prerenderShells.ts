@@ -4,6 +4,7 @@
 // paint waits for the HTML alone. The build fails if a shell uses a class no stylesheet defines: that would be a
 // shell rendered with different CSS-module names than the app's own.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import postcss, { type AtRule, type Root, type Rule } from 'postcss';
@@ -13,6 +14,8 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { APP_SHELLS_FILE, type AppShells } from '../common/src/appShells';
 
 const ENTRY = 'src/shell/renderShells.tsx';
+/** Early scripts by web route: built as entries of their own and run by that page's HTML before the app's entry. */
+const SHELL_SCRIPTS: Record<string, string[]> = { '/daily-challenge/:gameId?': ['src/shell/dailyStart.ts'] };
 
 function classesIn(markup: string): Set<string> {
   const found = new Set<string>();
@@ -72,6 +75,32 @@ function chunksFor(bundle: OutputBundle, root: string, modules: string[]): strin
     return chunk.fileName;
   });
   return [...closure(starts)].filter((name) => !entry.has(name)).map((name) => `/${name}`);
+}
+
+/**
+ * Builds each early script on its own, every import bundled in: it must run the moment it arrives, not after
+ * chunks it shares with the app, which queue behind the entry on a slow link. Returns its URL under assets/.
+ */
+async function buildScript(root: string, outDir: string, module: string): Promise<string> {
+  const result = await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      modulePreload: false,
+      rollupOptions: { input: path.resolve(root, module), output: { inlineDynamicImports: true } },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs
+    .flatMap((o) => ('output' in o ? o.output : []))
+    .find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
+  if (!chunk) throw new Error(`shell script ${module} built to nothing`);
+  const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+  const file = `assets/${path.basename(module, path.extname(module))}-${hash}.js`;
+  writeFileSync(path.join(outDir, file), chunk.code);
+  return `/${file}`;
 }
 
 async function renderWithNode(root: string): Promise<Rendered> {
@@ -143,7 +172,12 @@ export function prerenderShells(): Plugin {
           throw new Error(
             `shell ${route} uses classes no stylesheet defines: ${undefinedClasses.join(', ')}`,
           );
-        shells[route] = { html, css, preload: chunksFor(bundle, root, rendered.preloads[route] ?? []) };
+        shells[route] = {
+          html,
+          css,
+          preload: chunksFor(bundle, root, rendered.preloads[route] ?? []),
+          scripts: await Promise.all((SHELL_SCRIPTS[route] ?? []).map((m) => buildScript(root, outDir, m))),
+        };
       }
       writeFileSync(path.join(outDir, APP_SHELLS_FILE), JSON.stringify(shells));
     },

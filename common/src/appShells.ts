@@ -11,6 +11,8 @@ export interface AppShell {
   css: string;
   /** The page's own lazily loaded JS chunks, as URLs, for modulepreload links: fetched alongside the entry. */
   preload: string[];
+  /** Module scripts that run as soon as they arrive, before the app's entry (e.g. the daily's early request). */
+  scripts?: string[];
 }
 
 /** By web route pattern (WEB_APP_ROUTES), e.g. '/daily-challenge/:gameId?'. */

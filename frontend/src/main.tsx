@@ -18,8 +18,8 @@ const render = () =>
     </StrictMode>,
   );
 // The served HTML may already show this page's first screen (the app shell, src/shell). React replaces it in
-// its first commit, so that commit waits for the page's own code: until then the shell stays, rather than giving
-// way to a loading fallback. Without a shell (the dev server, other pages) there is nothing to keep.
+// its first commit, so that commit waits for the page's own code (and the sections its first screen shows): until
+// then the shell stays, rather than giving way to a loading fallback or a section that fills in later. Without a shell (the dev server, other pages) there is nothing to keep.
 if (container.hasChildNodes()) void routerReady().then(render);
 else render();
 

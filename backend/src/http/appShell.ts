@@ -14,7 +14,7 @@ export function loadAppShells(staticDir: string): AppShells {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as AppShells) : {};
 }
 
-/** index.html with `shell` inside its #root, and its chunk preloads and own CSS at the end of the head. */
+/** index.html with `shell` inside its #root, and its early scripts, chunk preloads and own CSS at the end of the head. */
 export function withShell(indexHtml: string, shell: AppShell | undefined): string {
   if (!shell) return indexHtml;
   const withMarkup = indexHtml.replace(
@@ -22,6 +22,7 @@ export function withShell(indexHtml: string, shell: AppShell | undefined): strin
     () => `<div id="root">${SHELL_START}${shell.html}${SHELL_END}</div>`,
   );
   const head = [
+    ...(shell.scripts ?? []).map((src) => `<script type="module" async src="${src}"></script>`),
     ...(shell.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...(shell.css ? [`<style>${shell.css}</style>`] : []),
   ];

@@ -1,7 +1,9 @@
 // Every route of docs/PROTOCOL.md §2. Home and 404 are in the entry chunk (landing page, tiny); every other page loads on demand,
 // and the store-backed pages sit under a lazily loaded layout that brings Redux with it.
 import type { RouteObject } from 'react-router-dom';
+import type { FirstScreen } from './firstScreen';
 import { PageLoading } from '../components/PageLoading';
+import { homeSectionsReady } from '../features/home/Home';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RootLayout } from './RootLayout';
@@ -14,7 +16,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: PageLoading,
     children: [
-      { index: true, Component: HomePage },
+      { index: true, Component: HomePage, handle: { ready: homeSectionsReady } satisfies FirstScreen },
       {
         lazy: async () => ({ Component: (await import('./StoreLayout')).StoreLayout }),
         children: [

@@ -9,12 +9,14 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { RootLayout } from '../app/RootLayout';
-import { Home } from '../features/home/Home';
+import { Home, homeSectionsReady } from '../features/home/Home';
 import { DailyLoading } from '../features/daily/DailyLoading';
+import { RenderingShell } from './renderingShell';
 
 /** The web route (common/src/webRoutes.ts) each shell is served for, and what it shows. */
 const SHELLS: [route: string, url: string, page: RouteObject][] = [
-  // A first visit's Home: no daily finished yet, the hub and leagues still loading (they render nothing then).
+  // A first visit's Home: no daily finished yet, no games and no leagues; the hub and leagues as the app shows
+  // them then (main.tsx holds the app's first render until their code is in, so it replaces them in place).
   ['/', '/', { index: true, Component: () => <Home dailyStatus={null} /> }],
   ['/daily-challenge/:gameId?', '/daily-challenge', { path: 'daily-challenge', Component: DailyLoading }],
 ];
@@ -34,6 +36,7 @@ function bodyOnly(markup: string): string {
 }
 
 export async function renderShells(): Promise<Record<string, string>> {
+  await homeSectionsReady();
   const shells: Record<string, string> = {};
   for (const [route, url, page] of SHELLS) {
     const routes: RouteObject[] = [{ path: '/', Component: RootLayout, children: [page] }];
@@ -42,7 +45,11 @@ export async function renderShells(): Promise<Record<string, string>> {
     if (context instanceof Response) throw new Error(`shell ${url} redirected`);
     const router = createStaticRouter(handler.dataRoutes, context);
     shells[route] = bodyOnly(
-      renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />),
+      renderToString(
+        <RenderingShell value>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RenderingShell>,
+      ),
     );
   }
   return shells;

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { LazyHowToPlayDialog } from '../../components/how-to-play/LazyHowToPlayDialog';
+import { preloadableLazy } from '../../lib/preloadableLazy';
+import { readPlayerIdentity } from '../../lib/storage/playerIdentity';
 import { COMPUTER_MESSAGES, DAY_DONE_LABELS } from '@gridable/common/messages';
 import type { DailyStatus } from './dailyStatus';
 import { TitleTiles } from './TitleTiles';
@@ -13,13 +15,21 @@ import styles from './Home.module.css';
 // Loaded on demand: they bring @gridable/common (and zod) with them, which the landing page does without.
 const DayDonePanel = lazy(() => import('../daily/DayDonePanel'));
 const StatsDialog = lazy(() => import('../stats/StatsDialog'));
-const GamesHub = lazy(() => import('./hub/GamesHub'));
-const HomeLeagues = lazy(() => import('../leagues/HomeLeagues'));
+// The hub and leagues are part of Home's first screen (and of its app shell): loaded ahead by homeSectionsReady.
+const GamesHub = preloadableLazy(() => import('./hub/GamesHub'));
+const HomeLeagues = preloadableLazy(() => import('../leagues/HomeLeagues'));
+
+/** Loads Home's hub and leagues sections, so a render after it shows them at once rather than nothing first. */
+export function homeSectionsReady(): Promise<void> {
+  return Promise.all([GamesHub.preload(), HomeLeagues.preload()]).then(() => undefined);
+}
 
 export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
   const navigate = useNavigate();
   const [isHowToPlayOpen, setIsHowToPlayOpen] = useState(false);
   const [isStatsOpen, setIsStatsOpen] = useState(false);
+  // Read before the hub renders: it creates the identity. Without one there are no leagues to ask for.
+  const [firstVisit] = useState(() => readPlayerIdentity() === null);
   const hasCompletedToday = dailyStatus?.hasCompleted === true;
 
   return (
@@ -74,7 +84,7 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
         <GamesHub dailyStatus={dailyStatus} />
       </Suspense>
       <Suspense fallback={null}>
-        <HomeLeagues />
+        <HomeLeagues firstVisit={firstVisit} />
       </Suspense>
 
       <LazyHowToPlayDialog open={isHowToPlayOpen} onClose={() => setIsHowToPlayOpen(false)} />

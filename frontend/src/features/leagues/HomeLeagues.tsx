@@ -13,11 +13,13 @@ function rankText(league: MyLeague): string {
   return `Today: #${league.rank} of ${league.finished}`;
 }
 
-export default function HomeLeagues() {
-  const [leagues, setLeagues] = useState<MyLeague[] | null>(null);
+/** `firstVisit`: this browser had no player identity when Home opened, so it is in no league. */
+export default function HomeLeagues({ firstVisit = false }: { firstVisit?: boolean }) {
+  // A first visit shows its (empty) leagues at once, as the app shell does, rather than after a round trip.
+  const [leagues, setLeagues] = useState<MyLeague[] | null>(() => (firstVisit ? [] : null));
 
   useEffect(() => {
-    const identity = readPlayerIdentity();
+    const identity = firstVisit ? null : readPlayerIdentity();
     if (!identity) {
       setLeagues([]);
       return;
@@ -30,7 +32,7 @@ export default function HomeLeagues() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [firstVisit]);
 
   return (
     <section className={styles.homeLeagues} aria-labelledby="home-leagues">

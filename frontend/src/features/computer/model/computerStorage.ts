@@ -19,10 +19,12 @@ function isLoggedMove(value: unknown): value is LoggedMove {
 }
 
 /** The saved game, replayed; null when there is none or it does not survive the rules. */
-export function loadComputerGame(storage: Storage = localStorage): ComputerGame | null {
+export function loadComputerGame(storage?: Storage): ComputerGame | null {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(storage.getItem(COMPUTER_GAME_KEY) ?? 'null');
+    // Reached inside the try: a browser that blocks storage throws on the mere access (and the app shell's
+    // build-time render has none), which reads as no saved game.
+    parsed = JSON.parse((storage ?? localStorage).getItem(COMPUTER_GAME_KEY) ?? 'null');
   } catch {
     return null;
   }

@@ -5,7 +5,11 @@ import type { DailyAction, DailyGameCore } from '@gridable/common';
 import { TEST_GAME_ID, TEST_GAME_NUMBER, TEST_SEQUENCE, viewOf } from '../../../testing/fakeDailyServer';
 import { makeStore } from '../../../lib/store/store';
 import { selectDailyGame } from '../model/dailyGameSlice';
+import { getOrCreatePlayerIdentity } from '../../../lib/storage';
+import { playerTimeZone } from '../../../lib/timeZone';
+import { installFetchMock, json, type MockRequest } from '../../../testing/fetchMock';
 import { createDailySession, type DailyCalls } from './dailySession';
+import { DAILY_START_URL, startTodayEarly } from './earlyStart';
 
 function fakeCalls(isOwner: boolean) {
   let game: DailyGameCore = createDailyGameCore(TEST_GAME_NUMBER, TEST_SEQUENCE);
@@ -115,5 +119,51 @@ describe('the daily session', () => {
     answerFirst();
     await vi.waitFor(() => expect(firstReads).toHaveBeenCalled());
     expect(second.read()).toMatchObject({ session: second.session.id, screen: { phase: 'invalid' } });
+  });
+
+  it("adopts the page's early start of today's game instead of asking again, once", async () => {
+    const fake = fakeCalls(true);
+    const startGame = vi.spyOn(fake.calls, 'startGame');
+    const early = createDailyGameCore(TEST_GAME_NUMBER, TEST_SEQUENCE);
+    const requests: MockRequest[] = [];
+    installFetchMock((sent) => {
+      requests.push(sent);
+      return sent.path === DAILY_START_URL
+        ? json({ success: true, game: viewOf(early), isOwner: true })
+        : json({ error: 'unexpected' }, 404);
+    });
+    const request = { playerUUID: getOrCreatePlayerIdentity().playerUUID, userTimezone: playerTimeZone() };
+    startTodayEarly(request);
+
+    const first = sessionOver(undefined, fake.calls);
+    first.session.start();
+    await vi.waitFor(() => expect(first.read().screen.phase).toBe('ready'));
+    expect(startGame).not.toHaveBeenCalled();
+    expect(requests).toEqual([{ method: 'POST', path: DAILY_START_URL, body: request }]);
+
+    // The next visit to the page asks the server itself.
+    const second = sessionOver(undefined, fake.calls);
+    second.session.start();
+    await vi.waitFor(() => expect(second.read().screen.phase).toBe('ready'));
+    expect(startGame).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again when the early start failed or was for another player', async () => {
+    installFetchMock(() => json({ error: 'busy' }, 503));
+    const fake = fakeCalls(true);
+    const startGame = vi.spyOn(fake.calls, 'startGame');
+    const { playerUUID } = getOrCreatePlayerIdentity();
+    startTodayEarly({ playerUUID, userTimezone: playerTimeZone() });
+    const failed = sessionOver(undefined, fake.calls);
+    failed.session.start();
+    await vi.waitFor(() => expect(failed.read().screen.phase).toBe('ready'));
+    expect(startGame).toHaveBeenCalledTimes(1);
+
+    startTodayEarly({ playerUUID: 'someone-else', userTimezone: playerTimeZone() });
+    const other = sessionOver(undefined, fake.calls);
+    other.session.start();
+    await vi.waitFor(() => expect(other.read().screen.phase).toBe('ready'));
+    expect(startGame).toHaveBeenCalledTimes(2);
+    expect(startGame).toHaveBeenLastCalledWith({ playerUUID, userTimezone: playerTimeZone() });
   });
 });

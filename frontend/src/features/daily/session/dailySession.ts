@@ -21,6 +21,7 @@ import {
 import { playerTimeZone } from '../../../lib/timeZone';
 import { saveCompletion } from '../completionRecord';
 import { toDailyGame, type DailyGame } from '../dailyGame';
+import { takeEarlyStart } from './earlyStart';
 import {
   cellPicked,
   dailyGameOpened,
@@ -162,7 +163,9 @@ export function createDailySession(
       return;
     }
     try {
-      const reply = await calls.startGame({ playerUUID, userTimezone: playerTimeZone() });
+      const request = { playerUUID, userTimezone: playerTimeZone() };
+      // The page's HTML may have sent this very request already; a failed early one is simply sent again.
+      const reply = (await takeEarlyStart(request)) ?? (await calls.startGame(request));
       const game = toDailyGame(reply.game);
       report(
         game

@@ -55,15 +55,17 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
 
   const vsComputer = computer && computer.core.status !== 'completed' ? computer : null;
   const computerTurn = vsComputer ? seatPhase(vsComputer.core, vsComputer.humanSeat) : null;
-  const nothing =
-    games !== null && games.inProgress.length === 0 && !vsComputer && dailyStatus?.hasCompleted !== false;
+  // Until today's status is known the daily counts as still to play, as Home's own buttons do: the entry is
+  // there from the first paint (and in the app shell) and only goes once the day turns out to be done.
+  const dailyToPlay = dailyStatus?.hasCompleted !== true;
+  const nothing = games !== null && games.inProgress.length === 0 && !vsComputer && !dailyToPlay;
   return (
     <section className={styles.hub} aria-labelledby="hub-title">
       <h2 id="hub-title" className={styles.title}>
         Your games
       </h2>
       <ul className={styles.list}>
-        {dailyStatus && !dailyStatus.hasCompleted ? (
+        {dailyToPlay ? (
           <li className={styles.game}>
             <Link to="/daily-challenge" className={styles.link}>
               <span className={styles.name}>Today&apos;s Gridable</span>

@@ -1,5 +1,6 @@
 // Notifications on Home: a push when it is your turn, and, opt-in, a daily reminder at a time you pick.
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { RenderingShell } from '../../../shell/renderingShell';
 import { Button } from '../../../components/Button';
 import {
   currentSubscription,
@@ -17,7 +18,9 @@ export function PushOptIn({ playerUUID }: { playerUUID: string }) {
   useEffect(() => {
     void currentSubscription().then((s) => setOn(s !== null));
   }, []);
-  if (!pushSupported()) return null;
+  // The app shell is rendered at build time, with no browser to ask: it shows what most browsers get.
+  const shell = useContext(RenderingShell);
+  if (!shell && !pushSupported()) return null;
 
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const save = (reminder: boolean) =>

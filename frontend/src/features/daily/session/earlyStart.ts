@@ -1,0 +1,45 @@
+// Today's daily, asked for while the page is still loading: the daily page's HTML runs a small script
+// (src/shell/dailyStart.ts) that sends the same start-or-resume request the session would, long before the app's
+// code is in; the session then adopts that reply instead of asking again. Starting is idempotent on the server
+// (it resumes today's game, or refuses with 409 once the day is done), so a reply nobody adopts does no harm.
+import type { DailyCreateRequest, DailyGameResponse } from '@gridable/common';
+
+/** The request the daily session sends to start or resume today's game (dailyApi's startDailyGame). */
+export const DAILY_START_URL = '/api/daily-challenge-simple';
+
+interface EarlyStart {
+  request: DailyCreateRequest;
+  /** The reply when it was a success; null on any failure, which the session then meets with its own request. */
+  reply: Promise<DailyGameResponse | null>;
+}
+
+const slot = globalThis as unknown as { gridableDailyStart?: EarlyStart };
+
+/** Sends today's start request now and keeps its reply for the session to take. */
+export function startTodayEarly(request: DailyCreateRequest): void {
+  const reply = fetch(DAILY_START_URL, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(request),
+  }).then(
+    (response) => (response.ok ? (response.json() as Promise<DailyGameResponse>) : null),
+    () => null,
+  );
+  slot.gridableDailyStart = { request, reply };
+}
+
+/**
+ * The early reply to `request`, taken once (a later visit to the page asks afresh), or null when none was sent
+ * for this very request (another identity or time zone by now, or no early script on this page).
+ */
+export function takeEarlyStart(request: DailyCreateRequest): Promise<DailyGameResponse | null> | null {
+  const early = slot.gridableDailyStart;
+  delete slot.gridableDailyStart;
+  if (!early) return null;
+  const same =
+    early.request.playerUUID === request.playerUUID &&
+    early.request.userTimezone === request.userTimezone &&
+    early.request.date === request.date;
+  return same ? early.reply.catch(() => null) : null;
+}
