@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/suite';
+import { clientIdOf, playFriendRoundsOverRest } from './support/restPlay';
 import {
   ROUNDS,
   cellName,
@@ -104,56 +105,60 @@ async function shoot(player: Player, name: string) {
 
 describe('one screen at every size', () => {
   it('keeps the letter, the grid and the confirm control in view in every round state, confirmations on the status line', async () => {
-    await startGame(suite.server.baseUrl, alice, bob);
-    for (let round = 1; round < ROUNDS; round++) {
+    const gameId = await startGame(suite.server.baseUrl, alice, bob);
+    // One round on screen per size; the rounds after them go over REST to the final round.
+    for (let round = 1; round <= SIZES.length; round++) {
       const letter = LETTERS[round - 1] ?? 'E';
-      const size = SIZES[(round - 1) % SIZES.length] ?? SIZES[0];
-      const isCheckedRound = round <= SIZES.length;
+      const size = SIZES[round - 1] ?? SIZES[0];
       const tag = `${size.width}x${size.height}`;
-      if (isCheckedRound) {
-        await alice.page.setViewportSize(size);
-        await bob.page.setViewportSize(size);
-      }
+      await alice.page.setViewportSize(size);
+      await bob.page.setViewportSize(size);
       await roundHeading(alice, round);
       await roundHeading(bob, round);
       const [chooser, other] = chooserForRound(round) === 1 ? [alice, bob] : [bob, alice];
       await chooser.page.getByRole('group', { name: 'Letter' }).waitFor();
       await tapKey(chooser, letter);
-      if (isCheckedRound) {
-        const keyboard = chooser.page.getByRole('group', { name: 'Letter' });
-        await expectRoundFits(chooser, 'choosing', {
-          letter: keyboard.getByRole('button', { name: letter, exact: true, pressed: true }),
-          confirm: keyboard.getByRole('button', { name: 'Submit' }),
-        });
-        await other.page.getByText(STATUS_MESSAGES.waitingForLetter).waitFor();
-        await expectRoundFits(other, 'waiting for the letter', {});
-        await shoot(chooser, `layout-${tag}-choose`);
-        await shoot(other, `layout-${tag}-waiting`);
-      }
+      const keyboard = chooser.page.getByRole('group', { name: 'Letter' });
+      await expectRoundFits(chooser, 'choosing', {
+        letter: keyboard.getByRole('button', { name: letter, exact: true, pressed: true }),
+        confirm: keyboard.getByRole('button', { name: 'Submit' }),
+      });
+      await other.page.getByText(STATUS_MESSAGES.waitingForLetter).waitFor();
+      await expectRoundFits(other, 'waiting for the letter', {});
+      await shoot(chooser, `layout-${tag}-choose`);
+      await shoot(other, `layout-${tag}-waiting`);
       await submitLetter(chooser);
-      if (isCheckedRound) await expectQuietConfirmation(chooser, TOAST_TITLES.letterSelected);
+      await expectQuietConfirmation(chooser, TOAST_TITLES.letterSelected);
 
       await tapCell(alice, letter, aliceCell(round));
       await tapCell(bob, letter, bobCell(round));
-      if (isCheckedRound) {
-        for (const player of [alice, bob]) {
-          await expectRoundFits(player, 'placing a pending tile', {
-            letter: player.page.getByRole('img', { name: `Current letter ${letter}` }),
-            confirm: player.page.getByRole('button', { name: 'Submit' }),
-          });
-        }
-        await shoot(bob, `layout-${tag}-pending`);
-      }
-      await confirmPlacement(alice, letter, aliceCell(round));
-      if (isCheckedRound) {
-        await expectQuietConfirmation(alice, TOAST_TITLES.letterPlaced);
-        await alice.page.getByText(STATUS_MESSAGES.waitingForPlacement).waitFor();
-        await expectRoundFits(alice, 'waiting for the opponent to place', {
-          letter: alice.page.getByRole('img', { name: `Current letter ${letter}` }),
+      for (const player of [alice, bob]) {
+        await expectRoundFits(player, 'placing a pending tile', {
+          letter: player.page.getByRole('img', { name: `Current letter ${letter}` }),
+          confirm: player.page.getByRole('button', { name: 'Submit' }),
         });
       }
+      await shoot(bob, `layout-${tag}-pending`);
+      await confirmPlacement(alice, letter, aliceCell(round));
+      await expectQuietConfirmation(alice, TOAST_TITLES.letterPlaced);
+      await alice.page.getByText(STATUS_MESSAGES.waitingForPlacement).waitFor();
+      await expectRoundFits(alice, 'waiting for the opponent to place', {
+        letter: alice.page.getByRole('img', { name: `Current letter ${letter}` }),
+      });
       await confirmPlacement(bob, letter, bobCell(round));
     }
+    await playFriendRoundsOverRest(
+      {
+        baseUrl: suite.server.baseUrl,
+        gameId,
+        clientIds: [await clientIdOf(alice.page), await clientIdOf(bob.page)],
+        cells: [aliceCell, bobCell],
+        letters: LETTERS,
+        followers: [alice.page, bob.page],
+      },
+      SIZES.length + 1,
+      ROUNDS - 1,
+    );
     expect(alice.errors).toEqual([]);
     expect(bob.errors).toEqual([]);
   });

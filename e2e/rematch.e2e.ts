@@ -1,5 +1,6 @@
-// Two browsers play a whole friend game, one reloads its end screen, then both press Rematch at the same
-// instant: both land in the same single new game, seated, and the player who chose second now chooses first.
+// Two browsers play a whole friend game (its rounds over REST, the last letter on screen), one reloads its end
+// screen, then both press Rematch at the same instant: both land in the same single new game, seated, and the player
+// who chose second now chooses first.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { GameStateResponse } from '@gridable/common';
@@ -7,6 +8,7 @@ import { REMATCH_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
 import { chooserForRound } from '@gridable/common/rules';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
+import { clientIdOf, playFriendRoundsOverRest } from './support/restPlay';
 
 const ROUNDS = 16;
 const GRID = 4;
@@ -58,16 +60,28 @@ async function placeLetter(player: Player, letter: string, cellIndex: number) {
     .waitFor();
 }
 
-async function playGame(p1: Player, p2: Player) {
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const player of [p1, p2])
-      await player.page.getByRole('heading', { name: `Round ${round} of ${ROUNDS}` }).waitFor();
-    const letter = LETTERS[round - 1] ?? 'E';
-    await chooseLetter(chooserForRound(round) === 1 ? p1 : p2, letter);
-    if (round === ROUNDS) break;
-    await placeLetter(p1, letter, p1.cellForRound(round - 1));
-    await placeLetter(p2, letter, p2.cellForRound(round - 1));
-  }
+/**
+ * Rounds 1–15 go over REST (the rematch is the subject; friend-game.e2e plays by mouse and keyboard), the
+ * browsers following them live; the last letter is chosen on screen, so the game ends as its players see it.
+ */
+async function playGame(p1: Player, p2: Player, gameId: string) {
+  for (const player of [p1, p2])
+    await player.page.getByRole('heading', { name: `Round 1 of ${ROUNDS}` }).waitFor();
+  await playFriendRoundsOverRest(
+    {
+      baseUrl: suite.server.baseUrl,
+      gameId,
+      clientIds: [await clientIdOf(p1.page), await clientIdOf(p2.page)],
+      cells: [(round) => p1.cellForRound(round - 1), (round) => p2.cellForRound(round - 1)],
+      letters: LETTERS,
+      followers: [p1.page, p2.page],
+    },
+    1,
+    ROUNDS - 1,
+  );
+  for (const player of [p1, p2])
+    await player.page.getByRole('heading', { name: `Round ${ROUNDS} of ${ROUNDS}` }).waitFor();
+  await chooseLetter(chooserForRound(ROUNDS) === 1 ? p1 : p2, LETTERS[ROUNDS - 1] ?? 'P');
 }
 
 async function closeOverlay(page: Page) {
@@ -93,7 +107,7 @@ describe('rematch', () => {
       await created.getByRole('button', { name: 'Continue to Game' }).click();
       await bob.page.goto(`${suite.server.baseUrl}/game/${gameId}`);
 
-      await playGame(alice, bob);
+      await playGame(alice, bob, gameId);
       await closeOverlay(alice.page);
       await closeOverlay(bob.page);
 
@@ -147,7 +161,7 @@ describe('rematch', () => {
       const gameId = await created.getByRole('textbox', { name: 'Game ID' }).inputValue();
       await created.getByRole('button', { name: 'Continue to Game' }).click();
       await dave.page.goto(`${suite.server.baseUrl}/game/${gameId}`);
-      await playGame(carol, dave);
+      await playGame(carol, dave, gameId);
       await closeOverlay(carol.page);
       await closeOverlay(dave.page);
 

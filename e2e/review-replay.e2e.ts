@@ -9,7 +9,6 @@ import {
   applyMove,
   chooserForRound,
   createFriendGameCore,
-  isBlindRound,
   skillFromLoss,
   startGame,
   type Move,
@@ -19,6 +18,7 @@ import { REVIEW_MESSAGES } from '@gridable/common/messages';
 import { saveScreenshot } from './support/browser';
 import { expectNoSideScroll, watchErrors } from './support/dailyPlay';
 import { useServerAndBrowser } from './support/suite';
+import { playDailyOverRest } from './support/restPlay';
 
 const suite = useServerAndBrowser();
 const SIZES = [
@@ -80,37 +80,6 @@ async function shownLoss(page: Page): Promise<number> {
   const note = (await page.getByTestId('move-note').textContent()) ?? '';
   const lost = /Lost (\d+\.\d) points\./.exec(note);
   return lost ? Number(lost[1]) : 0;
-}
-
-async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${suite.server.baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const reply = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(reply)}`);
-  return reply;
-}
-
-/** Today's daily played to the end over the action endpoint, as its player's screen would. */
-async function finishedDaily(playerUUID: string): Promise<{ gameId: string; gameNumber: number }> {
-  type View = { gameId: string; gameNumber: number; status: string; currentRound: number };
-  let game = ((await post('/daily-challenge-simple', { playerUUID, userTimezone: 'UTC' })) as { game: View })
-    .game;
-  const chosen = 'AETSOREA';
-  const act = async (body: Record<string, unknown>) =>
-    ((await post(`/daily-challenge-simple/${game.gameId}/action`, { ...body, playerUUID })) as { game: View })
-      .game;
-  while (game.status === 'active') {
-    const round = game.currentRound;
-    if (!isBlindRound(round)) {
-      game = await act({ action: 'SELECT_LETTER', letter: chosen[round / 2 - 1] });
-      if (game.status !== 'active') break;
-    }
-    game = await act({ action: 'PLACE_LETTER', cellIndex: round - 1 });
-  }
-  return game;
 }
 
 describe('the review', () => {
@@ -189,7 +158,7 @@ describe('the review', () => {
 
   it("keeps a daily's review from a visitor while the day is being played, and shows it to its player", async () => {
     const playerUUID = randomUUID();
-    const { gameId, gameNumber } = await finishedDaily(playerUUID);
+    const { gameId, gameNumber } = await playDailyOverRest(suite.server.baseUrl, { playerUUID });
     for (const { name, viewport } of SIZES) {
       const visitorContext = await newContext(viewport);
       const visitor = await openPage(visitorContext);

@@ -8,9 +8,10 @@ import { saveScreenshot } from './support/browser';
 import {
   closeStatsOpenedByItself,
   expectNoSideScroll,
-  playWholeGame,
+  finishDailyOnScreen,
   watchErrors,
 } from './support/dailyPlay';
+import { playDailyOverRest, ROUNDS } from './support/restPlay';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -70,10 +71,13 @@ async function restFriendGame() {
 
 describe('review, replay and watching', () => {
   it('reviews a finished daily from its end screen and steps through it (phone)', async () => {
-    const page = await openPage(PHONE);
+    const playerUUID = randomUUID();
+    const page = await openPage(PHONE, playerUUID);
     const errors = watchErrors(page);
+    // Rounds 1-15 over REST (daily.e2e plays them on screen); the page resumes at the last, played on screen.
+    await playDailyOverRest(suite.server.baseUrl, { playerUUID }, ROUNDS - 1);
     await page.goto(`${suite.server.baseUrl}/daily-challenge`);
-    await playWholeGame(page, 'review-phone');
+    await finishDailyOnScreen(page);
     await closeStatsOpenedByItself(page);
     await page.getByRole('button', { name: 'Review', exact: true }).click();
     await page.getByRole('heading', { name: /^Review: Gridable #\d+/ }).waitFor();

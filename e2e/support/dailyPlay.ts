@@ -7,7 +7,7 @@ import { blindLetterAnnouncement } from '@gridable/common/messages';
 import { saveScreenshot } from './browser';
 
 // Letters for the even rounds: common ones, so the grid tends to make a few words.
-const CHOSEN = ['A', 'E', 'T', 'S', 'O', 'R', 'E', 'A'];
+export const CHOSEN = ['A', 'E', 'T', 'S', 'O', 'R', 'E', 'A'];
 
 function cellName(cellIndex: number): RegExp {
   return new RegExp(`^Row ${Math.floor(cellIndex / 4) + 1}, column ${(cellIndex % 4) + 1}, empty$`);
@@ -43,11 +43,7 @@ export async function playWholeGame(page: Page, name: string) {
       await announcement.waitFor({ state: 'detached' });
       if (round === 1) await saveScreenshot(page, `daily-blind-letter-${name}`);
     } else {
-      const letter = CHOSEN[round / 2 - 1] ?? 'E';
-      const keyboard = page.getByRole('group', { name: 'Letter' });
-      await keyboard.getByRole('button', { name: letter, exact: true }).click();
-      if (round === 2) await saveScreenshot(page, `daily-choose-${name}`);
-      await keyboard.getByRole('button', { name: 'Submit' }).click();
+      await chooseOnScreen(page, round, () => round === 2 && saveScreenshot(page, `daily-choose-${name}`));
       if (round === 16) return;
       await page.getByText(`Today's blind letter`).or(page.getByText('Your letter')).first().waitFor();
     }
@@ -56,6 +52,19 @@ export async function playWholeGame(page: Page, name: string) {
     if (round === 1) await saveScreenshot(page, `daily-pick-${name}`);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
   }
+}
+
+async function chooseOnScreen(page: Page, round: number, beforeSubmit?: () => unknown) {
+  const keyboard = page.getByRole('group', { name: 'Letter' });
+  await keyboard.getByRole('button', { name: CHOSEN[round / 2 - 1] ?? 'E', exact: true }).click();
+  await beforeSubmit?.();
+  await keyboard.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** Plays round 16, the player's last choice, which places itself; for a game resumed there. */
+export async function finishDailyOnScreen(page: Page) {
+  await page.getByText('Round 16 of 16').waitFor();
+  await chooseOnScreen(page, 16);
 }
 
 /**
