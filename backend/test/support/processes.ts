@@ -1,12 +1,39 @@
-// Real processes for the scale-out and shutdown tests: app nodes and the embedded database on its own, from the
-// bundle built once per run (serverBundle.ts), and redis-server. Every child is tracked so afterAll can kill
-// whatever is still running, also after a failure.
+// Real processes for the scale-out and shutdown tests (and the chaos and scale-out scripts): app nodes and the
+// embedded database on its own, and redis-server. Under vitest they run the bundle built once per run
+// (serverBundle.ts); a script run by tsx outside vitest has no such bundle and runs the sources through tsx.
+// Every child is tracked so afterAll can kill whatever is still running, also after a failure.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { inject } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface ServerBundle {
+  /** The app's entry, as dist/server.js: its thread entries lie beside it. */
+  server: string;
+  /** The embedded database on its own (@gridable/embedded-db's standalone.ts). */
+  embeddedDb: string;
+}
+
+// Declared here rather than in serverBundle.ts, so every program that compiles this file (the scripts too) knows it.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    serverBundle: ServerBundle;
+  }
+}
+
+/** Node's arguments for each entry: the run's bundle under vitest, else the sources through tsx. */
+async function entryArgs(): Promise<{ server: string[]; embeddedDb: string[] }> {
+  if (process.env.VITEST) {
+    const { inject } = await import('vitest');
+    const bundle = inject('serverBundle');
+    return { server: [bundle.server], embeddedDb: [bundle.embeddedDb] };
+  }
+  return {
+    server: ['--import', 'tsx', 'backend/src/server.ts'],
+    embeddedDb: ['--import', 'tsx', 'backend/embedded-db/src/standalone.ts'],
+  };
+}
 const children = new Set<ChildProcess>();
 
 export interface Child {
@@ -102,7 +129,7 @@ export interface AppNode extends Child {
 /** An app node: the real entry point, bundled as for production, ready once /readyz answers 200. */
 export async function startAppNode(env: Record<string, string>, port?: number): Promise<AppNode> {
   const nodePort = port ?? (await freePort());
-  const child = launch(process.execPath, [inject('serverBundle').server], {
+  const child = launch(process.execPath, (await entryArgs()).server, {
     HOST: '127.0.0.1',
     PORT: String(nodePort),
     LOG_LEVEL: 'info',
@@ -129,7 +156,7 @@ export async function startEmbeddedDb(
 ): Promise<Child & { uri: string; port: number }> {
   // A fixed port lets a test restart the database where its app nodes will look for it again.
   const port = fixedPort ?? (await freePort());
-  const child = launch(process.execPath, [inject('serverBundle').embeddedDb], {
+  const child = launch(process.execPath, (await entryArgs()).embeddedDb, {
     EMBEDDED_DB_PORT: String(port),
     DATA_DIR: dataDir,
     ...env,

@@ -6,21 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { ServerBundle } from './processes';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-export interface ServerBundle {
-  /** The app's entry, as dist/server.js: its thread entries lie beside it. */
-  server: string;
-  /** The embedded database on its own (@gridable/embedded-db's standalone.ts). */
-  embeddedDb: string;
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    serverBundle: ServerBundle;
-  }
-}
 
 export default function setup(project: TestProject): () => void {
   // Inside node_modules, so the bundles' bare imports (express, mongoose…) resolve from the root; one directory
@@ -32,9 +20,10 @@ export default function setup(project: TestProject): () => void {
     execFileSync(process.execPath, [path.join(ROOT, script), '--outdir', outdir], { stdio: 'inherit' });
   build('backend/build.mjs', path.join(dir, 'app'));
   build('backend/embedded-db/build.mjs', path.join(dir, 'db'));
-  project.provide('serverBundle', {
+  const bundle: ServerBundle = {
     server: path.join(dir, 'app', 'server.js'),
     embeddedDb: path.join(dir, 'db', 'standalone.js'),
-  });
+  };
+  project.provide('serverBundle', bundle);
   return () => rmSync(dir, { recursive: true, force: true });
 }
