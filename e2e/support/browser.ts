@@ -1,4 +1,5 @@
-// Launches Debian's Chromium through playwright-core, and saves screenshots under e2e/screenshots/ (git-ignored).
+// Launches Debian's Chromium through playwright-core (for the e2e tests and the browser benchmarks alike, so both
+// run the same flags), and saves screenshots under e2e/screenshots/ (git-ignored).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { optionValue } from './support/cli';
 import { startServerProcess } from './support/serverProcess';
-import { launchChromium } from './support/chromium';
+import { launchBrowser } from '../../e2e/support/browser';
 import { PHONE_PAGES, phoneContext, throttleLikeAPhone } from './support/phoneLoads';
 
 const OBSERVE = `(() => {
@@ -25,7 +25,7 @@ const OBSERVE = `(() => {
 })();`;
 
 async function timeline(baseUrl: string, pagePath: string): Promise<void> {
-  const browser = await launchChromium();
+  const browser = await launchBrowser();
   try {
     const context = await phoneContext(browser);
     const page = await context.newPage();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { ROOT } from './support/bundle';
-import { launchChromium } from './support/chromium';
+import { launchBrowser } from '../../e2e/support/browser';
 import { isMain, optionValue, runAsMain, type PartOptions, type PartReport } from './support/cli';
 import { startServerProcess } from './support/serverProcess';
 import { fixed, median, ratio } from './support/stats';
@@ -150,7 +150,7 @@ export async function runWebApp({ quick }: PartOptions): Promise<PartReport> {
 
   const baselinePath = writeBaselinePage(distDir);
   const server = await startServerProcess('gridable', { env: { STATIC_DIR: distDir } });
-  const browser = await launchChromium();
+  const browser = await launchBrowser();
   const loads = quick ? 3 : 9;
   const app: Load[] = [];
   const base: Load[] = [];
