@@ -1,14 +1,39 @@
 // The app shells: the HTML of / and /daily-challenge already carries the page's first screen (header, heading,
 // layout), so a phone paints it before the JavaScript arrives; the app then takes the page over in place, with
 // no jump and no console errors, and pages without a shell (404, others) get none.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DAILY_MESSAGES } from '@gridable/common/messages';
 import { useServerAndBrowser } from './support/suite';
+import { DAILY_PLAY_TEXT } from '../frontend/src/features/daily/dailyPlayText';
 
 const suite = useServerAndBrowser();
 const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 657 };
+const SMALL_PHONE = { width: 320, height: 568 };
 const TAGLINE = 'The turn-taking grid-building word game';
+const FIRST_STATUS = DAILY_PLAY_TEXT.announcing('first');
+const START_PATH = '/api/daily-challenge-simple';
+
+/** The daily's first screen, part by part: the round, the status line, the face-down letter, the grid. */
+function dailyParts(page: Page) {
+  return [
+    page.getByRole('heading', { name: 'Round 1 of 16' }),
+    page.getByTestId('status-line'),
+    page.getByText('First blind letter', { exact: true }),
+    page.getByRole('group', { name: 'Your grid' }),
+  ];
+}
+
+async function boxesOf(page: Page) {
+  return Promise.all(dailyParts(page).map((part) => part.boundingBox()));
+}
+
+/** The app has rendered in #root: the shell's markup, wrappers and all, is gone. */
+async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('#root [class*="firstVisitShell"]'));
+}
 
 async function rawHtml(path: string): Promise<{ status: number; html: string }> {
   const res = await fetch(`${suite.server.baseUrl}${path}`);
@@ -36,6 +61,7 @@ describe('app shell', () => {
     const daily = await rawHtml('/daily-challenge');
     expect(daily.status).toBe(200);
     expect(daily.html).toContain(DAILY_MESSAGES.loading);
+    expect(daily.html).toContain('Today&#x27;s first blind letter is...');
     expect(daily.html).toMatch(/<nav[^>]*aria-label="Main"/);
     expect(daily.html).not.toContain(TAGLINE);
     // The page meta still goes through: the daily keeps its own title.
@@ -74,10 +100,13 @@ describe('app shell', () => {
       expect(await page.getByRole('button', { name: 'Play a Friend' }).boundingBox()).toEqual(barePlay);
 
       await bare.goto(`${suite.server.baseUrl}/daily-challenge`);
-      expect(await bare.getByText(DAILY_MESSAGES.loading).isVisible()).toBe(true);
+      // A new visitor's daily as it opens; the loading form is there but hidden (it is for returning players).
+      expect(await bare.getByText(FIRST_STATUS).isVisible()).toBe(true);
+      expect(await bare.getByText(DAILY_MESSAGES.loading).isVisible()).toBe(false);
       expect(await bare.getByRole('link', { name: 'Home' }).isVisible()).toBe(true);
       await page.goto(`${suite.server.baseUrl}/daily-challenge`);
-      await page.locator('section[data-phase]').first().waitFor();
+      await page.locator('[data-day-name]', { hasText: /Gridable #\d+/ }).waitFor();
+      await page.waitForLoadState('networkidle');
       expect(await page.getByText(DAILY_MESSAGES.loading).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
@@ -176,6 +205,89 @@ describe('app shell', () => {
       await page.locator('section[data-phase]').first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(starts).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("carries a new visitor's daily game screen in the HTML of /daily-challenge, allowed by the page's CSP", async () => {
+    const res = await fetch(`${suite.server.baseUrl}/daily-challenge`);
+    const html = await res.text();
+    expect(html).toMatch(/<section[^>]*data-phase="announce"/);
+    expect(html).toMatch(/<h1[^>]*>Round <!-- -->1<!-- --> of <!-- -->16<\/h1>/);
+    expect(html).toContain('First blind letter');
+    expect(html.match(/aria-label="Row \d, column \d, empty"/g)).toHaveLength(16);
+    const inline = /<script>([^<]+)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inline).toContain('localStorage');
+    const hash = createHash('sha256').update(inline, 'utf8').digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+  });
+
+  for (const size of [PHONE, SMALL_PHONE, LAPTOP])
+    it(`shows a new visitor the daily in the HTML, and the app takes it over in the same boxes (${size.width}x${size.height})`, async () => {
+      const still = await suite.browser.newContext({ viewport: size, javaScriptEnabled: false });
+      const live = await suite.browser.newContext({ viewport: size, reducedMotion: 'reduce' });
+      try {
+        const bare = await still.newPage();
+        await bare.goto(`${suite.server.baseUrl}/daily-challenge`);
+        const shellBoxes = await boxesOf(bare);
+        expect(shellBoxes.every((box) => (box?.height ?? 0) > 0)).toBe(true);
+
+        const page = await live.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+        });
+        // The reply is held, so the app's first render is its own first screen of the game on its way.
+        let release = () => undefined as void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(
+          (url) => url.pathname === START_PATH,
+          async (route) => {
+            await held;
+            await route.continue();
+          },
+        );
+        await page.goto(`${suite.server.baseUrl}/daily-challenge`);
+        await appTookOver(page);
+        expect(await page.locator('[data-day-name]').textContent()).toMatch(/^Gridable #\d+$/);
+        expect(await boxesOf(page)).toEqual(shellBoxes);
+        const replied = page.waitForResponse((response) => new URL(response.url()).pathname === START_PATH);
+        release();
+        await replied;
+        await page.waitForLoadState('networkidle');
+        expect(await page.getByText(DAILY_MESSAGES.loading).count()).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await still.close();
+        await live.close();
+      }
+    });
+
+  it('shows a returning player the neutral loading screen until their own game is in, never a first visit', async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${suite.server.baseUrl}/daily-challenge`);
+      await page.locator('[data-day-name]', { hasText: /Gridable #\d+/ }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // Back with an identity: only the inline script runs (the app's code is held), and it picks the neutral form.
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      await page.goto(`${suite.server.baseUrl}/daily-challenge`);
+      expect(await page.getByText(DAILY_MESSAGES.loading).isVisible()).toBe(true);
+      expect(await page.getByText(FIRST_STATUS).isVisible()).toBe(false);
+      // A link to a given game is not today's first visit either, even for a new visitor.
+      const fresh = await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: true });
+      try {
+        const other = await fresh.newPage();
+        await other.route(/\/assets\/.+\.js$/, (route) => route.abort());
+        await other.goto(`${suite.server.baseUrl}/daily-challenge/DCS-2025-01-01-x`);
+        expect(await other.getByText(DAILY_MESSAGES.loading).isVisible()).toBe(true);
+        expect(await other.getByText(FIRST_STATUS).isVisible()).toBe(false);
+      } finally {
+        await fresh.close();
+      }
     } finally {
       await context.close();
     }

@@ -54,6 +54,7 @@ function rulesFor(css: Root, used: Set<string>): string {
 interface Rendered {
   shells: Record<string, string>;
   preloads: Record<string, string[]>;
+  headScripts: Record<string, string>;
 }
 
 /** The JS files `modules` need beyond what the entry already loads: their chunks and everything those import. */
@@ -126,8 +127,13 @@ async function renderWithNode(root: string): Promise<Rendered> {
     const mod = (await import(pathToFileURL(path.join(outDir, 'shells.mjs')).href)) as {
       renderShells(): Promise<Record<string, string>>;
       SHELL_PRELOADS: Record<string, string[]>;
+      SHELL_HEAD_SCRIPTS: Record<string, string>;
     };
-    return { shells: await mod.renderShells(), preloads: mod.SHELL_PRELOADS };
+    return {
+      shells: await mod.renderShells(),
+      preloads: mod.SHELL_PRELOADS,
+      headScripts: mod.SHELL_HEAD_SCRIPTS,
+    };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -177,6 +183,7 @@ export function prerenderShells(): Plugin {
           css,
           preload: chunksFor(bundle, root, rendered.preloads[route] ?? []),
           scripts: await Promise.all((SHELL_SCRIPTS[route] ?? []).map((m) => buildScript(root, outDir, m))),
+          ...(rendered.headScripts[route] ? { headScript: rendered.headScripts[route] } : {}),
         };
       }
       writeFileSync(path.join(outDir, APP_SHELLS_FILE), JSON.stringify(shells));

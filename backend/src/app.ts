@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { serveWebApp } from './http/webAppFiles';
+import { loadAppShells, shellScriptSources } from './http/appShell';
 import { createPageMeta, type PageMetaRoute } from './http/pageMeta';
 import { sitePages } from './http/siteMeta';
 import { wordRoutes } from './words/wordRoutes';
@@ -64,7 +65,12 @@ export function buildApp({
     // METRICS_PORT serves them elsewhere; on the app port only behind METRICS_TOKEN.
     if (config.metricsToken) app.get('/metrics', tokenGuard(config.metricsToken), metricsEndpoint(metrics));
   }
-  app.use(securityHeaders());
+  // The built app's HTML may carry its shells' inline head scripts; development (Vite) serves no shells.
+  app.use(
+    securityHeaders(
+      config.nodeEnv === 'development' ? [] : shellScriptSources(loadAppShells(config.staticDir)),
+    ),
+  );
   app.use(cors(config.corsOrigins));
 
   app.get('/healthz', (_req, res) => {

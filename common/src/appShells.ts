@@ -13,6 +13,8 @@ export interface AppShell {
   preload: string[];
   /** Module scripts that run as soon as they arrive, before the app's entry (e.g. the daily's early request). */
   scripts?: string[];
+  /** An inline script for the head, run before the first paint (e.g. which form of the shell shows). */
+  headScript?: string;
 }
 
 /** By web route pattern (WEB_APP_ROUTES), e.g. '/daily-challenge/:gameId?'. */

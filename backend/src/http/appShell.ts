@@ -1,6 +1,7 @@
 // The app shells (common/src/appShells.ts): a page's first screen, prerendered by the web app's build, goes into
 // #root of that page's HTML with the CSS it needs, so the page paints before its JavaScript has arrived. The
 // markers let the service worker take a shell out of the cached HTML it serves for other pages.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_SHELLS_FILE, type AppShell, type AppShells } from '@gridable/common';
@@ -22,9 +23,18 @@ export function withShell(indexHtml: string, shell: AppShell | undefined): strin
     () => `<div id="root">${SHELL_START}${shell.html}${SHELL_END}</div>`,
   );
   const head = [
+    ...(shell.headScript ? [`<script>${shell.headScript}</script>`] : []),
     ...(shell.scripts ?? []).map((src) => `<script type="module" async src="${src}"></script>`),
     ...(shell.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...(shell.css ? [`<style>${shell.css}</style>`] : []),
   ];
   return withMarkup.replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`);
+}
+
+/** The CSP sources that allow the shells' inline head scripts, e.g. 'sha256-…': no other inline script runs. */
+export function shellScriptSources(shells: AppShells): string[] {
+  const scripts = new Set(
+    Object.values(shells).flatMap((shell) => (shell.headScript ? [shell.headScript] : [])),
+  );
+  return [...scripts].map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
 }

@@ -18,14 +18,15 @@ export function strictTransport(): RequestHandler {
   };
 }
 
-export function securityHeaders(): RequestHandler {
+/** `scriptSources`: what script-src allows beyond the app's own files (the app shells' inline scripts, by hash). */
+export function securityHeaders(scriptSources: readonly string[] = []): RequestHandler {
   const strict = strictTransport();
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'"],
-        // React writes style attributes (grid tiles, overlays); no inline scripts are allowed.
+        'script-src': ["'self'", ...scriptSources],
+        // React writes style attributes (grid tiles, overlays); no inline scripts are allowed but those hashed.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],

@@ -2,8 +2,13 @@
 // asks for today's game at once, with the identity the app would send, so the reply is there when the daily
 // screen's code is. Only for today's game: /daily-challenge/<gameId> opens a given game instead.
 import { startTodayEarly } from '../features/daily/session/earlyStart';
-import { getOrCreatePlayerIdentity } from '../lib/storage/playerIdentity';
+import { getOrCreatePlayerIdentity, readPlayerIdentity } from '../lib/storage/playerIdentity';
 import { playerTimeZone } from '../lib/timeZone';
 
-if (/^\/daily-challenge\/?$/.test(window.location.pathname))
-  startTodayEarly({ playerUUID: getOrCreatePlayerIdentity().playerUUID, userTimezone: playerTimeZone() });
+if (/^\/daily-challenge\/?$/.test(window.location.pathname)) {
+  const firstVisit = readPlayerIdentity() === null;
+  startTodayEarly(
+    { playerUUID: getOrCreatePlayerIdentity().playerUUID, userTimezone: playerTimeZone() },
+    firstVisit,
+  );
+}

@@ -10,7 +10,8 @@ import {
 } from 'react-router-dom';
 import { RootLayout } from '../app/RootLayout';
 import { Home, homeSectionsReady } from '../features/home/Home';
-import { DailyLoading } from '../features/daily/DailyLoading';
+import { DailyShell } from '../features/daily/DailyShell';
+import { DAILY_SHELL_SCRIPT } from './dailyShellScript';
 import { RenderingShell } from './renderingShell';
 
 /** The web route (common/src/webRoutes.ts) each shell is served for, and what it shows. */
@@ -18,8 +19,12 @@ const SHELLS: [route: string, url: string, page: RouteObject][] = [
   // A first visit's Home: no daily finished yet, no games and no leagues; the hub and leagues as the app shows
   // them then (main.tsx holds the app's first render until their code is in, so it replaces them in place).
   ['/', '/', { index: true, Component: () => <Home dailyStatus={null} /> }],
-  ['/daily-challenge/:gameId?', '/daily-challenge', { path: 'daily-challenge', Component: DailyLoading }],
+  // A new visitor's daily as it opens, or the loading screen for anyone else (the head script picks one).
+  ['/daily-challenge/:gameId?', '/daily-challenge', { path: 'daily-challenge', Component: DailyShell }],
 ];
+
+/** Inline scripts for a page's head, run before its first paint (the server allows each by its hash). */
+export const SHELL_HEAD_SCRIPTS: Record<string, string> = { '/daily-challenge/:gameId?': DAILY_SHELL_SCRIPT };
 
 /**
  * The modules each shelled page loads lazily for its first screen (src/app/routes.tsx, Home's sections): the

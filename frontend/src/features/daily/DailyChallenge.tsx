@@ -1,8 +1,10 @@
 // The daily challenge from start to finish: loading, the texts of docs/PROTOCOL.md §2/§8 for what can go wrong, play, then the end.
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { dailyTitle } from '@gridable/common/rules';
+import { dailyTitle, dayKeyInZone, gameNumberForDay } from '@gridable/common/rules';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
+import { DailyFirstScreen } from './DailyFirstScreen';
 import { DailyGameScreen } from './DailyGameScreen';
 import { DAILY_SCREEN_TITLE, DailyLoading } from './DailyLoading';
 import { DAILY_MESSAGES } from '@gridable/common/messages';
@@ -11,12 +13,18 @@ import { DailyVisitorView } from './DailyVisitorView';
 import { DayDonePanel } from './DayDonePanel';
 import { useDailyGame } from './useDailyGame';
 import { useSequenceCheck } from './useSequenceCheck';
+import { isFirstVisitStarting } from './session/earlyStart';
+import { playerTimeZone } from '../../lib/timeZone';
 
 const SCREEN_TITLE = DAILY_SCREEN_TITLE;
 
 /** `gameId` opens that game; without one, today's game is started or resumed. */
 export function DailyChallenge({ gameId }: { gameId?: string }) {
   const navigate = useNavigate();
+  // Read before the session takes the early start: a first visit's loading screen is its game's first screen.
+  const [firstVisitDay] = useState(() =>
+    gameId === undefined && isFirstVisitStarting() ? dayKeyInZone(new Date(), playerTimeZone()) : null,
+  );
   const daily = useDailyGame(gameId);
   const { state } = daily;
   useSequenceCheck(
@@ -26,7 +34,11 @@ export function DailyChallenge({ gameId }: { gameId?: string }) {
 
   switch (state.phase) {
     case 'loading':
-      return <DailyLoading />;
+      return firstVisitDay ? (
+        <DailyFirstScreen gameNumber={gameNumberForDay(firstVisitDay)} />
+      ) : (
+        <DailyLoading />
+      );
     case 'invalid':
       return (
         <MessageScreen title={SCREEN_TITLE} tone="danger" action={returnHome}>

@@ -1,7 +1,7 @@
 // The daily's adapter onto the shared game screen: the blind letter announced face down (a tap or key shows it),
 // the player's own pick on the letter keyboard in even rounds, and a picked cell sent with Submit or taken back
 // with Undo. The day's name sits where a friend game shows the opponent.
-import { ARCHIVE_MARK, dailyTitle, placementRefusal } from '@gridable/common/rules';
+import { ARCHIVE_MARK, blindLetterOrdinal, dailyTitle, placementRefusal } from '@gridable/common/rules';
 import { placeLetterMessage } from '@gridable/common/messages';
 import { CurrentLetter } from '../../components/game-screen/CurrentLetter';
 import { GameScreen, type GameScreenPhase } from '../../components/game-screen/GameScreen';
@@ -9,7 +9,7 @@ import { Page } from '../../components/Page';
 import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
 import type { DailyGame } from './dailyGame';
 import { DAILY_PLAY_TEXT } from './dailyPlayText';
-import { useBlindLetterAnnouncement } from './useBlindLetterAnnouncement';
+import { useBlindLetterAnnouncement, type BlindLetterAnnouncement } from './useBlindLetterAnnouncement';
 import type { DailyBusy, PendingPlacement } from './useDailyGame';
 import styles from './DailyGameScreen.module.css';
 
@@ -27,7 +27,18 @@ export interface DailyGameScreenProps {
   onConfirmPlacement: () => void;
   onUndoPlacement: () => void;
   onSelectLetter: (letter: string) => void;
+  /**
+   * Today's game is still on its way and this is its first round (a first visit, DailyFirstScreen): the first
+   * blind letter shown announced and face down, as the game will open, with nothing to reveal or act on yet.
+   */
+  awaitingGame?: boolean;
 }
+
+const STILL_ANNOUNCING: BlindLetterAnnouncement = {
+  ordinal: blindLetterOrdinal(1),
+  isAnnouncing: true,
+  skip: () => undefined,
+};
 
 export function DailyGameScreen({
   game,
@@ -40,13 +51,15 @@ export function DailyGameScreen({
   onConfirmPlacement,
   onUndoPlacement,
   onSelectLetter,
+  awaitingGame = false,
 }: DailyGameScreenProps) {
-  const announcement = useBlindLetterAnnouncement(
+  const live = useBlindLetterAnnouncement(
     game.gameId,
     game.currentRound,
     game.currentLetter,
-    game.status === 'active',
+    game.status === 'active' && !awaitingGame,
   );
+  const announcement = awaitingGame ? STILL_ANNOUNCING : live;
   const { ordinal, isAnnouncing } = announcement;
   const canPlace =
     game.status === 'active' &&
@@ -80,7 +93,11 @@ export function DailyGameScreen({
       <GameScreen
         phase={phase}
         round={game.currentRound}
-        barExtra={<p className={styles.dayName}>{game.archive ? `${title} ${ARCHIVE_MARK}` : title}</p>}
+        barExtra={
+          <p className={styles.dayName} data-day-name="">
+            {game.gameNumber < 1 ? '\u00a0' : game.archive ? `${title} ${ARCHIVE_MARK}` : title}
+          </p>
+        }
         status={status}
         isYourTurn={phase === 'choose' || phase === 'place'}
         alert={error}

@@ -133,7 +133,7 @@ describe('the daily session', () => {
         : json({ error: 'unexpected' }, 404);
     });
     const request = { playerUUID: getOrCreatePlayerIdentity().playerUUID, userTimezone: playerTimeZone() };
-    startTodayEarly(request);
+    startTodayEarly(request, false);
 
     const first = sessionOver(undefined, fake.calls);
     first.session.start();
@@ -153,13 +153,13 @@ describe('the daily session', () => {
     const fake = fakeCalls(true);
     const startGame = vi.spyOn(fake.calls, 'startGame');
     const { playerUUID } = getOrCreatePlayerIdentity();
-    startTodayEarly({ playerUUID, userTimezone: playerTimeZone() });
+    startTodayEarly({ playerUUID, userTimezone: playerTimeZone() }, false);
     const failed = sessionOver(undefined, fake.calls);
     failed.session.start();
     await vi.waitFor(() => expect(failed.read().screen.phase).toBe('ready'));
     expect(startGame).toHaveBeenCalledTimes(1);
 
-    startTodayEarly({ playerUUID: 'someone-else', userTimezone: playerTimeZone() });
+    startTodayEarly({ playerUUID: 'someone-else', userTimezone: playerTimeZone() }, false);
     const other = sessionOver(undefined, fake.calls);
     other.session.start();
     await vi.waitFor(() => expect(other.read().screen.phase).toBe('ready'));

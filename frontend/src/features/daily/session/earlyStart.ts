@@ -9,6 +9,8 @@ export const DAILY_START_URL = '/api/daily-challenge-simple';
 
 interface EarlyStart {
   request: DailyCreateRequest;
+  /** No identity was stored before this request made one: the game it starts is at its first round. */
+  firstVisit: boolean;
   /** The reply when it was a success; null on any failure, which the session then meets with its own request. */
   reply: Promise<DailyGameResponse | null>;
 }
@@ -16,7 +18,7 @@ interface EarlyStart {
 const slot = globalThis as unknown as { gridableDailyStart?: EarlyStart };
 
 /** Sends today's start request now and keeps its reply for the session to take. */
-export function startTodayEarly(request: DailyCreateRequest): void {
+export function startTodayEarly(request: DailyCreateRequest, firstVisit: boolean): void {
   const reply = fetch(DAILY_START_URL, {
     method: 'POST',
     credentials: 'same-origin',
@@ -26,7 +28,15 @@ export function startTodayEarly(request: DailyCreateRequest): void {
     (response) => (response.ok ? (response.json() as Promise<DailyGameResponse>) : null),
     () => null,
   );
-  slot.gridableDailyStart = { request, reply };
+  slot.gridableDailyStart = { request, firstVisit, reply };
+}
+
+/**
+ * True when this page's HTML started today's game for a player it had just given an identity: the daily page
+ * then shows that game's first screen while it arrives (DailyFirstScreen), as the HTML's shell already does.
+ */
+export function isFirstVisitStarting(): boolean {
+  return slot.gridableDailyStart?.firstVisit === true;
 }
 
 /**
