@@ -265,10 +265,18 @@ describe('app shell', () => {
       }
     });
 
-  it('shows a returning player the neutral loading screen until their own game is in, never a first visit', async () => {
+  it("names the day in a new visitor's shell, and shows a returning player the neutral loading screen instead", async () => {
     const context = await suite.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
+      // A new visitor, before the app's code is in: the HTML's own script names the day in the first screen.
+      const entry = /\/assets\/index-[^/]+\.js$/;
+      await page.route(entry, (route) => route.abort());
+      await page.goto(`${suite.server.baseUrl}/daily-challenge`);
+      await page.locator('[data-day-name]', { hasText: /^Gridable #\d+$/ }).waitFor();
+      expect(await page.getByText(FIRST_STATUS).isVisible()).toBe(true);
+      expect(await page.getByText(DAILY_MESSAGES.loading).isVisible()).toBe(false);
+      await page.unroute(entry);
       await page.goto(`${suite.server.baseUrl}/daily-challenge`);
       await page.locator('[data-day-name]', { hasText: /Gridable #\d+/ }).waitFor();
       await page.waitForLoadState('networkidle');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHELL_END, SHELL_START, withShell } from '../../src/http/appShell';
+import { createHash } from 'node:crypto';
+import { SHELL_END, SHELL_START, shellScriptSources, withShell } from '../../src/http/appShell';
 
 const INDEX =
   '<!doctype html><html><head><title>Gridable</title></head><body><div id="root"></div></body></html>';
@@ -24,5 +25,35 @@ describe('withShell', () => {
     expect(script).toBeGreaterThan(-1);
     expect(preload).toBeGreaterThan(script);
     expect(head).toContain('<style>.a{color:red}</style>');
+  });
+
+  it('runs a head script inline, first in the head, so it decides before the first paint', () => {
+    const html = withShell(INDEX, {
+      html: '<main>first screen</main>',
+      css: '',
+      preload: [],
+      scripts: ['/assets/dailyStart-1.js'],
+      headScript: 'document.documentElement.dataset.x="1"',
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inline = head.indexOf('<script>document.documentElement.dataset.x="1"</script>');
+    expect(inline).toBeGreaterThan(-1);
+    expect(head.indexOf('<script type="module"')).toBeGreaterThan(inline);
+  });
+});
+
+describe('shellScriptSources', () => {
+  it("allows each shell's head script by its SHA-256, once, and nothing for shells without one", () => {
+    const script = 'document.documentElement.dataset.x="1"';
+    const hash = createHash('sha256').update(script).digest('base64');
+    const shell = { html: '', css: '', preload: [] };
+    expect(
+      shellScriptSources({
+        '/a': { ...shell, headScript: script },
+        '/b': { ...shell, headScript: script },
+        '/c': shell,
+      }),
+    ).toEqual([`'sha256-${hash}'`]);
+    expect(shellScriptSources({ '/c': shell })).toEqual([]);
   });
 });

@@ -1,9 +1,20 @@
 // Run by the HTML of /daily-challenge (an async module script the server puts in its head, see prerenderShells.ts):
 // asks for today's game at once, with the identity the app would send, so the reply is there when the daily
 // screen's code is. Only for today's game: /daily-challenge/<gameId> opens a given game instead.
+import { dailyTitle, dayKeyInZone, gameNumberForDay } from '@gridable/common/rules';
 import { startTodayEarly } from '../features/daily/session/earlyStart';
 import { getOrCreatePlayerIdentity, readPlayerIdentity } from '../lib/storage/playerIdentity';
 import { playerTimeZone } from '../lib/timeZone';
+
+/**
+ * The day's name in the shell's first-visit screen, left blank by the build (it is built once for every day): the
+ * same for everyone on this day, so it need not wait for the app, which renders the same name in its place.
+ */
+function nameTheDay(): void {
+  const day = dayKeyInZone(new Date(), playerTimeZone());
+  const name = document.querySelector('#root [data-day-name]');
+  if (day && name && !name.textContent?.trim()) name.textContent = dailyTitle(gameNumberForDay(day));
+}
 
 if (/^\/daily-challenge\/?$/.test(window.location.pathname)) {
   const firstVisit = readPlayerIdentity() === null;
@@ -11,4 +22,7 @@ if (/^\/daily-challenge\/?$/.test(window.location.pathname)) {
     { playerUUID: getOrCreatePlayerIdentity().playerUUID, userTimezone: playerTimeZone() },
     firstVisit,
   );
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', nameTheDay, { once: true });
+  else nameTheDay();
 }

@@ -12,6 +12,9 @@ import { getDailyCompletion, recordDailyCompletion } from '../../lib/storage';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { DailyChallenge } from './DailyChallenge';
+import { startTodayEarly } from './session/earlyStart';
+import { getOrCreatePlayerIdentity } from '../../lib/storage/playerIdentity';
+import { playerTimeZone } from '../../lib/timeZone';
 import {
   TEST_DATE,
   TEST_GAME_ID,
@@ -69,6 +72,38 @@ describe('DailyChallenge', () => {
     const body = create?.body as { playerUUID: string; userTimezone: string };
     expect(body.playerUUID).toMatch(UUID_PATTERN);
     expect(body.userTimezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it("shows a first visit today's game as it opens while the HTML's early request is answered", async () => {
+    const server = createFakeDailyServer();
+    installFetchMock(server.handler);
+    // What the page's HTML does for a player with no identity yet (src/shell/dailyStart.ts).
+    startTodayEarly(
+      { playerUUID: getOrCreatePlayerIdentity().playerUUID, userTimezone: playerTimeZone() },
+      true,
+    );
+    renderDaily();
+    expect(screen.queryByText(DAILY_MESSAGES.loading)).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Round 1 of 16' })).toBeInTheDocument();
+    expect(screen.getByText('Gridable #42')).toBeInTheDocument();
+    expect(screen.getByTestId('status-line')).toHaveTextContent("Today's first blind letter is...");
+    // The session adopts that early reply: no second start request.
+    await vi.waitFor(() =>
+      expect(server.requests.filter((r) => r.path === '/api/daily-challenge-simple')).toHaveLength(1),
+    );
+  });
+
+  it('shows the loading line, not a first visit, when the early request was for a returning player', async () => {
+    const server = createFakeDailyServer(gameAfterPlacements([0]));
+    installFetchMock(server.handler);
+    startTodayEarly(
+      { playerUUID: getOrCreatePlayerIdentity().playerUUID, userTimezone: playerTimeZone() },
+      false,
+    );
+    renderDaily();
+    expect(screen.getByRole('status')).toHaveTextContent(DAILY_MESSAGES.loading);
+    expect(screen.queryByText('Round 1 of 16')).toBeNull();
+    expect(await screen.findByText('Round 2 of 16')).toBeInTheDocument();
   });
 
   it('chooses the letter in an even round, then places it', async () => {
