@@ -22,15 +22,20 @@ const paths = [
 ];
 
 describe('AppHeader', () => {
-  it.each(paths)('%s has Home, Rules, Word Checker and settings in one header', async (path) => {
-    renderRoute(path);
-    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
-    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('button', { name: 'Rules' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: /Word Checker/ })).toHaveAttribute('target', '_blank');
-    expect(within(nav).getByRole('button', { name: 'Settings' })).toBeInTheDocument();
-    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
-  });
+  // The first render of a route loads its lazy modules, which takes seconds on a busy machine.
+  it.each(paths)(
+    '%s has Home, Rules, Word Checker and settings in one header',
+    { timeout: 30_000 },
+    async (path) => {
+      renderRoute(path);
+      const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 25_000 });
+      expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      expect(within(nav).getByRole('button', { name: 'Rules' })).toBeInTheDocument();
+      expect(within(nav).getByRole('link', { name: /Word Checker/ })).toHaveAttribute('target', '_blank');
+      expect(within(nav).getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+      expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+    },
+  );
 
   it('explains blind letters in the rules on daily pages, and turns in them elsewhere', async () => {
     const { user, router } = renderRoute('/daily-challenge/archive');
