@@ -3,10 +3,10 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * Files asserting what a page shows within a short real-time window (the final round's 1.5 s reveal must still
- * be up when its accessibility audit ends): they run alone, after the rest, so a neighbour's CPU cannot close
- * the window.
+ * be up when its accessibility audit ends, or when both last letters have been found on it): they run alone,
+ * after the rest, so a neighbour's CPU cannot close the window.
  */
-const TIMED = ['a11y.e2e.ts'];
+const TIMED = ['a11y.e2e.ts', 'layout-final-round.e2e.ts'];
 
 const shared = {
   root: import.meta.dirname,
