@@ -3,6 +3,7 @@
 // socket gets through, polling stops. With a healthy socket the page reads the game over REST not at all.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
+import { POLL_INTERVAL_MS, RECONNECT_DELAY_CAP_MS } from '@gridable/common/constants';
 import { CONNECTION_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
 import { chooserForRound } from '@gridable/common/rules';
 import { saveScreenshot } from './support/browser';
@@ -23,9 +24,9 @@ const LAPTOP = { width: 1366, height: 657 };
 const PHONE = { width: 390, height: 844 };
 const LETTERS = 'CAT';
 /** Two polling intervals: a page that polls while its socket is connected is caught at least twice. */
-const QUIET_WINDOW_MS = 10_000;
-/** Socket.IO's reconnection backs off to 15 s between tries. */
-const SOCKET_BACK_MS = 25_000;
+const QUIET_WINDOW_MS = POLL_INTERVAL_MS * 2;
+/** Socket.IO's reconnection backs off to 15 s between tries, give or take a quarter. */
+const SOCKET_BACKOFF_MS = RECONNECT_DELAY_CAP_MS * 1.25;
 const POLLED_STEP_TIMEOUT_MS = 20_000;
 
 const suite = useServerAndBrowser();
@@ -75,16 +76,29 @@ async function playRound(alice: Player, bob: Player, round: number) {
   await other.page.getByText(STATUS_MESSAGES.waitingForLetter).waitFor();
   await tapKey(chooser, letter);
   await submitLetter(chooser);
-  // The letter reaches the other player by a REST read, not an event.
+  await chooser.page.getByRole('img', { name: `Current letter ${letter}` }).waitFor();
+  // The letter reaches the other player by a REST read, not an event: the next poll, its time brought forward.
+  await nextPoll(other);
   await tapCell(other, letter, round - 1);
   await confirmPlacement(other, letter, round - 1);
   await tapCell(chooser, letter, 15 - (round - 1));
   await confirmPlacement(chooser, letter, 15 - (round - 1));
+  // The player who placed first hears of the next round by a poll too.
+  await nextPoll(other);
+}
+
+/** Moves a page's clock on to its next poll (and Socket.IO's next try, if due), as if the time had passed. */
+function nextPoll(player: Player) {
+  return player.page.clock.fastForward(POLL_INTERVAL_MS);
 }
 
 describe('polling fallback', () => {
   it('plays over REST and polling while Socket.IO is blocked, and stops polling when it connects', async () => {
     const [alice, bob] = await openBoth();
+    // The pages' timers run on a clock that flows in real time until the test moves it on to the next poll or
+    // past Socket.IO's backoff. (Only while the socket is down: a connected one would miss the server's
+    // heartbeats and drop.)
+    for (const player of [alice, bob]) await player.context.clock.install();
     const aliceSocket = await blockSocket(alice);
     const bobSocket = await blockSocket(bob);
 
@@ -103,10 +117,10 @@ describe('polling fallback', () => {
     // The socket gets through again: the notice goes and the page stops reading the game over REST.
     await aliceSocket.unblock();
     await bobSocket.unblock();
+    // The time of the next try comes at once, as it would after a real wait, and the socket connects.
+    for (const player of [alice, bob]) await player.page.clock.fastForward(SOCKET_BACKOFF_MS);
     for (const player of [alice, bob]) {
-      await player.page
-        .getByText(CONNECTION_MESSAGES.pollingFallback)
-        .waitFor({ state: 'detached', timeout: SOCKET_BACK_MS });
+      await player.page.getByText(CONNECTION_MESSAGES.pollingFallback).waitFor({ state: 'detached' });
     }
     const reads = [alice, bob].map((player) => countGameReads(player.page));
     // A move over the socket still reaches the other player, and no poll follows it.
