@@ -84,7 +84,7 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const pending: Array<Promise<Fetched>> = [];
+    const pending: Array<Promise<Fetched | null>> = [];
     page.on('response', (res) => {
       const u = new URL(res.url());
       if (!/\.(js|css)$/.test(u.pathname)) return;
@@ -95,7 +95,7 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
             res.headerValue('content-encoding'),
           ]);
           return { path: u.pathname, wire: sizes.responseBodySize, encoding: encoding ?? 'identity' };
-        })(),
+        })().catch(() => null), // a response still arriving when the context closes is not this load's
       );
     });
     // A string, not a function: tsx's transform would put helpers into a serialised function that the page lacks.
@@ -121,7 +121,9 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       tagline: (globalThis as unknown as { __taglineAt?: number }).__taglineAt ?? Number.NaN,
     }));
-    return { fcpMs: timing.fcp, taglineMs: timing.tagline, requested: await Promise.all(pending) };
+    page.removeAllListeners('response');
+    const requested = (await Promise.all(pending)).filter((f): f is Fetched => f !== null);
+    return { fcpMs: timing.fcp, taglineMs: timing.tagline, requested };
   } finally {
     await context.close();
   }
