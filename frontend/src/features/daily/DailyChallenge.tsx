@@ -1,7 +1,7 @@
 // The daily challenge from start to finish: loading, the texts of docs/PROTOCOL.md §2/§8 for what can go wrong, play, then the end.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { dailyTitle, dayKeyInZone, gameNumberForDay } from '@gridable/common/rules';
+import { dailyTitle } from '@gridable/common/rules';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
 import { DailyFirstScreen } from './DailyFirstScreen';
@@ -14,7 +14,7 @@ import { DayDonePanel } from './DayDonePanel';
 import { useDailyGame } from './useDailyGame';
 import { useSequenceCheck } from './useSequenceCheck';
 import { isFirstVisitStarting } from './session/earlyStart';
-import { playerTimeZone } from '../../lib/timeZone';
+import { todaysGameNumber } from '../../lib/timeZone';
 
 const SCREEN_TITLE = DAILY_SCREEN_TITLE;
 
@@ -22,8 +22,8 @@ const SCREEN_TITLE = DAILY_SCREEN_TITLE;
 export function DailyChallenge({ gameId }: { gameId?: string }) {
   const navigate = useNavigate();
   // Read before the session takes the early start: a first visit's loading screen is its game's first screen.
-  const [firstVisitDay] = useState(() =>
-    gameId === undefined && isFirstVisitStarting() ? dayKeyInZone(new Date(), playerTimeZone()) : null,
+  const [firstVisitGame] = useState(() =>
+    gameId === undefined && isFirstVisitStarting() ? todaysGameNumber() : null,
   );
   const daily = useDailyGame(gameId);
   const { state } = daily;
@@ -34,11 +34,7 @@ export function DailyChallenge({ gameId }: { gameId?: string }) {
 
   switch (state.phase) {
     case 'loading':
-      return firstVisitDay ? (
-        <DailyFirstScreen gameNumber={gameNumberForDay(firstVisitDay)} />
-      ) : (
-        <DailyLoading />
-      );
+      return firstVisitGame !== null ? <DailyFirstScreen gameNumber={firstVisitGame} /> : <DailyLoading />;
     case 'invalid':
       return (
         <MessageScreen title={SCREEN_TITLE} tone="danger" action={returnHome}>

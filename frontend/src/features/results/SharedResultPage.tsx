@@ -3,8 +3,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { MAX_SCORE } from '@gridable/common/constants';
 import {
   dailyTitle,
-  dayKeyInZone,
-  gameNumberForDay,
   resultLabel,
   resultTitle as titleOf,
   reviewSummaryLine,
@@ -19,7 +17,7 @@ import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/useToast';
 import { copyText, ShareError, SHARE_MESSAGES, useCopiedFlag } from '../../lib/share';
 import { listDailyCompletions } from '../../lib/storage/dailyCompletions';
-import { playerTimeZone } from '../../lib/timeZone';
+import { todaysGameNumber } from '../../lib/timeZone';
 import { PatternGrid } from './PatternGrid';
 import { useGetPublicResultQuery } from './resultsApi';
 import styles from './SharedResultPage.module.css';
@@ -157,10 +155,4 @@ function formatDay(iso: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-}
-
-function todaysGameNumber(): number {
-  const now = new Date();
-  const today = dayKeyInZone(now, playerTimeZone()) ?? dayKeyInZone(now, 'UTC');
-  return today === null ? 0 : gameNumberForDay(today);
 }

@@ -6,6 +6,8 @@ import type { DailyCreateRequest, DailyGameResponse } from '@gridable/common';
 
 /** The request the daily session sends to start or resume today's game (dailyApi's startDailyGame). */
 export const DAILY_START_URL = '/api/daily-challenge-simple';
+/** The page that starts or resumes today's game; `/daily-challenge/<gameId>` opens a given game instead. */
+export const TODAYS_DAILY_PATH = /^\/daily-challenge\/?$/;
 
 interface EarlyStart {
   request: DailyCreateRequest;
