@@ -1,7 +1,7 @@
 // A reconnect answered from the node's recent events (realtime/recentEvents.ts) gets exactly what the log
 // replay rebuilds and the very bytes that were sent live: checked over random games, seat changes and
 // Last-Event-IDs, with the log taken away first, so every event that arrives came from memory.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOTAL_ROUNDS, type ServerEvent } from '@gridable/common';
 import { createGameStore } from '../../src/db/stores/gameStore';
 import { createEventReplay } from '../../src/games/eventReplay';
@@ -65,8 +65,17 @@ describe('replay from recent events', () => {
         newest,
         ...Array.from({ length: 8 }, () => 1 + Math.floor(random() * newest)),
       ];
+      // The log is written in batches that a move's ack does not wait for: read it once it holds them all.
+      await vi.waitFor(
+        async () => expect(await ctx.server.models.gameEvents.countDocuments({ gameId })).toBe(newest),
+        { timeout: 5_000, interval: 20 },
+      );
       const fromLog = new Map<number, ServerEvent[] | null>();
-      for (const after of afters) fromLog.set(after, await replayAfter(gameId, after));
+      for (const after of afters) {
+        const events = await replayAfter(gameId, after);
+        expect(events, `the log answers game ${seed} after ${after}`).not.toBeNull();
+        fromLog.set(after, events);
+      }
       await ctx.server.models.gameEvents.deleteMany({ gameId });
 
       for (const after of afters) {
