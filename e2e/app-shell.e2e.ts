@@ -115,6 +115,40 @@ describe('app shell', () => {
     }
   });
 
+  it('lays out the first screens of / and /daily-challenge in the text font alone, with no fallback glyph', async () => {
+    // A character the text font lacks (an emoji icon) makes the first layout look up every family of the font
+    // stack and load the system's colour-emoji font: on a slow phone, hundreds of ms before the first paint.
+    const pictographic = /\p{Extended_Pictographic}/u;
+    const still = await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await still.newPage();
+      const cdp = await still.newCDPSession(page);
+      for (const path of ['/', '/daily-challenge']) {
+        const { html } = await rawHtml(path);
+        const shell = html.slice(html.indexOf('<!--app-shell-->'), html.indexOf('<!--/app-shell-->'));
+        expect(shell.length).toBeGreaterThan(0);
+        expect(shell.replace(/<[^>]*>/g, '').match(pictographic), path).toBeNull();
+
+        await page.goto(`${suite.server.baseUrl}${path}`);
+        await cdp.send('DOM.enable');
+        await cdp.send('CSS.enable');
+        const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+        const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+          nodeId: root.nodeId,
+          selector: '#root *',
+        });
+        const families = new Set<string>();
+        for (const nodeId of nodeIds) {
+          const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+          for (const font of fonts) families.add(font.familyName);
+        }
+        expect([...families], path).toHaveLength(1);
+      }
+    } finally {
+      await still.close();
+    }
+  });
+
   it("never shows Home's first screen on another page served by the service worker", async () => {
     const context = await suite.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
     try {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { isMuted, onMutedChange, playCue, setMuted } from '../../lib/sound';
 import { THEMES, THEME_LABELS, readThemeChoice, saveThemeChoice } from '../../lib/theme';
 import type { ThemeChoice } from '../../lib/theme';
+import { GearIcon } from '../icons/Icons';
 import styles from './SettingsMenu.module.css';
 
 function useMuted(): boolean {
@@ -52,7 +53,7 @@ export function SettingsMenu() {
         aria-label="Settings"
         onClick={() => setIsOpen((open) => !open)}
       >
-        <span aria-hidden="true">⚙</span>
+        <GearIcon />
       </button>
       <div id={panelId} className={styles.panel} hidden={!isOpen}>
         <button

@@ -2,6 +2,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { RenderingShell } from '../../../shell/renderingShell';
 import { Button } from '../../../components/Button';
+import { BellIcon } from '../../../components/icons/Icons';
 import {
   currentSubscription,
   pushSupported,
@@ -63,7 +64,7 @@ export function PushOptIn({ playerUUID }: { playerUUID: string }) {
         </>
       ) : (
         <Button variant="ghost" onClick={() => void save(false)}>
-          🔔 Notify me when it&apos;s my turn
+          <BellIcon /> Notify me when it&apos;s my turn
         </Button>
       )}
       {note ? <p className={styles.empty}>{note}</p> : null}
