@@ -118,7 +118,7 @@ describe('app shell', () => {
   it('lays out the first screens of / and /daily-challenge in the text font alone, with no fallback glyph', async () => {
     // A character the text font lacks (an emoji icon) makes the first layout look up every family of the font
     // stack and load the system's colour-emoji font: on a slow phone, hundreds of ms before the first paint.
-    const pictographic = /\p{Extended_Pictographic}/u;
+    const emoji = /\p{Emoji_Presentation}/u;
     const still = await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     try {
       const page = await still.newPage();
@@ -127,7 +127,7 @@ describe('app shell', () => {
         const { html } = await rawHtml(path);
         const shell = html.slice(html.indexOf('<!--app-shell-->'), html.indexOf('<!--/app-shell-->'));
         expect(shell.length).toBeGreaterThan(0);
-        expect(shell.replace(/<[^>]*>/g, '').match(pictographic), path).toBeNull();
+        expect(shell.replace(/<[^>]*>/g, '').match(emoji), path).toBeNull();
 
         await page.goto(`${suite.server.baseUrl}${path}`);
         await cdp.send('DOM.enable');

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { isMuted, onMutedChange, playCue, setMuted } from '../../lib/sound';
 import { THEMES, THEME_LABELS, readThemeChoice, saveThemeChoice } from '../../lib/theme';
 import type { ThemeChoice } from '../../lib/theme';
-import { GearIcon } from '../icons/Icons';
 import styles from './SettingsMenu.module.css';
 
 function useMuted(): boolean {
@@ -53,7 +52,7 @@ export function SettingsMenu() {
         aria-label="Settings"
         onClick={() => setIsOpen((open) => !open)}
       >
-        <GearIcon />
+        <span aria-hidden="true">⚙</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!isOpen}>
         <button

@@ -2,7 +2,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { RenderingShell } from '../../../shell/renderingShell';
 import { Button } from '../../../components/Button';
-import { BellIcon } from '../../../components/icons/Icons';
+import { BellIcon } from '../../../components/icons/BellIcon';
 import {
   currentSubscription,
   pushSupported,
