@@ -8,6 +8,7 @@ import { STATUS_MESSAGES } from '@gridable/common/messages';
 import { CONNECTION_LOST_HINT, useOnline } from '../../../components/connection/useOnline';
 import { CurrentLetter } from '../../../components/game-screen/CurrentLetter';
 import { GameScreen, type GameScreenPhase } from '../../../components/game-screen/GameScreen';
+import { statusWithConfirmation } from '../../../components/game-screen/statusWithConfirmation';
 import type { PendingPlacement } from '../model/friendGameSlice';
 import { placementRefusal } from '../model/placementRefusal';
 import { turnStatus } from '../model/turnStatus';
@@ -115,7 +116,7 @@ export function PlayScreen({
           <WatcherCount watchers={watchers} />
         </>
       }
-      status={confirmation && !isRevealing ? `${confirmation} ${statusLine ?? ''}`.trim() : statusLine}
+      status={isRevealing ? statusLine : statusWithConfirmation(confirmation, statusLine)}
       isYourTurn={isMyMove && !isRevealing}
       alert={isOnline ? connectionNotice : CONNECTION_LOST_HINT}
       letter={isRevealing && !letter ? null : <CurrentLetter letter={letter} />}
