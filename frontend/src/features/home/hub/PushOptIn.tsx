@@ -2,7 +2,6 @@
 import { useContext, useEffect, useState } from 'react';
 import { RenderingShell } from '../../../shell/renderingShell';
 import { Button } from '../../../components/Button';
-import { BellIcon } from '../../../components/icons/BellIcon';
 import {
   currentSubscription,
   pushSupported,
@@ -64,7 +63,7 @@ export function PushOptIn({ playerUUID }: { playerUUID: string }) {
         </>
       ) : (
         <Button variant="ghost" onClick={() => void save(false)}>
-          <BellIcon /> Notify me when it&apos;s my turn
+          <span className={styles.bell} /> Notify me when it&apos;s my turn
         </Button>
       )}
       {note ? <p className={styles.empty}>{note}</p> : null}
