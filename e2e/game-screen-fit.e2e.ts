@@ -36,15 +36,19 @@ afterAll(async () => {
 interface Measure {
   scrollWidth: number;
   scrollHeight: number;
-  /** Rects of what the phase needs in view: the 16 cells, and the keyboard's keys or the Submit button. */
-  needed: { name: string; left: number; top: number; right: number; bottom: number }[];
+  /**
+   * Rects of what the phase needs in view: the 16 cells, the keyboard's keys or the Submit button, and the friend
+   * game's reaction and Resign buttons; `covered` when something else is drawn over the control's centre.
+   */
+  needed: { name: string; left: number; top: number; right: number; bottom: number; covered: boolean }[];
 }
 
 async function measure(page: Page, phase: 'choose' | 'place'): Promise<Measure> {
   return page.evaluate((phase) => {
     const rect = (element: Element, name: string) => {
       const { left, top, right, bottom } = element.getBoundingClientRect();
-      return { name, left, top, right, bottom };
+      const atCentre = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+      return { name, left, top, right, bottom, covered: !atCentre || !element.contains(atCentre) };
     };
     const cells = Array.from(document.querySelectorAll('[role="group"][aria-label="Your grid"] button'));
     const controls =
@@ -53,12 +57,18 @@ async function measure(page: Page, phase: 'choose' | 'place'): Promise<Measure> 
         : Array.from(document.querySelectorAll('section[data-phase] button')).filter(
             (button) => button.textContent === 'Submit',
           );
+    const options = Array.from(
+      document.querySelectorAll('section[aria-label="Reactions and game options"] button'),
+    ).filter((button) => button.checkVisibility());
     return {
       scrollWidth: document.documentElement.scrollWidth,
       scrollHeight: document.documentElement.scrollHeight,
       needed: [
         ...cells.map((cell) => rect(cell, cell.getAttribute('aria-label') ?? 'cell')),
         ...controls.map((control) => rect(control, `control ${control.textContent ?? ''}`)),
+        ...options.map((option) =>
+          rect(option, `option ${option.getAttribute('aria-label') ?? option.textContent ?? ''}`),
+        ),
       ],
     };
   }, phase);
@@ -102,6 +112,7 @@ async function expectFitsEverywhere(page: Page, mode: string, phase: 'choose' | 
         box.right <= size.width + 0.5 &&
         box.bottom <= size.height + 0.5;
       expect(inside, `${at}: ${box.name} on screen (${JSON.stringify(box)})`).toBe(true);
+      expect(box.covered, `${at}: ${box.name} not covered by anything else`).toBe(false);
     }
     if (size.width === 320 || size.width === 1366 || size.width === 844)
       await saveScreenshot(page, `fit-${mode}-${phase}-${size.width}x${size.height}`);
@@ -112,6 +123,7 @@ describe('the one game screen fits every size', () => {
   it('friend game, choosing and placing', async () => {
     await startGame(suite.server.baseUrl, alice, bob);
     // Round 1 is Alice's to choose.
+    await alice.page.getByRole('button', { name: 'Send a reaction' }).waitFor();
     await expectFitsEverywhere(alice.page, 'friend', 'choose');
     await tapKey(alice, 'C');
     await submitLetter(alice);

@@ -40,11 +40,14 @@ describe('AppHeader', () => {
   it('explains blind letters in the rules on daily pages, and turns in them elsewhere', async () => {
     const { user, router } = renderRoute('/daily-challenge/archive');
     await user.click(await screen.findByRole('button', { name: 'Rules' }));
-    expect(await screen.findByText(/today's blind letter/)).toBeInTheDocument();
+    // The rules are a lazy chunk: on a busy runner they take longer than findBy's default second.
+    expect(await screen.findByText(/today's blind letter/, {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await router.navigate('/feedback');
     await user.click(await screen.findByRole('button', { name: 'Rules' }));
-    expect(await screen.findByText(/Players take turns choosing a letter/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Players take turns choosing a letter/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('offers the theme and sound from any page', async () => {

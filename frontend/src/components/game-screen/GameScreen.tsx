@@ -56,6 +56,8 @@ export interface GameScreenProps {
   /** The opponent's finished grid, shown beside yours and smaller, while the game's end is revealed. */
   opponentGrid?: Grid | null;
   opponentLabel?: string;
+  /** Beside the Feedback link, under the round: a mode's own options (the friend game's reactions and Resign). */
+  footer?: ReactNode;
 }
 
 /** Keys typed into a form control or a dialog belong there, not to the game screen. */
@@ -71,7 +73,7 @@ function isControlTarget(target: EventTarget | null): boolean {
 export function GameScreen(props: GameScreenProps) {
   const { phase, round, barExtra, status, isYourTurn, alert = null, letter, score } = props;
   const { grid, words, pending, onCellClick, onType, chooser, confirm, onEnter, onSkip } = props;
-  const { opponentGrid = null, opponentLabel = "Opponent's grid" } = props;
+  const { opponentGrid = null, opponentLabel = "Opponent's grid", footer = null } = props;
   const boardRef = useRef<HTMLDivElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
 
@@ -198,9 +200,10 @@ export function GameScreen(props: GameScreenProps) {
         ) : null}
       </div>
 
-      <p className={styles.feedback}>
+      <div className={styles.feedback}>
         <NewTabLink href="/feedback">Feedback</NewTabLink>
-      </p>
+        {footer}
+      </div>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 // The settings button and its small panel: sound on or off and the colour theme, both remembered per browser.
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { isMuted, onMutedChange, playCue, setMuted } from '../../lib/sound';
 import { THEMES, THEME_LABELS, readThemeChoice, saveThemeChoice } from '../../lib/theme';
 import type { ThemeChoice } from '../../lib/theme';
+import { usePopoverDismiss } from '../usePopoverDismiss';
 import styles from './SettingsMenu.module.css';
 
 function useMuted(): boolean {
@@ -21,25 +22,9 @@ export function SettingsMenu() {
   const themeId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setIsOpen(false), []);
 
-  // Escape or a press outside closes the panel, as any menu does.
-  useEffect(() => {
-    if (!isOpen) return;
-    function onPointerDown(event: PointerEvent) {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setIsOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isOpen]);
+  usePopoverDismiss(isOpen, close, rootRef, buttonRef);
 
   return (
     <div ref={rootRef} className={styles.root}>

@@ -5,6 +5,7 @@ import { ARCHIVE_MARK, blindLetterOrdinal, dailyTitle, placementRefusal } from '
 import { placeLetterMessage } from '@gridable/common/messages';
 import { CurrentLetter } from '../../components/game-screen/CurrentLetter';
 import { GameScreen, type GameScreenPhase } from '../../components/game-screen/GameScreen';
+import { statusWithConfirmation } from '../../components/game-screen/statusWithConfirmation';
 import { Page } from '../../components/Page';
 import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
 import type { DailyGame } from './dailyGame';
@@ -85,7 +86,7 @@ export function DailyGameScreen({
   else if (phase === 'choose') status = DAILY_PLAY_TEXT.choose(game.currentRound);
   else if (phase === 'place' && letter) status = placeLetterMessage(letter);
   else status = null;
-  if (confirmation && status) status = `${confirmation} ${status}`;
+  if (status) status = statusWithConfirmation(confirmation, status);
 
   return (
     <Page width="game">

@@ -120,7 +120,7 @@ describe('FriendGamePage', () => {
     const statusLine = screen.getByTestId('status-line');
     await vi.waitFor(() =>
       expect(statusLine).toHaveTextContent(
-        `${TOAST_TITLES.letterPlaced} ${STATUS_MESSAGES.waitingForPlacement}`,
+        `${TOAST_TITLES.letterPlaced}. ${STATUS_MESSAGES.waitingForPlacement}`,
       ),
     );
     expect(screen.getByRole('button', { name: 'Row 1, column 2, letter T' })).toHaveAttribute(
@@ -155,7 +155,7 @@ describe('FriendGamePage', () => {
     await user.keyboard('q{Enter}');
     await vi.waitFor(() =>
       expect(screen.getByTestId('status-line')).toHaveTextContent(
-        `${TOAST_TITLES.letterSelected} ${placeLetterMessage('Q')}`,
+        `${TOAST_TITLES.letterSelected}. ${placeLetterMessage('Q')}`,
       ),
     );
     expect(screen.getByRole('region', { name: /Notifications/ })).toBeEmptyDOMElement();

@@ -112,6 +112,7 @@ function FriendGame({ gameId }: { gameId: string }) {
         confirmation={state.confirmation}
         watchers={state.watchers}
         connectionNotice={connectionNotice}
+        signals={game.status === 'active' && !isRevealing ? <GameSignals game={game} seat={seat} /> : null}
       />
     );
   }
@@ -120,9 +121,6 @@ function FriendGame({ gameId }: { gameId: string }) {
     <Page width={isPlaying ? 'game' : 'md'}>
       <title>{title}</title>
       {screen}
-      {game && seat !== null && game.status === 'active' && game.player2 !== null ? (
-        <GameSignals game={game} seat={seat} />
-      ) : null}
       <LiveAnnouncer message={state.announcement} />
     </Page>
   );

@@ -1,21 +1,32 @@
 // Play across time on the game screen: six preset reactions, a Nudge while the opponent must move, Resign,
-// and Claim the win once the opponent has been silent on their turn for 72 hours.
-import { useEffect, useState } from 'react';
+// and Claim the win once the opponent has been silent on their turn for 72 hours. They sit in one row beside the
+// Feedback link, the faces behind a button, so the round keeps the whole screen on the smallest phone.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { REACTIONS, REACTION_FACES, isSeatsTurn, otherSeat, type ReactionId } from '@gridable/common/rules';
 import { SIGNAL_MESSAGES } from '@gridable/common/messages';
 import type { GameView, Seat } from '@gridable/common';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
+import { usePopoverDismiss } from '../../../components/usePopoverDismiss';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { postJson } from '../../../lib/http/postJson';
 import { selectSignal } from '../model/friendGameSlice';
 import { gameIdentity } from '../hooks/gameIdentity';
 import styles from './GameSignals.module.css';
 
+/** Long enough to read a reaction or an error twice. */
+const NOTE_SHOWN_MS = 8_000;
+
 export function GameSignals({ game, seat }: { game: GameView; seat: Seat }) {
   const signal = useAppSelector(selectSignal);
   const [note, setNote] = useState<string | null>(null);
   const [confirmResign, setConfirmResign] = useState(false);
+  const [facesOpen, setFacesOpen] = useState(false);
+  const closeFaces = useCallback(() => setFacesOpen(false), []);
+  const facesId = useId();
+  const reactRef = useRef<HTMLDivElement>(null);
+  const reactButtonRef = useRef<HTMLButtonElement>(null);
+  usePopoverDismiss(facesOpen, closeFaces, reactRef, reactButtonRef);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
@@ -24,6 +35,12 @@ export function GameSignals({ game, seat }: { game: GameView; seat: Seat }) {
   useEffect(() => {
     if (signal) setNote(signal.text);
   }, [signal]);
+  // A note is news, not a state: it gives its line back to the round after a while.
+  useEffect(() => {
+    if (!note) return;
+    const timer = setTimeout(() => setNote(null), NOTE_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [note, signal]);
 
   // This browser's own credentials for the game, as its moves send them: a view that came in a broadcast
   // carries every seat's credentials redacted.
@@ -41,34 +58,58 @@ export function GameSignals({ game, seat }: { game: GameView; seat: Seat }) {
 
   return (
     <section className={styles.signals} aria-label="Reactions and game options">
-      <div className={styles.reactions} role="group" aria-label="Send a reaction">
-        {REACTIONS.map((reaction: ReactionId) => (
+      <div className={styles.row}>
+        <div ref={reactRef} className={styles.react}>
           <button
-            key={reaction}
+            ref={reactButtonRef}
             type="button"
             className={styles.reaction}
-            aria-label={REACTION_FACES[reaction].label}
-            title={REACTION_FACES[reaction].label}
-            onClick={() => void call('reaction', { reaction })}
+            aria-expanded={facesOpen}
+            aria-controls={facesId}
+            aria-label="Send a reaction"
+            title="Send a reaction"
+            onClick={() => setFacesOpen((open) => !open)}
           >
-            {REACTION_FACES[reaction].emoji}
+            <span aria-hidden="true">🙂</span>
           </button>
-        ))}
-      </div>
-      <div className={styles.actions}>
-        {theirTurn ? (
-          <Button variant="ghost" onClick={() => void call('nudge', {}, SIGNAL_MESSAGES.nudgeSent)}>
-            Nudge
+          <div id={facesId} className={styles.faces} role="group" aria-label="Reactions" hidden={!facesOpen}>
+            {REACTIONS.map((reaction: ReactionId) => (
+              <button
+                key={reaction}
+                type="button"
+                className={styles.reaction}
+                aria-label={REACTION_FACES[reaction].label}
+                title={REACTION_FACES[reaction].label}
+                onClick={() => {
+                  setFacesOpen(false);
+                  reactButtonRef.current?.focus();
+                  void call('reaction', { reaction });
+                }}
+              >
+                {REACTION_FACES[reaction].emoji}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className={styles.actions}>
+          {theirTurn ? (
+            <Button
+              variant="ghost"
+              className={styles.action}
+              onClick={() => void call('nudge', {}, SIGNAL_MESSAGES.nudgeSent)}
+            >
+              Nudge
+            </Button>
+          ) : null}
+          {theirTurn && claimable ? (
+            <Button variant="secondary" className={styles.action} onClick={() => void call('claim-win')}>
+              Claim the win
+            </Button>
+          ) : null}
+          <Button variant="ghost" className={styles.action} onClick={() => setConfirmResign(true)}>
+            Resign
           </Button>
-        ) : null}
-        {theirTurn && claimable ? (
-          <Button variant="secondary" onClick={() => void call('claim-win')}>
-            Claim the win
-          </Button>
-        ) : null}
-        <Button variant="ghost" onClick={() => setConfirmResign(true)}>
-          Resign
-        </Button>
+        </div>
       </div>
       <p className={styles.note} aria-live="polite">
         {note}

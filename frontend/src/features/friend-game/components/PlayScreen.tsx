@@ -1,13 +1,14 @@
 // The friend and computer games' adapter onto the shared game screen: the round's phase and status line from the
 // game view and seat, live scoring of what the player sees, the temporary placement confirmed by Submit or
 // Enter, the reconnect hint, and both grids while the game's end is revealed.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { isFinalRound, otherSeat, placeLetterInGrid, scoreGrid, seatView } from '@gridable/common/rules';
 import type { GameView, PresenceState, Seat } from '@gridable/common';
 import { STATUS_MESSAGES } from '@gridable/common/messages';
 import { CONNECTION_LOST_HINT, useOnline } from '../../../components/connection/useOnline';
 import { CurrentLetter } from '../../../components/game-screen/CurrentLetter';
 import { GameScreen, type GameScreenPhase } from '../../../components/game-screen/GameScreen';
+import { statusWithConfirmation } from '../../../components/game-screen/statusWithConfirmation';
 import type { PendingPlacement } from '../model/friendGameSlice';
 import { placementRefusal } from '../model/placementRefusal';
 import { turnStatus } from '../model/turnStatus';
@@ -32,6 +33,8 @@ export interface PlayScreenProps {
   isRevealing?: boolean;
   /** The player's last move, confirmed: said on the status line rather than in a toast. */
   confirmation?: string | null;
+  /** Under the round, beside the Feedback link: the friend game's reactions and options. */
+  signals?: ReactNode;
   /** Who the opponent is, in place of their presence (a computer is always there). */
   opponentLabel?: string;
   /** Strangers watching; shown when any are. */
@@ -54,6 +57,7 @@ export function PlayScreen({
   onPlacementRefused,
   isRevealing = false,
   confirmation = null,
+  signals = null,
   opponentLabel,
   watchers = 0,
   connectionNotice = null,
@@ -115,7 +119,7 @@ export function PlayScreen({
           <WatcherCount watchers={watchers} />
         </>
       }
-      status={confirmation && !isRevealing ? `${confirmation} ${statusLine ?? ''}`.trim() : statusLine}
+      status={isRevealing ? statusLine : statusWithConfirmation(confirmation, statusLine)}
       isYourTurn={isMyMove && !isRevealing}
       alert={isOnline ? connectionNotice : CONNECTION_LOST_HINT}
       letter={isRevealing && !letter ? null : <CurrentLetter letter={letter} />}
@@ -142,6 +146,7 @@ export function PlayScreen({
       }}
       onEnter={status.phase === 'choose' ? undefined : confirm}
       opponentGrid={isRevealing ? seatView(game, otherSeat(seat)).grid : null}
+      footer={signals}
     />
   );
 }
