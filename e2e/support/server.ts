@@ -12,7 +12,9 @@ export interface RunningServer {
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SERVER_ENTRY = path.join(ROOT, 'backend', 'dist', 'server.js');
-const READY_TIMEOUT_MS = 30_000;
+// A busy machine (CI's two cores shared with another file's server and Chromium, or with other work) has taken
+// over 30 s to start a server; the file's hook allows 120 s for the server and its Chromium together.
+const READY_TIMEOUT_MS = 75_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 /**

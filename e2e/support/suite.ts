@@ -1,4 +1,5 @@
-// One built server and one Chromium per test file, started before its tests and always stopped after.
+// One built server and one Chromium per test file, started before its tests and always stopped after. The Chromium
+// is the headless shell where it is installed (support/browser.ts).
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
@@ -14,7 +15,7 @@ export function useServerAndBrowser(): E2eSuite {
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser();
+    browser = await launchBrowser({ shell: true });
   });
   afterAll(async () => {
     await browser?.close();
