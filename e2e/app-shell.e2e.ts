@@ -35,6 +35,13 @@ async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('#root [class*="firstVisitShell"]'));
 }
 
+/** Once the page has stopped loading: the game replaced the loading form, and nothing went wrong on the way. */
+async function expectSettledOnTheGame(page: Page, errors: string[]): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByText(DAILY_MESSAGES.loading).count()).toBe(0);
+  expect(errors).toEqual([]);
+}
+
 async function rawHtml(path: string): Promise<{ status: number; html: string }> {
   const res = await fetch(`${suite.server.baseUrl}${path}`);
   return { status: res.status, html: await res.text() };
@@ -106,9 +113,7 @@ describe('app shell', () => {
       expect(await bare.getByRole('link', { name: 'Home' }).isVisible()).toBe(true);
       await page.goto(`${suite.server.baseUrl}/daily-challenge`);
       await page.locator('[data-day-name]', { hasText: /Gridable #\d+/ }).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await page.getByText(DAILY_MESSAGES.loading).count()).toBe(0);
-      expect(errors).toEqual([]);
+      await expectSettledOnTheGame(page, errors);
     } finally {
       await still.close();
       await live.close();
@@ -290,9 +295,7 @@ describe('app shell', () => {
         const replied = page.waitForResponse((response) => new URL(response.url()).pathname === START_PATH);
         release();
         await replied;
-        await page.waitForLoadState('networkidle');
-        expect(await page.getByText(DAILY_MESSAGES.loading).count()).toBe(0);
-        expect(errors).toEqual([]);
+        await expectSettledOnTheGame(page, errors);
       } finally {
         await still.close();
         await live.close();

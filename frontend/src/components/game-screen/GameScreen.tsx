@@ -200,7 +200,7 @@ export function GameScreen(props: GameScreenProps) {
         ) : null}
       </div>
 
-      <div className={styles.feedback}>
+      <div className={footer ? `${styles.feedback} ${styles.feedbackWithOptions}` : styles.feedback}>
         <NewTabLink href="/feedback">Feedback</NewTabLink>
         {footer}
       </div>
