@@ -1,8 +1,10 @@
 // The live session against a fake socket, through the store: every event carries the whole view, so one that
 // arrives across a missing id (a node died between storing and publishing) is shown at once, and repeats and
-// events older than the held view never change what the player sees. Nothing is asked of the server.
+// events older than the held view never change what the player sees. Nothing is asked of the server. A placement
+// sent before the opponent's (not yet seen) placement arrived is refused as stale and sent again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameView, ServerEvent, SocketAck } from '@gridable/common';
+import { MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 import { makeStore, type AppStore } from '../../../lib/store/store';
 import type { GameSocketHandlers, SocketCommand } from '../../../lib/socket/gameSocket';
 import { installFetchMock } from '../../../testing/fetchMock';
@@ -13,7 +15,7 @@ import { selectFriendGame } from '../model/friendGameSlice';
 const fakeSocket = vi.hoisted(() => ({
   handlers: null as GameSocketHandlers | null,
   sent: [] as { command: string; payload: unknown }[],
-  answer: null as ((command: SocketCommand) => Promise<SocketAck>) | null,
+  answer: null as ((command: SocketCommand, payload: unknown) => Promise<SocketAck>) | null,
 }));
 
 vi.mock('../../../lib/socket/gameSocket', () => ({
@@ -22,7 +24,7 @@ vi.mock('../../../lib/socket/gameSocket', () => ({
     return {
       send: (command: SocketCommand, payload: unknown) => {
         fakeSocket.sent.push({ command, payload });
-        return fakeSocket.answer?.(command) ?? new Promise<SocketAck>(() => undefined);
+        return fakeSocket.answer?.(command, payload) ?? new Promise<SocketAck>(() => undefined);
       },
       isConnected: () => true,
       reconnect: () => undefined,
@@ -158,5 +160,51 @@ describe('a socket session with events missing, repeated or late', () => {
     expect(held().game).toEqual(opponentPlaced);
     expect(held().announcement).toBe('Your opponent placed the letter.');
     expect(refreshes()).toBe(0);
+  });
+
+  describe('when both players place at the same moment', () => {
+    const staleAck: SocketAck = { ok: false, code: 'STALE_VERSION', error: MOVE_ERROR_MESSAGES.staleVersion };
+    /** The server: the opponent placed at version 6, so a placement made against 5 is stale. */
+    function serverAfterOpponentPlaced(fresh: GameView) {
+      fakeSocket.answer = (command, payload) => {
+        if (command === 'refresh') return Promise.resolve({ ok: true, game: fresh, playerInfo: seat1 });
+        if (command !== 'placement') return Promise.resolve(staleAck);
+        if ((payload as { version: number }).version < 6) return Promise.resolve(staleAck);
+        const placed = { ...fresh, version: 7, player1Submitted: true };
+        return Promise.resolve({ ok: true, game: placed, playerInfo: seat1 });
+      };
+    }
+    const placements = () => fakeSocket.sent.filter((sent) => sent.command === 'placement');
+
+    it('sends the placement again against the fresh state, and it is placed', async () => {
+      const session = open();
+      deliver(sync(3, letterT));
+      serverAfterOpponentPlaced(opponentPlaced);
+      expect(await session.submitPlacement(0)).toBe(true);
+      expect(placements().map((sent) => sent.payload)).toEqual([
+        { cellIndex: 0, version: 5 },
+        { cellIndex: 0, version: 6 },
+      ]);
+      expect(held().game?.player1Submitted).toBe(true);
+      expect(held().isPlacementOptimistic).toBe(false);
+    });
+
+    it('does not send it again when the fresh state is another round, and gives the tile back', async () => {
+      const notify = vi.fn();
+      store = makeStore();
+      const session = createSocketGameSession('ABCDE', {
+        dispatch: store.dispatch,
+        getState: () => store.getState(),
+        notify,
+      });
+      stop = session.start();
+      fakeSocket.handlers?.onStatus('connected');
+      deliver(sync(3, letterT));
+      serverAfterOpponentPlaced({ ...opponentPlaced, currentRound: 2, currentLetter: 'Q' });
+      expect(await session.submitPlacement(0)).toBe(false);
+      expect(placements()).toHaveLength(1);
+      expect(held().isPlacementOptimistic).toBe(false);
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' }));
+    });
   });
 });

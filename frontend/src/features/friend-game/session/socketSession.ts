@@ -260,19 +260,24 @@ export function createSocketGameSession(
 
   /**
    * Runs a command over the socket when connected, else over REST followed by a fresh read. A refusal because
-   * the game moved on (STALE_VERSION) also asks for the latest state. Over REST the opponent's moves arrive up
-   * to a poll late, so a move is often made on a screen one opponent move behind: when `stillAllowed` says the
-   * fresh state leaves the player's choice as it was, the move is sent once more against that state.
+   * the game moved on (STALE_VERSION) also asks for the latest state. The opponent's moves reach this screen a
+   * moment late over the socket and up to a poll late over REST, so a move is often made on a screen one
+   * opponent move behind (both players placing at once): when `stillAllowed` says the fresh state leaves the
+   * player's choice as it was, the move is sent once more against that state.
    */
   async function runCommand(
-    viaSocket: (socket: GameSocket) => Promise<SocketAck>,
+    viaSocket: (socket: GameSocket, version: number | undefined) => Promise<SocketAck>,
     viaRest: (version: number | undefined) => Promise<unknown>,
     stillAllowed?: () => boolean,
   ) {
     const current = live;
     if (!current) throw new Error('The game is not open.');
     if (current.socket.isConnected()) {
-      const ack = await viaSocket(current.socket);
+      let ack = await viaSocket(current.socket, madeAt());
+      if (!ack.ok && ack.code === 'STALE_VERSION' && stillAllowed) {
+        await refresh(current.socket);
+        if (stillAllowed()) ack = await viaSocket(current.socket, madeAt());
+      }
       if (!ack.ok) {
         if (ack.code === 'STALE_VERSION') void refresh(current.socket);
         throw new Error(ack.error);
@@ -318,10 +323,9 @@ export function createSocketGameSession(
       return false;
     }
     const { clientId, playerUUID } = gameIdentity(gameId);
-    const version = madeAt();
     try {
       await runCommand(
-        (socket) => socket.send('letter', { letter, version }),
+        (socket, version) => socket.send('letter', { letter, version }),
         (version) =>
           dispatch(
             friendGameApi.endpoints.submitLetter.initiate({ gameId, letter, clientId, playerUUID, version }),
@@ -345,7 +349,6 @@ export function createSocketGameSession(
       return false;
     }
     const { clientId, playerUUID } = gameIdentity(gameId);
-    const version = madeAt();
     const seen = friendGame().game;
     /** The opponent's placement moves the game on, but leaves this round's letter and this grid as they were. */
     const stillAllowed = () => {
@@ -357,7 +360,7 @@ export function createSocketGameSession(
     dispatch(placementSubmitted());
     try {
       await runCommand(
-        (socket) => socket.send('placement', { cellIndex, version }),
+        (socket, version) => socket.send('placement', { cellIndex, version }),
         (version) =>
           dispatch(
             friendGameApi.endpoints.submitPlacement.initiate({
