@@ -62,7 +62,7 @@ export function PushOptIn({ playerUUID }: { playerUUID: string }) {
           </Button>
         </>
       ) : (
-        <Button variant="ghost" onClick={() => void save(false)}>
+        <Button variant="ghost" className={styles.notify} onClick={() => void save(false)}>
           <span className={styles.bell} /> Notify me when it&apos;s my turn
         </Button>
       )}
