@@ -5,7 +5,7 @@
 // remembered seat and the turn notification are their own modules beside this one.
 import { RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
 import { MOVE_ERROR_MESSAGES, TOAST_TITLES, plainFailureText } from '@gridable/common/messages';
-import { applyMove } from '@gridable/common/rules';
+import { applyMove, cellAt } from '@gridable/common/rules';
 import type { PollTrigger, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
 import { isApiError } from '../../../lib/apiError';
 import { openGameSocket, type ConnectionStatus, type GameSocket } from '../../../lib/socket/gameSocket';
@@ -27,6 +27,7 @@ import {
   stateReceived,
 } from '../model/friendGameSlice';
 import type { GameSession, SessionOutput } from './gameSession';
+import { settleLostCommand, type LostCommand } from './lostCommand';
 import { moveRefusal } from './moveCheck';
 import { reportPresence } from './presenceReporter';
 import { createSeatMemory } from './seatMemory';
@@ -263,20 +264,37 @@ export function createSocketGameSession(
    * the game moved on (STALE_VERSION) also asks for the latest state. The opponent's moves reach this screen a
    * moment late over the socket and up to a poll late over REST, so a move is often made on a screen one
    * opponent move behind (both players placing at once): when `stillAllowed` says the fresh state leaves the
-   * player's choice as it was, the move is sent once more against that state.
+   * player's choice as it was, the move is sent once more against that state. A move whose socket dropped
+   * before its acknowledgement is settled by reading the game, when `lostMove` says how (lostCommand.ts).
    */
   async function runCommand(
     viaSocket: (socket: GameSocket, version: number | undefined) => Promise<SocketAck>,
     viaRest: (version: number | undefined) => Promise<unknown>,
-    stillAllowed?: () => boolean,
+    {
+      stillAllowed,
+      lostMove,
+    }: { stillAllowed?: () => boolean; lostMove?: Pick<LostCommand, 'landed' | 'stillAllowed'> } = {},
   ) {
     const current = live;
     if (!current) throw new Error('The game is not open.');
     if (current.socket.isConnected()) {
-      let ack = await viaSocket(current.socket, madeAt());
-      if (!ack.ok && ack.code === 'STALE_VERSION' && stillAllowed) {
-        await refresh(current.socket);
-        if (stillAllowed()) ack = await viaSocket(current.socket, madeAt());
+      let ack: SocketAck;
+      try {
+        ack = await viaSocket(current.socket, madeAt());
+        if (!ack.ok && ack.code === 'STALE_VERSION' && stillAllowed) {
+          await refresh(current.socket);
+          if (stillAllowed()) ack = await viaSocket(current.socket, madeAt());
+        }
+      } catch (lost) {
+        if (!lostMove) throw lost;
+        await settleLostCommand({
+          ...lostMove,
+          lost,
+          read: current.fetchState,
+          resend: () => viaRest(madeAt()),
+          isOpen: () => live === current,
+        });
+        return;
       }
       if (!ack.ok) {
         if (ack.code === 'STALE_VERSION') void refresh(current.socket);
@@ -323,6 +341,12 @@ export function createSocketGameSession(
       return false;
     }
     const { clientId, playerUUID } = gameIdentity(gameId);
+    const round = friendGame().game?.currentRound;
+    /** Only this seat chooses this round's letter, so a letter held for it (or a later round) is this one. */
+    const landed = () => {
+      const now = friendGame().game;
+      return !!now && round !== undefined && (now.currentRound > round || now.currentLetter !== null);
+    };
     try {
       await runCommand(
         (socket, version) => socket.send('letter', { letter, version }),
@@ -330,6 +354,12 @@ export function createSocketGameSession(
           dispatch(
             friendGameApi.endpoints.submitLetter.initiate({ gameId, letter, clientId, playerUUID, version }),
           ).unwrap(),
+        {
+          lostMove: {
+            landed,
+            stillAllowed: () => moveRefusal(friendGame(), { type: 'SELECT_LETTER', letter }) === null,
+          },
+        },
       );
       live?.trigger('letter_selected');
       dispatch(moveConfirmed(TOAST_TITLES.letterSelected));
@@ -357,6 +387,12 @@ export function createSocketGameSession(
         return false;
       return applyMove(now, { type: 'PLACE_LETTER', cellIndex }, seat).ok;
     };
+    /** The cell was empty when the tile went down, and only this player fills this grid. */
+    const landed = () => {
+      const now = friendGame().game;
+      const grid = seat === 1 ? now?.player1Grid : now?.player2Grid;
+      return !!grid && cellAt(grid, cellIndex) !== null;
+    };
     dispatch(placementSubmitted());
     try {
       await runCommand(
@@ -372,7 +408,7 @@ export function createSocketGameSession(
               version,
             }),
           ).unwrap(),
-        stillAllowed,
+        { stillAllowed, lostMove: { landed, stillAllowed } },
       );
       live?.trigger('letter_placed');
       dispatch(moveConfirmed(TOAST_TITLES.letterPlaced));
