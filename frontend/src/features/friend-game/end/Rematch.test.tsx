@@ -12,6 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('RematchOffer', () => {
@@ -61,6 +62,28 @@ describe('RematchOffer', () => {
       'href',
       '/game/NEW22',
     );
+  });
+
+  it('moves a player who offered, then reloaded while the opponent accepted, to the new game', async () => {
+    installFetchMock(() =>
+      json({ gameId: 'AB3CD', rematch: { offeredBy: [1], rematchGameId: null }, rematchPlayerId: null }),
+    );
+    const before = renderWithStore(
+      <RematchOffer gameId="AB3CD" seat={1} rematch={{ offeredBy: [], rematchGameId: null }} />,
+      { route: '/game/:id', path: '/game/AB3CD' },
+    );
+    act(() => void before.store.dispatch(gameOpened('AB3CD')));
+    await before.user.click(screen.getByRole('button', { name: 'Rematch' }));
+    expect(await screen.findByText(REMATCH_MESSAGES.offered)).toBeInTheDocument();
+    before.unmount();
+
+    // The reloaded page reads the finished game with the rematch already started.
+    const { router } = renderWithStore(
+      <RematchOffer gameId="AB3CD" seat={1} rematch={{ offeredBy: [1, 2], rematchGameId: 'NEW22' }} />,
+      { route: '/game/:id', path: '/game/AB3CD' },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game/NEW22'));
+    expect(getSeatAssignment('NEW22')?.playerId).toBe(2);
   });
 
   it('tells a refused offer in a toast', async () => {

@@ -15,6 +15,7 @@ import { gameIdentity } from '../hooks/gameIdentity';
 import { friendGameApi } from '../api/friendGameApi';
 import { rematchReplied, selectFriendGame, stateReceived } from '../model/friendGameSlice';
 import { useOfferRematchMutation } from './rematchApi';
+import { forgetRematchAsked, markRematchAsked, wasRematchAsked } from './rematchAsked';
 import styles from './Rematch.module.css';
 
 /** The further on of two states: a reply and an event may arrive in either order. */
@@ -75,19 +76,22 @@ export function RematchOffer({
   const state = furthest(rematch, replied);
   const stage = rematchStageFor(state, seat);
   const rematchGameId = state?.rematchGameId ?? null;
-  // Only a rematch that starts while this screen is open moves the player; an old end screen revisited later links.
-  const startedOnArrival = useRef(stage === 'started');
+  // Only a rematch that starts while this screen is open, or that this tab asked for before a reload, moves the
+  // player; an old end screen revisited later links.
+  const startedOnArrival = useRef(stage === 'started' && !wasRematchAsked(gameId));
 
   useEffect(() => {
     if (!rematchGameId || startedOnArrival.current) return;
     // The new game knows this browser by the identity it played with: keep that seat for the rejoin.
     const playerUUID = getSeatAssignment(gameId)?.playerUUID ?? gameIdentity(gameId).playerUUID;
     saveSeatAssignment({ gameId: rematchGameId, playerId: rematchSeatOf(seat), playerUUID });
+    forgetRematchAsked(gameId);
     void navigate(`/game/${rematchGameId}`);
   }, [gameId, navigate, rematchGameId, seat]);
 
   async function offer() {
     const { clientId, playerUUID } = gameIdentity(gameId);
+    markRematchAsked(gameId);
     try {
       const reply = await offerRematch({ gameId, clientId, playerUUID }).unwrap();
       dispatch(rematchReplied({ gameId, rematch: reply.rematch }));
