@@ -109,6 +109,7 @@ describe('a move whose socket dropped before its acknowledgement', () => {
     stop();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     localStorage.clear();
   });
 
@@ -155,5 +156,25 @@ describe('a move whose socket dropped before its acknowledgement', () => {
     expect(destructive()).toHaveLength(1);
     expect(held().isPlacementOptimistic).toBe(false);
     expect(held().game?.player1Grid[0]?.[0]).toBeNull();
+  });
+
+  it('coming back to the tab while the connection is down shows no status failure', async () => {
+    restServer(letterT);
+    fakeSocket.answer = (command) =>
+      command === 'status'
+        ? Promise.reject(new Error('socket has been disconnected'))
+        : Promise.resolve({ ok: true, game: letterT, playerInfo: seat1 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    open(letterT);
+    await vi.waitFor(() => expect(held().playerInfo?.playerId).toBe(1));
+    for (const state of ['hidden', 'visible'] as const) {
+      visibility = state;
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Status not sent', expect.any(Error)));
+    expect(fakeSocket.sent).toContainEqual({ command: 'status', payload: { status: 'Available' } });
+    expect(destructive()).toEqual([]);
   });
 });

@@ -4,7 +4,12 @@
 // cannot connect (a proxy blocking it), the game is joined, read and played over REST alone until it can. Presence, the
 // remembered seat and the turn notification are their own modules beside this one.
 import { RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
-import { MOVE_ERROR_MESSAGES, TOAST_TITLES, plainFailureText } from '@gridable/common/messages';
+import {
+  MOVE_ERROR_MESSAGES,
+  PLAIN_FAILURES,
+  TOAST_TITLES,
+  plainFailureText,
+} from '@gridable/common/messages';
 import { applyMove, cellAt } from '@gridable/common/rules';
 import type { PollTrigger, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
 import { isApiError } from '../../../lib/apiError';
@@ -431,7 +436,14 @@ export function createSocketGameSession(
           ).unwrap(),
       );
     } catch (error) {
-      notify({ title: TOAST_TITLES.statusFailed, description: errorText(error), variant: 'destructive' });
+      const text = errorText(error);
+      // The player did not ask for this (it is sent on coming back to the tab): a connection that is down is
+      // already on screen, and the reconnect's join marks the seat Available by itself.
+      if (text === PLAIN_FAILURES.offline || text === PLAIN_FAILURES.timedOut) {
+        console.warn('Status not sent', error);
+        return;
+      }
+      notify({ title: TOAST_TITLES.statusFailed, description: text, variant: 'destructive' });
     }
   }
 
