@@ -32,6 +32,8 @@ export const DailyGameView = GameView.extend({
   completedRounds: z.number().int().min(0).max(16),
   /** Played from the archive after its day: never counts for streaks or the day's high score. */
   archive: z.boolean(),
+  /** Set when a visitor may not see the day's letters yet: grid, words and letter are blanked, scores kept. */
+  lettersHidden: z.boolean().optional(),
 });
 export type DailyGameView = z.infer<typeof DailyGameView>;
 

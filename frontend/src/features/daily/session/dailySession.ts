@@ -45,7 +45,7 @@ import { DAILY_MESSAGES, alreadyCompletedMessage, loadErrorMessage } from '@grid
 export interface DailyCalls {
   startGame(request: DailyCreateRequest): Promise<DailyGameResponse>;
   getGame(gameId: string, playerUUID: string): Promise<DailyGameResponse>;
-  getLegacyGame(gameId: string): Promise<GameStateResponse>;
+  getLegacyGame(gameId: string, playerUUID: string): Promise<GameStateResponse>;
   act(gameId: string, action: DailyAction): Promise<DailyGameResponse>;
   checkCompletion(date: string, playerUUID: string): Promise<Completion | null>;
 }
@@ -105,7 +105,7 @@ export function createDailySession(
     if (isLegacyDailyGameId(gameIdToRead)) {
       // Legacy games load through the friend-game call (docs/PROTOCOL.md §7); whose they are only the daily call says.
       const [reply, isOwner] = await Promise.all([
-        calls.getLegacyGame(gameIdToRead),
+        calls.getLegacyGame(gameIdToRead, playerUUID),
         calls
           .getGame(gameIdToRead, playerUUID)
           .then((r) => r.isOwner)
