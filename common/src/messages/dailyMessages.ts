@@ -47,6 +47,8 @@ export const DAY_DONE_LABELS = Object.freeze({
   statistics: 'Statistics',
   archive: 'Archive',
   playToday: "Play Today's Gridable",
+  /** Where the countdown was, once it has run out: the day this screen was for is over. */
+  nextOut: 'The next Gridable is out.',
 });
 
 /** Someone else's daily game, opened from its link. */
