@@ -1,9 +1,11 @@
 // Solo and social modes at their edges, in Chromium: what only a browser shows (layout at the smallest phone).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DAY_DONE_LABELS } from '@gridable/common/messages';
 import { saveScreenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { expectNoSideScroll, watchErrors } from './support/dailyPlay';
+import { dailyPlayerOf, playDailyOverRest } from './support/restPlay';
 
 const suite = useServerAndBrowser();
 const SMALL_PHONE = { width: 320, height: 568 } as const;
@@ -51,6 +53,31 @@ describe('a league on a 320 px phone', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe("the finished day's panel on phones", () => {
+  it('keeps every button label whole', async () => {
+    for (const viewport of [SMALL_PHONE, { width: 390, height: 844 }]) {
+      const context = await suite.browser.newContext({ viewport, reducedMotion: 'reduce' });
+      try {
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        await page.goto(`${suite.server.baseUrl}/daily-challenge`);
+        await page.getByText('Round 1 of 16').waitFor();
+        await playDailyOverRest(suite.server.baseUrl, await dailyPlayerOf(page));
+        await page.reload();
+        const panel = page.getByRole('region', { name: DAY_DONE_LABELS.region });
+        await panel.getByRole('button', { name: DAY_DONE_LABELS.statistics }).waitFor();
+        await saveScreenshot(page, `solo-day-done-${viewport.width}`);
+
+        expect(await brokenTexts(page, 'section[aria-label] button')).toEqual([]);
+        await expectNoSideScroll(page, viewport.width);
+        expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 });
