@@ -17,6 +17,7 @@ import {
   BEST_GRID_TEXT,
   DAY_DONE_LABELS,
   PAR_GRID_TEXT,
+  visitorLettersHidden,
 } from '@gridable/common/messages';
 
 const suite = useServerAndBrowser();
@@ -191,6 +192,9 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
         await other.goto(ownGameUrl);
         await other.getByRole('heading', { level: 1, name: `A player's Gridable #${gameNumber}` }).waitFor();
         await other.getByText(`Their score: ${score}/32`).waitFor();
+        // Today is still being played: the visitor sees the score, not the letters.
+        await other.getByText(visitorLettersHidden(gameNumber)).waitFor();
+        expect(await other.getByRole('group', { name: 'Their grid' }).count()).toBe(0);
         expect(await other.getByRole('button', { name: 'Share Results' }).count()).toBe(0);
         await saveScreenshot(other, `daily-visitor-${name}`);
         await other.getByRole('button', { name: DAY_DONE_LABELS.playToday }).click();

@@ -36,7 +36,7 @@ export function createDailyFeature(
   const completions = createCompletionService(store, now);
   return {
     name: 'daily',
-    router: dailyRoutes({ games, completions, sequences }),
+    router: dailyRoutes({ games, completions, sequences, now }),
     close: () => drawer.close(),
   };
 }

@@ -20,7 +20,7 @@ import { AppError, badRequest, forbidden, notFound } from '../http/errors';
 import type { Logger } from '../logger';
 import type { DailyStore, DailySubmission, StoredDailyGame } from '../db/stores/dailyStore';
 import type { SequenceService } from './sequenceService';
-import { DAILY_MESSAGES, alreadyCompletedMessage } from '@gridable/common';
+import { DAILY_MESSAGES, MOVE_ERROR_MESSAGES, alreadyCompletedMessage } from '@gridable/common';
 import { isDailyGameIdShape } from './dailyGameIds';
 import { completionOf, isOwnerOf, type OwnerProof } from './dailyView';
 import { newOwnerToken } from './ownerCookie';
@@ -118,6 +118,8 @@ export function createDailyGameService({
     const written = await store.updateGame(
       gameId,
       (current) => {
+        if (action.round !== undefined && action.round !== current.currentRound)
+          throw new AppError(409, MOVE_ERROR_MESSAGES.staleVersion, 'STALE_VERSION');
         const result = applyDailyMove(coreOf(current), move, sequence);
         if (!result.ok) {
           throw new AppError(

@@ -11,9 +11,12 @@ import {
   GameHighScoreQuery,
   TodayHighScoreQuery,
   parseDay,
+  mayRevealDay,
+  toDailyGameView,
   type AlreadyCompletedResponse,
   type CheckCompletionResponse,
   type DailyGameResponse,
+  type DailyGameView,
   type DayKey,
   type GameStateResponse,
   type HighScoreResponse,
@@ -30,7 +33,9 @@ import type { CompletionService } from './completionService';
 import { refuse } from '../http/rateLimit';
 import { DrawRefused, type SequenceService } from './sequenceService';
 import { DAILY_MESSAGES, scoreGrid } from '@gridable/common';
-import { dailyPlayerInfo, isOwnerOf, toDailyGameView } from './dailyView';
+import { dailyPlayerInfo, isOwnerOf } from './dailyView';
+import { visitorView } from './visitorView';
+import type { StoredDailyGame } from '../db/stores/dailyStore';
 import { looksDaily } from './dailyGameIds';
 import { issueOwnerCookie, ownerTokensOf } from './ownerCookie';
 
@@ -38,10 +43,27 @@ export interface DailyRouteDeps {
   games: DailyGameService;
   completions: CompletionService;
   sequences: SequenceService;
+  /** The clock that decides whether a game's day is over everywhere. */
+  now: () => Date;
 }
 
-export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): Router {
+export function dailyRoutes({ games, completions, sequences, now }: DailyRouteDeps): Router {
   const router = Router();
+
+  /** The game as the asker may see it: whole for its player, without the day's letters for anyone else. */
+  async function viewFor(
+    req: Request,
+    game: StoredDailyGame,
+  ): Promise<{ view: DailyGameView; isOwner: boolean }> {
+    const { playerUUID } = parseInput(DailyGameQuery, req.query);
+    const isOwner = isOwnerOf(game, { playerUUID, cookieTokens: ownerTokensOf(req) });
+    const view = toDailyGameView(game);
+    if (isOwner) return { view, isOwner };
+    const day = dayOf(game.dailyChallengeDate);
+    const finished =
+      playerUUID !== undefined && (await completions.checkCompletion(day, playerUUID)).hasCompleted;
+    return { view: visitorView(view, mayRevealDay(day, finished, now())), isOwner };
+  }
 
   router.post(
     '/daily-challenge-simple',
@@ -62,12 +84,11 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
 
   // Anyone with the link may look; `isOwner` tells the screen whether to show it as the asker's own game.
   router.get('/daily-challenge-simple/:gameId', async (req, res) => {
-    const { playerUUID } = parseInput(DailyGameQuery, req.query);
     const game = await games.getGame(req.params.gameId);
-    const isOwner = isOwnerOf(game, { playerUUID, cookieTokens: ownerTokensOf(req) });
+    const { view, isOwner } = await viewFor(req, game);
     // Resuming renews the cookie, and gives one to a player whose game began before cookies.
     if (isOwner) issueOwnerCookie(req, res, game.gameId, await games.ownerTokenOf(game));
-    const reply: DailyGameResponse = { success: true, game: toDailyGameView(game), isOwner };
+    const reply: DailyGameResponse = { success: true, game: view, isOwner };
     res.json(reply);
   });
 
@@ -161,7 +182,7 @@ export function dailyRoutes({ games, completions, sequences }: DailyRouteDeps): 
     const game = await games.getGame(req.params.gameId);
     const reply: GameStateResponse & { success: true } = {
       success: true,
-      game: toDailyGameView(game),
+      game: (await viewFor(req, game)).view,
       playerInfo: dailyPlayerInfo(game),
     };
     res.json(reply);

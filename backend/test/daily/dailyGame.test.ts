@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DailyGameView,
   createDailyGameCore,
+  emptyGrid,
   dayForGameNumber,
   isBlindRound,
   scoreGrid,
@@ -166,7 +167,20 @@ describe('a whole daily game through the action endpoint', () => {
       `${server.url}/api/daily-challenge-simple/${game.gameId}`,
     );
     expect(reread.status).toBe(200);
-    expect(reread.body).toEqual({ success: true, game, isOwner: false });
+    // A look without proof is a visitor's: today is still being played, so the score shows and no letter does.
+    expect(reread.body).toEqual({
+      success: true,
+      game: {
+        ...game,
+        playerGrid: emptyGrid(),
+        player2Grid: emptyGrid(),
+        playerWords: [],
+        player2Words: [],
+        currentLetter: null,
+        lettersHidden: true,
+      },
+      isOwner: false,
+    });
     const asOwner = await getJson<{ isOwner: boolean }>(
       `${server.url}/api/daily-challenge-simple/${game.gameId}?playerUUID=${playerUUID}`,
     );
@@ -206,7 +220,7 @@ describe('actions out of turn', () => {
 
     // Refused moves changed nothing: the game is still round 2 with E waiting to be placed.
     const { body: still } = await getJson<{ game: DailyGameView }>(
-      `${server.url}/api/daily-challenge-simple/${gameId}`,
+      `${server.url}/api/daily-challenge-simple/${gameId}?playerUUID=${playerUUID}`,
     );
     expect(still.game).toMatchObject({ currentRound: 2, currentLetter: 'E', roundState: 'LETTER_PROVIDED' });
     const log = await server.models.dailySubmissions.countDocuments({ gameId });

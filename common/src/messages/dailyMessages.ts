@@ -47,9 +47,16 @@ export const DAY_DONE_LABELS = Object.freeze({
   statistics: 'Statistics',
   archive: 'Archive',
   playToday: "Play Today's Gridable",
+  /** Where the countdown was, once it has run out: the day this screen was for is over. */
+  nextOut: 'The next Gridable is out.',
 });
 
 /** Someone else's daily game, opened from its link. */
+/** A visitor's view of someone's daily game while its day is still being played somewhere. */
+export function visitorLettersHidden(gameNumber: number): string {
+  return `Their letters stay hidden until you have played Gridable #${gameNumber} yourself, or the day is over everywhere.`;
+}
+
 export function visitorTitle(gameNumber: number): string {
   return `A player's Gridable #${gameNumber}`;
 }

@@ -32,6 +32,8 @@ export const DailyGameView = GameView.extend({
   completedRounds: z.number().int().min(0).max(16),
   /** Played from the archive after its day: never counts for streaks or the day's high score. */
   archive: z.boolean(),
+  /** Set when a visitor may not see the day's letters yet: grid, words and letter are blanked, scores kept. */
+  lettersHidden: z.boolean().optional(),
 });
 export type DailyGameView = z.infer<typeof DailyGameView>;
 
@@ -52,9 +54,26 @@ export type DailyGameQuery = z.infer<typeof DailyGameQuery>;
  * `playerUUID` here (the web app sends it) or with the HttpOnly cookie issued when they created or resumed
  * the game, so a client that sends only the spec's `{ action, cellIndex | letter }` can still play.
  */
+/**
+ * The round the player's screen showed when they moved. Another tab or device of the same player may have
+ * moved the game on since, and a placement sent for round 2 must not drop into round 3 with that round's
+ * blind letter, unseen: a move for another round is refused as stale. Optional for the spec's clients.
+ */
+const SeenRound = z.number().int().min(1).max(16).optional();
+
 export const DailyAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('PLACE_LETTER'), cellIndex: CellIndex, playerUUID: PlayerUUID.optional() }),
-  z.object({ action: z.literal('SELECT_LETTER'), letter: Letter, playerUUID: PlayerUUID.optional() }),
+  z.object({
+    action: z.literal('PLACE_LETTER'),
+    cellIndex: CellIndex,
+    playerUUID: PlayerUUID.optional(),
+    round: SeenRound,
+  }),
+  z.object({
+    action: z.literal('SELECT_LETTER'),
+    letter: Letter,
+    playerUUID: PlayerUUID.optional(),
+    round: SeenRound,
+  }),
 ]);
 export type DailyAction = z.infer<typeof DailyAction>;
 

@@ -1,6 +1,7 @@
 // Test double of the daily endpoints, moved by common's real daily rules, for component tests of the whole flow.
 import { applyDailyMove, createDailyGameCore, toDailyGameView } from '@gridable/common/rules';
 import type { DailyGameCore, DailyGameView } from '@gridable/common';
+import { MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 import { json } from './fetchMock';
 import type { MockHandler, MockRequest } from './fetchMock';
 
@@ -53,7 +54,10 @@ export function createFakeDailyServer(
       if (method === 'GET' && path.startsWith(`/api/daily-challenge-simple/${TEST_GAME_ID}?`))
         return json({ success: true, game: viewOf(server.game), isOwner: server.isOwner });
       if (method === 'POST' && path === `/api/daily-challenge-simple/${TEST_GAME_ID}/action`) {
-        const action = body as { action: string; cellIndex?: number; letter?: string };
+        const action = body as { action: string; cellIndex?: number; letter?: string; round?: number };
+        // The server refuses a move made for a round the game has left (another tab moved it on).
+        if (action.round !== undefined && action.round !== server.game.currentRound)
+          return json({ error: MOVE_ERROR_MESSAGES.staleVersion }, 409);
         const move =
           action.action === 'PLACE_LETTER'
             ? { type: 'PLACE_LETTER' as const, cellIndex: action.cellIndex ?? -1 }

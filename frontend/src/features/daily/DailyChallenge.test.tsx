@@ -4,6 +4,7 @@ import { applyDailyMove, createDailyGameCore } from '@gridable/common/rules';
 import {
   DAILY_MESSAGES,
   DAY_DONE_LABELS,
+  MOVE_ERROR_MESSAGES,
   alreadyCompletedMessage,
   loadErrorMessage,
 } from '@gridable/common/messages';
@@ -119,7 +120,7 @@ describe('DailyChallenge', () => {
     expect(await screen.findByText('Your letter')).toBeInTheDocument();
     const playerUUID = expect.stringMatching(UUID_PATTERN) as unknown;
     const lastAction = () => server.requests.filter((r) => r.path.endsWith('/action')).at(-1)?.body;
-    expect(lastAction()).toEqual({ action: 'SELECT_LETTER', letter: 'R', playerUUID });
+    expect(lastAction()).toEqual({ action: 'SELECT_LETTER', letter: 'R', playerUUID, round: 2 });
     // The letter keyboard is gone; keyboard focus lands on the grid rather than the page.
     expect(document.activeElement).toHaveAccessibleName(/^Row \d, column \d, /);
 
@@ -129,7 +130,7 @@ describe('DailyChallenge', () => {
     expect(actions()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Round 3 of 16')).toBeInTheDocument();
-    expect(lastAction()).toEqual({ action: 'PLACE_LETTER', cellIndex: 1, playerUUID });
+    expect(lastAction()).toEqual({ action: 'PLACE_LETTER', cellIndex: 1, playerUUID, round: 2 });
     expect(cell(1, 2, 'letter R')).toBeInTheDocument();
   });
 
@@ -214,6 +215,21 @@ describe('DailyChallenge', () => {
     expect(server.requests.at(-1)?.path).toMatch(
       new RegExp(`^/api/daily-challenge-simple/${TEST_GAME_ID}\\?playerUUID=`),
     );
+  });
+
+  it('says the game moved on elsewhere when another tab played first, not to try again', async () => {
+    const server = createFakeDailyServer(withChosenLetter(gameAfterPlacements([0]), 'A'));
+    installFetchMock(server.handler);
+    const { user } = renderDaily(TEST_GAME_ID);
+    await screen.findByText('Your letter');
+    // Another tab of the same player places the A and moves on to round 3.
+    const elsewhere = applyDailyMove(server.game, { type: 'PLACE_LETTER', cellIndex: 5 }, TEST_SEQUENCE);
+    if (!elsewhere.ok) throw new Error(elsewhere.error.message);
+    server.game = elsewhere.game;
+    await user.click(cell(1, 2));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Round 3 of 16')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MOVE_ERROR_MESSAGES.staleVersion);
   });
 
   it('says the letter failed when choosing fails', async () => {
@@ -343,7 +359,8 @@ describe('DailyChallenge', () => {
     installFetchMock(({ path }) => {
       requests.push(path);
       const view = viewOf(gameAfterPlacements([0]), legacyId);
-      if (path === `/api/games/${legacyId}`)
+      // The asker's UUID goes along, so the server shows its player the letters a visitor may not see yet.
+      if (path.startsWith(`/api/games/${legacyId}?playerUUID=`))
         return json({ success: true, game: view, playerInfo: { playerId: 2, isYourTurn: true } });
       // Whose it is, only the daily call says.
       if (path.startsWith(`/api/daily-challenge-simple/${legacyId}?playerUUID=`))
@@ -352,7 +369,7 @@ describe('DailyChallenge', () => {
     });
     renderDaily(legacyId);
     expect(await screen.findByText('Gridable #42')).toBeInTheDocument();
-    expect(requests[0]).toBe(`/api/games/${legacyId}`);
+    expect(requests[0]).toMatch(new RegExp(`^/api/games/${legacyId}\\?playerUUID=[0-9a-f-]{36}$`));
     expect(cell(1, 1, 'letter E')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
 import { Page } from '../../components/Page';
 import type { DailyGame } from './dailyGame';
-import { DAY_DONE_LABELS, visitorTitle } from '@gridable/common/messages';
+import { DAY_DONE_LABELS, visitorLettersHidden, visitorTitle } from '@gridable/common/messages';
 import styles from './DailyVisitorView.module.css';
 
 export function DailyVisitorView({ game }: { game: DailyGame }) {
@@ -24,7 +24,12 @@ export function DailyVisitorView({ game }: { game: DailyGame }) {
             ? `Their score: ${game.score}/${MAX_SCORE}${game.archive ? ' (archive)' : ''}`
             : 'This game is still being played by its player.'}
         </p>
-        {isFinished ? <GridBoard grid={game.grid} words={game.words} label="Their grid" /> : null}
+        {isFinished && game.lettersHidden ? (
+          <p className={styles.note}>{visitorLettersHidden(game.gameNumber)}</p>
+        ) : null}
+        {isFinished && !game.lettersHidden ? (
+          <GridBoard grid={game.grid} words={game.words} label="Their grid" />
+        ) : null}
         <Button size="lg" fullWidth onClick={() => void navigate('/daily-challenge')}>
           {DAY_DONE_LABELS.playToday}
         </Button>

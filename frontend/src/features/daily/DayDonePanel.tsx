@@ -34,7 +34,12 @@ export function DayDonePanel(props: DayDonePanelProps) {
       {showCountdown ? <NextGridableCountdown className={styles.countdown} /> : null}
       <div className={styles.actions}>
         {resultGameId ? (
-          <Button size="lg" fullWidth onClick={() => void navigate(`/daily-challenge/${resultGameId}`)}>
+          <Button
+            size="lg"
+            fullWidth
+            className={styles.result}
+            onClick={() => void navigate(`/daily-challenge/${resultGameId}`)}
+          >
             {DAY_DONE_LABELS.seeResult}
           </Button>
         ) : null}

@@ -1,13 +1,33 @@
-// 'Next Gridable in 05:23:10', ticking each second to the player's local midnight.
+// 'Next Gridable in 05:23:10', ticking each second to the player's local midnight; past it, the way to the new day.
 import { useEffect, useState } from 'react';
 import { msUntilNextLocalMidnight, nextGridableText } from '@gridable/common/rules';
+import { DAY_DONE_LABELS } from '@gridable/common/messages';
+import { Button } from '../../components/Button';
 
 export function NextGridableCountdown({ className }: { className?: string }) {
+  const [{ nextAt }] = useState(() => {
+    const shown = new Date();
+    return { nextAt: shown.getTime() + msUntilNextLocalMidnight(shown) };
+  });
   const [now, setNow] = useState(() => new Date());
+  const isOut = now.getTime() >= nextAt;
   useEffect(() => {
+    if (isOut) return;
     const timer = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [isOut]);
+  if (isOut) {
+    // Counting on to the midnight after would leave "Come back tomorrow" standing over a day already out. The
+    // screens around this one were loaded for the old day, so the new one gets a fresh page.
+    return (
+      <div className={className} role="status">
+        <p>{DAY_DONE_LABELS.nextOut}</p>
+        <Button size="lg" onClick={() => window.location.assign('/daily-challenge')}>
+          {DAY_DONE_LABELS.playToday}
+        </Button>
+      </div>
+    );
+  }
   // Not a live region: a screen reader announcing every second would drown everything else.
-  return <p className={className}>{nextGridableText(msUntilNextLocalMidnight(now))}</p>;
+  return <p className={className}>{nextGridableText(nextAt - now.getTime())}</p>;
 }

@@ -66,8 +66,12 @@ export const dailyApi = api.injectEndpoints({
       }),
     }),
     /** Legacy DC- games are read through the friend-game call. */
-    getLegacyDailyGame: build.query<GameStateResponse, string>({
-      query: (gameId) => `/games/${encodeURIComponent(gameId)}`,
+    getLegacyDailyGame: build.query<GameStateResponse, DailyGameArgs>({
+      // The asker's UUID lets the server tell its player from a visitor, who sees no letter while the day is open.
+      query: ({ gameId, playerUUID }) => ({
+        url: `/games/${encodeURIComponent(gameId)}`,
+        params: { playerUUID },
+      }),
     }),
     sendDailyAction: build.mutation<DailyGameResponse, DailyActionArgs>({
       query: ({ gameId, action }) => ({

@@ -18,6 +18,8 @@ export interface DailyGame {
   score: number;
   /** Played from the archive after its day. */
   archive: boolean;
+  /** Someone else's game whose day is still being played: the server sent its score but no letter. */
+  lettersHidden?: boolean;
 }
 
 /** The human is seat 2 in a daily game (docs/PROTOCOL.md §6): their grid is player2's when the view has no playerGrid. */
@@ -39,5 +41,6 @@ export function toDailyGame(view: DailyGameView | GameView): DailyGame | null {
     words: own?.words ?? view.player2Words,
     score: own?.score ?? view.player2Score,
     archive: 'archive' in view ? view.archive : false,
+    lettersHidden: 'lettersHidden' in view && view.lettersHidden === true,
   };
 }

@@ -3,7 +3,12 @@
 import type { PlayerCompletion, StatsResponse, TransferCarry } from '@gridable/common';
 import { dayKeyInZone } from '@gridable/common/rules';
 import { COMPUTER_GAME_KEY } from '../computer';
-import { listSeatAssignments, recordDailyCompletion, saveSeatAssignment } from '../../lib/storage';
+import {
+  forgetOtherPlayersCompletions,
+  listSeatAssignments,
+  recordDailyCompletion,
+  saveSeatAssignment,
+} from '../../lib/storage';
 import { allShareUrls, storeShareUrl } from '../daily';
 import { playerTimeZone } from '../../lib/timeZone';
 
@@ -31,6 +36,8 @@ export function packCarry(playerUUID: string): TransferCarry {
 }
 
 export function unpackCarry(playerUUID: string, carry: TransferCarry): void {
+  // What this browser finished as itself is not the adopted player's: restoreCompletions reads theirs back.
+  forgetOtherPlayersCompletions(playerUUID);
   if (carry.computerGame) localStorage.setItem(COMPUTER_GAME_KEY, JSON.stringify(carry.computerGame));
   for (const seat of carry.seats)
     saveSeatAssignment({ gameId: seat.gameId, playerId: seat.playerId, playerUUID });

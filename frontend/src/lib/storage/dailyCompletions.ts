@@ -51,6 +51,14 @@ export function getDailyCompletion(date: string, now: number = Date.now()): Dail
   return listDailyCompletions(now).find((completion) => completion.date === date) ?? null;
 }
 
+/**
+ * Drops every record not of `playerUUID`. Records are one per date, not per player, so once this browser plays
+ * as another device's identity, its own finished days would otherwise read as that player's.
+ */
+export function forgetOtherPlayersCompletions(playerUUID: string, now: number = Date.now()): void {
+  writeAll(listDailyCompletions(now).filter((completion) => completion.playerUUID === playerUUID));
+}
+
 /** Stores the completion for its date, replacing any earlier record of that date. */
 export function recordDailyCompletion(completion: DailyCompletion, now: number = Date.now()): void {
   // Callers build this from server data; refuse to store something the reader would then discard.

@@ -77,7 +77,7 @@ describe('the daily session', () => {
     session.confirmPlacement(); // in flight: ignored
     await vi.waitFor(() => expect(read().busy).toBeNull());
     expect(actions).toEqual([
-      { action: 'PLACE_LETTER', cellIndex: 6, playerUUID: expect.any(String) as unknown },
+      { action: 'PLACE_LETTER', cellIndex: 6, playerUUID: expect.any(String) as unknown, round: 1 },
     ]);
     expect(read().screen).toMatchObject({ game: { currentRound: 2 } });
     // A move that worked is said on the status line; toasts are kept for failures.

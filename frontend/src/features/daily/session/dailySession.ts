@@ -45,7 +45,7 @@ import { DAILY_MESSAGES, alreadyCompletedMessage, loadErrorMessage } from '@grid
 export interface DailyCalls {
   startGame(request: DailyCreateRequest): Promise<DailyGameResponse>;
   getGame(gameId: string, playerUUID: string): Promise<DailyGameResponse>;
-  getLegacyGame(gameId: string): Promise<GameStateResponse>;
+  getLegacyGame(gameId: string, playerUUID: string): Promise<GameStateResponse>;
   act(gameId: string, action: DailyAction): Promise<DailyGameResponse>;
   checkCompletion(date: string, playerUUID: string): Promise<Completion | null>;
 }
@@ -82,6 +82,12 @@ function serverMessage(error: unknown): string | null {
   return error.message.startsWith('API error:') ? null : error.message;
 }
 
+/** The server's sentence for a move it refused (4xx); a failure of the server or the network has none. */
+function refusalReason(error: unknown): string | null {
+  if (!isApiError(error) || typeof error.status !== 'number') return null;
+  return error.status >= 400 && error.status < 500 ? serverMessage(error) : null;
+}
+
 let lastSessionId = 0;
 
 /** `gameId` opens that game; without one, today's game is started or resumed. */
@@ -105,7 +111,7 @@ export function createDailySession(
     if (isLegacyDailyGameId(gameIdToRead)) {
       // Legacy games load through the friend-game call (docs/PROTOCOL.md §7); whose they are only the daily call says.
       const [reply, isOwner] = await Promise.all([
-        calls.getLegacyGame(gameIdToRead),
+        calls.getLegacyGame(gameIdToRead, playerUUID),
         calls
           .getGame(gameIdToRead, playerUUID)
           .then((r) => r.isOwner)
@@ -214,8 +220,10 @@ export function createDailySession(
       const next = toDailyGame(reply.game);
       if (next) report(dailyGameReceived({ game: next, isOwner: true }));
       report(moveConfirmed(messages.success));
-    } catch {
-      report(moveFailed(messages.failure));
+    } catch (error) {
+      // A refusal carries the server's reason: after another tab moved the game on it says so, where "try again"
+      // would invite the player to repeat a move that no longer fits the game.
+      report(moveFailed(refusalReason(error) ?? messages.failure));
       // Another tab may have moved the game on; show the server's truth rather than a stale board.
       try {
         const fresh = await fetchGame(game.gameId);
@@ -237,7 +245,7 @@ export function createDailySession(
     const { playerUUID } = getOrCreatePlayerIdentity();
     void send(
       game,
-      { action: 'PLACE_LETTER', cellIndex: placement.cellIndex, playerUUID },
+      { action: 'PLACE_LETTER', cellIndex: placement.cellIndex, playerUUID, round: game.currentRound },
       { success: DAILY_MESSAGES.placed, failure: DAILY_MESSAGES.placeFailed },
     );
   }
@@ -268,7 +276,7 @@ export function createDailySession(
       const { playerUUID } = getOrCreatePlayerIdentity();
       void send(
         game,
-        { action: 'SELECT_LETTER', letter, playerUUID },
+        { action: 'SELECT_LETTER', letter, playerUUID, round: game.currentRound },
         { success: DAILY_MESSAGES.letterSubmitted, failure: DAILY_MESSAGES.letterFailed },
       );
     },

@@ -10,7 +10,8 @@ export function rtkDailyCalls(store: AppStore): DailyCalls {
     startGame: (request) => store.dispatch(endpoints.startDailyGame.initiate(request)).unwrap(),
     getGame: (gameId, playerUUID) =>
       store.dispatch(endpoints.getDailyGame.initiate({ gameId, playerUUID }, fresh)).unwrap(),
-    getLegacyGame: (gameId) => store.dispatch(endpoints.getLegacyDailyGame.initiate(gameId, fresh)).unwrap(),
+    getLegacyGame: (gameId, playerUUID) =>
+      store.dispatch(endpoints.getLegacyDailyGame.initiate({ gameId, playerUUID }, fresh)).unwrap(),
     act: (gameId, action) => store.dispatch(endpoints.sendDailyAction.initiate({ gameId, action })).unwrap(),
     checkCompletion: (date, playerUUID) =>
       store.dispatch(endpoints.checkCompletion.initiate({ date, playerUUID }, fresh)).unwrap(),

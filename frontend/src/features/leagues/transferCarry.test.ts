@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { getDailyCompletion, listDailyCompletions, recordDailyCompletion } from '../../lib/storage';
+import { unpackCarry } from './transferCarry';
+
+const OLD_SELF = '11111111-1111-4111-8111-111111111111';
+const ADOPTED = '22222222-2222-4222-8222-222222222222';
+const TODAY = new Date().toISOString().slice(0, 10);
+
+function finished(playerUUID: string, date: string, finalScore: number) {
+  recordDailyCompletion({
+    date,
+    gameNumber: 700,
+    playerUUID,
+    completedAt: new Date().toISOString(),
+    finalScore,
+    gameId: `DCS-G700-${playerUUID.slice(0, 12)}`,
+  });
+}
+
+describe('claiming another device’s identity', () => {
+  it("stops this browser's own finished day reading as the adopted player's", () => {
+    finished(OLD_SELF, TODAY, 10);
+    expect(getDailyCompletion(TODAY)?.finalScore).toBe(10);
+
+    unpackCarry(ADOPTED, { computerGame: null, seats: [], shareUrls: {} });
+
+    // The adopted player has not played today: the day is open to them on this device.
+    expect(getDailyCompletion(TODAY)).toBeNull();
+    expect(listDailyCompletions()).toEqual([]);
+  });
+
+  it("keeps the adopted player's own records", () => {
+    finished(ADOPTED, TODAY, 21);
+    unpackCarry(ADOPTED, { computerGame: null, seats: [], shareUrls: {} });
+    expect(getDailyCompletion(TODAY)).toMatchObject({ playerUUID: ADOPTED, finalScore: 21 });
+  });
+});
