@@ -51,12 +51,12 @@ export const DAY_DONE_LABELS = Object.freeze({
   nextOut: 'The next Gridable is out.',
 });
 
-/** Someone else's daily game, opened from its link. */
 /** A visitor's view of someone's daily game while its day is still being played somewhere. */
 export function visitorLettersHidden(gameNumber: number): string {
   return `Their letters stay hidden until you have played Gridable #${gameNumber} yourself, or the day is over everywhere.`;
 }
 
+/** Someone else's daily game, opened from its link. */
 export function visitorTitle(gameNumber: number): string {
   return `A player's Gridable #${gameNumber}`;
 }

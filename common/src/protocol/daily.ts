@@ -1,7 +1,7 @@
 // REST bodies and replies for the Daily Challenge (docs/PROTOCOL.md §7).
 import { z } from 'zod';
 import { GameView } from './gameView';
-import { MAX_BANKED_FREEZES } from '../constants';
+import { MAX_BANKED_FREEZES, TOTAL_ROUNDS } from '../constants';
 import {
   CellIndex,
   DayParam,
@@ -50,17 +50,17 @@ export const DailyGameQuery = z.object({ playerUUID: PlayerUUID.optional() });
 export type DailyGameQuery = z.infer<typeof DailyGameQuery>;
 
 /**
- * A daily game belongs to its player and the server refuses anyone else. The player proves it either with
- * `playerUUID` here (the web app sends it) or with the HttpOnly cookie issued when they created or resumed
- * the game, so a client that sends only the spec's `{ action, cellIndex | letter }` can still play.
- */
-/**
  * The round the player's screen showed when they moved. Another tab or device of the same player may have
  * moved the game on since, and a placement sent for round 2 must not drop into round 3 with that round's
  * blind letter, unseen: a move for another round is refused as stale. Optional for the spec's clients.
  */
-const SeenRound = z.number().int().min(1).max(16).optional();
+const SeenRound = z.number().int().min(1).max(TOTAL_ROUNDS).optional();
 
+/**
+ * A daily game belongs to its player and the server refuses anyone else. The player proves it either with
+ * `playerUUID` here (the web app sends it) or with the HttpOnly cookie issued when they created or resumed
+ * the game, so a client that sends only the spec's `{ action, cellIndex | letter }` can still play.
+ */
 export const DailyAction = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('PLACE_LETTER'),

@@ -5,10 +5,8 @@ import { DAY_DONE_LABELS } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
 
 export function NextGridableCountdown({ className }: { className?: string }) {
-  const [{ nextAt }] = useState(() => {
-    const shown = new Date();
-    return { nextAt: shown.getTime() + msUntilNextLocalMidnight(shown) };
-  });
+  // The midnight after the screen was shown: the one this countdown is for, fixed once.
+  const [nextAt] = useState(() => Date.now() + msUntilNextLocalMidnight(new Date()));
   const [now, setNow] = useState(() => new Date());
   const isOut = now.getTime() >= nextAt;
   useEffect(() => {

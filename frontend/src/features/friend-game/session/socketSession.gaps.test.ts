@@ -6,32 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameView, ServerEvent, SocketAck } from '@gridable/common';
 import { MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 import { makeStore, type AppStore } from '../../../lib/store/store';
-import type { GameSocketHandlers, SocketCommand } from '../../../lib/socket/gameSocket';
+import { fakeSocket, resetFakeSocket } from '../../../testing/fakeGameSocket';
 import { installFetchMock } from '../../../testing/fetchMock';
 import { gameViewFixture } from '../model/gameViewFixture';
 import { createSocketGameSession } from './socketSession';
 import { selectFriendGame } from '../model/friendGameSlice';
 
-const fakeSocket = vi.hoisted(() => ({
-  handlers: null as GameSocketHandlers | null,
-  sent: [] as { command: string; payload: unknown }[],
-  answer: null as ((command: SocketCommand, payload: unknown) => Promise<SocketAck>) | null,
-}));
-
-vi.mock('../../../lib/socket/gameSocket', () => ({
-  openGameSocket: (_join: unknown, handlers: GameSocketHandlers) => {
-    fakeSocket.handlers = handlers;
-    return {
-      send: (command: SocketCommand, payload: unknown) => {
-        fakeSocket.sent.push({ command, payload });
-        return fakeSocket.answer?.(command, payload) ?? new Promise<SocketAck>(() => undefined);
-      },
-      isConnected: () => true,
-      reconnect: () => undefined,
-      close: () => undefined,
-    };
-  },
-}));
+vi.mock('../../../lib/socket/gameSocket', () => import('../../../testing/fakeGameSocket'));
 
 const envelope = { gameId: 'ABCDE', timestamp: '2025-06-14T18:30:00.000Z' };
 const seat1 = { playerId: 1, isYourTurn: true } as const;
@@ -74,12 +55,12 @@ function presence(eventId: number, version: number, status: 'active' | 'away'): 
 let store: AppStore;
 let stop: () => void;
 
-function open() {
+function open(notify: (toast: object) => void = () => undefined) {
   store = makeStore();
   const session = createSocketGameSession('ABCDE', {
     dispatch: store.dispatch,
     getState: () => store.getState(),
-    notify: () => undefined,
+    notify,
   });
   stop = session.start();
   fakeSocket.handlers?.onStatus('connected');
@@ -91,9 +72,7 @@ const refreshes = () => fakeSocket.sent.filter((sent) => sent.command === 'refre
 
 describe('a socket session with events missing, repeated or late', () => {
   beforeEach(() => {
-    fakeSocket.handlers = null;
-    fakeSocket.sent = [];
-    fakeSocket.answer = null;
+    resetFakeSocket();
     // REST reads stay unanswered: the socket alone drives the game.
     installFetchMock(() => new Promise<Response>(() => undefined));
   });
@@ -191,14 +170,7 @@ describe('a socket session with events missing, repeated or late', () => {
 
     it('does not send it again when the fresh state is another round, and gives the tile back', async () => {
       const notify = vi.fn();
-      store = makeStore();
-      const session = createSocketGameSession('ABCDE', {
-        dispatch: store.dispatch,
-        getState: () => store.getState(),
-        notify,
-      });
-      stop = session.start();
-      fakeSocket.handlers?.onStatus('connected');
+      const session = open(notify);
       deliver(sync(3, letterT));
       serverAfterOpponentPlaced({ ...opponentPlaced, currentRound: 2, currentLetter: 'Q' });
       expect(await session.submitPlacement(0)).toBe(false);

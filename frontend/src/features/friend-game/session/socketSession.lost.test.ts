@@ -5,32 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { placeLetterInGrid } from '@gridable/common/rules';
 import type { GameView, ServerEvent, SocketAck } from '@gridable/common';
 import { makeStore, type AppStore } from '../../../lib/store/store';
-import type { GameSocketHandlers, SocketCommand } from '../../../lib/socket/gameSocket';
+import { fakeSocket, resetFakeSocket } from '../../../testing/fakeGameSocket';
 import { installFetchMock, json, type MockRequest } from '../../../testing/fetchMock';
 import { gameViewFixture } from '../model/gameViewFixture';
 import { selectFriendGame } from '../model/friendGameSlice';
 import { createSocketGameSession } from './socketSession';
 
-const fakeSocket = vi.hoisted(() => ({
-  handlers: null as GameSocketHandlers | null,
-  sent: [] as { command: string; payload: unknown }[],
-  answer: null as ((command: SocketCommand, payload: unknown) => Promise<SocketAck>) | null,
-}));
-
-vi.mock('../../../lib/socket/gameSocket', () => ({
-  openGameSocket: (_join: unknown, handlers: GameSocketHandlers) => {
-    fakeSocket.handlers = handlers;
-    return {
-      send: (command: SocketCommand, payload: unknown) => {
-        fakeSocket.sent.push({ command, payload });
-        return fakeSocket.answer?.(command, payload) ?? new Promise<SocketAck>(() => undefined);
-      },
-      isConnected: () => true,
-      reconnect: () => undefined,
-      close: () => undefined,
-    };
-  },
-}));
+vi.mock('../../../lib/socket/gameSocket', () => import('../../../testing/fakeGameSocket'));
 
 const seat1 = { playerId: 1, isYourTurn: true } as const;
 const letterT = gameViewFixture({ version: 5, currentLetter: 'T', roundState: 'LETTER_PROVIDED' });
@@ -100,8 +81,7 @@ const destructive = () =>
 
 describe('a move whose socket dropped before its acknowledgement', () => {
   beforeEach(() => {
-    fakeSocket.handlers = null;
-    fakeSocket.sent = [];
+    resetFakeSocket();
     notify.mockReset();
     dropEveryMove();
   });
