@@ -4,6 +4,7 @@ export const LOCAL_KEYS = {
   seatAssignments: 'gridable.seatAssignments',
   dailyCompletions: 'gridable.dailyCompletions',
   statsShownFor: 'gridable.statsShownFor',
+  computerGame: 'gridable.computerGame',
 } as const;
 
 export const SESSION_KEYS = {

@@ -1,9 +1,10 @@
 // The game in progress, kept in localStorage so a reload (or the server being down) never loses it. Only the
 // level, seed, seats and moves are stored; loading replays them through the rules.
 import { isBotLevel } from '@gridable/common/rules';
+import { LOCAL_KEYS } from '../../../lib/storage/keys';
 import { replayGame, type ComputerGame, type LoggedMove } from './computerGame';
 
-export const COMPUTER_GAME_KEY = 'gridable.computerGame';
+export const COMPUTER_GAME_KEY = LOCAL_KEYS.computerGame;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -6,10 +6,10 @@ import { seatPhase } from '@gridable/common/rules';
 import type { HubGame } from '@gridable/common';
 import { getOrCreatePlayerIdentity } from '../../../lib/storage';
 import { Button } from '../../../components/Button';
-import { loadComputerGame } from '../../computer';
 import type { DailyStatus } from '../dailyStatus';
 import { fetchMyGames, offerRematch } from './myGamesApi';
 import { PushOptIn } from './PushOptIn';
+import { useSavedComputerGame } from './useSavedComputerGame';
 import styles from './GamesHub.module.css';
 
 /** The hub refreshes while Home is open, so a turn taken elsewhere shows up. */
@@ -20,7 +20,7 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
   const [games, setGames] = useState<{ inProgress: HubGame[]; finished: HubGame[] } | null>(null);
   const [offline, setOffline] = useState(false);
   const [playerUUID] = useState(() => getOrCreatePlayerIdentity().playerUUID);
-  const [computer] = useState(() => loadComputerGame());
+  const computer = useSavedComputerGame();
 
   const load = useCallback(() => {
     fetchMyGames(playerUUID).then(
@@ -58,7 +58,8 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
   // Until today's status is known the daily counts as still to play, as Home's own buttons do: the entry is
   // there from the first paint (and in the app shell) and only goes once the day turns out to be done.
   const dailyToPlay = dailyStatus?.hasCompleted !== true;
-  const nothing = games !== null && games.inProgress.length === 0 && !vsComputer && !dailyToPlay;
+  const nothing =
+    games !== null && games.inProgress.length === 0 && computer !== undefined && !vsComputer && !dailyToPlay;
   return (
     <section className={styles.hub} aria-labelledby="hub-title">
       <h2 id="hub-title" className={styles.title}>
