@@ -63,7 +63,10 @@ export function PushOptIn({ playerUUID }: { playerUUID: string }) {
         </>
       ) : (
         <Button variant="ghost" className={styles.notify} onClick={() => void save(false)}>
-          <span className={styles.bell} /> Notify me when it&apos;s my turn
+          <svg className={styles.bell} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M18 8A6 6 0 0 0 6 8c0 7-3 9-3 9h18s-3-2-3-9m-4.3 13a2 2 0 0 1-3.4 0" />
+          </svg>{' '}
+          Notify me when it&apos;s my turn
         </Button>
       )}
       {note ? <p className={styles.empty}>{note}</p> : null}
