@@ -6,6 +6,7 @@ import { gameViewFixture } from './gameViewFixture';
 import {
   friendGameSlice,
   gameOpened,
+  moveConfirmed,
   placementChosen,
   placementFailed,
   placementSubmitted,
@@ -117,6 +118,31 @@ describe('friendGameSlice', () => {
     };
     state = reduce(state, serverEventReceived(error));
     expect(state.isPlacementOptimistic).toBe(false);
+  });
+
+  it("keeps a move's confirmation to its own round when the room's event beats the move's reply", () => {
+    let state = seated(letterOut, 6);
+    state = reduce(state, moveConfirmed({ message: 'Letter Placed', round: 1 }));
+    expect(state.confirmation).toBe('Letter Placed');
+    const round2 = gameViewFixture({
+      version: 7,
+      currentRound: 2,
+      player1Grid: placeLetterInGrid(letterOut.player1Grid, 0, 'T'),
+      player2Grid: placeLetterInGrid(letterOut.player2Grid, 5, 'T'),
+    });
+    const roundOver: ServerEvent = {
+      type: 'ROUND_COMPLETE',
+      eventId: 7,
+      ...envelope,
+      round: 1,
+      nextRound: 2,
+      game: round2,
+    };
+    state = reduce(state, serverEventReceived(roundOver));
+    expect(state.confirmation).toBeNull();
+    // Round 1's placement reply, arriving after round 2 began, must not read as a round 2 move.
+    state = reduce(state, moveConfirmed({ message: 'Letter Placed', round: 1 }));
+    expect(state.confirmation).toBeNull();
   });
 
   it('clears the temporary tile once the server has your placement', () => {

@@ -203,9 +203,14 @@ export const friendGameSlice = createSlice({
     placementFailed(state) {
       state.isPlacementOptimistic = false;
     },
-    /** A move the game accepted: a quiet word on the status line, where a toast would cover the round. */
-    moveConfirmed(state, action: PayloadAction<string>) {
-      state.confirmation = action.payload;
+    /**
+     * A move the game accepted: a quiet word on the status line, where a toast would cover the round. The room's
+     * event often beats the move's own reply; once the round has moved on, a late word would read as this
+     * round's move ("Letter Placed. Place the letter A") and make a screen reader say the new prompt twice.
+     */
+    moveConfirmed(state, action: PayloadAction<{ message: string; round: number | undefined }>) {
+      if (action.payload.round !== state.game?.currentRound) return;
+      state.confirmation = action.payload.message;
     },
   },
   selectors: {

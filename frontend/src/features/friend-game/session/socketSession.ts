@@ -367,7 +367,7 @@ export function createSocketGameSession(
         },
       );
       live?.trigger('letter_selected');
-      dispatch(moveConfirmed(TOAST_TITLES.letterSelected));
+      dispatch(moveConfirmed({ message: TOAST_TITLES.letterSelected, round }));
       return true;
     } catch (error) {
       notify({ title: TOAST_TITLES.letterFailed, description: errorText(error), variant: 'destructive' });
@@ -416,7 +416,7 @@ export function createSocketGameSession(
         { stillAllowed, lostMove: { landed, stillAllowed } },
       );
       live?.trigger('letter_placed');
-      dispatch(moveConfirmed(TOAST_TITLES.letterPlaced));
+      dispatch(moveConfirmed({ message: TOAST_TITLES.letterPlaced, round: seen?.currentRound }));
       return true;
     } catch (error) {
       dispatch(placementFailed());
