@@ -10,6 +10,7 @@ import { Button } from '../Button';
 import { GridBoard, type PendingPlacement } from '../GridBoard/GridBoard';
 import { LetterKeyboard } from '../LetterKeyboard/LetterKeyboard';
 import { NewTabLink } from '../NewTabLink';
+import { StatusLine } from './StatusLine';
 import styles from './GameScreen.module.css';
 
 /** choose: the letter keyboard; place: Submit; announce: a blind letter is being revealed; reveal: the game's end. */
@@ -35,6 +36,8 @@ export interface GameScreenProps {
   /** Beside the round counter: the opponent's presence, or the daily's name. */
   barExtra?: ReactNode;
   status: string | null;
+  /** A move the game has just accepted ('Letter Placed'), said before the status. */
+  confirmation?: string | null;
   /** The status line asks something of the player: drawn to catch the eye. */
   isYourTurn: boolean;
   /** A line that needs attention (connection lost, a move that failed). */
@@ -71,7 +74,17 @@ function isControlTarget(target: EventTarget | null): boolean {
 }
 
 export function GameScreen(props: GameScreenProps) {
-  const { phase, round, barExtra, status, isYourTurn, alert = null, letter, score } = props;
+  const {
+    phase,
+    round,
+    barExtra,
+    status,
+    confirmation = null,
+    isYourTurn,
+    alert = null,
+    letter,
+    score,
+  } = props;
   const { grid, words, pending, onCellClick, onType, chooser, confirm, onEnter, onSkip } = props;
   const { opponentGrid = null, opponentLabel = "Opponent's grid", footer = null } = props;
   const boardRef = useRef<HTMLDivElement>(null);
@@ -127,13 +140,11 @@ export function GameScreen(props: GameScreenProps) {
       </div>
 
       <div className={styles.statusArea}>
-        <p
+        <StatusLine
           className={`${styles.status} ${isYourTurn ? styles.statusYourTurn : ''}`}
-          data-testid="status-line"
-          aria-live="polite"
-        >
-          {status}
-        </p>
+          confirmation={confirmation}
+          status={status}
+        />
         {alert ? (
           <p className={styles.alert} role="alert">
             {alert}

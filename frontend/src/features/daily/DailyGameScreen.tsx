@@ -5,7 +5,6 @@ import { ARCHIVE_MARK, blindLetterOrdinal, dailyTitle, placementRefusal } from '
 import { placeLetterMessage } from '@gridable/common/messages';
 import { CurrentLetter } from '../../components/game-screen/CurrentLetter';
 import { GameScreen, type GameScreenPhase } from '../../components/game-screen/GameScreen';
-import { statusWithConfirmation } from '../../components/game-screen/statusWithConfirmation';
 import { Page } from '../../components/Page';
 import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
 import type { DailyGame } from './dailyGame';
@@ -86,7 +85,6 @@ export function DailyGameScreen({
   else if (phase === 'choose') status = DAILY_PLAY_TEXT.choose(game.currentRound);
   else if (phase === 'place' && letter) status = placeLetterMessage(letter);
   else status = null;
-  if (status) status = statusWithConfirmation(confirmation, status);
 
   return (
     <Page width="game">
@@ -100,6 +98,7 @@ export function DailyGameScreen({
           </p>
         }
         status={status}
+        confirmation={status ? confirmation : null}
         isYourTurn={phase === 'choose' || phase === 'place'}
         alert={error}
         letter={

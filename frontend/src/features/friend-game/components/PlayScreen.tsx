@@ -8,7 +8,6 @@ import { STATUS_MESSAGES } from '@gridable/common/messages';
 import { CONNECTION_LOST_HINT, useOnline } from '../../../components/connection/useOnline';
 import { CurrentLetter } from '../../../components/game-screen/CurrentLetter';
 import { GameScreen, type GameScreenPhase } from '../../../components/game-screen/GameScreen';
-import { statusWithConfirmation } from '../../../components/game-screen/statusWithConfirmation';
 import type { PendingPlacement } from '../model/friendGameSlice';
 import { placementRefusal } from '../model/placementRefusal';
 import { turnStatus } from '../model/turnStatus';
@@ -119,7 +118,8 @@ export function PlayScreen({
           <WatcherCount watchers={watchers} />
         </>
       }
-      status={isRevealing ? statusLine : statusWithConfirmation(confirmation, statusLine)}
+      status={statusLine}
+      confirmation={isRevealing ? null : confirmation}
       isYourTurn={isMyMove && !isRevealing}
       alert={isOnline ? connectionNotice : CONNECTION_LOST_HINT}
       letter={isRevealing && !letter ? null : <CurrentLetter letter={letter} />}
