@@ -119,26 +119,28 @@ export function EndScreen({
         {opponent && endedEarly ? <p className={styles.ending}>{endedEarly.line}</p> : null}
       </header>
 
-      {opponent ? (rematch ?? <Rematch />) : null}
-      <div className={styles.actions}>
-        {rematch ? null : (
-          <Link to="/play-friend" className={styles.playAgain}>
-            Play Again
-          </Link>
-        )}
-        {reviewTo ? (
-          <Link to={reviewTo} className={styles.playAgain}>
-            Review
-          </Link>
-        ) : null}
-        <Button variant="secondary" size="lg" onClick={() => (onShare ? onShare() : void shareResults())}>
-          Share Results
-        </Button>
-        {opponent ? (
-          <Button variant="ghost" onClick={() => void shareResults(true)}>
-            Copy as plain text
+      <div className={styles.way}>
+        {opponent ? (rematch ?? <Rematch />) : null}
+        <div className={styles.actions}>
+          {rematch ? null : (
+            <Link to="/play-friend" className={styles.playAgain}>
+              Play Again
+            </Link>
+          )}
+          {reviewTo ? (
+            <Link to={reviewTo} className={styles.review}>
+              Review
+            </Link>
+          ) : null}
+          <Button variant="secondary" size="lg" onClick={() => (onShare ? onShare() : void shareResults())}>
+            Share Results
           </Button>
-        ) : null}
+          {opponent ? (
+            <Button variant="ghost" onClick={() => void shareResults(true)}>
+              Copy as plain text
+            </Button>
+          ) : null}
+        </div>
       </div>
 
       <div className={`${styles.grids} ${opponent ? '' : styles.single}`}>
