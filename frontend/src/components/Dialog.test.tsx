@@ -64,6 +64,25 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Open rules' })).toHaveFocus();
   });
 
+  it('gives focus to the page title when the button that opened it is gone', async () => {
+    function Vanishing() {
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          <h1>You completed Gridable #7</h1>
+          {open ? null : <Button onClick={() => setOpen(true)}>See today's result</Button>}
+          <Dialog open={open} onClose={() => setOpen(false)} title="Statistics" />
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Vanishing />);
+    await user.click(screen.getByRole('button', { name: "See today's result" }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
   it('closes from its close button', async () => {
     const user = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));

@@ -61,7 +61,8 @@ function OpenDialog({
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       document.body.style.overflow = previousOverflow;
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+      if (previouslyFocused?.isConnected && previouslyFocused !== document.body) previouslyFocused.focus();
+      else focusPageTitle();
     };
     // The dialog opens once per mount: a ref object keeps its identity across renders.
   }, [initialFocusRef]);
@@ -153,4 +154,16 @@ function OpenDialog({
       </div>
     </dialog>
   );
+}
+
+/**
+ * Where focus goes when no control opened the dialog (it opened by itself) or that control is gone by the time it
+ * closes (the view that held it was swapped for the one the dialog sits on): the page's title, so a keyboard or screen reader user carries on from the page they are on rather than
+ * from the top of the document, where the browser would otherwise leave them.
+ */
+function focusPageTitle() {
+  const title = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!title) return;
+  if (!title.hasAttribute('tabindex')) title.setAttribute('tabindex', '-1');
+  title.focus();
 }

@@ -115,7 +115,12 @@ export function GameScreen(props: GameScreenProps) {
   // Keyboard play: when your part of the round begins, bring focus to it unless you are busy elsewhere.
   useEffect(() => {
     const active = document.activeElement;
-    const isIdle = active === null || active === document.body || boardRef.current?.contains(active) === true;
+    // A closed dialog leaves focus on the page title (components/Dialog.tsx): that is not being busy elsewhere.
+    const isIdle =
+      active === null ||
+      active === document.body ||
+      active.matches('h1') ||
+      boardRef.current?.contains(active) === true;
     if (!isIdle) return;
     if (phase === 'choose')
       controlsRef.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
