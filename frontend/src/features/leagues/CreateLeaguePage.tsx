@@ -1,5 +1,6 @@
 // /leagues/new: a league needs a name and the creator's nickname; the league then lives at its own link.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
@@ -16,13 +17,22 @@ export function CreateLeaguePage() {
   const [nickname, setNickname] = useState(lastNickname);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [wasSent, setWasSent] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const nicknameRef = useRef<HTMLInputElement>(null);
   const nameIssue = leagueNameProblem(name);
   const nicknameIssue = nicknameProblem(nickname);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (nameIssue || nicknameIssue) {
-      setError(nameIssue ?? nicknameIssue);
+      // Each field says its own problem; the form does not say it again. Focus goes to the first field to fix,
+      // after the render that ties its problem to it, so a screen reader reads the two together.
+      flushSync(() => {
+        setWasSent(true);
+        setError(null);
+      });
+      (nameIssue ? nameRef : nicknameRef).current?.focus();
       return;
     }
     setSending(true);
@@ -53,8 +63,23 @@ export function CreateLeaguePage() {
         with a nickname. No accounts.
       </p>
       <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
-        <NameField label="League name" value={name} onChange={setName} problem={nameIssue} autoFocus />
-        <NameField label="Your nickname" value={nickname} onChange={setNickname} problem={nicknameIssue} />
+        <NameField
+          label="League name"
+          value={name}
+          onChange={setName}
+          problem={nameIssue}
+          wasSent={wasSent}
+          inputRef={nameRef}
+          autoFocus
+        />
+        <NameField
+          label="Your nickname"
+          value={nickname}
+          onChange={setNickname}
+          problem={nicknameIssue}
+          wasSent={wasSent}
+          inputRef={nicknameRef}
+        />
         {error ? (
           <p role="alert" className={styles.problem}>
             {error}

@@ -1,5 +1,6 @@
 // What someone who is not a member sees at a league's link: its name, how many play, and a nickname to join with.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { LeagueOutsiderView } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { keepPlayerIdentity } from '../../lib/storage';
@@ -18,13 +19,20 @@ export function JoinLeague({
   const [nickname, setNickname] = useState(lastNickname);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [wasSent, setWasSent] = useState(false);
+  const nicknameRef = useRef<HTMLInputElement>(null);
   const problem = nicknameProblem(nickname);
   const full = league.memberCount >= league.maxMembers;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (problem) {
-      setError(problem);
+      // The field says its own problem (see CreateLeaguePage); focus goes back to it.
+      flushSync(() => {
+        setWasSent(true);
+        setError(null);
+      });
+      nicknameRef.current?.focus();
       return;
     }
     setSending(true);
@@ -56,6 +64,8 @@ export function JoinLeague({
             value={nickname}
             onChange={setNickname}
             problem={problem}
+            wasSent={wasSent}
+            inputRef={nicknameRef}
             autoFocus
           />
           {error ? (
