@@ -1,6 +1,7 @@
 // Layout details a person notices and a DOM test cannot see, at the phone sizes where they go wrong.
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/suite';
+import { dailyPlayerOf, playDailyOverRest } from './support/restPlay';
 
 const suite = useServerAndBrowser();
 
@@ -27,6 +28,61 @@ describe('polish on a phone', () => {
       // One column: every button as wide as the others and lined up under them, not sized to its label.
       expect(new Set(boxes.map((box) => box.width)).size, JSON.stringify(boxes)).toBe(1);
       expect(new Set(boxes.map((box) => box.left)).size, JSON.stringify(boxes)).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a league with long names inside a 320 px page, every column of its tables on screen', async () => {
+    const context = await suite.browser.newContext({
+      viewport: { width: 320, height: 568 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    try {
+      // Opening the daily gives this browser its player identity, which the league is created for.
+      await page.goto(`${suite.server.baseUrl}/daily-challenge`);
+      await page.waitForFunction(() => localStorage.getItem('gridable.playerIdentity') !== null);
+      const { playerUUID, timeZone } = await dailyPlayerOf(page);
+      const leagueId = await page.evaluate(
+        async (body) => {
+          const response = await fetch('/api/leagues', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          return ((await response.json()) as { leagueId: string }).leagueId;
+        },
+        { name: 'Thursday Wordsmiths', nickname: 'Annabelle Maximilia', playerUUID, timeZone },
+      );
+      for (const nickname of ['Chidimma_Okonkwo', 'WWWWWWWWWWWWWWWWWWWW']) {
+        const member = { playerUUID: crypto.randomUUID(), timeZone };
+        await page.evaluate(
+          async ({ id, body }) => {
+            await fetch(`/api/leagues/${id}/members`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify(body),
+            });
+          },
+          { id: leagueId, body: { nickname, playerUUID: member.playerUUID } },
+        );
+        await playDailyOverRest(suite.server.baseUrl, member);
+      }
+      // A finished day fills every column of today's table: the widest it gets.
+      await playDailyOverRest(suite.server.baseUrl, { playerUUID, timeZone });
+      await page.goto(`${suite.server.baseUrl}/league/${leagueId}`);
+      await page.getByRole('heading', { level: 1, name: 'Thursday Wordsmiths' }).waitFor();
+      await page.getByRole('table').first().waitFor();
+      const widths = await page.evaluate(() => ({
+        page: document.scrollingElement?.scrollWidth ?? 0,
+        rights: Array.from(document.querySelectorAll('h2, figure, table'), (element) =>
+          Math.round(element.getBoundingClientRect().right),
+        ),
+      }));
+      expect(widths.page).toBeLessThanOrEqual(320);
+      // Headings, grid cards and tables end on screen: no column hidden behind a sideways scroll.
+      for (const right of widths.rights) expect(right).toBeLessThanOrEqual(320);
     } finally {
       await context.close();
     }
