@@ -7,6 +7,9 @@ export const DAILY_MESSAGES = Object.freeze({
   /** docs/PROTOCOL.md §8: what the daily screen shows for an id that cannot be a daily game. */
   invalidGameUrl: 'Invalid game URL. Please check the link and try again.',
   initFailed: 'Failed to initialize Daily Challenge',
+  /** Under initFailed when the browser has no network: what went wrong in a player's words, and what to do. */
+  offline: "You are offline. Today's Gridable starts once you are back online.",
+  tryAgain: 'Try Again',
   placed: 'Letter placed!',
   letterSubmitted: 'Letter submitted!',
   placeFailed: 'Failed to place letter. Please try again.',

@@ -347,6 +347,21 @@ describe('DailyChallenge', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(DAILY_MESSAGES.initFailed);
   });
 
+  it('says the player is offline and offers to try again when today cannot start without a network', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      installFetchMock(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      renderDaily();
+      expect(await screen.findByRole('alert')).toHaveTextContent(DAILY_MESSAGES.initFailed);
+      expect(screen.getByText(DAILY_MESSAGES.offline)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: DAILY_MESSAGES.tryAgain })).toBeInTheDocument();
+    } finally {
+      offline.mockRestore();
+    }
+  });
+
   it('reports missing game data when the reply has no game', async () => {
     installFetchMock(() => json({ success: true, game: null }));
     renderDaily('DCS-G42-empty');

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { dailyTitle } from '@gridable/common/rules';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
+import { useOnline } from '../../components/connection/useOnline';
 import { DailyFirstScreen } from './DailyFirstScreen';
 import { DailyGameScreen } from './DailyGameScreen';
 import { DAILY_SCREEN_TITLE, DailyLoading } from './DailyLoading';
@@ -27,6 +28,7 @@ export function DailyChallenge({ gameId }: { gameId?: string }) {
   );
   const daily = useDailyGame(gameId);
   const { state } = daily;
+  const isOnline = useOnline();
   useSequenceCheck(
     state.phase === 'ready' && state.isOwner && state.game.date !== '' ? state.game.date : null,
   );
@@ -43,10 +45,23 @@ export function DailyChallenge({ gameId }: { gameId?: string }) {
         </MessageScreen>
       );
     case 'error':
+      // Whatever failed (no network, the server down, a refusal), a fresh start is one press away.
       return (
-        <MessageScreen title={SCREEN_TITLE} tone="danger" action={returnHome}>
+        <MessageScreen
+          title={SCREEN_TITLE}
+          tone="danger"
+          action={
+            <>
+              <Button onClick={() => window.location.reload()}>{DAILY_MESSAGES.tryAgain}</Button>
+              <Button variant="secondary" onClick={() => void navigate('/')}>
+                Return Home
+              </Button>
+            </>
+          }
+        >
           <title>{`${SCREEN_TITLE} · Gridable`}</title>
           <p role="alert">{state.message}</p>
+          {isOnline ? null : <p>{DAILY_MESSAGES.offline}</p>}
         </MessageScreen>
       );
     case 'alreadyCompleted':
