@@ -87,4 +87,34 @@ describe('polish on a phone', () => {
       await context.close();
     }
   });
+
+  it('leaves a tapped button its own colour on a touch screen, with no hover colour stuck on it', async () => {
+    const context = await suite.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    try {
+      // A phone's browser reports a pointer that cannot hover; Chromium on its own reports a mouse.
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Emulation.setEmulatedMedia', {
+        features: [
+          { name: 'hover', value: 'none' },
+          { name: 'pointer', value: 'coarse' },
+        ],
+      });
+      await page.goto(`${suite.server.baseUrl}/end-game-demo`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      const share = page.getByRole('button', { name: 'Share Results', exact: true });
+      const colour = () => share.evaluate((button) => getComputedStyle(button).backgroundColor);
+      const resting = await colour();
+      // Where the tap left the pointer: over the button, as after a tap on a touch screen.
+      await share.hover();
+      expect(await colour()).toBe(resting);
+    } finally {
+      await context.close();
+    }
+  });
 });
