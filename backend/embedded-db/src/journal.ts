@@ -188,6 +188,7 @@ export class Journal {
       });
     }
     if (plan.missingSnapshot) notes.push({ level: 'error', message: `salvage: ${plan.missingSnapshot}` });
+    if (plan.missingJournal) notes.push({ level: 'error', message: `salvage: ${plan.missingJournal}` });
     for (const { file, level } of incomplete) {
       const copy = asideName(this.dir, 'journal.damaged', '.ejsonl');
       fs.copyFileSync(path.join(this.dir, file), path.join(this.dir, copy));
