@@ -191,6 +191,17 @@ describe('a damaged journal', () => {
     expect(message).toContain(`${journalPath()}, which holds the writes since it, is missing`);
   });
 
+  it('refuses a data directory that is a file with a sentence naming it', async () => {
+    const file = path.join(dir, 'not-a-dir');
+    fs.writeFileSync(file, 'x');
+    const message = await startEmbeddedMongo({ dataDir: file, salvage: false }).then(
+      async (server) => (await server.close(), 'started'),
+      (err: unknown) => (err instanceof Error ? err.message : String(err)),
+    );
+    expect(message).toContain(`embedded MongoDB data directory ${file} cannot be used: it is a file`);
+    expect(fs.readFileSync(file, 'utf8')).toBe('x');
+  });
+
   it('sets aside, never deletes, a journal that fits neither after the snapshot nor inside it', async () => {
     await fill(5);
     await fill(5, 5);
