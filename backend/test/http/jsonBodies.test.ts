@@ -1,6 +1,7 @@
 // A body the API cannot read as JSON is refused with 415, never dropped and answered as if none came.
 import { describe, expect, it } from 'vitest';
 import { JSON_BODY_REQUIRED } from '../../src/http/jsonBodies';
+import { REQUEST_BODY_UNREADABLE } from '../../src/http/errorHandler';
 import { freshIp } from '../games/support/http';
 import { useGameServer } from '../games/support/suite';
 
@@ -42,5 +43,21 @@ describe('request bodies that are not JSON', () => {
     const bare = await post('/api/games', undefined);
     expect(bare.status).toBe(201);
     expect(bare.body.gameId).toMatch(/^[A-Z0-9]{5}$/);
+  });
+
+  it('says why a body labelled gzip that is not gzip cannot be read', async () => {
+    const res = await fetch(`${ctx.url}/api/feedback`, {
+      method: 'POST',
+      headers: {
+        'x-forwarded-for': freshIp(),
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
+      body: '{"message":"hello"}',
+    });
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 400,
+      body: { error: REQUEST_BODY_UNREADABLE },
+    });
   });
 });
