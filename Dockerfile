@@ -35,8 +35,12 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace backend --include-workspa
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 USER node
+# The embedded database (MONGODB_URI unset) keeps its journal and snapshot here: outside the container's
+# own layer, so replacing the container does not start the app empty. Name it: docker run -v gridable-data:/app/data
+VOLUME ["/app/data"]
 EXPOSE 3000
+# PORT may be changed at run time; the check follows it.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The same node flags as `npm start` (package.json): see README, "Memory" and "Threads".
 CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=1", "backend/dist/server.js"]

@@ -3,6 +3,7 @@ import express, { type Router } from 'express';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { apiNotFound, errorHandler } from './http/errorHandler';
+import { requireJsonBodies } from './http/jsonBodies';
 import { serveWebApp } from './http/webAppFiles';
 import { loadAppShells, shellScriptSources } from './http/appShell';
 import { createPageMeta, type PageMetaRoute } from './http/pageMeta';
@@ -89,6 +90,7 @@ export function buildApp({
   });
 
   const apiRouter = express.Router();
+  apiRouter.use(requireJsonBodies);
   apiRouter.use(express.json({ limit: JSON_BODY_LIMIT }));
   apiRouter.use(requestBudgets(refusals));
   apiRouter.use(wordRoutes());

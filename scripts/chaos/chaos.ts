@@ -13,7 +13,13 @@ import { failover } from './failoverCheck';
 import { socketJunkFlood } from './junkFloodCheck';
 import { sseLockout } from './sseLockoutCheck';
 import { highScoreFarming } from './highScoreFarmingCheck';
-import { journalAltered, snapshotRemoved, tornTail, unauthenticatedDb } from './storageChecks';
+import {
+  journalAltered,
+  journalHeaderless,
+  snapshotRemoved,
+  tornTail,
+  unauthenticatedDb,
+} from './storageChecks';
 import type { Check } from './support';
 
 const soakGames = optionValue('--soak-games');
@@ -34,6 +40,7 @@ const CHECKS: Record<string, Check> = {
   'disk-full': diskFull,
   'snapshot-removed': snapshotRemoved,
   'journal-altered': journalAltered,
+  'journal-headerless': journalHeaderless,
   'torn-tail': tornTail,
   'unauthenticated-db': unauthenticatedDb,
   soak: () => soak(soakGames ? Number(soakGames) : undefined),

@@ -1,6 +1,6 @@
 // The embedded database's own faults, on the standalone server (`npm run db:embedded`, the same code
 // the app runs on its database thread): a removed snapshot, a record altered mid-journal, a torn
-// tail, and a local client without the credential.
+// tail, a journal without its first line, and a local client without the credential.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,6 +103,27 @@ export function journalAltered(): Promise<CheckResult> {
       name: 'journal-altered',
       pass: named && loaded === 20 && reported && kept === 1,
       figures: `start ${refused ? 'refused' : 'STARTED'}${named ? ` naming the journal and byte ${at}` : ''}; salvage loaded ${loaded}/20 records before it, error logged ${reported}, damaged copies kept ${kept}`,
+    };
+  });
+}
+
+/** The journal after the snapshot loses its first line: refused naming it, never started without its records. */
+export function journalHeaderless(): Promise<CheckResult> {
+  return withDataDir(async (dir) => {
+    const db = await startEmbeddedDb(dir);
+    await write(db, 50);
+    await kill9(db);
+    const journal = path.join(dir, 'journal.ejsonl');
+    const text = fs.readFileSync(journal, 'utf8');
+    fs.writeFileSync(journal, text.slice(text.indexOf('\n') + 1));
+    const before = fs.readFileSync(journal);
+    const refused = await refusal(dir);
+    const named = refused?.includes(`${journal}, which holds the writes since it`) === true;
+    const kept = fs.readFileSync(journal).equals(before);
+    return {
+      name: 'journal-headerless',
+      pass: named && kept,
+      figures: `start ${refused ? 'refused' : 'STARTED (the 50 acknowledged records set aside)'}${named ? ' naming journal.ejsonl' : ''}, journal ${kept ? 'kept byte for byte' : 'CHANGED'}`,
     };
   });
 }

@@ -119,8 +119,12 @@ export class Journal {
   /** Locks the directory, loads snapshot + journals into `store`, and compacts them into a new snapshot when needed. */
   static async open(dir: string, store: Store, options: JournalOptions = {}): Promise<Journal> {
     const resolved = path.resolve(dir);
-    fs.mkdirSync(resolved, { recursive: true });
-    acquireLock(resolved);
+    try {
+      fs.mkdirSync(resolved, { recursive: true });
+      acquireLock(resolved);
+    } catch (err) {
+      throw unusableDirectory(resolved, err);
+    }
     const journal = new Journal(resolved, store, options);
     try {
       const needsCompaction = journal.load();
@@ -188,6 +192,7 @@ export class Journal {
       });
     }
     if (plan.missingSnapshot) notes.push({ level: 'error', message: `salvage: ${plan.missingSnapshot}` });
+    if (plan.missingJournal) notes.push({ level: 'error', message: `salvage: ${plan.missingJournal}` });
     for (const { file, level } of incomplete) {
       const copy = asideName(this.dir, 'journal.damaged', '.ejsonl');
       fs.copyFileSync(path.join(this.dir, file), path.join(this.dir, copy));
@@ -417,4 +422,24 @@ export class Journal {
       releaseLock(this.dir);
     }
   }
+}
+
+const UNUSABLE: Record<string, string> = {
+  EEXIST: 'it is a file, not a directory',
+  ENOTDIR: 'a part of its path is a file, not a directory',
+  EROFS: 'it is on a read-only file system',
+  EACCES: 'this process may not write to it',
+  EPERM: 'this process may not write to it',
+  ENOSPC: 'its disk is full',
+};
+
+/** A data directory that cannot be created or locked, said as a sentence an operator can act on. */
+function unusableDirectory(dir: string, err: unknown): unknown {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  const why = code === undefined ? undefined : UNUSABLE[code];
+  if (!why) return err;
+  return new Error(
+    `embedded MongoDB data directory ${dir} cannot be used: ${why} (${(err as Error).message}). ` +
+      `Nothing was started. Point DATA_DIR at a writable directory.`,
+  );
 }

@@ -33,6 +33,8 @@ export interface ReplayPlan {
   unreplayed: JournalHeader[];
   /** Set when the snapshot these journals continue is missing and salvage loads them anyway. */
   missingSnapshot?: string;
+  /** Set when the journal that continues the snapshot is missing and salvage loads the snapshot alone. */
+  missingJournal?: string;
 }
 
 export function journalFiles(dir: string): string[] {
@@ -84,9 +86,18 @@ export function planReplay(
   let missingSnapshot: string | undefined;
   let first: JournalHeader | undefined;
   let last: unknown;
+  let missingJournal: string | undefined;
   if (snapshot && snapshot.generation !== undefined) {
     last = snapshot.generation;
     first = usable.find((h) => h.generation === snapshot.generation);
+    // A compaction starts the snapshot's journal before it writes the snapshot. When journal.ejsonl is gone,
+    // empty or lost its first line, what it held cannot be placed: starting would drop every write
+    // acknowledged since the snapshot. (One that names another generation is set aside below.)
+    const live = headers.find((h) => h.file === JOURNAL_FILE);
+    if (!first && live?.generation === undefined) {
+      missingJournal = missingJournalSentence(dir, snapshotFile, snapshot.generation, headers);
+      if (!salvage) throw new MissingJournalError(missingJournal);
+    }
   } else {
     // A directory's first journal follows no snapshot; one without any header predates generations.
     const origins = usable.filter((h) => h.follows === undefined);
@@ -127,5 +138,36 @@ export function planReplay(
     }
   }
   for (const h of usable) if (!chain.includes(h) && !folded.includes(h)) unreplayed.push(h);
-  return { chain, folded, unreplayed, ...(missingSnapshot ? { missingSnapshot } : {}) };
+  return {
+    chain,
+    folded,
+    unreplayed,
+    ...(missingSnapshot ? { missingSnapshot } : {}),
+    ...(missingJournal ? { missingJournal } : {}),
+  };
+}
+
+/** The journal after the snapshot is missing or unreadable: the writes since the snapshot are not here. */
+export class MissingJournalError extends Error {}
+
+function missingJournalSentence(
+  dir: string,
+  snapshotFile: string,
+  generation: unknown,
+  headers: JournalHeader[],
+): string {
+  const live = headers.find((h) => h.file === JOURNAL_FILE);
+  const found = !live
+    ? 'is missing'
+    : live.badHeader !== undefined
+      ? `has a damaged first line (${live.badHeader})`
+      : fs.statSync(path.join(dir, JOURNAL_FILE)).size === 0
+        ? 'is empty'
+        : 'has no first line naming its generation';
+  return (
+    `embedded MongoDB data directory ${dir}: ${snapshotFile} is generation ${String(generation)}, and ` +
+    `${path.join(dir, JOURNAL_FILE)}, which holds the writes since it, ${found}. Nothing was started. ` +
+    `Restore ${JOURNAL_FILE} from a backup, or start with EMBEDDED_DB_SALVAGE=1 to load ${snapshotFile} ` +
+    `alone (the writes after it stay missing; the journals are kept as journal.unreplayed-<time>.ejsonl).`
+  );
 }

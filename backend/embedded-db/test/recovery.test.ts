@@ -162,6 +162,46 @@ describe('a damaged journal', () => {
     expect(notes.some((n) => n.startsWith('warn:'))).toBe(true);
   });
 
+  it('refuses to start when the journal after the snapshot lost its first line, naming it; salvage loads the snapshot', async () => {
+    await fill(10);
+    const lines = fs.readFileSync(journalPath(), 'utf8').split('\n');
+    fs.writeFileSync(journalPath(), lines.slice(1).join('\n'));
+    const before = fs.readdirSync(dir).sort();
+    const message = await startFails();
+    expect(message).toContain(journalPath());
+    expect(message).toContain('has no first line naming its generation');
+    expect(message).toContain('Nothing was started');
+    // A refused start changes no file.
+    expect(
+      fs
+        .readdirSync(dir)
+        .filter((f) => f !== 'LOCK')
+        .sort(),
+    ).toEqual(before.filter((f) => f !== 'LOCK'));
+    const { count, notes } = await countAfterStart(true);
+    expect(count).toBe(0);
+    expect(notes.some((n) => n.startsWith('error: salvage:') && n.includes(journalPath()))).toBe(true);
+    expect(filesLike('journal.unreplayed-')).toHaveLength(1);
+  });
+
+  it('refuses to start when the journal after the snapshot is missing', async () => {
+    await fill(10);
+    fs.rmSync(journalPath());
+    const message = await startFails();
+    expect(message).toContain(`${journalPath()}, which holds the writes since it, is missing`);
+  });
+
+  it('refuses a data directory that is a file with a sentence naming it', async () => {
+    const file = path.join(dir, 'not-a-dir');
+    fs.writeFileSync(file, 'x');
+    const message = await startEmbeddedMongo({ dataDir: file, salvage: false }).then(
+      async (server) => (await server.close(), 'started'),
+      (err: unknown) => (err instanceof Error ? err.message : String(err)),
+    );
+    expect(message).toContain(`embedded MongoDB data directory ${file} cannot be used: it is a file`);
+    expect(fs.readFileSync(file, 'utf8')).toBe('x');
+  });
+
   it('sets aside, never deletes, a journal that fits neither after the snapshot nor inside it', async () => {
     await fill(5);
     await fill(5, 5);

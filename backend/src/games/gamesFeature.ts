@@ -18,6 +18,7 @@ import { gameRoutes } from './gameRoutes';
 import { registerGameSockets, type GameSockets } from './gameSockets';
 import { guardSockets, SOCKET_MESSAGE_BUDGET } from '../ops/socketGuards';
 import { attachWatchers } from '../realtime/watchers';
+import { answerUnknownEvents } from '../realtime/unknownEvents';
 import { publicView } from './gameViews';
 
 /** Shutdown waits this long for moves already in flight to be written and published. */
@@ -142,6 +143,7 @@ export async function createGamesFeature(
           return game ? { game, view: publicView(game) } : null;
         },
       });
+      answerUnknownEvents(io);
     },
     async close() {
       sockets?.stop();

@@ -36,6 +36,9 @@ export function errorHandler(log: Logger, storage?: StorageHealth): ErrorRequest
   };
 }
 
+export const REQUEST_BODY_UNREADABLE =
+  'Request body could not be read: check its Content-Encoding and Content-Length';
+
 function bodyParserMessage(type: string | undefined, status: number): string {
   switch (type) {
     case 'entity.parse.failed':
@@ -46,7 +49,8 @@ function bodyParserMessage(type: string | undefined, status: number): string {
     case 'charset.unsupported':
       return 'Request body encoding is not supported';
     default:
-      return `Bad request (${status})`;
+      // A body cut short of its Content-Length, or one labelled gzip/deflate/br that does not decompress.
+      return status === 400 ? REQUEST_BODY_UNREADABLE : `Bad request (${status})`;
   }
 }
 

@@ -12,6 +12,11 @@ export const GAME_MESSAGES = Object.freeze({
   internalError: 'Internal server error',
 });
 
+/** A Socket.IO event this server does not know: answered so a client awaiting its acknowledgement stops waiting. */
+export function unknownEventMessage(event: string): string {
+  return `Unknown event: ${event.slice(0, 40)}`;
+}
+
 export function seatReclaimedMessage(seat: 1 | 2): string {
   return `Player ${seat} has reclaimed their seat`;
 }
