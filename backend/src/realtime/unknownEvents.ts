@@ -7,11 +7,15 @@ import { emitEvent, type GameServer } from './socketServer';
 /** Answers every event without a listener: in its ack when it asked for one, else with an ERROR event. */
 export function answerUnknownEvents(io: GameServer): void {
   io.on('connection', (socket) => {
-    socket.onAny((event: string, ...args: unknown[]) => {
-      // Every feature registers its listeners when the socket connects, before any event can arrive.
-      if (socket.listeners(event as never).length > 0) return;
-      const message = unknownEventMessage(String(event));
-      const ack = args.at(-1);
+    socket.onAny((event: unknown, ...args: unknown[]) => {
+      // Every feature registers its listeners when the socket connects, before any event can arrive. The
+      // name is the client's, and may be missing: `42[]` has none (`listeners(undefined)` throws, an uncaught
+      // exception here) and `421[]` has only its ack in its place. So it is looked up among the registered
+      // names, never used to index the emitter.
+      if (typeof event === 'string' && socket.eventNames().includes(event)) return;
+      const named = typeof event === 'string' || typeof event === 'number';
+      const message = unknownEventMessage(named ? String(event) : undefined);
+      const ack = typeof event === 'function' ? event : args.at(-1);
       if (typeof ack === 'function') {
         (ack as (reply: SocketAck) => void)({ ok: false, error: message, code: 'UNKNOWN_EVENT' });
         return;

@@ -13,8 +13,8 @@ export const GAME_MESSAGES = Object.freeze({
 });
 
 /** A Socket.IO event this server does not know: answered so a client awaiting its acknowledgement stops waiting. */
-export function unknownEventMessage(event: string): string {
-  return `Unknown event: ${event.slice(0, 40)}`;
+export function unknownEventMessage(event: string | undefined): string {
+  return event ? `Unknown event: ${event.slice(0, 40)}` : 'A socket event needs a name';
 }
 
 export function seatReclaimedMessage(seat: 1 | 2): string {
