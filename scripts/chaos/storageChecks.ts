@@ -46,6 +46,15 @@ async function refusal(dir: string, env: Record<string, string> = {}): Promise<s
   }
 }
 
+/** Fifty acknowledged records, then kill -9: the journal they are in, and its text, for a check to damage. */
+async function fiftyRecordsKilled(dir: string): Promise<{ journal: string; text: string }> {
+  const db = await startEmbeddedDb(dir);
+  await write(db, 50);
+  await kill9(db);
+  const journal = path.join(dir, 'journal.ejsonl');
+  return { journal, text: fs.readFileSync(journal, 'utf8') };
+}
+
 function kill9(db: Db): Promise<number | string> {
   db.process.kill('SIGKILL');
   return db.exited;
@@ -83,11 +92,7 @@ export function snapshotRemoved(): Promise<CheckResult> {
 /** One character changed in a record mid-journal: refused naming file and byte; salvage loads what precedes. */
 export function journalAltered(): Promise<CheckResult> {
   return withDataDir(async (dir) => {
-    const db = await startEmbeddedDb(dir);
-    await write(db, 50);
-    await kill9(db);
-    const journal = path.join(dir, 'journal.ejsonl');
-    const text = fs.readFileSync(journal, 'utf8');
+    const { journal, text } = await fiftyRecordsKilled(dir);
     const at = Buffer.byteLength(text.slice(0, text.lastIndexOf('\n', text.indexOf('record-20"')) + 1));
     fs.writeFileSync(journal, text.replace('record-20"', 'record-2O"'));
     const refused = await refusal(dir);
@@ -110,11 +115,7 @@ export function journalAltered(): Promise<CheckResult> {
 /** The journal after the snapshot loses its first line: refused naming it, never started without its records. */
 export function journalHeaderless(): Promise<CheckResult> {
   return withDataDir(async (dir) => {
-    const db = await startEmbeddedDb(dir);
-    await write(db, 50);
-    await kill9(db);
-    const journal = path.join(dir, 'journal.ejsonl');
-    const text = fs.readFileSync(journal, 'utf8');
+    const { journal, text } = await fiftyRecordsKilled(dir);
     fs.writeFileSync(journal, text.slice(text.indexOf('\n') + 1));
     const before = fs.readFileSync(journal);
     const refused = await refusal(dir);

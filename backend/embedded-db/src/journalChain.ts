@@ -95,7 +95,7 @@ export function planReplay(
     // acknowledged since the snapshot. (One that names another generation is set aside below.)
     const live = headers.find((h) => h.file === JOURNAL_FILE);
     if (!first && live?.generation === undefined) {
-      missingJournal = missingJournalSentence(dir, snapshotFile, snapshot.generation, headers);
+      missingJournal = missingJournalSentence(dir, snapshotFile, snapshot.generation, live);
       if (!salvage) throw new MissingJournalError(missingJournal);
     }
   } else {
@@ -154,9 +154,8 @@ function missingJournalSentence(
   dir: string,
   snapshotFile: string,
   generation: unknown,
-  headers: JournalHeader[],
+  live: JournalHeader | undefined,
 ): string {
-  const live = headers.find((h) => h.file === JOURNAL_FILE);
   const found = !live
     ? 'is missing'
     : live.badHeader !== undefined

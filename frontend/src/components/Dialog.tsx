@@ -158,8 +158,9 @@ function OpenDialog({
 
 /**
  * Where focus goes when no control opened the dialog (it opened by itself) or that control is gone by the time it
- * closes (the view that held it was swapped for the one the dialog sits on): the page's title, so a keyboard or screen reader user carries on from the page they are on rather than
- * from the top of the document, where the browser would otherwise leave them.
+ * closes (the view that held it was swapped for the one the dialog sits on): the page's title, so a keyboard or
+ * screen reader user carries on from the page they are on rather than from the top of the document, where the
+ * browser would otherwise leave them.
  */
 function focusPageTitle() {
   const title = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');

@@ -33,25 +33,25 @@ function seated(game: GameView = gameViewFixture(), at = 0): FriendGameState {
 }
 
 const letterOut = gameViewFixture({ currentLetter: 'T', roundState: 'LETTER_PROVIDED', version: 5 });
+/** Round 1 over (both placed T), round 2 begun: the room's event, as a newer version than a late reply. */
+const roundOver: ServerEvent = {
+  type: 'ROUND_COMPLETE',
+  eventId: 7,
+  ...envelope,
+  round: 1,
+  nextRound: 2,
+  game: gameViewFixture({
+    version: 7,
+    currentRound: 2,
+    player1Grid: placeLetterInGrid(letterOut.player1Grid, 0, 'T'),
+    player2Grid: placeLetterInGrid(letterOut.player2Grid, 5, 'T'),
+  }),
+};
 
 describe('friendGameSlice', () => {
   it('never lets a late reply roll the game back past a newer event', () => {
     let state = seated(letterOut, 6);
-    const round2 = gameViewFixture({
-      version: 7,
-      currentRound: 2,
-      player1Grid: placeLetterInGrid(letterOut.player1Grid, 0, 'T'),
-      player2Grid: placeLetterInGrid(letterOut.player2Grid, 5, 'T'),
-    });
-    const event: ServerEvent = {
-      type: 'ROUND_COMPLETE',
-      eventId: 7,
-      ...envelope,
-      round: 1,
-      nextRound: 2,
-      game: round2,
-    };
-    state = reduce(state, serverEventReceived(event));
+    state = reduce(state, serverEventReceived(roundOver));
     state = reduce(state, stateReceived({ game: letterOut, playerInfo: null }));
     expect(state.game?.currentRound).toBe(2);
     expect(state.announcement).toBe('Round 2 of 16.');
@@ -124,20 +124,6 @@ describe('friendGameSlice', () => {
     let state = seated(letterOut, 6);
     state = reduce(state, moveConfirmed({ message: 'Letter Placed', round: 1 }));
     expect(state.confirmation).toBe('Letter Placed');
-    const round2 = gameViewFixture({
-      version: 7,
-      currentRound: 2,
-      player1Grid: placeLetterInGrid(letterOut.player1Grid, 0, 'T'),
-      player2Grid: placeLetterInGrid(letterOut.player2Grid, 5, 'T'),
-    });
-    const roundOver: ServerEvent = {
-      type: 'ROUND_COMPLETE',
-      eventId: 7,
-      ...envelope,
-      round: 1,
-      nextRound: 2,
-      game: round2,
-    };
     state = reduce(state, serverEventReceived(roundOver));
     expect(state.confirmation).toBeNull();
     // Round 1's placement reply, arriving after round 2 began, must not read as a round 2 move.
