@@ -93,7 +93,7 @@ describe('the LOCK of a data directory', () => {
     expect(winners).toHaveLength(1);
     const loser = results.find((r) => r.result !== 'won');
     expect(loser?.result).toContain(`is in use by process ${winners[0]?.pid}`);
-    expect(JSON.parse(fs.readFileSync(lockPath(), 'utf8')).pid).toBe(winners[0]?.pid);
+    expect((JSON.parse(fs.readFileSync(lockPath(), 'utf8')) as { pid: number }).pid).toBe(winners[0]?.pid);
   });
 
   it('is taken over when its pid now belongs to a live process that started after it was written', async () => {
