@@ -157,7 +157,14 @@ export class Journal {
     const headers = journalFiles(this.dir).map((file) => readHeader(this.dir, file));
     const badHeader = headers.find((h) => h.badHeader !== undefined);
     if (badHeader && !this.salvage) throw this.damageError(badHeader.file, 0, badHeader.badHeader ?? '');
-    const plan = planReplay(this.dir, SNAPSHOT_FILE, headers, snapshot, this.salvage);
+    // Salvage of a snapshot without even a readable header (empty, cut short): the journals alone.
+    const plan = planReplay(
+      this.dir,
+      SNAPSHOT_FILE,
+      headers,
+      snapshot?.unreadable ? undefined : snapshot,
+      this.salvage,
+    );
     const notes = this.recovery.notes;
     /** Replayed journals that were not read to their end: copied aside before a compaction deletes them. */
     const incomplete: Array<{ file: string; level: StartupNote['level'] }> = [];

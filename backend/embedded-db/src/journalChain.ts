@@ -90,13 +90,16 @@ export function planReplay(
   if (snapshot && snapshot.generation !== undefined) {
     last = snapshot.generation;
     first = usable.find((h) => h.generation === snapshot.generation);
-    // A compaction starts the snapshot's journal before it writes the snapshot. When journal.ejsonl is gone,
-    // empty or lost its first line, what it held cannot be placed: starting would drop every write
-    // acknowledged since the snapshot. (One that names another generation is set aside below.)
+    // A compaction starts the snapshot's journal before it writes the snapshot, so it is always here.
+    // When it is not (journal.ejsonl gone, empty, without its first line, or one of another generation:
+    // files from different times or directories), starting would drop every write acknowledged since
+    // the snapshot: refused, and salvage loads the snapshot alone.
     const live = headers.find((h) => h.file === JOURNAL_FILE);
-    if (!first && live?.generation === undefined) {
+    if (!first) {
       missingJournal = missingJournalSentence(dir, snapshotFile, snapshot.generation, live);
       if (!salvage) throw new MissingJournalError(missingJournal);
+      // Salvage loads what precedes the gap: a later journal would replay onto writes that are missing.
+      last = undefined;
     }
   } else {
     // A directory's first journal follows no snapshot; one without any header predates generations.
@@ -162,11 +165,14 @@ function missingJournalSentence(
       ? `has a damaged first line (${live.badHeader})`
       : fs.statSync(path.join(dir, JOURNAL_FILE)).size === 0
         ? 'is empty'
-        : 'has no first line naming its generation';
+        : live.generation === undefined
+          ? 'has no first line naming its generation'
+          : `is generation ${String(live.generation)}${live.follows === undefined ? '' : ` (following ${String(live.follows)})`}, ` +
+            `not the one that follows this snapshot: the two are from different times or different data directories`;
   return (
     `embedded MongoDB data directory ${dir}: ${snapshotFile} is generation ${String(generation)}, and ` +
     `${path.join(dir, JOURNAL_FILE)}, which holds the writes since it, ${found}. Nothing was started. ` +
-    `Restore ${JOURNAL_FILE} from a backup, or start with EMBEDDED_DB_SALVAGE=1 to load ${snapshotFile} ` +
+    `Restore the ${JOURNAL_FILE} that belongs with this ${snapshotFile} (both from the same backup), or start with EMBEDDED_DB_SALVAGE=1 to load ${snapshotFile} ` +
     `alone (the writes after it stay missing; the journals are kept as journal.unreplayed-<time>.ejsonl).`
   );
 }
