@@ -167,7 +167,7 @@ function missingJournalSentence(
         ? 'is empty'
         : live.generation === undefined
           ? 'has no first line naming its generation'
-          : `is generation ${String(live.generation)}${live.follows === undefined ? '' : ` (following ${String(live.follows)})`}, ` +
+          : `is generation ${named(live.generation)}${live.follows === undefined ? '' : ` (following ${named(live.follows)})`}, ` +
             `not the one that follows this snapshot: the two are from different times or different data directories`;
   return (
     `embedded MongoDB data directory ${dir}: ${snapshotFile} is generation ${String(generation)}, and ` +
@@ -175,4 +175,9 @@ function missingJournalSentence(
     `Restore the ${JOURNAL_FILE} that belongs with this ${snapshotFile} (both from the same backup), or start with EMBEDDED_DB_SALVAGE=1 to load ${snapshotFile} ` +
     `alone (the writes after it stay missing; the journals are kept as journal.unreplayed-<time>.ejsonl).`
   );
+}
+
+/** A generation as a header holds it (a UUID string; anything else as JSON). */
+function named(generation: unknown): string {
+  return typeof generation === 'string' ? generation : JSON.stringify(generation);
 }
