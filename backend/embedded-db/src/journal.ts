@@ -152,6 +152,7 @@ export class Journal {
    */
   private load(): boolean {
     fs.rmSync(path.join(this.dir, `${SNAPSHOT_FILE}.tmp`), { force: true });
+    this.finishRotation();
     const snapshot = loadSnapshot(this.dir, this.store, this.salvage);
     this.recovery.snapshotChanges = snapshot?.documents ?? 0;
     const headers = journalFiles(this.dir).map((file) => readHeader(this.dir, file));
@@ -236,6 +237,25 @@ export class Journal {
     this.bytes = fs.fstatSync(this.fd).size;
     this.headerBytes = this.bytes;
     return false;
+  }
+
+  /**
+   * A compaction killed inside rotate() leaves journal.next.ejsonl, which only ever holds its header
+   * (appends switch to it once it is journal.ejsonl). Killed between the two renames, it is the link
+   * from the set-aside journal to every later one: finish the rename, or the next rotate() overwrites it
+   * and the journals after it no longer follow anything. Killed before them, it is not needed.
+   */
+  private finishRotation(): void {
+    const next = path.join(this.dir, NEXT_JOURNAL_FILE);
+    if (!fs.existsSync(next)) return;
+    // More than a header was never written by a rotate(): leave such a file to the replay plan.
+    let lines = 0;
+    readLines(next, () => lines++);
+    if (lines > 1) return;
+    const live = path.join(this.dir, JOURNAL_FILE);
+    if (fs.existsSync(live)) fs.rmSync(next);
+    else fs.renameSync(next, live);
+    syncDirectorySync(this.dir);
   }
 
   private damageError(file: string, offset: number, why: string): Error {
