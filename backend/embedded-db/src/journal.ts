@@ -93,6 +93,9 @@ export class Journal {
   private unsynced = false;
   private syncing: Promise<void> | undefined;
   private compacting: Promise<void> | undefined;
+  /** Set when journal.ejsonl is no longer the file we append to (deleted with DATA_DIR, or replaced). */
+  private orphaned = false;
+  private rebuilding: Promise<void> | undefined;
   private compactAfter = 0;
   /** Set while appends fail; cleared when a probe shows the disk takes writes again. */
   private failure: JournalWriteError | undefined;
@@ -108,10 +111,14 @@ export class Journal {
     this.store = store;
     this.compactAfterBytes = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
     this.salvage = options.salvage ?? false;
-    this.syncTimer = setInterval(() => this.syncInBackground(), BACKGROUND_SYNC_MS);
+    this.syncTimer = setInterval(() => {
+      this.checkStillNamed();
+      this.syncInBackground();
+    }, BACKGROUND_SYNC_MS);
     this.syncTimer.unref();
     this.probeTimer = setInterval(() => {
-      if (this.failure) this.tryRecover();
+      if (this.orphaned) this.rebuild();
+      else if (this.failure) this.tryRecover();
     }, PROBE_MS);
     this.probeTimer.unref();
   }
@@ -320,7 +327,7 @@ export class Journal {
    */
   append(changes: Change[]): void {
     if (changes.length === 0) return;
-    if (this.failure && !this.tryRecover()) throw this.failure;
+    if (this.failure && (this.orphaned || !this.tryRecover())) throw this.failure;
     const data = encodeRecord({ c: changes });
     try {
       writeAll(this.fd, data);
@@ -418,6 +425,55 @@ export class Journal {
     return setAside;
   }
 
+  /**
+   * Appends to a journal that was deleted (DATA_DIR removed while running) or replaced would be
+   * acknowledged into a file no restart reads. Seen here, writes are refused until rebuild() has
+   * written everything in memory (which still holds every acknowledged write) to the directory again.
+   */
+  private checkStillNamed(): void {
+    if (this.orphaned || this.rebuilding || this.fd < 0) return;
+    let same: boolean;
+    try {
+      const open = fs.fstatSync(this.fd);
+      const named = fs.statSync(path.join(this.dir, JOURNAL_FILE), { throwIfNoEntry: false });
+      same = named !== undefined && named.ino === open.ino && named.dev === open.dev;
+    } catch {
+      // Cannot look (permissions): appends fail loudly by themselves if the disk refuses them.
+      return;
+    }
+    if (same) return;
+    this.orphaned = true;
+    this.failure = new JournalWriteError(
+      new Error(
+        `${path.join(this.dir, JOURNAL_FILE)} was deleted or replaced while in use; every document is being written to ${this.dir} again`,
+      ),
+    );
+  }
+
+  /** Writes the whole store as a fresh snapshot and journal in DATA_DIR (made again if need be), then takes writes. */
+  private rebuild(): void {
+    if (this.rebuilding || this.compacting) return;
+    this.rebuilding = (async () => {
+      fs.mkdirSync(this.dir, { recursive: true });
+      // Our LOCK went with the directory: take it again, unless another process has it by now.
+      releaseLock(this.dir);
+      acquireLock(this.dir);
+      const live = path.join(this.dir, JOURNAL_FILE);
+      // A file put in its place is not ours to fold in or delete: kept for the operator.
+      if (fs.existsSync(live))
+        fs.renameSync(live, path.join(this.dir, asideName(this.dir, 'journal.unreplayed', '.ejsonl')));
+      await this.compact();
+      this.orphaned = false;
+      this.failure = undefined;
+    })()
+      .catch(() => {
+        // Not writable yet, or the directory is another process's now: writes stay refused; retried.
+      })
+      .finally(() => {
+        this.rebuilding = undefined;
+      });
+  }
+
   private syncInBackground(): void {
     if (!this.unsynced || this.syncing) return;
     this.unsynced = false;
@@ -439,6 +495,7 @@ export class Journal {
   async close(): Promise<void> {
     this.stopTimers();
     await this.syncing;
+    await this.rebuilding;
     await this.compacting;
     try {
       if (!this.failure && this.bytes - this.headerBytes > COMPACT_ON_CLOSE_BYTES)

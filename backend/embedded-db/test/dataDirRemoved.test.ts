@@ -1,0 +1,54 @@
+// DATA_DIR deleted while the server runs: appends would be acknowledged into a file no restart reads.
+// The server notices, refuses writes for the moment it takes, and writes everything it holds (every
+// acknowledged write) to the directory again, so a restart loses nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTempDir, removeDir, startWithClient } from './support/embedded';
+
+let dir: string;
+
+beforeEach(() => {
+  dir = makeTempDir();
+});
+
+afterEach(() => {
+  removeDir(dir);
+});
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 8000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a data directory deleted while running', () => {
+  it('is written again with every acknowledged document, and a restart loads them all', async () => {
+    const running = await startWithClient({ dataDir: dir });
+    const moves = running.client.db('app').collection<{ _id: number }>('moves');
+    const acknowledged: number[] = [];
+    const insert = async (i: number): Promise<boolean> =>
+      moves.insertOne({ _id: i }).then(
+        () => (acknowledged.push(i), true),
+        () => false,
+      );
+    for (let i = 0; i < 5; i++) await insert(i);
+
+    fs.rmSync(dir, { recursive: true, force: true });
+    // Acknowledged or refused, each one; the refusals stop once the directory holds everything again.
+    let next = 5;
+    await eventually(async () => (await insert(next++)) && fs.existsSync(path.join(dir, 'snapshot.bson')));
+    expect(fs.readdirSync(dir)).toEqual(expect.arrayContaining(['LOCK', 'journal.ejsonl', 'snapshot.bson']));
+    expect(await insert(next++)).toBe(true);
+    await running.stop();
+
+    const restarted = await startWithClient({ dataDir: dir });
+    const ids = (await restarted.client.db('app').collection<{ _id: number }>('moves').find().toArray()).map(
+      (d) => d._id,
+    );
+    await restarted.stop();
+    expect(ids.sort((a, b) => a - b)).toEqual(acknowledged.sort((a, b) => a - b));
+  });
+});
