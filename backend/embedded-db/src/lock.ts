@@ -204,7 +204,8 @@ function inUse(dir: string, lock: FoundLock): Error {
         `readable). Try again; if nothing else uses it, remove ${path.join(dir, LOCK_FILE)}.`,
     );
   const since = owner.startedMs ? ` (started ${new Date(owner.startedMs).toISOString()})` : '';
-  const who = owner.pid === process.pid ? ' (this process, on another thread)' : '';
+  const who =
+    owner.pid === process.pid ? ' (this process: another thread, or the same directory by another path)' : '';
   return new Error(
     `embedded MongoDB data directory ${dir} is in use by process ${owner.pid}${who}${since}. ` +
       `Stop that process first: two processes writing one journal would corrupt it.`,

@@ -133,6 +133,25 @@ describe('the LOCK of a data directory', () => {
     expect(await startOutcome()).toContain(`is in use by process ${child.pid}`);
   });
 
+  it('is refused when this process has the directory open under another path (a symlink)', async () => {
+    const link = `${dir}-link`;
+    fs.symlinkSync(dir, link);
+    try {
+      const server = await startEmbeddedMongo({ dataDir: dir });
+      try {
+        const second = await startEmbeddedMongo({ dataDir: link }).then(
+          async (other) => (await other.close(), 'started'),
+          (err: unknown) => (err instanceof Error ? err.message : String(err)),
+        );
+        expect(second).toContain(`is in use by process ${process.pid}`);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      fs.rmSync(link);
+    }
+  });
+
   it('is refused when this process holds it on its database thread', async () => {
     const thread = await startEmbeddedThread(pathToFileURL(threadEntry), { port: 0, dataDir: dir }).started;
     try {
