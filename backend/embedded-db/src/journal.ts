@@ -414,7 +414,7 @@ export class Journal {
       fs.renameSync(livePath, path.join(this.dir, `journal.${randomUUID()}.ejsonl`));
     fs.renameSync(nextPath, livePath);
     const setAside = journalFiles(this.dir).filter((file) => OLD_JOURNAL.test(file));
-    if (this.fd >= 0) fs.closeSync(this.fd);
+    if (this.fd >= 0) this.retire(this.fd);
     // The descriptor written through 'w' has no O_APPEND: reopen so appends land after any truncation.
     fs.closeSync(fd);
     this.fd = fs.openSync(livePath, 'a');
@@ -472,6 +472,20 @@ export class Journal {
       .finally(() => {
         this.rebuilding = undefined;
       });
+  }
+
+  /**
+   * Closes the journal a rotation set aside once its last writes are synced (off the event loop):
+   * they are acknowledged, and until the new snapshot lands (seconds, for a large store) that file
+   * is their only copy. Closing it at once also pulled the descriptor from under a pending sync.
+   */
+  private retire(fd: number): void {
+    const dirty = this.unsynced;
+    void Promise.resolve(this.syncing).then(() => {
+      const close = (): void => fs.close(fd, () => undefined);
+      if (dirty) fs.fdatasync(fd, close);
+      else close();
+    });
   }
 
   private syncInBackground(): void {
