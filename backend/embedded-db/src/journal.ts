@@ -77,7 +77,7 @@ export interface JournalOptions {
 /** How far one journal was read. */
 interface ReplayOutcome {
   /** Offset and reason of a damaged record before the end (salvage stopped there). */
-  damage?: { offset: number; why: string };
+  damage?: { offset: number; why: string; notLoaded: number };
   /** Offset of a torn last record that was dropped. */
   tornAt?: number;
 }
@@ -191,13 +191,14 @@ export class Journal {
         incomplete.push({ file: header.file, level: 'error' });
         notes.push({
           level: 'error',
-          message: `salvage: embedded MongoDB journal ${path.join(this.dir, header.file)} is damaged at byte ${outcome.damage.offset} (${outcome.damage.why}); loaded what precedes it, not what follows`,
+          message: `salvage: embedded MongoDB journal ${path.join(this.dir, header.file)} is damaged at byte ${outcome.damage.offset} (${outcome.damage.why}); loaded what precedes it, not the ${outcome.damage.notLoaded} records from there on`,
         });
         break;
       }
     }
     // After damage (salvage), the journals that follow were not replayed: they are kept, not deleted.
-    const unreplayed = [...plan.unreplayed, ...plan.chain.slice(replayed)];
+    const afterDamage = plan.chain.slice(replayed);
+    const unreplayed = [...plan.unreplayed, ...afterDamage];
     if (snapshot?.damaged) {
       const copy = asideName(this.dir, 'snapshot.damaged', '.bson');
       fs.copyFileSync(path.join(this.dir, SNAPSHOT_FILE), path.join(this.dir, copy));
@@ -219,12 +220,17 @@ export class Journal {
         header.badHeader ? 'journal.damaged' : 'journal.unreplayed',
         '.ejsonl',
       );
+      // Said in writes, so the operator knows what the salvaged data lacks.
+      const writes = `${countRecords(path.join(this.dir, header.file), header)} writes`;
       fs.renameSync(path.join(this.dir, header.file), path.join(this.dir, aside));
+      const file = path.join(this.dir, header.file);
       notes.push({
         level: 'error',
         message: header.badHeader
-          ? `salvage: embedded MongoDB journal ${path.join(this.dir, header.file)} has a damaged first line (${header.badHeader}); not loaded, kept as ${aside}`
-          : `embedded MongoDB journal ${path.join(this.dir, header.file)} (generation ${String(header.generation)}, following ${String(header.follows)}) belongs neither after the snapshot nor inside it: not loaded, kept as ${aside}`,
+          ? `salvage: embedded MongoDB journal ${file} has a damaged first line (${header.badHeader}); not loaded, kept as ${aside}`
+          : afterDamage.includes(header)
+            ? `salvage: embedded MongoDB journal ${file} follows the damaged one: not loaded (${writes}), kept as ${aside}`
+            : `embedded MongoDB journal ${file} (generation ${String(header.generation)}, following ${String(header.follows)}) belongs neither after the snapshot nor inside it: not loaded (${writes}), kept as ${aside}`,
       });
     }
     if (unreplayed.length || incomplete.length) syncDirectorySync(this.dir);
@@ -284,13 +290,15 @@ export class Journal {
     let bad: { offset: number; why: string } | undefined;
     const outcome: ReplayOutcome = {};
     const file = header.file;
-    let stopped = false;
     readLines(path.join(this.dir, file), (line, offset) => {
-      if (stopped) return;
+      if (outcome.damage) {
+        outcome.damage.notLoaded++;
+        return;
+      }
       if (bad) {
         if (!this.salvage) throw this.damageError(file, bad.offset, bad.why);
-        outcome.damage = bad;
-        stopped = true;
+        // The damaged record and this one, so far.
+        outcome.damage = { ...bad, notLoaded: 2 };
         return;
       }
       let changes: Change[];
@@ -520,6 +528,13 @@ export class Journal {
       releaseLock(this.dir);
     }
   }
+}
+
+/** The records of a journal past its header line (a damaged line counts as one). */
+function countRecords(file: string, header: JournalHeader): number {
+  let lines = 0;
+  readLines(file, () => lines++);
+  return header.generation === undefined || header.badHeader !== undefined ? lines : lines - 1;
 }
 
 const UNUSABLE: Record<string, string> = {

@@ -96,8 +96,9 @@ export function planReplay(
     // the snapshot: refused, and salvage loads the snapshot alone.
     const live = headers.find((h) => h.file === JOURNAL_FILE);
     if (!first) {
-      missingJournal = missingJournalSentence(dir, snapshotFile, snapshot.generation, live);
-      if (!salvage) throw new MissingJournalError(missingJournal);
+      const sentence = missingJournalSentence(dir, snapshotFile, snapshot.generation, live);
+      if (!salvage) throw new MissingJournalError(`${sentence.fact} ${sentence.advice}`);
+      missingJournal = `${sentence.fact} Loaded ${snapshotFile} alone: the writes since it are not loaded.`;
       // Salvage loads what precedes the gap: a later journal would replay onto writes that are missing.
       last = undefined;
     }
@@ -109,12 +110,16 @@ export function planReplay(
     // The oldest journal present: the one whose predecessor is not here.
     const orphan = first || snapshot ? undefined : usable.find((h) => !generations.has(h.follows));
     if (orphan) {
-      missingSnapshot =
+      const fact =
         `embedded MongoDB data directory ${dir} has no ${snapshotFile}, but its journal ${orphan.file} ` +
         `continues snapshot generation ${String(orphan.follows)}: the documents stored before that journal ` +
-        `are only in the missing snapshot. Restore ${snapshotFile} from a backup, or start with ` +
-        `EMBEDDED_DB_SALVAGE=1 to load the journals alone (the older documents stay missing).`;
-      if (!salvage) throw new MissingSnapshotError(missingSnapshot);
+        `are only in the missing snapshot.`;
+      if (!salvage)
+        throw new MissingSnapshotError(
+          `${fact} Restore ${snapshotFile} from a backup, or start with ` +
+            `EMBEDDED_DB_SALVAGE=1 to load the journals alone (the older documents stay missing).`,
+        );
+      missingSnapshot = `${fact} Loaded the journals alone: the documents stored before them are not loaded.`;
       first = orphan;
     }
   }
@@ -158,7 +163,7 @@ function missingJournalSentence(
   snapshotFile: string,
   generation: unknown,
   live: JournalHeader | undefined,
-): string {
+): { fact: string; advice: string } {
   const found = !live
     ? 'is missing'
     : live.badHeader !== undefined
@@ -169,12 +174,14 @@ function missingJournalSentence(
           ? 'has no first line naming its generation'
           : `is generation ${named(live.generation)}${live.follows === undefined ? '' : ` (following ${named(live.follows)})`}, ` +
             `not the one that follows this snapshot: the two are from different times or different data directories`;
-  return (
-    `embedded MongoDB data directory ${dir}: ${snapshotFile} is generation ${String(generation)}, and ` +
-    `${path.join(dir, JOURNAL_FILE)}, which holds the writes since it, ${found}. Nothing was started. ` +
-    `Restore the ${JOURNAL_FILE} that belongs with this ${snapshotFile} (both from the same backup), or start with EMBEDDED_DB_SALVAGE=1 to load ${snapshotFile} ` +
-    `alone (the writes after it stay missing; the journals are kept as journal.unreplayed-<time>.ejsonl).`
-  );
+  return {
+    fact:
+      `embedded MongoDB data directory ${dir}: ${snapshotFile} is generation ${String(generation)}, and ` +
+      `${path.join(dir, JOURNAL_FILE)}, which holds the writes since it, ${found}.`,
+    advice:
+      `Nothing was started. Restore the ${JOURNAL_FILE} that belongs with this ${snapshotFile} (both from the same backup), or start with EMBEDDED_DB_SALVAGE=1 to load ${snapshotFile} ` +
+      `alone (the writes after it stay missing; the journals are kept as journal.unreplayed-<time>.ejsonl).`,
+  };
 }
 
 /** A generation as a header holds it (a UUID string; anything else as JSON). */

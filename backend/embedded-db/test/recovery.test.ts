@@ -119,8 +119,14 @@ describe('a damaged journal', () => {
 
     const salvaged = await countAfterStart(true);
     expect(salvaged.count).toBe(9);
+    // What salvage left out, counted: the damaged record and the 40 after it.
     expect(
-      salvaged.notes.some((n) => n.startsWith('error: salvage') && n.includes(`byte ${target.offset}`)),
+      salvaged.notes.some(
+        (n) =>
+          n.startsWith('error: salvage') &&
+          n.includes(`byte ${target.offset}`) &&
+          n.includes('not the 41 records from there on'),
+      ),
     ).toBe(true);
     // The journal as found is kept for a look, byte for byte.
     const kept = filesLike('journal.damaged-');
@@ -242,6 +248,12 @@ describe('a snapshot and a journal from different times or directories', () => {
     const kept = filesLike('journal.unreplayed-');
     expect(kept).toHaveLength(1);
     expect(fs.readFileSync(path.join(dir, kept[0] as string)).equals(journal)).toBe(true);
+    expect(salvaged.notes.some((n) => n.includes(`not loaded (5 writes), kept as ${kept[0]}`))).toBe(true);
+    // An account of a start that happened: what was loaded and what was not, no advice to start.
+    expect(salvaged.notes.join('\n')).toContain(
+      'Loaded snapshot.bson alone: the writes since it are not loaded.',
+    );
+    expect(salvaged.notes.join('\n')).not.toContain('Nothing was started');
   });
 
   it("refuses another data directory's snapshot beside this one's journal", async () => {
