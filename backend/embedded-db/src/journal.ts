@@ -15,7 +15,7 @@ import {
   type JournalHeader,
 } from './journalChain';
 import { BadRecord, CHECKSUM_NAME, decodeRecord, encodeRecord } from './journalRecords';
-import { acquireLock, releaseLock } from './lock';
+import { acquireLock, keepLock, releaseLock } from './lock';
 import { LEGACY_SNAPSHOT_FILE, loadSnapshot, SNAPSHOT_FILE, writeSnapshot } from './snapshot';
 import type { Store } from './storage';
 /** Past this size the journal is folded into a fresh snapshot (a 16 MiB journal replays in well under a second). */
@@ -440,6 +440,13 @@ export class Journal {
    */
   private checkStillNamed(): void {
     if (this.orphaned || this.rebuilding || this.fd < 0) return;
+    const taken = keepLock(this.dir);
+    if (taken) {
+      // Another process started on the directory: ours to write no more until it is gone (rebuild retries).
+      this.orphaned = true;
+      this.failure = new JournalWriteError(new Error(`${this.dir} is no longer this process's: ${taken}`));
+      return;
+    }
     let same: boolean;
     try {
       const open = fs.fstatSync(this.fd);

@@ -246,3 +246,27 @@ export function releaseLock(dir: string): void {
     // The directory is gone or unreadable: nothing left to release.
   }
 }
+
+/**
+ * Puts back a LOCK removed while we hold the directory (by hand, or with the directory), so no second
+ * process can start on it. Returns why the directory is no longer ours: another process's LOCK is there.
+ */
+export function keepLock(dir: string): string | undefined {
+  const nonce = heldDirs.get(dir);
+  if (nonce === undefined) return undefined;
+  const lockPath = path.join(dir, LOCK_FILE);
+  try {
+    const found = readLock(lockPath);
+    if (found?.owner?.nonce === nonce) return undefined;
+    const other =
+      found ??
+      (createExclusive(lockPath, `${JSON.stringify({ ...ownRecord(), nonce })}\n`)
+        ? undefined
+        : readLock(lockPath));
+    if (!other || other.owner?.nonce === nonce) return undefined;
+    return `its LOCK now names process ${other.owner?.pid ?? '(unreadable)'}: another process has the directory`;
+  } catch {
+    // Cannot look or write (the directory is gone or unwritable): the journal checks notice that.
+    return undefined;
+  }
+}

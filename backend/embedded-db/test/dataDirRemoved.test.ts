@@ -1,9 +1,11 @@
-// DATA_DIR deleted while the server runs: appends would be acknowledged into a file no restart reads.
+// DATA_DIR (or its LOCK) deleted while the server runs: appends would be acknowledged into a file no restart reads.
 // The server notices, refuses writes for the moment it takes, and writes everything it holds (every
 // acknowledged write) to the directory again, so a restart loses nothing.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startEmbeddedMongo } from '../src';
 import { makeTempDir, removeDir, startWithClient } from './support/embedded';
 
 let dir: string;
@@ -50,5 +52,54 @@ describe('a data directory deleted while running', () => {
     );
     await restarted.stop();
     expect(ids.sort((a, b) => a - b)).toEqual(acknowledged.sort((a, b) => a - b));
+  });
+
+  it('puts back a LOCK removed while running, so a second server is still refused', async () => {
+    const server = await startEmbeddedMongo({ dataDir: dir });
+    const link = `${dir}-link`;
+    fs.symlinkSync(dir, link);
+    try {
+      fs.rmSync(path.join(dir, 'LOCK'));
+      await eventually(() => Promise.resolve(fs.existsSync(path.join(dir, 'LOCK'))));
+      const second = await startEmbeddedMongo({ dataDir: link }).then(
+        async (other) => (await other.close(), 'started'),
+        (err: unknown) => (err instanceof Error ? err.message : String(err)),
+      );
+      expect(second).toContain(`is in use by process ${process.pid}`);
+    } finally {
+      fs.rmSync(link);
+      await server.close();
+    }
+    expect(fs.existsSync(path.join(dir, 'LOCK'))).toBe(false);
+  });
+
+  it('stops taking writes once another live process holds its LOCK', async () => {
+    const running = await startWithClient({ dataDir: dir });
+    const moves = running.client.db('app').collection('moves');
+    await moves.insertOne({ before: true });
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      const start = fs.readFileSync(`/proc/${other.pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[19];
+      const boot = fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+      // As a second process that found no LOCK for a moment would have written it.
+      fs.rmSync(path.join(dir, 'LOCK'));
+      fs.writeFileSync(
+        path.join(dir, 'LOCK'),
+        JSON.stringify({ pid: other.pid, start, boot, startedMs: Date.now(), nonce: 'other' }),
+      );
+      let refused: unknown;
+      await eventually(async () => {
+        refused = await moves.insertOne({ after: true }).then(
+          () => undefined,
+          (err: unknown) => err,
+        );
+        return refused !== undefined;
+      });
+      expect(refused).toMatchObject({ code: 14031 });
+      expect(String((refused as Error).message)).toContain(`LOCK now names process ${other.pid}`);
+    } finally {
+      other.kill('SIGKILL');
+      await running.stop();
+    }
   });
 });
