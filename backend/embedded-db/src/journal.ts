@@ -112,7 +112,7 @@ export class Journal {
     this.compactAfterBytes = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
     this.salvage = options.salvage ?? false;
     this.syncTimer = setInterval(() => {
-      this.checkStillNamed();
+      this.checkFiles();
       this.syncInBackground();
     }, BACKGROUND_SYNC_MS);
     this.syncTimer.unref();
@@ -438,7 +438,7 @@ export class Journal {
    * acknowledged into a file no restart reads. Seen here, writes are refused until rebuild() has
    * written everything in memory (which still holds every acknowledged write) to the directory again.
    */
-  private checkStillNamed(): void {
+  private checkFiles(): void {
     if (this.orphaned || this.rebuilding || this.fd < 0) return;
     const taken = keepLock(this.dir);
     if (taken) {
@@ -456,7 +456,13 @@ export class Journal {
       // Cannot look (permissions): appends fail loudly by themselves if the disk refuses them.
       return;
     }
-    if (same) return;
+    if (same) {
+      // snapshot.bson deleted while running: the next start would refuse (the journal continues it), so
+      // it is written again now, from memory.
+      const snapshotGone = !fs.existsSync(path.join(this.dir, SNAPSHOT_FILE));
+      if (snapshotGone && !this.compacting && Date.now() >= this.compactAfter) this.track(this.compact());
+      return;
+    }
     this.orphaned = true;
     this.failure = new JournalWriteError(
       new Error(

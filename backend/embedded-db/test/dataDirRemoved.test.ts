@@ -102,4 +102,19 @@ describe('a data directory deleted while running', () => {
       await running.stop();
     }
   });
+
+  it('writes snapshot.bson again when it is deleted while running, so the next start loads everything', async () => {
+    const running = await startWithClient({ dataDir: dir });
+    const moves = running.client.db('app').collection('moves');
+    for (let i = 0; i < 5; i++) await moves.insertOne({ i });
+    await running.stop();
+    const again = await startWithClient({ dataDir: dir });
+    await again.client.db('app').collection('moves').insertOne({ i: 5 });
+    fs.rmSync(path.join(dir, 'snapshot.bson'));
+    await eventually(() => Promise.resolve(fs.existsSync(path.join(dir, 'snapshot.bson'))));
+    await again.stop();
+    const restarted = await startWithClient({ dataDir: dir });
+    expect(await restarted.client.db('app').collection('moves').countDocuments()).toBe(6);
+    await restarted.stop();
+  });
 });
