@@ -117,4 +117,33 @@ describe('a data directory deleted while running', () => {
     expect(await restarted.client.db('app').collection('moves').countDocuments()).toBe(6);
     await restarted.stop();
   });
+
+  it('keeps a journal put in its place while running aside, and writes everything again', async () => {
+    const running = await startWithClient({ dataDir: dir });
+    const moves = running.client.db('app').collection('moves');
+    for (let i = 0; i < 5; i++) await moves.insertOne({ i });
+    // A backup of the journal restored over it while the server runs.
+    const journal = path.join(dir, 'journal.ejsonl');
+    const copy = fs.readFileSync(journal);
+    fs.writeFileSync(`${journal}.restored`, copy);
+    fs.renameSync(`${journal}.restored`, journal);
+    let next = 5;
+    const acknowledged = [0, 1, 2, 3, 4];
+    await eventually(async () => {
+      const ok = await moves.insertOne({ i: next }).then(
+        () => true,
+        () => false,
+      );
+      if (ok) acknowledged.push(next);
+      next++;
+      return ok && fs.readdirSync(dir).some((f) => f.startsWith('journal.unreplayed-'));
+    });
+    await running.stop();
+    const kept = fs.readdirSync(dir).filter((f) => f.startsWith('journal.unreplayed-'));
+    expect(fs.readFileSync(path.join(dir, kept[0] as string)).equals(copy)).toBe(true);
+    const restarted = await startWithClient({ dataDir: dir });
+    const found = await restarted.client.db('app').collection<{ i: number }>('moves').find().toArray();
+    await restarted.stop();
+    expect(found.map((d) => d.i).sort((a, b) => a - b)).toEqual(acknowledged);
+  });
 });
