@@ -480,8 +480,11 @@ export class Journal {
       releaseLock(this.dir);
       acquireLock(this.dir);
       const live = path.join(this.dir, JOURNAL_FILE);
-      // A file put in its place is not ours to fold in or delete: kept for the operator.
-      if (fs.existsSync(live))
+      // A file put in its place is not ours to fold in or delete: kept for the operator. (Our own is
+      // still there when only the LOCK was taken: compact() sets it aside and folds it as usual.)
+      const named = fs.statSync(live, { throwIfNoEntry: false });
+      const open = fs.fstatSync(this.fd);
+      if (named && (named.ino !== open.ino || named.dev !== open.dev))
         fs.renameSync(live, path.join(this.dir, asideName(this.dir, 'journal.unreplayed', '.ejsonl')));
       await this.compact();
       this.orphaned = false;

@@ -99,8 +99,21 @@ describe('a data directory deleted while running', () => {
       expect(String((refused as Error).message)).toContain(`LOCK now names process ${other.pid}`);
     } finally {
       other.kill('SIGKILL');
-      await running.stop();
     }
+    // Once that process is gone its LOCK is stale: taken back, and writes resume with nothing set aside.
+    await eventually(() =>
+      moves.insertOne({ resumed: true }).then(
+        () => true,
+        () => false,
+      ),
+    );
+    await running.stop();
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('journal.unreplayed-'))).toEqual([]);
+    const restarted = await startWithClient({ dataDir: dir });
+    const kept = restarted.client.db('app').collection('moves');
+    expect(await kept.countDocuments({ before: true })).toBe(1);
+    expect(await kept.countDocuments({ resumed: true })).toBe(1);
+    await restarted.stop();
   });
 
   it('writes snapshot.bson again when it is deleted while running, so the next start loads everything', async () => {
