@@ -4,6 +4,8 @@ import { RATE_LIMIT_MESSAGE } from '../serverMessages';
 
 export const DAILY_MESSAGES = Object.freeze({
   loading: 'Loading Daily Challenge...',
+  /** The daily screen's way back to the home screen. */
+  returnToMenu: 'Return to Menu',
   /** docs/PROTOCOL.md §8: what the daily screen shows for an id that cannot be a daily game. */
   invalidGameUrl: 'Invalid game URL. Please check the link and try again.',
   initFailed: 'Failed to initialize Daily Challenge',
