@@ -52,6 +52,8 @@ export const DAY_DONE_LABELS = Object.freeze({
   statistics: 'Statistics',
   archive: 'Archive',
   playToday: "Play Today's Gridable",
+  /** The main daily button once today's game is done, disabled: the day's result is reached from the panel. */
+  completed: "Today's Gridable Completed!",
   /** Where the countdown was, once it has run out: the day this screen was for is over. */
   nextOut: 'The next Gridable is out.',
 });
