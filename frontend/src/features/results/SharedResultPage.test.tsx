@@ -7,6 +7,7 @@ import { installFetchMock, json } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { recordDailyCompletion } from '../../lib/storage/dailyCompletions';
 import { getOrCreatePlayerIdentity } from '../../lib/storage/playerIdentity';
+import { todaysGameNumber } from '../../lib/timeZone';
 import { SharedResultPage } from './SharedResultPage';
 
 const grid = [0, 1, 2].reduce((g, cell, i) => placeLetterInGrid(g, cell, 'CAT'[i] ?? 'X'), emptyGrid());
@@ -157,6 +158,28 @@ describe('SharedResultPage', () => {
     await screen.findByRole('button', { name: 'Play Gridable #42' });
     expect(requests).toContain(`/api/public-results/def456?playerUUID=${me}`);
     localStorage.clear();
+  });
+
+  it("offers 'Play Today's Gridable' under a hidden result of the visitor's today", async () => {
+    localStorage.clear();
+    const today = todaysGameNumber();
+    installFetchMock(() =>
+      json({
+        success: true,
+        result: {
+          ...dailyResult,
+          gameNumber: today,
+          playerGrid: emptyGrid(),
+          playerWords: [],
+          revealed: false,
+        },
+      }),
+    );
+    const { router } = renderShare();
+    const play = await screen.findByRole('button', { name: DAY_DONE_LABELS.playToday });
+    expect(screen.queryByRole('button', { name: `Play Gridable #${today}` })).not.toBeInTheDocument();
+    act(() => play.click());
+    expect(router.state.location.pathname).toBe('/daily-challenge');
   });
 
   it("titles any other result 'Shared Gridable Result'", async () => {
