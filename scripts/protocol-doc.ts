@@ -100,8 +100,9 @@ Every page renders inside one layout (\`RootLayout\`) with one header.
 - **Game** (\`games\`): \`gameId\` (${common.GAME_ID_MAX_LENGTH} characters of an unambiguous alphabet), the
   two seats (\`playerUUID\`, name, presence), the round, whose turn it is and its phase, both grids, the
   letters called, and \`version\`, which every accepted move increments by one.
-- **Game event** (\`game_events\`): each accepted move as \`{ gameId, eventId, type, view }\`, the log the
-  SSE stream replays after \`Last-Event-ID\`.
+- **Game event** (\`game_events\`): each accepted move as \`{ gameId, eventId, playerId, eventType,
+  eventData, timestamp, roundNumber, serverInstance, correlationId }\`, the log the SSE stream replays
+  after \`Last-Event-ID\`.
 - **Daily sequence** (\`daily_challenge_sequences\`): one per calendar day, the day's letters, drawn
   once and never changed; **daily games** (\`daily_challenge_games\`) and **submissions**
   (\`daily_challenge_submissions\`) hold each player's game and result for a day.
@@ -134,7 +135,8 @@ who has not placed yet. Words are ${common.MIN_WORD_LENGTH}–${common.MAX_WORD_
 
 A **player** is whoever holds a seat's \`playerUUID\`: only they may move for that seat. A **visitor** to a
 full game (or a finished one) may watch it but not move. There are no administrators in the app; the
-operator reaches \`/metrics\` only from allowed addresses.
+operator reads \`/metrics\` on its own port (\`METRICS_PORT\`) or, on the app port, with the
+\`METRICS_TOKEN\` bearer token.
 
 ## §7 Calls
 
@@ -154,7 +156,8 @@ Socket.IO, client to server (each answered by an acknowledgement, \`SocketAck\`)
 | --- | --- |
 ${tables['socket']!.join('\n')}
 
-Socket.IO, server to client: one event per \`ServerEvent\` type, each carrying the whole game view:
+Socket.IO, server to client: one event per \`ServerEvent\` type (the same messages as the SSE stream);
+every one that reports a move or a join carries the whole game view:
 ${common.SERVER_EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}.
 
 ## §8 Error catalogue
