@@ -47,7 +47,10 @@ function pageRoutes(): string[] {
 function socketClientEvents(): string[] {
   const text = readFileSync(path.join(root, 'common', 'src', 'protocol', 'socket.ts'), 'utf8');
   const block = /export interface ClientToServerEvents \{([\s\S]*?)\n\}/.exec(text)?.[1] ?? '';
-  return [...block.matchAll(/^\s+(\w+): \(payload: (\w+)/gm)].map((m) => `| \`${m[1]!}\` | \`${m[2]!}\` |`);
+  // Names like 'claim-win' are quoted keys.
+  return [...block.matchAll(/^\s+'?([\w-]+)'?: \(payload: (\w+)/gm)].map(
+    (m) => `| \`${m[1]!}\` | \`${m[2]!}\` |`,
+  );
 }
 
 function show(value: unknown): string {
