@@ -99,6 +99,18 @@ describe('SharedResultPage', () => {
     expect(await screen.findByText(RESULT_LABELS.computer)).toBeInTheDocument();
   });
 
+  it("titles a demo's result, posted as a daily, 'Shared Gridable Result' and says it is not verified", async () => {
+    installFetchMock(() =>
+      json({
+        success: true,
+        result: { ...dailyResult, gameMode: 'multiplayer', gameNumber: null, kind: 'demo', verified: false },
+      }),
+    );
+    renderShare();
+    expect(await screen.findByText(RESULT_LABELS.demo)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shared Gridable Result');
+  });
+
   it('shows no verification note on a result the server built from its own game', async () => {
     installFetchMock(() => json({ success: true, result: dailyResult }));
     renderShare();
