@@ -1,6 +1,6 @@
 // Writes docs/PROTOCOL.md: the prose below, plus tables read from the code itself (REST routes from the
 // backend's routers, socket events and constants and error texts from common), so the document cannot
-// drift from what the code says.   npm run docs:protocol
+// drift from what the code says.   npm run docs:protocol   (--check: fail when the file is out of date; lint runs it)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as common from '@gridable/common';
@@ -188,5 +188,13 @@ const out = await format(
   }),
   { parser: 'markdown', proseWrap: 'preserve' },
 );
-writeFileSync(path.join(root, 'docs', 'PROTOCOL.md'), out);
-console.log(`docs/PROTOCOL.md written (${out.split('\n').length} lines)`);
+const docPath = path.join(root, 'docs', 'PROTOCOL.md');
+if (process.argv.includes('--check')) {
+  if (readFileSync(docPath, 'utf8') !== out) {
+    console.error('docs/PROTOCOL.md is out of date with the code: run npm run docs:protocol');
+    process.exitCode = 1;
+  }
+} else {
+  writeFileSync(docPath, out);
+  console.log(`docs/PROTOCOL.md written (${out.split('\n').length} lines)`);
+}
