@@ -35,8 +35,21 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
   }, [playerUUID]);
   useEffect(() => {
     load();
-    const timer = setInterval(load, REFRESH_MS);
-    return () => clearInterval(timer);
+    // A hidden tab's timers are throttled to a minute or more, and its list may be hours old by the time the
+    // player comes back to it (another tab, the phone unlocked, the page restored by Back): read it again
+    // then, rather than show "Their turn" for a move already made until the next tick.
+    const timer = setInterval(() => document.visibilityState === 'visible' && load(), REFRESH_MS);
+    const onVisible = () => document.visibilityState === 'visible' && load();
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && load();
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', load);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', load);
+      window.removeEventListener('pageshow', onPageShow);
+    };
   }, [load]);
 
   const rematch = (game: HubGame) => {
