@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HubGame } from '@gridable/common';
+import { HUB_MESSAGES } from '@gridable/common/messages';
 import { installFetchMock, json } from '../../../testing/fetchMock';
 import GamesHub from './GamesHub';
 
@@ -73,5 +74,29 @@ describe('GamesHub', () => {
     setVisibility('visible');
     expect(await screen.findByText('Your turn')).toBeInTheDocument();
     expect(screen.queryByText('Their turn')).toBeNull();
+  });
+
+  it('says how long a friend has been silent, and when the win may be claimed', async () => {
+    const hours = (n: number) => new Date(Date.now() - n * 3_600_000).toISOString();
+    const silent = { ...friendGame(false), lastMoveAt: hours(50), claimableAt: hours(-22) };
+    const gone = { ...friendGame(false), gameId: 'FGHJK', lastMoveAt: hours(80), claimableAt: hours(8) };
+    installFetchMock(({ path }) =>
+      path === '/api/my-games'
+        ? json({ inProgress: [silent, gone], finished: [] })
+        : json({ error: 'unexpected' }, 404),
+    );
+    render(
+      <MemoryRouter>
+        <GamesHub dailyStatus={DAY_DONE} />
+      </MemoryRouter>,
+    );
+    const rowOf = async (id: string) =>
+      (await screen.findByText(`Game ${id}`)).closest('li') ?? document.body;
+    const twoDays = await rowOf('ABCDE');
+    expect(twoDays).toHaveTextContent('Last move 2 days ago');
+    expect(twoDays).not.toHaveTextContent(HUB_MESSAGES.claimable);
+    const threeDays = await rowOf('FGHJK');
+    expect(threeDays).toHaveTextContent('Last move 3 days ago');
+    expect(threeDays).toHaveTextContent(HUB_MESSAGES.claimable);
   });
 });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { seatPhase } from '@gridable/common/rules';
 import type { HubGame } from '@gridable/common';
+import { HUB_MESSAGES, lastMoveText } from '@gridable/common/messages';
 import { getOrCreatePlayerIdentity } from '../../../lib/storage';
 import { Button } from '../../../components/Button';
 import type { DailyStatus } from '../dailyStatus';
@@ -66,6 +67,8 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
     );
   };
 
+  // Read at each render: the list re-renders with every read of it, so "2 h ago" keeps up.
+  const now = Date.now();
   const vsComputer = computer && computer.core.status !== 'completed' ? computer : null;
   const computerTurn = vsComputer ? seatPhase(vsComputer.core, vsComputer.humanSeat) : null;
   // Until today's status is known the daily counts as still to play, as Home's own buttons do: the entry is
@@ -111,6 +114,12 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
                 <span className={styles.detail}>
                   {game.opponentPresent ? 'Opponent here' : 'Opponent away'}
                 </span>
+              ) : null}
+              {game.opponentJoined && game.status === 'active' ? (
+                <span className={styles.detail}>{lastMoveText(game.lastMoveAt, now)}</span>
+              ) : null}
+              {game.claimableAt && Date.parse(game.claimableAt) <= now ? (
+                <span className={styles.detail}>{HUB_MESSAGES.claimable}</span>
               ) : null}
               {game.yourTurn ? (
                 <span className={`${styles.badge} ${styles.yours}`}>Your turn</span>
