@@ -93,10 +93,10 @@ describe('GamesHub', () => {
     const rowOf = async (id: string) =>
       (await screen.findByText(`Game ${id}`)).closest('li') ?? document.body;
     const twoDays = await rowOf('ABCDE');
-    expect(twoDays).toHaveTextContent('Last move 2 days ago');
+    expect(twoDays).toHaveTextContent('Opponent away · last move 2 days ago');
     expect(twoDays).not.toHaveTextContent(HUB_MESSAGES.claimable);
     const threeDays = await rowOf('FGHJK');
-    expect(threeDays).toHaveTextContent('Last move 3 days ago');
+    expect(threeDays).toHaveTextContent('last move 3 days ago');
     expect(threeDays).toHaveTextContent(HUB_MESSAGES.claimable);
   });
 });

@@ -113,10 +113,8 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
               {game.opponentJoined ? (
                 <span className={styles.detail}>
                   {game.opponentPresent ? 'Opponent here' : 'Opponent away'}
+                  {game.status === 'active' ? ` · ${lastMoveText(game.lastMoveAt, now)}` : null}
                 </span>
-              ) : null}
-              {game.opponentJoined && game.status === 'active' ? (
-                <span className={styles.detail}>{lastMoveText(game.lastMoveAt, now)}</span>
               ) : null}
               {game.claimableAt && Date.parse(game.claimableAt) <= now ? (
                 <span className={styles.detail}>{HUB_MESSAGES.claimable}</span>
