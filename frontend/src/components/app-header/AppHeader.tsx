@@ -1,5 +1,5 @@
 // The one header every page shares: the name and Home, the Rules dialog (explaining the daily on daily pages),
-// the Word Checker in a new tab so a game in progress is never left, and ⚙ for theme and sound.
+// the Word Checker in a new tab so a game in progress is never left, and a gear for theme and sound.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LazyHowToPlayDialog } from '../how-to-play/LazyHowToPlayDialog';

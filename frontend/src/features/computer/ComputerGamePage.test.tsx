@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { computerResult, playerResult } from './model/computerShare';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { ComputerGamePage } from './ComputerGamePage';
 import { runBotTask } from './bot/runBotTask';
 import { botMove, botTask, newComputerGame, playMove, type ComputerGame } from './model/computerGame';
-import { loadComputerGame, saveComputerGame } from './model/computerStorage';
+import { COMPUTER_GAME_KEY, loadComputerGame, saveComputerGame } from './model/computerStorage';
 import type { BotLevel } from '@gridable/common';
 
 afterEach(() => localStorage.clear());
@@ -85,6 +85,36 @@ describe('ComputerGamePage', () => {
     expect(await screen.findByText('vs Computer (Hard)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Round 1 of 16' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Current letter T' })).toBeInTheDocument();
+  });
+
+  it('shows a move made in another tab of the same browser, and keeps it when this tab moves next', async () => {
+    const fresh = newComputerGame('hard', 1, 5);
+    saveComputerGame(fresh);
+    const { user } = renderWithStore(<ComputerGamePage />, { route: '/play-computer' });
+    expect(await screen.findByRole('group', { name: 'Letter' })).toBeInTheDocument();
+
+    // The other tab chooses T: it saves the game, and this tab hears of it through the storage event.
+    const chosen = playMove(fresh, 1, { type: 'SELECT_LETTER', letter: 'T' });
+    if (!chosen.ok) throw new Error(chosen.error);
+    saveComputerGame(chosen.game);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: COMPUTER_GAME_KEY }));
+    });
+    expect(await screen.findByRole('img', { name: 'Current letter T' })).toBeInTheDocument();
+
+    // This tab places the T: the saved game holds both tabs' moves, the other tab's choice not overwritten.
+    await user.click(screen.getByRole('button', { name: /^Row 1, column 1/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(
+        loadComputerGame()
+          ?.moves.filter((m) => m.seat === 1)
+          .map((m) => m.move),
+      ).toEqual([
+        { type: 'SELECT_LETTER', letter: 'T' },
+        { type: 'PLACE_LETTER', cellIndex: 0 },
+      ]),
+    );
   });
 
   it('ends with both grids and Play Again at the same level where the computer chooses first', async () => {

@@ -1,7 +1,8 @@
 // Steps through a reviewed game round by round (buttons, or ← and → anywhere on the page): both grids fill
 // in, the round's letter is highlighted, the computer's choice is drawn as a pending tile, and the moves
-// that lost most are marked and one press away.
-import { useCallback, useEffect, useState } from 'react';
+// that lost most are marked and one press away. The 16 letter chips are one Tab stop (the current round's):
+// ← and → move along them, Home and End jump to the first and last round.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { biggestLosses, scoreGrid, type GameReview, type PlayedMove } from '@gridable/common/rules';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
 import { Button } from '../../components/Button';
@@ -19,6 +20,14 @@ export function Replay({ review, other }: ReplayProps) {
   const marked = biggestLosses(review.moves);
   const [round, setRound] = useState(marked[0] ?? 1);
   const go = useCallback((next: number) => setRound(Math.min(LAST, Math.max(1, next))), []);
+  const chipList = useRef<HTMLOListElement>(null);
+
+  // Focus follows the round while it is on the chips, so a keyboard user stays on the one Tab stop.
+  useEffect(() => {
+    const list = chipList.current;
+    if (list?.contains(document.activeElement))
+      list.querySelector<HTMLButtonElement>('[aria-current="step"]')?.focus();
+  }, [round]);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -45,7 +54,16 @@ export function Replay({ review, other }: ReplayProps) {
       <h2 id="replay-title" className={styles.sectionTitle}>
         Replay
       </h2>
-      <ol className={styles.letters} aria-label="Letters called">
+      <ol
+        ref={chipList}
+        className={styles.letters}
+        aria-label="Letters called"
+        onKeyDown={(event) => {
+          if (event.key !== 'Home' && event.key !== 'End') return;
+          go(event.key === 'Home' ? 1 : LAST);
+          event.preventDefault();
+        }}
+      >
         {review.moves.map((m) => (
           <li key={m.round}>
             <button
@@ -56,6 +74,7 @@ export function Replay({ review, other }: ReplayProps) {
                 marked.includes(m.round) ? styles.marked : '',
               ].join(' ')}
               aria-current={m.round === round ? 'step' : undefined}
+              tabIndex={m.round === round ? 0 : -1}
               aria-label={`Round ${m.round}, letter ${m.letter}${marked.includes(m.round) ? ', lost the most' : ''}`}
               onClick={() => go(m.round)}
             >

@@ -1,5 +1,7 @@
 // Runs a game against the computer on the page: the player's moves and the bot's (from its worker) go through the
 // same rules, every change is saved locally, and whenever the bot has something to do it is asked exactly once.
+// The game is one per browser: a move made in another tab shows here too, rather than the last tab to save
+// quietly overwriting the other's moves.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BotLevel, Move } from '@gridable/common';
 import { BOT_CLOSED, createBotClient, type BotClient } from '../bot/botClient';
@@ -12,7 +14,12 @@ import {
   rematchOf,
   type ComputerGame,
 } from '../model/computerGame';
-import { clearComputerGame, loadComputerGame, saveComputerGame } from '../model/computerStorage';
+import {
+  clearComputerGame,
+  COMPUTER_GAME_KEY,
+  loadComputerGame,
+  saveComputerGame,
+} from '../model/computerStorage';
 
 /** A fresh 32-bit seed for a new game's bot. */
 function newSeed(): number {
@@ -29,6 +36,16 @@ export interface ComputerGameControls {
   clear: () => void;
   /** The player's move; the rules' refusal sentence when they refuse it. */
   play: (move: Move) => string | null;
+}
+
+/**
+ * What this tab shows once another tab saved `saved`: that tab's game when it is another game or further on. The
+ * same game at the same move is kept as it is (both tabs' bots answer the same position alike).
+ */
+function adoptSaved(current: ComputerGame | null, saved: ComputerGame | null): ComputerGame | null {
+  if (!saved) return current && current.core.status === 'active' ? current : null;
+  if (!current || saved.seed !== current.seed) return saved;
+  return saved.moves.length > current.moves.length ? saved : current;
 }
 
 export function useComputerGame(): ComputerGameControls {
@@ -51,6 +68,16 @@ export function useComputerGame(): ComputerGameControls {
   useEffect(() => {
     if (game) saveComputerGame(game);
   }, [game]);
+
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.key !== COMPUTER_GAME_KEY && event.key !== null) return;
+      const saved = loadComputerGame();
+      setGame((current) => adoptSaved(current, saved));
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   useEffect(() => {
     const bot = botRef.current;

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { GameReview, MoveReview } from '@gridable/common/rules';
+import { Replay } from './Replay';
+
+const LETTERS = 'CATSDOGERANTLIPS';
+
+function move(round: number): MoveReview {
+  const lost = round === 5 ? 3 : 0;
+  return {
+    round,
+    letter: LETTERS[round - 1] ?? 'A',
+    cell: round - 1,
+    chose: round % 2 === 0,
+    computerCell: round - 1,
+    computerLetter: round % 2 === 0 ? (LETTERS[round - 1] ?? 'A') : null,
+    expectedYours: 20,
+    expectedComputer: 20 + lost,
+    lost,
+    exact: false,
+  };
+}
+
+const review: GameReview = {
+  kind: 'computer',
+  seat: 1,
+  score: 20,
+  moves: Array.from({ length: 16 }, (_, i) => move(i + 1)),
+  pointsLost: 3,
+  skill: 80,
+  luck: { parOfYourLetters: 20, meanPar: 20, luck: 0 },
+  computerGame: { letters: [...LETTERS], cells: [], score: 18 },
+};
+
+function chips(): HTMLElement[] {
+  return screen.getAllByRole('button', { name: /^Round \d+, letter/ });
+}
+
+describe('Replay letter chips', () => {
+  it('are one Tab stop, on the current round, and arrows carry the focus along them', async () => {
+    const user = userEvent.setup();
+    render(<Replay review={review} other={{ label: 'Computer', moves: [] }} />);
+    // The replay opens on the move that lost the most (round 5): only its chip is in the Tab order.
+    expect(chips().filter((chip) => chip.tabIndex === 0).map((chip) => chip.textContent)).toEqual(['D']);
+
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('Round 5, letter D, lost the most');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('Round 6, letter O');
+    expect(screen.getByText('Round 6 of 16')).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(document.activeElement).toHaveAccessibleName('Round 16, letter S');
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toHaveAccessibleName('Round 1, letter C');
+    expect(screen.getByText('Round 1 of 16')).toBeInTheDocument();
+
+    // One more Tab leaves the chips for the stepper, not the second chip.
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('Next round');
+  });
+});
