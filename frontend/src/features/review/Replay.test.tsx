@@ -42,7 +42,11 @@ describe('Replay letter chips', () => {
     const user = userEvent.setup();
     render(<Replay review={review} other={{ label: 'Computer', moves: [] }} />);
     // The replay opens on the move that lost the most (round 5): only its chip is in the Tab order.
-    expect(chips().filter((chip) => chip.tabIndex === 0).map((chip) => chip.textContent)).toEqual(['D']);
+    expect(
+      chips()
+        .filter((chip) => chip.tabIndex === 0)
+        .map((chip) => chip.textContent),
+    ).toEqual(['D']);
 
     await user.tab();
     expect(document.activeElement).toHaveAccessibleName('Round 5, letter D, lost the most');
