@@ -1,8 +1,8 @@
 // A shared daily result opened by a friend who has not played the day yet: the page shows the score, the
-// emoji pattern, the par and "Play Gridable #N" and no letter, while the raw HTML carries the link-preview
+// emoji pattern, the par and "Play Today's Gridable" and no letter, while the raw HTML carries the link-preview
 // tags and an og:image PNG that loads.
 import { describe, expect, it } from 'vitest';
-import { isBlindRound, scoreGrid, type DailyGameView } from '@gridable/common';
+import { DAY_DONE_LABELS, isBlindRound, scoreGrid, type DailyGameView } from '@gridable/common';
 import { saveScreenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 
@@ -78,7 +78,8 @@ describe('a shared daily result', () => {
       try {
         await page.goto(`${base}/share/${shareId}`);
         await page.getByRole('heading', { level: 1, name: `Gridable #${game.gameNumber}` }).waitFor();
-        await page.getByRole('button', { name: `Play Gridable #${game.gameNumber}` }).waitFor();
+        // The shared day is the visitor's today.
+        await page.getByRole('button', { name: DAY_DONE_LABELS.playToday }).waitFor();
         const pattern = page.getByRole('img', { name: /^Grid pattern without letters/ });
         await pattern.waitFor();
         expect(await pattern.locator('[data-cell]').count()).toBe(16);

@@ -1,6 +1,6 @@
 // Writes docs/PROTOCOL.md: the prose below, plus tables read from the code itself (REST routes from the
 // backend's routers, socket events and constants and error texts from common), so the document cannot
-// drift from what the code says.   npm run docs:protocol
+// drift from what the code says.   npm run docs:protocol   (--check: fail when the file is out of date; lint runs it)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as common from '@gridable/common';
@@ -47,7 +47,10 @@ function pageRoutes(): string[] {
 function socketClientEvents(): string[] {
   const text = readFileSync(path.join(root, 'common', 'src', 'protocol', 'socket.ts'), 'utf8');
   const block = /export interface ClientToServerEvents \{([\s\S]*?)\n\}/.exec(text)?.[1] ?? '';
-  return [...block.matchAll(/^\s+(\w+): \(payload: (\w+)/gm)].map((m) => `| \`${m[1]!}\` | \`${m[2]!}\` |`);
+  // Names like 'claim-win' are quoted keys.
+  return [...block.matchAll(/^\s+'?([\w-]+)'?: \(payload: (\w+)/gm)].map(
+    (m) => `| \`${m[1]!}\` | \`${m[2]!}\` |`,
+  );
 }
 
 function show(value: unknown): string {
@@ -100,8 +103,9 @@ Every page renders inside one layout (\`RootLayout\`) with one header.
 - **Game** (\`games\`): \`gameId\` (${common.GAME_ID_MAX_LENGTH} characters of an unambiguous alphabet), the
   two seats (\`playerUUID\`, name, presence), the round, whose turn it is and its phase, both grids, the
   letters called, and \`version\`, which every accepted move increments by one.
-- **Game event** (\`game_events\`): each accepted move as \`{ gameId, eventId, type, view }\`, the log the
-  SSE stream replays after \`Last-Event-ID\`.
+- **Game event** (\`game_events\`): each accepted move as \`{ gameId, eventId, playerId, eventType,
+  eventData, timestamp, roundNumber, serverInstance, correlationId }\`, the log the SSE stream replays
+  after \`Last-Event-ID\`.
 - **Daily sequence** (\`daily_challenge_sequences\`): one per calendar day, the day's letters, drawn
   once and never changed; **daily games** (\`daily_challenge_games\`) and **submissions**
   (\`daily_challenge_submissions\`) hold each player's game and result for a day.
@@ -134,7 +138,8 @@ who has not placed yet. Words are ${common.MIN_WORD_LENGTH}–${common.MAX_WORD_
 
 A **player** is whoever holds a seat's \`playerUUID\`: only they may move for that seat. A **visitor** to a
 full game (or a finished one) may watch it but not move. There are no administrators in the app; the
-operator reaches \`/metrics\` only from allowed addresses.
+operator reads \`/metrics\` on its own port (\`METRICS_PORT\`) or, on the app port, with the
+\`METRICS_TOKEN\` bearer token.
 
 ## §7 Calls
 
@@ -154,7 +159,8 @@ Socket.IO, client to server (each answered by an acknowledgement, \`SocketAck\`)
 | --- | --- |
 ${tables['socket']!.join('\n')}
 
-Socket.IO, server to client: one event per \`ServerEvent\` type, each carrying the whole game view:
+Socket.IO, server to client: one event per \`ServerEvent\` type (the same messages as the SSE stream);
+every one that reports a move or a join carries the whole game view:
 ${common.SERVER_EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}.
 
 ## §8 Error catalogue
@@ -182,5 +188,13 @@ const out = await format(
   }),
   { parser: 'markdown', proseWrap: 'preserve' },
 );
-writeFileSync(path.join(root, 'docs', 'PROTOCOL.md'), out);
-console.log(`docs/PROTOCOL.md written (${out.split('\n').length} lines)`);
+const docPath = path.join(root, 'docs', 'PROTOCOL.md');
+if (process.argv.includes('--check')) {
+  if (readFileSync(docPath, 'utf8') !== out) {
+    console.error('docs/PROTOCOL.md is out of date with the code: run npm run docs:protocol');
+    process.exitCode = 1;
+  }
+} else {
+  writeFileSync(docPath, out);
+  console.log(`docs/PROTOCOL.md written (${out.split('\n').length} lines)`);
+}

@@ -26,13 +26,13 @@ export function resultLabel(result: {
 
 export const RESULT_TITLES = Object.freeze({
   computer: 'vs Computer',
-  unverified: 'Unverified result',
   generic: 'Shared Gridable Result',
 });
 
 /**
  * A shared result's title. Only a result the server built from a daily game it saw finish carries the
- * daily title and number; one it could not check never does, whatever it was posted as.
+ * daily title and number; one it could not check never does, whatever it was posted as: it has the
+ * generic title, and its label says it is not verified.
  */
 export function resultTitle(result: {
   gameMode: string;
@@ -44,7 +44,7 @@ export function resultTitle(result: {
   if (!result.verified) {
     if (result.kind === 'computer')
       return result.computerLevel ? computerOpponentLabel(result.computerLevel) : RESULT_TITLES.computer;
-    return RESULT_TITLES.unverified;
+    return RESULT_TITLES.generic;
   }
   return result.gameMode === 'daily_challenge' && result.gameNumber !== null
     ? dailyTitle(result.gameNumber)

@@ -15,7 +15,7 @@ import {
   type JournalHeader,
 } from './journalChain';
 import { BadRecord, CHECKSUM_NAME, decodeRecord, encodeRecord } from './journalRecords';
-import { acquireLock, releaseLock } from './lock';
+import { acquireLock, keepLock, releaseLock } from './lock';
 import { LEGACY_SNAPSHOT_FILE, loadSnapshot, SNAPSHOT_FILE, writeSnapshot } from './snapshot';
 import type { Store } from './storage';
 /** Past this size the journal is folded into a fresh snapshot (a 16 MiB journal replays in well under a second). */
@@ -77,7 +77,7 @@ export interface JournalOptions {
 /** How far one journal was read. */
 interface ReplayOutcome {
   /** Offset and reason of a damaged record before the end (salvage stopped there). */
-  damage?: { offset: number; why: string };
+  damage?: { offset: number; why: string; notLoaded: number };
   /** Offset of a torn last record that was dropped. */
   tornAt?: number;
 }
@@ -93,6 +93,9 @@ export class Journal {
   private unsynced = false;
   private syncing: Promise<void> | undefined;
   private compacting: Promise<void> | undefined;
+  /** Set when journal.ejsonl is no longer the file we append to (deleted with DATA_DIR, or replaced). */
+  private orphaned = false;
+  private rebuilding: Promise<void> | undefined;
   private compactAfter = 0;
   /** Set while appends fail; cleared when a probe shows the disk takes writes again. */
   private failure: JournalWriteError | undefined;
@@ -108,10 +111,14 @@ export class Journal {
     this.store = store;
     this.compactAfterBytes = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
     this.salvage = options.salvage ?? false;
-    this.syncTimer = setInterval(() => this.syncInBackground(), BACKGROUND_SYNC_MS);
+    this.syncTimer = setInterval(() => {
+      this.checkFiles();
+      this.syncInBackground();
+    }, BACKGROUND_SYNC_MS);
     this.syncTimer.unref();
     this.probeTimer = setInterval(() => {
-      if (this.failure) this.tryRecover();
+      if (this.orphaned) this.rebuild();
+      else if (this.failure) this.tryRecover();
     }, PROBE_MS);
     this.probeTimer.unref();
   }
@@ -152,12 +159,20 @@ export class Journal {
    */
   private load(): boolean {
     fs.rmSync(path.join(this.dir, `${SNAPSHOT_FILE}.tmp`), { force: true });
+    this.finishRotation();
     const snapshot = loadSnapshot(this.dir, this.store, this.salvage);
     this.recovery.snapshotChanges = snapshot?.documents ?? 0;
     const headers = journalFiles(this.dir).map((file) => readHeader(this.dir, file));
     const badHeader = headers.find((h) => h.badHeader !== undefined);
     if (badHeader && !this.salvage) throw this.damageError(badHeader.file, 0, badHeader.badHeader ?? '');
-    const plan = planReplay(this.dir, SNAPSHOT_FILE, headers, snapshot, this.salvage);
+    // Salvage of a snapshot without even a readable header (empty, cut short): the journals alone.
+    const plan = planReplay(
+      this.dir,
+      SNAPSHOT_FILE,
+      headers,
+      snapshot?.unreadable ? undefined : snapshot,
+      this.salvage,
+    );
     const notes = this.recovery.notes;
     /** Replayed journals that were not read to their end: copied aside before a compaction deletes them. */
     const incomplete: Array<{ file: string; level: StartupNote['level'] }> = [];
@@ -176,13 +191,14 @@ export class Journal {
         incomplete.push({ file: header.file, level: 'error' });
         notes.push({
           level: 'error',
-          message: `salvage: embedded MongoDB journal ${path.join(this.dir, header.file)} is damaged at byte ${outcome.damage.offset} (${outcome.damage.why}); loaded what precedes it, not what follows`,
+          message: `salvage: embedded MongoDB journal ${path.join(this.dir, header.file)} is damaged at byte ${outcome.damage.offset} (${outcome.damage.why}); loaded what precedes it, not the ${outcome.damage.notLoaded} records from there on`,
         });
         break;
       }
     }
     // After damage (salvage), the journals that follow were not replayed: they are kept, not deleted.
-    const unreplayed = [...plan.unreplayed, ...plan.chain.slice(replayed)];
+    const afterDamage = plan.chain.slice(replayed);
+    const unreplayed = [...plan.unreplayed, ...afterDamage];
     if (snapshot?.damaged) {
       const copy = asideName(this.dir, 'snapshot.damaged', '.bson');
       fs.copyFileSync(path.join(this.dir, SNAPSHOT_FILE), path.join(this.dir, copy));
@@ -204,12 +220,17 @@ export class Journal {
         header.badHeader ? 'journal.damaged' : 'journal.unreplayed',
         '.ejsonl',
       );
+      // Said in writes, so the operator knows what the salvaged data lacks.
+      const writes = `${countRecords(path.join(this.dir, header.file), header)} writes`;
       fs.renameSync(path.join(this.dir, header.file), path.join(this.dir, aside));
+      const file = path.join(this.dir, header.file);
       notes.push({
         level: 'error',
         message: header.badHeader
-          ? `salvage: embedded MongoDB journal ${path.join(this.dir, header.file)} has a damaged first line (${header.badHeader}); not loaded, kept as ${aside}`
-          : `embedded MongoDB journal ${path.join(this.dir, header.file)} (generation ${String(header.generation)}, following ${String(header.follows)}) belongs neither after the snapshot nor inside it: not loaded, kept as ${aside}`,
+          ? `salvage: embedded MongoDB journal ${file} has a damaged first line (${header.badHeader}); not loaded, kept as ${aside}`
+          : afterDamage.includes(header)
+            ? `salvage: embedded MongoDB journal ${file} follows the damaged one: not loaded (${writes}), kept as ${aside}`
+            : `embedded MongoDB journal ${file} (generation ${String(header.generation)}, following ${String(header.follows)}) belongs neither after the snapshot nor inside it: not loaded (${writes}), kept as ${aside}`,
       });
     }
     if (unreplayed.length || incomplete.length) syncDirectorySync(this.dir);
@@ -231,6 +252,25 @@ export class Journal {
     return false;
   }
 
+  /**
+   * A compaction killed inside rotate() leaves journal.next.ejsonl, which only ever holds its header
+   * (appends switch to it once it is journal.ejsonl). Killed between the two renames, it is the link
+   * from the set-aside journal to every later one: finish the rename, or the next rotate() overwrites it
+   * and the journals after it no longer follow anything. Killed before them, it is not needed.
+   */
+  private finishRotation(): void {
+    const next = path.join(this.dir, NEXT_JOURNAL_FILE);
+    if (!fs.existsSync(next)) return;
+    // More than a header was never written by a rotate(): leave such a file to the replay plan.
+    let lines = 0;
+    readLines(next, () => lines++);
+    if (lines > 1) return;
+    const live = path.join(this.dir, JOURNAL_FILE);
+    if (fs.existsSync(live)) fs.rmSync(next);
+    else fs.renameSync(next, live);
+    syncDirectorySync(this.dir);
+  }
+
   private damageError(file: string, offset: number, why: string): Error {
     return new Error(
       `embedded MongoDB journal ${path.join(this.dir, file)} is damaged at byte ${offset}: the record there ${why}, ` +
@@ -250,13 +290,15 @@ export class Journal {
     let bad: { offset: number; why: string } | undefined;
     const outcome: ReplayOutcome = {};
     const file = header.file;
-    let stopped = false;
     readLines(path.join(this.dir, file), (line, offset) => {
-      if (stopped) return;
+      if (outcome.damage) {
+        outcome.damage.notLoaded++;
+        return;
+      }
       if (bad) {
         if (!this.salvage) throw this.damageError(file, bad.offset, bad.why);
-        outcome.damage = bad;
-        stopped = true;
+        // The damaged record and this one, so far.
+        outcome.damage = { ...bad, notLoaded: 2 };
         return;
       }
       let changes: Change[];
@@ -293,7 +335,7 @@ export class Journal {
    */
   append(changes: Change[]): void {
     if (changes.length === 0) return;
-    if (this.failure && !this.tryRecover()) throw this.failure;
+    if (this.failure && (this.orphaned || !this.tryRecover())) throw this.failure;
     const data = encodeRecord({ c: changes });
     try {
       writeAll(this.fd, data);
@@ -380,7 +422,7 @@ export class Journal {
       fs.renameSync(livePath, path.join(this.dir, `journal.${randomUUID()}.ejsonl`));
     fs.renameSync(nextPath, livePath);
     const setAside = journalFiles(this.dir).filter((file) => OLD_JOURNAL.test(file));
-    if (this.fd >= 0) fs.closeSync(this.fd);
+    if (this.fd >= 0) this.retire(this.fd);
     // The descriptor written through 'w' has no O_APPEND: reopen so appends land after any truncation.
     fs.closeSync(fd);
     this.fd = fs.openSync(livePath, 'a');
@@ -389,6 +431,85 @@ export class Journal {
     this.headerBytes = header.length;
     this.unsynced = false;
     return setAside;
+  }
+
+  /**
+   * Appends to a journal that was deleted (DATA_DIR removed while running) or replaced would be
+   * acknowledged into a file no restart reads. Seen here, writes are refused until rebuild() has
+   * written everything in memory (which still holds every acknowledged write) to the directory again.
+   */
+  private checkFiles(): void {
+    if (this.orphaned || this.rebuilding || this.fd < 0) return;
+    const taken = keepLock(this.dir);
+    if (taken) {
+      // Another process started on the directory: ours to write no more until it is gone (rebuild retries).
+      this.orphaned = true;
+      this.failure = new JournalWriteError(new Error(`${this.dir} is no longer this process's: ${taken}`));
+      return;
+    }
+    let same: boolean;
+    try {
+      const open = fs.fstatSync(this.fd);
+      const named = fs.statSync(path.join(this.dir, JOURNAL_FILE), { throwIfNoEntry: false });
+      same = named !== undefined && named.ino === open.ino && named.dev === open.dev;
+    } catch {
+      // Cannot look (permissions): appends fail loudly by themselves if the disk refuses them.
+      return;
+    }
+    if (same) {
+      // snapshot.bson deleted while running: the next start would refuse (the journal continues it), so
+      // it is written again now, from memory.
+      const snapshotGone = !fs.existsSync(path.join(this.dir, SNAPSHOT_FILE));
+      if (snapshotGone && !this.compacting && Date.now() >= this.compactAfter) this.track(this.compact());
+      return;
+    }
+    this.orphaned = true;
+    this.failure = new JournalWriteError(
+      new Error(
+        `${path.join(this.dir, JOURNAL_FILE)} was deleted or replaced while in use; every document is being written to ${this.dir} again`,
+      ),
+    );
+  }
+
+  /** Writes the whole store as a fresh snapshot and journal in DATA_DIR (made again if need be), then takes writes. */
+  private rebuild(): void {
+    if (this.rebuilding || this.compacting) return;
+    this.rebuilding = (async () => {
+      fs.mkdirSync(this.dir, { recursive: true });
+      // Our LOCK went with the directory: take it again, unless another process has it by now.
+      releaseLock(this.dir);
+      acquireLock(this.dir);
+      const live = path.join(this.dir, JOURNAL_FILE);
+      // A file put in its place is not ours to fold in or delete: kept for the operator. (Our own is
+      // still there when only the LOCK was taken: compact() sets it aside and folds it as usual.)
+      const named = fs.statSync(live, { throwIfNoEntry: false });
+      const open = fs.fstatSync(this.fd);
+      if (named && (named.ino !== open.ino || named.dev !== open.dev))
+        fs.renameSync(live, path.join(this.dir, asideName(this.dir, 'journal.unreplayed', '.ejsonl')));
+      await this.compact();
+      this.orphaned = false;
+      this.failure = undefined;
+    })()
+      .catch(() => {
+        // Not writable yet, or the directory is another process's now: writes stay refused; retried.
+      })
+      .finally(() => {
+        this.rebuilding = undefined;
+      });
+  }
+
+  /**
+   * Closes the journal a rotation set aside once its last writes are synced (off the event loop):
+   * they are acknowledged, and until the new snapshot lands (seconds, for a large store) that file
+   * is their only copy. Closing it at once also pulled the descriptor from under a pending sync.
+   */
+  private retire(fd: number): void {
+    const dirty = this.unsynced;
+    void Promise.resolve(this.syncing).then(() => {
+      const close = (): void => fs.close(fd, () => undefined);
+      if (dirty) fs.fdatasync(fd, close);
+      else close();
+    });
   }
 
   private syncInBackground(): void {
@@ -412,6 +533,7 @@ export class Journal {
   async close(): Promise<void> {
     this.stopTimers();
     await this.syncing;
+    await this.rebuilding;
     await this.compacting;
     try {
       if (!this.failure && this.bytes - this.headerBytes > COMPACT_ON_CLOSE_BYTES)
@@ -422,6 +544,13 @@ export class Journal {
       releaseLock(this.dir);
     }
   }
+}
+
+/** The records of a journal past its header line (a damaged line counts as one). */
+function countRecords(file: string, header: JournalHeader): number {
+  let lines = 0;
+  readLines(file, () => lines++);
+  return header.generation === undefined || header.badHeader !== undefined ? lines : lines - 1;
 }
 
 const UNUSABLE: Record<string, string> = {

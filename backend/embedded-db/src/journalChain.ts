@@ -90,13 +90,17 @@ export function planReplay(
   if (snapshot && snapshot.generation !== undefined) {
     last = snapshot.generation;
     first = usable.find((h) => h.generation === snapshot.generation);
-    // A compaction starts the snapshot's journal before it writes the snapshot. When journal.ejsonl is gone,
-    // empty or lost its first line, what it held cannot be placed: starting would drop every write
-    // acknowledged since the snapshot. (One that names another generation is set aside below.)
+    // A compaction starts the snapshot's journal before it writes the snapshot, so it is always here.
+    // When it is not (journal.ejsonl gone, empty, without its first line, or one of another generation:
+    // files from different times or directories), starting would drop every write acknowledged since
+    // the snapshot: refused, and salvage loads the snapshot alone.
     const live = headers.find((h) => h.file === JOURNAL_FILE);
-    if (!first && live?.generation === undefined) {
-      missingJournal = missingJournalSentence(dir, snapshotFile, snapshot.generation, live);
-      if (!salvage) throw new MissingJournalError(missingJournal);
+    if (!first) {
+      const sentence = missingJournalSentence(dir, snapshotFile, snapshot.generation, live);
+      if (!salvage) throw new MissingJournalError(`${sentence.fact} ${sentence.advice}`);
+      missingJournal = `${sentence.fact} Loaded ${snapshotFile} alone: the writes since it are not loaded.`;
+      // Salvage loads what precedes the gap: a later journal would replay onto writes that are missing.
+      last = undefined;
     }
   } else {
     // A directory's first journal follows no snapshot; one without any header predates generations.
@@ -106,12 +110,16 @@ export function planReplay(
     // The oldest journal present: the one whose predecessor is not here.
     const orphan = first || snapshot ? undefined : usable.find((h) => !generations.has(h.follows));
     if (orphan) {
-      missingSnapshot =
+      const fact =
         `embedded MongoDB data directory ${dir} has no ${snapshotFile}, but its journal ${orphan.file} ` +
         `continues snapshot generation ${String(orphan.follows)}: the documents stored before that journal ` +
-        `are only in the missing snapshot. Restore ${snapshotFile} from a backup, or start with ` +
-        `EMBEDDED_DB_SALVAGE=1 to load the journals alone (the older documents stay missing).`;
-      if (!salvage) throw new MissingSnapshotError(missingSnapshot);
+        `are only in the missing snapshot.`;
+      if (!salvage)
+        throw new MissingSnapshotError(
+          `${fact} Restore ${snapshotFile} from a backup, or start with ` +
+            `EMBEDDED_DB_SALVAGE=1 to load the journals alone (the older documents stay missing).`,
+        );
+      missingSnapshot = `${fact} Loaded the journals alone: the documents stored before them are not loaded.`;
       first = orphan;
     }
   }
@@ -155,18 +163,28 @@ function missingJournalSentence(
   snapshotFile: string,
   generation: unknown,
   live: JournalHeader | undefined,
-): string {
+): { fact: string; advice: string } {
   const found = !live
     ? 'is missing'
     : live.badHeader !== undefined
       ? `has a damaged first line (${live.badHeader})`
       : fs.statSync(path.join(dir, JOURNAL_FILE)).size === 0
         ? 'is empty'
-        : 'has no first line naming its generation';
-  return (
-    `embedded MongoDB data directory ${dir}: ${snapshotFile} is generation ${String(generation)}, and ` +
-    `${path.join(dir, JOURNAL_FILE)}, which holds the writes since it, ${found}. Nothing was started. ` +
-    `Restore ${JOURNAL_FILE} from a backup, or start with EMBEDDED_DB_SALVAGE=1 to load ${snapshotFile} ` +
-    `alone (the writes after it stay missing; the journals are kept as journal.unreplayed-<time>.ejsonl).`
-  );
+        : live.generation === undefined
+          ? 'has no first line naming its generation'
+          : `is generation ${named(live.generation)}${live.follows === undefined ? '' : ` (following ${named(live.follows)})`}, ` +
+            `not the one that follows this snapshot: the two are from different times or different data directories`;
+  return {
+    fact:
+      `embedded MongoDB data directory ${dir}: ${snapshotFile} is generation ${String(generation)}, and ` +
+      `${path.join(dir, JOURNAL_FILE)}, which holds the writes since it, ${found}.`,
+    advice:
+      `Nothing was started. Restore the ${JOURNAL_FILE} that belongs with this ${snapshotFile} (both from the same backup), or start with EMBEDDED_DB_SALVAGE=1 to load ${snapshotFile} ` +
+      `alone (the writes after it stay missing; the journals are kept as journal.unreplayed-<time>.ejsonl).`,
+  };
+}
+
+/** A generation as a header holds it (a UUID string; anything else as JSON). */
+function named(generation: unknown): string {
+  return typeof generation === 'string' ? generation : JSON.stringify(generation);
 }

@@ -35,6 +35,8 @@ export interface LoadedSnapshot {
   legacy: boolean;
   /** Salvage only: where loading stopped, and why (what precedes it was loaded). */
   damaged?: string;
+  /** Salvage only: not even its first record could be read, so it holds nothing (not even a generation). */
+  unreadable?: boolean;
 }
 
 /** Kind byte, BSON body, then the CRC-32C of both (little-endian). */
@@ -222,7 +224,9 @@ function loadBinary(file: string, store: Store, salvage: boolean): LoadedSnapsho
     if (!header) throw corrupt('it is empty');
     if (!ended) throw corrupt('it has no end marker');
   } catch (err) {
-    if (!(err instanceof SnapshotDamage) || !salvage || !header) throw err;
+    if (!(err instanceof SnapshotDamage) || !salvage) throw err;
+    if (!header)
+      return { generation: undefined, documents: 0, legacy: true, damaged: err.message, unreadable: true };
     return { generation: header['generation'], documents, legacy: trailer === 0, damaged: err.message };
   } finally {
     fs.closeSync(fd);

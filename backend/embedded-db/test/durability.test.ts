@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MongoServerError } from 'mongodb';
 import { Long, MongoClient, ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedMongo } from '../src';
 import { makeTempDir, removeDir, startWithClient } from './support/embedded';
 
@@ -17,6 +17,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   removeDir(dir);
 });
 
@@ -137,7 +138,7 @@ describe('durability', () => {
     await third.stop();
   });
 
-  it('never replays a journal the snapshot already contains (crash between snapshot rename and journal truncate)', async () => {
+  it('never replays a journal the snapshot already contains (an old journal restored beside a newer snapshot): refused, salvage loads the snapshot', async () => {
     const first = await startWithClient({ dataDir: dir });
     const db = first.client.db('app');
     await db.collection<{ _id: string }>('a').insertOne({ _id: 'x' });
@@ -148,8 +149,12 @@ describe('durability', () => {
     const second = await startEmbeddedMongo({ dataDir: dir });
     await second.close();
     fs.writeFileSync(journalPath(), oldJournal);
+    // The writes since the snapshot are not in this journal: starting as if there were none could lose them.
+    await expect(startEmbeddedMongo({ dataDir: dir })).rejects.toThrow(
+      /not the one that follows this snapshot/,
+    );
 
-    const third = await startWithClient({ dataDir: dir });
+    const third = await startWithClient({ dataDir: dir, salvage: true });
     const ids = async (name: string): Promise<unknown[]> =>
       (await third.client.db('app').collection(name).find().toArray()).map((d): unknown => d['_id']);
     expect(await ids('a')).toEqual(['y']);
@@ -213,6 +218,20 @@ describe('durability', () => {
       11000,
     );
     await restarted.stop();
+  });
+
+  it('syncs the writes of a journal a compaction sets aside, which are their only copy until the snapshot lands', async () => {
+    const realFdatasync = fs.fdatasync;
+    const synced: string[] = [];
+    vi.spyOn(fs, 'fdatasync').mockImplementation((fd, callback) => {
+      synced.push(fs.readlinkSync(`/proc/self/fd/${fd}`));
+      realFdatasync(fd, callback);
+    });
+    const running = await startWithClient({ dataDir: dir, compactAfterBytes: 4096 });
+    const coll = running.client.db('app').collection('moves');
+    for (let i = 0; i < 40; i++) await coll.insertOne({ i, pad: 'x'.repeat(200) });
+    await running.stop();
+    expect(synced.some((file) => /journal\.[0-9a-f-]{36}\.ejsonl/.test(file))).toBe(true);
   });
 
   it('refuses a second server on a data directory already open', async () => {

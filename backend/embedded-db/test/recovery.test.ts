@@ -119,8 +119,14 @@ describe('a damaged journal', () => {
 
     const salvaged = await countAfterStart(true);
     expect(salvaged.count).toBe(9);
+    // What salvage left out, counted: the damaged record and the 40 after it.
     expect(
-      salvaged.notes.some((n) => n.startsWith('error: salvage') && n.includes(`byte ${target.offset}`)),
+      salvaged.notes.some(
+        (n) =>
+          n.startsWith('error: salvage') &&
+          n.includes(`byte ${target.offset}`) &&
+          n.includes('not the 41 records from there on'),
+      ),
     ).toBe(true);
     // The journal as found is kept for a look, byte for byte.
     const kept = filesLike('journal.damaged-');
@@ -215,6 +221,77 @@ describe('a damaged journal', () => {
     expect(notes.some((n) => n.startsWith('error:') && n.includes('not loaded'))).toBe(true);
     expect(fs.existsSync(stray)).toBe(false);
     expect(filesLike('journal.unreplayed-')).toHaveLength(1);
+  });
+});
+
+describe('a snapshot and a journal from different times or directories', () => {
+  it('refuses an older snapshot restored beside a newer journal, naming both; salvage loads the snapshot and keeps the journal', async () => {
+    await fill(10);
+    await fill(5, 10);
+    // A backup taken now holds 10 documents; the journal beside it, 5 more.
+    const backup = fs.readFileSync(snapshotPath());
+    await fill(5, 15);
+    fs.writeFileSync(snapshotPath(), backup);
+    const journal = fs.readFileSync(journalPath());
+
+    const message = await startFails();
+    expect(message).toContain(snapshotPath().replace(/snapshot\.bson$/, ''));
+    expect(message).toContain(`${journalPath()}, which holds the writes since it, is generation`);
+    expect(message).toContain('different times or different data directories');
+    expect(fs.readFileSync(journalPath()).equals(journal)).toBe(true);
+
+    const salvaged = await countAfterStart(true);
+    expect(salvaged.count).toBe(10);
+    expect(salvaged.notes.some((n) => n.startsWith('error: salvage:') && n.includes(journalPath()))).toBe(
+      true,
+    );
+    const kept = filesLike('journal.unreplayed-');
+    expect(kept).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dir, kept[0] as string)).equals(journal)).toBe(true);
+    expect(salvaged.notes.some((n) => n.includes(`not loaded (5 writes), kept as ${kept[0]}`))).toBe(true);
+    // An account of a start that happened: what was loaded and what was not, no advice to start.
+    expect(salvaged.notes.join('\n')).toContain(
+      'Loaded snapshot.bson alone: the writes since it are not loaded.',
+    );
+    expect(salvaged.notes.join('\n')).not.toContain('Nothing was started');
+  });
+
+  it("refuses another data directory's snapshot beside this one's journal", async () => {
+    await fill(10);
+    await fill(5, 10);
+    const mine = dir;
+    dir = makeTempDir();
+    try {
+      await fill(3);
+      await fill(3, 3);
+      fs.copyFileSync(snapshotPath(), path.join(mine, 'snapshot.bson'));
+    } finally {
+      removeDir(dir);
+      dir = mine;
+    }
+    expect(await startFails()).toContain('different times or different data directories');
+  });
+});
+
+describe('salvage of a snapshot with nothing readable', () => {
+  it('loads the journals alone when snapshot.bson is empty, saying what is missing and keeping the file', async () => {
+    await fill(10);
+    await fill(5, 10);
+    fs.truncateSync(snapshotPath(), 0);
+    expect(await startFails()).toContain('it is empty');
+
+    const salvaged = await countAfterStart(true);
+    expect(salvaged.count).toBe(5);
+    expect(salvaged.notes.some((n) => n.startsWith('error: salvage:') && n.includes('it is empty'))).toBe(
+      true,
+    );
+    expect(
+      salvaged.notes.some(
+        (n) => n.startsWith('error: salvage:') && n.includes('only in the missing snapshot'),
+      ),
+    ).toBe(true);
+    expect(filesLike('snapshot.damaged-')).toHaveLength(1);
+    expect((await countAfterStart()).count).toBe(5);
   });
 });
 

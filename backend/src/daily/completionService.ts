@@ -4,6 +4,7 @@ import {
   dayKeyInZone,
   distributionOf,
   gameNumberForDay,
+  SERVER_MESSAGES,
   type Completion,
   type DayKey,
   type StatsResponse,
@@ -42,7 +43,7 @@ export function createCompletionService(store: DailyStore, now: () => Date) {
 
     todaysGameNumber(timeZone: string): number {
       const day = dayKeyInZone(now(), timeZone);
-      if (day === null) throw badRequest('Unknown time zone');
+      if (day === null) throw badRequest(SERVER_MESSAGES.unknownTimeZone);
       return gameNumberForDay(day);
     },
 
@@ -53,7 +54,7 @@ export function createCompletionService(store: DailyStore, now: () => Date) {
 
     todaysHighScore(timeZone: string): Promise<number | null> {
       const day = dayKeyInZone(now(), timeZone);
-      if (day === null) throw badRequest('Unknown time zone');
+      if (day === null) throw badRequest(SERVER_MESSAGES.unknownTimeZone);
       return store.highScoreForGameNumber(gameNumberForDay(day));
     },
   };

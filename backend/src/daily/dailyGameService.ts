@@ -20,7 +20,12 @@ import { AppError, badRequest, forbidden, notFound } from '../http/errors';
 import type { Logger } from '../logger';
 import type { DailyStore, DailySubmission, StoredDailyGame } from '../db/stores/dailyStore';
 import type { SequenceService } from './sequenceService';
-import { DAILY_MESSAGES, MOVE_ERROR_MESSAGES, alreadyCompletedMessage } from '@gridable/common';
+import {
+  DAILY_MESSAGES,
+  MOVE_ERROR_MESSAGES,
+  SERVER_MESSAGES,
+  alreadyCompletedMessage,
+} from '@gridable/common';
 import { isDailyGameIdShape } from './dailyGameIds';
 import { completionOf, isOwnerOf, type OwnerProof } from './dailyView';
 import { newOwnerToken } from './ownerCookie';
@@ -64,7 +69,7 @@ export function createDailyGameService({
     date,
   }: DailyCreateRequest): Promise<CreateDailyOutcome> {
     const today = dayKeyInZone(now(), userTimezone);
-    if (today === null) throw badRequest('Unknown time zone');
+    if (today === null) throw badRequest(SERVER_MESSAGES.unknownTimeZone);
     const asked = date === undefined ? today : parseDay(date);
     if (asked === null) throw badRequest(DAILY_MESSAGES.invalidDate);
     if (asked > today) throw notFound(DAILY_MESSAGES.notOutYet);

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import {
   CreateGameRequest,
+  FriendGameId,
   GameIdParam,
   GameStateQuery,
   JoinGameRequest,
@@ -33,6 +34,8 @@ import { endingRoutes } from './endingRoutes';
 
 const GamePath = z.object({ id: GameIdParam });
 const SeatPath = z.object({ id: GameIdParam, playerId: SeatParam });
+/** A join names a friend game as a person typed it: refused with the same sentences as the socket's join. */
+const JoinPath = z.object({ id: FriendGameId });
 
 export function gameRoutes(service: GameService): Router {
   const router = Router();
@@ -44,7 +47,7 @@ export function gameRoutes(service: GameService): Router {
   });
 
   router.post('/games/:id/join', limitRequests(JOIN_LIMIT), async (req, res) => {
-    const { id } = parseInput(GamePath, req.params);
+    const { id } = parseInput(JoinPath, req.params);
     const body = parseInput(JoinGameRequest, req.body);
     const joined = await service.joinGame(id, body);
     res.json({

@@ -2,6 +2,7 @@
 import {
   GAME_MESSAGES,
   otherSeat,
+  seatEmptyMessage,
   seatReclaimedMessage,
   startGame,
   type PlayerInfo,
@@ -170,8 +171,7 @@ export function createGameService({
     /** Lets a seat's own playerUUID bind a new clientId (a new tab, a cleared session). */
     async resetPlayer(gameId: string, seat: Seat, credentials: Credentials) {
       const { game } = await write(gameId, (current, now) => {
-        if (!isSeatTaken(current, seat))
-          throw conflict(`Player ${seat} has not joined this game`, 'SEAT_EMPTY');
+        if (!isSeatTaken(current, seat)) throw conflict(seatEmptyMessage(seat), 'SEAT_EMPTY');
         const ownsSeat = credentials.playerUUID
           ? uuidOf(current, seat) === credentials.playerUUID
           : !!credentials.clientId && clientIdOf(current, seat) === credentials.clientId;

@@ -23,11 +23,10 @@ export interface ResultRouteDeps {
 export function resultRoutes({ results, baseUrlOf, createLimiter }: ResultRouteDeps): Router {
   const router = Router();
 
-  for (const [path, demo] of [
-    ['/public-results', false],
-    ['/demo-public-results', true],
-  ] as const) {
-    router.post(path, createLimiter, async (req, res) => {
+  /** The two creation calls differ only in whether the result is a demo's. */
+  const create =
+    (demo: boolean): RequestHandler =>
+    async (req, res) => {
       const request = parseInput(PublicResultRequest, req.body);
       // Sharing a daily or friend game looks it up: an address past its misses is not told whether a
       // guessed id exists, and every id that does not exist is one more miss.
@@ -50,8 +49,10 @@ export function resultRoutes({ results, baseUrlOf, createLimiter }: ResultRouteD
         });
       const reply: PublicResultCreated = { success: true, ...created };
       res.status(201).json(reply);
-    });
-  }
+    };
+  // Each route written out, so docs/PROTOCOL.md's route table (scripts/protocol-doc.ts) lists both.
+  router.post('/public-results', createLimiter, create(false));
+  router.post('/demo-public-results', createLimiter, create(true));
 
   router.get('/public-results/:shareId', async (req, res) => {
     const { playerUUID } = parseInput(PublicResultQuery, req.query);

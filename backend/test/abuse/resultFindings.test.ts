@@ -61,7 +61,7 @@ describe('an unverified result', () => {
     expect(result).toMatchObject({ kind: 'computer', verified: false, gameNumber: null });
     expect(result.gameMode).not.toBe('daily_challenge');
     expect(resultTitle(result)).toBe('vs Computer');
-    expect(resultTitle({ ...result, kind: undefined })).toBe('Unverified result');
+    expect(resultTitle({ ...result, kind: undefined })).toBe('Shared Gridable Result');
   });
 
   it('is refused a completion time before Gridable existed', async () => {

@@ -240,7 +240,7 @@ describe('actions out of turn', () => {
       [{ action: 'PLACE_LETTER', playerUUID }, 'cellIndex must be a number from 0 to 15'],
       [{ action: 'SELECT_LETTER', letter: 'QU', playerUUID }, 'Letter must be a single letter A-Z'],
       [{ action: 'SELECT_LETTER', letter: 'A', playerUUID: 'nope' }, 'playerUUID must be a UUID'],
-      [{ action: 'JUMP' }, "action: Invalid discriminator value. Expected 'PLACE_LETTER' | 'SELECT_LETTER'"],
+      [{ action: 'JUMP' }, MOVE_ERROR_MESSAGES.invalidMove],
       ['[]', 'Request body must be a JSON object'],
     ];
     for (const [request, error] of cases) {

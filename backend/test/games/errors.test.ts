@@ -348,6 +348,29 @@ describe('Socket.IO errors', () => {
     p2.close();
   });
 
+  it('refuses a blank or over-long game ID with the same sentence on the REST join as on the socket join', async () => {
+    const who = newIdentity();
+    const live = connectPlayer(ctx.url);
+    for (const typed of [' ', 'ABCDEF']) {
+      const ack = await live.emit('join', {
+        gameId: typed,
+        playerUUID: who.playerUUID,
+        clientId: who.clientId,
+      });
+      expect(ack).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+      const error = (ack as { error: string }).error;
+      expect(
+        await post(
+          `${ctx.url}/api/games/${encodeURIComponent(typed)}/join`,
+          { clientId: who.clientId, playerUUID: who.playerUUID },
+          { ip: freshIp() },
+        ),
+        typed,
+      ).toEqual({ status: 400, body: { error } });
+    }
+    live.close();
+  });
+
   it('answers malformed payloads with an error ack and keeps the connection working', async () => {
     const gameId = await createGame(ctx.url);
     const p1 = await joinSocket(ctx.url, gameId, 1, newIdentity());

@@ -4,6 +4,8 @@ import { RATE_LIMIT_MESSAGE } from '../serverMessages';
 
 export const DAILY_MESSAGES = Object.freeze({
   loading: 'Loading Daily Challenge...',
+  /** The daily screen's way back to the home screen. */
+  returnToMenu: 'Return to Menu',
   /** docs/PROTOCOL.md §8: what the daily screen shows for an id that cannot be a daily game. */
   invalidGameUrl: 'Invalid game URL. Please check the link and try again.',
   initFailed: 'Failed to initialize Daily Challenge',
@@ -50,6 +52,8 @@ export const DAY_DONE_LABELS = Object.freeze({
   statistics: 'Statistics',
   archive: 'Archive',
   playToday: "Play Today's Gridable",
+  /** The main daily button once today's game is done, disabled: the day's result is reached from the panel. */
+  completed: "Today's Gridable Completed!",
   /** Where the countdown was, once it has run out: the day this screen was for is over. */
   nextOut: 'The next Gridable is out.',
 });

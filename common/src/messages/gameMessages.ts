@@ -17,6 +17,11 @@ export function unknownEventMessage(event: string | undefined): string {
   return event ? `Unknown event: ${event.slice(0, 40)}` : 'A socket event needs a name';
 }
 
+/** A reclaim of a seat nobody has taken yet. */
+export function seatEmptyMessage(seat: 1 | 2): string {
+  return `Player ${seat} has not joined this game`;
+}
+
 export function seatReclaimedMessage(seat: 1 | 2): string {
   return `Player ${seat} has reclaimed their seat`;
 }

@@ -1,6 +1,7 @@
 // REST bodies and replies for the Daily Challenge (docs/PROTOCOL.md §7).
 import { z } from 'zod';
 import { GameView } from './gameView';
+import { MOVE_ERROR_MESSAGES } from '../messages/moveErrors';
 import { MAX_BANKED_FREEZES, TOTAL_ROUNDS } from '../constants';
 import {
   CellIndex,
@@ -61,20 +62,24 @@ const SeenRound = z.number().int().min(1).max(TOTAL_ROUNDS).optional();
  * `playerUUID` here (the web app sends it) or with the HttpOnly cookie issued when they created or resumed
  * the game, so a client that sends only the spec's `{ action, cellIndex | letter }` can still play.
  */
-export const DailyAction = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('PLACE_LETTER'),
-    cellIndex: CellIndex,
-    playerUUID: PlayerUUID.optional(),
-    round: SeenRound,
-  }),
-  z.object({
-    action: z.literal('SELECT_LETTER'),
-    letter: Letter,
-    playerUUID: PlayerUUID.optional(),
-    round: SeenRound,
-  }),
-]);
+export const DailyAction = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('PLACE_LETTER'),
+      cellIndex: CellIndex,
+      playerUUID: PlayerUUID.optional(),
+      round: SeenRound,
+    }),
+    z.object({
+      action: z.literal('SELECT_LETTER'),
+      letter: Letter,
+      playerUUID: PlayerUUID.optional(),
+      round: SeenRound,
+    }),
+  ],
+  { error: MOVE_ERROR_MESSAGES.invalidMove },
+);
 export type DailyAction = z.infer<typeof DailyAction>;
 
 export const Completion = z.object({
@@ -98,7 +103,13 @@ export const CheckCompletionResponse = z.object({
 });
 export type CheckCompletionResponse = z.infer<typeof CheckCompletionResponse>;
 
-export const GameHighScoreQuery = z.object({ gameNumber: z.coerce.number().int().positive() });
+const GAME_NUMBER_ERROR = 'gameNumber must be a whole number from 1';
+export const GameHighScoreQuery = z.object({
+  gameNumber: z.coerce
+    .number({ error: GAME_NUMBER_ERROR })
+    .int(GAME_NUMBER_ERROR)
+    .positive(GAME_NUMBER_ERROR),
+});
 export type GameHighScoreQuery = z.infer<typeof GameHighScoreQuery>;
 /**
  * The day's scores of established players (counts by score, 0..32): the distribution behind

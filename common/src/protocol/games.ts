@@ -71,11 +71,13 @@ export type ResetPlayerRequest = z.infer<typeof ResetPlayerRequest>;
 export const ResetPlayerResponse = z.object({ game: GameView, message: z.string(), playerId: Seat });
 export type ResetPlayerResponse = z.infer<typeof ResetPlayerResponse>;
 
-export const PresenceState = z.enum(['active', 'away']);
+export const PresenceState = z.enum(['active', 'away'], { error: 'status must be active or away' });
 export type PresenceState = z.infer<typeof PresenceState>;
 
+/** A seat's status as the game stores it ('Available' means present). */
+export const SeatStatus = z.enum(['Available', 'Away'], { error: 'status must be Available or Away' });
 export const StatusRequest = z.object({
-  status: z.enum(['Available', 'Away']),
+  status: SeatStatus,
   clientId: ClientId,
   playerUUID: PlayerUUID.optional(),
 });

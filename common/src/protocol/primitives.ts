@@ -1,5 +1,6 @@
 // Field schemas shared by every call and event: ids, letters, cells, grids and scored words.
 import { z } from 'zod';
+import { SERVER_MESSAGES } from '../serverMessages';
 
 /**
  * The game's state id: its stored version, which every write raises. Views, acks and events carry it so a
@@ -84,7 +85,12 @@ export const DayParam = z
   .trim()
   .regex(/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})$/, 'Date must be dd/mm/yyyy or YYYY-MM-DD');
 
-export const TimeZoneName = z.string().trim().min(1).max(64).refine(isKnownTimeZone, 'Unknown time zone');
+export const TimeZoneName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(isKnownTimeZone, SERVER_MESSAGES.unknownTimeZone);
 
 function isKnownTimeZone(zone: string): boolean {
   try {

@@ -4,11 +4,15 @@ import {
   DailyAction,
   FeedbackRequest,
   FriendGameId,
+  GameHighScoreQuery,
   JoinGameRequest,
   PlacementRequest,
+  PresenceUpdateRequest,
   ServerEvent,
   SERVER_EVENT_TYPES,
   SocketRefresh,
+  SocketStatus,
+  StatusRequest,
   ValidateWordRequest,
   describeZodError,
 } from './index';
@@ -21,6 +25,27 @@ function errorOf(result: { success: boolean; error?: unknown }): string {
 }
 
 describe('request schemas', () => {
+  it('refuses an unknown daily action, status or game number with a sentence, not a zod default', () => {
+    expect(errorOf(DailyAction.safeParse({ action: 'FOO' }))).toBe(
+      'The move must be SELECT_LETTER with a letter or PLACE_LETTER with a cell index.',
+    );
+    expect(errorOf(DailyAction.safeParse({ action: 'PLACE_LETTER' }))).toBe(
+      'cellIndex must be a number from 0 to 15',
+    );
+    expect(errorOf(StatusRequest.safeParse({ status: 'Sleeping', clientId: 'c1' }))).toBe(
+      'status must be Available or Away',
+    );
+    expect(errorOf(SocketStatus.safeParse({ status: 42 }))).toBe('status must be Available or Away');
+    expect(errorOf(PresenceUpdateRequest.safeParse({ status: 'asleep', clientId: 'c1' }))).toBe(
+      'status must be active or away',
+    );
+    for (const gameNumber of ['abc', '0', '1.5'])
+      expect(errorOf(GameHighScoreQuery.safeParse({ gameNumber }))).toBe(
+        'gameNumber must be a whole number from 1',
+      );
+    expect(GameHighScoreQuery.parse({ gameNumber: '42' })).toEqual({ gameNumber: 42 });
+  });
+
   it('trims and upper-cases a typed game id, and explains an empty one', () => {
     expect(FriendGameId.parse('  ab3cd ')).toBe('AB3CD');
     expect(errorOf(FriendGameId.safeParse('  '))).toBe('Please enter a valid game ID to join');

@@ -1,7 +1,7 @@
 // Client-to-server Socket.IO events: each payload is parsed with these schemas and answered by an acknowledgement.
 import { z } from 'zod';
 import { GameView, PlayerInfo } from './gameView';
-import { PresenceState } from './games';
+import { PresenceState, SeatStatus } from './games';
 import { CellIndex, ClientId, FriendGameId, Letter, PlayerUUID, Seat, StateVersion } from './primitives';
 import type { ServerEvent, ServerEventType } from './events';
 import type { SocketRematch } from './rematch';
@@ -24,7 +24,7 @@ export const SocketPlacement = z.object({ cellIndex: CellIndex, version: StateVe
 export type SocketPlacement = z.infer<typeof SocketPlacement>;
 export const SocketPresence = z.object({ status: PresenceState });
 export type SocketPresence = z.infer<typeof SocketPresence>;
-export const SocketStatus = z.object({ status: z.enum(['Available', 'Away']) });
+export const SocketStatus = z.object({ status: SeatStatus });
 export type SocketStatus = z.infer<typeof SocketStatus>;
 // Clients may send nothing, {} or null: all mean "send me the state".
 export const SocketRefresh = z.object({}).nullish();

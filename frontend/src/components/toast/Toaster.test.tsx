@@ -51,6 +51,15 @@ describe('Toaster', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('keeps a brief confirmation up for the same 5 seconds', () => {
+    const { show } = renderToaster();
+    show({ title: 'Results copied!', brief: true });
+    act(() => void vi.advanceTimersByTime(4_999));
+    expect(screen.getByRole('status')).toHaveTextContent('Results copied!');
+    act(() => void vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('gives a replacing toast its own full 5 seconds', () => {
     const { show } = renderToaster();
     show({ title: 'First' });

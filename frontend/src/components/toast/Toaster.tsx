@@ -1,12 +1,9 @@
-// The toast region: shows the current toast for 5 s (a brief confirmation for 1.5 s); swipe right, Escape or the
+// The toast region: shows the current toast for 5 s (a brief confirmation as a small pill); swipe right, Escape or the
 // close button dismisses; F8 focuses it. It sits at the top centre, where no control is (see the stylesheet).
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS } from '../../lib/constants';
-
-/** Long enough to notice a confirmation the screen already shows, short enough to be out of the way. */
-export const BRIEF_TOAST_MS = 1_500;
 import { dismissToast, selectCurrentToast } from './toastsSlice';
 import type { Toast } from './toastsSlice';
 import styles from './Toaster.module.css';
@@ -48,12 +45,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   // Hovering or focusing the toast holds it open so it can be read; leaving restarts the full time.
   useEffect(() => {
     if (isPaused) return;
-    const timer = window.setTimeout(
-      () => onDismissRef.current(),
-      toast.brief ? BRIEF_TOAST_MS : TOAST_DURATION_MS,
-    );
+    const timer = window.setTimeout(() => onDismissRef.current(), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [isPaused, toast.brief]);
+  }, [isPaused]);
 
   function handlePointerDown(event: PointerEvent<HTMLDivElement>) {
     if (event.pointerType === 'mouse' && event.button !== 0) return;

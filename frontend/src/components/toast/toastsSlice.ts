@@ -9,7 +9,7 @@ export interface Toast {
   title: string;
   description?: string;
   variant: ToastVariant;
-  /** A routine confirmation of something the screen already shows: it leaves after a moment, not 5 s. */
+  /** A routine confirmation of something the screen already shows: drawn as a small pill, still up for 5 s. */
   brief: boolean;
 }
 
@@ -34,7 +34,7 @@ export const toastsSlice = createSlice({
       },
       prepare(input: ToastInput) {
         const variant = input.variant ?? 'default';
-        // An error is never brief: it stays the SPEC's 5 s, whatever the caller asked.
+        // An error is never drawn as a brief pill, whatever the caller asked.
         const brief = (input.brief ?? false) && variant !== 'destructive';
         return { payload: { ...input, id: nanoid(), variant, brief } };
       },

@@ -8,7 +8,7 @@ import { useOnline } from '../../components/connection/useOnline';
 import { DailyFirstScreen } from './DailyFirstScreen';
 import { DailyGameScreen } from './DailyGameScreen';
 import { DAILY_SCREEN_TITLE, DailyLoading } from './DailyLoading';
-import { DAILY_MESSAGES } from '@gridable/common/messages';
+import { DAILY_MESSAGES, DAY_DONE_LABELS } from '@gridable/common/messages';
 import { DailyResult } from './DailyResult';
 import { DailyVisitorView } from './DailyVisitorView';
 import { DayDonePanel } from './DayDonePanel';
@@ -67,7 +67,7 @@ export function DailyChallenge({ gameId }: { gameId?: string }) {
     case 'alreadyCompleted':
       return (
         <MessageScreen
-          title={state.gameNumber === null ? "Today's Gridable Completed!" : dailyTitle(state.gameNumber)}
+          title={state.gameNumber === null ? DAY_DONE_LABELS.completed : dailyTitle(state.gameNumber)}
           action={returnHome}
         >
           <title>{`${SCREEN_TITLE} · Gridable`}</title>

@@ -182,6 +182,11 @@ describe('choosing and placing on the daily', () => {
       'Letter placed! Your pick: choose any letter.',
     );
   });
+
+  it("offers 'Return to Menu' back to the home screen", () => {
+    renderScreen(gameAt(3, 'A'));
+    expect(screen.getByRole('link', { name: 'Return to Menu' })).toHaveAttribute('href', '/');
+  });
 });
 
 describe('the tab title on the daily', () => {

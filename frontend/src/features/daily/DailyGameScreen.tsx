@@ -1,8 +1,9 @@
 // The daily's adapter onto the shared game screen: the blind letter announced face down (a tap or key shows it),
 // the player's own pick on the letter keyboard in even rounds, and a picked cell sent with Submit or taken back
-// with Undo. The day's name sits where a friend game shows the opponent.
+// with Undo. The day's name sits where a friend game shows the opponent; Return to Menu sits beside Feedback.
+import { Link } from 'react-router-dom';
 import { ARCHIVE_MARK, blindLetterOrdinal, dailyTitle, placementRefusal } from '@gridable/common/rules';
-import { placeLetterMessage } from '@gridable/common/messages';
+import { DAILY_MESSAGES, placeLetterMessage } from '@gridable/common/messages';
 import { CurrentLetter } from '../../components/game-screen/CurrentLetter';
 import { GameScreen, type GameScreenPhase } from '../../components/game-screen/GameScreen';
 import { Page } from '../../components/Page';
@@ -126,6 +127,7 @@ export function DailyGameScreen({
         }}
         onEnter={phase === 'place' ? onConfirmPlacement : undefined}
         onSkip={isAnnouncing ? announcement.skip : undefined}
+        footer={<Link to="/">{DAILY_MESSAGES.returnToMenu}</Link>}
       />
     </Page>
   );

@@ -114,6 +114,14 @@ describe('PlayFriendPage', () => {
     expect(getSeatAssignment('AB3CD')?.playerId).toBe(2);
   });
 
+  it('keeps the whole code when it is pasted with spaces around it', async () => {
+    const { user } = renderWithStore(<PlayFriendPage />);
+    const box = screen.getByRole('textbox', { name: 'Game ID' });
+    await user.click(box);
+    await user.paste(' ab3cd\n');
+    expect(box).toHaveValue('AB3CD');
+  });
+
   it.each([
     [404, TOAST_TITLES.gameNotFound, GAME_MESSAGES.joinNotFound],
     [409, TOAST_TITLES.gameFull, GAME_MESSAGES.gameFullDetail],

@@ -133,12 +133,15 @@ export function PlayFriendPage() {
             id="join-game-id"
             className={styles.input}
             value={joinId}
-            maxLength={GAME_ID_MAX_LENGTH}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             placeholder="ABCDE"
-            onChange={(event) => setJoinId(event.target.value.toUpperCase().slice(0, GAME_ID_MAX_LENGTH))}
+            // Codes have no spaces: a code pasted with spaces around it keeps all its characters. The
+            // value is cut to 5 here rather than by maxLength, which would cut the paste before the spaces go.
+            onChange={(event) =>
+              setJoinId(event.target.value.replace(/\s+/g, '').toUpperCase().slice(0, GAME_ID_MAX_LENGTH))
+            }
           />
           <Button type="submit" disabled={isJoining}>
             {isJoining ? 'Joining...' : 'Join'}

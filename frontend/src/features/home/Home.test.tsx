@@ -73,7 +73,8 @@ describe('Home', () => {
       </MemoryRouter>,
     );
 
-    expect(screen.getByText("Today's Gridable Completed!")).toBeInTheDocument();
+    // The main button stays, disabled and relabelled; the day's result is reached from the panel under it.
+    expect(screen.getByRole('button', { name: "Today's Gridable Completed!" })).toBeDisabled();
     expect(screen.queryByRole('button', { name: DAY_DONE_LABELS.playToday })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: DAY_DONE_LABELS.seeResult })).toBeEnabled();
     expect(screen.getByText(/^Next Gridable in \d\d:\d\d:\d\d$/)).toBeInTheDocument();

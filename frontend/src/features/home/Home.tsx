@@ -43,7 +43,9 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
       <div className={styles.actions}>
         {hasCompletedToday && dailyStatus ? (
           <>
-            <p className={styles.done}>Today&apos;s Gridable Completed!</p>
+            <Button size="lg" fullWidth disabled>
+              {DAY_DONE_LABELS.completed}
+            </Button>
             <TodaySummary status={dailyStatus} />
             <Suspense fallback={null}>
               <DayDonePanel resultGameId={dailyStatus.todaysGameId} />

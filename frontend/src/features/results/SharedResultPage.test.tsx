@@ -7,6 +7,7 @@ import { installFetchMock, json } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { recordDailyCompletion } from '../../lib/storage/dailyCompletions';
 import { getOrCreatePlayerIdentity } from '../../lib/storage/playerIdentity';
+import { todaysGameNumber } from '../../lib/timeZone';
 import { SharedResultPage } from './SharedResultPage';
 
 const grid = [0, 1, 2].reduce((g, cell, i) => placeLetterInGrid(g, cell, 'CAT'[i] ?? 'X'), emptyGrid());
@@ -98,6 +99,18 @@ describe('SharedResultPage', () => {
     expect(await screen.findByText(RESULT_LABELS.computer)).toBeInTheDocument();
   });
 
+  it("titles a demo's result, posted as a daily, 'Shared Gridable Result' and says it is not verified", async () => {
+    installFetchMock(() =>
+      json({
+        success: true,
+        result: { ...dailyResult, gameMode: 'multiplayer', gameNumber: null, kind: 'demo', verified: false },
+      }),
+    );
+    renderShare();
+    expect(await screen.findByText(RESULT_LABELS.demo)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shared Gridable Result');
+  });
+
   it('shows no verification note on a result the server built from its own game', async () => {
     installFetchMock(() => json({ success: true, result: dailyResult }));
     renderShare();
@@ -157,6 +170,28 @@ describe('SharedResultPage', () => {
     await screen.findByRole('button', { name: 'Play Gridable #42' });
     expect(requests).toContain(`/api/public-results/def456?playerUUID=${me}`);
     localStorage.clear();
+  });
+
+  it("offers 'Play Today's Gridable' under a hidden result of the visitor's today", async () => {
+    localStorage.clear();
+    const today = todaysGameNumber();
+    installFetchMock(() =>
+      json({
+        success: true,
+        result: {
+          ...dailyResult,
+          gameNumber: today,
+          playerGrid: emptyGrid(),
+          playerWords: [],
+          revealed: false,
+        },
+      }),
+    );
+    const { router } = renderShare();
+    const play = await screen.findByRole('button', { name: DAY_DONE_LABELS.playToday });
+    expect(screen.queryByRole('button', { name: `Play Gridable #${today}` })).not.toBeInTheDocument();
+    act(() => play.click());
+    expect(router.state.location.pathname).toBe('/daily-challenge');
   });
 
   it("titles any other result 'Shared Gridable Result'", async () => {

@@ -141,7 +141,7 @@ function ResultCard({ result, onPlayToday, onPlayDay }: ResultCardProps) {
         <Button variant="secondary" onClick={() => void copyLink()} aria-live="polite">
           {isCopied ? 'Copied!' : 'Copy Link'}
         </Button>
-        {hidden ? (
+        {hidden && hiddenNumber !== todaysGameNumber() ? (
           <Button onClick={() => onPlayDay(hiddenNumber)}>{`Play ${dailyTitle(hiddenNumber)}`}</Button>
         ) : (
           <Button onClick={onPlayToday}>{DAY_DONE_LABELS.playToday}</Button>

@@ -27,6 +27,15 @@ describe('WordCheckerPage', () => {
     expect(box).toHaveValue('WORD');
   });
 
+  it('keeps the whole word when it is pasted with a space before it', async () => {
+    serveWords();
+    const { user } = renderWithStore(<WordCheckerPage />);
+    const box = screen.getByRole('textbox', { name: 'Word' });
+    await user.click(box);
+    await user.paste(' word ');
+    expect(box).toHaveValue('WORD');
+  });
+
   it('says whether a word is valid', async () => {
     serveWords();
     const { user } = renderWithStore(<WordCheckerPage />);

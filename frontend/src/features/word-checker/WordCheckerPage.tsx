@@ -1,7 +1,6 @@
 // The word checker (/word-checker, opened in a new tab): type up to 4 letters and learn whether Gridable counts them.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { WORD_CHECK_MAX_LENGTH } from '@gridable/common/constants';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { WORD_LIST_DESCRIPTION } from '../../components/how-to-play/wordList';
@@ -55,6 +54,7 @@ export function WordCheckerPage() {
               className={styles.input}
               type="text"
               value={word}
+              // normalizeWordInput keeps 4 letters; a maxLength would cut a paste before its spaces go.
               onChange={(event) => {
                 const next = normalizeWordInput(event.target.value);
                 setWord(next);
@@ -64,7 +64,6 @@ export function WordCheckerPage() {
                   setError(null);
                 }
               }}
-              maxLength={WORD_CHECK_MAX_LENGTH}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
