@@ -202,3 +202,51 @@ describe('guessing transfer codes', () => {
     }
   });
 });
+
+describe('a league of long nicknames on a 320 px phone', () => {
+  it('wraps the names and keeps each member button on one line', async () => {
+    const post = async (path: string, body: object) =>
+      (await (
+        await fetch(`${suite.server.baseUrl}/api${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { leagueId: string };
+    const creator = crypto.randomUUID();
+    const { leagueId } = await post('/leagues', {
+      name: 'WWWWWWWWWWWWWWWWWWWW',
+      nickname: 'MMMMMMMMMMMMMMMMMMMM',
+      playerUUID: creator,
+    });
+    await post(`/leagues/${leagueId}/members`, {
+      nickname: 'WWWWWWWWWWWWWWWWWWWW',
+      playerUUID: crypto.randomUUID(),
+    });
+    const { context, page } = await newPage(suite.browser, { width: 320, height: 640 });
+    try {
+      await context.addInitScript((playerUUID) => {
+        const identity = { playerUUID, createdAt: new Date().toISOString() };
+        localStorage.setItem('gridable.playerIdentity', JSON.stringify(identity));
+      }, creator);
+      await page.goto(`${suite.server.baseUrl}/league/${leagueId}`);
+      const members = page.getByRole('region', { name: /^Members/ });
+      await members.getByRole('button', { name: 'Leave league' }).waitFor();
+      // Line boxes of each button's text: one line each, not "Rem / ove".
+      const lines = await members
+        .getByRole('listitem')
+        .getByRole('button')
+        .evaluateAll((buttons) =>
+          buttons.map((button) => {
+            const range = document.createRange();
+            range.selectNodeContents(button);
+            return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+          }),
+        );
+      expect(lines).toEqual([1, 1]);
+      await expectNoSideScroll(page, 320);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import './styles/global.css';
 import { App, routerReady } from './app/App';
 import { UpdateBanner } from './lib/pwa/UpdateBanner';
 import { registerServiceWorker } from './lib/pwa/registerServiceWorker';
+import { watchForStaleBuild } from './lib/pwa/reloadOnStaleBuild';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -24,4 +25,7 @@ if (container.hasChildNodes()) void routerReady().then(render);
 else render();
 
 // Installable and offline: only the built app has a service worker (Vite's dev server serves modules live).
-if (import.meta.env.PROD) registerServiceWorker();
+if (import.meta.env.PROD) {
+  registerServiceWorker();
+  watchForStaleBuild();
+}

@@ -67,6 +67,9 @@ self.addEventListener('push', (event) => {
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
       tag: message.gameId ? `game-${message.gameId}` : message.kind,
+      // One notification per game, but news in it (the next turn, a nudge) alerts again rather than
+      // silently replacing the one still unread.
+      renotify: true,
       data: { url: message.url },
     }),
   );
@@ -78,10 +81,21 @@ self.addEventListener('notificationclick', (event) => {
     (event.notification.data && event.notification.data.url) || '/',
     self.location.origin,
   ).href;
+  const pathOf = (url) => new URL(url).pathname;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((w) => w.url === target);
+      const open = windows.find((w) => pathOf(w.url) === pathOf(target));
       if (open) return open.focus();
+      // The app open on another page (Home, another game): that window goes to the game, rather than a
+      // second copy of the app opening beside it. Only a window this worker controls can be navigated.
+      const app = windows.find(
+        (w) => typeof w.navigate === 'function' && w.url.startsWith(self.location.origin),
+      );
+      if (app)
+        return app
+          .focus()
+          .then((focused) => focused.navigate(target))
+          .catch(() => self.clients.openWindow(target));
       return self.clients.openWindow(target);
     }),
   );

@@ -29,7 +29,20 @@ import { PlayerConnections } from './playerConnections';
 export interface GameSockets {
   /** Stops presence writes while the server shuts down (every socket disconnects at once then). */
   stop(): void;
+  /**
+   * Seats recorded as held by a socket of a server that has since stopped or died: each is away from now on,
+   * as if its socket had just left (its turn push follows 30 s later), unless that player is back already.
+   */
+  releaseSeats(seats: HeldSeat[]): Promise<number>;
 }
+
+export interface HeldSeat {
+  gameId: string;
+  playerUUID: string;
+}
+
+/** Seats released at once after a restart: enough to be quick, few enough not to crowd out the first joins. */
+const RELEASE_BATCH = 16;
 
 export function registerGameSockets(
   io: GameServer,
@@ -193,6 +206,21 @@ export function registerGameSockets(
   return {
     stop() {
       stopping = true;
+    },
+    async releaseSeats(seats) {
+      let released = 0;
+      for (let i = 0; i < seats.length; i += RELEASE_BATCH) {
+        const results = await Promise.allSettled(
+          seats.slice(i, i + RELEASE_BATCH).map((held) =>
+            service.setPresence(held.gameId, { playerUUID: held.playerUUID }, 'away', {
+              connected: false,
+              isStillConnected: () => connections.isConnected(held),
+            }),
+          ),
+        );
+        released += results.filter((r) => r.status === 'fulfilled').length;
+      }
+      return released;
     },
   };
 }

@@ -144,6 +144,20 @@ export async function createGamesFeature(
         },
       });
       answerUnknownEvents(io);
+      // A server that stopped (or died) with sockets open left their seats marked as held: nobody would
+      // ever be told of their turn, and their friend's Home would say "Opponent here" for days. One node
+      // alone knows it holds none of them now; among several, another node may hold them, so they stay.
+      if (!scaleOut) {
+        const live = sockets;
+        void store
+          .heldSeats()
+          .then((held) => live.releaseSeats(held))
+          .then(
+            (released) =>
+              released > 0 && gamesLog.info('seats held before the restart released', { released }),
+            (err: unknown) => gamesLog.warn('releasing seats held before the restart failed', { err }),
+          );
+      }
     },
     async close() {
       sockets?.stop();

@@ -18,29 +18,37 @@ import { rematchStateOf } from './rematchRecord';
 const MAX_IN_PROGRESS = 50;
 
 export function createHubQuery(models: Models) {
-  const bySeat = (field: 'player1UUID' | 'player2UUID', playerUUID: string) =>
+  // Games in progress and finished ones are read apart: a player's many recent finished games must not push
+  // an older game still in progress (the friend who has not moved for days) off the end of one shared page.
+  const bySeat = (field: 'player1UUID' | 'player2UUID', playerUUID: string, finished: boolean) =>
     models.games
-      .find({ [field]: playerUUID, gameMode: { $ne: 'daily' } })
+      .find({
+        [field]: playerUUID,
+        gameMode: { $ne: 'daily' },
+        status: finished ? 'completed' : { $ne: 'completed' },
+      })
       .sort({ lastActivityAt: -1 })
-      .limit(MAX_IN_PROGRESS + HUB_RECENT_FINISHED)
+      .limit(finished ? HUB_RECENT_FINISHED : MAX_IN_PROGRESS)
       .lean<StoredGame[]>();
 
   return async function myGames(playerUUID: string): Promise<MyGamesResponse> {
-    const [asOne, asTwo] = await Promise.all([
-      bySeat('player1UUID', playerUUID),
-      bySeat('player2UUID', playerUUID),
+    const [asOne, asTwo, doneAsOne, doneAsTwo] = await Promise.all([
+      bySeat('player1UUID', playerUUID, false),
+      bySeat('player2UUID', playerUUID, false),
+      bySeat('player1UUID', playerUUID, true),
+      bySeat('player2UUID', playerUUID, true),
     ]);
-    const all = [...asOne, ...asTwo]
-      .map((game) => hubGameOf(game, playerUUID))
-      .filter((game): game is HubGame => game !== null)
-      .sort((a, b) => b.lastMoveAt.localeCompare(a.lastMoveAt));
+    const hubGames = (games: StoredGame[]) =>
+      games
+        .map((game) => hubGameOf(game, playerUUID))
+        .filter((game): game is HubGame => game !== null)
+        .sort((a, b) => b.lastMoveAt.localeCompare(a.lastMoveAt));
     return {
       // Your move first, then the most recently played.
-      inProgress: all
-        .filter((g) => g.status !== 'completed')
+      inProgress: hubGames([...asOne, ...asTwo])
         .sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn))
         .slice(0, MAX_IN_PROGRESS),
-      finished: all.filter((g) => g.status === 'completed').slice(0, HUB_RECENT_FINISHED),
+      finished: hubGames([...doneAsOne, ...doneAsTwo]).slice(0, HUB_RECENT_FINISHED),
     };
   };
 }

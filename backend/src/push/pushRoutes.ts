@@ -35,6 +35,14 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
       reminder && localTimeIn(at, reminder.timeZone) >= reminder.localTime
         ? dayKeyInZone(at, reminder.timeZone)
         : null;
+    const reminderFields = {
+      reminderTime: reminder?.localTime ?? null,
+      reminderTimeZone: reminder?.timeZone ?? null,
+      reminderSentDay: sentDay,
+    };
+    // No reminder in the request (a browser handing its subscription to the identity it adopted) leaves the
+    // one this browser set as it is.
+    const keepReminder = reminder === undefined;
     await models.pushSubscriptions.updateOne(
       { endpoint: subscription.endpoint },
       {
@@ -42,11 +50,9 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
           playerUUID,
           p256dh: subscription.keys.p256dh,
           auth: subscription.keys.auth,
-          reminderTime: reminder?.localTime ?? null,
-          reminderTimeZone: reminder?.timeZone ?? null,
-          reminderSentDay: sentDay,
+          ...(keepReminder ? {} : reminderFields),
         },
-        $setOnInsert: { createdAt: at },
+        $setOnInsert: { createdAt: at, ...(keepReminder ? reminderFields : {}) },
       },
       { upsert: true },
     );

@@ -41,8 +41,9 @@ export function pushesFor({ before, after, drafts, now }: WrittenGame): PushInte
     if (!playerUUID) continue;
     const wasTurn = before.status === 'active' && isSeatsTurn(coreOf(before), seat);
     const leftNow = before[seatFields(seat).active] === true && after[seatFields(seat).active] !== true;
-    // News: the turn just became theirs, or their last socket just left while it is theirs.
-    if (!wasTurn || leftNow) {
+    // News: the turn just became theirs, or their last socket just left while it is theirs and nothing was
+    // heard from it since the turn began (a phone's tab frozen in the background may never have shown it).
+    if (!wasTurn || (leftNow && !heardSinceTurnBegan(before, seat))) {
       const timing = turnPushTiming(after, seat, now);
       if (timing)
         intents.push({
@@ -87,6 +88,17 @@ export function pushesFor({ before, after, drafts, now }: WrittenGame): PushInte
     }
   }
   return intents;
+}
+
+/**
+ * Whether the seat's client was heard from (it opened the game, its tab changed visibility) after the last move
+ * began this turn: it showed the turn, so its leaving is no news. Opening the game from a push and closing it
+ * again without moving must not bring the same push back 30 s later.
+ */
+function heardSinceTurnBegan(game: StoredGame, seat: Seat): boolean {
+  const seen = game[seatFields(seat).lastSeen];
+  const turnBegan = game.lastActivityAt;
+  return !!seen && !!turnBegan && seen.getTime() > turnBegan.getTime();
 }
 
 export function yourTurnMessage(game: StoredGame): PushMessage {

@@ -62,3 +62,33 @@ describe('the daily reminder', () => {
     expect(ctx.push.rejected).toEqual([]);
   });
 });
+
+describe('a browser that moves to another identity', () => {
+  it('keeps the daily reminder it set when it hands its subscription to the adopted player', async () => {
+    const reminderTime = localTimeIn(new Date(ctx.clock.now().getTime() + 2 * MINUTE), ZONE);
+    const before = newIdentity();
+    const adopted = newIdentity();
+    const subscription = ctx.push.subscribe();
+    const endpointId = subscription.endpoint.split('/').pop() ?? '';
+    const subscribe = (body: object) =>
+      post(`${ctx.url}/api/push/subscribe`, { subscription, ...body }).then((res) => res.status);
+    expect(
+      await subscribe({
+        playerUUID: before.playerUUID,
+        reminder: { localTime: reminderTime, timeZone: ZONE },
+      }),
+    ).toBe(201);
+    // The move-device claim: the same browser subscription, now the adopted player's, with no reminder said.
+    expect(await subscribe({ playerUUID: adopted.playerUUID })).toBe(201);
+    ctx.clock.advance(5 * MINUTE);
+
+    expect(await ctx.server.push.remindNow()).toBe(1);
+    await ctx.server.push.idle();
+    const push = await ctx.push.waitFor((p) => p.id === endpointId);
+    expect(push.message).toMatchObject({ kind: 'daily-reminder' });
+    const stored = await ctx.server.models.pushSubscriptions
+      .findOne({ endpoint: subscription.endpoint })
+      .lean();
+    expect(stored?.playerUUID).toBe(adopted.playerUUID);
+  });
+});

@@ -2,7 +2,13 @@
 // accept: a subscription to a private address is refused, a gone one is deleted.
 import { describe, expect, it } from 'vitest';
 import type { GameStateResponse, MyGamesResponse, SocketAck } from '@gridable/common';
-import { CLAIM_WIN_AFTER_MS, ENDING_MESSAGES, NUDGE_INTERVAL_MS, SIGNAL_MESSAGES } from '@gridable/common';
+import {
+  CLAIM_WIN_AFTER_MS,
+  ENDING_MESSAGES,
+  HUB_RECENT_FINISHED,
+  NUDGE_INTERVAL_MS,
+  SIGNAL_MESSAGES,
+} from '@gridable/common';
 import { createGame, joinRest, joinSocket, newIdentity, type Identity } from '../games/support/players';
 import { get, post } from '../games/support/http';
 import { useAcrossServer } from './support/acrossServer';
@@ -212,6 +218,28 @@ describe('the hub', () => {
     expect((await get(`${ctx.url}/api/my-games/${who.playerUUID}`)).status).toBe(404);
     const empty = await post<MyGamesResponse>(`${ctx.url}/api/my-games`, { playerUUID: who.playerUUID });
     expect(empty.body).toEqual({ inProgress: [], finished: [] });
+  });
+
+  it('still lists a game in progress after many more recent finished games', async () => {
+    const { gameId, one } = await startedGame();
+    // Two days of silence in that game while its player finished 70 games with other friends.
+    const since = ctx.clock.now().getTime();
+    await ctx.server.models.games.insertMany(
+      Array.from({ length: 70 }, (_, i) => ({
+        gameId: `F${i.toString(36).toUpperCase().padStart(3, '0')}`,
+        status: 'completed',
+        player1: 'c1',
+        player2: 'c2',
+        player1UUID: one.playerUUID,
+        player2UUID: newIdentity().playerUUID,
+        currentRound: 17,
+        createdAt: new Date(since + i * 60_000),
+        lastActivityAt: new Date(since + 36 * 3_600_000 + i * 60_000),
+      })),
+    );
+    const hub = await hubOf(one);
+    expect(hub.inProgress.map((g) => g.gameId)).toEqual([gameId]);
+    expect(hub.finished).toHaveLength(HUB_RECENT_FINISHED);
   });
 
   it('keeps games 30 days after the last move', async () => {

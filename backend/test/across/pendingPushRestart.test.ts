@@ -11,6 +11,7 @@ import {
   type LoopbackPushService,
 } from '../support/pushService';
 import type { RunningServer } from '../../src/startServer';
+import type { MyGamesResponse } from '@gridable/common';
 import { createGame, joinRest, joinSocket, newIdentity } from '../games/support/players';
 import { post } from '../games/support/http';
 import { movableClock } from './support/acrossServer';
@@ -97,5 +98,46 @@ describe('a pending turn push across a restart', () => {
     expect(await second.models.pendingPushes.countDocuments({ gameId })).toBe(0);
     expect(push.received.filter((p) => p.id === subId)).toHaveLength(1);
     expect(push.rejected).toEqual([]);
+  });
+});
+
+describe('a tab open when the server stops, never to come back', () => {
+  it('no longer holds its seat after the restart: its turn is pushed, its friend sees it away', async () => {
+    // One server on the data at a time.
+    for (const server of running.splice(0)) await server.close().catch(() => undefined);
+    const first = await start();
+    const gameId = await createGame(first.url);
+    const one = newIdentity();
+    const two = newIdentity();
+    const subscription = push.subscribe();
+    const subId = subscription.endpoint.split('/').pop() ?? '';
+    expect(
+      (await post(`${first.url}/api/push/subscribe`, { playerUUID: one.playerUUID, subscription })).status,
+    ).toBe(201);
+    const p1 = await joinSocket(first.url, gameId, 1, one);
+    await joinRest(first.url, gameId, 2, two);
+    expect((await p1.letter('C')).ok).toBe(true);
+    expect((await p1.place(0)).ok).toBe(true);
+    // The server stops (a deploy) while player 1 still has the game open; that laptop is then shut.
+    await first.close();
+    p1.close();
+
+    clock.advance(60_000);
+    const second = await start();
+    const hubOfTwo = async () =>
+      (await post<MyGamesResponse>(`${second.url}/api/my-games`, { playerUUID: two.playerUUID })).body;
+    await until(
+      async () => (await hubOfTwo()).inProgress.find((g) => g.gameId === gameId)?.opponentPresent === false,
+      "player 1's seat to be released",
+    );
+    // Player 2 comes back the next morning and moves: round 2's letter is now player 1's to place.
+    clock.advance(12 * 3_600_000);
+    const p2 = await joinRest(second.url, gameId, 2, two);
+    expect((await p2.place(5)).ok).toBe(true);
+    expect((await p2.letter('A')).ok).toBe(true);
+    const received = await push.waitFor((p) => p.id === subId);
+    expect(received.message).toMatchObject({ kind: 'your-turn', gameId, url: `/game/${gameId}` });
+    await second.push.idle();
+    expect(push.received.filter((p) => p.id === subId)).toHaveLength(1);
   });
 });

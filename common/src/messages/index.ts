@@ -13,3 +13,4 @@ export * from './endingMessages';
 export * from './pushMessages';
 export * from './reviewMessages';
 export * from './connectionMessages';
+export * from './hubMessages';

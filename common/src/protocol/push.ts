@@ -26,7 +26,7 @@ export const LocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time mus
 export const DailyReminder = z.object({ localTime: LocalTime, timeZone: TimeZoneName });
 export type DailyReminder = z.infer<typeof DailyReminder>;
 
-/** POST /api/push/subscribe: replaces this endpoint's subscription (reminder null: none). */
+/** POST /api/push/subscribe: replaces this endpoint's subscription (reminder null: none; left out: kept as stored). */
 export const PushSubscribeRequest = z.object({
   playerUUID: PlayerUUID,
   subscription: PushSubscriptionJson,

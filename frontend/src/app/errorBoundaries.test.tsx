@@ -5,6 +5,7 @@ import { renderRoute } from '../testing/renderRoute';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { watchForStaleBuild } from '../lib/pwa/reloadOnStaleBuild';
 
 function Broken(): never {
   throw new Error('Grid state is corrupt');
@@ -33,6 +34,31 @@ describe('crash screen', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Grid state is corrupt')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to Home' })).toBeInTheDocument();
+  });
+
+  it('after a deploy, loads the new build where a screen of the old one failed to load', async () => {
+    watchForStaleBuild();
+    renderRoute('/play-friend', [
+      {
+        path: '/',
+        Component: RootLayout,
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          {
+            path: 'play-friend',
+            // What Vite's import helper does when the old build's chunk is gone from the server.
+            lazy: () => {
+              window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+              return Promise.reject(new Error('Unable to preload CSS for /assets/StoreLayout-old.css'));
+            },
+          },
+        ],
+      },
+    ]);
+
+    expect(await screen.findByText('Loading the new version of Gridable…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+    expect(sessionStorage.getItem('gridable.reloadedForNewBuild')).not.toBeNull();
   });
 
   it('catches errors outside the router too, and Return to Home calls back', async () => {

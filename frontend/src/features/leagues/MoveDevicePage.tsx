@@ -11,6 +11,7 @@ import {
   keepPlayerIdentity,
   readPlayerIdentity,
 } from '../../lib/storage';
+import { rebindPushSubscription } from '../../lib/pwa/pushSubscription';
 import { claimTransferCode, issueTransferCode } from './moveApi';
 import { packCarry, restoreCompletions, unpackCarry } from './transferCarry';
 import { QrCode } from './QrCode';
@@ -125,6 +126,8 @@ function ClaimCode({ initialCode }: { initialCode: string }) {
       clearSessionSeat();
       unpackCarry(playerUUID, carry);
       await restoreCompletions(playerUUID).catch(() => 0);
+      // Notifications on this device follow the player it now is; a failure here still leaves the move done.
+      await rebindPushSubscription(playerUUID).catch(() => undefined);
       setDone(true);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));

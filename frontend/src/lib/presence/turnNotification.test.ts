@@ -53,4 +53,38 @@ describe('notifyTurnIfHidden', () => {
     await notifyTurnIfHidden("It's your turn", () => true);
     expect(FakeNotification.instances).toHaveLength(0);
   });
+
+  it('on a phone, where a page cannot make notifications, shows it through the service worker', async () => {
+    FakeNotification.permission = 'granted';
+    vi.stubGlobal(
+      'Notification',
+      class extends FakeNotification {
+        constructor(title: string, options: NotificationOptions) {
+          super(title, options);
+          throw new TypeError('Illegal constructor');
+        }
+      },
+    );
+    const shown = { close: vi.fn() };
+    const registration = {
+      showNotification: vi.fn(() => Promise.resolve()),
+      getNotifications: vi.fn(() => Promise.resolve([shown])),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: () => Promise.resolve(registration) },
+    });
+    try {
+      await notifyTurnIfHidden("It's your turn", () => true);
+      expect(registration.showNotification).toHaveBeenCalledWith('Gridable', {
+        body: "It's your turn",
+        tag: 'gridable-turn',
+        data: { url: window.location.pathname },
+      });
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(shown.close).toHaveBeenCalledOnce();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
 });

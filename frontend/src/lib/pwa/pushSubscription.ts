@@ -35,6 +35,17 @@ export async function subscribeToPush(playerUUID: string, reminder: DailyReminde
   await postJson('/api/push/subscribe', { playerUUID, subscription: subscription.toJSON(), reminder });
 }
 
+/**
+ * This browser now plays as `playerUUID` (it adopted another device's identity): its subscription is told to the
+ * server again under that player, so their turns reach it rather than those of the identity it had before. No
+ * reminder is sent, so the daily reminder set on this device stays as it was.
+ */
+export async function rebindPushSubscription(playerUUID: string): Promise<void> {
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  await postJson('/api/push/subscribe', { playerUUID, subscription: subscription.toJSON() });
+}
+
 export async function unsubscribeFromPush(playerUUID: string): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;

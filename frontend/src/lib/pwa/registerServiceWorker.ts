@@ -2,6 +2,13 @@
 // tells the page when a new version has installed and is waiting for the next launch.
 export const UPDATE_AVAILABLE_EVENT = 'gridable:update-available';
 
+/**
+ * How often a page left open asks whether a new version was deployed. The browser checks by itself only when
+ * a page is navigated to, and a game tab kept open for days navigates in-app only: it would run the old
+ * app against the new server without ever offering the update.
+ */
+export const UPDATE_CHECK_MS = 60 * 60_000;
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
@@ -9,6 +16,16 @@ export function registerServiceWorker(): void {
       .register('/sw.js')
       .then((registration) => {
         const announce = () => window.dispatchEvent(new Event(UPDATE_AVAILABLE_EVENT));
+        let checkedAt = Date.now();
+        const check = () => {
+          if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_MS) return;
+          checkedAt = Date.now();
+          registration.update().catch(() => undefined);
+        };
+        // Hourly while in view (looked at every few minutes, so a check at a return resets the hour), and when
+        // the page comes back after an hour or more away.
+        setInterval(check, UPDATE_CHECK_MS / 12);
+        document.addEventListener('visibilitychange', check);
         // Already waiting from an earlier visit.
         if (registration.waiting && navigator.serviceWorker.controller) announce();
         registration.addEventListener('updatefound', () => {

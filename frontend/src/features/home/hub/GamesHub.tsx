@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { seatPhase } from '@gridable/common/rules';
 import type { HubGame } from '@gridable/common';
+import { HUB_MESSAGES, lastMoveText } from '@gridable/common/messages';
 import { getOrCreatePlayerIdentity } from '../../../lib/storage';
 import { Button } from '../../../components/Button';
 import type { DailyStatus } from '../dailyStatus';
@@ -35,8 +36,21 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
   }, [playerUUID]);
   useEffect(() => {
     load();
-    const timer = setInterval(load, REFRESH_MS);
-    return () => clearInterval(timer);
+    // A hidden tab's timers are throttled to a minute or more, and its list may be hours old by the time the
+    // player comes back to it (another tab, the phone unlocked, the page restored by Back): read it again
+    // then, rather than show "Their turn" for a move already made until the next tick.
+    const timer = setInterval(() => document.visibilityState === 'visible' && load(), REFRESH_MS);
+    const onVisible = () => document.visibilityState === 'visible' && load();
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && load();
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', load);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', load);
+      window.removeEventListener('pageshow', onPageShow);
+    };
   }, [load]);
 
   const rematch = (game: HubGame) => {
@@ -53,6 +67,8 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
     );
   };
 
+  // Read at each render: the list re-renders with every read of it, so "2 h ago" keeps up.
+  const now = Date.now();
   const vsComputer = computer && computer.core.status !== 'completed' ? computer : null;
   const computerTurn = vsComputer ? seatPhase(vsComputer.core, vsComputer.humanSeat) : null;
   // Until today's status is known the daily counts as still to play, as Home's own buttons do: the entry is
@@ -97,7 +113,11 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
               {game.opponentJoined ? (
                 <span className={styles.detail}>
                   {game.opponentPresent ? 'Opponent here' : 'Opponent away'}
+                  {game.status === 'active' ? ` · ${lastMoveText(game.lastMoveAt, now)}` : null}
                 </span>
+              ) : null}
+              {game.claimableAt && Date.parse(game.claimableAt) <= now ? (
+                <span className={styles.detail}>{HUB_MESSAGES.claimable}</span>
               ) : null}
               {game.yourTurn ? (
                 <span className={`${styles.badge} ${styles.yours}`}>Your turn</span>

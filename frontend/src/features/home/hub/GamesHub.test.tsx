@@ -1,0 +1,102 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { HubGame } from '@gridable/common';
+import { HUB_MESSAGES } from '@gridable/common/messages';
+import { installFetchMock, json } from '../../../testing/fetchMock';
+import GamesHub from './GamesHub';
+
+const DAY_DONE = {
+  hasCompleted: true,
+  streak: 1,
+  todaysScore: 20,
+  todaysHighScore: 24,
+  twentyPlusStreak: 1,
+  todaysGameId: null,
+};
+
+function friendGame(yourTurn: boolean): HubGame {
+  return {
+    gameId: 'ABCDE',
+    status: 'active',
+    playerId: 2,
+    round: 3,
+    yourTurn,
+    theirTurn: !yourTurn,
+    opponentJoined: true,
+    opponentPresent: false,
+    yourScore: 0,
+    opponentScore: 0,
+    result: null,
+    ending: null,
+    lastMoveAt: new Date().toISOString(),
+    claimableAt: null,
+    rematchOffered: false,
+    rematchGameId: null,
+  };
+}
+
+let visibility: DocumentVisibilityState = 'visible';
+// The files of a run share one jsdom: the page's visibility is stubbed for this file only.
+beforeAll(() => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+});
+afterEach(() => {
+  visibility = 'visible';
+});
+afterAll(() => {
+  Reflect.deleteProperty(document, 'visibilityState');
+});
+
+function setVisibility(state: DocumentVisibilityState) {
+  visibility = state;
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('GamesHub', () => {
+  it('shows a turn taken while the tab was in the background as soon as the tab is back', async () => {
+    let yourTurn = false;
+    installFetchMock(({ path }) =>
+      path === '/api/my-games'
+        ? json({ inProgress: [friendGame(yourTurn)], finished: [] })
+        : json({ error: 'unexpected' }, 404),
+    );
+    render(
+      <MemoryRouter>
+        <GamesHub dailyStatus={DAY_DONE} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Their turn')).toBeInTheDocument();
+
+    setVisibility('hidden');
+    // The friend moves on another device while this tab sits behind others.
+    yourTurn = true;
+    setVisibility('visible');
+    expect(await screen.findByText('Your turn')).toBeInTheDocument();
+    expect(screen.queryByText('Their turn')).toBeNull();
+  });
+
+  it('says how long a friend has been silent, and when the win may be claimed', async () => {
+    const hours = (n: number) => new Date(Date.now() - n * 3_600_000).toISOString();
+    const silent = { ...friendGame(false), lastMoveAt: hours(50), claimableAt: hours(-22) };
+    const gone = { ...friendGame(false), gameId: 'FGHJK', lastMoveAt: hours(80), claimableAt: hours(8) };
+    installFetchMock(({ path }) =>
+      path === '/api/my-games'
+        ? json({ inProgress: [silent, gone], finished: [] })
+        : json({ error: 'unexpected' }, 404),
+    );
+    render(
+      <MemoryRouter>
+        <GamesHub dailyStatus={DAY_DONE} />
+      </MemoryRouter>,
+    );
+    const rowOf = async (id: string) =>
+      (await screen.findByText(`Game ${id}`)).closest('li') ?? document.body;
+    const twoDays = await rowOf('ABCDE');
+    expect(twoDays).toHaveTextContent('Opponent away · last move 2 days ago');
+    expect(twoDays).not.toHaveTextContent(HUB_MESSAGES.claimable);
+    const threeDays = await rowOf('FGHJK');
+    expect(threeDays).toHaveTextContent('last move 3 days ago');
+    expect(threeDays).toHaveTextContent(HUB_MESSAGES.claimable);
+  });
+});

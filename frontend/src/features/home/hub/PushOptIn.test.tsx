@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installFetchMock, json, type MockRequest } from '../../../testing/fetchMock';
+import { PushOptIn } from './PushOptIn';
+
+const PLAYER = '3f1d2c4b-5a6e-4f70-8a9b-0c1d2e3f4a5b';
+const subscriptionJson = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/renewed',
+  keys: { p256dh: 'p256dh-key', auth: 'auth-key' },
+};
+
+// A browser subscribed to push: the push service renewed its subscription since the server last heard of it.
+const pushApis = ['PushManager', 'Notification'] as const;
+beforeAll(() => {
+  const registration = {
+    pushManager: { getSubscription: () => Promise.resolve({ toJSON: () => subscriptionJson }) },
+  };
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: () => Promise.resolve(registration) },
+  });
+  for (const name of pushApis) Object.defineProperty(window, name, { configurable: true, value: class {} });
+});
+afterAll(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  for (const name of pushApis) Reflect.deleteProperty(window, name);
+});
+
+describe('PushOptIn', () => {
+  it("tells the server this browser's subscription again when Home opens, keeping its reminder", async () => {
+    const requests: MockRequest[] = [];
+    installFetchMock((request) => {
+      requests.push(request);
+      return json({ ok: true }, 201);
+    });
+    render(<PushOptIn playerUUID={PLAYER} />);
+    expect(await screen.findByRole('button', { name: 'Turn off notifications' })).toBeInTheDocument();
+    await expect
+      .poll(() => requests)
+      .toEqual([
+        {
+          method: 'POST',
+          path: '/api/push/subscribe',
+          body: { playerUUID: PLAYER, subscription: subscriptionJson },
+        },
+      ]);
+  });
+});

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installFetchMock, json, type MockRequest } from '../../testing/fetchMock';
+import { renderRoute } from '../../testing/renderRoute';
+import { getOrCreatePlayerIdentity, readPlayerIdentity } from '../../lib/storage';
+
+const ADOPTED = '0b6c8d1e-4f5a-4b2c-9d3e-7f8a9b0c1d2e';
+const subscriptionJson = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/this-browser',
+  keys: { p256dh: 'p256dh-key', auth: 'auth-key' },
+};
+
+// A browser already subscribed to push (under the identity it had before the move).
+const pushApis = ['PushManager', 'Notification'] as const;
+beforeAll(() => {
+  const registration = {
+    pushManager: { getSubscription: () => Promise.resolve({ toJSON: () => subscriptionJson }) },
+  };
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: () => Promise.resolve(registration) },
+  });
+  for (const name of pushApis) Object.defineProperty(window, name, { configurable: true, value: class {} });
+});
+afterAll(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  for (const name of pushApis) Reflect.deleteProperty(window, name);
+});
+
+describe('MoveDevicePage', () => {
+  it("hands this browser's push subscription to the player it now plays as", async () => {
+    const own = getOrCreatePlayerIdentity().playerUUID;
+    const requests: MockRequest[] = [];
+    installFetchMock((request) => {
+      requests.push(request);
+      if (request.path.endsWith('/claim'))
+        return json({ playerUUID: ADOPTED, carry: { computerGame: null, seats: [], shareUrls: {} } });
+      if (request.path.startsWith('/api/daily-challenge/stats')) return json({ completions: [] });
+      if (request.path === '/api/push/subscribe') return json({ ok: true }, 201);
+      return json({ error: 'unexpected' }, 404);
+    });
+    const { user } = renderRoute('/move-device?code=ABCD2345');
+    await user.click(await screen.findByRole('button', { name: 'Use this code' }, { timeout: 10_000 }));
+    await screen.findByRole('heading', { name: 'Moved' });
+
+    expect(readPlayerIdentity()?.playerUUID).toBe(ADOPTED);
+    const subscribes = requests.filter((r) => r.path === '/api/push/subscribe');
+    // The adopted player's turns reach this browser now, not those of the identity it had (`own`).
+    expect(subscribes).toEqual([
+      {
+        method: 'POST',
+        path: '/api/push/subscribe',
+        body: { playerUUID: ADOPTED, subscription: subscriptionJson },
+      },
+    ]);
+    expect(own).not.toBe(ADOPTED);
+  });
+});

@@ -1,0 +1,111 @@
+// The service worker's push and notification-click handlers, run from its template against a fake worker scope.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+
+const ORIGIN = 'https://gridable.test';
+const TEMPLATE = readFileSync(path.resolve(import.meta.dirname, '../../../sw/sw.template.js'), 'utf8');
+
+interface FakeWindow {
+  url: string;
+  focus: () => Promise<FakeWindow>;
+  navigate: (url: string) => Promise<FakeWindow>;
+}
+
+function appWindow(pathname: string): FakeWindow {
+  const win: FakeWindow = {
+    url: `${ORIGIN}${pathname}`,
+    focus: vi.fn(() => Promise.resolve(win)),
+    navigate: vi.fn((url: string) => {
+      win.url = url;
+      return Promise.resolve(win);
+    }),
+  };
+  return win;
+}
+
+type Handler = (event: Record<string, unknown>) => void;
+
+function startWorker(windows: FakeWindow[] = []) {
+  const handlers = new Map<string, Handler>();
+  const shown: { title: string; options: NotificationOptions }[] = [];
+  const opened: string[] = [];
+  const scope = {
+    location: { origin: ORIGIN },
+    addEventListener: (type: string, handler: Handler) => handlers.set(type, handler),
+    registration: {
+      showNotification: (title: string, options: NotificationOptions) => {
+        shown.push({ title, options });
+        return Promise.resolve();
+      },
+    },
+    clients: {
+      matchAll: () => Promise.resolve(windows),
+      openWindow: (url: string) => {
+        opened.push(url);
+        return Promise.resolve(null);
+      },
+    },
+  };
+  const source = TEMPLATE.replace('__VERSION__', '"test"').replace('__PRECACHE__', '[]');
+  // The template is the worker's whole script: `self` is its scope.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const run = new Function('self', source) as (self: unknown) => void;
+  run(scope);
+
+  /** Dispatches one event and resolves once the work it handed to waitUntil is done. */
+  async function dispatch(type: string, event: Record<string, unknown>) {
+    let work: Promise<unknown> = Promise.resolve();
+    handlers.get(type)?.({ ...event, waitUntil: (promise: Promise<unknown>) => (work = promise) });
+    await work;
+  }
+  const push = (message: object) => dispatch('push', { data: { json: () => message } });
+  const click = (url: string) =>
+    dispatch('notificationclick', { notification: { data: { url }, close: () => undefined } });
+  return { shown, opened, push, click };
+}
+
+const yourTurn = {
+  kind: 'your-turn',
+  title: 'Your turn',
+  body: 'Game ABCDE: round 3',
+  url: '/game/ABCDE',
+  gameId: 'ABCDE',
+};
+
+describe('the service worker', () => {
+  it('alerts again on news in a game whose earlier notification is still unread', async () => {
+    const worker = startWorker();
+    await worker.push(yourTurn);
+    await worker.push({ ...yourTurn, kind: 'nudge', title: 'Nudge' });
+    expect(
+      worker.shown.map((n): unknown[] => [n.options.tag, (n.options as { renotify?: boolean }).renotify]),
+    ).toEqual([
+      ['game-ABCDE', true],
+      ['game-ABCDE', true],
+    ]);
+  });
+
+  it('takes the app already open on Home to the game, instead of opening a second copy', async () => {
+    const home = appWindow('/');
+    const worker = startWorker([home]);
+    await worker.click('/game/ABCDE');
+    expect(home.focus).toHaveBeenCalled();
+    expect(home.url).toBe(`${ORIGIN}/game/ABCDE`);
+    expect(worker.opened).toEqual([]);
+  });
+
+  it('focuses the game when it is open already, and opens it when the app is not', async () => {
+    const home = appWindow('/');
+    const game = appWindow('/game/ABCDE');
+    const open = startWorker([home, game]);
+    await open.click('/game/ABCDE');
+    expect(game.focus).toHaveBeenCalled();
+    expect(home.navigate).not.toHaveBeenCalled();
+    expect(open.opened).toEqual([]);
+
+    const closed = startWorker([]);
+    await closed.click('/game/ABCDE');
+    expect(closed.opened).toEqual([`${ORIGIN}/game/ABCDE`]);
+  });
+});
