@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withSubscribedBrowser } from '../../testing/subscribedBrowser';
 import { installFetchMock, json, type MockRequest } from '../../testing/fetchMock';
 import { renderRoute } from '../../testing/renderRoute';
 import { getOrCreatePlayerIdentity, readPlayerIdentity } from '../../lib/storage';
@@ -11,21 +12,7 @@ const subscriptionJson = {
 };
 
 // A browser already subscribed to push (under the identity it had before the move).
-const pushApis = ['PushManager', 'Notification'] as const;
-beforeAll(() => {
-  const registration = {
-    pushManager: { getSubscription: () => Promise.resolve({ toJSON: () => subscriptionJson }) },
-  };
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { getRegistration: () => Promise.resolve(registration) },
-  });
-  for (const name of pushApis) Object.defineProperty(window, name, { configurable: true, value: class {} });
-});
-afterAll(() => {
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-  for (const name of pushApis) Reflect.deleteProperty(window, name);
-});
+withSubscribedBrowser(subscriptionJson);
 
 describe('MoveDevicePage', () => {
   it("hands this browser's push subscription to the player it now plays as", async () => {

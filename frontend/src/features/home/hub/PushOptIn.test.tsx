@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withSubscribedBrowser } from '../../../testing/subscribedBrowser';
 import { installFetchMock, json, type MockRequest } from '../../../testing/fetchMock';
 import { PushOptIn } from './PushOptIn';
 
@@ -10,21 +11,7 @@ const subscriptionJson = {
 };
 
 // A browser subscribed to push: the push service renewed its subscription since the server last heard of it.
-const pushApis = ['PushManager', 'Notification'] as const;
-beforeAll(() => {
-  const registration = {
-    pushManager: { getSubscription: () => Promise.resolve({ toJSON: () => subscriptionJson }) },
-  };
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { getRegistration: () => Promise.resolve(registration) },
-  });
-  for (const name of pushApis) Object.defineProperty(window, name, { configurable: true, value: class {} });
-});
-afterAll(() => {
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-  for (const name of pushApis) Reflect.deleteProperty(window, name);
-});
+withSubscribedBrowser(subscriptionJson);
 
 describe('PushOptIn', () => {
   it("tells the server this browser's subscription again when Home opens, keeping its reminder", async () => {
