@@ -262,9 +262,7 @@ export class Journal {
     const next = path.join(this.dir, NEXT_JOURNAL_FILE);
     if (!fs.existsSync(next)) return;
     // More than a header was never written by a rotate(): leave such a file to the replay plan.
-    let lines = 0;
-    readLines(next, () => lines++);
-    if (lines > 1) return;
+    if (countLines(next) > 1) return;
     const live = path.join(this.dir, JOURNAL_FILE);
     if (fs.existsSync(live)) fs.rmSync(next);
     else fs.renameSync(next, live);
@@ -546,10 +544,15 @@ export class Journal {
   }
 }
 
-/** The records of a journal past its header line (a damaged line counts as one). */
-function countRecords(file: string, header: JournalHeader): number {
+function countLines(file: string): number {
   let lines = 0;
   readLines(file, () => lines++);
+  return lines;
+}
+
+/** The records of a journal past its header line (a damaged line counts as one). */
+function countRecords(file: string, header: JournalHeader): number {
+  const lines = countLines(file);
   return header.generation === undefined || header.badHeader !== undefined ? lines : lines - 1;
 }
 

@@ -1,6 +1,6 @@
 // Reads a stored game as the rules' FriendGameCore and its seats; writes go back as flat $set fields.
 import { isSeat, type FriendGameCore, type Grid, type ScoredWord, type Seat } from '@gridable/common';
-import type { StoredGame } from '../db/stores/gameStore';
+import type { HeldSeatGame, StoredGame } from '../db/stores/gameStore';
 
 /** What a caller offers as proof of a seat: REST sends a clientId and/or playerUUID, sockets both. */
 export interface Credentials {
@@ -25,6 +25,15 @@ export function clientIdOf(game: StoredGame, seat: Seat): string | null {
 
 export function uuidOf(game: StoredGame, seat: Seat): string | null {
   return game[seatFields(seat).uuid] ?? null;
+}
+
+/** The players whose seats a game records as held by a live socket. */
+export function heldSeatsOf(game: HeldSeatGame): { gameId: string; playerUUID: string }[] {
+  return ([1, 2] as const).flatMap((seat) => {
+    const { active, uuid } = seatFields(seat);
+    const playerUUID = game[uuid];
+    return game[active] && playerUUID ? [{ gameId: game.gameId, playerUUID }] : [];
+  });
 }
 
 export function isSeatTaken(game: StoredGame, seat: Seat): boolean {

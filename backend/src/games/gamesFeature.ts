@@ -20,6 +20,7 @@ import { guardSockets, SOCKET_MESSAGE_BUDGET } from '../ops/socketGuards';
 import { attachWatchers } from '../realtime/watchers';
 import { answerUnknownEvents } from '../realtime/unknownEvents';
 import { publicView } from './gameViews';
+import { heldSeatsOf } from './gameRecord';
 
 /** Shutdown waits this long for moves already in flight to be written and published. */
 const DRAIN_WRITES_MS = 3_000;
@@ -150,8 +151,8 @@ export async function createGamesFeature(
       if (!scaleOut) {
         const live = sockets;
         void store
-          .heldSeats()
-          .then((held) => live.releaseSeats(held))
+          .gamesWithHeldSeats()
+          .then((games) => live.releaseSeats(games.flatMap(heldSeatsOf)))
           .then(
             (released) =>
               released > 0 && gamesLog.info('seats held before the restart released', { released }),

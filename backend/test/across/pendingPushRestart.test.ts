@@ -48,6 +48,19 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10
   }
 }
 
+/** A new game on `url` whose player 1 has subscribed this test's push endpoint (`subId`). */
+async function gameWithSubscribedPlayerOne(url: string) {
+  const gameId = await createGame(url);
+  const one = newIdentity();
+  const two = newIdentity();
+  const subscription = push.subscribe();
+  const subId = subscription.endpoint.split('/').pop() ?? '';
+  expect((await post(`${url}/api/push/subscribe`, { playerUUID: one.playerUUID, subscription })).status).toBe(
+    201,
+  );
+  return { gameId, one, two, subId };
+}
+
 beforeAll(async () => {
   push = await startLoopbackPushService();
 });
@@ -60,14 +73,7 @@ afterAll(async () => {
 describe('a pending turn push across a restart', () => {
   it('is sent by the restarted server once its player has been away 30 s', async () => {
     const first = await start();
-    const gameId = await createGame(first.url);
-    const one = newIdentity();
-    const two = newIdentity();
-    const subscription = push.subscribe();
-    const subId = subscription.endpoint.split('/').pop() ?? '';
-    expect(
-      (await post(`${first.url}/api/push/subscribe`, { playerUUID: one.playerUUID, subscription })).status,
-    ).toBe(201);
+    const { gameId, one, two, subId } = await gameWithSubscribedPlayerOne(first.url);
 
     const p1 = await joinSocket(first.url, gameId, 1, one);
     const p2 = await joinRest(first.url, gameId, 2, two);
@@ -106,14 +112,7 @@ describe('a tab open when the server stops, never to come back', () => {
     // One server on the data at a time.
     for (const server of running.splice(0)) await server.close().catch(() => undefined);
     const first = await start();
-    const gameId = await createGame(first.url);
-    const one = newIdentity();
-    const two = newIdentity();
-    const subscription = push.subscribe();
-    const subId = subscription.endpoint.split('/').pop() ?? '';
-    expect(
-      (await post(`${first.url}/api/push/subscribe`, { playerUUID: one.playerUUID, subscription })).status,
-    ).toBe(201);
+    const { gameId, one, two, subId } = await gameWithSubscribedPlayerOne(first.url);
     const p1 = await joinSocket(first.url, gameId, 1, one);
     await joinRest(first.url, gameId, 2, two);
     expect((await p1.letter('C')).ok).toBe(true);

@@ -12,6 +12,11 @@ import {
 } from '../directCommand';
 
 export type StoredGame = GameRecord;
+/** What a restarted server reads of a game whose seats its old sockets may still hold. */
+export type HeldSeatGame = Pick<
+  StoredGame,
+  'gameId' | 'player1UUID' | 'player2UUID' | 'player1Active' | 'player2Active'
+>;
 export type NewGameEvent = Omit<GameEventRecord, 'timestamp'> & { timestamp?: Date };
 
 export interface GameStoreOptions {
@@ -62,21 +67,12 @@ export function createGameStore(models: Models, options: GameStoreOptions = {}) 
         .toArray();
     },
 
-    /** Seats of unfinished games recorded as held by a live socket (by this server before it restarted). */
-    async heldSeats(): Promise<{ gameId: string; playerUUID: string }[]> {
-      const games = await models.games
+    /** Unfinished games with a seat recorded as held by a live socket (by this server before it restarted). */
+    gamesWithHeldSeats(): Promise<HeldSeatGame[]> {
+      return models.games
         .find({ status: { $ne: 'completed' }, $or: [{ player1Active: true }, { player2Active: true }] })
         .select({ _id: 0, gameId: 1, player1UUID: 1, player2UUID: 1, player1Active: 1, player2Active: 1 })
-        .lean<
-          Pick<StoredGame, 'gameId' | 'player1UUID' | 'player2UUID' | 'player1Active' | 'player2Active'>[]
-        >();
-      return games.flatMap((game) =>
-        ([1, 2] as const).flatMap((seat) => {
-          const playerUUID = seat === 1 ? game.player1UUID : game.player2UUID;
-          const active = seat === 1 ? game.player1Active : game.player2Active;
-          return active && playerUUID ? [{ gameId: game.gameId, playerUUID }] : [];
-        }),
-      );
+        .lean<HeldSeatGame[]>();
     },
 
     /** Games where `clientId` holds a seat (presence calls name only the client). */

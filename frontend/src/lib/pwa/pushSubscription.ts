@@ -40,8 +40,8 @@ export async function subscribeToPush(playerUUID: string, reminder: DailyReminde
  * server again under that player, so their turns reach it rather than those of the identity it had before. No
  * reminder is sent, so the daily reminder set on this device stays as it was.
  */
-export async function rebindPushSubscription(playerUUID: string): Promise<void> {
-  const subscription = await currentSubscription();
+export async function rebindPushSubscription(playerUUID: string, known?: PushSubscription): Promise<void> {
+  const subscription = known ?? (await currentSubscription());
   if (!subscription) return;
   await postJson('/api/push/subscribe', { playerUUID, subscription: subscription.toJSON() });
 }

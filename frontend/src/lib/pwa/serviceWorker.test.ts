@@ -1,6 +1,7 @@
 // The service worker's push and notification-click handlers, run from its template against a fake worker scope.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { compileFunction } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 
 const ORIGIN = 'https://gridable.test';
@@ -48,9 +49,8 @@ function startWorker(windows: FakeWindow[] = []) {
     },
   };
   const source = TEMPLATE.replace('__VERSION__', '"test"').replace('__PRECACHE__', '[]');
-  // The template is the worker's whole script: `self` is its scope.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const run = new Function('self', source) as (self: unknown) => void;
+  // The template is the worker's whole script: compiled as a function whose `self` is the fake scope.
+  const run = compileFunction(source, ['self']) as (self: unknown) => void;
   run(scope);
 
   /** Dispatches one event and resolves once the work it handed to waitUntil is done. */

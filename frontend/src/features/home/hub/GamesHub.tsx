@@ -39,8 +39,8 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
     // A hidden tab's timers are throttled to a minute or more, and its list may be hours old by the time the
     // player comes back to it (another tab, the phone unlocked, the page restored by Back): read it again
     // then, rather than show "Their turn" for a move already made until the next tick.
-    const timer = setInterval(() => document.visibilityState === 'visible' && load(), REFRESH_MS);
     const onVisible = () => document.visibilityState === 'visible' && load();
+    const timer = setInterval(onVisible, REFRESH_MS);
     const onPageShow = (event: PageTransitionEvent) => event.persisted && load();
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', load);

@@ -21,7 +21,7 @@ export function PushOptIn({ playerUUID }: { playerUUID: string }) {
       setOn(subscription !== null);
       // The server's record of this browser can fall behind it (the push service renewed the subscription,
       // a failed send removed it, the server's data was restored): a subscribed browser says so on each visit.
-      if (subscription) rebindPushSubscription(playerUUID).catch(() => undefined);
+      if (subscription) rebindPushSubscription(playerUUID, subscription).catch(() => undefined);
     });
   }, [playerUUID]);
   // The app shell is rendered at build time, with no browser to ask: it shows what most browsers get.
