@@ -130,6 +130,7 @@ export async function createGamesFeature(
       stopRoomDelivery = deliverToRooms(io, channel, (gameId, viewer) => service.stateSync(gameId, viewer));
       guardSockets(io, protection, gamesLog, {
         messageBudget: { ...SOCKET_MESSAGE_BUDGET, limit: config.socketMessageLimit },
+        sessionsPerAddress: config.clientConnectionLimit,
       });
       sockets = registerGameSockets(io, service, gamesLog, {
         trust: protection.trust,

@@ -7,7 +7,7 @@ export const FLOOD_LOG_QUIET_MS = 60_000;
 /** Addresses remembered at once; past it, quiet periods that ended are forgotten. */
 const SWEEP_SIZE = 10_000;
 
-export type FloodKind = 'socket-messages' | 'connections' | 'event-streams';
+export type FloodKind = 'socket-messages' | 'connections' | 'event-streams' | 'engine-sessions';
 
 export interface FloodLog {
   /** Notes one refusal of `address` for `kind`; the first of a quiet period is logged at warn. */

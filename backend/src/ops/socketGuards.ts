@@ -7,6 +7,7 @@ import type { GameServer } from '../realtime/socketServer';
 import { clientAddress } from './clientAddress';
 import { BUDGETS, type Budget } from './limits';
 import type { Protection } from './protection';
+import { capEngineSessions } from './engineSessions';
 import { gateSocketFrames, SOCKET_MESSAGE_BUDGET } from './socketFloodGate';
 
 export { SOCKET_MESSAGE_BUDGET };
@@ -18,18 +19,27 @@ export const JOIN_GRACE_MS = 10_000;
  * reconnects and floods again is refused a new connection after a few rounds (the budget is 120 a minute).
  */
 export const FLOOD_CONNECT_PENALTY = 30;
+/** CLIENT_CONNECTION_LIMIT's default, for callers that do not pass the configured one. */
+const DEFAULT_SESSIONS_PER_ADDRESS = 20;
 
 export interface SocketGuardOptions {
   joinGraceMs?: number;
   messageBudget?: Budget;
+  /** Engine.IO sessions one address may hold (CLIENT_CONNECTION_LIMIT): engineSessions.ts. */
+  sessionsPerAddress?: number;
 }
 
 export function guardSockets(
   io: GameServer,
   { trust, limits, caps, load, floods }: Protection,
   log: Logger,
-  { joinGraceMs = JOIN_GRACE_MS, messageBudget = SOCKET_MESSAGE_BUDGET }: SocketGuardOptions = {},
+  {
+    joinGraceMs = JOIN_GRACE_MS,
+    messageBudget = SOCKET_MESSAGE_BUDGET,
+    sessionsPerAddress = DEFAULT_SESSIONS_PER_ADDRESS,
+  }: SocketGuardOptions = {},
 ): void {
+  capEngineSessions(io, { trust, perAddress: sessionsPerAddress, floods });
   // A connection lives on one node: its frame budget is that node's business, kept in memory whatever
   // REDIS_URL says and spent synchronously, so a frame costs no promise and no timer (it is on every
   // move's path). The cut-off is charged to the address's connection budget, which the nodes share.
