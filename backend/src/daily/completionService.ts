@@ -12,8 +12,20 @@ import {
 import { badRequest } from '../http/errors';
 import type { DailyStore } from '../db/stores/dailyStore';
 import { completionOf, playerCompletionOf } from './dailyView';
+import { createDistributionMemo } from './distributionMemo';
 
-export function createCompletionService(store: DailyStore, now: () => Date) {
+export function createCompletionService(
+  store: DailyStore,
+  now: () => Date,
+  { scoresTtlMs }: { scoresTtlMs?: number } = {},
+) {
+  // Its time to live runs on the wall clock, not on `now` (which day it is; tests may stop it).
+  const distributions = createDistributionMemo(
+    async (gameNumber) => distributionOf(await store.countedScores(gameNumber)),
+    { ttlMs: scoresTtlMs },
+  );
+  const highScoreFor = async (gameNumber: number): Promise<number | null> =>
+    highScoreOf(await distributions.get(gameNumber));
   return {
     async checkCompletion(
       day: DayKey,
@@ -32,13 +44,17 @@ export function createCompletionService(store: DailyStore, now: () => Date) {
       return { completions, stats: dailyStats(live, today) };
     },
 
-    highScoreForGameNumber(gameNumber: number): Promise<number | null> {
-      return store.highScoreForGameNumber(gameNumber);
-    },
+    highScoreForGameNumber: highScoreFor,
 
     /** The counted players' scores of a challenge, by score (highScoreEligibility.ts says who counts). */
     async distributionForGameNumber(gameNumber: number): Promise<number[]> {
-      return distributionOf(await store.countedScores(gameNumber));
+      // A copy: the memo's array is shared by every caller.
+      return [...(await distributions.get(gameNumber))];
+    },
+
+    /** A game of `gameNumber` finished here: its distribution is read afresh next time. */
+    completed(gameNumber: number): void {
+      distributions.forget(gameNumber);
     },
 
     todaysGameNumber(timeZone: string): number {
@@ -49,14 +65,21 @@ export function createCompletionService(store: DailyStore, now: () => Date) {
 
     // A date names its challenge: the player's calendar day decides the game number, so they agree.
     highScoreForDay(day: DayKey): Promise<number | null> {
-      return store.highScoreForGameNumber(gameNumberForDay(day));
+      return highScoreFor(gameNumberForDay(day));
     },
 
     todaysHighScore(timeZone: string): Promise<number | null> {
       const day = dayKeyInZone(now(), timeZone);
       if (day === null) throw badRequest(SERVER_MESSAGES.unknownTimeZone);
-      return store.highScoreForGameNumber(gameNumberForDay(day));
+      return highScoreFor(gameNumberForDay(day));
     },
   };
+}
+
+/** The best counted score: the highest score anyone has in the distribution, or null before anyone. */
+function highScoreOf(distribution: readonly number[]): number | null {
+  for (let score = distribution.length - 1; score >= 0; score--)
+    if ((distribution[score] ?? 0) > 0) return score;
+  return null;
 }
 export type CompletionService = ReturnType<typeof createCompletionService>;

@@ -15,25 +15,33 @@ export interface DailyFeatureOptions {
    * also sets the par, on a worker thread; a test may swap in its own.
    */
   drawer?: DayDrawer;
+  /**
+   * How long the day's high score and distribution are reused (distributionMemo.ts); tests that write
+   * finished games straight into the database, as another node would, set 0.
+   */
+  scoresTtlMs?: number;
 }
 
 export function createDailyFeature(
   ctx: FeatureContext,
-  { now = () => new Date(), drawer = createWorkerDrawer() }: DailyFeatureOptions = {},
+  { now = () => new Date(), drawer = createWorkerDrawer(), scoresTtlMs }: DailyFeatureOptions = {},
 ): Feature {
   const store = createDailyStore(ctx.models, { command: ctx.db.command });
   const created = ctx.metrics.counter('gridable_daily_games_created_total', 'Daily games started');
   const completed = ctx.metrics.counter('gridable_daily_games_completed_total', 'Daily games completed');
   const sequences = createSequenceService(store, now, drawer, ctx.protection.limits);
+  const completions = createCompletionService(store, now, { scoresTtlMs });
   const games = createDailyGameService({
     store,
     sequences,
     now,
     log: ctx.log,
     onCreated: () => created.inc(),
-    onCompleted: () => completed.inc(),
+    onCompleted: (game) => {
+      completed.inc();
+      completions.completed(game.gameNumber);
+    },
   });
-  const completions = createCompletionService(store, now);
   return {
     name: 'daily',
     router: dailyRoutes({ games, completions, sequences, now }),

@@ -109,14 +109,6 @@ export function createDailyStore(models: Models, options: DailyStoreOptions = {}
   const findForPlayer = (playerUUID: string, gameNumber: number) =>
     models.dailyGames.findOne({ playerUUID, gameNumber }).lean<StoredDailyGame>();
 
-  const highScore = async (filter: Record<string, unknown>): Promise<number | null> => {
-    const best = await models.dailyGames
-      .findOne({ ...filter, ...COUNTED }, { playerScore: 1 })
-      .sort({ playerScore: -1 })
-      .lean<{ playerScore: number }>();
-    return best ? best.playerScore : null;
-  };
-
   // Like friend games: one version-guarded update command, not read back.
   const writeDailyIfVersion = guardedCommandWrite<StoredDailyGame>(
     command,
@@ -226,10 +218,6 @@ export function createDailyStore(models: Models, options: DailyStoreOptions = {}
     },
 
     /** The best live score among completed games of a challenge (archive plays left out); null when none. */
-    highScoreForGameNumber(gameNumber: number): Promise<number | null> {
-      return highScore({ gameNumber });
-    },
-
     /** The counted scores of a challenge, one per game (the distribution is made from them). */
     async countedScores(gameNumber: number): Promise<number[]> {
       const games = await models.dailyGames
