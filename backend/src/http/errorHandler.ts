@@ -24,6 +24,11 @@ export function errorHandler(log: Logger, storage?: StorageHealth): ErrorRequest
       res.status(known.status).json({ error: known.message });
       return;
     }
+    // The router could not percent-decode a path parameter: the address is at fault, not a body.
+    if (err instanceof URIError) {
+      res.status(400).json({ error: ADDRESS_UNREADABLE });
+      return;
+    }
     // body-parser's own errors (bad JSON, too large, bad charset) carry a 4xx status.
     const e = err as HttpishError;
     const status = e.status ?? e.statusCode;
@@ -35,6 +40,9 @@ export function errorHandler(log: Logger, storage?: StorageHealth): ErrorRequest
     res.status(500).json({ error: GAME_MESSAGES.internalError });
   };
 }
+
+export const ADDRESS_UNREADABLE =
+  'The address is not valid: part of its path is not properly percent-encoded';
 
 export const REQUEST_BODY_UNREADABLE =
   'Request body could not be read: check its Content-Encoding and Content-Length';
