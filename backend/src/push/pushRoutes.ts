@@ -11,6 +11,19 @@ import { parseInput } from '../http/validate';
 import type { Models } from '../db/models';
 import { checkEndpoint, type EndpointPolicy } from './endpointPolicy';
 import { localTimeIn } from './dailyReminders';
+import { limitRequests, type LimitOptions } from '../http/rateLimit';
+
+/**
+ * Subscriptions one client address may register: a browser registers when its player turns pushes on, sets
+ * a reminder or moves device. Only the shared write budget (300 a minute) stood in front before, and every
+ * stored subscription is kept, and pushed to daily when it names a reminder: one address with fresh UUIDs
+ * and made-up endpoints stored ~430,000 a day and had the server send that many pushes for nobody.
+ */
+export const PUSH_SUBSCRIBE_LIMIT: LimitOptions = {
+  name: 'push-subscribes',
+  limit: 20,
+  windowMs: 10 * 60_000,
+};
 
 export interface PushRouteDeps {
   models: Models;
@@ -26,7 +39,7 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
     res.json({ publicKey } satisfies VapidKeyResponse);
   });
 
-  router.post('/push/subscribe', async (req, res) => {
+  router.post('/push/subscribe', limitRequests(PUSH_SUBSCRIBE_LIMIT), async (req, res) => {
     const { playerUUID, subscription, reminder } = parseInput(PushSubscribeRequest, req.body);
     checkEndpoint(subscription.endpoint, policy);
     // A reminder time already past today starts tomorrow, not a minute from now.
