@@ -130,7 +130,8 @@ export async function createGamesFeature(
       stopRoomDelivery = deliverToRooms(io, channel, (gameId, viewer) => service.stateSync(gameId, viewer));
       guardSockets(io, protection, gamesLog, {
         messageBudget: { ...SOCKET_MESSAGE_BUDGET, limit: config.socketMessageLimit },
-        sessionsPerAddress: config.clientConnectionLimit,
+        // Each socket's session, and one more while a reconnecting socket's old session times out.
+        sessionsPerAddress: 2 * config.clientConnectionLimit,
       });
       sockets = registerGameSockets(io, service, gamesLog, {
         trust: protection.trust,

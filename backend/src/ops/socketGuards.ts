@@ -19,13 +19,13 @@ export const JOIN_GRACE_MS = 10_000;
  * reconnects and floods again is refused a new connection after a few rounds (the budget is 120 a minute).
  */
 export const FLOOD_CONNECT_PENALTY = 30;
-/** CLIENT_CONNECTION_LIMIT's default, for callers that do not pass the configured one. */
-const DEFAULT_SESSIONS_PER_ADDRESS = 20;
+/** Twice CLIENT_CONNECTION_LIMIT's default, for callers that do not pass the configured one. */
+const DEFAULT_SESSIONS_PER_ADDRESS = 40;
 
 export interface SocketGuardOptions {
   joinGraceMs?: number;
   messageBudget?: Budget;
-  /** Engine.IO sessions one address may hold (CLIENT_CONNECTION_LIMIT): engineSessions.ts. */
+  /** Engine.IO sessions one address may hold (twice CLIENT_CONNECTION_LIMIT): engineSessions.ts. */
   sessionsPerAddress?: number;
 }
 
