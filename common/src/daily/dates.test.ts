@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   dayKeyInZone,
+  dayKeyInZoneOrUtc,
   daysBetween,
   isDayKey,
   isValidTimeZone,
@@ -88,5 +89,14 @@ describe('dayKeyInZone', () => {
     expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(dayKeyInZone(instant, 'Mars/Olympus_Mons')).toBeNull();
     expect(dayKeyInZone(new Date('not a date'), 'UTC')).toBeNull();
+  });
+});
+
+describe('dayKeyInZoneOrUtc', () => {
+  it('is the zone’s day, or UTC’s for a zone this runtime does not know', () => {
+    const instant = new Date('2026-01-01T03:30:00Z');
+    expect(dayKeyInZoneOrUtc(instant, 'America/New_York')).toBe('2025-12-31');
+    expect(dayKeyInZoneOrUtc(instant, 'Mars/Olympus_Mons')).toBe('2026-01-01');
+    expect(() => dayKeyInZoneOrUtc(new Date('not a date'), 'UTC')).toThrow(RangeError);
   });
 });

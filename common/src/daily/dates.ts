@@ -84,6 +84,16 @@ export function dayKeyInZone(instant: Date, timeZone: string): DayKey | null {
   return dayKeyOf(part('year'), part('month'), part('day'));
 }
 
+/**
+ * "Today" for someone in `timeZone`: the day `instant` falls on there, or in UTC when this runtime does not know
+ * the zone (an old browser, a zone newer than its data). The one rule every "today" in the app follows.
+ */
+export function dayKeyInZoneOrUtc(instant: Date, timeZone: string): DayKey {
+  const day = dayKeyInZone(instant, timeZone) ?? dayKeyInZone(instant, 'UTC');
+  if (day === null) throw new RangeError('Cannot tell the day of an invalid instant.');
+  return day;
+}
+
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY', the SPEC's wire format for dates. */
 export function toDdMmYyyy(dayKey: DayKey): string {
   utcMidnight(dayKey);

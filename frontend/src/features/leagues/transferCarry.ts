@@ -1,7 +1,6 @@
 // What only this browser knows, packed to travel with a transfer code, and unpacked on the device that claims it.
 // Daily history, statistics, streaks and leagues are the server's: the new device reads them back by playerUUID.
 import type { PlayerCompletion, StatsResponse, TransferCarry } from '@gridable/common';
-import { dayKeyInZone } from '@gridable/common/rules';
 import { COMPUTER_GAME_KEY } from '../computer';
 import {
   forgetOtherPlayersCompletions,
@@ -10,7 +9,7 @@ import {
   saveSeatAssignment,
 } from '../../lib/storage';
 import { allShareUrls, storeShareUrl } from '../daily';
-import { playerTimeZone } from '../../lib/timeZone';
+import { playerToday } from '../../lib/timeZone';
 
 /** The most recent result links that travel; older ones are simply made again if shared again. */
 const SHARE_URLS_CARRIED = 60;
@@ -49,9 +48,7 @@ export function unpackCarry(playerUUID: string, carry: TransferCarry): void {
  * "completed today" and streaks read without a network call.
  */
 export async function restoreCompletions(playerUUID: string): Promise<number> {
-  const now = new Date();
-  const today = dayKeyInZone(now, playerTimeZone()) ?? now.toISOString().slice(0, 10);
-  const query = new URLSearchParams({ playerUUID, date: today });
+  const query = new URLSearchParams({ playerUUID, date: playerToday() });
   const response = await fetch(`/api/daily-challenge/stats?${query}`, {
     headers: { Accept: 'application/json' },
   });
