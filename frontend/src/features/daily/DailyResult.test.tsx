@@ -45,8 +45,16 @@ function pastCompletion(date: string, finalScore: number) {
   });
 }
 
+/** A finished live day as the server's stats list it. */
+function serverCompletion(date: string, finalScore: number) {
+  const gameNumber = date === TEST_DATE ? 42 : 41;
+  const gameId = date === TEST_DATE ? 'DCS-G42-done' : `DCS-G41-${date}`;
+  return { date, gameNumber, finalScore, gameId, archive: false, completedAt: `${date}T21:00:00.000Z` };
+}
+
 function serve(
   resultReply: () => Response = () => json({ success: true, shareId: 'share123', shareUrl: SHARE_URL }, 201),
+  serverCompletions = [serverCompletion(TEST_DATE, 24), serverCompletion('2025-02-10', 20)],
 ) {
   const requests: MockRequest[] = [];
   installFetchMock((request) => {
@@ -69,24 +77,7 @@ function serve(
       });
     }
     if (request.path.startsWith('/api/daily-challenge/stats?')) {
-      const completions = [
-        {
-          date: TEST_DATE,
-          gameNumber: 42,
-          finalScore: 24,
-          gameId: 'DCS-G42-done',
-          archive: false,
-          completedAt: `${TEST_DATE}T21:00:00.000Z`,
-        },
-        {
-          date: '2025-02-10',
-          gameNumber: 41,
-          finalScore: 20,
-          gameId: 'DCS-G41-x',
-          archive: false,
-          completedAt: '2025-02-10T21:00:00.000Z',
-        },
-      ];
+      const completions = serverCompletions;
       return json({ success: true, completions, stats: dailyStats(completions, TEST_DATE) });
     }
     return json({ error: 'Not found' }, 404);
@@ -139,6 +130,19 @@ describe('the daily end screen', () => {
       finalScore: 24,
       gameId: 'DCS-G42-done',
     });
+  });
+
+  it('counts the days finished on the player’s other device in the 20+ streak', async () => {
+    pastCompletion('2025-02-09', 25);
+    // The 10th was played on the phone, under 20: this browser alone would count a 20+ streak of 2.
+    serve(undefined, [
+      serverCompletion(TEST_DATE, 24),
+      serverCompletion('2025-02-10', 15),
+      serverCompletion('2025-02-09', 25),
+    ]);
+    renderWithStore(<DailyResult game={finished} />);
+    await vi.waitFor(() => expect(statValue('Your 20+ points streak')).toHaveTextContent('1'));
+    expect(getDailyCompletion('2025-02-10')).toMatchObject({ finalScore: 15 });
   });
 
   it('a score under 20 ends the 20+ streak', () => {

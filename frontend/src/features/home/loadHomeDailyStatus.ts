@@ -4,6 +4,7 @@ import { completionForDay, dailyStreak, twentyPlusStreak } from '@gridable/commo
 import type { CheckCompletionResponse, TodayHighScoreResponse } from '@gridable/common';
 import { listDailyCompletions, readPlayerIdentity, recordDailyCompletion } from '../../lib/storage';
 import { playerTimeZone, playerToday } from '../../lib/timeZone';
+import { restoreCompletions } from '../../lib/serverCompletions';
 import type { DailyStatus } from './dailyStatus';
 
 /** The player's calendar day in their own time zone decides which challenge is today's. */
@@ -52,6 +53,21 @@ export async function recoverTodaysCompletion(now: Date = new Date()): Promise<b
       { ...reply.completion, playerUUID: identity.playerUUID, completedAt: now.toISOString() },
       now.getTime(),
     );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Copies in the days this player finished on their other devices, so the 20+ streak counts them too; false when
+ * there is no identity yet or the server cannot answer (the browser's own records then stand).
+ */
+export async function syncServerCompletions(): Promise<boolean> {
+  const identity = readPlayerIdentity();
+  if (!identity) return false;
+  try {
+    await restoreCompletions(identity.playerUUID);
     return true;
   } catch {
     return false;

@@ -147,4 +147,32 @@ describe('useHomeDailyStatus', () => {
     await waitFor(() => expect(result.current?.hasCompleted).toBe(false));
     expect(result.current?.streak).toBe(1);
   });
+
+  it("counts the days finished on the player's other device in the 20+ streak", async () => {
+    const { playerUUID } = getOrCreatePlayerIdentity();
+    completed('2025-02-09', 25);
+    completed(TODAY, 26);
+    // The 10th was played on the phone, under 20: this browser alone would count a 20+ streak of 2.
+    const theirs = (date: string, finalScore: number) => ({
+      date,
+      gameNumber: 42,
+      finalScore,
+      gameId: `DCS-G42-${date}`,
+      completedAt: `${date}T20:00:00.000Z`,
+      archive: false,
+    });
+    serve((request) =>
+      request.path.startsWith('/api/daily-challenge/stats')
+        ? json({
+            success: true,
+            completions: [theirs('2025-02-09', 25), theirs('2025-02-10', 15), theirs(TODAY, 26)],
+            stats: {},
+          })
+        : undefined,
+    );
+    const { result } = renderHook(() => useHomeDailyStatus());
+    await waitFor(() => expect(result.current?.todaysHighScore).toBe(31));
+    expect(result.current).toMatchObject({ hasCompleted: true, twentyPlusStreak: 1, streak: 3 });
+    expect(getDailyCompletion('2025-02-10')).toMatchObject({ finalScore: 15, playerUUID });
+  });
 });

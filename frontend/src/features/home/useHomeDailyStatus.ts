@@ -23,12 +23,16 @@ export function useHomeDailyStatus(): DailyStatus | null {
         local = daily.readLocalDailyStatus();
       update(local);
       if (!local.hasCompleted) return;
-      try {
-        update({ ...local, todaysHighScore: await daily.fetchTodaysHighScore() });
-      } catch (error) {
-        // The high score is a nicety; without it the completed state still shows, with '–'.
-        console.warn("Today's high score unavailable", error);
-      }
+      const [todaysHighScore, synced] = await Promise.all([
+        daily.fetchTodaysHighScore().catch((error: unknown) => {
+          // The high score is a nicety; without it the completed state still shows, with '–'.
+          console.warn("Today's high score unavailable", error);
+          return null;
+        }),
+        // The 20+ streak shows now: it counts the days finished on the player's other devices as well.
+        daily.syncServerCompletions(),
+      ]);
+      update({ ...(synced ? daily.readLocalDailyStatus() : local), todaysHighScore });
     }
     const reportFailure = (error: unknown) => console.warn('Daily status unavailable', error);
 

@@ -13,7 +13,8 @@ import {
 } from '../../lib/storage';
 import { rebindPushSubscription } from '../../lib/pwa/pushSubscription';
 import { claimTransferCode, issueTransferCode } from './moveApi';
-import { packCarry, restoreCompletions, unpackCarry } from './transferCarry';
+import { packCarry, unpackCarry } from './transferCarry';
+import { restoreCompletions } from '../../lib/serverCompletions';
 import { QrCode } from './QrCode';
 import styles from './Leagues.module.css';
 
