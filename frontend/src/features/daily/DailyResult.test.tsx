@@ -278,6 +278,17 @@ describe('the daily end screen', () => {
     expect(await screen.findByRole('dialog', { name: 'Statistics' })).toBeInTheDocument();
   });
 
+  it('marks the bar of a game started before midnight and finished after it', async () => {
+    vi.setSystemTime(new Date('2025-02-12T00:01:00Z'));
+    localStorage.removeItem('gridable.statsShownFor');
+    serve();
+    renderWithStore(<DailyResult game={finished} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Statistics' });
+    expect(await within(dialog).findByRole('listitem', { current: true })).toHaveAccessibleName(
+      '24–27 points: 1 game, today',
+    );
+  });
+
   it("shows the computer's par grid and its words beside the player's grid once revealed", async () => {
     serve();
     renderWithStore(<DailyResult game={finished} />);

@@ -50,7 +50,11 @@ export function DayDonePanel(props: DayDonePanelProps) {
           {DAY_DONE_LABELS.archive}
         </Button>
       </div>
-      <StatsDialog open={isStatsOpen} onClose={() => setIsStatsOpen(false)} />
+      <StatsDialog
+        open={isStatsOpen}
+        onClose={() => setIsStatsOpen(false)}
+        day={openStatsOnceFor ?? undefined}
+      />
     </section>
   );
 }
