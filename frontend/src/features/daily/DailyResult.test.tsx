@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildShareText, dailyStats, scoreGrid } from '@gridable/common/rules';
-import { BEST_GRID_TEXT, PAR_GRID_TEXT, RATE_LIMIT_MESSAGE } from '@gridable/common/messages';
+import {
+  BEST_GRID_TEXT,
+  DAY_DONE_LABELS,
+  PAR_GRID_TEXT,
+  RATE_LIMIT_MESSAGE,
+} from '@gridable/common/messages';
 import type { Grid } from '@gridable/common';
 import { getDailyCompletion, getOrCreatePlayerIdentity, recordDailyCompletion } from '../../lib/storage';
 import { markStatsShown } from '../stats';
@@ -278,7 +283,7 @@ describe('the daily end screen', () => {
     expect(await screen.findByRole('dialog', { name: 'Statistics' })).toBeInTheDocument();
   });
 
-  it('marks the bar of a game started before midnight and finished after it', async () => {
+  it('after a game begun before midnight and finished after it: its bar marked, the new day offered', async () => {
     vi.setSystemTime(new Date('2025-02-12T00:01:00Z'));
     localStorage.removeItem('gridable.statsShownFor');
     serve();
@@ -287,6 +292,9 @@ describe('the daily end screen', () => {
     expect(await within(dialog).findByRole('listitem', { current: true })).toHaveAccessibleName(
       '24–27 points: 1 game, today',
     );
+    // The next Gridable is out already: no countdown to tonight's midnight.
+    expect(screen.queryByText(/^Next Gridable in/)).not.toBeInTheDocument();
+    expect(screen.getByText(DAY_DONE_LABELS.nextOut)).toBeInTheDocument();
   });
 
   it("shows the computer's par grid and its words beside the player's grid once revealed", async () => {
