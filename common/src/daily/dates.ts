@@ -94,6 +94,21 @@ export function dayKeyInZoneOrUtc(instant: Date, timeZone: string): DayKey {
   return day;
 }
 
+/** UTC−12 and UTC+14: the last and the first civil time zones to be on any calendar day. */
+const LATEST_ZONE = 'Etc/GMT+12';
+const EARLIEST_ZONE = 'Pacific/Kiritimati';
+
+/**
+ * A day a client calls "today", held to the days it is somewhere on Earth at `instant`: a client's clock may be off,
+ * but no one's today is before UTC−12's or after UTC+14's, and a far-off day would have streaks walk every day
+ * between (seconds of CPU for the year 9999).
+ */
+export function clampToDaysInPlay(day: DayKey, instant: Date): DayKey {
+  const first = dayKeyInZoneOrUtc(instant, LATEST_ZONE);
+  const last = dayKeyInZoneOrUtc(instant, EARLIEST_ZONE);
+  return day < first ? first : day > last ? last : day;
+}
+
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY', the SPEC's wire format for dates. */
 export function toDdMmYyyy(dayKey: DayKey): string {
   utcMidnight(dayKey);
