@@ -8,6 +8,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Logger } from '../logger';
+import { connectOrExplain, reasonOf, REDIS_CONNECT_TIMEOUT_MS } from './startupFailure';
 import { FixedWindows } from './memoryBudgets';
 
 export interface Budget {
@@ -89,6 +90,7 @@ export function exhaustedNow(limits: Limits, budget: Budget, key: string): Budge
 interface LimiterRedisClient {
   connect(): Promise<unknown>;
   close(): Promise<unknown>;
+  destroy(): void;
   on(event: 'error', listener: (err: unknown) => void): unknown;
 }
 
@@ -123,11 +125,33 @@ function limiterKey(budget: Budget): string {
 }
 
 /** Budgets in Redis; while Redis is unreachable each node falls back to its own memory rather than failing. */
-export async function connectRedisLimits(url: string, log: Logger): Promise<Limits> {
+export async function connectRedisLimits(
+  url: string,
+  log: Logger,
+  connectTimeoutMs = REDIS_CONNECT_TIMEOUT_MS,
+): Promise<Limits> {
   const { createClient } = await import('redis');
-  const client = createClient({ url, disableOfflineQueue: true }) as unknown as LimiterRedisClient;
-  client.on('error', (err) => log.warn('redis connection error', { component: 'limits', err }));
-  await client.connect();
+  // Kept apart from the result so a timed-out attempt, still retrying inside node-redis, can be stopped.
+  let attempt: LimiterRedisClient | undefined;
+  let lastError: unknown;
+  const client = await connectOrExplain({
+    variable: 'REDIS_URL',
+    url,
+    what: 'Redis',
+    timeoutMs: connectTimeoutMs,
+    connect: async () => {
+      const created = createClient({ url, disableOfflineQueue: true }) as unknown as LimiterRedisClient;
+      attempt = created;
+      created.on('error', (err) => {
+        lastError = err;
+        log.warn('redis connection error', { component: 'limits', err: reasonOf(err) });
+      });
+      await created.connect();
+      return created;
+    },
+    lastError: () => lastError,
+    abandon: () => attempt?.destroy(),
+  });
   return limitsOver(
     (budget) =>
       new RateLimiterRedis({
