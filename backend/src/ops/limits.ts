@@ -8,7 +8,8 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Logger } from '../logger';
-import { connectOrExplain, reasonOf, REDIS_CONNECT_TIMEOUT_MS } from './startupFailure';
+import { connectOrExplain, REDIS_CONNECT_TIMEOUT_MS } from './startupFailure';
+import { createOutageLog } from './outageLog';
 import { FixedWindows } from './memoryBudgets';
 
 export interface Budget {
@@ -92,6 +93,7 @@ interface LimiterRedisClient {
   close(): Promise<unknown>;
   destroy(): void;
   on(event: 'error', listener: (err: unknown) => void): unknown;
+  on(event: 'ready', listener: () => void): unknown;
 }
 
 /**
@@ -134,6 +136,7 @@ export async function connectRedisLimits(
   // Kept apart from the result so a timed-out attempt, still retrying inside node-redis, can be stopped.
   let attempt: LimiterRedisClient | undefined;
   let lastError: unknown;
+  const connection = createOutageLog(log.child({ component: 'limits' }), 'redis connection');
   const client = await connectOrExplain({
     variable: 'REDIS_URL',
     url,
@@ -144,8 +147,9 @@ export async function connectRedisLimits(
       attempt = created;
       created.on('error', (err) => {
         lastError = err;
-        log.warn('redis connection error', { component: 'limits', err: reasonOf(err) });
+        connection.failed(err);
       });
+      created.on('ready', () => connection.succeeded());
       await created.connect();
       return created;
     },

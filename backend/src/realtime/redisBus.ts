@@ -4,7 +4,8 @@ import { performance } from 'node:perf_hooks';
 import type { createClient } from 'redis';
 import type { ServerEvent } from '@gridable/common';
 import type { Logger } from '../logger';
-import { connectOrExplain, reasonOf, REDIS_CONNECT_TIMEOUT_MS } from '../ops/startupFailure';
+import { connectOrExplain, REDIS_CONNECT_TIMEOUT_MS } from '../ops/startupFailure';
+import { createOutageLog } from '../ops/outageLog';
 import { createFollowCounts } from './followCounts';
 import { notifyListeners, type BusListener, type GameBus } from './gameBus';
 
@@ -70,10 +71,12 @@ export async function createRedisBus(
         ['publisher', publisher],
         ['subscriber', subscriber],
       ] as const) {
+        const connection = createOutageLog(busLog.child({ role }), 'redis connection');
         client.on('error', (err: unknown) => {
           lastError = err;
-          busLog.warn('redis connection error', { role, err: reasonOf(err) });
+          connection.failed(err);
         });
+        client.on('ready', () => connection.succeeded());
       }
       await Promise.all([publisher.connect(), subscriber.connect()]);
       return { publisher, subscriber };
