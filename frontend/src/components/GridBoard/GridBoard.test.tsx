@@ -75,6 +75,34 @@ describe('GridBoard', () => {
     expect(document.body).toHaveFocus();
   });
 
+  it('puts the Tab stop of a grid taking a letter on an empty cell, not on a placed tile', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <GridBoard grid={emptyGrid()} label="Your grid" onCellClick={() => undefined} />,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Row 1, column 2, empty' })).toHaveFocus();
+    await user.tab();
+    // The letter lands where focus was; next round the cell after it, the next empty one, takes Tab.
+    rerender(
+      <GridBoard
+        grid={placeLetterInGrid(catGrid(), 3, 'S')}
+        label="Your grid"
+        onCellClick={() => undefined}
+      />,
+    );
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Row 2, column 1, empty' })).toHaveFocus();
+  });
+
+  it('keeps the Tab stop on the first cell of a grid that takes no letter', async () => {
+    const user = userEvent.setup();
+    render(<GridBoard grid={catGrid()} label="Their grid" />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Row 1, column 1, letter C' })).toHaveFocus();
+  });
+
   it('passes a typed letter, upper-cased, with the focused cell', async () => {
     const onType = vi.fn();
     const user = userEvent.setup();

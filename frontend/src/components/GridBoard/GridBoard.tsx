@@ -35,6 +35,19 @@ export interface GridBoardProps {
   wordsOwner?: string;
 }
 
+/**
+ * While the grid takes a letter, the Tab stop (where the game puts focus when placing begins) is an empty cell:
+ * the last cell used, else the next empty one after it in reading order, so a keyboard or screen-reader player
+ * lands where the letter can go instead of on the tile just placed.
+ */
+function firstEmptyFrom(grid: Grid, start: number): number {
+  for (let step = 0; step < CELL_COUNT; step++) {
+    const cellIndex = (start + step) % CELL_COUNT;
+    if ((grid[Math.floor(cellIndex / GRID_SIZE)]?.[cellIndex % GRID_SIZE] ?? null) === null) return cellIndex;
+  }
+  return start;
+}
+
 export function GridBoard({
   grid,
   label,
@@ -53,9 +66,10 @@ export function GridBoard({
   const cellRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // Roving tab stop: one cell is in the Tab order, arrows move it; it follows the selection or pending cell.
   const [focusIndex, setFocusIndex] = useState(0);
-  const tabStop = pending?.cellIndex ?? selectedCell ?? focusIndex;
   const scored = new Set((words ?? []).flatMap((word) => word.cells));
   const isInteractive = onCellClick !== undefined && !disabled;
+  const tabStop =
+    pending?.cellIndex ?? selectedCell ?? (isInteractive ? firstEmptyFrom(grid, focusIndex) : focusIndex);
 
   function moveFocus(index: number) {
     setFocusIndex(index);
