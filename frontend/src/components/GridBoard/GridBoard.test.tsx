@@ -126,6 +126,32 @@ describe('GridBoard', () => {
     expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
   });
 
+  it('tells a screen reader which scoring words a cell is in, as the highlight tells the eye', () => {
+    const catsWord: ScoredWord = {
+      word: 'CS',
+      points: 2,
+      direction: 'column',
+      line: 0,
+      start: 0,
+      cells: [0, 4],
+    };
+    render(
+      <GridBoard
+        grid={placeLetterInGrid(catGrid(), 4, 'S')}
+        label="Your grid"
+        words={[catWord, catsWord]}
+        showWordList={false}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Row 1, column 1, letter C' })).toHaveAccessibleDescription(
+      'In the scoring words CAT and CS',
+    );
+    expect(screen.getByRole('button', { name: 'Row 1, column 3, letter T' })).toHaveAccessibleDescription(
+      'In the scoring word CAT',
+    );
+    expect(screen.getByRole('button', { name: 'Row 1, column 4, empty' })).toHaveAccessibleDescription('');
+  });
+
   it('lists the scored words by direction', () => {
     render(<GridBoard grid={catGrid()} label="Opponent's grid" words={[catWord]} size="small" />);
     expect(screen.getByRole('region', { name: 'Horizontal words' })).toHaveTextContent('CAT');

@@ -1,9 +1,9 @@
 // The 4x4 letter grid: one button per cell, roving focus with the arrow keys, scored words highlighted and listed.
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { CELL_COUNT, GRID_SIZE } from '@gridable/common';
 import type { Grid, ScoredWord } from '@gridable/common';
-import { cellLabel, nextCellIndex } from './gridLabels';
+import { cellLabel, nextCellIndex, scoredCellDescription } from './gridLabels';
 import { ScoredWordList } from './ScoredWordList';
 import styles from './GridBoard.module.css';
 
@@ -64,6 +64,7 @@ export function GridBoard({
   wordsOwner,
 }: GridBoardProps) {
   const cellRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const descriptionId = useId();
   // Roving tab stop: one cell is in the Tab order, arrows move it; it follows the selection or pending cell.
   const [focusIndex, setFocusIndex] = useState(0);
   const scored = new Set((words ?? []).flatMap((word) => word.cells));
@@ -119,9 +120,11 @@ export function GridBoard({
           ]
             .filter(Boolean)
             .join(' ');
+          const description = scoredCellDescription(cellIndex, words ?? []);
           return (
             <button
               key={cellIndex}
+              aria-describedby={description ? `${descriptionId}-${cellIndex}` : undefined}
               ref={(element) => {
                 cellRefs.current[cellIndex] = element;
               }}
@@ -140,6 +143,11 @@ export function GridBoard({
               {letter !== null ? (
                 <span key={letter} className={styles.letter} aria-hidden="true">
                   {letter}
+                </span>
+              ) : null}
+              {description ? (
+                <span id={`${descriptionId}-${cellIndex}`} hidden>
+                  {description}
                 </span>
               ) : null}
             </button>
