@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { PUSH_ARRIVED_MESSAGE } from './src/lib/pwa/pushArrived';
 
 /** What the shell needs offline; source maps and the precompressed twins are not fetched by a browser. */
 const PRECACHE = /\.(js|css|html|svg|png|webmanifest|woff2?)$/;
@@ -35,7 +36,8 @@ export function serviceWorker(): Plugin {
         fileName: 'sw.js',
         source: template
           .replace('__VERSION__', JSON.stringify(version))
-          .replace('__PRECACHE__', JSON.stringify(urls)),
+          .replace('__PRECACHE__', JSON.stringify(urls))
+          .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE)),
       });
     },
   };

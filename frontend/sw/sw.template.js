@@ -5,6 +5,7 @@
 const VERSION = __VERSION__;
 const PRECACHE = __PRECACHE__;
 const CACHE = `gridable-shell-${VERSION}`;
+const PUSH_MESSAGE = __PUSH_MESSAGE__;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
@@ -61,17 +62,25 @@ self.addEventListener('push', (event) => {
   } catch {
     // A push without a readable payload still says something.
   }
+  // The app open on Home (or any page) hears of it too: the hub shows the turn now, not at its next
+  // 30 s read.
+  const tellWindows = self.clients
+    .matchAll({ type: 'window' })
+    .then((windows) => windows.forEach((w) => w.postMessage({ type: PUSH_MESSAGE, kind: message.kind })));
   event.waitUntil(
-    self.registration.showNotification(message.title, {
-      body: message.body,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      tag: message.gameId ? `game-${message.gameId}` : message.kind,
-      // One notification per game, but news in it (the next turn, a nudge) alerts again rather than
-      // silently replacing the one still unread.
-      renotify: true,
-      data: { url: message.url },
-    }),
+    Promise.all([
+      tellWindows,
+      self.registration.showNotification(message.title, {
+        body: message.body,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        tag: message.gameId ? `game-${message.gameId}` : message.kind,
+        // One notification per game, but news in it (the next turn, a nudge) alerts again rather than
+        // silently replacing the one still unread.
+        renotify: true,
+        data: { url: message.url },
+      }),
+    ]),
   );
 });
 

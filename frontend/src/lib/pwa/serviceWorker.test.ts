@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileFunction } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
+import { PUSH_ARRIVED_MESSAGE } from './pushArrived';
 
 const ORIGIN = 'https://gridable.test';
 const TEMPLATE = readFileSync(path.resolve(import.meta.dirname, '../../../sw/sw.template.js'), 'utf8');
@@ -11,6 +12,7 @@ interface FakeWindow {
   url: string;
   focus: () => Promise<FakeWindow>;
   navigate: (url: string) => Promise<FakeWindow>;
+  postMessage: (message: unknown) => void;
 }
 
 function appWindow(pathname: string): FakeWindow {
@@ -21,6 +23,7 @@ function appWindow(pathname: string): FakeWindow {
       win.url = url;
       return Promise.resolve(win);
     }),
+    postMessage: vi.fn(),
   };
   return win;
 }
@@ -48,7 +51,9 @@ function startWorker(windows: FakeWindow[] = []) {
       },
     },
   };
-  const source = TEMPLATE.replace('__VERSION__', '"test"').replace('__PRECACHE__', '[]');
+  const source = TEMPLATE.replace('__VERSION__', '"test"')
+    .replace('__PRECACHE__', '[]')
+    .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE));
   // The template is the worker's whole script: compiled as a function whose `self` is the fake scope.
   const run = compileFunction(source, ['self']) as (self: unknown) => void;
   run(scope);
@@ -84,6 +89,14 @@ describe('the service worker', () => {
       ['game-ABCDE', true],
       ['game-ABCDE', true],
     ]);
+  });
+
+  it("tells the app's open windows of each push, so Home shows the turn at once", async () => {
+    const home = appWindow('/');
+    const worker = startWorker([home]);
+    await worker.push(yourTurn);
+    expect(home.postMessage).toHaveBeenCalledWith({ type: PUSH_ARRIVED_MESSAGE, kind: 'your-turn' });
+    expect(worker.shown).toHaveLength(1);
   });
 
   it('takes the app already open on Home to the game, instead of opening a second copy', async () => {

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HubGame } from '@gridable/common';
 import { HUB_MESSAGES } from '@gridable/common/messages';
+import { PUSH_ARRIVED_MESSAGE } from '../../../lib/pwa/pushArrived';
 import { installFetchMock, json } from '../../../testing/fetchMock';
 import GamesHub from './GamesHub';
 
@@ -74,6 +75,33 @@ describe('GamesHub', () => {
     setVisibility('visible');
     expect(await screen.findByText('Your turn')).toBeInTheDocument();
     expect(screen.queryByText('Their turn')).toBeNull();
+  });
+
+  it('shows the turn as soon as a push about it arrives, with Home open', async () => {
+    let yourTurn = false;
+    installFetchMock(({ path }) =>
+      path === '/api/my-games'
+        ? json({ inProgress: [friendGame(yourTurn)], finished: [] })
+        : json({ error: 'unexpected' }, 404),
+    );
+    // The page's side of the service worker: the messages it posts arrive here.
+    const serviceWorker = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: serviceWorker });
+    try {
+      render(
+        <MemoryRouter>
+          <GamesHub dailyStatus={DAY_DONE} />
+        </MemoryRouter>,
+      );
+      expect(await screen.findByText('Their turn')).toBeInTheDocument();
+      yourTurn = true;
+      serviceWorker.dispatchEvent(
+        new MessageEvent('message', { data: { type: PUSH_ARRIVED_MESSAGE, kind: 'your-turn' } }),
+      );
+      expect(await screen.findByText('Your turn')).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it('says how long a friend has been silent, and when the win may be claimed', async () => {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { seatPhase } from '@gridable/common/rules';
 import type { HubGame } from '@gridable/common';
 import { HUB_MESSAGES, lastMoveText } from '@gridable/common/messages';
+import { onPushArrived } from '../../../lib/pwa/pushArrived';
 import { getOrCreatePlayerIdentity } from '../../../lib/storage';
 import { Button } from '../../../components/Button';
 import type { DailyStatus } from '../dailyStatus';
@@ -45,7 +46,10 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', load);
     window.addEventListener('pageshow', onPageShow);
+    // A push (a friend moved, a nudge) reaches the service worker even with Home open: the list follows it.
+    const stopPush = onPushArrived(load);
     return () => {
+      stopPush();
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', load);
