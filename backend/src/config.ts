@@ -1,5 +1,6 @@
 // The process environment, validated once at start-up; .env.example documents every variable.
 import { z } from 'zod';
+import { createECDH } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './ops/clientAddress';
@@ -7,45 +8,78 @@ import { parseTrustProxy, type TrustProxy } from './ops/clientAddress';
 const LogLevel = z.enum(['debug', 'info', 'warn', 'error', 'silent']);
 export type LogLevel = z.infer<typeof LogLevel>;
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  MONGODB_URI: z.string().trim().min(1).optional(),
-  DATA_DIR: z.string().default('./data'),
-  REDIS_URL: z.string().trim().min(1).optional(),
-  LOG_LEVEL: LogLevel.default('info'),
-  PUBLIC_URL: z.url().optional(),
-  CORS_ORIGINS: z.string().optional(),
-  ALLOWED_HOSTS: z.string().optional(),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .superRefine((value, ctx) => {
-      try {
-        parseTrustProxy(value);
-      } catch (err) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `not a hop count, true/false or address list (${String(err)})`,
-        });
-      }
-    }),
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  METRICS_TOKEN: z.string().trim().min(16).optional(),
-  CLIENT_CONNECTION_LIMIT: z.coerce.number().int().positive().default(20),
-  CONNECTION_LIMIT: z.coerce.number().int().positive().optional(),
-  SOCKET_MESSAGE_LIMIT: z.coerce.number().int().positive().default(60),
-  STATIC_DIR: z.string().optional(),
-  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
-  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
-  VAPID_SUBJECT: z
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    MONGODB_URI: z.string().trim().min(1).optional(),
+    DATA_DIR: z.string().default('./data'),
+    REDIS_URL: z.string().trim().min(1).optional(),
+    LOG_LEVEL: LogLevel.default('info'),
+    PUBLIC_URL: z.url().optional(),
+    CORS_ORIGINS: z.string().optional(),
+    ALLOWED_HOSTS: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        try {
+          parseTrustProxy(value);
+        } catch (err) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `not a hop count, true/false or address list (${String(err)})`,
+          });
+        }
+      }),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_TOKEN: z.string().trim().min(16).optional(),
+    CLIENT_CONNECTION_LIMIT: z.coerce.number().int().positive().default(20),
+    CONNECTION_LIMIT: z.coerce.number().int().positive().optional(),
+    SOCKET_MESSAGE_LIMIT: z.coerce.number().int().positive().default(60),
+    STATIC_DIR: z.string().optional(),
+    VAPID_PUBLIC_KEY: vapidKey(65, 'an uncompressed P-256 public key').optional(),
+    VAPID_PRIVATE_KEY: vapidKey(32, 'a P-256 private key').optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
+      .optional(),
+    PUSH_HOSTS: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    // A pair that does not belong together starts fine and then every push is refused by the push service.
+    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return;
+    if (vapidPublicKeyOf(env.VAPID_PRIVATE_KEY) !== env.VAPID_PUBLIC_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'is not the public half of VAPID_PRIVATE_KEY',
+      });
+  });
+
+/** A VAPID key as web-push takes it: base64url of exactly `bytes` bytes. */
+function vapidKey(bytes: number, what: string) {
+  return z
     .string()
     .trim()
-    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
-    .optional(),
-  PUSH_HOSTS: z.string().optional(),
-});
+    .min(1)
+    .refine(
+      (value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+      `must be ${what}: ${bytes} bytes in base64url (web-push generate-vapid-keys)`,
+    );
+}
+
+function vapidPublicKeyOf(privateKey: string): string | undefined {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().toString('base64url');
+  } catch {
+    return undefined;
+  }
+}
 
 /** Every environment variable the server reads (.env.example and the README document each). */
 export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape);

@@ -5,10 +5,35 @@
 import { loadConfig, loadEnvFile } from './config';
 import { startEmbeddedThread } from '@gridable/embedded-db/worker';
 import { limitHeapGrowth } from './heapGrowth';
+import type { RunningServer } from './startServer';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
+  // Listened for before anything starts: in a container the server is pid 1, which the kernel spares every
+  // signal it has no handler for, so a `docker stop` during start-up (data loading, waiting for MongoDB or
+  // Redis) was ignored until the runtime's SIGKILL 10 s later. Nothing is acknowledged before the server
+  // serves, so stopping then is only an exit.
+  const started: { server?: RunningServer } = {};
+  const stop = (signal: string): void => {
+    const running = started.server;
+    if (!running) {
+      console.error(`${signal} during start-up: stopped before serving`);
+      process.exit(0);
+    }
+    running.log.info('shutting down', { signal });
+    // A stuck close must not keep a container from stopping.
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        running.log.error('shutdown failed', { err });
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
   // Only a built bundle has the database thread's entry beside it (dist/embeddedDbWorker.js, see
   // build.mjs); from TypeScript sources the database shares the thread.
   const built = new URL(import.meta.url).pathname.endsWith('.js');
@@ -22,25 +47,11 @@ async function main(): Promise<void> {
         })
       : undefined;
   const { startServer } = await import('./startServer');
-  const server = await startServer(config, { embeddedThread });
+  started.server = await startServer(config, { embeddedThread });
   // Only once the data is loaded: start-up fills the database thread's heap with documents that all
   // stay live, and growing it by half at a time ran ~10 full collections over them (2 s of a 100,000-game
   // restart).
   limitHeapGrowth();
-  const stop = (signal: string): void => {
-    server.log.info('shutting down', { signal });
-    // A stuck close must not keep a container from stopping.
-    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
-    server.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        server.log.error('shutdown failed', { err });
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((err: unknown) => {

@@ -22,6 +22,7 @@ import { createStorageHealth } from './ops/storageHealth';
 import { serveMetricsPort } from './ops/metricsAccess';
 import { gateConnections, SHORT_REQUEST_HEADROOM } from './ops/connectionGate';
 import { createRefusalMemo, refuseKnownOverBudget } from './http/refusalMemo';
+import { listen } from './ops/startupFailure';
 
 export interface RunningServer {
   url: string;
@@ -128,25 +129,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     'Connections reset at accept: their address already held its share',
     () => gate.refused(),
   );
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(config.port, config.host, resolve);
-  });
-  const { port } = httpServer.address() as AddressInfo;
-  const metricsServer =
-    config.metricsPort === undefined
-      ? undefined
-      : await serveMetricsPort(metrics, config.metricsPort, config.host);
-  log.info('listening', {
-    url: `http://localhost:${port}`,
-    database: db.kind,
-    metricsPort: metricsServer?.port,
-  });
-
+  let metricsServer: Awaited<ReturnType<typeof serveMetricsPort>> | undefined;
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> =>
     (closing ??= (async () => {
-      const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      const stopped = httpServer.listening
+        ? new Promise<void>((resolve) => httpServer.close(() => resolve()))
+        : Promise.resolve();
       for (const feature of [...features].reverse()) await feature.close?.();
       httpServer.closeIdleConnections();
       setTimeout(() => httpServer.closeAllConnections(), 2_000).unref();
@@ -158,6 +147,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       metrics.stop();
       log.info('stopped');
     })());
+
+  try {
+    await listen(httpServer, config.port, config.host, 'PORT');
+    if (config.metricsPort !== undefined)
+      metricsServer = await serveMetricsPort(metrics, config.metricsPort, config.host);
+  } catch (err) {
+    // A port taken or a HOST that is not ours: leave nothing open behind the sentence.
+    await close();
+    throw err;
+  }
+  const { port } = httpServer.address() as AddressInfo;
+  log.info('listening', {
+    url: `http://localhost:${port}`,
+    database: db.kind,
+    metricsPort: metricsServer?.port,
+  });
   const metricsUrl = metricsServer ? `http://127.0.0.1:${metricsServer.port}/metrics` : undefined;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -2,7 +2,9 @@
 // processes starting at once cannot both take it, and taken over only from an owner that is gone.
 // A pid alone does not say that: in a container the server is pid 1 (or 7) on every start, so the
 // LOCK also names the owner's start time (from /proc) and the boot, and a live process with that
-// pid but another start time is not the owner.
+// pid but another start time is not the owner. It names the directory too (device and inode): a LOCK
+// copied with the files into another directory (a backup taken while running, then restored or checked
+// beside the original) locks nothing there.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +29,8 @@ interface LockOwner {
   startedMs: number;
   /** Tells this LOCK from any other, so release and take-over touch only the one they mean. */
   nonce: string;
+  /** `<device>:<inode>` of the directory it was written in. */
+  dir?: string;
 }
 
 interface FoundLock {
@@ -67,15 +71,27 @@ function procStartedMs(pid: number): number | undefined {
   return Number(btime) * 1000 + Number(ticks) * 10;
 }
 
-function ownRecord(): LockOwner {
+/** The directory itself, whatever path names it (a symlink, a bind mount): `<device>:<inode>`. */
+function dirIdentity(dir: string): string | undefined {
+  try {
+    const stat = fs.statSync(dir, { bigint: true });
+    return `${stat.dev}:${stat.ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
+function ownRecord(dir: string): LockOwner {
   const start = procStartTicks('self');
   const boot = bootId();
+  const identity = dirIdentity(dir);
   return {
     pid: process.pid,
     ...(start === undefined ? {} : { start }),
     ...(boot === undefined ? {} : { boot }),
     startedMs: Math.round(Date.now() - process.uptime() * 1000),
     nonce: randomUUID(),
+    ...(identity === undefined ? {} : { dir: identity }),
   };
 }
 
@@ -111,10 +127,15 @@ function processExists(pid: number): boolean {
   }
 }
 
-/** Whether the process that wrote `lock` may still be running (and so still writing the journal). */
-function ownerMayLive(lock: FoundLock): boolean {
+/** Whether the process that wrote `lock` in `dir` may still be running (and so still writing the journal). */
+function ownerMayLive(lock: FoundLock, dir: string): boolean {
   const owner = lock.owner;
   if (!owner) return Date.now() - lock.mtimeMs < UNREADABLE_GRACE_MS;
+  // Written in another directory and copied here: its owner, alive or not, writes over there.
+  if (owner.dir !== undefined) {
+    const here = dirIdentity(dir);
+    if (here !== undefined && here !== owner.dir) return false;
+  }
   if (owner.boot !== undefined && bootId() !== undefined && owner.boot !== bootId()) return false;
   if (!processExists(owner.pid)) return false;
   if (owner.nonce === undefined) {
@@ -128,7 +149,7 @@ function ownerMayLive(lock: FoundLock): boolean {
   if (owner.start !== undefined && start !== undefined) return owner.start === start;
   // No /proc: only our own start time is known.
   if (owner.pid === process.pid && owner.startedMs !== undefined)
-    return Math.abs(owner.startedMs - ownRecord().startedMs) < 1000;
+    return Math.abs(owner.startedMs - Math.round(Date.now() - process.uptime() * 1000)) < 1000;
   return true;
 }
 
@@ -169,7 +190,7 @@ function removeStale(dir: string, stale: FoundLock, own: string): boolean {
   const guard = path.join(dir, TAKEOVER_FILE);
   if (!createExclusive(guard, own)) {
     const holder = readLock(guard);
-    if (!holder || ownerMayLive(holder)) return false;
+    if (!holder || ownerMayLive(holder, dir)) return false;
     // Its holder died within those few calls: move it aside, and put it back if what moved was not it.
     const aside = `${guard}.${randomUUID()}.stale`;
     try {
@@ -216,7 +237,7 @@ export function acquireLock(dir: string): void {
   if (heldDirs.has(dir))
     throw new Error(`embedded MongoDB data directory ${dir} is already open in this process`);
   const lockPath = path.join(dir, LOCK_FILE);
-  const own = ownRecord();
+  const own = ownRecord(dir);
   const text = `${JSON.stringify(own)}\n`;
   let found: FoundLock | undefined;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -226,7 +247,7 @@ export function acquireLock(dir: string): void {
     }
     found = readLock(lockPath);
     if (!found) continue;
-    if (ownerMayLive(found)) throw inUse(dir, found);
+    if (ownerMayLive(found, dir)) throw inUse(dir, found);
     // Left by a process that is gone (kill -9, a container restarted): taken over.
     // Another process is taking it over: give it the moment it needs.
     if (!removeStale(dir, found, text)) sleepSync(RETRY_MS);
@@ -260,7 +281,7 @@ export function keepLock(dir: string): string | undefined {
     if (found?.owner?.nonce === nonce) return undefined;
     const other =
       found ??
-      (createExclusive(lockPath, `${JSON.stringify({ ...ownRecord(), nonce })}\n`)
+      (createExclusive(lockPath, `${JSON.stringify({ ...ownRecord(dir), nonce })}\n`)
         ? undefined
         : readLock(lockPath));
     if (!other || other.owner?.nonce === nonce) return undefined;

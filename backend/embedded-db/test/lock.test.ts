@@ -152,6 +152,28 @@ describe('the LOCK of a data directory', () => {
     }
   });
 
+  it('is taken over in a copy of the directory taken while it was open (a backup checked or restored beside it)', async () => {
+    const copy = makeTempDir();
+    const server = await startEmbeddedMongo({ dataDir: dir });
+    try {
+      await server.command('app', { insert: 'games', documents: [{ _id: 'G1', moves: 3 }] });
+      fs.cpSync(dir, copy, { recursive: true });
+      expect(fs.existsSync(path.join(copy, 'LOCK'))).toBe(true);
+      const restored = await startEmbeddedMongo({ dataDir: copy });
+      try {
+        const reply = await restored.command('app', { find: 'games', filter: { _id: 'G1' } });
+        expect((reply.cursor as { firstBatch: unknown[] }).firstBatch).toEqual([{ _id: 'G1', moves: 3 }]);
+      } finally {
+        await restored.close();
+      }
+      // The original is still locked: only the copy's LOCK was stale.
+      expect(await startOutcome()).toContain(`${dir} is already open in this process`);
+    } finally {
+      await server.close();
+      removeDir(copy);
+    }
+  });
+
   it('is refused when this process holds it on its database thread', async () => {
     const thread = await startEmbeddedThread(pathToFileURL(threadEntry), { port: 0, dataDir: dir }).started;
     try {

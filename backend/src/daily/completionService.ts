@@ -1,5 +1,6 @@
 // Whether a player finished a day, and the best scores: all read from completed daily games only.
 import {
+  clampToDaysInPlay,
   dailyStats,
   dayKeyInZone,
   distributionOf,
@@ -25,8 +26,12 @@ export function createCompletionService(store: DailyStore, now: () => Date) {
         : { hasCompleted: false, completion: null };
     },
 
-    /** The server's record of a player's finished days and the stats of their live (non-archive) ones. */
-    async statsFor(playerUUID: string, today: DayKey): Promise<Omit<StatsResponse, 'success'>> {
+    /**
+     * The server's record of a player's finished days and the stats of their live (non-archive) ones, as of the
+     * client's `asked` today (held to a day it is somewhere now).
+     */
+    async statsFor(playerUUID: string, asked: DayKey): Promise<Omit<StatsResponse, 'success'>> {
+      const today = clampToDaysInPlay(asked, now());
       const completions = (await store.completedGamesOf(playerUUID)).map(playerCompletionOf);
       const live = completions.filter((c) => !c.archive && c.date <= today);
       return { completions, stats: dailyStats(live, today) };

@@ -8,6 +8,8 @@ import {
   dayKeyInZone,
   gameNumberForDay,
   isArchiveDay,
+  isDayKey,
+  isDayOverEverywhere,
   parseDay,
   type Completion,
   type DailyAction,
@@ -135,8 +137,20 @@ export function createDailyGameService({
         }
         const at = now();
         const completes = result.game.status === 'completed' && current.status !== 'completed';
+        // Once the day is over everywhere its letters are public, so a live game finished after that could be
+        // planned with all of them: it ends as an archive play, off the streaks and the day's high score.
+        const late =
+          completes &&
+          !current.archive &&
+          isDayKey(current.dailyChallengeDate) &&
+          isDayOverEverywhere(current.dailyChallengeDate, at);
         return {
-          set: { ...result.game, lastActivityAt: at, ...(completes ? { completedAt: at } : {}) },
+          set: {
+            ...result.game,
+            lastActivityAt: at,
+            ...(completes ? { completedAt: at } : {}),
+            ...(late ? { archive: true, countsForHighScore: false } : {}),
+          },
           result: { events: result.events, completes },
         };
       },

@@ -4,6 +4,7 @@ import { startEmbeddedMongo, type EmbeddedMongo } from '@gridable/embedded-db';
 import type { EmbeddedThread } from '@gridable/embedded-db/worker';
 import type { Logger } from '../logger';
 import { driverCommand, type RunCommand } from './directCommand';
+import { reasonOf, redactUrl } from '../ops/startupFailure';
 
 /** The embedded server's database for the app (an external MONGODB_URI names its own). */
 const DATABASE_NAME = 'gridable';
@@ -59,7 +60,7 @@ export async function connectDatabase({
     // A dropped torn record (warn), salvage or a journal kept aside (error): said once, at start-up.
     for (const note of embedded.startupNotes) log[note.level](`database: ${note.message}`, { dataDir });
   } else {
-    log.info('database: MongoDB', { uri: redactUri(uri) });
+    log.info('database: MongoDB', { uri: redactUrl(uri) });
   }
   // One connection per app; createConnection keeps tests with several apps in one process apart.
   const connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000, autoIndex: false });
@@ -67,7 +68,12 @@ export async function connectDatabase({
     await connection.asPromise();
   } catch (err) {
     await embedded?.close();
-    throw err;
+    if (embedded) throw err;
+    await connection.close().catch(() => undefined);
+    throw new Error(
+      `MONGODB_URI=${redactUrl(uri)}: cannot connect to MongoDB: ${reasonOf(err)}. Nothing was started.`,
+      { cause: err },
+    );
   }
   return {
     connection,
@@ -100,8 +106,4 @@ function embeddedCommand(embedded: EmbeddedMongo, onItsThread: boolean): RunComm
   return onItsThread
     ? (command) => embedded.command(DATABASE_NAME, command)
     : (command) => embedded.command(DATABASE_NAME, structuredClone(command));
-}
-
-function redactUri(uri: string): string {
-  return uri.replace(/\/\/[^@/]*@/, '//***@');
 }

@@ -1,12 +1,15 @@
 // Spent budgets are refused before the app only while they are spent: the memo forgets them when they refill.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMIT_MESSAGE } from '@gridable/common';
 import { createRefusalMemo, gameStreamsKey, refuseKnownOverBudget } from './refusalMemo';
 
 let server: http.Server | undefined;
-afterEach(() => server?.close());
+afterEach(() => {
+  server?.close();
+  vi.useRealTimers();
+});
 
 describe('the refusal memo', () => {
   it('refuses a spent game budget before the app, until its Retry-After has passed', async () => {
@@ -35,5 +38,14 @@ describe('the refusal memo', () => {
     clock += 3_000;
     expect((await fetch(`${base}/api/events?gameId=ABCDE`)).status).toBe(200);
     expect(reachedApp).toBe(3);
+  });
+
+  it('keeps a refusal no longer than its Retry-After when the wall clock steps back an hour', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-01T12:00:00Z') });
+    const memo = createRefusalMemo();
+    memo.remember(gameStreamsKey('ABCDE'), 30);
+    // NTP corrects a host that ran an hour fast.
+    vi.setSystemTime(new Date('2026-06-01T11:00:00Z'));
+    expect(memo.refusedFor(gameStreamsKey('ABCDE'))).toBeLessThanOrEqual(30);
   });
 });

@@ -14,7 +14,8 @@ export interface RefusalMemo {
 /** Keys remembered at once; past it, expired ones are swept (keys are game ids, bounded by the misses budget). */
 const SWEEP_SIZE = 10_000;
 
-export function createRefusalMemo(now: () => number = Date.now): RefusalMemo {
+// A monotonic clock: a wall clock stepped back (NTP) would otherwise stretch a 30 s refusal by the step.
+export function createRefusalMemo(now: () => number = () => performance.now()): RefusalMemo {
   const until = new Map<string, number>();
   return {
     remember(key, retryAfterSeconds) {

@@ -3,7 +3,7 @@
 import {
   dayForGameNumber,
   gameNumberStreak,
-  dayKeyInZone,
+  dayKeyInZoneOrUtc,
   gameNumberForDay,
   LEAGUE_MAX_MEMBERS,
   STREAK_WINDOW_DAYS,
@@ -50,7 +50,7 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
   }
 
   function todayIn(league: Pick<StoredLeague, 'timeZone'>, at: Date): DayKey {
-    return dayKeyInZone(at, league.timeZone) ?? dayKeyInZone(at, 'UTC') ?? at.toISOString().slice(0, 10);
+    return dayKeyInZoneOrUtc(at, league.timeZone);
   }
 
   function daysOf(league: StoredLeague, at: Date): LeagueDays {

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger';
 import { gateConnections, REFUSED_ADDRESS_ANSWER_EVERY_MS } from './connectionGate';
 import { createFloodLog, type FloodLog } from './floodLog';
@@ -15,13 +15,14 @@ const NEIGHBOUR = '127.0.0.3';
 let server: http.Server | undefined;
 const sockets: net.Socket[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   sockets.splice(0).forEach((s) => s.destroy());
   server?.closeAllConnections();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   server = undefined;
 });
 
-async function gatedServer(perAddress: number, now: () => number, floods?: FloodLog) {
+async function gatedServer(perAddress: number, now: (() => number) | undefined, floods?: FloodLog) {
   server = http.createServer((req, res) => {
     if (req.url === '/hold') {
       res.writeHead(200);
@@ -40,7 +41,7 @@ async function gatedServer(perAddress: number, now: () => number, floods?: Flood
   const gate = gateConnections(server, {
     trust: (address) => address === PROXY,
     perAddress,
-    now,
+    ...(now ? { now } : {}),
     ...(floods ? { floods } : {}),
   });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
@@ -104,6 +105,18 @@ describe('the connection gate', () => {
     expect(await ask(port, FLOODER)).toBe(200);
     expect(await ask(port, FLOODER)).toBe(200);
     expect(gate.refused()).toBeGreaterThanOrEqual(4);
+  });
+
+  it('still answers a refused address once a second after the wall clock steps back an hour', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-01T12:00:00Z') });
+    const { port } = await gatedServer(50, undefined);
+    expect(await ask(port, FLOODER, '/api/events?refuse')).toBe(429);
+    await expect.poll(() => ask(port, FLOODER)).toBe('reset');
+    // NTP corrects a host that ran an hour fast: the once-a-second answer must not wait an hour.
+    vi.setSystemTime(new Date('2026-06-01T11:00:00Z'));
+    await expect
+      .poll(() => ask(port, FLOODER), { timeout: REFUSED_ADDRESS_ANSWER_EVERY_MS * 3, interval: 100 })
+      .toBe(200);
   });
 
   it('lets one connection ask again when the Retry-After passes, not the whole waiting burst', async () => {

@@ -65,7 +65,8 @@ export function gateConnections(
   {
     trust,
     perAddress,
-    now = Date.now,
+    // Monotonic: a wall clock stepped back would keep an address reset for as long as the step.
+    now = () => performance.now(),
     floods,
   }: { trust: TrustFunction; perAddress: number; now?: () => number; floods?: FloodLog },
 ): ConnectionGate {

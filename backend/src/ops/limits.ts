@@ -8,6 +8,8 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Logger } from '../logger';
+import { connectOrExplain, REDIS_CONNECT_TIMEOUT_MS } from './startupFailure';
+import { createOutageLog } from './outageLog';
 import { FixedWindows } from './memoryBudgets';
 
 export interface Budget {
@@ -89,7 +91,9 @@ export function exhaustedNow(limits: Limits, budget: Budget, key: string): Budge
 interface LimiterRedisClient {
   connect(): Promise<unknown>;
   close(): Promise<unknown>;
+  destroy(): void;
   on(event: 'error', listener: (err: unknown) => void): unknown;
+  on(event: 'ready', listener: () => void): unknown;
 }
 
 /**
@@ -123,11 +127,35 @@ function limiterKey(budget: Budget): string {
 }
 
 /** Budgets in Redis; while Redis is unreachable each node falls back to its own memory rather than failing. */
-export async function connectRedisLimits(url: string, log: Logger): Promise<Limits> {
+export async function connectRedisLimits(
+  url: string,
+  log: Logger,
+  connectTimeoutMs = REDIS_CONNECT_TIMEOUT_MS,
+): Promise<Limits> {
   const { createClient } = await import('redis');
-  const client = createClient({ url, disableOfflineQueue: true }) as unknown as LimiterRedisClient;
-  client.on('error', (err) => log.warn('redis connection error', { component: 'limits', err }));
-  await client.connect();
+  // Kept apart from the result so a timed-out attempt, still retrying inside node-redis, can be stopped.
+  let attempt: LimiterRedisClient | undefined;
+  let lastError: unknown;
+  const connection = createOutageLog(log.child({ component: 'limits' }), 'redis connection');
+  const client = await connectOrExplain({
+    variable: 'REDIS_URL',
+    url,
+    what: 'Redis',
+    timeoutMs: connectTimeoutMs,
+    connect: async () => {
+      const created = createClient({ url, disableOfflineQueue: true }) as unknown as LimiterRedisClient;
+      attempt = created;
+      created.on('error', (err) => {
+        lastError = err;
+        connection.failed(err);
+      });
+      created.on('ready', () => connection.succeeded());
+      await created.connect();
+      return created;
+    },
+    lastError: () => lastError,
+    abandon: () => attempt?.destroy(),
+  });
   return limitsOver(
     (budget) =>
       new RateLimiterRedis({

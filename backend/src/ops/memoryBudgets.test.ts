@@ -108,4 +108,17 @@ describe('budgets in memory', () => {
     windows.spend('late');
     expect(windows.size).toBe(1);
   });
+
+  it('after the clock steps back an hour, refuses no longer than a window and still drops the old windows', () => {
+    let now = 10_000_000;
+    const windows = new FixedWindows(budget, () => now);
+    for (let i = 0; i < 4; i++) windows.spend('flooder');
+    for (let i = 0; i < 100; i++) windows.spend(`10.0.0.${i}`);
+    expect(windows.spend('flooder')).toEqual({ retryAfterSeconds: 10 });
+    // NTP corrects a VM that ran an hour fast: every window opened before now ends an hour away.
+    now -= 3_600_000;
+    expect(windows.exhausted('flooder')).toBeNull();
+    expect(windows.spend('flooder')).toBeNull();
+    expect(windows.size).toBe(1);
+  });
 });

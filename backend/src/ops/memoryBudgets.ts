@@ -32,8 +32,7 @@ export class FixedWindows {
     const now = this.now();
     this.dropEnded(now);
     let window = this.windows.get(key);
-    // An ended window still here means the clock stepped back; it is over all the same.
-    if (!window || window.endsAt <= now) {
+    if (!window || this.over(window, now)) {
       this.windows.delete(key);
       window = { spent: 0, endsAt: now + this.windowMs };
       this.windows.set(key, window);
@@ -46,7 +45,7 @@ export class FixedWindows {
   exhausted(key: string): Refusal | null {
     const now = this.now();
     const window = this.windows.get(key);
-    if (!window || window.endsAt <= now) return null;
+    if (!window || this.over(window, now)) return null;
     return window.spent >= this.budget.limit ? refusalUntil(window.endsAt - now) : null;
   }
 
@@ -57,9 +56,18 @@ export class FixedWindows {
 
   private dropEnded(now: number): void {
     for (const [key, window] of this.windows) {
-      if (window.endsAt > now) return;
+      if (!this.over(window, now)) return;
       this.windows.delete(key);
     }
+  }
+
+  /**
+   * Ended, or ending further away than a window lasts: the clock stepped back (NTP correcting a host that
+   * ran fast) after it opened. Such a window would otherwise refuse its key, and keep every later window in
+   * memory behind it, for as long as the step.
+   */
+  private over(window: Window, now: number): boolean {
+    return window.endsAt <= now || window.endsAt - now > this.windowMs;
   }
 }
 

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
 import { SERVER_MESSAGES } from '@gridable/common';
 import type { Metrics } from './metrics';
+import { listen } from './startupFailure';
 
 /** The app port's /metrics: only with the bearer token. */
 export function tokenGuard(token: string): RequestHandler {
@@ -41,10 +42,7 @@ export async function serveMetricsPort(metrics: Metrics, port: number, host: str
           .end(JSON.stringify({ error: 'Metrics failed' })),
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
+  await listen(server, port, host, 'METRICS_PORT');
   return {
     port: (server.address() as AddressInfo).port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

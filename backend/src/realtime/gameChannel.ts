@@ -7,6 +7,7 @@ import { notifyListeners, type BusListener, type GameBus } from './gameBus';
 import { createEventRecorder } from './eventRecorder';
 import { createEventSequencer, SEQUENCE_HOLD_MS } from './eventSequencer';
 import { startStoredIdSweep } from './storedIdSweep';
+import { createOutageLog } from '../ops/outageLog';
 
 /** Every event of a game after `lastEventId`, in order, or null when the log cannot give them all. */
 export type ReplayAfter = (gameId: string, lastEventId: number) => Promise<ServerEvent[] | null>;
@@ -69,6 +70,7 @@ export function createGameChannel({
   const listeners = new Set<BusListener>();
   const resyncListeners = new Set<ResyncListener>();
   const onListenerError = (err: unknown) => channelLog.error('event delivery failed', { err });
+  const publishing = createOutageLog(channelLog, 'publishing game events');
 
   const sequencer = createEventSequencer({
     deliver: (event) => notifyListeners(listeners, event, onListenerError),
@@ -105,13 +107,10 @@ export function createGameChannel({
       for (const event of events) {
         try {
           await bus.publish(event);
+          publishing.succeeded();
         } catch (err) {
           // The write stands: other nodes see the gap by id and fill it from the log or resync.
-          channelLog.error('publishing a game event failed', {
-            err,
-            gameId: event.gameId,
-            eventId: event.eventId,
-          });
+          publishing.failed(err, { gameId: event.gameId, eventId: event.eventId });
         }
       }
     },

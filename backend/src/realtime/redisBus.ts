@@ -4,6 +4,8 @@ import { performance } from 'node:perf_hooks';
 import type { createClient } from 'redis';
 import type { ServerEvent } from '@gridable/common';
 import type { Logger } from '../logger';
+import { connectOrExplain, REDIS_CONNECT_TIMEOUT_MS } from '../ops/startupFailure';
+import { createOutageLog } from '../ops/outageLog';
 import { createFollowCounts } from './followCounts';
 import { notifyListeners, type BusListener, type GameBus } from './gameBus';
 
@@ -42,7 +44,11 @@ export interface RedisBus extends GameBus {
  * other follower, so each node delivers each event exactly once; the game channel puts each game's back in id
  * order (eventSequencer.ts), and fills from the log what a node missed while its SUBSCRIBE was on its way.
  */
-export async function createRedisBus(url: string, log: Logger): Promise<RedisBus> {
+export async function createRedisBus(
+  url: string,
+  log: Logger,
+  connectTimeoutMs = REDIS_CONNECT_TIMEOUT_MS,
+): Promise<RedisBus> {
   const { createClient } = await import('redis');
   const listeners = new Set<BusListener>();
   const busLog = log.child({ component: 'redis-bus' });
@@ -50,15 +56,36 @@ export async function createRedisBus(url: string, log: Logger): Promise<RedisBus
 
   // No offline queue: while Redis is away a move fails its publish at once (and is logged) instead of
   // stalling the game's write queue; the event is already in game_events, so clients resync from there.
-  const publisher: RedisClient = createClient({ url, disableOfflineQueue: true });
-  const subscriber: RedisClient = publisher.duplicate();
-  for (const [role, client] of [
-    ['publisher', publisher],
-    ['subscriber', subscriber],
-  ] as const) {
-    client.on('error', (err: unknown) => busLog.warn('redis connection error', { role, err }));
-  }
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  let clients: RedisClient[] = [];
+  let lastError: unknown;
+  const { publisher, subscriber } = await connectOrExplain({
+    variable: 'REDIS_URL',
+    url,
+    what: 'Redis',
+    timeoutMs: connectTimeoutMs,
+    connect: async () => {
+      const publisher: RedisClient = createClient({ url, disableOfflineQueue: true });
+      const subscriber: RedisClient = publisher.duplicate();
+      clients = [publisher, subscriber];
+      for (const [role, client] of [
+        ['publisher', publisher],
+        ['subscriber', subscriber],
+      ] as const) {
+        const connection = createOutageLog(busLog.child({ role }), 'redis connection');
+        client.on('error', (err: unknown) => {
+          lastError = err;
+          connection.failed(err);
+        });
+        client.on('ready', () => connection.succeeded());
+      }
+      await Promise.all([publisher.connect(), subscriber.connect()]);
+      return { publisher, subscriber };
+    },
+    lastError: () => lastError,
+    abandon: () => {
+      for (const client of clients) client.destroy();
+    },
+  });
 
   const onMessage = (raw: string, channel: string): void => {
     const started = performance.now();

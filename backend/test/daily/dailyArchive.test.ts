@@ -136,6 +136,23 @@ describe('GET /api/daily-challenge/stats', () => {
     expect((await stats(newPlayer())).stats).toMatchObject({ played: 0, best: null });
   });
 
+  it('counts a client’s far-off today as the nearest day it is somewhere on Earth', async () => {
+    const player = newPlayer();
+    await seedCompleted(player, '2025-06-14', 24);
+    await seedCompleted(player, '2025-06-15', 26);
+    const asOf = async (date: string) => {
+      const reply = await getJson(`${daily.url}/api/daily-challenge/stats?playerUUID=${player}&date=${date}`);
+      expect(reply.status, date).toBe(200);
+      return StatsResponse.parse(reply.body).stats;
+    };
+    // 12:30 UTC on the 15th: the 16th in Kiritimati (UTC+14) is the latest today on Earth, the 15th the earliest.
+    const latest = await asOf('2025-06-16');
+    expect(latest).toMatchObject({ currentStreak: 2 });
+    // The last day there is used to walk every day from 2025 to it (seconds), then fail past it with a 500.
+    expect(await asOf('9999-12-31')).toEqual(latest);
+    expect(await asOf('2024-01-01')).toEqual(await asOf('2025-06-15'));
+  });
+
   it('answers bad queries with 400', async () => {
     expect(await getJson(`${daily.url}/api/daily-challenge/stats?date=${TODAY}`)).toEqual({
       status: 400,

@@ -17,11 +17,23 @@ interface ComposeService {
   healthcheck?: { test: string[] };
   volumes?: string[];
 }
-const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+interface ComposeFile {
   services: Record<string, ComposeService>;
   volumes: Record<string, unknown>;
-};
+}
+const composeFile = (file: string): ComposeFile => parse(read(file), { merge: true }) as ComposeFile;
+const compose = composeFile('docker-compose.yml');
+const scaled = composeFile('docker-compose.scale.yml');
 const services = compose.services;
+const appNodes = (file: ComposeFile): ComposeService[] =>
+  Object.values(file.services).filter((service) => service.build === '.');
+
+/** The services `docker compose up` starts with these profiles enabled. */
+function startedBy(file: ComposeFile, profiles: string[]): ComposeService[] {
+  return Object.values(file.services).filter(
+    (service) => !service.profiles || service.profiles.some((p) => profiles.includes(p)),
+  );
+}
 
 describe('docker-compose.yml', () => {
   it('runs MongoDB from the official image with a named volume and a health check', () => {
@@ -43,30 +55,51 @@ describe('docker-compose.yml', () => {
     expect(app.profiles).toBeUndefined();
   });
 
-  it('has a scale profile: two app nodes sharing MongoDB and Redis behind a sticky proxy', () => {
-    for (const name of ['redis', 'app-1', 'app-2', 'proxy']) {
-      expect(services[name]?.profiles, name).toEqual(['scale']);
+  it('only names environment variables the server reads', () => {
+    for (const file of [compose, scaled]) {
+      for (const service of appNodes(file)) {
+        for (const key of Object.keys(service.environment ?? {})) expect(CONFIG_VARIABLES).toContain(key);
+      }
     }
-    for (const name of ['app-1', 'app-2']) {
-      expect(services[name]?.environment?.REDIS_URL).toBe('redis://redis:6379');
-      expect(services[name]?.environment?.MONGODB_URI).toBe('mongodb://mongo:27017/gridable');
+  });
+});
+
+describe('docker-compose.scale.yml', () => {
+  it('runs two app nodes sharing MongoDB and Redis behind a sticky proxy', () => {
+    const nodes = ['app-1', 'app-2'];
+    expect(appNodes(scaled)).toEqual(nodes.map((name) => scaled.services[name]));
+    for (const name of nodes) {
+      const node = scaled.services[name]!;
+      expect(node.environment?.REDIS_URL).toBe('redis://redis:6379');
+      expect(node.environment?.MONGODB_URI).toBe('mongodb://mongo:27017/gridable');
+      expect(node.depends_on?.redis?.condition).toBe('service_healthy');
+      expect(node.depends_on?.mongo?.condition).toBe('service_healthy');
+      expect(node.healthcheck?.test.join(' ')).toContain('/readyz');
     }
-    expect(services.redis?.image).toMatch(/^redis:/);
-    expect(services.proxy?.image).toMatch(/^nginx:/);
+    expect(scaled.services.redis?.image).toMatch(/^redis:/);
+    expect(scaled.services.mongo).toEqual(services.mongo);
+    expect(scaled.volumes).toEqual(compose.volumes);
+    expect(scaled.services.proxy?.image).toMatch(/^nginx:/);
+    expect(scaled.services.proxy?.volumes).toContain('./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro');
     const nginx = read('deploy/nginx.conf');
     expect(nginx).toContain('ip_hash');
-    expect(nginx).toContain('server app-1:3000');
-    expect(nginx).toContain('server app-2:3000');
+    for (const name of nodes) expect(nginx).toContain(`server ${name}:3000`);
     expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade/);
     // The app cannot tell clients apart behind nginx at accept time, so nginx caps each address.
     expect(nginx).toMatch(/limit_conn_zone \$binary_remote_addr zone=per_client:/);
     expect(nginx).toMatch(/limit_conn per_client \d+;/);
   });
+});
 
-  it('only names environment variables the server reads', () => {
-    for (const service of Object.values(services)) {
-      if (service.build !== '.') continue;
-      for (const key of Object.keys(service.environment ?? {})) expect(CONFIG_VARIABLES).toContain(key);
+describe('every compose file, with any of its profiles', () => {
+  it('starts either one app node, or only nodes that share their game events through Redis', () => {
+    for (const file of [compose, scaled]) {
+      const profiles = [...new Set(Object.values(file.services).flatMap((s) => s.profiles ?? []))];
+      for (const enabled of [[], ...profiles.map((p) => [p])]) {
+        const nodes = startedBy(file, enabled).filter((service) => service.build === '.');
+        if (nodes.length < 2) continue;
+        for (const node of nodes) expect(node.environment?.REDIS_URL, enabled.join()).toBeTruthy();
+      }
     }
   });
 });
@@ -116,9 +149,8 @@ describe('the server launch', () => {
 
   it('runs the container with exactly the node flags of npm start (compose builds this image)', () => {
     expect(dockerFlags).toEqual(startFlags);
-    for (const service of Object.values(services)) {
-      if (service.build === '.') expect(service.environment).not.toHaveProperty('NODE_OPTIONS');
-    }
+    for (const service of [...appNodes(compose), ...appNodes(scaled)])
+      expect(service.environment).not.toHaveProperty('NODE_OPTIONS');
   });
 
   it('is how the benchmarks launch the server they measure', async () => {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chooserForRound, type GameView, type ServerEvent } from '@gridable/common';
-import { freePort, killAll, startAppNode, type AppNode } from '../support/processes';
+import { freePort, killAll, launchAppNode, startAppNode, type AppNode } from '../support/processes';
 import { createGame, joinSocket, newIdentity } from '../games/support/players';
 import { expectedScores, makePlan, playPlan } from '../games/support/gamePlan';
 import { openSse } from '../games/support/sseClient';
@@ -100,4 +100,23 @@ describe('graceful shutdown', () => {
     p2.close();
     watcher.close();
   });
+
+  it('stops at once on SIGTERM while it is still starting (a container stopped while it waits for Redis)', async () => {
+    const closed = await freePort();
+    const starting = await launchAppNode(
+      { DATA_DIR: ':memory:', REDIS_URL: `redis://127.0.0.1:${closed}` },
+      await freePort(),
+    );
+    // The database is up and the start now waits (up to 10 s) for a Redis that is not there.
+    await vi.waitFor(() => expect(starting.output.join('\n')).toContain('database: embedded server'), {
+      timeout: 20_000,
+    });
+    const sent = Date.now();
+    starting.process.kill('SIGTERM');
+    // Exit code 0 by its own handler, not death by the signal: as pid 1 in a container, a signal with no
+    // handler is ignored and `docker stop` waits for its SIGKILL.
+    expect(await starting.exited).toBe(0);
+    expect(Date.now() - sent).toBeLessThan(3_000);
+    expect(starting.output).toContain('SIGTERM during start-up: stopped before serving');
+  }, 30_000);
 });

@@ -126,18 +126,23 @@ export interface AppNode extends Child {
   port: number;
 }
 
-/** An app node: the real entry point, bundled as for production, ready once /readyz answers 200. */
-export async function startAppNode(env: Record<string, string>, port?: number): Promise<AppNode> {
-  const nodePort = port ?? (await freePort());
-  const child = launch(process.execPath, (await entryArgs()).server, {
+/** The app's entry point as a process, not waited for: a test that stops it while it starts. */
+export async function launchAppNode(env: Record<string, string>, port: number): Promise<Child> {
+  return launch(process.execPath, (await entryArgs()).server, {
     HOST: '127.0.0.1',
-    PORT: String(nodePort),
+    PORT: String(port),
     LOG_LEVEL: 'info',
     STATIC_DIR: '/nonexistent',
     // Loopback is the trusted proxy, so each simulated player has its own address for the rate limits.
     TRUST_PROXY: 'loopback',
     ...env,
   });
+}
+
+/** An app node: the real entry point, bundled as for production, ready once /readyz answers 200. */
+export async function startAppNode(env: Record<string, string>, port?: number): Promise<AppNode> {
+  const nodePort = port ?? (await freePort());
+  const child = await launchAppNode(env, nodePort);
   const url = `http://127.0.0.1:${nodePort}`;
   await waitUntil(
     `app node :${nodePort}`,

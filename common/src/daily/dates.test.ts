@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  clampToDaysInPlay,
   dayKeyInZone,
+  dayKeyInZoneOrUtc,
   daysBetween,
   isDayKey,
   isValidTimeZone,
@@ -88,5 +90,25 @@ describe('dayKeyInZone', () => {
     expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(dayKeyInZone(instant, 'Mars/Olympus_Mons')).toBeNull();
     expect(dayKeyInZone(new Date('not a date'), 'UTC')).toBeNull();
+  });
+});
+
+describe('dayKeyInZoneOrUtc', () => {
+  it('is the zone’s day, or UTC’s for a zone this runtime does not know', () => {
+    const instant = new Date('2026-01-01T03:30:00Z');
+    expect(dayKeyInZoneOrUtc(instant, 'America/New_York')).toBe('2025-12-31');
+    expect(dayKeyInZoneOrUtc(instant, 'Mars/Olympus_Mons')).toBe('2026-01-01');
+    expect(() => dayKeyInZoneOrUtc(new Date('not a date'), 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('clampToDaysInPlay', () => {
+  it('keeps a day it is somewhere on Earth, and moves any other to the nearest such day', () => {
+    // 12:30 UTC on 15 June: 00:30 on the 15th in UTC−12, 02:30 on the 16th in UTC+14.
+    const instant = new Date('2025-06-15T12:30:00Z');
+    expect(clampToDaysInPlay('2025-06-15', instant)).toBe('2025-06-15');
+    expect(clampToDaysInPlay('2025-06-16', instant)).toBe('2025-06-16');
+    expect(clampToDaysInPlay('2025-06-14', instant)).toBe('2025-06-15');
+    expect(clampToDaysInPlay('9999-12-31', instant)).toBe('2025-06-16');
   });
 });

@@ -84,6 +84,31 @@ export function dayKeyInZone(instant: Date, timeZone: string): DayKey | null {
   return dayKeyOf(part('year'), part('month'), part('day'));
 }
 
+/**
+ * "Today" for someone in `timeZone`: the day `instant` falls on there, or in UTC when this runtime does not know
+ * the zone (an old browser, a zone newer than its data). The one rule every "today" in the app follows.
+ */
+export function dayKeyInZoneOrUtc(instant: Date, timeZone: string): DayKey {
+  const day = dayKeyInZone(instant, timeZone) ?? dayKeyInZone(instant, 'UTC');
+  if (day === null) throw new RangeError('Cannot tell the day of an invalid instant.');
+  return day;
+}
+
+/** UTC−12 and UTC+14: the last and the first civil time zones to be on any calendar day. */
+const LATEST_ZONE = 'Etc/GMT+12';
+const EARLIEST_ZONE = 'Pacific/Kiritimati';
+
+/**
+ * A day a client calls "today", held to the days it is somewhere on Earth at `instant`: a client's clock may be off,
+ * but no one's today is before UTC−12's or after UTC+14's, and a far-off day would have streaks walk every day
+ * between (seconds of CPU for the year 9999).
+ */
+export function clampToDaysInPlay(day: DayKey, instant: Date): DayKey {
+  const first = dayKeyInZoneOrUtc(instant, LATEST_ZONE);
+  const last = dayKeyInZoneOrUtc(instant, EARLIEST_ZONE);
+  return day < first ? first : day > last ? last : day;
+}
+
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY', the SPEC's wire format for dates. */
 export function toDdMmYyyy(dayKey: DayKey): string {
   utcMidnight(dayKey);

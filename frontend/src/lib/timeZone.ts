@@ -1,5 +1,5 @@
 // The player's own IANA time zone: it decides which day's Gridable is "today" (SPEC issue 7, §1).
-import { dayKeyInZone, gameNumberForDay } from '@gridable/common/rules';
+import { dayKeyInZoneOrUtc, gameNumberForDay } from '@gridable/common/rules';
 
 export function playerTimeZone(): string {
   try {
@@ -9,9 +9,12 @@ export function playerTimeZone(): string {
   }
 }
 
-/** Today's Gridable number in the player's zone (UTC if that zone is unknown here); 0 if no day can be told. */
-export function todaysGameNumber(): number {
-  const now = new Date();
-  const today = dayKeyInZone(now, playerTimeZone()) ?? dayKeyInZone(now, 'UTC');
-  return today === null ? 0 : gameNumberForDay(today);
+/** Today in the player's own time zone (UTC if that zone is unknown here), YYYY-MM-DD. */
+export function playerToday(now: Date = new Date()): string {
+  return dayKeyInZoneOrUtc(now, playerTimeZone());
+}
+
+/** Today's Gridable number in the player's zone. */
+export function todaysGameNumber(now: Date = new Date()): number {
+  return gameNumberForDay(playerToday(now));
 }

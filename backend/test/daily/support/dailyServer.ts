@@ -16,15 +16,20 @@ export interface DailyServer {
   readonly models: RunningServer['models'];
 }
 
-/** `drawer`: who draws new days; by default the real draw on the test's thread (see inlineDrawer.ts). */
-export function useDailyServer(now: Date, drawer: () => DayDrawer = createInlineDrawer): DailyServer {
+/**
+ * `now`: a fixed instant, or a clock the test moves (a day turning over mid-game). `drawer`: who draws new days;
+ * by default the real draw on the test's thread (see inlineDrawer.ts).
+ */
+export function useDailyServer(
+  now: Date | (() => Date),
+  drawer: () => DayDrawer = createInlineDrawer,
+): DailyServer {
+  const clock = typeof now === 'function' ? now : () => now;
   let server: RunningServer | undefined;
   let daily: Listening | undefined;
   beforeAll(async () => {
     server = await startTestServer();
-    daily = await mountFeatures(server, (ctx) => [
-      createDailyFeature(ctx, { now: () => now, drawer: drawer() }),
-    ]);
+    daily = await mountFeatures(server, (ctx) => [createDailyFeature(ctx, { now: clock, drawer: drawer() })]);
   });
   afterAll(async () => {
     await daily?.close();

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildShareText, dailyStats, scoreGrid } from '@gridable/common/rules';
-import { BEST_GRID_TEXT, PAR_GRID_TEXT, RATE_LIMIT_MESSAGE } from '@gridable/common/messages';
+import {
+  BEST_GRID_TEXT,
+  DAY_DONE_LABELS,
+  PAR_GRID_TEXT,
+  RATE_LIMIT_MESSAGE,
+} from '@gridable/common/messages';
 import type { Grid } from '@gridable/common';
 import { getDailyCompletion, getOrCreatePlayerIdentity, recordDailyCompletion } from '../../lib/storage';
 import { markStatsShown } from '../stats';
@@ -45,8 +50,16 @@ function pastCompletion(date: string, finalScore: number) {
   });
 }
 
+/** A finished live day as the server's stats list it. */
+function serverCompletion(date: string, finalScore: number) {
+  const gameNumber = date === TEST_DATE ? 42 : 41;
+  const gameId = date === TEST_DATE ? 'DCS-G42-done' : `DCS-G41-${date}`;
+  return { date, gameNumber, finalScore, gameId, archive: false, completedAt: `${date}T21:00:00.000Z` };
+}
+
 function serve(
   resultReply: () => Response = () => json({ success: true, shareId: 'share123', shareUrl: SHARE_URL }, 201),
+  serverCompletions = [serverCompletion(TEST_DATE, 24), serverCompletion('2025-02-10', 20)],
 ) {
   const requests: MockRequest[] = [];
   installFetchMock((request) => {
@@ -69,24 +82,7 @@ function serve(
       });
     }
     if (request.path.startsWith('/api/daily-challenge/stats?')) {
-      const completions = [
-        {
-          date: TEST_DATE,
-          gameNumber: 42,
-          finalScore: 24,
-          gameId: 'DCS-G42-done',
-          archive: false,
-          completedAt: `${TEST_DATE}T21:00:00.000Z`,
-        },
-        {
-          date: '2025-02-10',
-          gameNumber: 41,
-          finalScore: 20,
-          gameId: 'DCS-G41-x',
-          archive: false,
-          completedAt: '2025-02-10T21:00:00.000Z',
-        },
-      ];
+      const completions = serverCompletions;
       return json({ success: true, completions, stats: dailyStats(completions, TEST_DATE) });
     }
     return json({ error: 'Not found' }, 404);
@@ -139,6 +135,19 @@ describe('the daily end screen', () => {
       finalScore: 24,
       gameId: 'DCS-G42-done',
     });
+  });
+
+  it('counts the days finished on the player’s other device in the 20+ streak', async () => {
+    pastCompletion('2025-02-09', 25);
+    // The 10th was played on the phone, under 20: this browser alone would count a 20+ streak of 2.
+    serve(undefined, [
+      serverCompletion(TEST_DATE, 24),
+      serverCompletion('2025-02-10', 15),
+      serverCompletion('2025-02-09', 25),
+    ]);
+    renderWithStore(<DailyResult game={finished} />);
+    await vi.waitFor(() => expect(statValue('Your 20+ points streak')).toHaveTextContent('1'));
+    expect(getDailyCompletion('2025-02-10')).toMatchObject({ finalScore: 15 });
   });
 
   it('a score under 20 ends the 20+ streak', () => {
@@ -272,6 +281,20 @@ describe('the daily end screen', () => {
     markStatsShown(getOrCreatePlayerIdentity().playerUUID, '2025-02-10');
     renderWithStore(<DailyResult game={finished} />);
     expect(await screen.findByRole('dialog', { name: 'Statistics' })).toBeInTheDocument();
+  });
+
+  it('after a game begun before midnight and finished after it: its bar marked, the new day offered', async () => {
+    vi.setSystemTime(new Date('2025-02-12T00:01:00Z'));
+    localStorage.removeItem('gridable.statsShownFor');
+    serve();
+    renderWithStore(<DailyResult game={finished} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Statistics' });
+    expect(await within(dialog).findByRole('listitem', { current: true })).toHaveAccessibleName(
+      '24–27 points: 1 game, today',
+    );
+    // The next Gridable is out already: no countdown to tonight's midnight.
+    expect(screen.queryByText(/^Next Gridable in/)).not.toBeInTheDocument();
+    expect(screen.getByText(DAY_DONE_LABELS.nextOut)).toBeInTheDocument();
   });
 
   it("shows the computer's par grid and its words beside the player's grid once revealed", async () => {

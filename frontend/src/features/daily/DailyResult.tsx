@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { betterThanPercent, twentyPlusStreak } from '@gridable/common/rules';
 import type { PublicResultRequest } from '@gridable/common';
 import { getOrCreatePlayerIdentity, listDailyCompletions } from '../../lib/storage';
+import { restoreCompletions } from '../../lib/serverCompletions';
 import { saveCompletion } from './completionRecord';
 import {
   useGetDailySequenceQuery,
@@ -34,6 +35,15 @@ export function DailyResult({ game }: { game: DailyGame }) {
     });
     // The streak counts today's game only once it is stored.
     setStreak(twentyPlusStreak(listDailyCompletions()));
+    // It runs across devices: the days this player finished on another one are the server's to tell.
+    let isCurrent = true;
+    restoreCompletions(playerUUID).then(
+      () => isCurrent && setStreak(twentyPlusStreak(listDailyCompletions())),
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
   }, [game.date, game.gameNumber, game.score, game.gameId, game.archive, completedAt]);
 
   const request = useMemo<PublicResultRequest>(

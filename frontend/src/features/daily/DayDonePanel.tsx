@@ -31,7 +31,7 @@ export function DayDonePanel(props: DayDonePanelProps) {
 
   return (
     <section className={styles.panel} aria-label={DAY_DONE_LABELS.region}>
-      {showCountdown ? <NextGridableCountdown className={styles.countdown} /> : null}
+      {showCountdown ? <NextGridableCountdown className={styles.countdown} day={openStatsOnceFor} /> : null}
       <div className={styles.actions}>
         {resultGameId ? (
           <Button
@@ -50,7 +50,11 @@ export function DayDonePanel(props: DayDonePanelProps) {
           {DAY_DONE_LABELS.archive}
         </Button>
       </div>
-      <StatsDialog open={isStatsOpen} onClose={() => setIsStatsOpen(false)} />
+      <StatsDialog
+        open={isStatsOpen}
+        onClose={() => setIsStatsOpen(false)}
+        day={openStatsOnceFor ?? undefined}
+      />
     </section>
   );
 }

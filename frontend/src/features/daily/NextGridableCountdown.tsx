@@ -3,10 +3,20 @@ import { useEffect, useState } from 'react';
 import { msUntilNextLocalMidnight, nextGridableText } from '@gridable/common/rules';
 import { DAY_DONE_LABELS } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
+import { playerToday } from '../../lib/timeZone';
 
-export function NextGridableCountdown({ className }: { className?: string }) {
-  // The midnight after the screen was shown: the one this countdown is for, fixed once.
-  const [nextAt] = useState(() => Date.now() + msUntilNextLocalMidnight(new Date()));
+export interface NextGridableCountdownProps {
+  className?: string;
+  /** The day just finished (YYYY-MM-DD); when it is already past (finished after midnight), the next one is out. */
+  day?: string | null;
+}
+
+export function NextGridableCountdown({ className, day = null }: NextGridableCountdownProps) {
+  // The midnight after the screen was shown: the one this countdown is for, fixed once. A game begun before
+  // midnight and finished after it has its next Gridable out already: counting to tonight would hide it a day.
+  const [nextAt] = useState(() =>
+    day !== null && day < playerToday() ? Date.now() : Date.now() + msUntilNextLocalMidnight(new Date()),
+  );
   const [now, setNow] = useState(() => new Date());
   const isOut = now.getTime() >= nextAt;
   useEffect(() => {

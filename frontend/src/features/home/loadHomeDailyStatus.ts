@@ -1,15 +1,14 @@
 // Today's daily status for home, from this browser's completions plus two small calls; loaded apart from the home
 // chunk because @gridable/common brings zod with it. Plain fetch: the home page carries no RTK Query.
-import { completionForDay, dailyStreak, dayKeyInZone, twentyPlusStreak } from '@gridable/common/rules';
+import { completionForDay, dailyStreak, twentyPlusStreak } from '@gridable/common/rules';
 import type { CheckCompletionResponse, TodayHighScoreResponse } from '@gridable/common';
 import { listDailyCompletions, readPlayerIdentity, recordDailyCompletion } from '../../lib/storage';
-import { playerTimeZone } from '../../lib/timeZone';
+import { playerTimeZone, playerToday } from '../../lib/timeZone';
+import { restoreCompletions } from '../../lib/serverCompletions';
 import type { DailyStatus } from './dailyStatus';
 
 /** The player's calendar day in their own time zone decides which challenge is today's. */
-export function todayKey(now: Date = new Date()): string {
-  return dayKeyInZone(now, playerTimeZone()) ?? dayKeyInZone(now, 'UTC') ?? now.toISOString().slice(0, 10);
-}
+export const todayKey = playerToday;
 
 /** What this browser alone knows: no network, so home can switch to the completed state at once. */
 export function readLocalDailyStatus(now: Date = new Date()): DailyStatus {
@@ -54,6 +53,21 @@ export async function recoverTodaysCompletion(now: Date = new Date()): Promise<b
       { ...reply.completion, playerUUID: identity.playerUUID, completedAt: now.toISOString() },
       now.getTime(),
     );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Copies in the days this player finished on their other devices, so the 20+ streak counts them too; false when
+ * there is no identity yet or the server cannot answer (the browser's own records then stand).
+ */
+export async function syncServerCompletions(): Promise<boolean> {
+  const identity = readPlayerIdentity();
+  if (!identity) return false;
+  try {
+    await restoreCompletions(identity.playerUUID);
     return true;
   } catch {
     return false;

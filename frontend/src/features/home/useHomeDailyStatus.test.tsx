@@ -120,4 +120,59 @@ describe('useHomeDailyStatus', () => {
     expect(result.current?.todaysScore).toBe(24);
     expect(result.current?.todaysHighScore).toBeNull();
   });
+
+  it('offers the new day once midnight passes while Home stays open', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(`${TODAY}T23:59:00Z`));
+    completed(TODAY, 26);
+    serve();
+    const { result } = renderHook(() => useHomeDailyStatus());
+    await waitFor(() => expect(result.current?.todaysHighScore).toBe(31));
+    expect(result.current).toMatchObject({ hasCompleted: true, todaysScore: 26 });
+
+    vi.setSystemTime(new Date('2025-02-12T00:00:30Z'));
+    vi.advanceTimersByTime(60_000);
+    await waitFor(() => expect(result.current?.hasCompleted).toBe(false));
+    expect(result.current).toMatchObject({ todaysScore: null, streak: 1, todaysGameId: null });
+  });
+
+  it('reads the new day when the tab comes back after the laptop slept through midnight', async () => {
+    completed(TODAY, 26);
+    serve();
+    const { result } = renderHook(() => useHomeDailyStatus());
+    await waitFor(() => expect(result.current?.hasCompleted).toBe(true));
+
+    vi.setSystemTime(new Date('2025-02-12T07:00:00Z'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(result.current?.hasCompleted).toBe(false));
+    expect(result.current?.streak).toBe(1);
+  });
+
+  it("counts the days finished on the player's other device in the 20+ streak", async () => {
+    const { playerUUID } = getOrCreatePlayerIdentity();
+    completed('2025-02-09', 25);
+    completed(TODAY, 26);
+    // The 10th was played on the phone, under 20: this browser alone would count a 20+ streak of 2.
+    const theirs = (date: string, finalScore: number) => ({
+      date,
+      gameNumber: 42,
+      finalScore,
+      gameId: `DCS-G42-${date}`,
+      completedAt: `${date}T20:00:00.000Z`,
+      archive: false,
+    });
+    serve((request) =>
+      request.path.startsWith('/api/daily-challenge/stats')
+        ? json({
+            success: true,
+            completions: [theirs('2025-02-09', 25), theirs('2025-02-10', 15), theirs(TODAY, 26)],
+            stats: {},
+          })
+        : undefined,
+    );
+    const { result } = renderHook(() => useHomeDailyStatus());
+    await waitFor(() => expect(result.current?.todaysHighScore).toBe(31));
+    expect(result.current).toMatchObject({ hasCompleted: true, twentyPlusStreak: 1, streak: 3 });
+    expect(getDailyCompletion('2025-02-10')).toMatchObject({ finalScore: 15, playerUUID });
+  });
 });

@@ -42,4 +42,19 @@ describe('MoveDevicePage', () => {
     ]);
     expect(own).not.toBe(ADOPTED);
   });
+
+  it('shows a fresh code for its ten minutes on a device whose clock runs fast', async () => {
+    // The server's clock is 15 minutes behind this device's: its expiresAt is already past here.
+    const serverNow = Date.now() - 15 * 60_000;
+    installFetchMock((request) =>
+      request.path === '/api/identity/transfer-codes'
+        ? json({ code: 'ABCD2345', expiresAt: new Date(serverNow + 10 * 60_000).toISOString() }, 201)
+        : json({ error: 'unexpected' }, 404),
+    );
+    const { user } = renderRoute('/move-device');
+    await user.click(await screen.findByRole('button', { name: 'Get a code' }, { timeout: 10_000 }));
+    expect(await screen.findByTestId('transfer-code')).toHaveTextContent('ABCD 2345');
+    expect(screen.getByText(/^Works once, for (10:00|9:5\d) more\.$/)).toBeInTheDocument();
+    expect(screen.queryByText('That code has expired.')).not.toBeInTheDocument();
+  });
 });

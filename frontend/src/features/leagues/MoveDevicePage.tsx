@@ -2,7 +2,7 @@
 // as a QR code); the new device enters or scans it and from then on plays as the same player.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isTransferCode, normalizeTransferCode } from '@gridable/common/rules';
+import { isTransferCode, normalizeTransferCode, TRANSFER_CODE_TTL_MS } from '@gridable/common/rules';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import {
@@ -13,13 +13,15 @@ import {
 } from '../../lib/storage';
 import { rebindPushSubscription } from '../../lib/pwa/pushSubscription';
 import { claimTransferCode, issueTransferCode } from './moveApi';
-import { packCarry, restoreCompletions, unpackCarry } from './transferCarry';
+import { packCarry, unpackCarry } from './transferCarry';
+import { restoreCompletions } from '../../lib/serverCompletions';
 import { QrCode } from './QrCode';
 import styles from './Leagues.module.css';
 
 interface Issued {
   code: string;
-  expiresAt: string;
+  /** When the code lapses on this device's own clock, which may be minutes or hours off the server's. */
+  validUntil: number;
 }
 
 export function MoveDevicePage() {
@@ -66,14 +68,18 @@ function ShowCode() {
     try {
       // Two devices now share the identity: neither may let it lapse after 30 days.
       const { playerUUID } = keepPlayerIdentity();
-      setIssued(await issueTransferCode(playerUUID, packCarry(playerUUID)));
+      // Its lifetime runs from the server's issue, no earlier than the request was sent: counting from here, not
+      // from the reply's expiresAt, a device whose clock is ten minutes fast still shows the code it just got.
+      const sentAt = Date.now();
+      const { code } = await issueTransferCode(playerUUID, packCarry(playerUUID));
+      setIssued({ code, validUntil: sentAt + TRANSFER_CODE_TTL_MS });
       setNow(Date.now());
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
     }
   }
 
-  const secondsLeft = issued ? Math.max(0, Math.ceil((Date.parse(issued.expiresAt) - now) / 1000)) : 0;
+  const secondsLeft = issued ? Math.max(0, Math.ceil((issued.validUntil - now) / 1000)) : 0;
   const link = issued ? `${window.location.origin}/move-device?code=${issued.code}` : '';
   return (
     <section className={`${styles.card} ${styles.section}`} aria-labelledby="move-show">

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, dailyStats } from '@gridable/common/rules';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
-import { playerToday } from './loadStats';
+import { playerToday } from '../../lib/timeZone';
 import { StatsDialog } from './StatsDialog';
 
 describe('StatsDialog streak freezes', () => {

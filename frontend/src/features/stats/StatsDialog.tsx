@@ -10,9 +10,11 @@ import styles from './StatsDialog.module.css';
 export interface StatsDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The day whose bar is marked (YYYY-MM-DD): the game just finished, which may be yesterday's after midnight. */
+  day?: string;
 }
 
-export function StatsDialog({ open, onClose }: StatsDialogProps) {
+export function StatsDialog({ open, onClose, day }: StatsDialogProps) {
   const [loaded, setLoaded] = useState<PlayerStats | null>(null);
 
   useEffect(() => {
@@ -29,16 +31,20 @@ export function StatsDialog({ open, onClose }: StatsDialogProps) {
 
   return (
     <Dialog open={open} onClose={onClose} title={DAY_DONE_LABELS.statistics}>
-      {loaded ? <StatsBody loaded={loaded} /> : <p role="status">Loading statistics...</p>}
+      {loaded ? (
+        <StatsBody loaded={loaded} day={day ?? loaded.today} />
+      ) : (
+        <p role="status">Loading statistics...</p>
+      )}
     </Dialog>
   );
 }
 
 export default StatsDialog;
 
-function StatsBody({ loaded }: { loaded: PlayerStats }) {
-  const { stats, completions, today } = loaded;
-  const todays = completions.find((c) => c.date === today && !c.archive) ?? null;
+function StatsBody({ loaded, day }: { loaded: PlayerStats; day: string }) {
+  const { stats, completions } = loaded;
+  const todays = completions.find((c) => c.date === day && !c.archive) ?? null;
   const todaysBar = todays ? histogramIndex(todays.finalScore) : null;
   const tallest = Math.max(1, ...stats.histogram.map((bar) => bar.count));
   const tiles: [label: string, value: string][] = [

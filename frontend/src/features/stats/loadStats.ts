@@ -1,8 +1,8 @@
 // The player's daily stats: the server's record by playerUUID, so clearing this browser loses nothing it holds.
-import { dailyStats, dayKeyInZone } from '@gridable/common/rules';
+import { dailyStats } from '@gridable/common/rules';
 import type { DailyStats, PlayerCompletion, StatsResponse } from '@gridable/common';
 import { getOrCreatePlayerIdentity, listDailyCompletions } from '../../lib/storage';
-import { playerTimeZone } from '../../lib/timeZone';
+import { playerToday } from '../../lib/timeZone';
 
 export interface PlayerStats {
   stats: DailyStats;
@@ -11,10 +11,6 @@ export interface PlayerStats {
   today: string;
   /** Where the numbers came from: the server, or this browser alone when the server could not answer. */
   source: 'server' | 'browser';
-}
-
-export function playerToday(now: Date = new Date()): string {
-  return dayKeyInZone(now, playerTimeZone()) ?? dayKeyInZone(now, 'UTC') ?? now.toISOString().slice(0, 10);
 }
 
 /** What this browser alone remembers (live days only: the browser never stores archive plays). */

@@ -1,7 +1,7 @@
 // The daily game's session, free of React like the friend game's: it loads, starts or resumes a game and sends the
 // player's moves one at a time (docs/PROTOCOL.md §4, §5), reporting every step to the dailyGame slice. It holds no
 // screen state of its own; the slice's reducers decide which moves are allowed, and the screen reads the slice.
-import { dayKeyInZone, isDailyGameId, isLegacyDailyGameId } from '@gridable/common/rules';
+import { isDailyGameId, isLegacyDailyGameId } from '@gridable/common/rules';
 import type {
   Completion,
   DailyAction,
@@ -18,7 +18,7 @@ import {
   getOrCreatePlayerIdentity,
   readSessionSeat,
 } from '../../../lib/storage';
-import { playerTimeZone } from '../../../lib/timeZone';
+import { playerTimeZone, playerToday } from '../../../lib/timeZone';
 import { saveCompletion } from '../completionRecord';
 import { toDailyGame, type DailyGame } from '../dailyGame';
 import { takeEarlyStart } from './earlyStart';
@@ -68,12 +68,6 @@ export interface DailySession {
   confirmPlacement: () => void;
   undoPlacement: () => void;
   selectLetter: (letter: string) => void;
-}
-
-/** Today in the player's own time zone, YYYY-MM-DD. */
-function todayKey(): string {
-  const now = new Date();
-  return dayKeyInZone(now, playerTimeZone()) ?? dayKeyInZone(now, 'UTC') ?? now.toISOString().slice(0, 10);
 }
 
 /** A message the server wrote, as opposed to the generic 'API error: …' made up when it wrote none. */
@@ -127,7 +121,7 @@ export function createDailySession(
 
   async function showAlreadyCompleted(conflict: ApiError, playerUUID: string) {
     try {
-      const completion = await calls.checkCompletion(todayKey(), playerUUID);
+      const completion = await calls.checkCompletion(playerToday(), playerUUID);
       if (completion) {
         saveCompletion({ ...completion, playerUUID });
         report(
@@ -156,7 +150,7 @@ export function createDailySession(
   async function startToday() {
     const { playerUUID } = getOrCreatePlayerIdentity();
     // Finished on this device already: say so without asking the server to refuse a new game.
-    const stored = getDailyCompletion(todayKey());
+    const stored = getDailyCompletion(playerToday());
     if (stored) {
       report(
         dailyScreenShown({
