@@ -1,12 +1,13 @@
 // The outermost route: a thin progress bar while the next page's code loads, the app header, the page, and scroll
-// restoration. It also starts what every page shares: the remembered colour theme, and the sound cues' wait for a
-// first tap.
+// restoration. It also starts what every page shares: the remembered colour theme, the sound cues' wait for a
+// first tap, and focus on each new page's title.
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { AppHeader } from '../components/app-header/AppHeader';
 import { trackInputModality } from '../components/inputModality';
 import { listenForFirstInteraction } from '../lib/sound';
 import { startTheme } from '../lib/theme';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
 import styles from './RootLayout.module.css';
 
 export function RootLayout() {
@@ -14,6 +15,7 @@ export function RootLayout() {
   useEffect(() => startTheme(), []);
   useEffect(() => listenForFirstInteraction(), []);
   useEffect(() => trackInputModality(), []);
+  useFocusOnNavigate();
   return (
     <>
       {navigation.state !== 'idle' ? <div className={styles.progress} aria-hidden="true" /> : null}

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
 import { getFocusableElements } from './focusable';
+import { focusPageTitle } from './focusPageTitle';
 import { useIsScrollable } from './useIsScrollable';
 import styles from './Dialog.module.css';
 
@@ -154,17 +155,4 @@ function OpenDialog({
       </div>
     </dialog>
   );
-}
-
-/**
- * Where focus goes when no control opened the dialog (it opened by itself) or that control is gone by the time it
- * closes (the view that held it was swapped for the one the dialog sits on): the page's title, so a keyboard or
- * screen reader user carries on from the page they are on rather than from the top of the document, where the
- * browser would otherwise leave them.
- */
-function focusPageTitle() {
-  const title = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
-  if (!title) return;
-  if (!title.hasAttribute('tabindex')) title.setAttribute('tabindex', '-1');
-  title.focus();
 }

@@ -75,6 +75,34 @@ describe('GridBoard', () => {
     expect(document.body).toHaveFocus();
   });
 
+  it('puts the Tab stop of a grid taking a letter on an empty cell, not on a placed tile', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <GridBoard grid={emptyGrid()} label="Your grid" onCellClick={() => undefined} />,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Row 1, column 2, empty' })).toHaveFocus();
+    await user.tab();
+    // The letter lands where focus was; next round the cell after it, the next empty one, takes Tab.
+    rerender(
+      <GridBoard
+        grid={placeLetterInGrid(catGrid(), 3, 'S')}
+        label="Your grid"
+        onCellClick={() => undefined}
+      />,
+    );
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Row 2, column 1, empty' })).toHaveFocus();
+  });
+
+  it('keeps the Tab stop on the first cell of a grid that takes no letter', async () => {
+    const user = userEvent.setup();
+    render(<GridBoard grid={catGrid()} label="Their grid" />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Row 1, column 1, letter C' })).toHaveFocus();
+  });
+
   it('passes a typed letter, upper-cased, with the focused cell', async () => {
     const onType = vi.fn();
     const user = userEvent.setup();
@@ -96,6 +124,32 @@ describe('GridBoard', () => {
     const pending = screen.getByRole('button', { name: 'Row 2, column 2, letter R', pressed: true });
     expect(pending).toBeInTheDocument();
     expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
+  });
+
+  it('tells a screen reader which scoring words a cell is in, as the highlight tells the eye', () => {
+    const catsWord: ScoredWord = {
+      word: 'CS',
+      points: 2,
+      direction: 'column',
+      line: 0,
+      start: 0,
+      cells: [0, 4],
+    };
+    render(
+      <GridBoard
+        grid={placeLetterInGrid(catGrid(), 4, 'S')}
+        label="Your grid"
+        words={[catWord, catsWord]}
+        showWordList={false}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Row 1, column 1, letter C' })).toHaveAccessibleDescription(
+      'In the scoring words CAT and CS',
+    );
+    expect(screen.getByRole('button', { name: 'Row 1, column 3, letter T' })).toHaveAccessibleDescription(
+      'In the scoring word CAT',
+    );
+    expect(screen.getByRole('button', { name: 'Row 1, column 4, empty' })).toHaveAccessibleDescription('');
   });
 
   it('lists the scored words by direction', () => {

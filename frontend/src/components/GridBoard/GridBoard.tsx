@@ -1,9 +1,9 @@
 // The 4x4 letter grid: one button per cell, roving focus with the arrow keys, scored words highlighted and listed.
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { CELL_COUNT, GRID_SIZE } from '@gridable/common';
 import type { Grid, ScoredWord } from '@gridable/common';
-import { cellLabel, nextCellIndex } from './gridLabels';
+import { cellLabel, nextCellIndex, scoredCellDescription } from './gridLabels';
 import { ScoredWordList } from './ScoredWordList';
 import styles from './GridBoard.module.css';
 
@@ -35,6 +35,19 @@ export interface GridBoardProps {
   wordsOwner?: string;
 }
 
+/**
+ * While the grid takes a letter, the Tab stop (where the game puts focus when placing begins) is an empty cell:
+ * the last cell used, else the next empty one after it in reading order, so a keyboard or screen-reader player
+ * lands where the letter can go instead of on the tile just placed.
+ */
+function firstEmptyFrom(grid: Grid, start: number): number {
+  for (let step = 0; step < CELL_COUNT; step++) {
+    const cellIndex = (start + step) % CELL_COUNT;
+    if ((grid[Math.floor(cellIndex / GRID_SIZE)]?.[cellIndex % GRID_SIZE] ?? null) === null) return cellIndex;
+  }
+  return start;
+}
+
 export function GridBoard({
   grid,
   label,
@@ -51,11 +64,13 @@ export function GridBoard({
   wordsOwner,
 }: GridBoardProps) {
   const cellRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const descriptionId = useId();
   // Roving tab stop: one cell is in the Tab order, arrows move it; it follows the selection or pending cell.
   const [focusIndex, setFocusIndex] = useState(0);
-  const tabStop = pending?.cellIndex ?? selectedCell ?? focusIndex;
   const scored = new Set((words ?? []).flatMap((word) => word.cells));
   const isInteractive = onCellClick !== undefined && !disabled;
+  const tabStop =
+    pending?.cellIndex ?? selectedCell ?? (isInteractive ? firstEmptyFrom(grid, focusIndex) : focusIndex);
 
   function moveFocus(index: number) {
     setFocusIndex(index);
@@ -105,9 +120,11 @@ export function GridBoard({
           ]
             .filter(Boolean)
             .join(' ');
+          const description = scoredCellDescription(cellIndex, words ?? []);
           return (
             <button
               key={cellIndex}
+              aria-describedby={description ? `${descriptionId}-${cellIndex}` : undefined}
               ref={(element) => {
                 cellRefs.current[cellIndex] = element;
               }}
@@ -126,6 +143,11 @@ export function GridBoard({
               {letter !== null ? (
                 <span key={letter} className={styles.letter} aria-hidden="true">
                   {letter}
+                </span>
+              ) : null}
+              {description ? (
+                <span id={`${descriptionId}-${cellIndex}`} hidden>
+                  {description}
                 </span>
               ) : null}
             </button>

@@ -1,11 +1,22 @@
 // The words a person hears for a grid cell and for a scored word, shared by the board and its tests.
 import { GRID_SIZE } from '@gridable/common';
+import type { ScoredWord } from '@gridable/common';
 
 /** 'Row 2, column 3, empty' / 'Row 2, column 3, letter Q' (1-based, as a person counts). */
 export function cellLabel(cellIndex: number, letter: string | null): string {
   const row = Math.floor(cellIndex / GRID_SIZE) + 1;
   const column = (cellIndex % GRID_SIZE) + 1;
   return `Row ${row}, column ${column}, ${letter === null ? 'empty' : `letter ${letter}`}`;
+}
+
+/**
+ * What a screen reader adds after a scored cell's name, as the green fill and corner notch tell the eye:
+ * 'In the scoring word CAT' / 'In the scoring words CAT and CARS'; null for a cell in no scored word.
+ */
+export function scoredCellDescription(cellIndex: number, words: readonly ScoredWord[]): string | null {
+  const through = words.filter((word) => word.cells.includes(cellIndex)).map((word) => word.word);
+  if (through.length === 0) return null;
+  return `In the scoring word${through.length > 1 ? 's' : ''} ${through.join(' and ')}`;
 }
 
 /** Where focus goes for an arrow, Home or End key; null for any other key. Movement stops at the edges. */

@@ -24,6 +24,27 @@ describe('LetterKeyboard', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
+  it('moves among the keys with the arrows, one Tab stop, so Tab reaches Submit at once', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(<LetterKeyboard onSubmit={onSubmit} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'A' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowRight}{ArrowDown}');
+    // Down moves by a row: seven keys on a phone (what the layout reports; jsdom lays out none).
+    expect(screen.getByRole('button', { name: 'I' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'I' })).toHaveAttribute('aria-pressed', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('I');
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'I' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'Z' })).toHaveFocus();
+  });
+
   it('takes typed letters and Enter from a physical keyboard, but not keys meant for a text box', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();

@@ -1,12 +1,37 @@
 // Choosing a round's letter: an on-screen A–Z keyboard (tap a key, then Submit; the chosen key stays pressed). Typing a letter on a physical
 // keyboard picks that key too, and no text box is focused, so phones never raise their own keyboard over the grid.
+// The keys are one Tab stop moved by the arrows (as the grid is), so Tab reaches Submit in one press, not 26.
 import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { normalizeLetter } from '@gridable/common';
 import { Button } from '../Button';
 import styles from './LetterKeyboard.module.css';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/** The phone layout's columns, for a browser that reports no laid-out grid (the stylesheet sets 7, 9 or 10). */
+const DEFAULT_COLUMNS = 7;
+
+/** Where an arrow, Home or End key moves focus among the keys; null for any other key. Stops at the ends. */
+function nextKeyIndex(index: number, key: string, columns: number): number | null {
+  const last = ALPHABET.length - 1;
+  switch (key) {
+    case 'ArrowLeft':
+      return Math.max(index - 1, 0);
+    case 'ArrowRight':
+      return Math.min(index + 1, last);
+    case 'ArrowUp':
+      return index - columns >= 0 ? index - columns : index;
+    case 'ArrowDown':
+      return index + columns <= last ? index + columns : index;
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return null;
+  }
+}
 
 export interface LetterKeyboardProps {
   onSubmit: (letter: string) => void;
@@ -32,6 +57,8 @@ export function LetterKeyboard({
   autoFocus = false,
 }: LetterKeyboardProps) {
   const [chosen, setChosen] = useState<string | null>(null);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const tabStop = chosen !== null ? ALPHABET.indexOf(chosen) : focusIndex;
   const submitRef = useRef<HTMLButtonElement>(null);
   const keysRef = useRef<HTMLDivElement>(null);
   const canSubmit = chosen !== null && !disabled && !busy;
@@ -73,16 +100,29 @@ export function LetterKeyboard({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  function handleKeyDown(event: ReactKeyboardEvent<HTMLButtonElement>, index: number) {
+    const keys = keysRef.current;
+    const laidOut = keys ? getComputedStyle(keys).gridTemplateColumns.split(' ').filter(Boolean).length : 0;
+    const target = nextKeyIndex(index, event.key, laidOut > 1 ? laidOut : DEFAULT_COLUMNS);
+    if (target === null) return;
+    event.preventDefault();
+    setFocusIndex(target);
+    keys?.querySelectorAll<HTMLButtonElement>('button')[target]?.focus();
+  }
+
   return (
     <div className={styles.keyboard} role="group" aria-label={label} aria-busy={busy || undefined}>
       <div ref={keysRef} className={styles.keys}>
-        {ALPHABET.map((key) => (
+        {ALPHABET.map((key, index) => (
           <button
             key={key}
             type="button"
             className={`${styles.key} ${chosen === key ? styles.chosen : ''}`}
             aria-pressed={chosen === key}
             disabled={disabled || busy}
+            tabIndex={index === tabStop ? 0 : -1}
+            onFocus={() => setFocusIndex(index)}
+            onKeyDown={(event) => handleKeyDown(event, index)}
             onClick={() => setChosen(key)}
           >
             {key}

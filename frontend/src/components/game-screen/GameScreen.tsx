@@ -10,6 +10,7 @@ import { Button } from '../Button';
 import { GridBoard, type PendingPlacement } from '../GridBoard/GridBoard';
 import { LetterKeyboard } from '../LetterKeyboard/LetterKeyboard';
 import { NewTabLink } from '../NewTabLink';
+import { ScoreAnnouncement } from './ScoreAnnouncement';
 import { StatusLine } from './StatusLine';
 import styles from './GameScreen.module.css';
 
@@ -150,6 +151,7 @@ export function GameScreen(props: GameScreenProps) {
           confirmation={confirmation}
           status={status}
         />
+        <ScoreAnnouncement score={score} />
         {alert ? (
           <p className={styles.alert} role="alert">
             {alert}

@@ -216,6 +216,8 @@ describe('FriendGamePage', () => {
     renderGame();
     expect(await screen.findByRole('heading', { name: TOAST_TITLES.gameNotFound })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to Home' })).toBeInTheDocument();
+    // The tab says so too, not just 'Gridable'.
+    expect(document.title).toBe(`${TOAST_TITLES.gameNotFound} · Gridable`);
   });
 
   it('shows the end screen once the game is complete', () => {

@@ -46,13 +46,16 @@ function FriendGame({ gameId }: { gameId: string }) {
   if (fatal === 'full') return <WatchGame gameId={gameId} />;
   if (fatal) {
     return (
-      <MessageScreen
-        title={TOAST_TITLES.gameNotFound}
-        tone="danger"
-        action={<Button onClick={() => void navigate('/')}>Return to Home</Button>}
-      >
-        <p>{GAME_MESSAGES.joinNotFound}</p>
-      </MessageScreen>
+      <>
+        <title>{`${TOAST_TITLES.gameNotFound} · Gridable`}</title>
+        <MessageScreen
+          title={TOAST_TITLES.gameNotFound}
+          tone="danger"
+          action={<Button onClick={() => void navigate('/')}>Return to Home</Button>}
+        >
+          <p>{GAME_MESSAGES.joinNotFound}</p>
+        </MessageScreen>
+      </>
     );
   }
 

@@ -4,6 +4,7 @@ import { Page } from '../../components/Page';
 import { loadComputerGame } from '../computer';
 import { sourceFromComputerGame } from './model/reviewSource';
 import { ReviewLoader } from './ReviewLoader';
+import { reviewPageTitle } from './reviewPageTitle';
 
 export function ComputerReviewPage() {
   const game = loadComputerGame();
@@ -11,6 +12,7 @@ export function ComputerReviewPage() {
   if (source) return <ReviewLoader source={source} />;
   return (
     <Page width="md">
+      <title>{reviewPageTitle()}</title>
       <h1>Review</h1>
       <p role="alert">
         There is no finished game against the computer in this browser to review.{' '}

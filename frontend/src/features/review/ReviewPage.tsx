@@ -6,6 +6,7 @@ import { readPlayerIdentity } from '../../lib/storage/playerIdentity';
 import { Page } from '../../components/Page';
 import { sourceFromServer, type ReviewSource } from './model/reviewSource';
 import { ReviewLoader } from './ReviewLoader';
+import { reviewPageTitle } from './reviewPageTitle';
 
 type Load =
   { status: 'loading' } | { status: 'ready'; source: ReviewSource } | { status: 'failed'; error: string };
@@ -45,6 +46,7 @@ export function ReviewPage() {
   if (load.status === 'ready') return <ReviewLoader source={load.source} />;
   return (
     <Page width="md">
+      <title>{reviewPageTitle()}</title>
       <h1>Review</h1>
       <p role={load.status === 'failed' ? 'alert' : 'status'}>
         {load.status === 'failed' ? load.error : 'Loading the game…'}

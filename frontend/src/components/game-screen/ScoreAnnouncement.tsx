@@ -1,0 +1,23 @@
+// Says a new score to screen readers. The visible score sits beside the round's letter, which is not drawn while
+// choosing, and is no live region: a blind player heard nothing when a placement made a word score. This region
+// stays mounted through every phase and speaks only a change, not the score a page opens with.
+import { useEffect, useRef, useState } from 'react';
+
+export function scoreAnnouncement(score: number): string {
+  return `Your score is now ${score}.`;
+}
+
+export function ScoreAnnouncement({ score }: { score: number }) {
+  const shown = useRef(score);
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    if (score === shown.current) return;
+    shown.current = score;
+    setSaid(scoreAnnouncement(score));
+  }, [score]);
+  return (
+    <p className="visually-hidden" aria-live="polite" data-testid="score-announcement">
+      {said}
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../testing/renderRoute';
+import { installFetchMock, json } from '../../testing/fetchMock';
+
+const PAGE_LOAD_MS = 10_000;
+
+describe('review pages', () => {
+  it(
+    'name the tab after the review, with nothing to review as well as when a game failed to load',
+    async () => {
+      installFetchMock(() => json({ error: 'Game not found' }, 404));
+      const nothing = renderRoute('/review/computer');
+      await screen.findByRole('heading', { level: 1, name: 'Review' }, { timeout: PAGE_LOAD_MS });
+      expect(document.title).toBe('Review · Gridable');
+      nothing.unmount();
+      expect(document.title).not.toBe('Review · Gridable');
+
+      renderRoute('/review/ABCDE');
+      await screen.findByText('Game not found', undefined, { timeout: PAGE_LOAD_MS });
+      await waitFor(() => expect(document.title).toBe('Review · Gridable'));
+    },
+    2 * PAGE_LOAD_MS,
+  );
+});
