@@ -1,6 +1,7 @@
 // The one game screen, in all three modes, fits every common screen with no scrolling and no sideways panning,
 // both while choosing a letter and while placing one. Each mode is played to the right state once; the viewport is
-// then resized through the seven sizes (no game is replayed per size).
+// then resized through the eight sizes (no game is replayed per size), and where a size promises a smallest cell the
+// grid must keep it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser';
@@ -8,23 +9,35 @@ import { useServerAndBrowser } from './support/suite';
 import { closeAll, openPlayer, startGame, submitLetter, tapCell, tapKey } from './support/friendPlay';
 import type { Player } from './support/friendPlay';
 
-const SIZES = [
-  { width: 320, height: 568 },
+/** minCell: the smallest a grid cell may be, in CSS px, where a size promises one. */
+interface Size {
+  width: number;
+  height: number;
+  minCell?: number;
+}
+
+/** The players open at the smallest size; each check then walks through all of them. */
+const SMALLEST = { width: 320, height: 568 };
+
+const SIZES: readonly Size[] = [
+  SMALLEST,
   { width: 360, height: 640 },
   { width: 390, height: 844 },
+  // A 1280x800 laptop zoomed to 200%: a low-vision player zooms in for a bigger grid, not a smaller one.
+  { width: 640, height: 400, minCell: 44 },
   { width: 844, height: 390 },
   { width: 1280, height: 800 },
   { width: 1366, height: 657 },
   { width: 1920, height: 1080 },
-] as const;
+];
 
 const suite = useServerAndBrowser();
 let alice: Player;
 let bob: Player;
 
 beforeAll(async () => {
-  alice = await openPlayer(suite.browser, suite.server.baseUrl, SIZES[0]);
-  bob = await openPlayer(suite.browser, suite.server.baseUrl, SIZES[0]);
+  alice = await openPlayer(suite.browser, suite.server.baseUrl, SMALLEST);
+  bob = await openPlayer(suite.browser, suite.server.baseUrl, SMALLEST);
   // Two cores shared by many: a cold page load may take longer than one step.
   for (const { page } of [alice, bob]) page.setDefaultNavigationTimeout(30_000);
 });
@@ -77,7 +90,7 @@ async function measure(page: Page, phase: 'choose' | 'place'): Promise<Measure> 
 /** At each size: nothing to scroll either way, and every cell and control of the phase inside the viewport. */
 async function expectFitsEverywhere(page: Page, mode: string, phase: 'choose' | 'place') {
   await page.locator(`section[data-phase="${phase}"]`).waitFor();
-  for (const size of SIZES) {
+  for (const { minCell, ...size } of SIZES) {
     await page.setViewportSize(size);
     // A loaded machine may lay out the new size a few frames late: wait for the window to report it.
     await page.waitForFunction(
@@ -114,7 +127,12 @@ async function expectFitsEverywhere(page: Page, mode: string, phase: 'choose' | 
       expect(inside, `${at}: ${box.name} on screen (${JSON.stringify(box)})`).toBe(true);
       expect(box.covered, `${at}: ${box.name} not covered by anything else`).toBe(false);
     }
-    if (size.width === 320 || size.width === 1366 || size.width === 844)
+    const cells = needed.filter((box) => box.name.startsWith('Row '));
+    const smallestCell = Math.min(
+      ...cells.map((box) => Math.min(box.right - box.left, box.bottom - box.top)),
+    );
+    if (minCell !== undefined) expect(smallestCell, `${at}: smallest cell`).toBeGreaterThanOrEqual(minCell);
+    if ([320, 390, 640, 844, 1366].includes(size.width))
       await saveScreenshot(page, `fit-${mode}-${phase}-${size.width}x${size.height}`);
   }
 }
