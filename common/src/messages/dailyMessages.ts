@@ -37,8 +37,25 @@ export function blindLetterAnnouncement(ordinal: string): string {
   return `Today's ${ordinal} blind letter is...`;
 }
 
-export function sequenceSentence(letters: readonly string[]): string {
-  return `Today's sequence was ${letters.join('')}`;
+/**
+ * Whose day a daily end screen is for: 'today' (the spec's words), 'past' (a live game finished after the
+ * player's midnight, or a screen left open past it: it names its own Gridable, as NYT Games does) or 'archive'.
+ */
+export type EndScreenDay = 'today' | 'past' | 'archive';
+
+function dayOwner(day: EndScreenDay, gameNumber: number): string {
+  if (day === 'today') return "Today's";
+  return day === 'archive' ? "That day's" : `${dailyTitle(gameNumber)}'s`;
+}
+
+/** The end screen's high score label: 'Today's high score' for today's game. */
+export function endHighScoreLabel(day: EndScreenDay, gameNumber: number): string {
+  return `${dayOwner(day, gameNumber)} high score`;
+}
+
+/** The words before the letters: 'Today's sequence was ' for today's game. */
+export function endSequenceLead(day: EndScreenDay, gameNumber: number): string {
+  return `${dayOwner(day, gameNumber)} sequence was `;
 }
 
 export function completedTitle(gameNumber: number): string {

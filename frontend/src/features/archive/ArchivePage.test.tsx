@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDailyGameCore, dailyStats } from '@gridable/common/rules';
 import { ARCHIVE_TEXT } from '@gridable/common/messages';
@@ -76,5 +76,43 @@ describe('the archive', () => {
     });
     const create = requests.find((r) => r.method === 'POST' && r.path === '/api/daily-challenge-simple');
     expect(create?.body).toMatchObject({ date: '2025-01-02' });
+  });
+});
+
+describe('an archive left open across midnight', () => {
+  // Local time, as the player's day turns at their own midnight.
+  const BEFORE_MIDNIGHT = new Date(2025, 0, 5, 23, 59, 0);
+  const listedNumbers = () =>
+    screen.getAllByRole('listitem').map((row) => within(row).getByText(/^Gridable #\d+$/).textContent);
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.setSystemTime(BEFORE_MIDNIGHT);
+  });
+  afterEach(() => {
+    // Unmount while the clock is still the test's: the page's timers must not run on the real one.
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('gains the day just ended at the player’s midnight, without a reload', async () => {
+    serve();
+    renderRoute('/daily-challenge/archive');
+    await screen.findByRole('heading', { level: 1, name: ARCHIVE_TEXT.title }, { timeout: 5000 });
+    expect(listedNumbers()[0]).toBe('Gridable #4');
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    await vi.waitFor(() => expect(listedNumbers()[0]).toBe('Gridable #5'));
+    expect(screen.getByRole('button', { name: 'Play Gridable #5' })).toBeInTheDocument();
+  });
+
+  it('reads the day again when the tab comes back after the timers slept', async () => {
+    serve();
+    renderRoute('/daily-challenge/archive');
+    await screen.findByRole('heading', { level: 1, name: ARCHIVE_TEXT.title }, { timeout: 5000 });
+    // A laptop asleep over midnight: the clock moves on, the timer has not fired.
+    vi.setSystemTime(new Date(2025, 0, 6, 8, 0, 0));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(listedNumbers()[0]).toBe('Gridable #5'));
   });
 });

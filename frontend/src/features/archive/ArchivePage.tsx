@@ -1,5 +1,5 @@
 // /daily-challenge/archive: every past day from yesterday back to Gridable #1, with the player's score where played.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { archiveDays, dailyTitle } from '@gridable/common/rules';
 import type { PlayerCompletion } from '@gridable/common';
@@ -10,7 +10,7 @@ import { getOrCreatePlayerIdentity } from '../../lib/storage';
 import { playerTimeZone } from '../../lib/timeZone';
 import { useStartDailyGameMutation } from '../daily';
 import { loadPlayerStats } from '../stats';
-import { playerToday } from '../../lib/timeZone';
+import { usePlayerToday } from '../../lib/usePlayerToday';
 import { ARCHIVE_TEXT } from '@gridable/common/messages';
 import { archiveDateLabel } from './archiveDate';
 import styles from './ArchivePage.module.css';
@@ -20,7 +20,9 @@ const PAGE_SIZE = 30;
 
 export function ArchivePage() {
   const navigate = useNavigate();
-  const [days] = useState(() => archiveDays(playerToday()));
+  // A page left open past midnight gains the day just ended: yesterday's game is archive now.
+  const today = usePlayerToday();
+  const days = useMemo(() => archiveDays(today), [today]);
   const [shown, setShown] = useState(PAGE_SIZE);
   const [played, setPlayed] = useState<Map<number, PlayerCompletion>>(new Map());
   const [starting, setStarting] = useState<string | null>(null);
@@ -35,7 +37,8 @@ export function ArchivePage() {
     return () => {
       isCurrent = false;
     };
-  }, []);
+    // Read again when the day turns: the game finished just before midnight is an archive row now.
+  }, [today]);
 
   async function play(date: string) {
     setStarting(date);

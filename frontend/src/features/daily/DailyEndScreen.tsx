@@ -14,12 +14,15 @@ import type { Grid, ScoredWord } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
 import { Page } from '../../components/Page';
+import { usePlayerToday } from '../../lib/usePlayerToday';
 import { cheerFor } from './cheer';
 import {
   BEST_GRID_TEXT,
   PAR_GRID_TEXT,
   bestGridSentence,
   completedTitle,
+  endHighScoreLabel,
+  endSequenceLead,
   ownGridCaption,
   parGridCaption,
 } from '@gridable/common/messages';
@@ -45,6 +48,8 @@ export interface DailyEndScreenProps {
   parPlay?: ParPlay | null;
   /** Played from the archive: marked in the title and the share text. */
   archive?: boolean;
+  /** The game's own day (YYYY-MM-DD): once the player's today is past it, the screen names its Gridable. */
+  day?: string;
   /** Extra panels under the numbers (today's countdown, statistics), from the live daily only. */
   extras?: ReactNode;
   /** The best arrangement of the player's own 16 letters, once the solver has found it. */
@@ -60,7 +65,10 @@ const LINE_COUNT = 2 * GRID_SIZE;
 export function DailyEndScreen(props: DailyEndScreenProps) {
   const { gameNumber, grid, words, score, highScore, twentyPlusStreak, sequence, publicResult } = props;
   const { par = null, archive = false, extras = null, bestGrid = null, reviewTo } = props;
-  const { betterThanPercent = null, parPlay = null } = props;
+  const { betterThanPercent = null, parPlay = null, day = '' } = props;
+  const today = usePlayerToday();
+  // Finished after midnight (or left open past it), today's words would be about a game that is yesterday's.
+  const whose = archive ? 'archive' : day !== '' && day < today ? 'past' : 'today';
   const navigate = useNavigate();
   const [isShareOpen, setIsShareOpen] = useState(false);
   const title = archive ? `${completedTitle(gameNumber)} ${ARCHIVE_MARK}` : completedTitle(gameNumber);
@@ -69,7 +77,7 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
   const shareText = buildShareText({ gameNumber, archive, score, grid, words, url });
   const stats: [label: string, value: string][] = [
     ['Your Score', String(score)],
-    [archive ? "That day's high score" : "Today's high score", highScore == null ? '–' : String(highScore)],
+    [endHighScoreLabel(whose, gameNumber), highScore == null ? '–' : String(highScore)],
     ['Your 20+ points streak', String(twentyPlusStreak)],
   ];
 
@@ -107,7 +115,7 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
         ))}
       </dl>
       {betterThanPercent !== null ? (
-        <p className={styles.lines}>{betterThanSentence(betterThanPercent, archive)}</p>
+        <p className={styles.lines}>{betterThanSentence(betterThanPercent, whose !== 'today')}</p>
       ) : null}
 
       <div className={styles.shareRow}>
@@ -154,7 +162,7 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
         )}
         {sequence ? (
           <p className={styles.sequence}>
-            {archive ? `That day's sequence was ` : `Today's sequence was `}
+            {endSequenceLead(whose, gameNumber)}
             <span className={styles.sequenceLetters}>{sequence.join('')}</span>
           </p>
         ) : null}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildShareText, dailyStats, scoreGrid } from '@gridable/common/rules';
 import {
@@ -295,6 +295,34 @@ describe('the daily end screen', () => {
     // The next Gridable is out already: no countdown to tonight's midnight.
     expect(screen.queryByText(/^Next Gridable in/)).not.toBeInTheDocument();
     expect(screen.getByText(DAY_DONE_LABELS.nextOut)).toBeInTheDocument();
+  });
+
+  it('after a game finished past midnight: names its own Gridable, not today', async () => {
+    // Local time: the player's midnight is their own.
+    vi.setSystemTime(new Date(2025, 1, 12, 0, 1));
+    serve();
+    renderWithStore(<DailyResult game={finished} />);
+    expect(await screen.findByText('30', { selector: 'dd' })).toBeInTheDocument();
+    expect(statValue("Gridable #42's high score")).toHaveTextContent('30');
+    expect(
+      await screen.findByText(
+        (_, element) =>
+          element?.textContent === "Gridable #42's sequence was ETAOINSH" && element.tagName === 'P',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Today's/)).not.toBeInTheDocument();
+  });
+
+  it('an end screen left open past midnight stops calling its game today’s', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2025, 1, 11, 23, 59));
+    serve();
+    renderWithStore(<DailyResult game={finished} />);
+    expect(await screen.findByText('30', { selector: 'dd' })).toBeInTheDocument();
+    expect(statValue("Today's high score")).toHaveTextContent('30');
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    await vi.waitFor(() => expect(statValue("Gridable #42's high score")).toHaveTextContent('30'));
+    cleanup();
   });
 
   it("shows the computer's par grid and its words beside the player's grid once revealed", async () => {

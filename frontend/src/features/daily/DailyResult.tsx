@@ -78,6 +78,7 @@ export function DailyResult({ game }: { game: DailyGame }) {
       par={day?.par ?? null}
       parPlay={day?.parPlay ?? null}
       archive={game.archive}
+      day={game.date}
       publicResult={publicResult}
       extras={
         <DayDonePanel

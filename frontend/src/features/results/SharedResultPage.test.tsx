@@ -62,6 +62,18 @@ describe('SharedResultPage', () => {
     expect(screen.getByRole('button', { name: DAY_DONE_LABELS.playToday })).toBeInTheDocument();
   });
 
+  it("says a daily result was played on its challenge's day, not the day it was finished", async () => {
+    // Gridable #42 is 11 February 2025; finished the day after (the 12th from UTC-13 to UTC+10), or an archive play.
+    installFetchMock(() =>
+      json({ success: true, result: { ...dailyResult, completedAt: '2025-02-12T13:30:00.000Z' } }),
+    );
+    renderShare();
+    const played = await screen.findByText(/^Played on /);
+    expect(played).toHaveTextContent(/\b11\b/);
+    expect(played).toHaveTextContent(/February/);
+    expect(played).not.toHaveTextContent(/\b12\b/);
+  });
+
   it("shows a review's line with a hidden daily result, and no line without a review", async () => {
     const hidden: PublicResult = {
       ...dailyResult,

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { MAX_SCORE } from '@gridable/common/constants';
 import {
   dailyTitle,
+  dayForGameNumber,
   resultLabel,
   resultTitle as titleOf,
   reviewSummaryLine,
@@ -93,7 +94,7 @@ interface ResultCardProps {
 function ResultCard({ result, onPlayToday, onPlayDay }: ResultCardProps) {
   const toast = useToast();
   const [isCopied, markCopied] = useCopiedFlag();
-  const completedOn = formatDay(result.completedAt);
+  const completedOn = playedOn(result);
   // A game the server never saw (vs-computer, a demo) is shown as its player sent it, and says so.
   const label = resultLabel(result);
   // The server left the letters out: this viewer has not finished the day, and it is still being played.
@@ -151,8 +152,19 @@ function ResultCard({ result, onPlayToday, onPlayDay }: ResultCardProps) {
   );
 }
 
-function formatDay(iso: string): string | null {
-  const date = new Date(iso);
+/**
+ * The day the game was for. A daily result is a numbered challenge: its day is the challenge's own, not the
+ * moment it was finished (a game begun before midnight and finished after it, or an archive play, would read a
+ * later day). Only a verified daily's number is the server's word; anything else has only its finish time.
+ */
+function playedOn(result: PublicResult): string | null {
+  const format = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+  if (result.verified && result.gameMode === 'daily_challenge' && result.gameNumber !== null) {
+    // A calendar day, so read in UTC: the reader's own zone would move it a day west of Greenwich.
+    const day = new Date(`${dayForGameNumber(result.gameNumber)}T12:00:00Z`);
+    return day.toLocaleDateString(undefined, { ...format, timeZone: 'UTC' });
+  }
+  const date = new Date(result.completedAt);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+  return date.toLocaleDateString(undefined, format);
 }
