@@ -7,3 +7,4 @@ export { LUCK_LEVEL, MEAN_PAR_BY_SEAT, luckKind, meanParOverDraws, parOfDealt } 
 export { playComputerGame, type ComputerGame } from './computerGame';
 export { luckPhrase, lostPointsPhrase, reviewShareText, reviewSummaryLine, skillPhrase } from './shareText';
 export { biggestLosses } from './biggestLosses';
+export { cellName, moveNote, shownLoss, type MoveNote } from './moveNote';

@@ -64,3 +64,27 @@ describe('Replay letter chips', () => {
     expect(document.activeElement).toHaveAccessibleName('Next round');
   });
 });
+
+describe('Replay move note', () => {
+  it('words a loss shown as 0.0 as none, never points at a hidden tile, and is read out on each step', async () => {
+    const user = userEvent.setup();
+    const moves = review.moves.map((m) =>
+      m.round === 6
+        ? { ...m, computerCell: 15, lost: 0.03, expectedComputer: 20.03 }
+        : m.round === 8
+          ? { ...m, computerLetter: 'A', lost: 2.5, expectedComputer: 22.5 }
+          : m,
+    );
+    render(<Replay review={{ ...review, moves }} other={{ label: 'Computer', moves: [] }} />);
+    const note = screen.getByTestId('move-note');
+    expect(note).toHaveAttribute('aria-live', 'polite');
+    await user.click(screen.getByRole('button', { name: 'Round 6, letter O' }));
+    expect(note).toHaveTextContent('put it in row 4, column 4 (shown dashed). Yours was as good.');
+    expect(note).not.toHaveTextContent('Lost 0.0');
+    await user.click(screen.getByRole('button', { name: /^Round 8, letter E/ }));
+    expect(note).toHaveTextContent(
+      'The computer would have chosen A instead, for the same cell. Lost 2.5 points.',
+    );
+    expect(note).not.toHaveTextContent('dashed');
+  });
+});
