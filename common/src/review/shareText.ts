@@ -24,12 +24,3 @@ export function skillPhrase(skill: number): string {
   if (skill >= 55) return 'Solid game, with a few points to find';
   return 'Every game teaches something: the marked moves are the place to start';
 }
-
-/** How the dealt letters compared with an average draw, in points. */
-export function luckPhrase(luck: number): string {
-  const points = Math.abs(luck).toFixed(1);
-  if (Math.abs(luck) < 0.5) return 'Your letters were about as kind as an average draw.';
-  return luck > 0
-    ? `Your letters were worth ${points} points more than an average draw.`
-    : `Your letters were worth ${points} points less than an average draw: a tough deal.`;
-}

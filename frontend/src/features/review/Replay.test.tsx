@@ -29,7 +29,7 @@ const review: GameReview = {
   moves: Array.from({ length: 16 }, (_, i) => move(i + 1)),
   pointsLost: 3,
   skill: 80,
-  luck: { parOfYourLetters: 20, meanPar: 20, luck: 0 },
+  luck: { expectedAtStart: 23, luck: 0 },
   computerGame: { letters: [...LETTERS], cells: [], score: 18 },
 };
 

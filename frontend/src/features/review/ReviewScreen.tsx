@@ -1,8 +1,8 @@
 // A finished game's review: score, skill, points lost and luck as one story, the replay, and sharing.
 import {
-  luckPhrase,
-  lostPointsPhrase,
+  LETTERS_GAME_LEVEL,
   reviewShareText,
+  reviewStory,
   skillPhrase,
   type GameReview,
 } from '@gridable/common/rules';
@@ -19,7 +19,8 @@ export function ReviewScreen({ source, review }: { source: ReviewSource; review:
   const [shareResult] = useShareReviewMutation();
   const luck = review.luck.luck;
   const other = source.other ?? {
-    label: 'Computer',
+    // Not the Hard computer the moves are graded against, nor the day's par game: say which it is.
+    label: `Computer (${LETTERS_GAME_LEVEL[0]?.toUpperCase()}${LETTERS_GAME_LEVEL.slice(1)})`,
     moves: review.computerGame.letters.map((letter, i) => ({
       round: i + 1,
       letter,
@@ -72,15 +73,14 @@ export function ReviewScreen({ source, review }: { source: ReviewSource; review:
         </div>
         <div className={styles.stat}>
           <span className={styles.statValue}>
-            {luck >= 0 ? '+' : '−'}
+            {luck < 0 ? '−' : '+'}
             {Math.abs(luck).toFixed(1)}
           </span>
           <span className={styles.statLabel}>Luck</span>
         </div>
       </section>
       <p className={styles.story}>
-        <strong>{skillPhrase(review.skill)}.</strong> You {lostPointsPhrase(review.pointsLost)}.{' '}
-        {luckPhrase(luck)}
+        <strong>{skillPhrase(review.skill)}.</strong> {reviewStory(review)}
       </p>
       <Replay review={review} other={other} />
       <div className={styles.actions}>
