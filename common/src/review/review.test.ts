@@ -8,7 +8,7 @@ import { exactValue } from './exactValue';
 import { findPerfectGrid } from '../bot/perfectGrid';
 import { reviewGame } from './reviewGame';
 import { reviewSeed } from './reviewSeed';
-import { reviewShareText, reviewSummaryLine } from './shareText';
+import { reviewShareText, reviewSummaryLine, skillPhrase } from './shareText';
 import { reviewStory } from './reviewStory';
 import { skillFromLoss } from './skill';
 import type { PlayedMove, ReviewRequest } from './types';
@@ -181,6 +181,11 @@ describe('skill, luck and sharing', () => {
     expect(reviewShareText('Gridable #12', 91, 1, 'https://x/share/a')).toBe(
       'Gridable #12 review\nSkill 91 · lost 1 point to the computer\nhttps://x/share/a',
     );
+  });
+
+  it('never calls a loss of half the expected score a few points', () => {
+    for (const lost of [8, 12, 15, 19]) expect(skillPhrase(skillFromLoss(lost))).not.toMatch(/a few/);
+    expect(skillPhrase(skillFromLoss(12))).toBe('Solid game, with points to find in the marked moves');
   });
 
   it('marks the moves that lost most, worst first', () => {

@@ -21,6 +21,7 @@ export function reviewShareText(title: string, skill: number, pointsLost: number
 export function skillPhrase(skill: number): string {
   if (skill >= 90) return 'Played like the computer';
   if (skill >= 75) return 'Strong game';
-  if (skill >= 55) return 'Solid game, with a few points to find';
+  // Skill 55 is 19 points lost: most of a game's expected score, never "a few".
+  if (skill >= 55) return 'Solid game, with points to find in the marked moves';
   return 'Every game teaches something: the marked moves are the place to start';
 }
