@@ -88,3 +88,20 @@ describe('Replay move note', () => {
     expect(note).not.toHaveTextContent('dashed');
   });
 });
+
+describe('Replay stepper', () => {
+  it('keeps the focus on the stepper when a button reaches its end and is disabled', async () => {
+    const user = userEvent.setup();
+    render(<Replay review={review} other={{ label: 'Computer', moves: [] }} />);
+    await user.click(screen.getByRole('button', { name: /^Round 15, letter/ }));
+    await user.click(screen.getByRole('button', { name: 'Next round' }));
+    expect(screen.getByText('Round 16 of 16')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next round' })).toBeDisabled();
+    expect(document.activeElement).toHaveAccessibleName('Previous round');
+    await user.click(screen.getByRole('button', { name: /^Round 2, letter/ }));
+    screen.getByRole('button', { name: 'Previous round' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('Round 1 of 16')).toBeInTheDocument();
+    expect(document.activeElement).toHaveAccessibleName('Next round');
+  });
+});

@@ -26,8 +26,18 @@ const LAST = 16;
 export function Replay({ review, other }: ReplayProps) {
   const marked = biggestLosses(review.moves);
   const [round, setRound] = useState(marked[0] ?? 1);
-  const go = useCallback((next: number) => setRound(Math.min(LAST, Math.max(1, next))), []);
   const chipList = useRef<HTMLOListElement>(null);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const go = useCallback((next: number) => {
+    const to = Math.min(LAST, Math.max(1, next));
+    // A stepper button is disabled at its end, which would drop a keyboard user's focus onto the page:
+    // hand it to the other button first.
+    const focused = document.activeElement;
+    if (to >= LAST && focused === nextButton.current) previousButton.current?.focus();
+    if (to <= 1 && focused === previousButton.current) nextButton.current?.focus();
+    setRound(to);
+  }, []);
 
   // Focus follows the round while it is on the chips, so a keyboard user stays on the one Tab stop.
   useEffect(() => {
@@ -91,6 +101,7 @@ export function Replay({ review, other }: ReplayProps) {
       </ol>
       <div className={styles.stepper}>
         <Button
+          ref={previousButton}
           variant="secondary"
           onClick={() => go(round - 1)}
           disabled={round <= 1}
@@ -102,6 +113,7 @@ export function Replay({ review, other }: ReplayProps) {
           Round {round} of {LAST}
         </p>
         <Button
+          ref={nextButton}
           variant="secondary"
           onClick={() => go(round + 1)}
           disabled={round >= LAST}
