@@ -7,6 +7,7 @@ import {
   type GameReview,
 } from '@gridable/common/rules';
 import { useState } from 'react';
+import { REVIEW_MESSAGES } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import type { ReviewSource } from './model/reviewSource';
@@ -53,6 +54,11 @@ export function ReviewScreen({ source, review }: { source: ReviewSource; review:
       <header className={styles.header}>
         <h1 className={styles.title}>Review: {source.title}</h1>
         <p className={styles.muted}>Every move graded against the Hard computer, from the same position.</p>
+        {source.isOwner ? null : (
+          <p className={styles.muted} data-testid="visitor-note">
+            {REVIEW_MESSAGES.visitorNote}
+          </p>
+        )}
       </header>
       <section className={styles.summary} aria-label="Summary">
         <div className={styles.stat}>
@@ -83,14 +89,17 @@ export function ReviewScreen({ source, review }: { source: ReviewSource; review:
         <strong>{skillPhrase(review.skill)}.</strong> {reviewStory(review)}
       </p>
       <Replay review={review} other={other} />
-      <div className={styles.actions}>
-        <Button onClick={() => void share()}>Share review</Button>
-        {shared && (
-          <p role="status" className={styles.muted}>
-            {shared}
-          </p>
-        )}
-      </div>
+      {/* Only its player shares a game's review: a visitor's line would stand on the player's result page. */}
+      {source.isOwner ? (
+        <div className={styles.actions}>
+          <Button onClick={() => void share()}>Share review</Button>
+          {shared && (
+            <p role="status" className={styles.muted}>
+              {shared}
+            </p>
+          )}
+        </div>
+      ) : null}
     </Page>
   );
 }
