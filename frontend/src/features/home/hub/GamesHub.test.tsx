@@ -2,9 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HubGame } from '@gridable/common';
-import { HUB_MESSAGES } from '@gridable/common/messages';
+import { HUB_MESSAGES, computerOpponentLabel } from '@gridable/common/messages';
 import { PUSH_ARRIVED_MESSAGE } from '../../../lib/pwa/pushArrived';
 import { installFetchMock, json } from '../../../testing/fetchMock';
+import { newComputerGame } from '../../computer/model/computerGame';
+import { saveComputerGame } from '../../computer/model/computerStorage';
 import GamesHub from './GamesHub';
 
 const DAY_DONE = {
@@ -126,5 +128,24 @@ describe('GamesHub', () => {
     const threeDays = await rowOf('FGHJK');
     expect(threeDays).toHaveTextContent('last move 3 days ago');
     expect(threeDays).toHaveTextContent(HUB_MESSAGES.claimable);
+  });
+
+  it('names the saved computer game as the game screen does, level capitalised', async () => {
+    installFetchMock(({ path }) =>
+      path === '/api/my-games' ? json({ inProgress: [], finished: [] }) : json({ error: 'unexpected' }, 404),
+    );
+    saveComputerGame(newComputerGame('hard', 1, 7));
+    try {
+      render(
+        <MemoryRouter>
+          <GamesHub dailyStatus={DAY_DONE} />
+        </MemoryRouter>,
+      );
+      const row = (await screen.findByText(computerOpponentLabel('hard'))).closest('li');
+      expect(row).toHaveTextContent('vs Computer (Hard)');
+      expect(row).toHaveTextContent('Your turn');
+    } finally {
+      localStorage.clear();
+    }
   });
 });

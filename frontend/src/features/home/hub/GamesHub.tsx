@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { seatPhase } from '@gridable/common/rules';
 import type { HubGame } from '@gridable/common';
-import { HUB_MESSAGES, lastMoveText } from '@gridable/common/messages';
+import { HUB_MESSAGES, computerOpponentLabel, lastMoveText } from '@gridable/common/messages';
 import { onPushArrived } from '../../../lib/pwa/pushArrived';
 import { getOrCreatePlayerIdentity } from '../../../lib/storage';
 import { Button } from '../../../components/Button';
@@ -97,7 +97,7 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
         {vsComputer ? (
           <li className={styles.game}>
             <Link to="/play-computer" className={styles.link}>
-              <span className={styles.name}>vs Computer ({vsComputer.level})</span>
+              <span className={styles.name}>{computerOpponentLabel(vsComputer.level)}</span>
               <span className={styles.detail}>Round {vsComputer.core.currentRound}</span>
               {computerTurn === 'choose' || computerTurn === 'place' ? (
                 <span className={`${styles.badge} ${styles.yours}`}>Your turn</span>
