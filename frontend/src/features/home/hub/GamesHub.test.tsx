@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HubGame } from '@gridable/common';
-import { HUB_MESSAGES, computerOpponentLabel } from '@gridable/common/messages';
+import { HUB_MESSAGES, computerOpponentLabel, moreWaitingText } from '@gridable/common/messages';
 import { PUSH_ARRIVED_MESSAGE } from '../../../lib/pwa/pushArrived';
 import { installFetchMock, json } from '../../../testing/fetchMock';
 import { newComputerGame } from '../../computer/model/computerGame';
@@ -147,5 +147,40 @@ describe('GamesHub', () => {
     } finally {
       localStorage.clear();
     }
+  });
+
+  it('folds away all but the newest three games nobody has joined, below the games with a friend in them', async () => {
+    const waiting = Array.from({ length: 10 }, (_, i) => ({
+      ...friendGame(false),
+      gameId: `WAIT${i}`,
+      status: 'waiting' as const,
+      theirTurn: false,
+      opponentJoined: false,
+    }));
+    const playing = { ...friendGame(false), gameId: 'PLAYS' };
+    installFetchMock(({ path }) =>
+      path === '/api/my-games'
+        ? json({ inProgress: [...waiting.slice(0, 4), playing, ...waiting.slice(4)], finished: [] })
+        : json({ error: 'unexpected' }, 404),
+    );
+    render(
+      <MemoryRouter>
+        <GamesHub dailyStatus={DAY_DONE} />
+      </MemoryRouter>,
+    );
+    const fold = (await screen.findByText(moreWaitingText(7))).closest('details');
+    expect(fold).not.toHaveAttribute('open');
+    const shown = screen
+      .getAllByRole('link')
+      .filter((link) => link.closest('details') === null)
+      .map((link) => link.textContent);
+    expect(shown.map((text) => text?.slice(0, 10))).toEqual([
+      'Game PLAYS',
+      'Game WAIT0',
+      'Game WAIT1',
+      'Game WAIT2',
+    ]);
+    // The rest are still a tap away.
+    expect(fold?.querySelectorAll('a')).toHaveLength(7);
   });
 });
