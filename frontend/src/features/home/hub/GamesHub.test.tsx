@@ -1,8 +1,14 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HubGame } from '@gridable/common';
-import { HUB_MESSAGES, computerOpponentLabel, moreWaitingText } from '@gridable/common/messages';
+import {
+  HUB_MESSAGES,
+  REMATCH_MESSAGES,
+  computerOpponentLabel,
+  moreWaitingText,
+} from '@gridable/common/messages';
 import { PUSH_ARRIVED_MESSAGE } from '../../../lib/pwa/pushArrived';
 import { installFetchMock, json } from '../../../testing/fetchMock';
 import { newComputerGame } from '../../computer/model/computerGame';
@@ -35,6 +41,7 @@ function friendGame(yourTurn: boolean): HubGame {
     lastMoveAt: new Date().toISOString(),
     claimableAt: null,
     rematchOffered: false,
+    rematchAsked: false,
     rematchGameId: null,
   };
 }
@@ -182,5 +189,33 @@ describe('GamesHub', () => {
     ]);
     // The rest are still a tap away.
     expect(fold?.querySelectorAll('a')).toHaveLength(7);
+  });
+
+  it('says a rematch offered from Home is waiting on the opponent, instead of offering it again', async () => {
+    let asked = false;
+    const finished = (): HubGame => ({
+      ...friendGame(false),
+      status: 'completed',
+      theirTurn: false,
+      round: 17,
+      result: 'won',
+      ending: 'completed',
+      rematchAsked: asked,
+    });
+    installFetchMock(({ path }) => {
+      if (path === '/api/my-games') return json({ inProgress: [], finished: [finished()] });
+      if (path === '/api/games/ABCDE/rematch') {
+        asked = true;
+        return json({ rematch: { offeredBy: [2], rematchGameId: null } });
+      }
+      return json({ error: 'unexpected' }, 404);
+    });
+    render(
+      <MemoryRouter>
+        <GamesHub dailyStatus={DAY_DONE} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: REMATCH_MESSAGES.offer }));
+    expect(await screen.findByRole('button', { name: REMATCH_MESSAGES.offeredShort })).toBeDisabled();
   });
 });

@@ -9,6 +9,7 @@ import {
   computerOpponentLabel,
   lastMoveText,
   moreWaitingText,
+  REMATCH_MESSAGES,
 } from '@gridable/common/messages';
 import { onPushArrived } from '../../../lib/pwa/pushArrived';
 import { getOrCreatePlayerIdentity } from '../../../lib/storage';
@@ -174,8 +175,18 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
                     {resultText(game)} {game.yourScore}–{game.opponentScore}
                   </span>
                 </Link>
-                <Button variant="secondary" onClick={() => rematch(game)}>
-                  {game.rematchGameId ? 'Open rematch' : game.rematchOffered ? 'Accept rematch' : 'Rematch'}
+                <Button
+                  variant="secondary"
+                  onClick={() => rematch(game)}
+                  disabled={game.rematchAsked && !game.rematchGameId}
+                >
+                  {game.rematchGameId
+                    ? 'Open rematch'
+                    : game.rematchOffered
+                      ? 'Accept rematch'
+                      : game.rematchAsked
+                        ? REMATCH_MESSAGES.offeredShort
+                        : REMATCH_MESSAGES.offer}
                 </Button>
               </li>
             ))}
