@@ -12,8 +12,7 @@ import {
 } from '@gridable/common/messages';
 import { PUSH_ARRIVED_MESSAGE } from '../../../lib/pwa/pushArrived';
 import { installFetchMock, json } from '../../../testing/fetchMock';
-import { newComputerGame } from '../../computer/model/computerGame';
-import { saveComputerGame } from '../../computer/model/computerStorage';
+import { LOCAL_KEYS } from '../../../lib/storage/keys';
 import GamesHub from './GamesHub';
 
 const DAY_DONE = {
@@ -143,7 +142,17 @@ describe('GamesHub', () => {
     installFetchMock(({ path }) =>
       path === '/api/my-games' ? json({ inProgress: [], finished: [] }) : json({ error: 'unexpected' }, 404),
     );
-    saveComputerGame(newComputerGame('hard', 1, 7));
+    // A game against Hard saved in this browser, nobody has moved yet: the player chooses first.
+    localStorage.setItem(
+      LOCAL_KEYS.computerGame,
+      JSON.stringify({
+        level: 'hard',
+        seed: 7,
+        humanSeat: 1,
+        moves: [],
+        startedAt: new Date().toISOString(),
+      }),
+    );
     try {
       render(
         <MemoryRouter>
