@@ -16,11 +16,14 @@ interface Size {
   minCell?: number;
 }
 
-/** The players open at the smallest size; each check then walks through all of them. */
+/**
+ * The players open at the smallest size; each check then walks through all of them. Its cells must stay big
+ * enough to read the grid a letter is chosen for (a friend game's four rows of keys once left them 23 px).
+ */
 const SMALLEST = { width: 320, height: 568 };
 
 const SIZES: readonly Size[] = [
-  SMALLEST,
+  { ...SMALLEST, minCell: 32 },
   { width: 360, height: 640 },
   { width: 390, height: 844 },
   // A 1280x800 laptop zoomed to 200%: a low-vision player zooms in for a bigger grid, not a smaller one.

@@ -54,7 +54,7 @@ describe('Home as the hub', () => {
       expect(await waitingGame.textContent()).toContain('Their turn');
       const daily = hub.getByRole('link', { name: /^Today's Gridable/ });
       expect(await daily.textContent()).toContain('Your turn');
-      expect(await hub.getByRole('link', { name: /^vs Computer \(easy\)/ }).textContent()).toContain(
+      expect(await hub.getByRole('link', { name: /^vs Computer \(Easy\)/ }).textContent()).toContain(
         'Your turn',
       );
       const finished = hub.getByRole('link', { name: new RegExp(`^Game ${resigned}`) });

@@ -78,6 +78,7 @@ export function hubGameOf(game: StoredGame, playerUUID: string): HubGame | null 
     lastMoveAt: (game.lastActivityAt ?? game.createdAt ?? new Date(0)).toISOString(),
     claimableAt: claimableAtOf(game, seat),
     rematchOffered: rematch.offeredBy.includes(opponent) && !rematch.offeredBy.includes(seat),
+    rematchAsked: rematch.offeredBy.includes(seat) && !rematch.offeredBy.includes(opponent),
     rematchGameId: rematch.rematchGameId,
   };
 }

@@ -242,6 +242,16 @@ describe('the hub', () => {
     expect(hub.finished).toHaveLength(HUB_RECENT_FINISHED);
   });
 
+  it('tells each player of a finished game whether a rematch waits on them or on the opponent', async () => {
+    const { gameId, one, two } = await startedGame();
+    expect((await act(gameId, 'resign', two)).status).toBe(200);
+    expect((await act(gameId, 'rematch', one, { playerUUID: one.playerUUID })).status).toBe(200);
+    const asker = (await hubOf(one)).finished.find((g) => g.gameId === gameId);
+    expect(asker).toMatchObject({ rematchAsked: true, rematchOffered: false, rematchGameId: null });
+    const asked = (await hubOf(two)).finished.find((g) => g.gameId === gameId);
+    expect(asked).toMatchObject({ rematchAsked: false, rematchOffered: true, rematchGameId: null });
+  });
+
   it('keeps games 30 days after the last move', async () => {
     const indexes = await ctx.server.models.games.collection.indexes();
     const ttl = indexes.find((i) => i.name === 'lastActivityAt_1');

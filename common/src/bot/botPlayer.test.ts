@@ -123,6 +123,23 @@ describe('the computer player', () => {
     expect(grids.size).toBeGreaterThan(1);
   });
 
+  it("easy is beatable: under the daily's 20-point mark on average, and behind medium", () => {
+    // A beginner's good day is the 20+ the daily's streak counts; Easy once scored 20 or more in nine games of ten.
+    const games = 24;
+    let easyTotal = 0;
+    let mediumTotal = 0;
+    for (let seed = 0; seed < games; seed++) {
+      const easySeat = seed % 2 === 0 ? 1 : 2;
+      const game =
+        easySeat === 1 ? playBotMatch('easy', 'medium', seed) : playBotMatch('medium', 'easy', seed);
+      const { own, opponent } = scoresFor(game, easySeat);
+      easyTotal += own;
+      mediumTotal += opponent;
+    }
+    expect(easyTotal / games).toBeLessThan(20);
+    expect(easyTotal / games).toBeLessThan(mediumTotal / games - 4);
+  });
+
   it('hard beats medium in a clear majority of seeded friend games, on the real rules', () => {
     let won = 0;
     let lost = 0;

@@ -5,7 +5,7 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** One sentence per level, shown where a player chooses a level and in the README. */
 export const BOT_LEVEL_DESCRIPTIONS: Readonly<Record<BotLevel, string>> = Object.freeze({
-  easy: 'A beginner: usually puts each letter where it helps its lines most right now, but often plays a random cell or letter.',
+  easy: 'A beginner: puts some letters where they help its lines most right now, but more than half anywhere at all.',
   medium:
     'Greedy: always plays the cell and letter that best improve its rows and columns right now, without looking ahead.',
   hard: 'Looks ahead: tries its best moves against hundreds of simulated finishes of the game and plays the one that scores most on average, choosing letters that help it more than you.',
@@ -29,7 +29,7 @@ export interface LevelSettings {
 }
 
 export const LEVEL_SETTINGS: Readonly<Record<BotLevel, LevelSettings>> = Object.freeze({
-  easy: { mistakeRate: 0.3, playouts: 0, candidateCells: 1, candidatePairs: 1, opponentWeight: 0 },
+  easy: { mistakeRate: 0.6, playouts: 0, candidateCells: 1, candidatePairs: 1, opponentWeight: 0 },
   medium: { mistakeRate: 0, playouts: 0, candidateCells: 1, candidatePairs: 1, opponentWeight: 0 },
   hard: { mistakeRate: 0, playouts: 64, candidateCells: 6, candidatePairs: 8, opponentWeight: 1 },
 });

@@ -7,6 +7,11 @@ export const HUB_MESSAGES = Object.freeze({
   claimable: 'No move for 72 hours: you can claim the win',
 });
 
+/** The fold under the few newest games nobody has joined yet: "4 more waiting for a friend". */
+export function moreWaitingText(count: number): string {
+  return `${count} more waiting for a friend`;
+}
+
 /** "last move 2 days ago", from the game's last move and the time now. */
 export function lastMoveText(lastMoveAt: string, now: number): string {
   const minutes = Math.floor(Math.max(0, now - Date.parse(lastMoveAt)) / MINUTE);

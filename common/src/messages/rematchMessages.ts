@@ -5,6 +5,8 @@ export const REMATCH_MESSAGES = Object.freeze({
   accept: 'Accept',
   offering: 'Offering...',
   offered: 'Rematch offered. Waiting for your opponent...',
+  /** Home's button once you have offered: nothing more to press until the opponent answers. */
+  offeredShort: 'Rematch offered',
   starting: 'Starting the rematch...',
   notFinished: 'A rematch can be offered only once the game is over',
   dailyGame: 'Daily games have no rematch',

@@ -27,7 +27,10 @@ export const HubGame = z.object({
   lastMoveAt: z.string(),
   /** In-progress games: when the caller may claim the win if the opponent stays silent. */
   claimableAt: z.string().nullable(),
+  /** Finished games: the opponent offered a rematch the caller has not answered. */
   rematchOffered: z.boolean(),
+  /** Finished games: the caller offered a rematch the opponent has not answered. */
+  rematchAsked: z.boolean(),
   rematchGameId: FriendGameId.nullable(),
 });
 export type HubGame = z.infer<typeof HubGame>;

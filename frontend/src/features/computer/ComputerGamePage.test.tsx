@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computerResult, playerResult } from './model/computerShare';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { ComputerGamePage } from './ComputerGamePage';
@@ -85,6 +85,24 @@ describe('ComputerGamePage', () => {
     expect(await screen.findByText('vs Computer (Hard)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Round 1 of 16' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Current letter T' })).toBeInTheDocument();
+  });
+
+  it('plays on with no network: the game and its computer live in the browser', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      saveComputerGame(newComputerGame('medium', 1, 5));
+      const { user } = renderWithStore(<ComputerGamePage />, { route: '/play-computer' });
+      const keyboard = await screen.findByRole('group', { name: 'Letter' });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await user.click(within(keyboard).getByRole('button', { name: 'E' }));
+      await user.click(within(keyboard).getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByRole('img', { name: 'Current letter E' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /^Row 1, column 1/ }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(loadComputerGame()?.core.currentRound).toBe(2));
+    } finally {
+      offline.mockRestore();
+    }
   });
 
   it('shows a move made in another tab of the same browser, and keeps it when this tab moves next', async () => {

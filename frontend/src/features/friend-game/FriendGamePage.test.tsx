@@ -89,6 +89,18 @@ describe('FriendGamePage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Both players are here. Round 1 of 16.');
   });
 
+  it('holds the moves and says so the moment the browser goes offline, before the socket notices', () => {
+    renderGame();
+    deliver(sync(gameViewFixture()));
+    expect(screen.getByRole('button', { name: 'K' })).toBeEnabled();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('button', { name: 'K' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please reconnect');
+  });
+
   it('rolls the optimistic placement back with a Failed to Submit Placement toast', async () => {
     const { user } = renderGame();
     deliver(sync(gameViewFixture({ currentLetter: 'T', roundState: 'LETTER_PROVIDED' })));

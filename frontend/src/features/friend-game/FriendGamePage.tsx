@@ -6,6 +6,7 @@ import { CONNECTION_MESSAGES, GAME_MESSAGES, TOAST_TITLES, endingLine } from '@g
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
+import { useOnline } from '../../components/connection/useOnline';
 import { Page } from '../../components/Page';
 import { EndScreen } from './end/EndScreen';
 import { GameLoading } from './components/GameLoading';
@@ -35,6 +36,8 @@ function FriendGame({ gameId }: { gameId: string }) {
   const { game, playerInfo, fatal, connection, isPollingFallback } = state;
   // Without the socket but with REST answering, the game plays on over REST and says so.
   const isReachable = connection !== 'disconnected' || isPollingFallback;
+  // The browser's offline event is immediate; the socket notices a silent drop only at its next ping.
+  const isOnline = useOnline();
   const connectionNotice = isPollingFallback ? CONNECTION_MESSAGES.pollingFallback : null;
   const isRevealing = useFinalReveal(game?.status ?? null);
   const seatNow = playerInfo?.playerId ?? null;
@@ -104,7 +107,7 @@ function FriendGame({ gameId }: { gameId: string }) {
         seat={seat}
         hasSubmitted={hasSubmitted}
         // While the first connection is still being made, moves go over REST; only a lost one disables them.
-        isConnected={isReachable}
+        isConnected={isReachable && isOnline}
         opponentPresence={state.opponentPresence}
         pending={state.pending}
         isPlacementOptimistic={state.isPlacementOptimistic}

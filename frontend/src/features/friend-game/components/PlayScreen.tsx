@@ -5,7 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { isFinalRound, otherSeat, placeLetterInGrid, scoreGrid, seatView } from '@gridable/common/rules';
 import type { GameView, PresenceState, Seat } from '@gridable/common';
 import { STATUS_MESSAGES } from '@gridable/common/messages';
-import { CONNECTION_LOST_HINT, useOnline } from '../../../components/connection/useOnline';
+import { CONNECTION_LOST_HINT } from '../../../components/connection/useOnline';
 import { CurrentLetter } from '../../../components/game-screen/CurrentLetter';
 import { GameScreen, type GameScreenPhase } from '../../../components/game-screen/GameScreen';
 import type { PendingPlacement } from '../model/friendGameSlice';
@@ -19,6 +19,10 @@ export interface PlayScreenProps {
   game: GameView;
   seat: Seat;
   hasSubmitted: boolean;
+  /**
+   * Whether moves can reach the game. The page says: a friend game needs the server and the browser's network,
+   * a game against the computer needs neither.
+   */
   isConnected: boolean;
   opponentPresence: PresenceState | null;
   pending: PendingPlacement | null;
@@ -73,7 +77,6 @@ export function PlayScreen({
   const shownPending = isPlacementOptimistic ? null : pending;
   // Live scoring: the same rules the server scores with, run on what the player sees (a pending tile excluded).
   const live = useMemo(() => scoreGrid(shownGrid), [shownGrid]);
-  const isOnline = useOnline() && isConnected;
   useGameSounds({
     phase: status.phase,
     round: game.currentRound,
@@ -121,7 +124,7 @@ export function PlayScreen({
       status={statusLine}
       confirmation={isRevealing ? null : confirmation}
       isYourTurn={isMyMove && !isRevealing}
-      alert={isOnline ? connectionNotice : CONNECTION_LOST_HINT}
+      alert={isConnected ? connectionNotice : CONNECTION_LOST_HINT}
       letter={isRevealing && !letter ? null : <CurrentLetter letter={letter} />}
       score={live.total}
       grid={shownGrid}
@@ -132,7 +135,7 @@ export function PlayScreen({
         if (typed === letter) handleCellClick(cellIndex);
       }}
       chooser={{
-        disabled: !isOnline,
+        disabled: !isConnected,
         busy: isSendingLetter,
         onSubmit: (chosen) => {
           setIsSendingLetter(true);
@@ -141,7 +144,7 @@ export function PlayScreen({
       }}
       confirm={{
         onConfirm: confirm,
-        canConfirm: pending !== null && canPlace && isOnline,
+        canConfirm: pending !== null && canPlace && isConnected,
         isBusy: isPlacementOptimistic,
       }}
       onEnter={status.phase === 'choose' ? undefined : confirm}

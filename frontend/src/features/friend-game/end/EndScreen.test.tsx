@@ -45,6 +45,16 @@ describe('EndScreen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('hands focus to the result title when the overlay closes, as the game screen it followed is gone', async () => {
+    const user = userEvent.setup();
+    renderEnd(three, none);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A keyboard player carries on from the result (Tab reaches Play Again), not from the top of the page.
+    expect(screen.getByRole('heading', { level: 1, name: 'You Win!' })).toHaveFocus();
+  });
+
   it('says You Lost, with an overlay that a swipe over 50 px closes', () => {
     renderEnd(none, three);
     expect(screen.getByRole('heading', { level: 1, name: 'You Lost' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { PointerEvent } from 'react';
 import { SWIPE_THRESHOLD_PX } from '@gridable/common';
 import { Button } from '../../../components/Button';
+import { focusPageTitle } from '../../../components/focusPageTitle';
 import { Confetti } from './Confetti';
 import styles from './ResultOverlay.module.css';
 
@@ -22,7 +23,10 @@ export function ResultOverlay({ outcome, myScore, opponentScore, onClose }: Resu
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
     return () => {
-      if (previous?.isConnected) previous.focus();
+      // The overlay opens as the game ends, so what had focus (a grid cell, Submit) is usually gone with the game
+      // screen: then the result's title takes it, and Tab goes on to Play Again rather than the page's top.
+      if (previous?.isConnected && previous !== document.body) previous.focus();
+      else focusPageTitle();
     };
   }, []);
 

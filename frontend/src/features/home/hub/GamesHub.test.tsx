@@ -1,11 +1,18 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetServerClock } from '../../../lib/clock/serverClock';
 import type { HubGame } from '@gridable/common';
-import { HUB_MESSAGES } from '@gridable/common/messages';
+import {
+  HUB_MESSAGES,
+  REMATCH_MESSAGES,
+  computerOpponentLabel,
+  moreWaitingText,
+} from '@gridable/common/messages';
 import { PUSH_ARRIVED_MESSAGE } from '../../../lib/pwa/pushArrived';
 import { installFetchMock, json } from '../../../testing/fetchMock';
+import { LOCAL_KEYS } from '../../../lib/storage/keys';
 import GamesHub from './GamesHub';
 
 const DAY_DONE = {
@@ -34,6 +41,7 @@ function friendGame(yourTurn: boolean): HubGame {
     lastMoveAt: new Date().toISOString(),
     claimableAt: null,
     rematchOffered: false,
+    rematchAsked: false,
     rematchGameId: null,
   };
 }
@@ -129,6 +137,99 @@ describe('GamesHub', () => {
     expect(threeDays).toHaveTextContent('last move 3 days ago');
     expect(threeDays).toHaveTextContent(HUB_MESSAGES.claimable);
   });
+
+  it('names the saved computer game as the game screen does, level capitalised', async () => {
+    installFetchMock(({ path }) =>
+      path === '/api/my-games' ? json({ inProgress: [], finished: [] }) : json({ error: 'unexpected' }, 404),
+    );
+    // A game against Hard saved in this browser, nobody has moved yet: the player chooses first.
+    localStorage.setItem(
+      LOCAL_KEYS.computerGame,
+      JSON.stringify({
+        level: 'hard',
+        seed: 7,
+        humanSeat: 1,
+        moves: [],
+        startedAt: new Date().toISOString(),
+      }),
+    );
+    try {
+      render(
+        <MemoryRouter>
+          <GamesHub dailyStatus={DAY_DONE} />
+        </MemoryRouter>,
+      );
+      const row = (await screen.findByText(computerOpponentLabel('hard'))).closest('li');
+      expect(row).toHaveTextContent('vs Computer (Hard)');
+      expect(row).toHaveTextContent('Your turn');
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  it('folds away all but the newest three games nobody has joined, below the games with a friend in them', async () => {
+    const waiting = Array.from({ length: 10 }, (_, i) => ({
+      ...friendGame(false),
+      gameId: `WAIT${i}`,
+      status: 'waiting' as const,
+      theirTurn: false,
+      opponentJoined: false,
+    }));
+    const playing = { ...friendGame(false), gameId: 'PLAYS' };
+    installFetchMock(({ path }) =>
+      path === '/api/my-games'
+        ? json({ inProgress: [...waiting.slice(0, 4), playing, ...waiting.slice(4)], finished: [] })
+        : json({ error: 'unexpected' }, 404),
+    );
+    render(
+      <MemoryRouter>
+        <GamesHub dailyStatus={DAY_DONE} />
+      </MemoryRouter>,
+    );
+    const fold = (await screen.findByText(moreWaitingText(7))).closest('details');
+    expect(fold).not.toHaveAttribute('open');
+    const shown = screen
+      .getAllByRole('link')
+      .filter((link) => link.closest('details') === null)
+      .map((link) => link.textContent);
+    expect(shown.map((text) => text?.slice(0, 10))).toEqual([
+      'Game PLAYS',
+      'Game WAIT0',
+      'Game WAIT1',
+      'Game WAIT2',
+    ]);
+    // The rest are still a tap away.
+    expect(fold?.querySelectorAll('a')).toHaveLength(7);
+  });
+
+  it('says a rematch offered from Home is waiting on the opponent, instead of offering it again', async () => {
+    let asked = false;
+    const finished = (): HubGame => ({
+      ...friendGame(false),
+      status: 'completed',
+      theirTurn: false,
+      round: 17,
+      result: 'won',
+      ending: 'completed',
+      rematchAsked: asked,
+    });
+    installFetchMock(({ path }) => {
+      if (path === '/api/my-games') return json({ inProgress: [], finished: [finished()] });
+      if (path === '/api/games/ABCDE/rematch') {
+        asked = true;
+        return json({ rematch: { offeredBy: [2], rematchGameId: null } });
+      }
+      return json({ error: 'unexpected' }, 404);
+    });
+    render(
+      <MemoryRouter>
+        <GamesHub dailyStatus={DAY_DONE} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: REMATCH_MESSAGES.offer }));
+    expect(await screen.findByRole('button', { name: REMATCH_MESSAGES.offeredShort })).toBeDisabled();
+  });
+
   it("counts a friend's silence by the server's clock when this device's runs two days slow", async () => {
     const serverNow = Date.now() + 48 * 3_600_000;
     const ago = (h: number) => new Date(serverNow - h * 3_600_000).toISOString();

@@ -4,7 +4,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { seatPhase } from '@gridable/common/rules';
 import type { HubGame } from '@gridable/common';
-import { HUB_MESSAGES, lastMoveText } from '@gridable/common/messages';
+import {
+  HUB_MESSAGES,
+  computerOpponentLabel,
+  lastMoveText,
+  moreWaitingText,
+  REMATCH_MESSAGES,
+} from '@gridable/common/messages';
 import { onPushArrived } from '../../../lib/pwa/pushArrived';
 import { getOrCreatePlayerIdentity } from '../../../lib/storage';
 import { serverNowMs } from '../../../lib/clock/serverClock';
@@ -17,6 +23,15 @@ import styles from './GamesHub.module.css';
 
 /** The hub refreshes while Home is open, so a turn taken elsewhere shows up. */
 const REFRESH_MS = 30_000;
+/**
+ * Games nobody has joined yet stay for 30 days and every Create New Game adds one: past the newest few they fold
+ * away, so games with a friend in them (and your leagues below) are not pushed off the screen.
+ */
+const WAITING_SHOWN = 3;
+
+function isWaiting(game: HubGame): boolean {
+  return game.status === 'waiting' || !game.opponentJoined;
+}
 
 export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
   const navigate = useNavigate();
@@ -79,6 +94,35 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
   // Until today's status is known the daily counts as still to play, as Home's own buttons do: the entry is
   // there from the first paint (and in the app shell) and only goes once the day turns out to be done.
   const dailyToPlay = dailyStatus?.hasCompleted !== true;
+  const inProgress = games?.inProgress ?? [];
+  const started = inProgress.filter((game) => !isWaiting(game));
+  const waiting = inProgress.filter(isWaiting);
+  const friendRow = (game: HubGame) => (
+    <li key={game.gameId} className={styles.game}>
+      <Link to={`/game/${game.gameId}`} className={styles.link}>
+        <span className={styles.name}>Game {game.gameId}</span>
+        <span className={styles.detail}>
+          {isWaiting(game)
+            ? 'Waiting for your friend'
+            : `Round ${game.round} · ${game.yourScore}–${game.opponentScore}`}
+        </span>
+        {game.opponentJoined ? (
+          <span className={styles.detail}>
+            {game.opponentPresent ? 'Opponent here' : 'Opponent away'}
+            {game.status === 'active' ? ` · ${lastMoveText(game.lastMoveAt, now)}` : null}
+          </span>
+        ) : null}
+        {game.claimableAt && Date.parse(game.claimableAt) <= now ? (
+          <span className={styles.detail}>{HUB_MESSAGES.claimable}</span>
+        ) : null}
+        {game.yourTurn ? (
+          <span className={`${styles.badge} ${styles.yours}`}>Your turn</span>
+        ) : game.theirTurn ? (
+          <span className={styles.badge}>Their turn</span>
+        ) : null}
+      </Link>
+    </li>
+  );
   const nothing =
     games !== null && games.inProgress.length === 0 && computer !== undefined && !vsComputer && !dailyToPlay;
   return (
@@ -98,7 +142,7 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
         {vsComputer ? (
           <li className={styles.game}>
             <Link to="/play-computer" className={styles.link}>
-              <span className={styles.name}>vs Computer ({vsComputer.level})</span>
+              <span className={styles.name}>{computerOpponentLabel(vsComputer.level)}</span>
               <span className={styles.detail}>Round {vsComputer.core.currentRound}</span>
               {computerTurn === 'choose' || computerTurn === 'place' ? (
                 <span className={`${styles.badge} ${styles.yours}`}>Your turn</span>
@@ -106,33 +150,15 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
             </Link>
           </li>
         ) : null}
-        {games?.inProgress.map((game) => (
-          <li key={game.gameId} className={styles.game}>
-            <Link to={`/game/${game.gameId}`} className={styles.link}>
-              <span className={styles.name}>Game {game.gameId}</span>
-              <span className={styles.detail}>
-                {game.status === 'waiting' || !game.opponentJoined
-                  ? 'Waiting for your friend'
-                  : `Round ${game.round} · ${game.yourScore}–${game.opponentScore}`}
-              </span>
-              {game.opponentJoined ? (
-                <span className={styles.detail}>
-                  {game.opponentPresent ? 'Opponent here' : 'Opponent away'}
-                  {game.status === 'active' ? ` · ${lastMoveText(game.lastMoveAt, now)}` : null}
-                </span>
-              ) : null}
-              {game.claimableAt && Date.parse(game.claimableAt) <= now ? (
-                <span className={styles.detail}>{HUB_MESSAGES.claimable}</span>
-              ) : null}
-              {game.yourTurn ? (
-                <span className={`${styles.badge} ${styles.yours}`}>Your turn</span>
-              ) : game.theirTurn ? (
-                <span className={styles.badge}>Their turn</span>
-              ) : null}
-            </Link>
-          </li>
-        ))}
+        {started.map(friendRow)}
+        {waiting.slice(0, WAITING_SHOWN).map(friendRow)}
       </ul>
+      {waiting.length > WAITING_SHOWN ? (
+        <details className={styles.more}>
+          <summary>{moreWaitingText(waiting.length - WAITING_SHOWN)}</summary>
+          <ul className={styles.list}>{waiting.slice(WAITING_SHOWN).map(friendRow)}</ul>
+        </details>
+      ) : null}
       {nothing ? <p className={styles.empty}>No games in progress.</p> : null}
       {offline ? (
         <p className={styles.empty}>Offline: your friend games show when you are back online.</p>
@@ -150,8 +176,18 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
                     {resultText(game)} {game.yourScore}–{game.opponentScore}
                   </span>
                 </Link>
-                <Button variant="secondary" onClick={() => rematch(game)}>
-                  {game.rematchGameId ? 'Open rematch' : game.rematchOffered ? 'Accept rematch' : 'Rematch'}
+                <Button
+                  variant="secondary"
+                  onClick={() => rematch(game)}
+                  disabled={game.rematchAsked && !game.rematchGameId}
+                >
+                  {game.rematchGameId
+                    ? 'Open rematch'
+                    : game.rematchOffered
+                      ? 'Accept rematch'
+                      : game.rematchAsked
+                        ? REMATCH_MESSAGES.offeredShort
+                        : REMATCH_MESSAGES.offer}
                 </Button>
               </li>
             ))}
