@@ -4,6 +4,8 @@ import type { Models } from '../db/models';
 
 export interface FinishedSide {
   grid: Grid;
+  /** The player of this side: only they may put their review's line on its result. */
+  playerUUID: string | null;
   gameNumber: number | null;
   completedAt: Date;
 }
@@ -16,6 +18,7 @@ export type FinishedGameLookup =
 
 interface StoredDaily {
   status: string;
+  playerUUID: string;
   playerGrid: Grid;
   gameNumber: number;
   completedAt: Date | null;
@@ -24,6 +27,8 @@ interface StoredDaily {
 
 interface StoredFriend {
   status: string;
+  player1UUID: string | null;
+  player2UUID: string | null;
   player1Grid: Grid;
   player2Grid: Grid;
   completedAt: Date | null;
@@ -42,6 +47,7 @@ export function createFinishedGames(models: Models) {
         sides: [
           {
             grid: game.playerGrid,
+            playerUUID: game.playerUUID,
             gameNumber: game.gameNumber,
             completedAt: game.completedAt ?? game.lastActivityAt,
           },
@@ -68,7 +74,10 @@ export function createFinishedGames(models: Models) {
       const completedAt = game.completedAt ?? game.lastActivityAt;
       return {
         found: 'finished',
-        sides: [game.player1Grid, game.player2Grid].map((grid) => ({ grid, gameNumber: null, completedAt })),
+        sides: [
+          { grid: game.player1Grid, playerUUID: game.player1UUID ?? null },
+          { grid: game.player2Grid, playerUUID: game.player2UUID ?? null },
+        ].map((side) => ({ ...side, gameNumber: null, completedAt })),
       };
     },
   };

@@ -25,7 +25,7 @@ import {
   type ResultKind,
   type ScoredWord,
 } from '@gridable/common';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { ResultStore } from '../db/stores/resultStore';
 import type { PublicResultRecord } from '../db/models';
 import { KeyedQueue } from '../db/keyedQueue';
@@ -108,6 +108,10 @@ export function createResultService(
         ? found.sides[0]
         : found.sides.find((s) => isDeepStrictEqual(s.grid, request.playerGrid));
     if (!side) throw badRequest(RESULT_MESSAGES.notThisGame);
+    // The grid of a shared result is public, so it proves nothing about who asks: a review's line is the
+    // player's word on their own game, and anyone else could set "Skill 3" on it.
+    if (request.review && (side.playerUUID === null || request.playerUUID !== side.playerUUID))
+      throw forbidden(RESULT_MESSAGES.reviewNotYours, 'NOT_YOUR_REVIEW');
     return side;
   }
 
@@ -116,9 +120,16 @@ export function createResultService(
       const kind = kindOf(request, demo);
       const gameId = kind === 'friend' ? GameIdParam.parse(request.gameId) : request.gameId;
       const review = request.review ?? null;
-      const result = { ...(await build({ ...request, gameId }, kind)), review };
+      const sharerUUID = request.playerUUID ?? null;
+      const result = { ...(await build({ ...request, gameId }, kind)), review, sharerUUID };
+      // A daily or friend game's player was proven in build(); a computer game's result, whose grid and id
+      // anyone may copy from its page, changes its line only for whoever first shared it.
+      const mayAmend = (r: PublicResultRecord) =>
+        kind === 'daily' || kind === 'friend' || (sharerUUID !== null && r.sharerUUID === sharerUUID);
       const stored = await queue.run(gameId, async () => {
-        const earlier = (await store.findForGame(gameId)).find((r) => sameResult(r, result));
+        const earlier = (await store.findForGame(gameId)).find(
+          (r) => sameResult(r, result) && (review === null || mayAmend(r)),
+        );
         if (!earlier) return store.create(result);
         // The same game shared again from its review keeps its link and gains the review's line.
         if (review && !isDeepStrictEqual(earlier.review, review))

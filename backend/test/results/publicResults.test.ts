@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PublicResultCreated, PublicResultResponse, scoreGrid, type Grid } from '@gridable/common';
+import {
+  PublicResultCreated,
+  PublicResultResponse,
+  scoreGrid,
+  skillFromLoss,
+  type Grid,
+} from '@gridable/common';
 import { startTestServer } from '../support/testServer';
 import type { RunningServer } from '../../src/startServer';
 import { createResultFeature } from '../../src/results/resultFeature';
@@ -122,8 +128,9 @@ describe('sharing a result', () => {
 
   it("builds a friend game's result from the finished game, for the seat whose grid it is", async () => {
     const gameId = await createGame(server.url);
-    const p1 = await joinRest(server.url, gameId, 1, newIdentity());
-    const p2 = await joinRest(server.url, gameId, 2, newIdentity());
+    const [id1, id2] = [newIdentity(), newIdentity()];
+    const p1 = await joinRest(server.url, gameId, 1, id1);
+    const p2 = await joinRest(server.url, gameId, 2, id2);
     const plan = makePlan(7);
     await playPlan(p1, p2, plan);
     const grid2 = expectedGrid(plan, plan.cells2);
@@ -154,6 +161,62 @@ describe('sharing a result', () => {
         body: { error: RESULT_MESSAGES.notThisGame },
       },
     );
+
+    // The review's line on seat 2's result is seat 2's to give: not the opponent's, not a watcher's.
+    const friendResult = (review: object, playerUUID?: string) =>
+      resultFor(grid2, {
+        gameId,
+        kind: 'friend',
+        gameMode: 'multiplayer',
+        gameNumber: null,
+        review,
+        playerUUID,
+      });
+    expect(
+      await postJson(url, friendResult({ skill: skillFromLoss(40), pointsLost: 40 }, id1.playerUUID)),
+    ).toEqual({
+      status: 403,
+      body: { error: RESULT_MESSAGES.reviewNotYours },
+    });
+    const reviewed = await postJson<PublicResultCreated>(
+      url,
+      friendResult({ skill: 91, pointsLost: 2.1 }, id2.playerUUID),
+    );
+    expect(reviewed.body.shareId).toBe(shared.body.shareId);
+    const seen = await getJson<PublicResultResponse>(
+      `${server.url}/api/public-results/${shared.body.shareId}`,
+    );
+    expect(seen.body.result.review).toEqual({ skill: 91, pointsLost: 2.1 });
+  });
+
+  it("lets only whoever first shared a computer game's result change its review line", async () => {
+    const url = `${roomy.url}/api/public-results`;
+    const gameId = 'CPU-hard-reviewed';
+    const owner = newIdentity().playerUUID;
+    const first = await postJson<PublicResultCreated>(url, resultFor(GRID, { gameId, playerUUID: owner }));
+    expect(first.status).toBe(201);
+
+    // Someone who copied the id and grid from the page gets a result of their own, not the owner's link.
+    const copied = await postJson<PublicResultCreated>(
+      url,
+      resultFor(GRID, {
+        gameId,
+        playerUUID: newIdentity().playerUUID,
+        review: { skill: skillFromLoss(40), pointsLost: 40 },
+      }),
+    );
+    expect(copied.status).toBe(201);
+    expect(copied.body.shareId).not.toBe(first.body.shareId);
+    const reviewOf = async (shareId: string) =>
+      (await getJson<PublicResultResponse>(`${server.url}/api/public-results/${shareId}`)).body.result.review;
+    expect(await reviewOf(first.body.shareId)).toBeUndefined();
+
+    const own = await postJson<PublicResultCreated>(
+      url,
+      resultFor(GRID, { gameId, playerUUID: owner, review: { skill: 91, pointsLost: 2.1 } }),
+    );
+    expect(own.body.shareId).toBe(first.body.shareId);
+    expect(await reviewOf(first.body.shareId)).toEqual({ skill: 91, pointsLost: 2.1 });
   });
 
   it('keeps a vs-computer result as sent, labelled unverified, and refuses made-up scores, days and numbers', async () => {

@@ -7,6 +7,7 @@ import {
   RESULT_MESSAGES,
   dayForGameNumber,
   reviewSummaryLine,
+  skillFromLoss,
   dayOverEverywhereAt,
   gridEmoji,
   scoreGrid,
@@ -118,6 +119,7 @@ describe('a shared daily result', () => {
     const again = await postJson<PublicResultCreated>(`${server.url}/api/public-results`, {
       ...request,
       review: { skill: 91, pointsLost: 2.1 },
+      playerUUID: sharer,
     });
     expect(PublicResultCreated.parse(again.body).shareId).toBe(shareId);
     const seen = await resultAt(server.url);
@@ -131,8 +133,22 @@ describe('a shared daily result', () => {
     const wrong = await postJson(`${server.url}/api/public-results`, {
       ...request,
       review: { skill: 99, pointsLost: 12 },
+      playerUUID: sharer,
     });
     expect(wrong).toEqual({ status: 400, body: { error: RESULT_MESSAGES.reviewMismatch } });
+    expect((await resultAt(server.url)).review).toEqual({ skill: 91, pointsLost: 2.1 });
+
+    // The grid is on the public page, so anyone could send it: only the player may speak for their game.
+    const notYours = { status: 403, body: { error: RESULT_MESSAGES.reviewNotYours } };
+    const low = { skill: skillFromLoss(40), pointsLost: 40 };
+    expect(
+      await postJson(`${server.url}/api/public-results`, {
+        ...request,
+        review: low,
+        playerUUID: newPlayer(),
+      }),
+    ).toEqual(notYours);
+    expect(await postJson(`${server.url}/api/public-results`, { ...request, review: low })).toEqual(notYours);
     expect((await resultAt(server.url)).review).toEqual({ skill: 91, pointsLost: 2.1 });
   });
 

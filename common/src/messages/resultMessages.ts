@@ -12,4 +12,6 @@ export const RESULT_MESSAGES = Object.freeze({
   tooEarlyResult: 'A result cannot be completed before Gridable existed',
   unknownGameNumber: 'There is no Gridable with that number',
   reviewMismatch: "The review's skill does not match the points it lost",
+  /** A review line on a daily or friend result speaks for the player: only they may add it. */
+  reviewNotYours: "Only the game's player can share its review",
 });

@@ -43,6 +43,12 @@ export const PublicResultRequest = z.object({
   completedAt: z.iso.datetime({ error: 'completedAt must be an ISO time' }),
   /** Shared from the game's review: its summary is shown with the result. */
   review: ResultReview.optional(),
+  /**
+   * Who shares. With `review` on a daily or friend game it must be that game's player (403 otherwise);
+   * only the one who first shared a computer game's result may change its review line (anyone else's
+   * review gets a result of their own). Never shown.
+   */
+  playerUUID: PlayerUUID.optional(),
 });
 export type PublicResultRequest = z.infer<typeof PublicResultRequest>;
 export const PublicResultCreated = z.object({

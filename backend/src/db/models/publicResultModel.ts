@@ -18,6 +18,8 @@ export const publicResultSchema = new Schema(
     completedAt: { type: Date, required: true },
     /** Shared from its review: { skill, pointsLost }, spoiler-free; null when shared from the end screen. */
     review: { type: { _id: false, skill: Number, pointsLost: Number }, default: null },
+    /** Who first shared it (never shown): only they may change a computer game's review line. */
+    sharerUUID: { type: String, default: null },
     createdAt: { type: Date, default: () => new Date() },
   },
   { collection: 'public_game_results', versionKey: false, minimize: false },
