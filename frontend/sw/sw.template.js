@@ -62,15 +62,20 @@ self.addEventListener('push', (event) => {
   } catch {
     // A push without a readable payload still says something.
   }
-  // The app open on Home (or any page) hears of it too: the hub shows the turn now, not at its next
-  // 30 s read.
-  const tellWindows = self.clients
-    .matchAll({ type: 'window' })
-    .then((windows) => windows.forEach((w) => w.postMessage({ type: PUSH_MESSAGE, kind: message.kind })));
+  const target = new URL(message.url || '/', self.location.origin).pathname;
   event.waitUntil(
-    Promise.all([
-      tellWindows,
-      self.registration.showNotification(message.title, {
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      // The app open on Home (or any page) hears of it too: the hub shows the turn now, not at its next
+      // 30 s read.
+      windows.forEach((w) => w.postMessage({ type: PUSH_MESSAGE, kind: message.kind }));
+      // The player is looking at that very game (a nudge, a rematch offer): the page says it already, a
+      // notification would only buzz the phone in their hand. Chromium asks for none while a tab of the
+      // app is visible.
+      const watching = windows.some(
+        (w) => w.focused && w.visibilityState === 'visible' && new URL(w.url).pathname === target,
+      );
+      if (watching && message.gameId) return undefined;
+      return self.registration.showNotification(message.title, {
         body: message.body,
         icon: '/icons/icon-192.png',
         badge: '/icons/icon-192.png',
@@ -79,8 +84,8 @@ self.addEventListener('push', (event) => {
         // silently replacing the one still unread.
         renotify: true,
         data: { url: message.url },
-      }),
-    ]),
+      });
+    }),
   );
 });
 

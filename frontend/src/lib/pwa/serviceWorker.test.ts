@@ -10,14 +10,24 @@ const TEMPLATE = readFileSync(path.resolve(import.meta.dirname, '../../../sw/sw.
 
 interface FakeWindow {
   url: string;
+  focused: boolean;
+  visibilityState: DocumentVisibilityState;
   focus: () => Promise<FakeWindow>;
   navigate: (url: string) => Promise<FakeWindow>;
   postMessage: (message: unknown) => void;
 }
 
-function appWindow(pathname: string): FakeWindow {
+function appWindow(
+  pathname: string,
+  {
+    focused = false,
+    visibilityState = 'hidden',
+  }: Partial<Pick<FakeWindow, 'focused' | 'visibilityState'>> = {},
+): FakeWindow {
   const win: FakeWindow = {
     url: `${ORIGIN}${pathname}`,
+    focused,
+    visibilityState,
     focus: vi.fn(() => Promise.resolve(win)),
     navigate: vi.fn((url: string) => {
       win.url = url;
@@ -97,6 +107,26 @@ describe('the service worker', () => {
     await worker.push(yourTurn);
     expect(home.postMessage).toHaveBeenCalledWith({ type: PUSH_ARRIVED_MESSAGE, kind: 'your-turn' });
     expect(worker.shown).toHaveLength(1);
+  });
+
+  it('does not buzz for a game the player is looking at, but does for one in the background', async () => {
+    const nudge = { ...yourTurn, kind: 'nudge', title: 'Your opponent nudged you' };
+    const looking = appWindow('/game/ABCDE', { focused: true, visibilityState: 'visible' });
+    const worker = startWorker([looking]);
+    await worker.push(nudge);
+    expect(worker.shown).toEqual([]);
+    // The page still hears of it.
+    expect(looking.postMessage).toHaveBeenCalledWith({ type: PUSH_ARRIVED_MESSAGE, kind: 'nudge' });
+
+    // The same game in a tab left in the background, or another game in front: the notification shows.
+    const behind = startWorker([appWindow('/game/ABCDE')]);
+    await behind.push(nudge);
+    const elsewhere = startWorker([appWindow('/game/OTHER', { focused: true, visibilityState: 'visible' })]);
+    await elsewhere.push(nudge);
+    expect([...behind.shown, ...elsewhere.shown].map((n) => n.options.tag)).toEqual([
+      'game-ABCDE',
+      'game-ABCDE',
+    ]);
   });
 
   it('takes the app already open on Home to the game, instead of opening a second copy', async () => {
