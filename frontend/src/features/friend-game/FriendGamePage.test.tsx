@@ -81,6 +81,14 @@ describe('FriendGamePage', () => {
     expect(screen.getByRole('button', { name: 'Share Game Link' })).toBeInTheDocument();
   });
 
+  it('says the game opens once back online when opened with no network, not to refresh', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderGame();
+    act(() => fakeSocket.handlers?.onStatus('disconnected'));
+    expect(screen.getByText(GAME_MESSAGES.offline)).toBeInTheDocument();
+    expect(screen.queryByText(GAME_MESSAGES.connectionFailed)).toBeNull();
+  });
+
   it('starts the game when player 2 arrives and announces the round', () => {
     renderGame();
     deliver(sync(gameViewFixture({ status: 'waiting', player2: null })));

@@ -16,6 +16,7 @@ import { WaitingScreen } from './components/WaitingScreen';
 import { useFriendGame } from './hooks/useFriendGame';
 import { placementChosen, selectHasSubmitted } from './model/friendGameSlice';
 import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
+import { useOnline } from '../../components/connection/useOnline';
 import { GameSignals } from './components/GameSignals';
 import { WatchGame } from './watch/WatchGame';
 
@@ -32,6 +33,7 @@ function FriendGame({ gameId }: { gameId: string }) {
   const navigate = useNavigate();
   const { state, submitLetter, submitPlacement, refusePlacement } = useFriendGame(gameId);
   const hasSubmitted = useAppSelector(selectHasSubmitted);
+  const online = useOnline();
   const { game, playerInfo, fatal, connection, isPollingFallback } = state;
   // Without the socket but with REST answering, the game plays on over REST and says so.
   const isReachable = connection !== 'disconnected' || isPollingFallback;
@@ -68,6 +70,7 @@ function FriendGame({ gameId }: { gameId: string }) {
         gameId={gameId}
         isConnected={connection === 'connected'}
         hasConnectionError={!isReachable}
+        isOffline={!online}
       />
     );
   } else if (game.status === 'waiting' || game.player2 === null) {
