@@ -89,6 +89,40 @@ self.addEventListener('push', (event) => {
   );
 });
 
+self.addEventListener('pushsubscriptionchange', (event) => {
+  // The push service replaced (or expired) this browser's subscription: without a word to the server every
+  // push from then on goes to the dead endpoint, and a player who never opens Home (where the page says its
+  // subscription again) hears of no turn. The old subscription's secret proves to the server it is ours.
+  const old = event.oldSubscription;
+  if (!old) return;
+  const oldKeys = old.toJSON().keys || {};
+  const renewed = event.newSubscription
+    ? Promise.resolve(event.newSubscription)
+    : (old.options && old.options.applicationServerKey
+        ? Promise.resolve(old.options.applicationServerKey)
+        : fetch('/api/push/vapid-public-key')
+            .then((res) => res.json())
+            .then((body) => body.publicKey)
+      ).then((applicationServerKey) =>
+        self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+      );
+  event.waitUntil(
+    renewed
+      .then((subscription) =>
+        fetch('/api/push/resubscribe', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            oldEndpoint: old.endpoint,
+            oldAuth: oldKeys.auth,
+            subscription: subscription.toJSON(),
+          }),
+        }),
+      )
+      .catch(() => undefined),
+  );
+});
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const target = new URL(

@@ -8,4 +8,6 @@ export const PUSH_MESSAGES = Object.freeze({
   nudgeBody: (gameId: string) => `Game ${gameId} is waiting for your move.`,
   reminderTitle: "Today's Gridable is ready",
   reminderBody: 'Eight new letters are waiting. Keep your streak going!',
+  /** A renewal naming a subscription the server does not hold (or with the wrong secret). */
+  unknownSubscription: 'No such push subscription to renew',
 });

@@ -44,6 +44,11 @@ function startWorker(windows: FakeWindow[] = []) {
   const handlers = new Map<string, Handler>();
   const shown: { title: string; options: NotificationOptions }[] = [];
   const opened: string[] = [];
+  const posted: { url: string; body: unknown }[] = [];
+  const fetch = (url: string, init?: RequestInit) => {
+    posted.push({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    return Promise.resolve(new Response('{}'));
+  };
   const scope = {
     location: { origin: ORIGIN },
     addEventListener: (type: string, handler: Handler) => handlers.set(type, handler),
@@ -51,6 +56,12 @@ function startWorker(windows: FakeWindow[] = []) {
       showNotification: (title: string, options: NotificationOptions) => {
         shown.push({ title, options });
         return Promise.resolve();
+      },
+      pushManager: {
+        subscribe: (options: PushSubscriptionOptionsInit) =>
+          Promise.resolve(
+            fakeSubscription(`${PUSH_SERVICE}/renewed`, options.applicationServerKey as string),
+          ),
       },
     },
     clients: {
@@ -65,8 +76,8 @@ function startWorker(windows: FakeWindow[] = []) {
     .replace('__PRECACHE__', '[]')
     .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE));
   // The template is the worker's whole script: compiled as a function whose `self` is the fake scope.
-  const run = compileFunction(source, ['self']) as (self: unknown) => void;
-  run(scope);
+  const run = compileFunction(source, ['self', 'fetch']) as (self: unknown, f: typeof fetch) => void;
+  run(scope, fetch);
 
   /** Dispatches one event and resolves once the work it handed to waitUntil is done. */
   async function dispatch(type: string, event: Record<string, unknown>) {
@@ -77,7 +88,15 @@ function startWorker(windows: FakeWindow[] = []) {
   const push = (message: object) => dispatch('push', { data: { json: () => message } });
   const click = (url: string) =>
     dispatch('notificationclick', { notification: { data: { url }, close: () => undefined } });
-  return { shown, opened, push, click };
+  const subscriptionChanged = (event: Record<string, unknown>) => dispatch('pushsubscriptionchange', event);
+  return { shown, opened, posted, push, click, subscriptionChanged };
+}
+
+const PUSH_SERVICE = 'https://push.example.net';
+
+function fakeSubscription(endpoint: string, key = 'server-key') {
+  const keys = { p256dh: `p256dh-of-${endpoint}`, auth: `auth-of-${endpoint}` };
+  return { endpoint, options: { applicationServerKey: key }, toJSON: () => ({ endpoint, keys }) };
 }
 
 const yourTurn = {
@@ -126,6 +145,23 @@ describe('the service worker', () => {
     expect([...behind.shown, ...elsewhere.shown].map((n) => n.options.tag)).toEqual([
       'game-ABCDE',
       'game-ABCDE',
+    ]);
+  });
+
+  it('tells the server when the push service replaces the subscription, proving it with the old secret', async () => {
+    const worker = startWorker();
+    const old = fakeSubscription(`${PUSH_SERVICE}/old`);
+    // Firefox hands over only the old subscription: the worker subscribes anew with the same server key.
+    await worker.subscriptionChanged({ oldSubscription: old, newSubscription: null });
+    expect(worker.posted).toEqual([
+      {
+        url: '/api/push/resubscribe',
+        body: {
+          oldEndpoint: `${PUSH_SERVICE}/old`,
+          oldAuth: `auth-of-${PUSH_SERVICE}/old`,
+          subscription: fakeSubscription(`${PUSH_SERVICE}/renewed`).toJSON(),
+        },
+      },
     ]);
   });
 
