@@ -1,5 +1,6 @@
 // Subscribes this browser to web push for the player (and, opt-in, a daily reminder at a local time).
 import type { DailyReminder, VapidKeyResponse } from '@gridable/common';
+import { PUSH_MESSAGES } from '@gridable/common/messages';
 import { postJson } from '../http/postJson';
 
 export function pushSupported(): boolean {
@@ -22,7 +23,10 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 
 /** Asks permission, subscribes with the server's VAPID key and registers the subscription for the player. */
 export async function subscribeToPush(playerUUID: string, reminder: DailyReminder | null): Promise<void> {
-  if ((await Notification.requestPermission()) !== 'granted') throw new Error('Notifications are blocked');
+  const permission = await Notification.requestPermission();
+  // "denied" is the browser's lasting answer (asking again shows nothing); "default", a question closed.
+  if (permission === 'denied') throw new Error(PUSH_MESSAGES.permissionBlocked);
+  if (permission !== 'granted') throw new Error(PUSH_MESSAGES.permissionDismissed);
   const registration = await navigator.serviceWorker.ready;
   const res = await fetch('/api/push/vapid-public-key');
   const { publicKey } = (await res.json()) as VapidKeyResponse;
