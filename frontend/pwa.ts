@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { PUSH_ARRIVED_MESSAGE } from './src/lib/pwa/pushArrived';
+import { GAME_NOTIFICATION_TAG_PREFIX } from './src/lib/pwa/gameNotifications';
 
 /** What the shell needs offline; source maps and the precompressed twins are not fetched by a browser. */
 const PRECACHE = /\.(js|css|html|svg|png|webmanifest|woff2?)$/;
@@ -37,7 +38,8 @@ export function serviceWorker(): Plugin {
         source: template
           .replace('__VERSION__', JSON.stringify(version))
           .replace('__PRECACHE__', JSON.stringify(urls))
-          .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE)),
+          .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE))
+          .replace('__GAME_TAG_PREFIX__', JSON.stringify(GAME_NOTIFICATION_TAG_PREFIX)),
       });
     },
   };

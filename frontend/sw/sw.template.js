@@ -6,6 +6,7 @@ const VERSION = __VERSION__;
 const PRECACHE = __PRECACHE__;
 const CACHE = `gridable-shell-${VERSION}`;
 const PUSH_MESSAGE = __PUSH_MESSAGE__;
+const GAME_TAG_PREFIX = __GAME_TAG_PREFIX__;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
@@ -79,7 +80,7 @@ self.addEventListener('push', (event) => {
         body: message.body,
         icon: '/icons/icon-192.png',
         badge: '/icons/icon-192.png',
-        tag: message.gameId ? `game-${message.gameId}` : message.kind,
+        tag: message.gameId ? `${GAME_TAG_PREFIX}${message.gameId}` : message.kind,
         // One notification per game, but news in it (the next turn, a nudge) alerts again rather than
         // silently replacing the one still unread.
         renotify: true,

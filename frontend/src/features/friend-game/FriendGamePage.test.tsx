@@ -89,6 +89,22 @@ describe('FriendGamePage', () => {
     expect(screen.queryByText(GAME_MESSAGES.connectionFailed)).toBeNull();
   });
 
+  it("clears the game's notification left in the tray once the game is open", async () => {
+    const close = vi.fn();
+    const getNotifications = vi.fn(() => Promise.resolve([{ close }]));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: () => Promise.resolve({ getNotifications }) },
+    });
+    try {
+      renderGame();
+      await vi.waitFor(() => expect(close).toHaveBeenCalledOnce());
+      expect(getNotifications).toHaveBeenCalledWith({ tag: 'game-ABCDE' });
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('starts the game when player 2 arrives and announces the round', () => {
     renderGame();
     deliver(sync(gameViewFixture({ status: 'waiting', player2: null })));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { compileFunction } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { PUSH_ARRIVED_MESSAGE } from './pushArrived';
+import { GAME_NOTIFICATION_TAG_PREFIX } from './gameNotifications';
 
 const ORIGIN = 'https://gridable.test';
 const TEMPLATE = readFileSync(path.resolve(import.meta.dirname, '../../../sw/sw.template.js'), 'utf8');
@@ -74,7 +75,8 @@ function startWorker(windows: FakeWindow[] = []) {
   };
   const source = TEMPLATE.replace('__VERSION__', '"test"')
     .replace('__PRECACHE__', '[]')
-    .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE));
+    .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE))
+    .replace('__GAME_TAG_PREFIX__', JSON.stringify(GAME_NOTIFICATION_TAG_PREFIX));
   // The template is the worker's whole script: compiled as a function whose `self` is the fake scope.
   const run = compileFunction(source, ['self', 'fetch']) as (self: unknown, f: typeof fetch) => void;
   run(scope, fetch);
