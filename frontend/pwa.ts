@@ -26,6 +26,7 @@ export function serviceWorker(): Plugin {
         'icons/icon-192.png',
         'icons/icon-512.png',
         'icons/maskable-512.png',
+        'icons/badge-96.png',
       ];
       const urls = ['/', ...[...files, ...publicFiles].map((f) => `/${f}`)].filter(
         (u) => u !== '/index.html',

@@ -79,7 +79,8 @@ self.addEventListener('push', (event) => {
       return self.registration.showNotification(message.title, {
         body: message.body,
         icon: '/icons/icon-192.png',
-        badge: '/icons/icon-192.png',
+        // The status bar draws the badge from its alpha: the grid's silhouette, not the square app icon.
+        badge: '/icons/badge-96.png',
         tag: message.gameId ? `${GAME_TAG_PREFIX}${message.gameId}` : message.kind,
         // One notification per game, but news in it (the next turn, a nudge) alerts again rather than
         // silently replacing the one still unread.

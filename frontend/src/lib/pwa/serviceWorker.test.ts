@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileFunction } from 'node:vm';
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { PUSH_ARRIVED_MESSAGE } from './pushArrived';
 import { GAME_NOTIFICATION_TAG_PREFIX } from './gameNotifications';
@@ -120,6 +121,21 @@ describe('the service worker', () => {
       ['game-ABCDE', true],
       ['game-ABCDE', true],
     ]);
+  });
+
+  it('badges the notification with a silhouette, which Android draws from its alpha alone', async () => {
+    const worker = startWorker();
+    await worker.push(yourTurn);
+    const badge = worker.shown[0]?.options.badge ?? '';
+    const png = readFileSync(path.resolve(import.meta.dirname, '../../../public', `.${badge}`));
+    // The icons are 8-bit RGBA PNGs of one IDAT chunk, one filter byte a row (scripts/pwa-icons.ts draws them so).
+    const size = png.readUInt32BE(16);
+    const rows = inflateSync(png.subarray(41, png.length - 16));
+    const alphaAt = (x: number, y: number) => rows[y * (size * 4 + 1) + 1 + x * 4 + 3];
+    // The gap between the middle tiles shows through; a tile is solid. The square app icon would be a blank
+    // white square in the status bar.
+    expect(alphaAt(size / 2, size / 2)).toBe(0);
+    expect(alphaAt(Math.round(size * 0.2), Math.round(size * 0.2))).toBe(255);
   });
 
   it("tells the app's open windows of each push, so Home shows the turn at once", async () => {
