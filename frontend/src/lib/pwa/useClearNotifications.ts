@@ -12,9 +12,9 @@ async function closeNotifications(tag: string): Promise<void> {
  * after the player opened the game another way (from Home, a link, the laptop tab) would call them back to a
  * move already made.
  */
-export function useClearNotifications(tag: string): void {
+export function useClearNotifications(tag: string | null): void {
   useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
+    if (tag === null || !('serviceWorker' in navigator)) return;
     const clear = () => {
       if (document.visibilityState === 'visible') closeNotifications(tag).catch(() => undefined);
     };
