@@ -2,6 +2,7 @@
 import type { DailyReminder, VapidKeyResponse } from '@gridable/common';
 import { PUSH_MESSAGES } from '@gridable/common/messages';
 import { postJson } from '../http/postJson';
+import { clockedFetch } from '../clock/clockedFetch';
 
 export function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -22,7 +23,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
-  const res = await fetch('/api/push/vapid-public-key');
+  const res = await clockedFetch('/api/push/vapid-public-key');
   const { publicKey } = (await res.json()) as VapidKeyResponse;
   return keyBytes(publicKey);
 }
