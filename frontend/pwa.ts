@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { PUSH_ARRIVED_MESSAGE } from './src/lib/pwa/pushArrived';
+import { GAME_NOTIFICATION_TAG_PREFIX } from './src/lib/pwa/gameNotifications';
 
 /** What the shell needs offline; source maps and the precompressed twins are not fetched by a browser. */
 const PRECACHE = /\.(js|css|html|svg|png|webmanifest|woff2?)$/;
@@ -25,6 +26,7 @@ export function serviceWorker(): Plugin {
         'icons/icon-192.png',
         'icons/icon-512.png',
         'icons/maskable-512.png',
+        'icons/badge-96.png',
       ];
       const urls = ['/', ...[...files, ...publicFiles].map((f) => `/${f}`)].filter(
         (u) => u !== '/index.html',
@@ -37,7 +39,8 @@ export function serviceWorker(): Plugin {
         source: template
           .replace('__VERSION__', JSON.stringify(version))
           .replace('__PRECACHE__', JSON.stringify(urls))
-          .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE)),
+          .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE))
+          .replace('__GAME_TAG_PREFIX__', JSON.stringify(GAME_NOTIFICATION_TAG_PREFIX)),
       });
     },
   };

@@ -1,4 +1,5 @@
-// Draws the app's PNG icons (192, 512, and a 512 maskable one with its art inside the safe zone) with no
+// Draws the app's PNG icons (192, 512, a 512 maskable one with its art inside the safe zone, and the 96 px
+// notification badge) with no
 // image library: a Gridable tile grid in the brand colours, encoded as PNG by hand (zlib + CRC-32).
 // Run `npx tsx scripts/pwa-icons.ts`; the output is committed under frontend/public/icons/.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,9 +10,10 @@ type Rgb = [number, number, number];
 const BACKGROUND: Rgb = [0x0f, 0x76, 0x6e];
 const TILE: Rgb = [0xf4, 0xd5, 0x8d];
 const TILE_EDGE: Rgb = [0xb8, 0x89, 0x2d];
+const WHITE: Rgb = [0xff, 0xff, 0xff];
 
-/** A 4x4 grid of rounded tiles filling `inset`..`size - inset`. */
-function draw(size: number, inset: number, rounded: boolean): Buffer {
+/** A 4x4 grid of rounded tiles filling `inset`..`size - inset`; `badge`: white tiles on nothing. */
+function draw(size: number, inset: number, rounded: boolean, badge = false): Buffer {
   const pixels = Buffer.alloc(size * size * 4);
   const area = size - 2 * inset;
   const gap = area * 0.06;
@@ -20,18 +22,19 @@ function draw(size: number, inset: number, rounded: boolean): Buffer {
   const corner = size * 0.18;
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      let colour: Rgb | null = BACKGROUND;
+      // A badge is drawn by Android from its alpha alone: an opaque background would show as a blank square.
+      let colour: Rgb | null = badge ? null : BACKGROUND;
       if (rounded && outsideRoundedSquare(x, y, 0, 0, size, corner)) colour = null;
       const gx = x - inset;
       const gy = y - inset;
       const col = Math.floor(gx / (tile + gap));
       const row = Math.floor(gy / (tile + gap));
-      if (colour && col >= 0 && col < 4 && row >= 0 && row < 4) {
+      if ((colour || badge) && col >= 0 && col < 4 && row >= 0 && row < 4) {
         const tx = col * (tile + gap);
         const ty = row * (tile + gap);
         if (!outsideRoundedSquare(gx, gy, tx, ty, tile, radius)) {
           const edge = Math.min(gx - tx, gy - ty, tx + tile - gx, ty + tile - gy) < tile * 0.07;
-          colour = edge ? TILE_EDGE : TILE;
+          colour = badge ? WHITE : edge ? TILE_EDGE : TILE;
         }
       }
       const i = (y * size + x) * 4;
@@ -83,4 +86,6 @@ writeFileSync(path.join(out, 'icon-192.png'), draw(192, 192 * 0.14, true));
 writeFileSync(path.join(out, 'icon-512.png'), draw(512, 512 * 0.14, true));
 // Maskable: full-bleed background, the grid inside the central 80% safe zone.
 writeFileSync(path.join(out, 'maskable-512.png'), draw(512, 512 * 0.2, false));
+// The notification badge: the grid's silhouette, which the status bar tints.
+writeFileSync(path.join(out, 'badge-96.png'), draw(96, 96 * 0.06, false, true));
 console.log(`icons written to ${out}`);

@@ -6,6 +6,7 @@ const VERSION = __VERSION__;
 const PRECACHE = __PRECACHE__;
 const CACHE = `gridable-shell-${VERSION}`;
 const PUSH_MESSAGE = __PUSH_MESSAGE__;
+const GAME_TAG_PREFIX = __GAME_TAG_PREFIX__;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
@@ -62,25 +63,65 @@ self.addEventListener('push', (event) => {
   } catch {
     // A push without a readable payload still says something.
   }
-  // The app open on Home (or any page) hears of it too: the hub shows the turn now, not at its next
-  // 30 s read.
-  const tellWindows = self.clients
-    .matchAll({ type: 'window' })
-    .then((windows) => windows.forEach((w) => w.postMessage({ type: PUSH_MESSAGE, kind: message.kind })));
+  const target = new URL(message.url || '/', self.location.origin).pathname;
   event.waitUntil(
-    Promise.all([
-      tellWindows,
-      self.registration.showNotification(message.title, {
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      // The app open on Home (or any page) hears of it too: the hub shows the turn now, not at its next
+      // 30 s read.
+      windows.forEach((w) => w.postMessage({ type: PUSH_MESSAGE, kind: message.kind }));
+      // The player is looking at that very game (a nudge, a rematch offer): the page says it already, a
+      // notification would only buzz the phone in their hand. Chromium asks for none while a tab of the
+      // app is visible.
+      const watching = windows.some(
+        (w) => w.focused && w.visibilityState === 'visible' && new URL(w.url).pathname === target,
+      );
+      if (watching && message.gameId) return undefined;
+      return self.registration.showNotification(message.title, {
         body: message.body,
         icon: '/icons/icon-192.png',
-        badge: '/icons/icon-192.png',
-        tag: message.gameId ? `game-${message.gameId}` : message.kind,
+        // The status bar draws the badge from its alpha: the grid's silhouette, not the square app icon.
+        badge: '/icons/badge-96.png',
+        tag: message.gameId ? `${GAME_TAG_PREFIX}${message.gameId}` : message.kind,
         // One notification per game, but news in it (the next turn, a nudge) alerts again rather than
         // silently replacing the one still unread.
         renotify: true,
         data: { url: message.url },
-      }),
-    ]),
+      });
+    }),
+  );
+});
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  // The push service replaced (or expired) this browser's subscription: without a word to the server every
+  // push from then on goes to the dead endpoint, and a player who never opens Home (where the page says its
+  // subscription again) hears of no turn. The old subscription's secret proves to the server it is ours.
+  const old = event.oldSubscription;
+  if (!old) return;
+  const oldKeys = old.toJSON().keys || {};
+  const renewed = event.newSubscription
+    ? Promise.resolve(event.newSubscription)
+    : (old.options && old.options.applicationServerKey
+        ? Promise.resolve(old.options.applicationServerKey)
+        : fetch('/api/push/vapid-public-key')
+            .then((res) => res.json())
+            .then((body) => body.publicKey)
+      ).then((applicationServerKey) =>
+        self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+      );
+  event.waitUntil(
+    renewed
+      .then((subscription) =>
+        fetch('/api/push/resubscribe', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            oldEndpoint: old.endpoint,
+            oldAuth: oldKeys.auth,
+            subscription: subscription.toJSON(),
+          }),
+        }),
+      )
+      .catch(() => undefined),
   );
 });
 

@@ -1,13 +1,16 @@
 // REST for web push: the public VAPID key, and subscribing or unsubscribing one browser of a player.
 import { Router } from 'express';
 import {
+  PushResubscribeRequest,
   PushSubscribeRequest,
+  PUSH_MESSAGES,
   PushUnsubscribeRequest,
   dayKeyInZone,
   type OkResponse,
   type VapidKeyResponse,
 } from '@gridable/common';
 import { parseInput } from '../http/validate';
+import { notFound } from '../http/errors';
 import type { Models } from '../db/models';
 import { checkEndpoint, type EndpointPolicy } from './endpointPolicy';
 import { localTimeIn } from './dailyReminders';
@@ -69,6 +72,31 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
       },
       { upsert: true },
     );
+    res.status(201).json({ ok: true } satisfies OkResponse);
+  });
+
+  router.post('/push/resubscribe', limitRequests(PUSH_SUBSCRIBE_LIMIT), async (req, res) => {
+    const { oldEndpoint, oldAuth, subscription } = parseInput(PushResubscribeRequest, req.body);
+    checkEndpoint(subscription.endpoint, policy);
+    const old = await models.pushSubscriptions.findOne({ endpoint: oldEndpoint, auth: oldAuth }).lean();
+    if (!old) throw notFound(PUSH_MESSAGES.unknownSubscription, 'PUSH_SUBSCRIPTION_UNKNOWN');
+    // The new endpoint carries on as the old one: same player, same reminder, same day already reminded.
+    await models.pushSubscriptions.updateOne(
+      { endpoint: subscription.endpoint },
+      {
+        $set: {
+          playerUUID: old.playerUUID,
+          p256dh: subscription.keys.p256dh,
+          auth: subscription.keys.auth,
+          reminderTime: old.reminderTime ?? null,
+          reminderTimeZone: old.reminderTimeZone ?? null,
+          reminderSentDay: old.reminderSentDay ?? null,
+        },
+        $setOnInsert: { createdAt: now() },
+      },
+      { upsert: true },
+    );
+    if (oldEndpoint !== subscription.endpoint) await models.pushSubscriptions.deleteOne({ _id: old._id });
     res.status(201).json({ ok: true } satisfies OkResponse);
   });
 

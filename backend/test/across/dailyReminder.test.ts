@@ -1,6 +1,6 @@
 // The opt-in daily reminder reaches a player who has not finished today's daily, and skips one who has.
 import { describe, expect, it } from 'vitest';
-import { dayKeyInZone, gameNumberForDay, type Grid } from '@gridable/common';
+import { PUSH_MESSAGES, dayKeyInZone, gameNumberForDay, type Grid } from '@gridable/common';
 import { localTimeIn } from '../../src/push/dailyReminders';
 import { newIdentity, type Identity } from '../games/support/players';
 import { post } from '../games/support/http';
@@ -90,5 +90,46 @@ describe('a browser that moves to another identity', () => {
       .findOne({ endpoint: subscription.endpoint })
       .lean();
     expect(stored?.playerUUID).toBe(adopted.playerUUID);
+  });
+});
+
+describe('a subscription the push service renews (the worker’s pushsubscriptionchange)', () => {
+  it('moves the player and their reminder to the new endpoint, for the old one’s owner only', async () => {
+    const reminderTime = localTimeIn(new Date(ctx.clock.now().getTime() + 2 * MINUTE), ZONE);
+    const who = newIdentity();
+    const old = ctx.push.subscribe();
+    const renewed = ctx.push.subscribe();
+    const idOf = (s: { endpoint: string }) => s.endpoint.split('/').pop() ?? '';
+    expect(
+      (
+        await post(`${ctx.url}/api/push/subscribe`, {
+          playerUUID: who.playerUUID,
+          subscription: old,
+          reminder: { localTime: reminderTime, timeZone: ZONE },
+        })
+      ).status,
+    ).toBe(201);
+    const resubscribe = (oldAuth: string) =>
+      post(`${ctx.url}/api/push/resubscribe`, { oldEndpoint: old.endpoint, oldAuth, subscription: renewed });
+
+    // Knowing the endpoint is not enough: a stranger cannot take the player's pushes.
+    const forged = await resubscribe(renewed.keys.auth);
+    expect(forged.status).toBe(404);
+    expect(forged.body.error).toBe(PUSH_MESSAGES.unknownSubscription);
+
+    expect((await resubscribe(old.keys.auth)).status).toBe(201);
+    const stored = await ctx.server.models.pushSubscriptions
+      .find({ endpoint: { $in: [old.endpoint, renewed.endpoint] } })
+      .lean();
+    expect(stored.map((s) => [s.endpoint, s.playerUUID, s.reminderTime])).toEqual([
+      [renewed.endpoint, who.playerUUID, reminderTime],
+    ]);
+
+    // The reminder now reaches the new endpoint.
+    ctx.clock.advance(5 * MINUTE);
+    expect(await ctx.server.push.remindNow()).toBe(1);
+    await ctx.server.push.idle();
+    await ctx.push.waitFor((p) => p.id === idOf(renewed));
+    expect(ctx.push.received.filter((p) => p.id === idOf(old))).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ export const GAME_MESSAGES = Object.freeze({
   notYourSeat: 'Only the player who joined this seat can reclaim it',
   connectionError: 'Connection error',
   connectionFailed: 'Connection error: Failed to connect. Try refreshing the page.',
+  /** Opened with no network (an installed app, a link tapped offline): it connects by itself once back. */
+  offline: 'You are offline. The game opens by itself once you are back online.',
   internalError: 'Internal server error',
 });
 

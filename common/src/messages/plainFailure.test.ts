@@ -7,6 +7,8 @@ describe('plainFailureText', () => {
     expect(plainFailureText('Not connected')).toBe(PLAIN_FAILURES.offline);
     expect(plainFailureText('TypeError: Failed to fetch')).toBe(PLAIN_FAILURES.offline);
     expect(plainFailureText('xhr poll error')).toBe(PLAIN_FAILURES.offline);
+    // RTK Query's code for a request that got no answer at all (the app opened offline).
+    expect(plainFailureText('API error: FETCH_ERROR')).toBe(PLAIN_FAILURES.offline);
     expect(plainFailureText('API error: 502')).toBe(PLAIN_FAILURES.server);
     expect(plainFailureText('')).toBe(PLAIN_FAILURES.unknown);
   });

@@ -10,7 +10,7 @@ export const PLAIN_FAILURES = Object.freeze({
 const TRANSPORT_PATTERNS: readonly [RegExp, string][] = [
   [/timed? ?out|timeout/i, PLAIN_FAILURES.timedOut],
   [
-    /not connected|network|failed to fetch|load failed|xhr (poll|post) error|websocket|transport (close|error)|socket|connection (closed|refused|reset)|offline|ECONN|ENOTFOUND/i,
+    /not connected|network|failed to fetch|load failed|xhr (poll|post) error|websocket|transport (close|error)|socket|connection (closed|refused|reset)|offline|FETCH_ERROR|ECONN|ENOTFOUND/i,
     PLAIN_FAILURES.offline,
   ],
   [/^(API error: )?5\d\d\b|internal server error|bad gateway|service unavailable/i, PLAIN_FAILURES.server],

@@ -8,4 +8,11 @@ export const PUSH_MESSAGES = Object.freeze({
   nudgeBody: (gameId: string) => `Game ${gameId} is waiting for your move.`,
   reminderTitle: "Today's Gridable is ready",
   reminderBody: 'Eight new letters are waiting. Keep your streak going!',
+  /** The browser refuses (the player blocked the site): asking again cannot help, the site settings can. */
+  permissionBlocked:
+    "Notifications are blocked for Gridable in this browser. Allow them in the site's settings, then try again.",
+  /** The player closed the browser's question without answering. */
+  permissionDismissed: 'Notifications stay off. Ask again whenever you like.',
+  /** A renewal naming a subscription the server does not hold (or with the wrong secret). */
+  unknownSubscription: 'No such push subscription to renew',
 });

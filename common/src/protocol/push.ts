@@ -41,6 +41,18 @@ export const PushUnsubscribeRequest = z.object({
 });
 export type PushUnsubscribeRequest = z.infer<typeof PushUnsubscribeRequest>;
 
+/**
+ * POST /api/push/resubscribe: the push service replaced this browser's subscription (the worker's
+ * pushsubscriptionchange). The old one's auth secret, known only to that browser and the server, proves the
+ * renewal is the owner's; the new subscription takes over its player and reminder.
+ */
+export const PushResubscribeRequest = z.object({
+  oldEndpoint: z.string().max(1024),
+  oldAuth: Base64Url,
+  subscription: PushSubscriptionJson,
+});
+export type PushResubscribeRequest = z.infer<typeof PushResubscribeRequest>;
+
 /** The decrypted push message the service worker shows. Never a letter of a day not yet finished. */
 export const PushMessage = z.object({
   kind: z.enum(['your-turn', 'rematch', 'nudge', 'daily-reminder']),

@@ -75,6 +75,23 @@ describe('DailyChallenge', () => {
     expect(body.userTimezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
+  it("closes the daily reminder left in the tray once today's game is open", async () => {
+    installFetchMock(createFakeDailyServer().handler);
+    const close = vi.fn();
+    const getNotifications = vi.fn(() => Promise.resolve([{ close }]));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: () => Promise.resolve({ getNotifications }) },
+    });
+    try {
+      renderDaily();
+      await vi.waitFor(() => expect(close).toHaveBeenCalledOnce());
+      expect(getNotifications).toHaveBeenCalledWith({ tag: 'daily-reminder' });
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it("shows a first visit today's game as it opens while the HTML's early request is answered", async () => {
     const server = createFakeDailyServer();
     installFetchMock(server.handler);

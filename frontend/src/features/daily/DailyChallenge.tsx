@@ -16,6 +16,8 @@ import { useDailyGame } from './useDailyGame';
 import { useSequenceCheck } from './useSequenceCheck';
 import { isFirstVisitStarting } from './session/earlyStart';
 import { todaysGameNumber } from '../../lib/timeZone';
+import { DAILY_REMINDER_TAG } from '../../lib/pwa/gameNotifications';
+import { useClearNotifications } from '../../lib/pwa/useClearNotifications';
 
 const SCREEN_TITLE = DAILY_SCREEN_TITLE;
 
@@ -29,6 +31,8 @@ export function DailyChallenge({ gameId }: { gameId?: string }) {
   const daily = useDailyGame(gameId);
   const { state } = daily;
   const isOnline = useOnline();
+  // Today's game open: the reminder of it is done with (a past day's game leaves it).
+  useClearNotifications(gameId === undefined ? DAILY_REMINDER_TAG : null);
   useSequenceCheck(
     state.phase === 'ready' && state.isOwner && state.game.date !== '' ? state.game.date : null,
   );

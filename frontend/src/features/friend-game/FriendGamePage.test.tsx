@@ -81,6 +81,30 @@ describe('FriendGamePage', () => {
     expect(screen.getByRole('button', { name: 'Share Game Link' })).toBeInTheDocument();
   });
 
+  it('says the game opens once back online when opened with no network, not to refresh', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderGame();
+    act(() => fakeSocket.handlers?.onStatus('disconnected'));
+    expect(screen.getByText(GAME_MESSAGES.offline)).toBeInTheDocument();
+    expect(screen.queryByText(GAME_MESSAGES.connectionFailed)).toBeNull();
+  });
+
+  it("clears the game's notification left in the tray once the game is open", async () => {
+    const close = vi.fn();
+    const getNotifications = vi.fn(() => Promise.resolve([{ close }]));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: () => Promise.resolve({ getNotifications }) },
+    });
+    try {
+      renderGame();
+      await vi.waitFor(() => expect(close).toHaveBeenCalledOnce());
+      expect(getNotifications).toHaveBeenCalledWith({ tag: 'game-ABCDE' });
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('starts the game when player 2 arrives and announces the round', () => {
     renderGame();
     deliver(sync(gameViewFixture({ status: 'waiting', player2: null })));

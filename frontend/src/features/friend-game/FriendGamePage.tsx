@@ -17,6 +17,9 @@ import { WaitingScreen } from './components/WaitingScreen';
 import { useFriendGame } from './hooks/useFriendGame';
 import { placementChosen, selectHasSubmitted } from './model/friendGameSlice';
 import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
+import { useOnline } from '../../components/connection/useOnline';
+import { gameNotificationTag } from '../../lib/pwa/gameNotifications';
+import { useClearNotifications } from '../../lib/pwa/useClearNotifications';
 import { GameSignals } from './components/GameSignals';
 import { WatchGame } from './watch/WatchGame';
 
@@ -33,6 +36,8 @@ function FriendGame({ gameId }: { gameId: string }) {
   const navigate = useNavigate();
   const { state, submitLetter, submitPlacement, refusePlacement } = useFriendGame(gameId);
   const hasSubmitted = useAppSelector(selectHasSubmitted);
+  const online = useOnline();
+  useClearNotifications(gameNotificationTag(gameId));
   const { game, playerInfo, fatal, connection, isPollingFallback } = state;
   // Without the socket but with REST answering, the game plays on over REST and says so.
   const isReachable = connection !== 'disconnected' || isPollingFallback;
@@ -71,6 +76,7 @@ function FriendGame({ gameId }: { gameId: string }) {
         gameId={gameId}
         isConnected={connection === 'connected'}
         hasConnectionError={!isReachable}
+        isOffline={!online}
       />
     );
   } else if (game.status === 'waiting' || game.player2 === null) {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyGrid, placeLetterInGrid, RESULT_LABELS } from '@gridable/common/rules';
-import { DAY_DONE_LABELS, RESULT_MESSAGES } from '@gridable/common/messages';
+import { DAY_DONE_LABELS, PLAIN_FAILURES, RESULT_MESSAGES } from '@gridable/common/messages';
 import type { PublicResult } from '@gridable/common';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
@@ -268,6 +268,15 @@ describe('SharedResultPage', () => {
     await vi.waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Gridable #42' })).toBeInTheDocument(),
     );
+  });
+
+  it('says the browser is offline in words, not as a fetch error code', async () => {
+    useFakeClock();
+    installFetchMock(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderShare();
+    await elapse(10_000);
+    expect(screen.getByRole('alert')).toHaveTextContent(PLAIN_FAILURES.offline);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('does not retry a 404, and says the result is not found', async () => {

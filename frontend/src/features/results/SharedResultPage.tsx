@@ -9,7 +9,7 @@ import {
   reviewSummaryLine,
   RESULT_TITLES,
 } from '@gridable/common/rules';
-import { DAY_DONE_LABELS, RESULT_MESSAGES } from '@gridable/common/messages';
+import { DAY_DONE_LABELS, RESULT_MESSAGES, plainFailureText } from '@gridable/common/messages';
 import type { PublicResult } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
@@ -70,7 +70,9 @@ export function SharedResultPage() {
       {error ? (
         <div className={styles.failed}>
           <p role="alert">
-            {'message' in error && error.message ? error.message : 'Failed to load this result.'}
+            {'message' in error && error.message
+              ? plainFailureText(error.message)
+              : 'Failed to load this result.'}
           </p>
           <Button onClick={() => void refetch()}>Try again</Button>
         </div>

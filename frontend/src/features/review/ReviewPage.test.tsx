@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { PLAIN_FAILURES } from '@gridable/common/messages';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '@gridable/common/messages';
 import { renderRoute } from '../../testing/renderRoute';
@@ -54,5 +55,27 @@ describe('review pages', () => {
       expect(screen.queryByTestId('visitor-note')).toBeNull();
     },
     3 * PAGE_LOAD_MS,
+  );
+});
+
+describe('a review opened offline', () => {
+  it(
+    'says so in words, and loads once the network is back',
+    async () => {
+      let online = false;
+      installFetchMock(() =>
+        online ? json({ error: 'Game not found' }, 404) : Promise.reject(new TypeError('Failed to fetch')),
+      );
+      renderRoute('/review/ABCDE');
+      await screen.findByText(PLAIN_FAILURES.offline, undefined, { timeout: PAGE_LOAD_MS });
+      expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+
+      online = true;
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await screen.findByText('Game not found');
+    },
+    2 * PAGE_LOAD_MS,
   );
 });

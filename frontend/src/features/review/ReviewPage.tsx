@@ -2,6 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ReviewMovesResponse } from '@gridable/common';
+import { plainFailureText } from '@gridable/common/messages';
+import { Button } from '../../components/Button';
 import { readPlayerIdentity } from '../../lib/storage/playerIdentity';
 import { Page } from '../../components/Page';
 import { sourceFromServer, type ReviewSource } from './model/reviewSource';
@@ -15,6 +17,19 @@ type Load =
 export function ReviewPage() {
   const { gameId = '' } = useParams();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const failed = load.status === 'failed';
+
+  // Opened with no network (the installed app, offline): the moves load by themselves once it is back.
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => {
+      setLoad({ status: 'loading' });
+      setAttempt((n) => n + 1);
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
 
   useEffect(() => {
     const identity = readPlayerIdentity();
@@ -36,22 +51,31 @@ export function ReviewPage() {
           live &&
           setLoad({
             status: 'failed',
-            error: error instanceof Error ? error.message : 'The review could not load.',
+            // fetch's own "Failed to fetch" becomes a sentence; the server's reasons pass through.
+            error: plainFailureText(error instanceof Error ? error.message : 'The review could not load.'),
           }),
       );
     return () => {
       live = false;
     };
-  }, [gameId]);
+  }, [gameId, attempt]);
 
   if (load.status === 'ready') return <ReviewLoader source={load.source} />;
   return (
     <Page width="md">
       <title>{reviewPageTitle()}</title>
       <h1>Review</h1>
-      <p role={load.status === 'failed' ? 'alert' : 'status'}>
-        {load.status === 'failed' ? load.error : 'Loading the game…'}
-      </p>
+      <p role={failed ? 'alert' : 'status'}>{load.status === 'failed' ? load.error : 'Loading the game…'}</p>
+      {failed ? (
+        <Button
+          onClick={() => {
+            setLoad({ status: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </Button>
+      ) : null}
     </Page>
   );
 }

@@ -1,16 +1,11 @@
 // "Update available": a new version has installed and will be used the next time the app opens.
-import { useEffect, useState } from 'react';
-import { UPDATE_AVAILABLE_EVENT, restartIntoUpdate } from './registerServiceWorker';
+import { useState, useSyncExternalStore } from 'react';
+import { isUpdateWaiting, restartIntoUpdate, subscribeToUpdate } from './registerServiceWorker';
 import styles from './UpdateBanner.module.css';
 
 export function UpdateBanner() {
-  const [available, setAvailable] = useState(false);
+  const available = useSyncExternalStore(subscribeToUpdate, isUpdateWaiting, () => false);
   const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    const show = () => setAvailable(true);
-    window.addEventListener(UPDATE_AVAILABLE_EVENT, show);
-    return () => window.removeEventListener(UPDATE_AVAILABLE_EVENT, show);
-  }, []);
   if (!available || dismissed) return null;
   return (
     <div role="status" className={styles.banner}>

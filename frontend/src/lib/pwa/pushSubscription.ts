@@ -1,5 +1,6 @@
 // Subscribes this browser to web push for the player (and, opt-in, a daily reminder at a local time).
 import type { DailyReminder, VapidKeyResponse } from '@gridable/common';
+import { PUSH_MESSAGES } from '@gridable/common/messages';
 import { postJson } from '../http/postJson';
 import { clockedFetch } from '../clock/clockedFetch';
 
@@ -21,18 +22,66 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** Asks permission, subscribes with the server's VAPID key and registers the subscription for the player. */
-export async function subscribeToPush(playerUUID: string, reminder: DailyReminder | null): Promise<void> {
-  if ((await Notification.requestPermission()) !== 'granted') throw new Error('Notifications are blocked');
-  const registration = await navigator.serviceWorker.ready;
+async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
   const res = await clockedFetch('/api/push/vapid-public-key');
   const { publicKey } = (await res.json()) as VapidKeyResponse;
+  return keyBytes(publicKey);
+}
+
+/** Whether the subscription was made for `key` (a browser that does not say is taken at its word). */
+function madeFor(subscription: PushSubscription, key: Uint8Array): boolean {
+  const own = subscription.options.applicationServerKey;
+  if (!own) return true;
+  const bytes = new Uint8Array(own);
+  return bytes.length === key.length && bytes.every((b, i) => b === key[i]);
+}
+
+/**
+ * Says this browser's subscription to the server again as `playerUUID`'s (Home does on each visit: the server's
+ * record can fall behind the browser). A subscription made for a key the server no longer signs with (its key pair
+ * was replaced, its data restored) is refused by the push service on every send and would be handed back for ever:
+ * it is replaced by one for the current key, which keeps the old one's reminder.
+ */
+export async function refreshPushSubscription(playerUUID: string): Promise<void> {
+  if (!pushSupported()) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const existing = (await registration?.pushManager.getSubscription()) ?? null;
+  if (!registration || !existing) return;
+  const key = await serverKey();
+  if (madeFor(existing, key)) {
+    await rebindPushSubscription(playerUUID, existing);
+    return;
+  }
+  const old = existing.toJSON();
+  await existing.unsubscribe();
+  const renewed = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: key,
+  });
+  // The reminder moves with the renewal when the server still knows the old subscription; then it is the player's.
+  await postJson('/api/push/resubscribe', {
+    oldEndpoint: old.endpoint,
+    oldAuth: old.keys?.auth,
+    subscription: renewed.toJSON(),
+  }).catch(() => undefined);
+  await rebindPushSubscription(playerUUID, renewed);
+}
+
+/** Asks permission, subscribes with the server's VAPID key and registers the subscription for the player. */
+export async function subscribeToPush(playerUUID: string, reminder: DailyReminder | null): Promise<void> {
+  const permission = await Notification.requestPermission();
+  // "denied" is the browser's lasting answer (asking again shows nothing); "default", a question closed.
+  if (permission === 'denied') throw new Error(PUSH_MESSAGES.permissionBlocked);
+  if (permission !== 'granted') throw new Error(PUSH_MESSAGES.permissionDismissed);
+  const registration = await navigator.serviceWorker.ready;
+  const key = await serverKey();
+  const existing = await registration.pushManager.getSubscription();
+  // One made for a key the server has since replaced would never deliver: a new one for the current key.
+  if (existing && !madeFor(existing, key)) await existing.unsubscribe();
   const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    }));
+    existing && madeFor(existing, key)
+      ? existing
+      : await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   await postJson('/api/push/subscribe', { playerUUID, subscription: subscription.toJSON(), reminder });
 }
 

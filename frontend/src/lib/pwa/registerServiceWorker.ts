@@ -1,6 +1,28 @@
 // Registers the service worker after the page has loaded (it never competes with the first paint), and
 // tells the page when a new version has installed and is waiting for the next launch.
-export const UPDATE_AVAILABLE_EVENT = 'gridable:update-available';
+
+/**
+ * Whether a new version waits, kept rather than announced once: the registration often settles before React's
+ * first commit (Home waits for its route's code before it replaces the prerendered shell), and a banner
+ * mounted after a one-off event never heard of the update.
+ */
+let updateWaiting = false;
+const updateListeners = new Set<() => void>();
+
+function announceUpdate(): void {
+  updateWaiting = true;
+  for (const listener of updateListeners) listener();
+}
+
+/** useSyncExternalStore's subscribe for `isUpdateWaiting`. */
+export function subscribeToUpdate(listener: () => void): () => void {
+  updateListeners.add(listener);
+  return () => updateListeners.delete(listener);
+}
+
+export function isUpdateWaiting(): boolean {
+  return updateWaiting;
+}
 
 /**
  * How often a page left open asks whether a new version was deployed. The browser checks by itself only when
@@ -11,33 +33,36 @@ export const UPDATE_CHECK_MS = 60 * 60_000;
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker
-      .register('/sw.js')
-      .then((registration) => {
-        const announce = () => window.dispatchEvent(new Event(UPDATE_AVAILABLE_EVENT));
-        let checkedAt = Date.now();
-        const check = () => {
-          if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_MS) return;
-          checkedAt = Date.now();
-          registration.update().catch(() => undefined);
-        };
-        // Hourly while in view (looked at every few minutes, so a check at a return resets the hour), and when
-        // the page comes back after an hour or more away.
-        setInterval(check, UPDATE_CHECK_MS / 12);
-        document.addEventListener('visibilitychange', check);
-        // Already waiting from an earlier visit.
-        if (registration.waiting && navigator.serviceWorker.controller) announce();
-        registration.addEventListener('updatefound', () => {
-          const installing = registration.installing;
-          installing?.addEventListener('statechange', () => {
-            // Installed while an older version runs this page: it takes over on the next launch.
-            if (installing.state === 'installed' && navigator.serviceWorker.controller) announce();
+  window.addEventListener(
+    'load',
+    () => {
+      navigator.serviceWorker
+        .register('/sw.js')
+        .then((registration) => {
+          let checkedAt = Date.now();
+          const check = () => {
+            if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_MS) return;
+            checkedAt = Date.now();
+            registration.update().catch(() => undefined);
+          };
+          // Hourly while in view (looked at every few minutes, so a check at a return resets the hour), and when
+          // the page comes back after an hour or more away.
+          setInterval(check, UPDATE_CHECK_MS / 12);
+          document.addEventListener('visibilitychange', check);
+          // Already waiting from an earlier visit.
+          if (registration.waiting && navigator.serviceWorker.controller) announceUpdate();
+          registration.addEventListener('updatefound', () => {
+            const installing = registration.installing;
+            installing?.addEventListener('statechange', () => {
+              // Installed while an older version runs this page: it takes over on the next launch.
+              if (installing.state === 'installed' && navigator.serviceWorker.controller) announceUpdate();
+            });
           });
-        });
-      })
-      .catch((err: unknown) => console.warn('Service worker not registered', err));
-  });
+        })
+        .catch((err: unknown) => console.warn('Service worker not registered', err));
+    },
+    { once: true },
+  );
 }
 
 /** "Restart now": the waiting version takes over and the page reloads into it. */

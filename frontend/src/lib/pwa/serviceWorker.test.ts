@@ -2,22 +2,34 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileFunction } from 'node:vm';
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { PUSH_ARRIVED_MESSAGE } from './pushArrived';
+import { GAME_NOTIFICATION_TAG_PREFIX } from './gameNotifications';
 
 const ORIGIN = 'https://gridable.test';
 const TEMPLATE = readFileSync(path.resolve(import.meta.dirname, '../../../sw/sw.template.js'), 'utf8');
 
 interface FakeWindow {
   url: string;
+  focused: boolean;
+  visibilityState: DocumentVisibilityState;
   focus: () => Promise<FakeWindow>;
   navigate: (url: string) => Promise<FakeWindow>;
   postMessage: (message: unknown) => void;
 }
 
-function appWindow(pathname: string): FakeWindow {
+function appWindow(
+  pathname: string,
+  {
+    focused = false,
+    visibilityState = 'hidden',
+  }: Partial<Pick<FakeWindow, 'focused' | 'visibilityState'>> = {},
+): FakeWindow {
   const win: FakeWindow = {
     url: `${ORIGIN}${pathname}`,
+    focused,
+    visibilityState,
     focus: vi.fn(() => Promise.resolve(win)),
     navigate: vi.fn((url: string) => {
       win.url = url;
@@ -34,6 +46,11 @@ function startWorker(windows: FakeWindow[] = []) {
   const handlers = new Map<string, Handler>();
   const shown: { title: string; options: NotificationOptions }[] = [];
   const opened: string[] = [];
+  const posted: { url: string; body: unknown }[] = [];
+  const fetch = (url: string, init?: RequestInit) => {
+    posted.push({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    return Promise.resolve(new Response('{}'));
+  };
   const scope = {
     location: { origin: ORIGIN },
     addEventListener: (type: string, handler: Handler) => handlers.set(type, handler),
@@ -41,6 +58,12 @@ function startWorker(windows: FakeWindow[] = []) {
       showNotification: (title: string, options: NotificationOptions) => {
         shown.push({ title, options });
         return Promise.resolve();
+      },
+      pushManager: {
+        subscribe: (options: PushSubscriptionOptionsInit) =>
+          Promise.resolve(
+            fakeSubscription(`${PUSH_SERVICE}/renewed`, options.applicationServerKey as string),
+          ),
       },
     },
     clients: {
@@ -53,10 +76,11 @@ function startWorker(windows: FakeWindow[] = []) {
   };
   const source = TEMPLATE.replace('__VERSION__', '"test"')
     .replace('__PRECACHE__', '[]')
-    .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE));
+    .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE))
+    .replace('__GAME_TAG_PREFIX__', JSON.stringify(GAME_NOTIFICATION_TAG_PREFIX));
   // The template is the worker's whole script: compiled as a function whose `self` is the fake scope.
-  const run = compileFunction(source, ['self']) as (self: unknown) => void;
-  run(scope);
+  const run = compileFunction(source, ['self', 'fetch']) as (self: unknown, f: typeof fetch) => void;
+  run(scope, fetch);
 
   /** Dispatches one event and resolves once the work it handed to waitUntil is done. */
   async function dispatch(type: string, event: Record<string, unknown>) {
@@ -67,7 +91,15 @@ function startWorker(windows: FakeWindow[] = []) {
   const push = (message: object) => dispatch('push', { data: { json: () => message } });
   const click = (url: string) =>
     dispatch('notificationclick', { notification: { data: { url }, close: () => undefined } });
-  return { shown, opened, push, click };
+  const subscriptionChanged = (event: Record<string, unknown>) => dispatch('pushsubscriptionchange', event);
+  return { shown, opened, posted, push, click, subscriptionChanged };
+}
+
+const PUSH_SERVICE = 'https://push.example.net';
+
+function fakeSubscription(endpoint: string, key = 'server-key') {
+  const keys = { p256dh: `p256dh-of-${endpoint}`, auth: `auth-of-${endpoint}` };
+  return { endpoint, options: { applicationServerKey: key }, toJSON: () => ({ endpoint, keys }) };
 }
 
 const yourTurn = {
@@ -91,12 +123,64 @@ describe('the service worker', () => {
     ]);
   });
 
+  it('badges the notification with a silhouette, which Android draws from its alpha alone', async () => {
+    const worker = startWorker();
+    await worker.push(yourTurn);
+    const badge = worker.shown[0]?.options.badge ?? '';
+    const png = readFileSync(path.resolve(import.meta.dirname, '../../../public', `.${badge}`));
+    // The icons are 8-bit RGBA PNGs of one IDAT chunk, one filter byte a row (scripts/pwa-icons.ts draws them so).
+    const size = png.readUInt32BE(16);
+    const rows = inflateSync(png.subarray(41, png.length - 16));
+    const alphaAt = (x: number, y: number) => rows[y * (size * 4 + 1) + 1 + x * 4 + 3];
+    // The gap between the middle tiles shows through; a tile is solid. The square app icon would be a blank
+    // white square in the status bar.
+    expect(alphaAt(size / 2, size / 2)).toBe(0);
+    expect(alphaAt(Math.round(size * 0.2), Math.round(size * 0.2))).toBe(255);
+  });
+
   it("tells the app's open windows of each push, so Home shows the turn at once", async () => {
     const home = appWindow('/');
     const worker = startWorker([home]);
     await worker.push(yourTurn);
     expect(home.postMessage).toHaveBeenCalledWith({ type: PUSH_ARRIVED_MESSAGE, kind: 'your-turn' });
     expect(worker.shown).toHaveLength(1);
+  });
+
+  it('does not buzz for a game the player is looking at, but does for one in the background', async () => {
+    const nudge = { ...yourTurn, kind: 'nudge', title: 'Your opponent nudged you' };
+    const looking = appWindow('/game/ABCDE', { focused: true, visibilityState: 'visible' });
+    const worker = startWorker([looking]);
+    await worker.push(nudge);
+    expect(worker.shown).toEqual([]);
+    // The page still hears of it.
+    expect(looking.postMessage).toHaveBeenCalledWith({ type: PUSH_ARRIVED_MESSAGE, kind: 'nudge' });
+
+    // The same game in a tab left in the background, or another game in front: the notification shows.
+    const behind = startWorker([appWindow('/game/ABCDE')]);
+    await behind.push(nudge);
+    const elsewhere = startWorker([appWindow('/game/OTHER', { focused: true, visibilityState: 'visible' })]);
+    await elsewhere.push(nudge);
+    expect([...behind.shown, ...elsewhere.shown].map((n) => n.options.tag)).toEqual([
+      'game-ABCDE',
+      'game-ABCDE',
+    ]);
+  });
+
+  it('tells the server when the push service replaces the subscription, proving it with the old secret', async () => {
+    const worker = startWorker();
+    const old = fakeSubscription(`${PUSH_SERVICE}/old`);
+    // Firefox hands over only the old subscription: the worker subscribes anew with the same server key.
+    await worker.subscriptionChanged({ oldSubscription: old, newSubscription: null });
+    expect(worker.posted).toEqual([
+      {
+        url: '/api/push/resubscribe',
+        body: {
+          oldEndpoint: `${PUSH_SERVICE}/old`,
+          oldAuth: `auth-of-${PUSH_SERVICE}/old`,
+          subscription: fakeSubscription(`${PUSH_SERVICE}/renewed`).toJSON(),
+        },
+      },
+    ]);
   });
 
   it('takes the app already open on Home to the game, instead of opening a second copy', async () => {

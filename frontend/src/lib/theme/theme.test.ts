@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyTheme, paletteFor, readThemeChoice, saveThemeChoice } from './theme';
 
+const browserBar = () => document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content;
+
 describe('theme', () => {
   afterEach(() => {
     localStorage.clear();
@@ -21,6 +23,15 @@ describe('theme', () => {
     expect(document.documentElement.dataset.theme).toBe('contrast');
     applyTheme('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it("colours the browser's bar (a phone's status bar) for the palette in use", () => {
+    applyTheme('dark');
+    expect(browserBar()).toBe('#12161e');
+    saveThemeChoice('contrast');
+    expect(browserBar()).toBe('#000000');
+    saveThemeChoice('light');
+    expect(browserBar()).toBe('#0f766e');
   });
 
   it('reads a stored value it does not know as the device setting', () => {

@@ -13,6 +13,17 @@ export const THEME_LABELS: Record<ThemeChoice, string> = {
   contrast: 'High contrast',
 };
 
+/**
+ * The browser's own bar above the page (a phone's status bar, the installed app's title bar) per palette: the
+ * brand teal on light, the page's night background on dark (a bright teal band above a dark app at night), and
+ * black on high contrast. Light's is also index.html's and the manifest's theme_color.
+ */
+export const BROWSER_BAR_COLORS: Record<Palette, string> = {
+  light: '#0f766e',
+  dark: '#12161e',
+  contrast: '#000000',
+};
+
 const THEME_KEY = 'gridable.theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -35,7 +46,15 @@ function prefersDark(): boolean {
 }
 
 export function applyTheme(choice: ThemeChoice): void {
-  document.documentElement.dataset.theme = paletteFor(choice, prefersDark());
+  const palette = paletteFor(choice, prefersDark());
+  document.documentElement.dataset.theme = palette;
+  let bar = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (!bar) {
+    bar = document.createElement('meta');
+    bar.name = 'theme-color';
+    document.head.append(bar);
+  }
+  bar.content = BROWSER_BAR_COLORS[palette];
 }
 
 export function saveThemeChoice(choice: ThemeChoice): void {

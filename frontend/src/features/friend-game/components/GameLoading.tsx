@@ -7,15 +7,26 @@ export interface GameLoadingProps {
   isConnected: boolean;
   /** The connection failed before any state arrived; retries continue in the background. */
   hasConnectionError?: boolean;
+  /** The browser has no network: refreshing would not help, and the game connects by itself once back. */
+  isOffline?: boolean;
 }
 
-export function GameLoading({ gameId, isConnected, hasConnectionError = false }: GameLoadingProps) {
+export function GameLoading({
+  gameId,
+  isConnected,
+  hasConnectionError = false,
+  isOffline = false,
+}: GameLoadingProps) {
   return (
     <section className={styles.card} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
       <h1 className={styles.title}>Game {gameId}</h1>
       <p>{isConnected ? 'Waiting for player to join...' : 'Connecting to game...'}</p>
-      {hasConnectionError ? <p className={styles.error}>{GAME_MESSAGES.connectionFailed}</p> : null}
+      {isOffline ? (
+        <p className={styles.error}>{GAME_MESSAGES.offline}</p>
+      ) : hasConnectionError ? (
+        <p className={styles.error}>{GAME_MESSAGES.connectionFailed}</p>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { withSubscribedBrowser } from '../../../testing/subscribedBrowser';
+import { SUBSCRIBED_SERVER_KEY, withSubscribedBrowser } from '../../../testing/subscribedBrowser';
 import { installFetchMock, json, type MockRequest } from '../../../testing/fetchMock';
 import { PushOptIn } from './PushOptIn';
 
@@ -17,6 +17,7 @@ describe('PushOptIn', () => {
   it("tells the server this browser's subscription again when Home opens, keeping its reminder", async () => {
     const requests: MockRequest[] = [];
     installFetchMock((request) => {
+      if (request.path === '/api/push/vapid-public-key') return json({ publicKey: SUBSCRIBED_SERVER_KEY });
       requests.push(request);
       return json({ ok: true }, 201);
     });

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import {
   currentSubscription,
   pushSupported,
-  rebindPushSubscription,
+  refreshPushSubscription,
   subscribeToPush,
   unsubscribeFromPush,
 } from '../../../lib/pwa/pushSubscription';
@@ -17,11 +17,11 @@ export function PushOptIn({ playerUUID }: { playerUUID: string }) {
   const [time, setTime] = useState('09:00');
   const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
+    // The server's record of this browser can fall behind it (the push service renewed the subscription, a
+    // failed send removed it, the server's data or keys were replaced): a subscribed browser says so on each visit.
     void currentSubscription().then((subscription) => {
       setOn(subscription !== null);
-      // The server's record of this browser can fall behind it (the push service renewed the subscription,
-      // a failed send removed it, the server's data was restored): a subscribed browser says so on each visit.
-      if (subscription) rebindPushSubscription(playerUUID, subscription).catch(() => undefined);
+      if (subscription) refreshPushSubscription(playerUUID).catch(() => undefined);
     });
   }, [playerUUID]);
   // The app shell is rendered at build time, with no browser to ask: it shows what most browsers get.
