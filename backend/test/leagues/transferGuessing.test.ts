@@ -1,5 +1,6 @@
 // Guessing transfer codes: misses are counted per client address, on a server of its own so no other claim counts.
 import { expect, it, describe } from 'vitest';
+import { RATE_LIMIT_MESSAGE } from '@gridable/common';
 import { call, newPlayer, useLeagueServer } from './support/leagueServer';
 
 // Loopback is a trusted proxy here, so X-Forwarded-For says which address a claim comes from.
@@ -44,5 +45,19 @@ describe('guessing codes', () => {
     expect(await claimFrom('2001:db8:7:7:abcd::1', wrong)).toBe(429);
     // Another network is another client.
     expect(await claimFrom('2001:db8:7:8::1', wrong)).toBe(404);
+  });
+
+  it('bounds league creation per IPv6 /64 too, not per address', async () => {
+    const create = (address: string) =>
+      fetch(`${server.url}/api/leagues`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ name: 'Flood', nickname: 'Bot', playerUUID: newPlayer() }),
+      });
+    for (let i = 1; i <= 20; i++) expect((await create(`2001:db8:5:5::${i.toString(16)}`)).status).toBe(201);
+    const refused = await create('2001:db8:5:5:ffff::1');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: RATE_LIMIT_MESSAGE });
+    expect((await create('2001:db8:5:6::1')).status).toBe(201);
   });
 });
