@@ -62,10 +62,14 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
     const stale = leagues.filter(
       (l) => at.getTime() - (l.lastActiveAt ?? l.createdAt).getTime() >= MS_PER_DAY,
     );
-    await store.touch(
-      stale.map((l) => l.leagueId),
-      at,
-    );
+    // A read must not fail for its bookkeeping: with storage refusing writes the page still shows, and the
+    // next open (a day's margin on 180) marks it.
+    await store
+      .touch(
+        stale.map((l) => l.leagueId),
+        at,
+      )
+      .catch(() => undefined);
   }
 
   function todayIn(league: Pick<StoredLeague, 'timeZone'>, at: Date): DayKey {
