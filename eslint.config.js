@@ -133,5 +133,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Every reply tells the app the server's time, which decides the day (lib/clock/serverClock.ts).
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: [
+      'frontend/src/lib/clock/clockedFetch.ts',
+      'frontend/src/**/*.test.{ts,tsx}',
+      'frontend/src/testing/**',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Use clockedFetch from lib/clock/clockedFetch: it keeps the server clock.',
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
 );

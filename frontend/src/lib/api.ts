@@ -2,6 +2,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
 import { toApiError } from './apiError';
+import { clockedFetch } from './clock/clockedFetch';
 import type { ApiError } from './apiError';
 
 export interface ApiExtraOptions {
@@ -9,7 +10,7 @@ export interface ApiExtraOptions {
   on401?: 'returnNull' | 'throw';
 }
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' });
+const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin', fetchFn: clockedFetch });
 
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
   args,

@@ -3,11 +3,12 @@
 import type { PlayerCompletion, StatsResponse } from '@gridable/common';
 import { recordDailyCompletion } from './storage';
 import { playerToday } from './timeZone';
+import { clockedFetch } from './clock/clockedFetch';
 
 /** Copies the server's live completions in; how many were stored. Throws when the server cannot answer. */
 export async function restoreCompletions(playerUUID: string): Promise<number> {
   const query = new URLSearchParams({ playerUUID, date: playerToday() });
-  const response = await fetch(`/api/daily-challenge/stats?${query}`, {
+  const response = await clockedFetch(`/api/daily-challenge/stats?${query}`, {
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`stats: HTTP ${response.status}`);

@@ -37,23 +37,27 @@ describe('AppHeader', () => {
     },
   );
 
-  it('explains blind letters in the rules on daily pages, and turns in them elsewhere', async () => {
-    const { user, router } = renderRoute('/daily-challenge/archive');
-    await user.click(await screen.findByRole('button', { name: 'Rules' }));
-    // The rules are a lazy chunk: on a busy runner they take longer than findBy's default second.
-    expect(await screen.findByText(/today's blind letter/, {}, { timeout: 10_000 })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    await router.navigate('/feedback');
-    await user.click(await screen.findByRole('button', { name: 'Rules' }));
-    expect(
-      await screen.findByText(/Players take turns choosing a letter/, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-  });
+  it(
+    'explains blind letters in the rules on daily pages, and turns in them elsewhere',
+    { timeout: 30_000 },
+    async () => {
+      const { user, router } = renderRoute('/daily-challenge/archive');
+      await user.click(await screen.findByRole('button', { name: 'Rules' }, { timeout: 10_000 }));
+      // The rules are a lazy chunk: on a busy runner they take longer than findBy's default second.
+      expect(await screen.findByText(/today's blind letter/, {}, { timeout: 10_000 })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      await router.navigate('/feedback');
+      await user.click(await screen.findByRole('button', { name: 'Rules' }, { timeout: 10_000 }));
+      expect(
+        await screen.findByText(/Players take turns choosing a letter/, {}, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+    },
+  );
 
-  it('offers the theme and sound from any page', async () => {
+  it('offers the theme and sound from any page', { timeout: 30_000 }, async () => {
     const { user } = renderRoute('/word-checker');
-    await user.click(await screen.findByRole('button', { name: 'Settings' }));
-    expect(screen.getByRole('combobox', { name: 'Theme' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Settings' }, { timeout: 10_000 }));
+    expect(await screen.findByRole('combobox', { name: 'Theme' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Sound:/ })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { msUntilNextLocalMidnight, nextGridableText } from '@gridable/common/rul
 import { DAY_DONE_LABELS } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
 import { playerToday } from '../../lib/timeZone';
+import { serverNow, serverNowMs } from '../../lib/clock/serverClock';
 
 export interface NextGridableCountdownProps {
   className?: string;
@@ -15,13 +16,15 @@ export function NextGridableCountdown({ className, day = null }: NextGridableCou
   // The midnight after the screen was shown: the one this countdown is for, fixed once. A game begun before
   // midnight and finished after it has its next Gridable out already: counting to tonight would hide it a day.
   const [nextAt] = useState(() =>
-    day !== null && day < playerToday() ? Date.now() : Date.now() + msUntilNextLocalMidnight(new Date()),
+    day !== null && day < playerToday()
+      ? serverNowMs()
+      : serverNowMs() + msUntilNextLocalMidnight(serverNow()),
   );
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(() => serverNow());
   const isOut = now.getTime() >= nextAt;
   useEffect(() => {
     if (isOut) return;
-    const timer = window.setInterval(() => setNow(new Date()), 1000);
+    const timer = window.setInterval(() => setNow(serverNow()), 1000);
     return () => window.clearInterval(timer);
   }, [isOut]);
   if (isOut) {

@@ -1,17 +1,19 @@
 // Today's daily status for home, from this browser's completions plus two small calls; loaded apart from the home
-// chunk because @gridable/common brings zod with it. Plain fetch: the home page carries no RTK Query.
+// chunk because @gridable/common brings zod with it. Plain fetch (clockedFetch): the home page carries no RTK Query.
 import { completionForDay, dailyStreak, twentyPlusStreak } from '@gridable/common/rules';
 import type { CheckCompletionResponse, TodayHighScoreResponse } from '@gridable/common';
 import { listDailyCompletions, readPlayerIdentity, recordDailyCompletion } from '../../lib/storage';
 import { playerTimeZone, playerToday } from '../../lib/timeZone';
 import { restoreCompletions } from '../../lib/serverCompletions';
 import type { DailyStatus } from './dailyStatus';
+import { clockedFetch } from '../../lib/clock/clockedFetch';
+import { serverNow } from '../../lib/clock/serverClock';
 
 /** The player's calendar day in their own time zone decides which challenge is today's. */
 export const todayKey = playerToday;
 
 /** What this browser alone knows: no network, so home can switch to the completed state at once. */
-export function readLocalDailyStatus(now: Date = new Date()): DailyStatus {
+export function readLocalDailyStatus(now: Date = serverNow()): DailyStatus {
   const today = todayKey(now);
   const completions = listDailyCompletions(now.getTime());
   const todays = completionForDay(completions, today);
@@ -26,7 +28,10 @@ export function readLocalDailyStatus(now: Date = new Date()): DailyStatus {
 }
 
 async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  const response = await clockedFetch(url, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
   return (await response.json()) as T;
 }
@@ -42,7 +47,7 @@ export async function fetchTodaysHighScore(): Promise<number | null> {
  * Asks the server whether today's game was finished (e.g. local storage was cleared) and stores what it says.
  * docs/PROTOCOL.md §7: a failing check counts as "not completed".
  */
-export async function recoverTodaysCompletion(now: Date = new Date()): Promise<boolean> {
+export async function recoverTodaysCompletion(now: Date = serverNow()): Promise<boolean> {
   const identity = readPlayerIdentity(now.getTime());
   if (!identity) return false;
   try {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDailyCompletion, getOrCreatePlayerIdentity, recordDailyCompletion } from '../../lib/storage';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import type { MockRequest } from '../../testing/fetchMock';
+import { resetServerClock } from '../../lib/clock/serverClock';
 import { useHomeDailyStatus } from './useHomeDailyStatus';
 
 const TODAY = '2025-02-11';
@@ -42,6 +43,7 @@ describe('useHomeDailyStatus', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    resetServerClock();
   });
 
   it("reports today's score, today's high score and both streaks once today's game is stored", async () => {
@@ -146,6 +148,25 @@ describe('useHomeDailyStatus', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     await waitFor(() => expect(result.current?.hasCompleted).toBe(false));
     expect(result.current?.streak).toBe(1);
+  });
+
+  it("goes by the server's day when this device's clock is a day ahead", async () => {
+    getOrCreatePlayerIdentity();
+    completed(TODAY, 26);
+    // The device says it is tomorrow; every reply's Date header says it is noon today.
+    vi.setSystemTime(new Date('2025-02-12T12:00:00Z'));
+    serve((request) => {
+      const reply = request.path.startsWith('/api/daily-challenge/check-completion')
+        ? json({ success: true, hasCompleted: false, completion: null })
+        : request.path.startsWith('/api/daily-challenge/today-high-score')
+          ? json({ success: true, todaysHighScore: 31 })
+          : json({ error: 'Not found' }, 404);
+      reply.headers.set('Date', new Date(`${TODAY}T12:00:00Z`).toUTCString());
+      return reply;
+    });
+    const { result } = renderHook(() => useHomeDailyStatus());
+    await waitFor(() => expect(result.current?.todaysHighScore).toBe(31));
+    expect(result.current).toMatchObject({ hasCompleted: true, todaysScore: 26 });
   });
 
   it("counts the days finished on the player's other device in the 20+ streak", async () => {

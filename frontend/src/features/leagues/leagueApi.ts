@@ -6,6 +6,7 @@ import type {
   LeagueView,
   MyLeaguesResponse,
 } from '@gridable/common';
+import { clockedFetch } from '../../lib/clock/clockedFetch';
 
 export class LeagueCallError extends Error {
   constructor(
@@ -18,7 +19,7 @@ export class LeagueCallError extends Error {
 }
 
 export async function callJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
+  const response = await clockedFetch(url, {
     method,
     credentials: 'same-origin',
     headers: {

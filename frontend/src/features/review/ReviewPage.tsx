@@ -7,6 +7,7 @@ import { Page } from '../../components/Page';
 import { sourceFromServer, type ReviewSource } from './model/reviewSource';
 import { ReviewLoader } from './ReviewLoader';
 import { reviewPageTitle } from './reviewPageTitle';
+import { clockedFetch } from '../../lib/clock/clockedFetch';
 
 type Load =
   { status: 'loading' } | { status: 'ready'; source: ReviewSource } | { status: 'failed'; error: string };
@@ -19,7 +20,7 @@ export function ReviewPage() {
     const identity = readPlayerIdentity();
     const query = identity ? `?playerUUID=${encodeURIComponent(identity.playerUUID)}` : '';
     let live = true;
-    fetch(`/api/review/${encodeURIComponent(gameId)}${query}`)
+    clockedFetch(`/api/review/${encodeURIComponent(gameId)}${query}`)
       .then(async (res) => {
         const body: unknown = await res.json();
         if (!res.ok) {

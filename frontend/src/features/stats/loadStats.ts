@@ -3,6 +3,8 @@ import { dailyStats } from '@gridable/common/rules';
 import type { DailyStats, PlayerCompletion, StatsResponse } from '@gridable/common';
 import { getOrCreatePlayerIdentity, listDailyCompletions } from '../../lib/storage';
 import { playerToday } from '../../lib/timeZone';
+import { clockedFetch } from '../../lib/clock/clockedFetch';
+import { serverNow } from '../../lib/clock/serverClock';
 
 export interface PlayerStats {
   stats: DailyStats;
@@ -26,12 +28,12 @@ function browserStats(today: string): PlayerStats {
   return { stats: dailyStats(completions, today), completions, today, source: 'browser' };
 }
 
-export async function loadPlayerStats(now: Date = new Date()): Promise<PlayerStats> {
+export async function loadPlayerStats(now: Date = serverNow()): Promise<PlayerStats> {
   const today = playerToday(now);
   const { playerUUID } = getOrCreatePlayerIdentity();
   try {
     const query = new URLSearchParams({ playerUUID, date: today });
-    const response = await fetch(`/api/daily-challenge/stats?${query}`, {
+    const response = await clockedFetch(`/api/daily-challenge/stats?${query}`, {
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) throw new Error(`stats: HTTP ${response.status}`);

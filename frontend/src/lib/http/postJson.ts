@@ -1,6 +1,7 @@
 // A JSON POST that resolves with the reply or throws the server's `{ error }` sentence.
+import { clockedFetch } from '../clock/clockedFetch';
 export async function postJson<T>(url: string, body: unknown, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(url, {
+  const res = await clockedFetch(url, {
     ...init,
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,6 +1,7 @@
 // Subscribes this browser to web push for the player (and, opt-in, a daily reminder at a local time).
 import type { DailyReminder, VapidKeyResponse } from '@gridable/common';
 import { postJson } from '../http/postJson';
+import { clockedFetch } from '../clock/clockedFetch';
 
 export function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -24,7 +25,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 export async function subscribeToPush(playerUUID: string, reminder: DailyReminder | null): Promise<void> {
   if ((await Notification.requestPermission()) !== 'granted') throw new Error('Notifications are blocked');
   const registration = await navigator.serviceWorker.ready;
-  const res = await fetch('/api/push/vapid-public-key');
+  const res = await clockedFetch('/api/push/vapid-public-key');
   const { publicKey } = (await res.json()) as VapidKeyResponse;
   const subscription =
     (await registration.pushManager.getSubscription()) ??

@@ -3,6 +3,7 @@
 // code is in; the session then adopts that reply instead of asking again. Starting is idempotent on the server
 // (it resumes today's game, or refuses with 409 once the day is done), so a reply nobody adopts does no harm.
 import type { DailyCreateRequest, DailyGameResponse } from '@gridable/common';
+import { clockedFetch } from '../../../lib/clock/clockedFetch';
 
 /** The request the daily session sends to start or resume today's game (dailyApi's startDailyGame). */
 export const DAILY_START_URL = '/api/daily-challenge-simple';
@@ -21,7 +22,7 @@ const slot = globalThis as unknown as { gridableDailyStart?: EarlyStart };
 
 /** Sends today's start request now and keeps its reply for the session to take. */
 export function startTodayEarly(request: DailyCreateRequest, firstVisit: boolean): void {
-  const reply = fetch(DAILY_START_URL, {
+  const reply = clockedFetch(DAILY_START_URL, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

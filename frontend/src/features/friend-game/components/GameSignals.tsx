@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/Dialog';
 import { usePopoverDismiss } from '../../../components/usePopoverDismiss';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { postJson } from '../../../lib/http/postJson';
+import { serverNowMs } from '../../../lib/clock/serverClock';
 import { selectSignal } from '../model/friendGameSlice';
 import { gameIdentity } from '../hooks/gameIdentity';
 import styles from './GameSignals.module.css';
@@ -27,9 +28,9 @@ export function GameSignals({ game, seat }: { game: GameView; seat: Seat }) {
   const reactRef = useRef<HTMLDivElement>(null);
   const reactButtonRef = useRef<HTMLButtonElement>(null);
   usePopoverDismiss(facesOpen, closeFaces, reactRef, reactButtonRef);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNowMs());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    const timer = setInterval(() => setNow(serverNowMs()), 60_000);
     return () => clearInterval(timer);
   }, []);
   useEffect(() => {

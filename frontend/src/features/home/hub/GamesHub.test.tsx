@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetServerClock } from '../../../lib/clock/serverClock';
 import type { HubGame } from '@gridable/common';
 import { HUB_MESSAGES } from '@gridable/common/messages';
 import { PUSH_ARRIVED_MESSAGE } from '../../../lib/pwa/pushArrived';
@@ -44,6 +45,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   visibility = 'visible';
+  resetServerClock();
 });
 afterAll(() => {
   Reflect.deleteProperty(document, 'visibilityState');
@@ -126,5 +128,26 @@ describe('GamesHub', () => {
     const threeDays = await rowOf('FGHJK');
     expect(threeDays).toHaveTextContent('last move 3 days ago');
     expect(threeDays).toHaveTextContent(HUB_MESSAGES.claimable);
+  });
+  it("counts a friend's silence by the server's clock when this device's runs two days slow", async () => {
+    const serverNow = Date.now() + 48 * 3_600_000;
+    const ago = (h: number) => new Date(serverNow - h * 3_600_000).toISOString();
+    const game = { ...friendGame(false), lastMoveAt: ago(3.5), claimableAt: ago(1) };
+    installFetchMock(({ path }) => {
+      const reply =
+        path === '/api/my-games'
+          ? json({ inProgress: [game], finished: [] })
+          : json({ error: 'unexpected' }, 404);
+      reply.headers.set('Date', new Date(serverNow).toUTCString());
+      return reply;
+    });
+    render(
+      <MemoryRouter>
+        <GamesHub dailyStatus={DAY_DONE} />
+      </MemoryRouter>,
+    );
+    const row = (await screen.findByText('Game ABCDE')).closest('li') ?? document.body;
+    expect(row).toHaveTextContent('last move 3 h ago');
+    expect(row).toHaveTextContent(HUB_MESSAGES.claimable);
   });
 });

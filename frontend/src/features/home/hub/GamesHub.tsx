@@ -7,6 +7,7 @@ import type { HubGame } from '@gridable/common';
 import { HUB_MESSAGES, lastMoveText } from '@gridable/common/messages';
 import { onPushArrived } from '../../../lib/pwa/pushArrived';
 import { getOrCreatePlayerIdentity } from '../../../lib/storage';
+import { serverNowMs } from '../../../lib/clock/serverClock';
 import { Button } from '../../../components/Button';
 import type { DailyStatus } from '../dailyStatus';
 import { fetchMyGames, offerRematch } from './myGamesApi';
@@ -72,7 +73,7 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
   };
 
   // Read at each render: the list re-renders with every read of it, so "2 h ago" keeps up.
-  const now = Date.now();
+  const now = serverNowMs();
   const vsComputer = computer && computer.core.status !== 'completed' ? computer : null;
   const computerTurn = vsComputer ? seatPhase(vsComputer.core, vsComputer.humanSeat) : null;
   // Until today's status is known the daily counts as still to play, as Home's own buttons do: the entry is
