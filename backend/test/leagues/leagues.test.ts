@@ -332,6 +332,16 @@ describe('leagues nobody opens', () => {
     const onPage = await createLeague(viewed, 'Viewed');
     const onHome = newPlayer();
     const listed = await createLeague(onHome, 'Listed');
+    // A league stored before lastActiveAt was kept: its creation date stands in.
+    await server.models.leagues.collection.insertOne({
+      leagueId: 'Legacy2345',
+      name: 'Old',
+      creatorUUID: newPlayer(),
+      timeZone: 'UTC',
+      createdDay: '2026-01-01',
+      memberCount: 0,
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
     const later = (days: number) => new Date(NOW.getTime() + days * MS_PER_DAY);
     server.setNow(later(100));
     try {
@@ -342,6 +352,7 @@ describe('leagues nobody opens', () => {
       expect(await sweeper.sweepIdle(1)).toBeGreaterThanOrEqual(1);
       server.setNow(sweepAt);
       expect((await call('GET', `${server.url}/api/leagues/${forgotten}`)).status).toBe(404);
+      expect((await call('GET', `${server.url}/api/leagues/Legacy2345`)).status).toBe(404);
       expect(await server.models.leagueMembers.countDocuments({ leagueId: forgotten })).toBe(0);
       const bosLeagues = await call<MyLeaguesResponse>('GET', `${server.url}/api/leagues?playerUUID=${bo}`);
       expect(bosLeagues.body.leagues).toEqual([]);
