@@ -108,7 +108,7 @@ describe('review, replay and watching', () => {
     await page.getByRole('button', { name: /^Round 16, letter/ }).click();
     const yours = page.getByRole('group', { name: 'Your grid after round 16' });
     await expect.poll(() => yours.getByRole('button', { name: /letter [A-Z]$/ }).count()).toBe(16);
-    await page.getByRole('group', { name: 'Computer grid after round 16' }).waitFor();
+    await page.getByRole('group', { name: 'Computer (Medium) grid after round 16' }).waitFor();
     await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toMatch(/^[A-Z]$/);
     await expectNoSideScroll(page, PHONE.width);
     await saveScreenshot(page, 'review-daily-phone');

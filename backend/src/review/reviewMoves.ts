@@ -70,6 +70,8 @@ export function createReviewMoves(models: Models, now: () => Date = () => new Da
     const seat = seatByUUID(game, playerUUID);
     if (seat === null) throw forbidden(REVIEW_MESSAGES.notYours, 'NOT_A_PLAYER');
     if (game.status !== 'completed') throw conflict(REVIEW_MESSAGES.notFinished, 'NOT_FINISHED');
+    // A resigned or claimed game stopped short of 16 rounds: its moves are all there, there are just fewer.
+    if (game.ending) throw conflict(REVIEW_MESSAGES.endedEarly, 'ENDED_EARLY');
     const log = moveLogOf(game);
     const of = (s: Seat) => sixteen(log.filter((entry) => isSeat(entry.seat) && entry.seat === s));
     const moves = of(seat);

@@ -124,7 +124,7 @@ describe('a shared daily result', () => {
     expect(seen).toMatchObject({ revealed: false, review: { skill: 91, pointsLost: 2.1 } });
     expect(JSON.stringify(seen)).not.toMatch(/"[A-Z]"/);
     expect(reviewSummaryLine(seen.review?.skill ?? 0, seen.review?.pointsLost ?? 0)).toBe(
-      'Skill 91 · lost 2 points to the computer',
+      "Skill 91 · gave up 2 points to the computer's moves",
     );
 
     // A skill the points lost do not give is refused with a sentence, and nothing changes.

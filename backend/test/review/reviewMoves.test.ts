@@ -3,7 +3,7 @@ import { REVIEW_MESSAGES, ReviewMovesResponse, type DailyGameView } from '@grida
 import { useGameServer } from '../games/support/suite';
 import { createGame, joinRest, newIdentity } from '../games/support/players';
 import { expectedGrid, makePlan, playPlan } from '../games/support/gamePlan';
-import { get } from '../games/support/http';
+import { get, post } from '../games/support/http';
 import { createDailyGame, newPlayer, playToCompletion } from '../daily/support/dailyPlay';
 
 const ctx = useGameServer();
@@ -51,6 +51,26 @@ describe('GET /api/review/{gameId} for a friend game', () => {
       const refused = await reviewOf(gameId, stranger);
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ error: REVIEW_MESSAGES.notYours });
+    }
+  });
+
+  it('says a resigned game ended early instead of blaming a lost record', async () => {
+    const gameId = await createGame(ctx.url);
+    const one = newIdentity();
+    const two = newIdentity();
+    const p1 = await joinRest(ctx.url, gameId, 1, one);
+    const p2 = await joinRest(ctx.url, gameId, 2, two);
+    await playPlan(p1, p2, makePlan(7), 1, 4);
+    const resigned = await post(
+      `${ctx.url}/api/games/${gameId}/resign`,
+      { clientId: two.clientId },
+      { ip: two.ip },
+    );
+    expect(resigned.status).toBe(200);
+    for (const who of [one, two]) {
+      const reply = await reviewOf(gameId, who.playerUUID);
+      expect(reply.status).toBe(409);
+      expect(reply.body.error).toBe(REVIEW_MESSAGES.endedEarly);
     }
   });
 

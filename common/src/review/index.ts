@@ -3,7 +3,9 @@ export type { GameReview, LuckFigure, MoveReview, PlayedMove, ReviewKind, Review
 export { reviewGame, REVIEW_PLAYOUTS } from './reviewGame';
 export { reviewSeed } from './reviewSeed';
 export { skillFromLoss, SKILL_HALF_LOSS } from './skill';
-export { LUCK_LEVEL, MEAN_PAR_BY_SEAT, luckKind, meanParOverDraws, parOfDealt } from './luck';
+export { LETTERS_GAME_LEVEL, gameOnYourLetters, luckOf } from './luck';
+export { reviewStory } from './reviewStory';
 export { playComputerGame, type ComputerGame } from './computerGame';
-export { luckPhrase, lostPointsPhrase, reviewShareText, reviewSummaryLine, skillPhrase } from './shareText';
+export { lostPointsPhrase, reviewShareText, reviewSummaryLine, skillPhrase } from './shareText';
 export { biggestLosses } from './biggestLosses';
+export { cellName, moveNote, shownLoss, type MoveNote } from './moveNote';

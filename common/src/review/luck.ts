@@ -1,38 +1,31 @@
-// Luck: what the letters you were dealt are worth against an average draw of them. The yardstick is the
-// Medium computer (greedy, no randomness of its own) playing your dealt letters and choosing its own in
-// your rounds: quick enough for every review, and a pure function of the letters, so it measures them alone.
-import { drawLetterCode, letterOfCode } from '../bot/letters';
+// Luck: what the letters that came did for your grid, beyond what your moves deserved. From the first letter
+// the computer expects a score; your moves give some of it up (points lost); the rest of the gap to your
+// score is how the letters you could not choose fell. So score = expected at the start − points lost + luck,
+// to the tenth the page shows, and a perfect 32 after risky moves reads as luck, not as a contradiction.
 import type { BotLevel } from '../bot/levels';
-import { mixSeed, mulberry32 } from '../bot/random';
 import type { Seat } from '../game/types';
 import { playComputerGame } from './computerGame';
 import type { ReviewKind } from './types';
 
-export const LUCK_LEVEL: BotLevel = 'medium';
+/** A figure as the page shows it, to a tenth, so the figures shown add up. */
+export function tenths(value: number): number {
+  return Number(value.toFixed(1));
+}
 
-/**
- * The yardstick's mean score over random draws of the dealt letters, by the seat that chooses (seat 1
- * chooses odd rounds as in a friend game, seat 2 even ones as in the daily). Measured with
- * meanParOverDraws(seat, 5000, 12345); review.test.ts re-checks it against a fresh sample.
- */
-export const MEAN_PAR_BY_SEAT: Readonly<Record<Seat, number>> = Object.freeze({ 1: 25.78, 2: 26.6 });
+/** The luck that closes the story: score − (expected at the start − points lost), in tenths. */
+export function luckOf(score: number, expectedAtStart: number, pointsLost: number): number {
+  return tenths(score - tenths(expectedAtStart) + tenths(pointsLost));
+}
 
-/** Seat 1 only ever plays friend games (or the computer); seat 2's yardstick is the daily's. */
-export function luckKind(seat: Seat): ReviewKind {
+/** The computer whose own game on your letters the daily's replay shows beside yours: quick, no randomness. */
+export const LETTERS_GAME_LEVEL: BotLevel = 'medium';
+
+/** Seat 1 only ever plays friend games (or the computer); seat 2 plays as the daily player does. */
+function modeOf(seat: Seat): ReviewKind {
   return seat === 1 ? 'friend' : 'daily';
 }
 
-/** The yardstick's game on the letters `dealt(round)` gives in the rounds the seat does not choose. */
-export function parOfDealt(seat: Seat, dealt: (round: number) => string, seed: number) {
-  return playComputerGame(luckKind(seat), seat, dealt, seed, LUCK_LEVEL);
-}
-
-/** Mean yardstick score over `draws` random draws of the dealt letters (daily distribution), seeded. */
-export function meanParOverDraws(seat: Seat, draws: number, seed: number): number {
-  let total = 0;
-  for (let i = 0; i < draws; i++) {
-    const random = mulberry32(mixSeed(seed, i));
-    total += parOfDealt(seat, () => letterOfCode(drawLetterCode(random)), mixSeed(seed, i, 1)).score;
-  }
-  return total / draws;
+/** The Medium computer's game on the letters `dealt(round)` gives in the rounds the seat does not choose. */
+export function gameOnYourLetters(seat: Seat, dealt: (round: number) => string, seed: number) {
+  return playComputerGame(modeOf(seat), seat, dealt, seed, LETTERS_GAME_LEVEL);
 }

@@ -5,10 +5,11 @@ import { scoreGrid } from '../game/scoring';
 import { biggestLosses } from './biggestLosses';
 import { playComputerGame } from './computerGame';
 import { exactValue } from './exactValue';
-import { MEAN_PAR_BY_SEAT, meanParOverDraws } from './luck';
+import { findPerfectGrid } from '../bot/perfectGrid';
 import { reviewGame } from './reviewGame';
 import { reviewSeed } from './reviewSeed';
-import { reviewShareText, reviewSummaryLine } from './shareText';
+import { reviewShareText, reviewSummaryLine, skillPhrase } from './shareText';
+import { reviewStory } from './reviewStory';
 import { skillFromLoss } from './skill';
 import type { PlayedMove, ReviewRequest } from './types';
 
@@ -18,6 +19,24 @@ const dealt = (round: number) => BLIND[(round - 1) / 2] ?? 'E';
 function dailyMoves(level: 'easy' | 'medium' | 'hard', seed = 3): PlayedMove[] {
   const game = playComputerGame('daily', 2, dealt, seed, level);
   return game.letters.map((letter, i) => ({ round: i + 1, letter, cell: game.cells[i] ?? 0 }));
+}
+
+/** A daily that ends on a perfect 32: the blind letters go where the perfect grid has them, chosen ones fill the rest. */
+function perfectGameMoves(): PlayedMove[] {
+  const cells = (findPerfectGrid(BLIND) ?? []).flat().map((letter) => letter ?? '');
+  const taken = blindCellsOf(cells);
+  const free = cells.map((_, c) => c).filter((c) => !taken.includes(c));
+  return Array.from({ length: 16 }, (_, i) => {
+    const cell = i % 2 === 0 ? (taken[i / 2] ?? 0) : (free[(i - 1) / 2] ?? 0);
+    return { round: i + 1, letter: cells[cell] ?? 'E', cell };
+  });
+}
+
+/** The cells of the perfect grid holding each blind letter, a different cell for a repeated letter. */
+function blindCellsOf(cells: readonly string[]): number[] {
+  const taken: number[] = [];
+  for (const letter of BLIND) taken.push(cells.findIndex((l, c) => l === letter && !taken.includes(c)));
+  return taken;
 }
 
 const CODE = (letter: string) => letter.charCodeAt(0) - 65;
@@ -103,12 +122,35 @@ describe('reviewGame', () => {
     expect(hard.skill).toBeGreaterThan(easy.skill);
   });
 
-  it('measures luck on the dealt letters only', () => {
+  it("shows the Medium computer's own game on the dealt letters beside a daily", () => {
     const review = reviewGame(request);
     const dealtRounds = review.computerGame.letters.filter((_, i) => i % 2 === 0);
     expect(dealtRounds).toEqual(BLIND);
-    expect(review.luck.parOfYourLetters).toBe(review.computerGame.score);
-    expect(review.luck.luck).toBeCloseTo(review.computerGame.score - MEAN_PAR_BY_SEAT[2], 6);
+    expect(review.computerGame).toEqual(playComputerGame('daily', 2, dealt, request.seed, 'medium'));
+  });
+
+  it('tells one story: expected at the start − points lost + luck = score, as shown', () => {
+    // A perfect 32 from risky moves: the moves gave points up and the letters paid it back, so luck is
+    // large and positive instead of a "lost 7 points" that a 32 cannot explain.
+    const perfect = perfectGameMoves();
+    const games = [dailyMoves('easy'), dailyMoves('hard'), perfect].map((moves) =>
+      reviewGame({ ...request, moves }),
+    );
+    for (const review of games) {
+      const { expectedAtStart, luck } = review.luck;
+      expect(expectedAtStart).toBe(review.moves[0]?.expectedComputer);
+      const shown = (x: number) => Number(x.toFixed(1));
+      expect(shown(shown(expectedAtStart) - shown(review.pointsLost) + luck)).toBe(review.score);
+      const story = reviewStory(review);
+      const [start, lost, came] = [...story.matchAll(/\d+\.\d/g)].map((m) => Number(m[0]));
+      const signed = /took away/.test(story) ? -(came ?? 0) : (came ?? 0);
+      expect(shown((start ?? 0) - (lost ?? 0) + signed)).toBe(review.score);
+      expect(story).toMatch(new RegExp(`for your score of ${review.score}\\.$`));
+    }
+    const best = games[2];
+    expect(best?.score).toBe(32);
+    expect(best?.pointsLost).toBeGreaterThan(1);
+    expect(best?.luck.luck).toBeGreaterThan(best?.pointsLost ?? 0);
   });
 
   it('refuses a game that is not 16 placements in empty cells', () => {
@@ -131,20 +173,19 @@ describe('skill, luck and sharing', () => {
     }
   });
 
-  it('keeps the mean par constants true to a fresh sample of draws', () => {
-    for (const seat of [1, 2] as const) {
-      expect(Math.abs(meanParOverDraws(seat, 400, 777) - MEAN_PAR_BY_SEAT[seat])).toBeLessThan(0.5);
-    }
-  });
-
   it('shares skill and loss without a letter', () => {
-    expect(reviewSummaryLine(91, 2.3)).toBe('Skill 91 · lost 2 points to the computer');
+    expect(reviewSummaryLine(91, 2.3)).toBe("Skill 91 · gave up 2 points to the computer's moves");
     expect(reviewSummaryLine(99, 0.2)).toBe('Skill 99 · matched the computer move for move');
     // The page shows 13.46 as 13.5: the line agrees with it.
-    expect(reviewSummaryLine(63, 13.46)).toBe('Skill 63 · lost 14 points to the computer');
+    expect(reviewSummaryLine(63, 13.46)).toBe("Skill 63 · gave up 14 points to the computer's moves");
     expect(reviewShareText('Gridable #12', 91, 1, 'https://x/share/a')).toBe(
-      'Gridable #12 review\nSkill 91 · lost 1 point to the computer\nhttps://x/share/a',
+      "Gridable #12 review\nSkill 91 · gave up 1 point to the computer's moves\nhttps://x/share/a",
     );
+  });
+
+  it('never calls a loss of half the expected score a few points', () => {
+    for (const lost of [8, 12, 15, 19]) expect(skillPhrase(skillFromLoss(lost))).not.toMatch(/a few/);
+    expect(skillPhrase(skillFromLoss(12))).toBe('Solid game, with points to find in the marked moves');
   });
 
   it('marks the moves that lost most, worst first', () => {

@@ -9,7 +9,7 @@ import { mixSeed } from '../bot/random';
 import { isLetter } from '../game/grid';
 import { chooserForRound } from '../game/turns';
 import { EXACT_EMPTY_CELLS, after, bestCellExact, exactValue } from './exactValue';
-import { MEAN_PAR_BY_SEAT, parOfDealt } from './luck';
+import { gameOnYourLetters, luckOf } from './luck';
 import { skillFromLoss } from './skill';
 import type { GameReview, MoveReview, PlayedMove, ReviewRequest } from './types';
 import { scoreGrid } from '../game/scoring';
@@ -113,20 +113,16 @@ export function reviewGame(request: ReviewRequest): GameReview {
     };
   });
   const pointsLost = hundredths(moves.reduce((sum, move) => sum + move.lost, 0));
-  const computerGame = parOfDealt(request.seat, (round) => letters[round - 1] ?? 'E', request.seed);
-  const meanPar = MEAN_PAR_BY_SEAT[request.seat];
+  const score = scoreGrid(gridFromBoard(board)).total;
+  const expectedAtStart = moves[0]?.expectedComputer ?? 0;
   return {
     kind: request.kind,
     seat: request.seat,
-    score: scoreGrid(gridFromBoard(board)).total,
+    score,
     moves,
     pointsLost,
     skill: skillFromLoss(pointsLost),
-    luck: {
-      parOfYourLetters: computerGame.score,
-      meanPar,
-      luck: hundredths(computerGame.score - meanPar),
-    },
-    computerGame,
+    luck: { expectedAtStart, luck: luckOf(score, expectedAtStart, pointsLost) },
+    computerGame: gameOnYourLetters(request.seat, (round) => letters[round - 1] ?? 'E', request.seed),
   };
 }

@@ -1,13 +1,15 @@
 // A review's result as a spoiler-free line: skill and points lost, never a letter or a grid.
 
 export function lostPointsPhrase(pointsLost: number): string {
-  // Whole points from the tenth the page shows, so 13.46 (shown 13.5) reads "lost 14 points" beside it.
+  // Whole points from the tenth the page shows, so 13.46 (shown 13.5) reads "gave up 14 points" beside it.
   const points = Math.round(Math.round(Math.max(0, pointsLost) * 10) / 10);
   if (points === 0) return 'matched the computer move for move';
-  return `lost ${points} ${points === 1 ? 'point' : 'points'} to the computer`;
+  // Not "lost … to the computer": a 32 that beat par would read as a defeat. The points are the moves'
+  // shortfall against the computer's moves, as the review's story says.
+  return `gave up ${points} ${points === 1 ? 'point' : 'points'} to the computer's moves`;
 }
 
-/** "Skill 91 · lost 2 points to the computer", the line shared and shown on the share page. */
+/** "Skill 91 · gave up 2 points to the computer's moves", the line shared and shown on the share page. */
 export function reviewSummaryLine(skill: number, pointsLost: number): string {
   return `Skill ${skill} · ${lostPointsPhrase(pointsLost)}`;
 }
@@ -21,15 +23,7 @@ export function reviewShareText(title: string, skill: number, pointsLost: number
 export function skillPhrase(skill: number): string {
   if (skill >= 90) return 'Played like the computer';
   if (skill >= 75) return 'Strong game';
-  if (skill >= 55) return 'Solid game, with a few points to find';
+  // Skill 55 is 19 points lost: most of a game's expected score, never "a few".
+  if (skill >= 55) return 'Solid game, with points to find in the marked moves';
   return 'Every game teaches something: the marked moves are the place to start';
-}
-
-/** How the dealt letters compared with an average draw, in points. */
-export function luckPhrase(luck: number): string {
-  const points = Math.abs(luck).toFixed(1);
-  if (Math.abs(luck) < 0.5) return 'Your letters were about as kind as an average draw.';
-  return luck > 0
-    ? `Your letters were worth ${points} points more than an average draw.`
-    : `Your letters were worth ${points} points less than an average draw: a tough deal.`;
 }

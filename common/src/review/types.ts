@@ -41,11 +41,9 @@ export interface MoveReview {
 }
 
 export interface LuckFigure {
-  /** What the yardstick computer (Medium) scores with the letters you were dealt, choosing its own in your rounds. */
-  parOfYourLetters: number;
-  /** What it scores on average over random draws of those letters. */
-  meanPar: number;
-  /** parOfYourLetters − meanPar: above 0, your letters were kinder than an average draw. */
+  /** What the Hard computer expected to score after the first letter (its round-1 move's expected score). */
+  expectedAtStart: number;
+  /** score − (expectedAtStart − pointsLost), in tenths: above 0, the letters that came suited your grid. */
   luck: number;
 }
 
@@ -59,6 +57,6 @@ export interface GameReview {
   /** 0–99 from pointsLost (skillFromLoss). */
   skill: number;
   luck: LuckFigure;
-  /** The yardstick computer's own game on your dealt letters, cell per round (the daily replay's second grid). */
+  /** The Medium computer's own game on your dealt letters, cell per round (the daily replay's second grid). */
   computerGame: { letters: string[]; cells: number[]; score: number };
 }

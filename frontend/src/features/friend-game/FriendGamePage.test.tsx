@@ -227,6 +227,10 @@ describe('FriendGamePage', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'You Win!' })).toBeInTheDocument();
     expect(screen.getByText('12 to 9')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/review\/abcde$/i),
+    );
   });
 
   it('says who resigned on both players’ end screens, the winner decided by the resignation', () => {
@@ -241,6 +245,8 @@ describe('FriendGamePage', () => {
     deliver(sync(resigned));
     expect(screen.getByRole('heading', { level: 1, name: 'You Win!' })).toBeInTheDocument();
     expect(screen.getByText(ENDING_MESSAGES.resignedByOpponent)).toBeInTheDocument();
+    // Five rounds are no game to review: no link to a review that could only refuse.
+    expect(screen.queryByRole('link', { name: 'Review' })).toBeNull();
     first.unmount();
     renderGame();
     deliver(sync(resigned, { playerId: 2, isYourTurn: false }));

@@ -84,7 +84,8 @@ function FriendGame({ gameId }: { gameId: string }) {
           opponent={seatView(game, otherSeat(seat))}
           playedOn={playedOn}
           overlayKey={gameId}
-          reviewTo={`/review/${gameId}`}
+          // A game ended early has no 16 rounds to review.
+          reviewTo={game.ending ? undefined : `/review/${gameId}`}
           endedEarly={
             game.ending
               ? {

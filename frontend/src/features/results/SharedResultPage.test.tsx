@@ -85,7 +85,9 @@ describe('SharedResultPage', () => {
     };
     installFetchMock(() => json({ success: true, result: hidden }));
     const first = renderShare();
-    expect(await screen.findByText('Skill 91 · lost 2 points to the computer')).toBeInTheDocument();
+    expect(
+      await screen.findByText("Skill 91 · gave up 2 points to the computer's moves"),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /letter/ })).not.toBeInTheDocument();
     first.unmount();
     installFetchMock(() => json({ success: true, result: dailyResult }));

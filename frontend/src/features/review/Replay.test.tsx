@@ -29,7 +29,7 @@ const review: GameReview = {
   moves: Array.from({ length: 16 }, (_, i) => move(i + 1)),
   pointsLost: 3,
   skill: 80,
-  luck: { parOfYourLetters: 20, meanPar: 20, luck: 0 },
+  luck: { expectedAtStart: 23, luck: 0 },
   computerGame: { letters: [...LETTERS], cells: [], score: 18 },
 };
 
@@ -61,6 +61,47 @@ describe('Replay letter chips', () => {
 
     // One more Tab leaves the chips for the stepper, not the second chip.
     await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('Next round');
+  });
+});
+
+describe('Replay move note', () => {
+  it('words a loss shown as 0.0 as none, never points at a hidden tile, and is read out on each step', async () => {
+    const user = userEvent.setup();
+    const moves = review.moves.map((m) =>
+      m.round === 6
+        ? { ...m, computerCell: 15, lost: 0.03, expectedComputer: 20.03 }
+        : m.round === 8
+          ? { ...m, computerLetter: 'A', lost: 2.5, expectedComputer: 22.5 }
+          : m,
+    );
+    render(<Replay review={{ ...review, moves }} other={{ label: 'Computer', moves: [] }} />);
+    const note = screen.getByTestId('move-note');
+    expect(note).toHaveAttribute('aria-live', 'polite');
+    await user.click(screen.getByRole('button', { name: 'Round 6, letter O' }));
+    expect(note).toHaveTextContent('put it in row 4, column 4 (shown dashed). Yours was as good.');
+    expect(note).not.toHaveTextContent('Lost 0.0');
+    await user.click(screen.getByRole('button', { name: /^Round 8, letter E/ }));
+    expect(note).toHaveTextContent(
+      'The computer would have chosen A instead, for the same cell. Lost 2.5 points.',
+    );
+    expect(note).not.toHaveTextContent('dashed');
+  });
+});
+
+describe('Replay stepper', () => {
+  it('keeps the focus on the stepper when a button reaches its end and is disabled', async () => {
+    const user = userEvent.setup();
+    render(<Replay review={review} other={{ label: 'Computer', moves: [] }} />);
+    await user.click(screen.getByRole('button', { name: /^Round 15, letter/ }));
+    await user.click(screen.getByRole('button', { name: 'Next round' }));
+    expect(screen.getByText('Round 16 of 16')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next round' })).toBeDisabled();
+    expect(document.activeElement).toHaveAccessibleName('Previous round');
+    await user.click(screen.getByRole('button', { name: /^Round 2, letter/ }));
+    screen.getByRole('button', { name: 'Previous round' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('Round 1 of 16')).toBeInTheDocument();
     expect(document.activeElement).toHaveAccessibleName('Next round');
   });
 });

@@ -3,10 +3,17 @@
 // that lost most are marked and one press away. The 16 letter chips are one Tab stop (the current round's):
 // ← and → move along them, Home and End jump to the first and last round.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { biggestLosses, scoreGrid, type GameReview, type PlayedMove } from '@gridable/common/rules';
+import {
+  biggestLosses,
+  moveNote,
+  scoreGrid,
+  shownLoss,
+  type GameReview,
+  type PlayedMove,
+} from '@gridable/common/rules';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
 import { Button } from '../../components/Button';
-import { cellName, gridAfter } from './model/replayGrids';
+import { gridAfter } from './model/replayGrids';
 import styles from './Review.module.css';
 
 export interface ReplayProps {
@@ -19,8 +26,18 @@ const LAST = 16;
 export function Replay({ review, other }: ReplayProps) {
   const marked = biggestLosses(review.moves);
   const [round, setRound] = useState(marked[0] ?? 1);
-  const go = useCallback((next: number) => setRound(Math.min(LAST, Math.max(1, next))), []);
   const chipList = useRef<HTMLOListElement>(null);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const go = useCallback((next: number) => {
+    const to = Math.min(LAST, Math.max(1, next));
+    // A stepper button is disabled at its end, which would drop a keyboard user's focus onto the page:
+    // hand it to the other button first.
+    const focused = document.activeElement;
+    if (to >= LAST && focused === nextButton.current) previousButton.current?.focus();
+    if (to <= 1 && focused === previousButton.current) nextButton.current?.focus();
+    setRound(to);
+  }, []);
 
   // Focus follows the round while it is on the chips, so a keyboard user stays on the one Tab stop.
   useEffect(() => {
@@ -46,8 +63,7 @@ export function Replay({ review, other }: ReplayProps) {
   const yours = review.moves.map(({ round: r, letter, cell }) => ({ round: r, letter, cell }));
   const grid = gridAfter(yours, round);
   const otherGrid = gridAfter(other.moves, round);
-  const differs =
-    move && (move.computerCell !== move.cell || (move.computerLetter ?? move.letter) !== move.letter);
+  const note = move ? moveNote(move) : null;
 
   return (
     <section className={styles.replay} aria-labelledby="replay-title">
@@ -85,6 +101,7 @@ export function Replay({ review, other }: ReplayProps) {
       </ol>
       <div className={styles.stepper}>
         <Button
+          ref={previousButton}
           variant="secondary"
           onClick={() => go(round - 1)}
           disabled={round <= 1}
@@ -96,6 +113,7 @@ export function Replay({ review, other }: ReplayProps) {
           Round {round} of {LAST}
         </p>
         <Button
+          ref={nextButton}
           variant="secondary"
           onClick={() => go(round + 1)}
           disabled={round >= LAST}
@@ -104,23 +122,14 @@ export function Replay({ review, other }: ReplayProps) {
           →
         </Button>
       </div>
-      {move && (
-        <div className={styles.moveNote} data-testid="move-note">
+      {move && note && (
+        // Read out after each step, so a screen reader hears what the move cost, not just the round.
+        <div className={styles.moveNote} data-testid="move-note" aria-live="polite" aria-atomic="true">
+          <p>{note.played}</p>
           <p>
-            {move.chose ? 'You chose' : 'You were given'} <strong>{move.letter}</strong> and put it in{' '}
-            {cellName(move.cell)}.
+            {note.computer ? `${note.computer} ` : ''}
+            <strong>{note.verdict}</strong>
           </p>
-          {differs ? (
-            <p>
-              The computer would have {move.computerLetter ? `chosen ${move.computerLetter} and ` : ''}put it
-              in {cellName(move.computerCell)} (shown dashed).{' '}
-              <strong>{move.lost > 0 ? `Lost ${move.lost.toFixed(1)} points.` : 'Yours was as good.'}</strong>
-            </p>
-          ) : (
-            <p>
-              <strong>Same as the computer.</strong>
-            </p>
-          )}
           {move.exact && <p className={styles.muted}>Solved exactly: few rounds were left.</p>}
         </div>
       )}
@@ -131,7 +140,7 @@ export function Replay({ review, other }: ReplayProps) {
           words={scoreGrid(grid).words}
           selectedCell={move?.cell ?? null}
           pending={
-            differs && move
+            note?.drawsComputerTile && move
               ? { cellIndex: move.computerCell, letter: move.computerLetter ?? move.letter }
               : null
           }
@@ -157,7 +166,7 @@ export function Replay({ review, other }: ReplayProps) {
             {marked.map((r) => (
               <li key={r}>
                 <Button variant="ghost" onClick={() => go(r)}>
-                  Round {r}: −{review.moves[r - 1]?.lost.toFixed(1)}
+                  Round {r}: −{shownLoss(review.moves[r - 1]?.lost ?? 0)}
                 </Button>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REVIEW_MESSAGES } from '@gridable/common/messages';
 import { renderRoute } from '../../testing/renderRoute';
 import { installFetchMock, json } from '../../testing/fetchMock';
 
@@ -21,5 +22,37 @@ describe('review pages', () => {
       await waitFor(() => expect(document.title).toBe('Review · Gridable'));
     },
     2 * PAGE_LOAD_MS,
+  );
+
+  it(
+    'tells a visitor whose game it is and leaves sharing it to its player',
+    async () => {
+      const moves = 'ESTAROSENALTEODS'.split('').map((letter, i) => ({ round: i + 1, letter, cell: i }));
+      const reply = (isOwner: boolean) => ({
+        gameId: 'DCS-G5-abc',
+        kind: 'daily',
+        seat: 2,
+        isOwner,
+        moves,
+        score: 0,
+        opponentMoves: null,
+        opponentScore: null,
+        gameNumber: 5,
+        date: '2025-01-05',
+        archive: false,
+      });
+      installFetchMock(() => json(reply(false)));
+      const visitor = renderRoute('/review/DCS-G5-abc');
+      await screen.findByTestId('review-skill', undefined, { timeout: PAGE_LOAD_MS });
+      expect(screen.getByTestId('visitor-note')).toHaveTextContent(REVIEW_MESSAGES.visitorNote);
+      expect(screen.queryByRole('button', { name: 'Share review' })).toBeNull();
+      visitor.unmount();
+
+      installFetchMock(() => json(reply(true)));
+      renderRoute('/review/DCS-G5-abc');
+      await screen.findByRole('button', { name: 'Share review' }, { timeout: PAGE_LOAD_MS });
+      expect(screen.queryByTestId('visitor-note')).toBeNull();
+    },
+    3 * PAGE_LOAD_MS,
   );
 });

@@ -1,12 +1,13 @@
 // A finished game's review: score, skill, points lost and luck as one story, the replay, and sharing.
 import {
-  luckPhrase,
-  lostPointsPhrase,
+  LETTERS_GAME_LEVEL,
   reviewShareText,
+  reviewStory,
   skillPhrase,
   type GameReview,
 } from '@gridable/common/rules';
 import { useState } from 'react';
+import { REVIEW_MESSAGES } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import type { ReviewSource } from './model/reviewSource';
@@ -19,7 +20,8 @@ export function ReviewScreen({ source, review }: { source: ReviewSource; review:
   const [shareResult] = useShareReviewMutation();
   const luck = review.luck.luck;
   const other = source.other ?? {
-    label: 'Computer',
+    // Not the Hard computer the moves are graded against, nor the day's par game: say which it is.
+    label: `Computer (${LETTERS_GAME_LEVEL[0]?.toUpperCase()}${LETTERS_GAME_LEVEL.slice(1)})`,
     moves: review.computerGame.letters.map((letter, i) => ({
       round: i + 1,
       letter,
@@ -52,6 +54,11 @@ export function ReviewScreen({ source, review }: { source: ReviewSource; review:
       <header className={styles.header}>
         <h1 className={styles.title}>Review: {source.title}</h1>
         <p className={styles.muted}>Every move graded against the Hard computer, from the same position.</p>
+        {source.isOwner ? null : (
+          <p className={styles.muted} data-testid="visitor-note">
+            {REVIEW_MESSAGES.visitorNote}
+          </p>
+        )}
       </header>
       <section className={styles.summary} aria-label="Summary">
         <div className={styles.stat}>
@@ -72,25 +79,27 @@ export function ReviewScreen({ source, review }: { source: ReviewSource; review:
         </div>
         <div className={styles.stat}>
           <span className={styles.statValue}>
-            {luck >= 0 ? '+' : '−'}
+            {luck < 0 ? '−' : '+'}
             {Math.abs(luck).toFixed(1)}
           </span>
           <span className={styles.statLabel}>Luck</span>
         </div>
       </section>
       <p className={styles.story}>
-        <strong>{skillPhrase(review.skill)}.</strong> You {lostPointsPhrase(review.pointsLost)}.{' '}
-        {luckPhrase(luck)}
+        <strong>{skillPhrase(review.skill)}.</strong> {reviewStory(review)}
       </p>
       <Replay review={review} other={other} />
-      <div className={styles.actions}>
-        <Button onClick={() => void share()}>Share review</Button>
-        {shared && (
-          <p role="status" className={styles.muted}>
-            {shared}
-          </p>
-        )}
-      </div>
+      {/* Only its player shares a game's review: a visitor's line would stand on the player's result page. */}
+      {source.isOwner ? (
+        <div className={styles.actions}>
+          <Button onClick={() => void share()}>Share review</Button>
+          {shared && (
+            <p role="status" className={styles.muted}>
+              {shared}
+            </p>
+          )}
+        </div>
+      ) : null}
     </Page>
   );
 }

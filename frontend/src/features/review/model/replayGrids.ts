@@ -9,8 +9,3 @@ export function gridAfter(moves: readonly PlayedMove[], round: number): Grid {
   }
   return grid;
 }
-
-/** "row 2, column 3", as a person counts. */
-export function cellName(cell: number): string {
-  return `row ${(cell >> 2) + 1}, column ${(cell & 3) + 1}`;
-}

@@ -22,6 +22,8 @@ export interface ReviewSource {
   score: number;
   /** The other grid of the replay: the opponent's moves, or null where the computer's own game stands in. */
   other: { label: string; moves: PlayedMove[]; score: number } | null;
+  /** The viewer played this game; else a visitor to a daily whose day is over everywhere. */
+  isOwner: boolean;
   /** The game as a public result, so sharing the review gives a /share link (the review's line added). */
   result: Omit<PublicResultRequest, 'review'>;
 }
@@ -41,6 +43,7 @@ export function sourceFromServer(reply: ReviewMovesResponse): ReviewSource {
       ? `Gridable #${reply.gameNumber ?? ''}${reply.archive ? ' (archive)' : ''}`
       : `Friend game ${reply.gameId}`,
     score: reply.score,
+    isOwner: reply.isOwner,
     other:
       reply.opponentMoves && reply.opponentScore !== null
         ? { label: 'Opponent', moves: reply.opponentMoves, score: reply.opponentScore }
@@ -88,6 +91,7 @@ export function sourceFromComputerGame(game: ComputerGame): ReviewSource | null 
     request: { kind: 'computer', seat, moves: placed[seat], seed: reviewSeed(`computer-${game.startedAt}`) },
     title: `Game vs ${level} computer`,
     score: scoreOf(seat),
+    isOwner: true,
     other: { label: `Computer (${level})`, moves: placed[bot], score: scoreOf(bot) },
     result: computerResultRequest(game, new Date()),
   };
