@@ -94,6 +94,16 @@ export const MAX_BANKED_FREEZES = 2;
  * so an absent opponent is normal; only a month of silence lets the game go.
  */
 export const GAME_IDLE_TTL_DAYS = 30;
+/**
+ * A league none of whose members has opened it (its page, or Home listing it) for this long is deleted with its
+ * memberships: leagues cost nothing to make, and one made and forgotten would otherwise be kept for ever.
+ */
+export const LEAGUE_IDLE_DAYS = 180;
+/**
+ * A push subscription that its browser has not registered again (Home does on every visit) and that no push has
+ * reached for this long is deleted: a browser gone without a word would otherwise stay subscribed for ever.
+ */
+export const PUSH_SUBSCRIPTION_IDLE_DAYS = 180;
 
 /** Play across time: how long the opponent may be silent on their turn before the win can be claimed. */
 export const CLAIM_WIN_AFTER_MS = 72 * 60 * 60 * 1000;

@@ -3,6 +3,7 @@ import { GAME_MESSAGES } from '@gridable/common/messages';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { asAppError, STORAGE_UNAVAILABLE } from '../ops/storageFailure';
+import { loggablePath } from '../ops/loggablePath';
 import type { StorageHealth } from '../ops/storageHealth';
 
 interface HttpishError {
@@ -36,7 +37,7 @@ export function errorHandler(log: Logger, storage?: StorageHealth): ErrorRequest
       res.status(status).json({ error: bodyParserMessage(e.type, status) });
       return;
     }
-    log.error('request failed', { err, method: req.method, path: req.path });
+    log.error('request failed', { err, method: req.method, path: loggablePath(req.path) });
     res.status(500).json({ error: GAME_MESSAGES.internalError });
   };
 }

@@ -2,6 +2,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { RATE_LIMIT_MESSAGE } from '@gridable/common';
 import { createMemoryLimits, type Budget, type Limits, type Refusal } from '../ops/limits';
+import { budgetNetwork } from '../ops/clientAddress';
 
 export { RATE_LIMIT_MESSAGE };
 
@@ -20,12 +21,12 @@ export function refuse(res: Response, refusal: Refusal): void {
 }
 
 /**
- * Spends one point of `budget` per request, keyed on the client address Express derives (TRUST_PROXY),
- * or on what `keyOf` returns (e.g. a player's UUID) when it returns something.
+ * Spends one point of `budget` per request, keyed on the client's network (its address as Express derives it
+ * under TRUST_PROXY; an IPv6 client's /64), or on what `keyOf` returns (e.g. a player's UUID) when it returns something.
  */
 export function limitRequests(budget: Budget, keyOf?: (req: Request) => string | undefined): RequestHandler {
   return async (req, res, next) => {
-    const key = keyOf?.(req) ?? req.ip ?? 'unknown';
+    const key = keyOf?.(req) ?? budgetNetwork(req.ip ?? 'unknown');
     const refusal = await limitsOf(req).spend(budget, key);
     if (refusal) refuse(res, refusal);
     else next();

@@ -5,7 +5,9 @@ import {
   gameNumberStreak,
   dayKeyInZoneOrUtc,
   gameNumberForDay,
+  LEAGUE_IDLE_DAYS,
   LEAGUE_MAX_MEMBERS,
+  MS_PER_DAY,
   STREAK_WINDOW_DAYS,
   weekStartOf,
   type DayKey,
@@ -47,6 +49,27 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
   async function ensureRoomForAnotherLeague(playerUUID: string): Promise<void> {
     if ((await store.countMembershipsOf(playerUUID)) >= MAX_LEAGUES_PER_PLAYER)
       throw conflict(LEAGUE_MESSAGES.tooMany);
+  }
+
+  /**
+   * Keeps the leagues from the idle sweep: members opened them at `at`. Written at most once a day per league,
+   * as a page open for hours reads it every 10 s.
+   */
+  async function markOpened(
+    leagues: Pick<StoredLeague, 'leagueId' | 'lastActiveAt' | 'createdAt'>[],
+    at: Date,
+  ) {
+    const stale = leagues.filter(
+      (l) => at.getTime() - (l.lastActiveAt ?? l.createdAt).getTime() >= MS_PER_DAY,
+    );
+    // A read must not fail for its bookkeeping: with storage refusing writes the page still shows, and the
+    // next open (a day's margin on 180) marks it.
+    await store
+      .touch(
+        stale.map((l) => l.leagueId),
+        at,
+      )
+      .catch(() => undefined);
   }
 
   function todayIn(league: Pick<StoredLeague, 'timeZone'>, at: Date): DayKey {
@@ -130,11 +153,13 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
     }) {
       await ensureRoomForAnotherLeague(input.playerUUID);
       const timeZone = input.timeZone ?? 'UTC';
+      const at = now();
       const leagueId = await store.createLeague({
         name: input.name,
         creatorUUID: input.playerUUID,
         timeZone,
-        createdDay: todayIn({ timeZone }, now()),
+        createdDay: todayIn({ timeZone }, at),
+        lastActiveAt: at,
       });
       const seated = await store.join(leagueId, input.playerUUID, input.nickname);
       if (seated.kind !== 'joined' && seated.kind !== 'already')
@@ -144,7 +169,7 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
 
     /** Seats the player; `created` is false when they were already a member (their nickname is kept). */
     async join(leagueId: string, playerUUID: string, nickname: string) {
-      await leagueOrNotFound(leagueId);
+      await markOpened([await leagueOrNotFound(leagueId)], now());
       const existing = await store.findMember(leagueId, playerUUID);
       if (existing) return { created: false, memberId: existing.memberId };
       await ensureRoomForAnotherLeague(playerUUID);
@@ -201,9 +226,24 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
         parOf(days.todayNumber),
         store.gamesOfDay(uuids, days.todayNumber),
         cachedEarlierGames(league, members, days),
+        markOpened([league], at),
       ]);
       const finished = [...earlier, ...todaysGames.filter(countsForLeague)];
       return buildMemberView({ league, members, viewer, days, par, todaysGames, finished, now: at });
+    },
+
+    /** Deletes the leagues no member has opened for LEAGUE_IDLE_DAYS, with their memberships; how many went. */
+    async sweepIdle(batch = 500): Promise<number> {
+      const cutoff = new Date(now().getTime() - LEAGUE_IDLE_DAYS * MS_PER_DAY);
+      let swept = 0;
+      for (;;) {
+        const idle = await store.idleLeagueIds(cutoff, batch);
+        let deleted = 0;
+        for (const leagueId of idle) if (await store.deleteIdleLeague(leagueId, cutoff)) deleted += 1;
+        swept += deleted;
+        // A short batch was the last; one where nothing went (all opened meanwhile) would only come back.
+        if (idle.length < batch || deleted === 0) return swept;
+      }
     },
 
     /** The player's leagues for Home, each with today's rank among those who finished. */
@@ -216,6 +256,7 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
         store.membersOfLeagues(leagueIds),
       ]);
       const at = now();
+      await markOpened(leagues, at);
       const numbers = new Map(leagues.map((l) => [l.leagueId, gameNumberForDay(todayIn(l, at))]));
       const games = await Promise.all(
         [...new Set(numbers.values())].map((n) =>

@@ -18,6 +18,9 @@ export const LEAGUE_BUDGETS = Object.freeze({
   transferMisses: { name: 'transfer-misses', limit: 30, windowMs: 60_000 },
 } satisfies Record<string, Budget>);
 
+/** How often a node deletes leagues left idle past LEAGUE_IDLE_DAYS; nodes sweeping at once delete each only once. */
+export const LEAGUE_SWEEP_EVERY_MS = 60 * 60_000;
+
 export interface LeaguesFeatureOptions {
   now?: () => Date;
   budgets?: Partial<typeof LEAGUE_BUDGETS>;
@@ -42,9 +45,22 @@ export function createLeaguesFeature(
     issueLimiter: limitRequests(limits.transferCodes),
   });
   league.use(transfer);
+  const sweeper = setInterval(() => {
+    leagues
+      .sweepIdle()
+      .then((swept) => {
+        if (swept > 0) ctx.log.info('idle leagues deleted', { swept });
+      })
+      .catch((err: unknown) => ctx.log.warn('sweeping idle leagues failed', { err }));
+  }, LEAGUE_SWEEP_EVERY_MS);
+  sweeper.unref();
   return {
     name: 'leagues',
     router: league,
     pages: [leaguePage(store)],
+    close() {
+      clearInterval(sweeper);
+      return Promise.resolve();
+    },
   };
 }

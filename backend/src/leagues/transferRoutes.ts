@@ -1,5 +1,6 @@
 // Moving an identity to another device: issue a one-time code, claim it once. Claims that miss are a guessing
-// budget per client address, so the 31st miss in a minute is refused whatever code it names.
+// budget per client network (an IPv4 address, an IPv6 /64), so the 31st miss in a minute is refused whatever code
+// it names.
 import { Router, type RequestHandler } from 'express';
 import {
   CreateTransferCodeRequest,
@@ -13,6 +14,7 @@ import { parseInput } from '../http/validate';
 import { limitsOf, refuse } from '../http/rateLimit';
 import { AppError, notFound } from '../http/errors';
 import type { Budget } from '../ops/limits';
+import { budgetNetwork } from '../ops/clientAddress';
 import type { TransferCodeStore } from '../db/stores/transferCodeStore';
 
 export const TRANSFER_MESSAGES = {
@@ -44,7 +46,7 @@ export function transferRoutes({ codes, now, missBudget, issueLimiter }: Transfe
   });
 
   router.post('/identity/transfer-codes/:code/claim', async (req, res) => {
-    const key = req.ip ?? 'unknown';
+    const key = budgetNetwork(req.ip ?? 'unknown');
     const limits = limitsOf(req);
     // Once the misses are spent even a right code waits: otherwise the budget would only slow guessing down.
     const spent = await limits.exhausted(missBudget, key);

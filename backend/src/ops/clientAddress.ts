@@ -1,5 +1,6 @@
 // Who a request comes from: the address Express derives under TRUST_PROXY, for REST, SSE and sockets alike.
 import type { IncomingMessage } from 'node:http';
+import { isIPv6 } from 'node:net';
 import proxyAddr from 'proxy-addr';
 
 /** TRUST_PROXY as Express documents it: a hop count, true/false, or addresses and subnets. */
@@ -39,4 +40,23 @@ export function trustFunction(trust: TrustProxy): TrustFunction {
 export function clientAddress(request: IncomingMessage, trust: TrustFunction): string {
   if (!request.socket.remoteAddress) return 'unknown';
   return proxyAddr(request, trust);
+}
+
+/**
+ * The network a guessing budget counts an address against. One IPv6 host is handed a whole /64 and may use any
+ * address in it, so a budget per IPv6 address would let it guess without end: its /64 is the one client. IPv4
+ * (and IPv4 mapped into IPv6) stays the address itself.
+ */
+export function budgetNetwork(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1] ?? address;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.split('%')[0]!.split('::');
+  const front = head === '' ? [] : head.split(':');
+  const back = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { gameIdOfRequest, runWithLogContext, type LogContext } from './logContext';
+import { loggablePath } from './loggablePath';
 
 export function requestLog(log: Logger): RequestHandler {
   return (req, res, next) => {
@@ -11,8 +12,8 @@ export function requestLog(log: Logger): RequestHandler {
     const requestId = header && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
     res.setHeader('X-Request-Id', requestId);
     // Read now: a mounted router rewrites req.path (no /api) while it handles the request.
-    const path = req.path;
-    const gameId = gameIdOfRequest(path, req.query);
+    const gameId = gameIdOfRequest(req.path, req.query);
+    const path = loggablePath(req.path);
     const context: LogContext = { requestId, ...(gameId ? { gameId } : {}) };
     const started = process.hrtime.bigint();
     // 'close' fires for every response, also an SSE stream the client hung up on (which never 'finish'es).

@@ -2,7 +2,7 @@
 import type https from 'node:https';
 import type { Feature, FeatureContext } from '../feature';
 import type { WrittenGame } from '../games/gameService';
-import type { PushMessage } from '@gridable/common';
+import { MS_PER_DAY, type PushMessage } from '@gridable/common';
 import { loadVapidKeys } from './vapidKeys';
 import { createPushSender } from './pushSender';
 import { pushRoutes } from './pushRoutes';
@@ -37,6 +37,14 @@ export async function createPushFeature(
     agent: options.agent,
     onGone: async (endpoint) => {
       await models.pushSubscriptions.deleteOne({ endpoint });
+    },
+    // At most one write a day per subscription, however many turns it is told of.
+    onDelivered: async (endpoint) => {
+      const at = now();
+      await models.pushSubscriptions.updateOne(
+        { endpoint, lastSeenAt: { $lt: new Date(at.getTime() - MS_PER_DAY) } },
+        { $set: { lastSeenAt: at } },
+      );
     },
   });
   metrics.gauge('gridable_push_queued', 'Web pushes waiting to be sent', () => sender.counts().queued);

@@ -66,6 +66,7 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
           playerUUID,
           p256dh: subscription.keys.p256dh,
           auth: subscription.keys.auth,
+          lastSeenAt: at,
           ...(keepReminder ? {} : reminderFields),
         },
         $setOnInsert: { createdAt: at, ...(keepReminder ? reminderFields : {}) },

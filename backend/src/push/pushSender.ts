@@ -17,6 +17,8 @@ export interface PushSenderDeps {
   log: Logger;
   /** The push service answered that this subscription is gone (404/410): forget it. */
   onGone: (endpoint: string) => Promise<void>;
+  /** The push service took a push for this subscription: it is alive. */
+  onDelivered?: (endpoint: string) => Promise<void>;
   /** Tests trust their loopback push service's certificate through this. */
   agent?: https.Agent | undefined;
   maxQueued?: number;
@@ -32,6 +34,7 @@ export function createPushSender({
   keys,
   log,
   onGone,
+  onDelivered,
   agent,
   maxQueued = 1_000,
   concurrency = 4,
@@ -56,6 +59,9 @@ export function createPushSender({
         },
       );
       sent += 1;
+      await onDelivered?.(target.endpoint).catch((e: unknown) =>
+        log.warn('marking a push subscription alive failed', { err: e }),
+      );
     } catch (err) {
       const status = (err as { statusCode?: number }).statusCode;
       if (status === 404 || status === 410) {

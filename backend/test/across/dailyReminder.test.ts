@@ -1,6 +1,13 @@
 // The opt-in daily reminder reaches a player who has not finished today's daily, and skips one who has.
 import { describe, expect, it } from 'vitest';
-import { PUSH_MESSAGES, dayKeyInZone, gameNumberForDay, type Grid } from '@gridable/common';
+import {
+  PUSH_MESSAGES,
+  dayKeyInZone,
+  gameNumberForDay,
+  MS_PER_DAY,
+  PUSH_SUBSCRIPTION_IDLE_DAYS,
+  type Grid,
+} from '@gridable/common';
 import { localTimeIn } from '../../src/push/dailyReminders';
 import { newIdentity, type Identity } from '../games/support/players';
 import { post } from '../games/support/http';
@@ -131,5 +138,28 @@ describe('a subscription the push service renews (the worker’s pushsubscriptio
     await ctx.server.push.idle();
     await ctx.push.waitFor((p) => p.id === idOf(renewed));
     expect(ctx.push.received.filter((p) => p.id === idOf(old))).toEqual([]);
+  });
+});
+
+describe('a push subscription nobody uses', () => {
+  it(`expires ${PUSH_SUBSCRIPTION_IDLE_DAYS} days after its browser last registered it or a push reached it`, async () => {
+    const subscriptions = ctx.server.models.pushSubscriptions;
+    const ttl = (await subscriptions.collection.indexes()).find((index) => index.key.lastSeenAt === 1);
+    expect(ttl?.expireAfterSeconds).toBe((PUSH_SUBSCRIPTION_IDLE_DAYS * MS_PER_DAY) / 1000);
+
+    const reminderTime = localTimeIn(new Date(ctx.clock.now().getTime() + 2 * MINUTE), ZONE);
+    const who = newIdentity();
+    const endpointId = await subscribeWithReminder(who, reminderTime);
+    const stored = () => subscriptions.findOne({ playerUUID: who.playerUUID }).lean();
+    expect((await stored())?.lastSeenAt).toEqual(ctx.clock.now());
+
+    // Unseen for months, then a reminder reaches it: the push service still knows it, so it is kept.
+    const monthsAgo = new Date(ctx.clock.now().getTime() - (PUSH_SUBSCRIPTION_IDLE_DAYS - 10) * MS_PER_DAY);
+    await subscriptions.updateOne({ playerUUID: who.playerUUID }, { $set: { lastSeenAt: monthsAgo } });
+    ctx.clock.advance(5 * MINUTE);
+    expect(await ctx.server.push.remindNow()).toBeGreaterThanOrEqual(1);
+    await ctx.push.waitFor((p) => p.id === endpointId);
+    await ctx.server.push.idle();
+    expect((await stored())?.lastSeenAt).toEqual(ctx.clock.now());
   });
 });

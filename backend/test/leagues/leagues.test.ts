@@ -1,11 +1,15 @@
 // Daily leagues over real HTTP: the fixed API, what members and outsiders see, and who may rename and remove.
 import { describe, expect, it } from 'vitest';
 import {
+  LEAGUE_IDLE_DAYS,
   LEAGUE_MAX_MEMBERS,
+  MS_PER_DAY,
   type LeagueMemberView,
   type LeagueView,
   type MyLeaguesResponse,
 } from '@gridable/common';
+import { createLeagueService } from '../../src/leagues/leagueService';
+import { createLeagueStore } from '../../src/db/stores/leagueStore';
 import { call, newPlayer, storeDailyGame, useLeagueServer } from './support/leagueServer';
 
 // A Wednesday afternoon in UTC: the week began on Monday 2026-11-23.
@@ -316,5 +320,46 @@ describe("a player's leagues", () => {
       { leagueId: second, name: 'Second', memberCount: 2, day: TODAY, rank: 2, finished: 2 },
     ]);
     expect((await call('GET', `${server.url}/api/leagues?playerUUID=nope`)).status).toBe(400);
+  });
+});
+
+describe('leagues nobody opens', () => {
+  it(`are deleted with their memberships after ${LEAGUE_IDLE_DAYS} days; opening one keeps it`, async () => {
+    const forgotten = await createLeague(newPlayer(), 'Forgotten');
+    const bo = newPlayer();
+    await join(forgotten, bo, 'Bo');
+    const viewed = newPlayer();
+    const onPage = await createLeague(viewed, 'Viewed');
+    const onHome = newPlayer();
+    const listed = await createLeague(onHome, 'Listed');
+    // A league stored before lastActiveAt was kept: its creation date stands in.
+    await server.models.leagues.collection.insertOne({
+      leagueId: 'Legacy2345',
+      name: 'Old',
+      creatorUUID: newPlayer(),
+      timeZone: 'UTC',
+      createdDay: '2026-01-01',
+      memberCount: 0,
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const later = (days: number) => new Date(NOW.getTime() + days * MS_PER_DAY);
+    server.setNow(later(100));
+    try {
+      await memberView(onPage, viewed);
+      expect((await call('GET', `${server.url}/api/leagues?playerUUID=${onHome}`)).status).toBe(200);
+      const sweepAt = later(LEAGUE_IDLE_DAYS + 1);
+      const sweeper = createLeagueService(createLeagueStore(server.models), { now: () => sweepAt });
+      expect(await sweeper.sweepIdle(1)).toBeGreaterThanOrEqual(1);
+      server.setNow(sweepAt);
+      expect((await call('GET', `${server.url}/api/leagues/${forgotten}`)).status).toBe(404);
+      expect((await call('GET', `${server.url}/api/leagues/Legacy2345`)).status).toBe(404);
+      expect(await server.models.leagueMembers.countDocuments({ leagueId: forgotten })).toBe(0);
+      const bosLeagues = await call<MyLeaguesResponse>('GET', `${server.url}/api/leagues?playerUUID=${bo}`);
+      expect(bosLeagues.body.leagues).toEqual([]);
+      expect((await memberView(onPage, viewed)).name).toBe('Viewed');
+      expect((await memberView(listed, onHome)).name).toBe('Listed');
+    } finally {
+      server.setNow(NOW);
+    }
   });
 });

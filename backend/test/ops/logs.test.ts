@@ -48,6 +48,29 @@ describe('structured logs', () => {
     expect(lines.join('\n')).not.toContain('client-secret-1');
   });
 
+  it('keeps transfer codes out of the request and error lines, so a code refused while live is not left in the log', async () => {
+    const lines: string[] = [];
+    const log = createLogger('debug', { service: 'gridable' }, (line) => lines.push(line));
+    const failing = Router().post('/identity/transfer-codes/:code/claim', () => {
+      throw new Error('database gone');
+    });
+    const config = loadConfig({ LOG_LEVEL: 'debug', STATIC_DIR: '/nonexistent' });
+    const server = await listen(buildApp({ config, log, api: [failing] }));
+    try {
+      const res = await fetch(`${server.url}/api/identity/transfer-codes/K7QX9M2P/claim`, { method: 'POST' });
+      expect(res.status).toBe(500);
+    } finally {
+      await server.close();
+    }
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.find((e) => e.msg === 'request')).toMatchObject({
+      path: '/api/identity/transfer-codes/:code/claim',
+      status: 500,
+    });
+    expect(entries.find((e) => e.msg === 'request failed')).toMatchObject({ level: 'error' });
+    expect(lines.join('\n')).not.toContain('K7QX9M2P');
+  });
+
   it('takes the game id only from where games are named, and only when it looks like an id', () => {
     expect(gameIdOfRequest('/api/games/ab3de/join', {})).toBe('AB3DE');
     expect(gameIdOfRequest('/api/events', { gameId: 'xyz12' })).toBe('XYZ12');

@@ -16,6 +16,11 @@ describe('nicknames and league names', () => {
       expect(nameProblem(name, 'Nickname'), name).toBeNull();
   });
 
+  it('accepts names whose letters carry combining marks: Hindi, Thai, Arabic, decomposed accents', () => {
+    for (const name of ['राहुल', 'अभिषेक बच्चन', 'สมชาย', 'مُحَمَّد', 'Nguyễn'.normalize('NFD'), 'דני'])
+      expect(nameProblem(name, 'Nickname'), name).toBeNull();
+  });
+
   it('refuses empty, long and oddly spelled names with a sentence', () => {
     expect(nameProblem('', 'Nickname')).toBe('Nickname must not be empty.');
     expect(nameProblem('x'.repeat(21), 'League name')).toBe('League name must be at most 20 characters.');
@@ -23,6 +28,9 @@ describe('nicknames and league names', () => {
       'Nickname may use only letters, digits, spaces and . _ -',
     );
     expect(nameProblem('a😀', 'Nickname')).toMatch(/only letters/);
+    // Marks with no letter under them, or piled four high, draw over the rest of the table.
+    expect(nameProblem('\u0301ab', 'Nickname')).toMatch(/only letters/);
+    expect(nameProblem('Z\u0337\u0327\u031b\u0353a', 'Nickname')).toMatch(/only letters/);
   });
 
   it('refuses names from the profanity list, however they are spaced or spelled', () => {

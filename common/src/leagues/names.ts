@@ -5,7 +5,11 @@ import { PROFANITY_DATA } from './profanityData';
 export const NAME_MAX_LENGTH = 20;
 export const LEAGUE_MAX_MEMBERS = 50;
 
-const ALLOWED = /^[\p{L}\p{N} ._-]+$/u;
+/**
+ * Letters and digits, each with up to three combining marks: Hindi, Thai or Arabic names need their vowel signs
+ * and Vietnamese typed decomposed its accents, while a longer pile of marks is text drawn over its neighbours.
+ */
+const ALLOWED = /^(?:[\p{L}\p{N}]\p{M}{0,3}|[ ._-])+$/u;
 /** Digits people type for letters, so "sh1t" reads as what it means. */
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   '0': 'o',

@@ -38,6 +38,11 @@ export async function ensureIndexes(models: Models): Promise<void> {
   await refreshChangedTtl(models.games.collection, 'lastActivityAt_1', GAME_IDLE_TTL_SECONDS);
   await Promise.all(Object.values(models).map((model) => model.createIndexes()));
   await dropObsoleteIndexes(models.gameMetrics.collection, OBSOLETE_GAME_METRIC_INDEXES);
+  // Subscriptions stored before lastSeenAt had no date for the TTL to count from: they start counting now.
+  await models.pushSubscriptions.updateMany(
+    { lastSeenAt: { $exists: false } },
+    { $set: { lastSeenAt: new Date() } },
+  );
 }
 
 /**

@@ -14,9 +14,12 @@ export const leagueSchema = new Schema(
     /** Seats taken, raised before a member is inserted so that two joins cannot both take the 50th. */
     memberCount: { type: Number, default: 0 },
     createdAt: { type: Date, default: () => new Date() },
+    /** Last day a member opened it (refreshed at most daily); LEAGUE_IDLE_DAYS later an idle league is swept. */
+    lastActiveAt: { type: Date, default: () => new Date() },
   },
   { collection: 'leagues', versionKey: false },
 );
+leagueSchema.index({ lastActiveAt: 1 });
 
 export type LeagueRecord = InferSchemaType<typeof leagueSchema>;
 /** Called once per connection (createModels): mongoose refuses to register a model twice. */

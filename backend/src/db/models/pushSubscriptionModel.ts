@@ -1,5 +1,8 @@
 // push_subscriptions: one browser's Web Push subscription, owned by a player, with an optional daily reminder.
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { MS_PER_DAY, PUSH_SUBSCRIPTION_IDLE_DAYS } from '@gridable/common/constants';
+
+export const PUSH_SUBSCRIPTION_TTL_SECONDS = (PUSH_SUBSCRIPTION_IDLE_DAYS * MS_PER_DAY) / 1000;
 
 export const pushSubscriptionSchema = new Schema(
   {
@@ -12,10 +15,13 @@ export const pushSubscriptionSchema = new Schema(
     reminderTimeZone: { type: String, default: null },
     reminderSentDay: { type: String, default: null },
     createdAt: { type: Date, default: () => new Date() },
+    /** Last time its browser registered it or a push service took a push for it; the TTL counts from here. */
+    lastSeenAt: { type: Date, default: () => new Date() },
   },
   { collection: 'push_subscriptions', versionKey: false },
 );
 pushSubscriptionSchema.index({ playerUUID: 1 });
+pushSubscriptionSchema.index({ lastSeenAt: 1 }, { expireAfterSeconds: PUSH_SUBSCRIPTION_TTL_SECONDS });
 pushSubscriptionSchema.index({ reminderTime: 1 }, { sparse: true });
 
 export type PushSubscriptionRecord = InferSchemaType<typeof pushSubscriptionSchema>;

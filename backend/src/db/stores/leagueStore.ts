@@ -13,6 +13,8 @@ export interface StoredLeague {
   createdDay: string;
   memberCount: number;
   createdAt: Date;
+  /** Missing on leagues made before it was kept: their createdAt stands in. */
+  lastActiveAt?: Date;
 }
 
 export interface StoredMember {
@@ -46,6 +48,13 @@ export type JoinOutcome =
 
 export function nicknameKey(nickname: string): string {
   return nickname.normalize('NFKC').toLowerCase();
+}
+
+/** Leagues last opened before `cutoff`; one kept from before lastActiveAt counts from its creation. */
+function idleSince(cutoff: Date) {
+  return {
+    $or: [{ lastActiveAt: { $lt: cutoff } }, { lastActiveAt: null, createdAt: { $lt: cutoff } }],
+  };
 }
 
 export function createLeagueStore(models: Models) {
@@ -83,7 +92,9 @@ export function createLeagueStore(models: Models) {
     },
 
     async createLeague(
-      fields: Omit<StoredLeague, 'leagueId' | 'memberCount' | 'createdAt'>,
+      fields: Omit<StoredLeague, 'leagueId' | 'memberCount' | 'createdAt' | 'lastActiveAt'> & {
+        lastActiveAt: Date;
+      },
     ): Promise<string> {
       return insertWithFreshId(
         () => randomId(LEAGUE_ID_ALPHABET, LEAGUE_ID_LENGTH),
@@ -97,6 +108,32 @@ export function createLeagueStore(models: Models) {
 
     deleteLeague(leagueId: string) {
       return leagues.deleteOne({ leagueId });
+    },
+
+    /** Marks the leagues as opened by a member at `at`. */
+    async touch(leagueIds: string[], at: Date): Promise<void> {
+      if (leagueIds.length === 0) return;
+      await leagues.updateMany({ leagueId: { $in: leagueIds } }, { $set: { lastActiveAt: at } });
+    },
+
+    /** Up to `limit` leagues no member has opened since `cutoff`. */
+    async idleLeagueIds(cutoff: Date, limit: number): Promise<string[]> {
+      const idle = await leagues
+        .find(idleSince(cutoff), { _id: 0, leagueId: 1 })
+        .limit(limit)
+        .lean<{ leagueId: string }[]>();
+      return idle.map((l) => l.leagueId);
+    },
+
+    /**
+     * Deletes the league if it is still idle since `cutoff` (a member may have opened it meanwhile), then its
+     * memberships; true when it was deleted.
+     */
+    async deleteIdleLeague(leagueId: string, cutoff: Date): Promise<boolean> {
+      const deleted = await leagues.deleteOne({ leagueId, ...idleSince(cutoff) });
+      if (deleted.deletedCount !== 1) return false;
+      await leagueMembers.deleteMany({ leagueId });
+      return true;
     },
 
     findMember,

@@ -18,16 +18,25 @@ export interface LeagueServer {
   setNow(instant: Date): void;
 }
 
-export function useLeagueServer(start: Date, options: Omit<LeaguesFeatureOptions, 'now'> = {}): LeagueServer {
+export function useLeagueServer(
+  start: Date,
+  options: Omit<LeaguesFeatureOptions, 'now'> = {},
+  /** The mounted app's environment (e.g. TRUST_PROXY, so a test can speak from other addresses). */
+  env: Record<string, string> = {},
+): LeagueServer {
   let server: RunningServer | undefined;
   let mounted: Listening | undefined;
   let now = start;
   beforeAll(async () => {
     server = await startTestServer();
-    mounted = await mountFeatures(server, (ctx) => [
-      createDailyFeature(ctx, { now: () => now, drawer: createInlineDrawer() }),
-      createLeaguesFeature(ctx, { ...options, now: () => now }),
-    ]);
+    mounted = await mountFeatures(
+      server,
+      (ctx) => [
+        createDailyFeature(ctx, { now: () => now, drawer: createInlineDrawer() }),
+        createLeaguesFeature(ctx, { ...options, now: () => now }),
+      ],
+      { env },
+    );
   });
   afterAll(async () => {
     await mounted?.close();

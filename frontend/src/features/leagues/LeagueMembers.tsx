@@ -65,7 +65,7 @@ export function LeagueMembers({
         {members.map((member) => (
           <li key={member.memberId}>
             <span>
-              {member.nickname}
+              <bdi>{member.nickname}</bdi>
               {member.isCreator ? <span className={styles.you}> · creator</span> : null}
             </span>
             {member.isViewer ? (

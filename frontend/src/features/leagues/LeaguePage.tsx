@@ -1,11 +1,12 @@
 // /league/:leagueId: a league as this player may see it. Members get today's table, the week and all time, with
 // the invite link; anyone else sees the name and member count and may join.
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { LeagueMemberView } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
-import { copyText } from '../../lib/share';
+import { copyText, SHARE_MESSAGES, ShareError } from '../../lib/share';
 import { useCopiedFlag } from '../../lib/share/useCopiedFlag';
 import { JoinLeague } from './JoinLeague';
 import { LeagueMembers } from './LeagueMembers';
@@ -45,7 +46,20 @@ export function LeaguePage() {
 
 function MemberLeague({ league, reload }: { league: LeagueMemberView; reload: () => Promise<void> }) {
   const [copied, markCopied] = useCopiedFlag();
+  const [copyError, setCopyError] = useState<string | null>(null);
   const link = `${window.location.origin}/league/${league.leagueId}`;
+
+  async function copyLink() {
+    try {
+      await copyText(link);
+      setCopyError(null);
+      markCopied();
+    } catch (error) {
+      // The spec's copy failure, said by the link (these pages have no toaster): a silent button looks as if it
+      // worked, and the link above can still be selected by hand.
+      setCopyError(error instanceof ShareError ? error.message : SHARE_MESSAGES.copyFailed);
+    }
+  }
   return (
     <>
       <h1 className={styles.title}>{league.name}</h1>
@@ -55,15 +69,15 @@ function MemberLeague({ league, reload }: { league: LeagueMemberView; reload: ()
       </p>
       <div className={styles.invite}>
         <span className={styles.inviteLink}>{link}</span>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void copyText(link).then(markCopied, () => undefined);
-          }}
-        >
+        <Button variant="secondary" onClick={() => void copyLink()}>
           {copied ? 'Copied!' : 'Copy invite link'}
         </Button>
       </div>
+      {copyError ? (
+        <p role="alert" className={styles.problem}>
+          {copyError}
+        </p>
+      ) : null}
       <TodayTable today={league.today} />
       <StandingsTable
         id="league-week"

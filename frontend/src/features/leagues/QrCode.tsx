@@ -2,9 +2,12 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
 
+/** The standard's quiet zone: light modules all round, so a dark card behind never reads as part of the code. */
+const QUIET_ZONE_MODULES = 4;
+
 export function QrCode({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
   const { path, modules } = useMemo(() => {
-    const qr = encode(text, { ecc: 'M', border: 2 });
+    const qr = encode(text, { ecc: 'M', border: QUIET_ZONE_MODULES });
     let d = '';
     qr.data.forEach((row, y) =>
       row.forEach((dark, x) => {

@@ -33,7 +33,7 @@ export function StandingsTable({
               <tr key={row.memberId} className={row.isViewer ? styles.viewer : undefined}>
                 <td>{row.rank}</td>
                 <th scope="row">
-                  {row.nickname}
+                  <bdi>{row.nickname}</bdi>
                   {row.isViewer ? <span className={styles.you}> (you)</span> : null}
                 </th>
                 <td>{row.total}</td>

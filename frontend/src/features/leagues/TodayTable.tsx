@@ -43,7 +43,7 @@ export function TodayTable({ today }: { today: LeagueMemberView['today'] }) {
               <tr key={row.memberId} className={row.isViewer ? styles.viewer : undefined}>
                 <td>{row.rank ?? ''}</td>
                 <th scope="row">
-                  {row.nickname}
+                  <bdi>{row.nickname}</bdi>
                   {row.isViewer ? <span className={styles.you}> (you)</span> : null}
                 </th>
                 <td>{STATUS_TEXT[row.status]}</td>
@@ -61,7 +61,8 @@ export function TodayTable({ today }: { today: LeagueMemberView['today'] }) {
             row.grid ? (
               <figure key={row.memberId} className={styles.gridCard}>
                 <figcaption>
-                  {row.nickname} · {row.score}
+                  {/* Isolated: after a Hebrew or Arabic name the score would otherwise be drawn on its left. */}
+                  <bdi>{row.nickname}</bdi> · {row.score}
                 </figcaption>
                 <GridBoard
                   grid={row.grid}
