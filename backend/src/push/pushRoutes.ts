@@ -92,6 +92,8 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
           reminderTime: old.reminderTime ?? null,
           reminderTimeZone: old.reminderTimeZone ?? null,
           reminderSentDay: old.reminderSentDay ?? null,
+          // The browser just proved it is alive: the idle expiry counts from now.
+          lastSeenAt: now(),
         },
         $setOnInsert: { createdAt: now() },
       },

@@ -128,8 +128,8 @@ describe('a subscription the push service renews (the worker’s pushsubscriptio
     const stored = await ctx.server.models.pushSubscriptions
       .find({ endpoint: { $in: [old.endpoint, renewed.endpoint] } })
       .lean();
-    expect(stored.map((s) => [s.endpoint, s.playerUUID, s.reminderTime])).toEqual([
-      [renewed.endpoint, who.playerUUID, reminderTime],
+    expect(stored.map((s) => [s.endpoint, s.playerUUID, s.reminderTime, s.lastSeenAt])).toEqual([
+      [renewed.endpoint, who.playerUUID, reminderTime, ctx.clock.now()],
     ]);
 
     // The reminder now reaches the new endpoint.
