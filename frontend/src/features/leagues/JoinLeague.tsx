@@ -53,7 +53,8 @@ export function JoinLeague({
       <h1 className={styles.title}>{league.name}</h1>
       <p className={styles.lead}>
         A Gridable daily league with {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'}.
-        Join to compare your daily score with theirs every day.
+        {/* An invitation to join is wrong on a league nobody can join any more. */}
+        {full ? null : ' Join to compare your daily score with theirs every day.'}
       </p>
       {full ? (
         <p className={styles.card}>This league is full: it has {league.maxMembers} members.</p>
