@@ -17,7 +17,6 @@ import { WaitingScreen } from './components/WaitingScreen';
 import { useFriendGame } from './hooks/useFriendGame';
 import { placementChosen, selectHasSubmitted } from './model/friendGameSlice';
 import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
-import { useOnline } from '../../components/connection/useOnline';
 import { gameNotificationTag } from '../../lib/pwa/gameNotifications';
 import { useClearNotifications } from '../../lib/pwa/useClearNotifications';
 import { GameSignals } from './components/GameSignals';
