@@ -98,4 +98,103 @@ describe('installable app', () => {
       await context.close();
     }
   });
+
+  it('shows "Update available" over the header, never over a game\'s keyboard, Submit or grid', async () => {
+    const context = await suite.browser.newContext({
+      viewport: { width: 320, height: 568 },
+      reducedMotion: 'reduce',
+    });
+    // The state the banner listens for, set up without a second build: a version waiting while another one
+    // controls the page, as the registration reports it after an update was installed.
+    await context.addInitScript(() => {
+      const registration = {
+        waiting: {},
+        installing: null,
+        update: () => Promise.resolve(),
+        addEventListener() {},
+      };
+      Object.defineProperty(ServiceWorkerContainer.prototype, 'register', {
+        value: () => Promise.resolve(registration),
+      });
+      Object.defineProperty(ServiceWorkerContainer.prototype, 'controller', { get: () => ({}) });
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(`${suite.server.baseUrl}/play-computer?level=easy`);
+      await page.getByRole('heading', { name: 'Round 1 of 16' }).waitFor();
+      const restart = page.getByRole('button', { name: 'Restart now' });
+      await restart.waitFor();
+      expect(await page.getByRole('status').filter({ has: restart }).textContent()).toContain(
+        'Update available: it takes effect the next time you open Gridable.',
+      );
+      // The player's own choice comes within two rounds: the keyboard and its Submit are then on screen.
+      const keyboard = page.getByRole('group', { name: 'Letter' });
+      if ((await page.locator('section[data-phase="choose"]').count()) === 0) {
+        await page.locator('section[data-phase="place"]').waitFor();
+        await page
+          .getByRole('group', { name: 'Your grid' })
+          .getByRole('button', { name: /, empty$/ })
+          .first()
+          .click();
+        await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      }
+      await keyboard.getByRole('button', { name: 'Submit' }).waitFor();
+      for (const size of [
+        { width: 390, height: 844 },
+        { width: 320, height: 568 },
+        { width: 844, height: 390 },
+      ]) {
+        await page.setViewportSize(size);
+        await page.waitForFunction(
+          ({ width, height }) => window.innerWidth === width && window.innerHeight === height,
+          size,
+        );
+        const at = `${size.width}x${size.height}`;
+        const { banner, overlapped, unreachable } = await page.evaluate(() => {
+          const actions = Array.from(document.querySelectorAll('[role="status"] button'));
+          const bannerBox = actions[0]?.parentElement?.getBoundingClientRect();
+          if (!bannerBox) throw new Error('no banner');
+          const controls = Array.from(
+            document.querySelectorAll(
+              'section[data-phase] button, [role="group"][aria-label="Your grid"] button',
+            ),
+          ).filter((button) => button.checkVisibility());
+          const overlaps = (box: DOMRect) =>
+            box.left < bannerBox.right &&
+            box.right > bannerBox.left &&
+            box.top < bannerBox.bottom &&
+            box.bottom > bannerBox.top;
+          const reachable = (button: Element) => {
+            const { left, top, right, bottom } = button.getBoundingClientRect();
+            return button.contains(document.elementFromPoint((left + right) / 2, (top + bottom) / 2));
+          };
+          return {
+            banner: {
+              top: bannerBox.top,
+              bottom: bannerBox.bottom,
+              left: bannerBox.left,
+              right: bannerBox.right,
+            },
+            overlapped: controls
+              .filter((control) => overlaps(control.getBoundingClientRect()))
+              .map((control) => control.getAttribute('aria-label') ?? control.textContent),
+            unreachable: actions.filter((action) => !reachable(action)).map((action) => action.textContent),
+          };
+        });
+        expect(overlapped, `${at}: game controls under the banner`).toEqual([]);
+        expect(unreachable, `${at}: banner buttons covered`).toEqual([]);
+        expect(banner.bottom, `${at}: banner on screen`).toBeLessThanOrEqual(size.height);
+        expect(banner.right - banner.left, `${at}: banner inside the width`).toBeLessThanOrEqual(size.width);
+        await saveScreenshot(page, `update-banner-game-${at}`);
+      }
+      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await restart.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

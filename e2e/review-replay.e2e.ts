@@ -4,7 +4,7 @@
 // visitor until the day is over, shown to its player.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
   applyMove,
   chooserForRound,
@@ -75,6 +75,37 @@ async function openPage(context: BrowserContext): Promise<Page> {
 
 const roundLabel = (page: Page) => page.getByText(/^Round \d+ of 16$/);
 
+/**
+ * On the narrowest phone the stepper's two-digit label stays on one line between its buttons (it once broke
+ * "Round 15 | of 16" over two), and the page does not scroll sideways; the viewport is then put back.
+ */
+async function expectStepperOnOneLine(page: Page) {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.waitForFunction(() => window.innerWidth === 320);
+  const label = roundLabel(page);
+  const lines = await label.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+  expect(lines, 'lines in "Round 15 of 16" at 320 px').toBe(1);
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('stepper part not shown');
+    return found;
+  };
+  const previous = await box(page.getByRole('button', { name: 'Previous round' }));
+  const shown = await box(label);
+  const next = await box(page.getByRole('button', { name: 'Next round' }));
+  expect(previous.x + previous.width).toBeLessThanOrEqual(shown.x);
+  expect(shown.x + shown.width).toBeLessThanOrEqual(next.x);
+  expect(next.x + next.width).toBeLessThanOrEqual(320);
+  await expectNoSideScroll(page, 320);
+  await saveScreenshot(page, 'review-stepper-320');
+  if (before) await page.setViewportSize(before);
+}
+
 /** The shown round's loss from its note: "Lost 1.3 points." or nothing lost. */
 async function shownLoss(page: Page): Promise<number> {
   const note = (await page.getByTestId('move-note').textContent()) ?? '';
@@ -112,6 +143,7 @@ describe('the review', () => {
         expect(await page.getByRole('button', { name: 'Next round' }).isDisabled()).toBe(true);
         await page.keyboard.press('ArrowLeft');
         await page.getByText('Round 15 of 16').waitFor();
+        if (name === 'phone') await expectStepperOnOneLine(page);
 
         // The per-move losses add up to the total shown (each is rounded to a tenth), and the skill is the
         // one that total gives.

@@ -54,12 +54,13 @@ export function JoinLeague({
       <h1 className={styles.title}>{league.name}</h1>
       <p className={styles.lead}>
         A Gridable daily league with {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'}.
-        Join to compare your daily score with theirs every day.
+        {/* An invitation to join is wrong on a league nobody can join any more. */}
+        {full || league.closed ? null : ' Join to compare your daily score with theirs every day.'}
       </p>
       {league.closed ? (
         <p className={styles.card}>{LEAGUE_MESSAGES.closed}</p>
       ) : full ? (
-        <p className={styles.card}>This league is full: it has {league.maxMembers} members.</p>
+        <p className={styles.card}>{LEAGUE_MESSAGES.full}</p>
       ) : (
         <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
           <NameField

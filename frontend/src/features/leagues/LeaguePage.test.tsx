@@ -88,5 +88,54 @@ describe('LeaguePage', () => {
     expect(await screen.findByText(LEAGUE_MESSAGES.closed, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join league' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Your nickname')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Join to compare/)).not.toBeInTheDocument();
+  });
+
+  it('shows a full league only that it is full, with no invitation to join', async () => {
+    installFetchMock((request) =>
+      request.path.startsWith('/api/leagues/AbCdEf2345')
+        ? json({
+            leagueId: 'AbCdEf2345',
+            name: 'Friday Club',
+            memberCount: 50,
+            maxMembers: 50,
+            isMember: false,
+          })
+        : json({ error: 'unexpected' }, 404),
+    );
+    renderRoute('/league/AbCdEf2345');
+    expect(
+      await screen.findByText('This league is full: it has 50 members.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/A Gridable daily league with 50 members\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Join to compare/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join league' })).not.toBeInTheDocument();
+  });
+
+  it('still invites a visitor to join a league with room', async () => {
+    installFetchMock((request) =>
+      request.path.startsWith('/api/leagues/AbCdEf2345')
+        ? json({
+            leagueId: 'AbCdEf2345',
+            name: 'Friday Club',
+            memberCount: 3,
+            maxMembers: 50,
+            isMember: false,
+          })
+        : json({ error: 'unexpected' }, 404),
+    );
+    renderRoute('/league/AbCdEf2345');
+    expect(
+      await screen.findByRole('button', { name: 'Join league' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Join to compare your daily score/)).toBeInTheDocument();
+  });
+
+  it('offers Return Home from a league that does not exist', async () => {
+    installFetchMock(() => json({ error: 'League not found' }, 404));
+    const { user, router } = renderRoute('/league/AbCdEf2345');
+    await screen.findByRole('heading', { name: 'League not found' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Return Home' }));
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,9 +1,10 @@
 // /league/:leagueId: a league as this player may see it. Members get today's table, the week and all time, with
 // the invite link; anyone else sees the name and member count and may join.
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { LeagueMemberView } from '@gridable/common';
 import { Button } from '../../components/Button';
+import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
 import { copyText, SHARE_MESSAGES, ShareError } from '../../lib/share';
@@ -18,17 +19,19 @@ import styles from './Leagues.module.css';
 export function LeaguePage() {
   const { leagueId = '' } = useParams();
   const { state, reload } = useLeague(leagueId);
+  const navigate = useNavigate();
 
   if (state.kind === 'loading') return <PageLoading />;
   if (state.kind !== 'ready') {
+    // The same frame as the other not-found pages, with their way back: a dead invite link is a dead end otherwise.
     return (
-      <Page width="sm">
+      <MessageScreen
+        title={state.kind === 'missing' ? 'League not found' : 'League unavailable'}
+        action={<Button onClick={() => void navigate('/')}>Return Home</Button>}
+      >
         <title>League · Gridable</title>
-        <h1 className={styles.title}>
-          {state.kind === 'missing' ? 'League not found' : 'League unavailable'}
-        </h1>
         <p role="alert">{state.message}</p>
-      </Page>
+      </MessageScreen>
     );
   }
   const { league } = state;

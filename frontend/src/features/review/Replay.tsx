@@ -103,6 +103,7 @@ export function Replay({ review, other }: ReplayProps) {
         <Button
           ref={previousButton}
           variant="secondary"
+          className={styles.stepButton}
           onClick={() => go(round - 1)}
           disabled={round <= 1}
           aria-label="Previous round"
@@ -115,6 +116,7 @@ export function Replay({ review, other }: ReplayProps) {
         <Button
           ref={nextButton}
           variant="secondary"
+          className={styles.stepButton}
           onClick={() => go(round + 1)}
           disabled={round >= LAST}
           aria-label="Next round"
