@@ -57,6 +57,9 @@ export function claimsSeat(query: { playerId?: unknown; playerUUID?: unknown }):
   );
 }
 
+/** Every method that can change something spends the write budget, not only POST (leagues PATCH, PUT, DELETE). */
+const WRITING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** `memo` learns of spent per-game stream budgets, so the next requests are refused before Express. */
 export function requestBudgets(memo?: RefusalMemo): RequestHandler {
   return (req, res, next) => {
@@ -82,7 +85,8 @@ export function requestBudgets(memo?: RefusalMemo): RequestHandler {
           firstRefusal([check]);
       } else checks.push(check);
     }
-    if (req.method === 'POST') checks.push({ ask: () => spendNow(limits, BUDGETS.writes, address) });
+    if (WRITING_METHODS.has(req.method))
+      checks.push({ ask: () => spendNow(limits, BUDGETS.writes, address) });
 
     const settle = (refusal: Refusal | null): void => {
       if (refusal) {

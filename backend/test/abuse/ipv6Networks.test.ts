@@ -90,11 +90,13 @@ describe('an IPv6 client is its /64', () => {
     );
   });
 
-  it('shares the REST write budget across its addresses', async () => {
-    const write = (address: string) =>
-      fetch(`${server.url}/api/no-such-call`, { method: 'POST', headers: from(address) });
+  it('shares the REST write budget across its addresses, whatever the writing method', async () => {
+    // League renames, closes and removals are PATCH, PUT and DELETE: they write as much as a POST.
+    const methods = ['POST', 'PUT', 'PATCH', 'DELETE'];
+    const write = (address: string, method = 'DELETE') =>
+      fetch(`${server.url}/api/no-such-call`, { method, headers: from(address) });
     for (let i = 1; i <= BUDGETS.writes.limit; i++) {
-      const res = await write(inNet('2001:db8:2:1', i));
+      const res = await write(inNet('2001:db8:2:1', i), methods[i % methods.length]);
       if (res.status !== 404) expect.fail(`write ${i} answered ${res.status}`);
     }
     expect((await write('2001:db8:2:1:ffff::1')).status).toBe(429);
