@@ -17,8 +17,6 @@ export const GAME_MESSAGES = Object.freeze({
     'The player who created this game withdrew it before anyone joined. Ask them for a new link.',
   withdrawNotCreator: 'Only the player who created this game can withdraw it',
   withdrawTooLate: 'Someone already joined this game, so it can no longer be withdrawn',
-  withdrawFailed: 'Could not withdraw the game. Please try again.',
-  withdrawConfirm: 'Withdraw this game? The link stops working for your friend.',
 });
 
 /** A Socket.IO event this server does not know: answered so a client awaiting its acknowledgement stops waiting. */

@@ -14,3 +14,4 @@ export * from './pushMessages';
 export * from './reviewMessages';
 export * from './connectionMessages';
 export * from './hubMessages';
+export * from './withdrawMessages';
