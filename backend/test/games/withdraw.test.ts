@@ -37,7 +37,9 @@ async function hubOf(who: Identity) {
 describe('withdrawing a game nobody joined', () => {
   it('lets the creator withdraw it: Home drops it and its link says why', async () => {
     const { gameId, creator } = await created();
-    expect((await hubOf(creator)).inProgress.map((g) => g.gameId)).toContain(gameId);
+    const listed = (await hubOf(creator)).inProgress.find((g) => g.gameId === gameId);
+    // Nobody has moved: Home says since when it waits, never "last move".
+    expect(listed).toMatchObject({ status: 'waiting', moved: false, createdAt: expect.any(String) });
 
     const done = await withdraw(gameId, creator);
     expect(done.status).toBe(200);
