@@ -125,6 +125,21 @@ export default tseslint.config(
     },
   },
   {
+    // Budgets and caps count a client by its network (an IPv6 /64), never by the bare address.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/ops/clientAddress.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'req',
+          property: 'ip',
+          message: 'Key a budget or cap on requestNetwork(req) (ops/clientAddress.ts), never req.ip.',
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

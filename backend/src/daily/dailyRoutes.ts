@@ -26,6 +26,7 @@ import {
 } from '@gridable/common';
 import { parseInput } from '../http/validate';
 import { limitRequests } from '../http/rateLimit';
+import { requestNetwork } from '../ops/clientAddress';
 import { BUDGETS } from '../ops/limits';
 import { badRequest } from '../http/errors';
 import type { DailyGameService } from './dailyGameService';
@@ -106,7 +107,7 @@ export function dailyRoutes({ games, completions, sequences, now }: DailyRouteDe
   router.get('/daily-challenge-sequence/*date', async (req, res) => {
     const { playerUUID } = parseInput(SequenceQuery, req.query);
     const published = await sequences
-      .publishedSequence(dayFromPath(req), playerUUID, req.ip ?? 'unknown')
+      .publishedSequence(dayFromPath(req), playerUUID, requestNetwork(req))
       .catch((err: unknown) => {
         if (!(err instanceof DrawRefused)) throw err;
         refuse(res, err.refusal);

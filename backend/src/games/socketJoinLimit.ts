@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import { RATE_LIMIT_MESSAGE } from '@gridable/common';
 import { tooManyRequests } from '../http/errors';
-import { clientAddress, type TrustFunction } from '../ops/clientAddress';
+import { clientNetwork, type TrustFunction } from '../ops/clientAddress';
 import { BUDGETS, type Limits } from '../ops/limits';
 
 export interface JoinLimiter {
@@ -16,12 +16,12 @@ export interface JoinLimiter {
 export function createJoinLimiter(limits: Limits, trust: TrustFunction): JoinLimiter {
   return {
     async check(request) {
-      if (await limits.exhausted(BUDGETS.misses, clientAddress(request, trust))) {
+      if (await limits.exhausted(BUDGETS.misses, clientNetwork(request, trust))) {
         throw tooManyRequests(RATE_LIMIT_MESSAGE);
       }
     },
     recordMiss(request) {
-      void limits.spend(BUDGETS.misses, clientAddress(request, trust));
+      void limits.spend(BUDGETS.misses, clientNetwork(request, trust));
     },
   };
 }

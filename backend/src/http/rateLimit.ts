@@ -2,7 +2,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { RATE_LIMIT_MESSAGE } from '@gridable/common';
 import { createMemoryLimits, type Budget, type Limits, type Refusal } from '../ops/limits';
-import { budgetNetwork } from '../ops/clientAddress';
+import { requestNetwork } from '../ops/clientAddress';
 
 export { RATE_LIMIT_MESSAGE };
 
@@ -26,7 +26,7 @@ export function refuse(res: Response, refusal: Refusal): void {
  */
 export function limitRequests(budget: Budget, keyOf?: (req: Request) => string | undefined): RequestHandler {
   return async (req, res, next) => {
-    const key = keyOf?.(req) ?? budgetNetwork(req.ip ?? 'unknown');
+    const key = keyOf?.(req) ?? requestNetwork(req);
     const refusal = await limitsOf(req).spend(budget, key);
     if (refusal) refuse(res, refusal);
     else next();

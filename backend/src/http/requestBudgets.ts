@@ -1,11 +1,12 @@
 // The budgets every /api request spends before its route runs: writes, lookups by game id, and misses
-// (lookups naming a game that does not exist, i.e. guessing codes), keyed on the client address; and new
+// (lookups naming a game that does not exist, i.e. guessing codes), keyed on the client's network (requestNetwork: an IPv6 client's /64); and new
 // event streams per game, keyed on the game, so a crowd of addresses cannot make one game's log read again
 // and again. With budgets in memory they are decided without an await, so a request that passes goes on
 // to its route in the same turn (a reconnecting event stream waits for nothing here).
 import type { Request, RequestHandler, Response } from 'express';
 import { GameIdParam } from '@gridable/common';
 import { BUDGETS, exhaustedNow, spendNow, type BudgetAnswer, type Refusal } from '../ops/limits';
+import { requestNetwork } from '../ops/clientAddress';
 import { limitsOf, refuse } from './rateLimit';
 import { gameStreamsKey, type RefusalMemo } from './refusalMemo';
 
@@ -60,7 +61,7 @@ export function claimsSeat(query: { playerId?: unknown; playerUUID?: unknown }):
 export function requestBudgets(memo?: RefusalMemo): RequestHandler {
   return (req, res, next) => {
     const limits = limitsOf(req);
-    const address = req.ip ?? 'unknown';
+    const address = requestNetwork(req);
     const lookup = namesAGame(req);
     const checks: Check[] = [];
     if (lookup) {

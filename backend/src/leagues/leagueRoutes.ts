@@ -1,4 +1,4 @@
-// The league REST calls: create, join, view, rename, remove or leave, and a player's own leagues for Home.
+// The league REST calls: create, join, view, rename, close to new members, remove or leave, and a player's own leagues for Home.
 import { performance } from 'node:perf_hooks';
 import { Router, type Request, type RequestHandler } from 'express';
 import {
@@ -10,6 +10,8 @@ import {
   MyLeaguesQuery,
   RemoveMemberRequest,
   RenameLeagueRequest,
+  SetLeagueClosedRequest,
+  type SetLeagueClosedResponse,
   type CreateLeagueResponse,
   type JoinLeagueResponse,
   type LeagueView,
@@ -73,6 +75,15 @@ export function leagueRoutes({ leagues, publicUrl, createLimiter }: LeagueRouteD
     const { name, playerUUID } = parseInput(RenameLeagueRequest, req.body);
     await leagues.rename(leagueId, playerUUID, name);
     res.json({ leagueId, name });
+  });
+
+  // Only the creator; members stay either way, and a removed member cannot come back while it is closed.
+  router.put('/leagues/:leagueId/closed', async (req, res) => {
+    const leagueId = leagueIdOf(req);
+    const { playerUUID, closed } = parseInput(SetLeagueClosedRequest, req.body);
+    await leagues.setClosed(leagueId, playerUUID, closed);
+    const reply: SetLeagueClosedResponse = { leagueId, closed };
+    res.json(reply);
   });
 
   // Leaving is removing yourself; the creator may remove anyone.

@@ -1,6 +1,8 @@
 // Daily leagues: creating and joining by link, the creator's renames and removals, leaving, and the tables each
 // viewer may see. Membership is by playerUUID; other members are only ever shown by memberId and nickname.
 import {
+  LEAGUE_MESSAGES,
+  MAX_LEAGUES_PER_PLAYER,
   dayForGameNumber,
   gameNumberStreak,
   dayKeyInZoneOrUtc,
@@ -19,21 +21,10 @@ import type { LeagueGame, LeagueStore, StoredLeague, StoredMember } from '../db/
 import { buildMemberView, countsForLeague, type LeagueDays } from './leagueTables';
 import { HistoryCache } from './historyCache';
 
-/** Enough leagues for every circle of friends; more would make Home a list to scroll. */
-export const MAX_LEAGUES_PER_PLAYER = 20;
 /** Most streaks are short: the first read covers this many days, and only longer streaks read further back. */
 const STREAK_FIRST_READ_DAYS = 31;
 
-export const LEAGUE_MESSAGES = {
-  notFound: 'There is no such league. Check the link you were sent.',
-  full: `This league is full: it has ${LEAGUE_MAX_MEMBERS} members.`,
-  nicknameTaken: 'Someone in this league already uses that nickname; please choose another.',
-  tooMany: `You are already in ${MAX_LEAGUES_PER_PLAYER} leagues; leave one before joining another.`,
-  notMember: 'You are not a member of this league.',
-  onlyCreatorRenames: 'Only the league’s creator can rename it.',
-  onlyCreatorRemoves: 'Only the league’s creator can remove other members.',
-  noSuchMember: 'That player is no longer in this league.',
-} as const;
+export { LEAGUE_MESSAGES, MAX_LEAGUES_PER_PLAYER };
 
 export interface LeagueServiceOptions {
   now: () => Date;
@@ -169,9 +160,11 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
 
     /** Seats the player; `created` is false when they were already a member (their nickname is kept). */
     async join(leagueId: string, playerUUID: string, nickname: string) {
-      await markOpened([await leagueOrNotFound(leagueId)], now());
+      const league = await leagueOrNotFound(leagueId);
+      await markOpened([league], now());
       const existing = await store.findMember(leagueId, playerUUID);
       if (existing) return { created: false, memberId: existing.memberId };
+      if (league.closed) throw forbidden(LEAGUE_MESSAGES.closed);
       await ensureRoomForAnotherLeague(playerUUID);
       const outcome = await store.join(leagueId, playerUUID, nickname);
       switch (outcome.kind) {
@@ -181,6 +174,8 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
           return { created: false, memberId: outcome.member.memberId };
         case 'full':
           throw conflict(LEAGUE_MESSAGES.full);
+        case 'closed':
+          throw forbidden(LEAGUE_MESSAGES.closed);
         case 'nickname-taken':
           throw conflict(LEAGUE_MESSAGES.nicknameTaken);
       }
@@ -190,6 +185,13 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
       await leagueOrNotFound(leagueId);
       if (!(await store.rename(leagueId, playerUUID, name)))
         throw forbidden(LEAGUE_MESSAGES.onlyCreatorRenames);
+    },
+
+    /** The creator closes the league to new members, or opens it again; members stay either way. */
+    async setClosed(leagueId: string, playerUUID: string, closed: boolean): Promise<void> {
+      await leagueOrNotFound(leagueId);
+      if (!(await store.setClosed(leagueId, playerUUID, closed)))
+        throw forbidden(LEAGUE_MESSAGES.onlyCreatorCloses);
     },
 
     /** The creator removes anyone; anyone removes themselves. A creator who leaves hands the league on. */
@@ -216,6 +218,7 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
           name: league.name,
           memberCount: members.length,
           maxMembers: LEAGUE_MAX_MEMBERS,
+          closed: league.closed === true,
           isMember: false,
         };
       }

@@ -85,6 +85,7 @@ export function buildMemberView(input: LeagueTableInput): LeagueMemberView {
     maxMembers: LEAGUE_MAX_MEMBERS,
     isMember: true,
     isCreator: viewer.playerUUID === league.creatorUUID,
+    closed: league.closed === true,
     viewerMemberId: viewer.memberId,
     timeZone: league.timeZone,
     today: { day: days.today, gameNumber: days.todayNumber, par, revealed, rows: sortToday(todayRows) },

@@ -14,7 +14,7 @@ import { parseInput } from '../http/validate';
 import { limitsOf, refuse } from '../http/rateLimit';
 import { AppError, notFound } from '../http/errors';
 import type { Budget } from '../ops/limits';
-import { budgetNetwork } from '../ops/clientAddress';
+import { requestNetwork } from '../ops/clientAddress';
 import type { TransferCodeStore } from '../db/stores/transferCodeStore';
 
 export const TRANSFER_MESSAGES = {
@@ -46,7 +46,7 @@ export function transferRoutes({ codes, now, missBudget, issueLimiter }: Transfe
   });
 
   router.post('/identity/transfer-codes/:code/claim', async (req, res) => {
-    const key = budgetNetwork(req.ip ?? 'unknown');
+    const key = requestNetwork(req);
     const limits = limitsOf(req);
     // Once the misses are spent even a right code waits: otherwise the budget would only slow guessing down.
     const spent = await limits.exhausted(missBudget, key);

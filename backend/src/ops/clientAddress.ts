@@ -37,15 +37,29 @@ export function trustFunction(trust: TrustProxy): TrustFunction {
  * The right-most address not trusted as a proxy: what `req.ip` is. A client can prepend anything to
  * X-Forwarded-For, so only hops a trusted proxy appended count.
  */
-export function clientAddress(request: IncomingMessage, trust: TrustFunction): string {
+function clientAddress(request: IncomingMessage, trust: TrustFunction): string {
   if (!request.socket.remoteAddress) return 'unknown';
   return proxyAddr(request, trust);
 }
 
 /**
- * The network a guessing budget counts an address against. One IPv6 host is handed a whole /64 and may use any
- * address in it, so a budget per IPv6 address would let it guess without end: its /64 is the one client. IPv4
- * (and IPv4 mapped into IPv6) stays the address itself.
+ * Who every per-client budget and cap counts a request as (REST, SSE, Socket.IO, Engine.IO): its client's
+ * network (budgetNetwork), so no budget can be dodged by moving to another address of the same host.
+ */
+export function clientNetwork(request: IncomingMessage, trust: TrustFunction): string {
+  return budgetNetwork(clientAddress(request, trust));
+}
+
+/** The same for an Express request: `req.ip` is what clientAddress says, under the same trust function. */
+export function requestNetwork(req: { readonly ip?: string | undefined }): string {
+  return budgetNetwork(req.ip ?? 'unknown');
+}
+
+/**
+ * The network a budget or cap counts an address against. One IPv6 host is handed a whole /64 and may use any
+ * address in it, so a budget per IPv6 address would let it go on without end: its /64 is the one client. IPv4
+ * (and IPv4 mapped into IPv6) stays the address itself. Call it through clientNetwork or requestNetwork;
+ * connectionGate.ts calls it on the peer address it reads before any request exists.
  */
 export function budgetNetwork(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);

@@ -1,5 +1,6 @@
 // The gate in front of the HTTP parser: an address past its share of connections, or over a budget, is reset
 // at accept, while other addresses and a trusted proxy's connections are served as before.
+import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -167,5 +168,35 @@ describe('the connection gate', () => {
       kind: 'connections',
       address: FLOODER,
     });
+  });
+});
+
+describe('an IPv6 peer', () => {
+  it('is counted by its /64: its addresses share one share of connections, another /64 has its own', () => {
+    // No IPv6 network here to connect from: the server is a stand-in that emits what Node would.
+    const fake = Object.assign(new EventEmitter(), { listening: false }) as unknown as http.Server;
+    const admitted: string[] = [];
+    fake.on('connection', (socket: net.Socket) => admitted.push(socket.remoteAddress ?? ''));
+    const gate = gateConnections(fake, { trust: () => false, perAddress: 2 });
+    const connect = (remoteAddress: string) => {
+      const socket = Object.assign(new EventEmitter(), { remoteAddress, resetAndDestroy: vi.fn() });
+      fake.emit('connection', socket);
+      return socket;
+    };
+    const first = connect('2001:db8:9:9::1');
+    connect('2001:db8:9:9:abcd::2');
+    const third = connect('2001:db8:9:9:ffff:ffff:ffff:ffff');
+    expect(third.resetAndDestroy).toHaveBeenCalled();
+    expect(gate.openFrom('2001:db8:9:9::42')).toBe(2);
+    expect(connect('2001:db8:9:a::1').resetAndDestroy).not.toHaveBeenCalled();
+    // A closed connection gives the /64 its slot back.
+    first.emit('close');
+    expect(connect('2001:db8:9:9::3').resetAndDestroy).not.toHaveBeenCalled();
+    expect(admitted).toEqual([
+      '2001:db8:9:9::1',
+      '2001:db8:9:9:abcd::2',
+      '2001:db8:9:a::1',
+      '2001:db8:9:9::3',
+    ]);
   });
 });

@@ -13,11 +13,12 @@
 // The refusal runs on the listening handle itself, before Node builds a socket object for the connection
 // (about two thirds of what an accepted-then-reset connection costs); where that hook is missing it runs
 // as the first 'connection' listener instead.
+// An address here is a client's network (budgetNetwork): every address of one IPv6 /64 is one client.
 // Connections from a trusted proxy are never gated here: every client behind it shares its address, so
 // those are counted after parsing (connectionCaps.ts, limits.ts), and the proxy limits its own peers.
 import type http from 'node:http';
 import type { Socket } from 'node:net';
-import type { TrustFunction } from './clientAddress';
+import { budgetNetwork, type TrustFunction } from './clientAddress';
 import type { FloodLog } from './floodLog';
 
 /** Short requests a browser (or a few behind one NAT) runs beside its long-lived streams and socket. */
@@ -28,7 +29,7 @@ export const REFUSED_ADDRESS_ANSWER_EVERY_MS = 1_000;
 export interface ConnectionGate {
   /** Connections reset at accept since start, for /metrics and tests. */
   refused(): number;
-  /** Open TCP connections counted against `address`. */
+  /** Open TCP connections counted against `address`'s network (an IPv6 address counts for its /64). */
   openFrom(address: string): number;
 }
 
@@ -100,13 +101,14 @@ export function gateConnections(
     for (const [key, entry] of overBudget) if (at >= entry.until) overBudget.delete(key);
   };
 
-  /** Whether a new connection from `address` is reset; counts and reports it if so. */
-  const refuses = (address: string | undefined): boolean => {
-    if (!direct(address)) return false;
-    const held = open.get(address) ?? 0;
-    if (held < perAddress && !stillRefusing(address)) return false;
+  /** Whether a new connection from `peer` is reset; counts and reports it if so. */
+  const refuses = (peer: string | undefined): boolean => {
+    if (!direct(peer)) return false;
+    const network = budgetNetwork(peer);
+    const held = open.get(network) ?? 0;
+    if (held < perAddress && !stillRefusing(network)) return false;
     refused += 1;
-    floods?.report('connections', address, { held });
+    floods?.report('connections', network, { held });
     return true;
   };
 
@@ -133,12 +135,13 @@ export function gateConnections(
   const admitted = httpServer.listeners('connection') as ConnectionListener[];
   httpServer.removeAllListeners('connection');
   httpServer.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress;
-    if (direct(address)) {
-      if (!onHandle && refuses(address)) {
+    const peer = socket.remoteAddress;
+    if (direct(peer)) {
+      if (!onHandle && refuses(peer)) {
         socket.resetAndDestroy();
         return;
       }
+      const address = budgetNetwork(peer);
       open.set(address, (open.get(address) ?? 0) + 1);
       socket.once('close', () => {
         const left = (open.get(address) ?? 1) - 1;
@@ -151,8 +154,9 @@ export function gateConnections(
 
   // A refused stream is a 429 with Retry-After (http/requestBudgets.ts, the stream caps): seen once sent.
   httpServer.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const address = req.socket.remoteAddress;
-    if (!direct(address) || !req.url?.startsWith(EVENT_STREAMS)) return;
+    const peer = req.socket.remoteAddress;
+    if (!direct(peer) || !req.url?.startsWith(EVENT_STREAMS)) return;
+    const address = budgetNetwork(peer);
     res.once('finish', () => {
       if (res.statusCode !== 429) return;
       const seconds = Number(res.getHeader('retry-after'));
@@ -164,5 +168,5 @@ export function gateConnections(
       });
     });
   });
-  return { refused: () => refused, openFrom: (address) => open.get(address) ?? 0 };
+  return { refused: () => refused, openFrom: (address) => open.get(budgetNetwork(address)) ?? 0 };
 }

@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { SERVER_MESSAGES } from '@gridable/common';
 import type { GameServer } from '../realtime/socketServer';
-import { clientAddress, type TrustFunction } from './clientAddress';
+import { clientNetwork, type TrustFunction } from './clientAddress';
 import type { FloodLog } from './floodLog';
 
 export interface EngineSessionCount {
@@ -24,7 +24,7 @@ export function capEngineSessions(
   { trust, perAddress, floods }: { trust: TrustFunction; perAddress: number; floods: FloodLog },
 ): EngineSessionCount {
   const open = new Map<string, number>();
-  const addressOf = (req: IncomingMessage): string => clientAddress(req, trust);
+  const addressOf = (req: IncomingMessage): string => clientNetwork(req, trust);
 
   io.engine.on(
     'connection',

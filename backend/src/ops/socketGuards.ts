@@ -4,7 +4,7 @@
 import { RATE_LIMIT_MESSAGE, SERVER_MESSAGES } from '@gridable/common';
 import type { Logger } from '../logger';
 import type { GameServer } from '../realtime/socketServer';
-import { clientAddress } from './clientAddress';
+import { clientNetwork } from './clientAddress';
 import { BUDGETS, type Budget } from './limits';
 import type { Protection } from './protection';
 import { capEngineSessions } from './engineSessions';
@@ -46,7 +46,7 @@ export function guardSockets(
   gateSocketFrames(io, {
     budget: messageBudget,
     onFlood: ({ conn }) => {
-      const address = clientAddress(conn.request, trust);
+      const address = clientNetwork(conn.request, trust);
       floods.report('socket-messages', address, {
         budget: messageBudget.limit,
         windowMs: messageBudget.windowMs,
@@ -63,7 +63,7 @@ export function guardSockets(
       // The refused client would otherwise keep its transport (and our descriptor) open.
       setTimeout(() => socket.conn.close(), 100).unref();
     };
-    const address = clientAddress(socket.request, trust);
+    const address = clientNetwork(socket.request, trust);
     if (load.busy()) {
       refuse(SERVER_MESSAGES.busy);
       return;

@@ -15,6 +15,7 @@ import { parseInput } from '../http/validate';
 import { limitsOf, refuse } from '../http/rateLimit';
 import { deferredStreamCheck } from '../http/requestBudgets';
 import type { Logger } from '../logger';
+import { requestNetwork } from '../ops/clientAddress';
 import type { ConnectionCaps } from '../ops/connectionCaps';
 import type { FloodLog } from '../ops/floodLog';
 import { BUDGETS, spendNow, type Refusal } from '../ops/limits';
@@ -262,7 +263,7 @@ export function createSseStreams(
     query: EventStreamQuery,
     isSeated: SeatCheck | undefined,
   ): Slot | null | Promise<Slot | null> {
-    const address = req.ip ?? 'unknown';
+    const address = requestNetwork(req);
     const { gameId, playerId, playerUUID } = query;
     const answer = spendNow(limitsOf(req), BUDGETS.connects, address);
     if (isSeated && playerId !== undefined && playerUUID !== undefined) {
@@ -358,7 +359,7 @@ export function createSseStreams(
       if (!stream.open) return;
       const sync = await stateSync(query);
       if (!sync) {
-        void limitsOf(req).spend(BUDGETS.misses, req.ip ?? 'unknown');
+        void limitsOf(req).spend(BUDGETS.misses, requestNetwork(req));
         stream.sendOutOfSequence({
           type: 'GAME_NOT_FOUND',
           ...envelope(),

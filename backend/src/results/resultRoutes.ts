@@ -9,6 +9,7 @@ import {
 import { AppError } from '../http/errors';
 import { limitsOf, refuse } from '../http/rateLimit';
 import { parseInput } from '../http/validate';
+import { requestNetwork } from '../ops/clientAddress';
 import { BUDGETS } from '../ops/limits';
 import type { ResultService } from './resultService';
 
@@ -31,7 +32,7 @@ export function resultRoutes({ results, baseUrlOf, createLimiter }: ResultRouteD
       // Sharing a daily or friend game looks it up: an address past its misses is not told whether a
       // guessed id exists, and every id that does not exist is one more miss.
       const limits = limitsOf(req);
-      const address = req.ip ?? 'unknown';
+      const address = requestNetwork(req);
       const looksUp = !demo && request.kind !== 'computer' && request.kind !== 'demo';
       if (looksUp) {
         const refusal = await limits.exhausted(BUDGETS.misses, address);

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../http/errors';
 import { limitsOf, refuse } from '../http/rateLimit';
 import { publicOrigin, type PageMeta, type PageMetaRoute } from '../http/pageMeta';
 import { renderOgImage } from '../http/ogImage';
+import { requestNetwork } from '../ops/clientAddress';
 import type { Budget } from '../ops/limits';
 import type { ResultService } from './resultService';
 
@@ -68,7 +69,7 @@ export function sharePreview({ results, publicUrl }: SharePreviewDeps) {
     if (!png) {
       const result = shareId === undefined ? null : await resultOf(shareId);
       if (!result || shareId === undefined) throw notFound(RESULT_MESSAGES.notFound);
-      const refusal = await limitsOf(req).spend(OG_RENDER_BUDGET, req.ip ?? 'unknown');
+      const refusal = await limitsOf(req).spend(OG_RENDER_BUDGET, requestNetwork(req));
       if (refusal) {
         refuse(res, refusal);
         return;

@@ -1,7 +1,8 @@
-// Daily leagues over real HTTP: the fixed API, what members and outsiders see, and who may rename and remove.
+// Daily leagues over real HTTP: the fixed API, what members and outsiders see, and who may rename, close and remove.
 import { describe, expect, it } from 'vitest';
 import {
   LEAGUE_IDLE_DAYS,
+  LEAGUE_MESSAGES,
   LEAGUE_MAX_MEMBERS,
   MS_PER_DAY,
   type LeagueMemberView,
@@ -81,6 +82,7 @@ describe('creating and joining a league', () => {
       name: 'Secret Garden',
       memberCount: 1,
       maxMembers: LEAGUE_MAX_MEMBERS,
+      closed: false,
       isMember: false,
     });
     expect((await view(leagueId)).isMember).toBe(false);
@@ -283,6 +285,62 @@ describe('renaming, removing and leaving', () => {
     expect((await view(leagueId)).memberCount).toBe(1);
     expect((await remove(boId, creator)).status).toBe(404);
     expect((await call('DELETE', `${server.url}/api/leagues/${leagueId}/members/${boId}`)).status).toBe(400);
+  });
+
+  it('lets only the creator close the league to new members: a removed member cannot rejoin until it reopens', async () => {
+    const creator = newPlayer();
+    const bo = newPlayer();
+    const cy = newPlayer();
+    const leagueId = await createLeague(creator);
+    const boId = (await join(leagueId, bo, 'Bo')).body.memberId;
+    await join(leagueId, cy, 'Cy');
+    const setClosed = (closed: unknown, asker: string) =>
+      call('PUT', `${server.url}/api/leagues/${leagueId}/closed`, { closed, playerUUID: asker });
+
+    const refused = await setClosed(true, bo);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: LEAGUE_MESSAGES.onlyCreatorCloses });
+    expect((await setClosed('yes', creator)).status).toBe(400);
+    expect((await call('PUT', `${server.url}/api/leagues/${leagueId}/closed`, { closed: true })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await call('PUT', `${server.url}/api/leagues/2345678923/closed`, {
+          closed: true,
+          playerUUID: creator,
+        })
+      ).status,
+    ).toBe(404);
+
+    const closed = await setClosed(true, creator);
+    expect(closed.status).toBe(200);
+    expect(closed.body).toEqual({ leagueId, closed: true });
+    expect((await memberView(leagueId, creator)).closed).toBe(true);
+    await call('DELETE', `${server.url}/api/leagues/${leagueId}/members/${boId}`, { playerUUID: creator });
+    // The removed member, and a stranger with a fresh identity, are both told why.
+    for (const player of [bo, newPlayer()]) {
+      const rejoin = await join(leagueId, player, 'Again');
+      expect(rejoin.status).toBe(403);
+      expect(rejoin.body).toEqual({ error: LEAGUE_MESSAGES.closed });
+    }
+    expect(await view(leagueId, bo)).toMatchObject({ isMember: false, closed: true, memberCount: 2 });
+    // Members stay members: a repeated join of a member still answers with their seat.
+    expect((await join(leagueId, cy, 'Cy')).status).toBe(200);
+
+    expect((await setClosed(false, creator)).status).toBe(200);
+    expect((await memberView(leagueId, cy)).closed).toBe(false);
+    expect((await join(leagueId, bo, 'Bo')).status).toBe(201);
+  });
+
+  it('refuses a join already past the closed check when the close lands first', async () => {
+    const creator = newPlayer();
+    const leagueId = await createLeague(creator);
+    const store = createLeagueStore(server.models);
+    expect(await store.setClosed(leagueId, creator, true)).toBe(true);
+    // The store takes the seat and checks the switch in one write: the service's earlier read was open.
+    expect(await store.join(leagueId, newPlayer(), 'Late')).toEqual({ kind: 'closed' });
+    expect((await view(leagueId)).memberCount).toBe(1);
   });
 
   it('hands the league to the longest member when its creator leaves', async () => {

@@ -15,3 +15,4 @@ export * from './reviewMessages';
 export * from './connectionMessages';
 export * from './hubMessages';
 export * from './withdrawMessages';
+export * from './leagueMessages';

@@ -45,6 +45,15 @@ export type JoinLeagueResponse = z.infer<typeof JoinLeagueResponse>;
 export const RenameLeagueRequest = z.object({ name: LeagueName, playerUUID: PlayerUUID });
 export type RenameLeagueRequest = z.infer<typeof RenameLeagueRequest>;
 
+/** The creator closes the league to new members (members stay, and may leave) or opens it again. */
+export const SetLeagueClosedRequest = z.object({
+  playerUUID: PlayerUUID,
+  closed: z.boolean({ error: 'closed must be true or false.' }),
+});
+export type SetLeagueClosedRequest = z.infer<typeof SetLeagueClosedRequest>;
+export const SetLeagueClosedResponse = z.object({ leagueId: z.string(), closed: z.boolean() });
+export type SetLeagueClosedResponse = z.infer<typeof SetLeagueClosedResponse>;
+
 /** Removing a member: the creator may remove anyone, and anyone may remove themselves (leaving). */
 export const RemoveMemberRequest = z.object({ playerUUID: PlayerUUID });
 export type RemoveMemberRequest = z.infer<typeof RemoveMemberRequest>;
@@ -90,6 +99,8 @@ export const LeagueMemberView = z.object({
   maxMembers: z.number().int().positive(),
   isMember: z.literal(true),
   isCreator: z.boolean(),
+  /** Closed to new members by its creator: joins are refused (LEAGUE_MESSAGES.closed). */
+  closed: z.boolean(),
   viewerMemberId: z.string(),
   timeZone: z.string(),
   today: z.object({
@@ -111,6 +122,8 @@ export const LeagueOutsiderView = z.object({
   name: z.string(),
   memberCount: z.number().int().nonnegative(),
   maxMembers: z.number().int().positive(),
+  /** Closed to new members: the join page says so instead of offering to join. */
+  closed: z.boolean(),
   isMember: z.literal(false),
 });
 export type LeagueOutsiderView = z.infer<typeof LeagueOutsiderView>;

@@ -13,6 +13,8 @@ export const leagueSchema = new Schema(
     createdDay: { type: String, required: true },
     /** Seats taken, raised before a member is inserted so that two joins cannot both take the 50th. */
     memberCount: { type: Number, default: 0 },
+    /** Closed to new members by its creator (members stay): joins are refused until it is opened again. */
+    closed: { type: Boolean, default: false },
     createdAt: { type: Date, default: () => new Date() },
     /** Last day a member opened it (refreshed at most daily); LEAGUE_IDLE_DAYS later an idle league is swept. */
     lastActiveAt: { type: Date, default: () => new Date() },

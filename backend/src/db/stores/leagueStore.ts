@@ -12,6 +12,8 @@ export interface StoredLeague {
   timeZone: string;
   createdDay: string;
   memberCount: number;
+  /** Missing on leagues made before it was kept: those are open. */
+  closed?: boolean;
   createdAt: Date;
   /** Missing on leagues made before it was kept: their createdAt stands in. */
   lastActiveAt?: Date;
@@ -44,6 +46,7 @@ export type JoinOutcome =
   | { kind: 'joined'; member: StoredMember }
   | { kind: 'already'; member: StoredMember }
   | { kind: 'full' }
+  | { kind: 'closed' }
   | { kind: 'nickname-taken' };
 
 export function nicknameKey(nickname: string): string {
@@ -63,20 +66,25 @@ export function createLeagueStore(models: Models) {
   const findMember = (leagueId: string, playerUUID: string) =>
     leagueMembers.findOne({ leagueId, playerUUID }, MEMBER_FIELDS).lean<StoredMember>();
 
-  /** Takes a seat if one is free; a count left high by a crash between the two writes is corrected here. */
-  async function reserveSeat(leagueId: string): Promise<boolean> {
+  /**
+   * Takes a seat if one is free and the league is open, in the same write as the check, so a join racing the
+   * creator's close cannot slip in; a count left high by a crash between the two writes is corrected here.
+   */
+  async function reserveSeat(leagueId: string): Promise<'reserved' | 'full' | 'closed'> {
+    const open = { closed: { $ne: true } };
     const reserved = await leagues.updateOne(
-      { leagueId, memberCount: { $lt: LEAGUE_MAX_MEMBERS } },
+      { leagueId, memberCount: { $lt: LEAGUE_MAX_MEMBERS }, ...open },
       { $inc: { memberCount: 1 } },
     );
-    if (reserved.modifiedCount === 1) return true;
+    if (reserved.modifiedCount === 1) return 'reserved';
+    if (await leagues.exists({ leagueId, closed: true })) return 'closed';
     const actual = await leagueMembers.countDocuments({ leagueId });
-    if (actual >= LEAGUE_MAX_MEMBERS) return false;
+    if (actual >= LEAGUE_MAX_MEMBERS) return 'full';
     const fixed = await leagues.updateOne(
-      { leagueId, memberCount: { $gte: LEAGUE_MAX_MEMBERS } },
+      { leagueId, memberCount: { $gte: LEAGUE_MAX_MEMBERS }, ...open },
       { $set: { memberCount: actual + 1 } },
     );
-    return fixed.modifiedCount === 1;
+    return fixed.modifiedCount === 1 ? 'reserved' : 'full';
   }
 
   const releaseSeat = (leagueId: string) =>
@@ -164,7 +172,8 @@ export function createLeagueStore(models: Models) {
     async join(leagueId: string, playerUUID: string, nickname: string): Promise<JoinOutcome> {
       const existing = await findMember(leagueId, playerUUID);
       if (existing) return { kind: 'already', member: existing };
-      if (!(await reserveSeat(leagueId))) return { kind: 'full' };
+      const seat = await reserveSeat(leagueId);
+      if (seat !== 'reserved') return { kind: seat };
       try {
         const member = await insertWithFreshId(
           () => randomId(LEAGUE_ID_ALPHABET, MEMBER_ID_LENGTH),
@@ -196,6 +205,12 @@ export function createLeagueStore(models: Models) {
     async rename(leagueId: string, creatorUUID: string, name: string): Promise<boolean> {
       const renamed = await leagues.updateOne({ leagueId, creatorUUID }, { $set: { name } });
       return renamed.matchedCount === 1;
+    },
+
+    /** Closes or opens the league only if `creatorUUID` still created it; false otherwise. */
+    async setClosed(leagueId: string, creatorUUID: string, closed: boolean): Promise<boolean> {
+      const set = await leagues.updateOne({ leagueId, creatorUUID }, { $set: { closed } });
+      return set.matchedCount === 1;
     },
 
     async handOver(leagueId: string, fromUUID: string, toUUID: string): Promise<void> {

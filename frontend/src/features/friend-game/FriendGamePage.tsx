@@ -35,13 +35,12 @@ function FriendGame({ gameId }: { gameId: string }) {
   const navigate = useNavigate();
   const { state, submitLetter, submitPlacement, refusePlacement } = useFriendGame(gameId);
   const hasSubmitted = useAppSelector(selectHasSubmitted);
+  // The browser's offline event is immediate; the socket notices a silent drop only at its next ping.
   const online = useOnline();
   useClearNotifications(gameNotificationTag(gameId));
   const { game, playerInfo, fatal, connection, isPollingFallback } = state;
   // Without the socket but with REST answering, the game plays on over REST and says so.
   const isReachable = connection !== 'disconnected' || isPollingFallback;
-  // The browser's offline event is immediate; the socket notices a silent drop only at its next ping.
-  const isOnline = useOnline();
   const connectionNotice = isPollingFallback ? CONNECTION_MESSAGES.pollingFallback : null;
   const isRevealing = useFinalReveal(game?.status ?? null);
   const seatNow = playerInfo?.playerId ?? null;
@@ -121,7 +120,7 @@ function FriendGame({ gameId }: { gameId: string }) {
         seat={seat}
         hasSubmitted={hasSubmitted}
         // While the first connection is still being made, moves go over REST; only a lost one disables them.
-        isConnected={isReachable && isOnline}
+        isConnected={isReachable && online}
         opponentPresence={state.opponentPresence}
         pending={state.pending}
         isPlacementOptimistic={state.isPlacementOptimistic}

@@ -2,6 +2,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { LeagueOutsiderView } from '@gridable/common';
+import { LEAGUE_MESSAGES } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
 import { keepPlayerIdentity } from '../../lib/storage';
 import { joinLeague } from './leagueApi';
@@ -55,7 +56,9 @@ export function JoinLeague({
         A Gridable daily league with {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'}.
         Join to compare your daily score with theirs every day.
       </p>
-      {full ? (
+      {league.closed ? (
+        <p className={styles.card}>{LEAGUE_MESSAGES.closed}</p>
+      ) : full ? (
         <p className={styles.card}>This league is full: it has {league.maxMembers} members.</p>
       ) : (
         <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>

@@ -1,10 +1,11 @@
-// Managing a league: the creator renames it and removes members; anyone leaves. Each change is confirmed first.
+// Managing a league: the creator renames it, closes it to new members and removes members; anyone leaves. Each change is confirmed first.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LeagueMemberView } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { getOrCreatePlayerIdentity } from '../../lib/storage';
+import { LeagueClosedSwitch } from './LeagueClosedSwitch';
 import { removeMember, renameLeague } from './leagueApi';
 import { NameField } from './NameField';
 import { leagueNameProblem } from './nameInput';
@@ -114,6 +115,7 @@ export function LeagueMembers({
           </Button>
         )
       ) : null}
+      {league.isCreator ? <LeagueClosedSwitch league={league} onChanged={onChanged} /> : null}
       {error ? (
         <p role="alert" className={styles.problem}>
           {error}

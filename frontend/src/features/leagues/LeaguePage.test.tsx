@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LeagueMemberView } from '@gridable/common';
+import type { LeagueMemberView, LeagueOutsiderView } from '@gridable/common';
+import { LEAGUE_MESSAGES } from '@gridable/common/messages';
+import { getOrCreatePlayerIdentity } from '../../lib/storage';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import { renderRoute } from '../../testing/renderRoute';
 
@@ -11,6 +13,7 @@ const LEAGUE: LeagueMemberView = {
   maxMembers: 50,
   isMember: true,
   isCreator: true,
+  closed: false,
   viewerMemberId: 'Mm234567',
   timeZone: 'UTC',
   today: { day: '2026-11-27', gameNumber: 696, par: null, revealed: false, rows: [] },
@@ -32,5 +35,58 @@ describe('LeaguePage', () => {
     await user.click(copy);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to copy to clipboard');
     expect(screen.getByRole('button', { name: 'Copy invite link' })).toBeInTheDocument();
+  });
+
+  it('gives the creator a switch that closes the league to new members, and opens it again', async () => {
+    let league = LEAGUE;
+    const sent: unknown[] = [];
+    installFetchMock((request) => {
+      if (request.method === 'PUT' && request.path === '/api/leagues/AbCdEf2345/closed') {
+        sent.push(request.body);
+        league = { ...league, closed: (request.body as { closed: boolean }).closed };
+        return json({ leagueId: league.leagueId, closed: league.closed });
+      }
+      return request.path.startsWith('/api/leagues/AbCdEf2345')
+        ? json(league)
+        : json({ error: 'unexpected' }, 404);
+    });
+    const { user } = renderRoute('/league/AbCdEf2345');
+    const toggle = await screen.findByRole('switch', { name: 'Close to new members' }, { timeout: 10_000 });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Close to new members' })).toBeChecked());
+    expect(screen.getByText(/Nobody new can join, even with the link/)).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Close to new members' }));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Close to new members' })).not.toBeChecked(),
+    );
+    const { playerUUID } = getOrCreatePlayerIdentity();
+    expect(sent).toEqual([
+      { closed: true, playerUUID },
+      { closed: false, playerUUID },
+    ]);
+  });
+
+  it('shows the switch to the creator only', async () => {
+    installFetchMock(() => json({ ...LEAGUE, isCreator: false, closed: true }));
+    renderRoute('/league/AbCdEf2345');
+    await screen.findByRole('button', { name: 'Copy invite link' }, { timeout: 10_000 });
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('tells someone with the link of a closed league that it is closed, with no way to join', async () => {
+    const outsider: LeagueOutsiderView = {
+      leagueId: 'AbCdEf2345',
+      name: 'Friday Club',
+      memberCount: 3,
+      maxMembers: 50,
+      closed: true,
+      isMember: false,
+    };
+    installFetchMock(() => json(outsider));
+    renderRoute('/league/AbCdEf2345');
+    expect(await screen.findByText(LEAGUE_MESSAGES.closed, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join league' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Your nickname')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import type {
   JoinLeagueResponse,
   LeagueView,
   MyLeaguesResponse,
+  SetLeagueClosedResponse,
 } from '@gridable/common';
 import { clockedFetch } from '../../lib/clock/clockedFetch';
 
@@ -56,6 +57,12 @@ export const fetchLeague = (leagueId: string, playerUUID: string) =>
 
 export const renameLeague = (leagueId: string, name: string, playerUUID: string) =>
   callJson<unknown>('PATCH', `/api/leagues/${encodeURIComponent(leagueId)}`, { name, playerUUID });
+
+export const setLeagueClosed = (leagueId: string, closed: boolean, playerUUID: string) =>
+  callJson<SetLeagueClosedResponse>('PUT', `/api/leagues/${encodeURIComponent(leagueId)}/closed`, {
+    closed,
+    playerUUID,
+  });
 
 export const removeMember = (leagueId: string, memberId: string, playerUUID: string) =>
   callJson<unknown>(

@@ -1,0 +1,19 @@
+// What the league calls answer when they refuse, and what the league pages say of it.
+import { LEAGUE_MAX_MEMBERS } from '../leagues/names';
+
+/** Enough leagues for every circle of friends; more would make Home a list to scroll. */
+export const MAX_LEAGUES_PER_PLAYER = 20;
+
+export const LEAGUE_MESSAGES = Object.freeze({
+  notFound: 'There is no such league. Check the link you were sent.',
+  full: `This league is full: it has ${LEAGUE_MAX_MEMBERS} members.`,
+  nicknameTaken: 'Someone in this league already uses that nickname; please choose another.',
+  tooMany: `You are already in ${MAX_LEAGUES_PER_PLAYER} leagues; leave one before joining another.`,
+  notMember: 'You are not a member of this league.',
+  onlyCreatorRenames: 'Only the league’s creator can rename it.',
+  onlyCreatorRemoves: 'Only the league’s creator can remove other members.',
+  noSuchMember: 'That player is no longer in this league.',
+  /** A join (or the join page) of a league its creator closed to new members. */
+  closed: 'This league is closed to new members. Ask its creator to open it again.',
+  onlyCreatorCloses: 'Only the league’s creator can close or reopen it to new members.',
+});
