@@ -120,7 +120,12 @@ A game's \`status\` is one of ${common.GameStatus.options.map((o) => `\`${o}\``)
 waits for its second player, then plays rounds 1–${common.TOTAL_ROUNDS}. Each round's \`roundState\` is one of
 ${common.RoundState.options.map((o) => `\`${o}\``).join(', ')}: the chooser picks a letter, then both players
 place it; the turn to choose alternates. After round ${common.TOTAL_ROUNDS} the game is completed and scored; a rematch offer
-then makes one new game for both. The server holds the only authoritative state: every move is checked
+then makes one new game for both. While a game still waits, its creator may withdraw it
+(\`POST /api/games/:id/withdraw\` or the socket's \`withdraw\`): its seats are emptied and \`withdrawnAt\` set in
+one guarded write, so a join racing it either wins (the withdrawal is refused, 409) or is refused with 410
+and the sentence \`GAME_MESSAGES.gameWithdrawn\`, which reads of the game (410), joins (410) and socket joins
+(\`GAME_NOT_FOUND\` carrying that sentence) answer until the record's idle expiry.
+The server holds the only authoritative state: every move is checked
 against it by \`common\`'s reducer and written with a version guard, so of two moves made against the same
 version exactly one is accepted. A daily game moves through the same rounds against the day's letters,
 alone; the day's letters and others' results are hidden until the day is over everywhere

@@ -14,6 +14,7 @@ import {
   ResetPlayerRequest,
   SeatParam,
   StatusRequest,
+  WithdrawGameRequest,
   type CreateGameResponse,
   type GameStateResponse,
   type JoinGameResponse,
@@ -22,6 +23,7 @@ import {
   type PlacementResponse,
   type ResetPlayerResponse,
   type StatusResponse,
+  type WithdrawGameResponse,
 } from '@gridable/common';
 import { parseInput } from '../http/validate';
 import { limitRequests } from '../http/rateLimit';
@@ -92,6 +94,13 @@ export function gameRoutes(service: GameService): Router {
     const { status, ...credentials } = parseInput(StatusRequest, req.body);
     const updated = await service.setStatus(id, credentials, status);
     res.json({ gameId: updated.game.gameId, status } satisfies StatusResponse);
+  });
+
+  router.post('/games/:id/withdraw', async (req, res) => {
+    const { id } = parseInput(GamePath, req.params);
+    const { playerUUID } = parseInput(WithdrawGameRequest, req.body);
+    await service.withdraw(id, playerUUID);
+    res.json({ ok: true, gameId: id } satisfies WithdrawGameResponse);
   });
 
   router.post('/presence/update', async (req, res) => {

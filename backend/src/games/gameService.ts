@@ -31,6 +31,7 @@ import { draftsOf, type EventDraft } from './gameEvents';
 import { playerInfoFor, viewFor, withoutGrids } from './gameViews';
 import { createRematchService } from './rematchService';
 import { createEndingService } from './endingService';
+import { isWithdrawn, planWithdraw, requireNotWithdrawn, withdrawnError } from './withdrawal';
 import { createLiveGames, requireSeat, type Actor, type Plan, type WrittenGame } from './liveGame';
 
 export { GAME_MESSAGES, requireSeat };
@@ -99,6 +100,12 @@ export function createGameService({
     react: (gameId: string, actor: Actor, reaction: ReactionId) =>
       seated(endings.react(gameId, actor, reaction)),
 
+    /** The creator takes back a game nobody joined; a join racing it is one write of the two, never both. */
+    async withdraw(gameId: string, playerUUID: string | undefined): Promise<SeatedState> {
+      const { game } = await write(gameId, (current, now) => planWithdraw(current, playerUUID, now));
+      return stateFor(game, null);
+    },
+
     async createGame(creator?: Creator): Promise<{ gameId: string }> {
       const game = await store.create({});
       // Nobody else has the id until this call answers, so the creator's seat cannot be raced for.
@@ -129,6 +136,7 @@ export function createGameService({
     async getGame(gameId: string, credentials: Credentials): Promise<SeatedState> {
       const game = await store.find(gameId);
       if (!game) throw notFound(GAME_MESSAGES.gameNotFound, 'GAME_NOT_FOUND');
+      if (isWithdrawn(game)) throw withdrawnError();
       return stateFor(game, seatOf(game, credentials));
     },
 
@@ -141,7 +149,7 @@ export function createGameService({
     /** The viewer's STATE_SYNC, read after every queued write has published; null for an unknown game. */
     async stateSync(gameId: string, viewer: Credentials): Promise<ServerEventStateSync | null> {
       const game = await live.settledRead(gameId);
-      if (!game) return null;
+      if (!game || isWithdrawn(game)) return null;
       const state = stateFor(game, seatOf(game, viewer));
       // This node's viewers now stand at this id: a gap in what it hears next must be noticed.
       channel.seen(game.gameId, game.lastEventId ?? 0);
@@ -285,6 +293,7 @@ function seatHeldByClient(game: StoredGame, clientId: string): Seat | null {
 }
 
 function planJoin(current: StoredGame, request: JoinRequest, connected: boolean, now: Date): Plan<Seat> {
+  requireNotWithdrawn(current);
   const owned = seatByUUID(current, request.playerUUID) ?? seatHeldByClient(current, request.clientId);
   if (owned !== null) {
     const plan = planReturn(current, owned, request.clientId, connected, now);

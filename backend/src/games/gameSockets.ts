@@ -8,6 +8,7 @@ import {
   SocketPresence,
   SocketRefresh,
   SocketEndGame,
+  SocketWithdraw,
   SocketReaction,
   SocketRematch,
   SocketStatus,
@@ -200,6 +201,13 @@ export function registerGameSockets(
       afterRejoin(({ reaction }) => service.react(joined(socket).gameId, actorOf(socket), reaction)),
       log,
     );
+    handle(
+      socket,
+      'withdraw',
+      SocketWithdraw,
+      afterRejoin(() => service.withdraw(joined(socket).gameId, actorOf(socket).playerUUID)),
+      log,
+    );
     socket.on('disconnect', () => leave(socket));
   });
 
@@ -284,7 +292,9 @@ function failureEvent(
     log.error('socket event failed', { err, event, gameId });
     return { type: 'ERROR', ...envelope, message: GAME_MESSAGES.internalError };
   }
-  if (err.code === 'GAME_NOT_FOUND') return { type: 'GAME_NOT_FOUND', ...envelope, message: err.message };
+  // A withdrawn game is gone for the socket too; its sentence says why.
+  if (err.code === 'GAME_NOT_FOUND' || err.code === 'GAME_WITHDRAWN')
+    return { type: 'GAME_NOT_FOUND', ...envelope, message: err.message };
   if (err.code === 'GAME_FULL') return { type: 'GAME_FULL', ...envelope, message: err.message };
   if (event === 'placement') {
     return {

@@ -13,6 +13,7 @@ import type { StoredGame } from '../db/stores/gameStore';
 import { coreOf, isSeatTaken, seatByUUID, seatFields } from './gameRecord';
 import { claimableAtOf } from './gameViews';
 import { rematchStateOf } from './rematchRecord';
+import { moveLogOf } from './moveLog';
 
 /** More games in progress than a person plays at once; past it the oldest are left off. */
 const MAX_IN_PROGRESS = 50;
@@ -76,6 +77,8 @@ export function hubGameOf(game: StoredGame, playerUUID: string): HubGame | null 
     result: core.status === 'completed' ? resultFor(game, seat) : null,
     ending: core.status === 'completed' ? (game.ending ?? 'completed') : null,
     lastMoveAt: (game.lastActivityAt ?? game.createdAt ?? new Date(0)).toISOString(),
+    createdAt: (game.createdAt ?? game.lastActivityAt ?? new Date(0)).toISOString(),
+    moved: core.currentRound > 1 || core.currentLetter !== null || moveLogOf(game).length > 0,
     claimableAt: claimableAtOf(game, seat),
     rematchOffered: rematch.offeredBy.includes(opponent) && !rematch.offeredBy.includes(seat),
     rematchAsked: rematch.offeredBy.includes(seat) && !rematch.offeredBy.includes(opponent),

@@ -12,6 +12,11 @@ export const GAME_MESSAGES = Object.freeze({
   /** Opened with no network (an installed app, a link tapped offline): it connects by itself once back. */
   offline: 'You are offline. The game opens by itself once you are back online.',
   internalError: 'Internal server error',
+  /** A friend opening the link of a game its creator took back before anyone joined. */
+  gameWithdrawn:
+    'The player who created this game withdrew it before anyone joined. Ask them for a new link.',
+  withdrawNotCreator: 'Only the player who created this game can withdraw it',
+  withdrawTooLate: 'Someone already joined this game, so it can no longer be withdrawn',
 });
 
 /** A Socket.IO event this server does not know: answered so a client awaiting its acknowledgement stops waiting. */
@@ -37,6 +42,7 @@ export const TOAST_TITLES = Object.freeze({
   placementFailed: 'Failed to Submit Placement',
   statusFailed: 'Failed to Update Status',
   gameNotFound: 'Game Not Found',
+  gameWithdrawn: 'Game Withdrawn',
   gameFull: 'Game is Full',
   gameError: 'Game Error',
   placementError: 'Placement Error',

@@ -14,12 +14,37 @@ export function moreWaitingText(count: number): string {
 
 /** "last move 2 days ago", from the game's last move and the time now. */
 export function lastMoveText(lastMoveAt: string, now: number): string {
-  const minutes = Math.floor(Math.max(0, now - Date.parse(lastMoveAt)) / MINUTE);
+  const ago = agoText(lastMoveAt, now);
+  return ago ? `last move ${ago}` : '';
+}
+
+/**
+ * The time line of a friend game in progress. A game nobody has moved in has no "last move": one still
+ * waiting says since when it waits, one a friend joined says nobody has moved yet.
+ */
+export function hubTimeText(
+  game: { status: string; moved: boolean; lastMoveAt: string; createdAt: string },
+  now: number,
+): string {
+  if (game.status === 'waiting') {
+    const ago = agoText(game.createdAt, now);
+    return ago ? `Waiting for your friend · created ${ago}` : 'Waiting for your friend';
+  }
+  if (!game.moved) {
+    const ago = agoText(game.lastMoveAt, now);
+    return ago ? `no move yet · started ${ago}` : 'no move yet';
+  }
+  return lastMoveText(game.lastMoveAt, now);
+}
+
+/** "just now", "5 min ago", "11 h ago", "2 days ago"; empty for an unreadable time. */
+function agoText(at: string, now: number): string {
+  const minutes = Math.floor(Math.max(0, now - Date.parse(at)) / MINUTE);
   if (!Number.isFinite(minutes)) return '';
-  if (minutes < 1) return 'last move just now';
-  if (minutes < 60) return `last move ${minutes} min ago`;
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `last move ${hours} h ago`;
+  if (hours < 24) return `${hours} h ago`;
   const days = Math.floor(hours / 24);
-  return `last move ${days} ${days === 1 ? 'day' : 'days'} ago`;
+  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
 }

@@ -14,4 +14,5 @@ export * from './pushMessages';
 export * from './reviewMessages';
 export * from './connectionMessages';
 export * from './hubMessages';
+export * from './withdrawMessages';
 export * from './leagueMessages';

@@ -25,6 +25,10 @@ export const HubGame = z.object({
   result: z.enum(['won', 'lost', 'tied']).nullable(),
   ending: z.enum(['completed', 'resigned', 'claimed']).nullable(),
   lastMoveAt: z.string(),
+  /** When the game was created: what a game still waiting for a friend shows instead of a last move. */
+  createdAt: z.string(),
+  /** Whether anyone has chosen a letter yet: a game started but not moved in has no "last move". */
+  moved: z.boolean(),
   /** In-progress games: when the caller may claim the win if the opponent stays silent. */
   claimableAt: z.string().nullable(),
   /** Finished games: the opponent offered a rematch the caller has not answered. */

@@ -15,3 +15,4 @@ export * from './push';
 export * from './review';
 export * from './leagues';
 export * from './identity';
+export * from './withdraw';

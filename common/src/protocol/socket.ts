@@ -6,6 +6,7 @@ import { CellIndex, ClientId, FriendGameId, Letter, PlayerUUID, Seat, StateVersi
 import type { ServerEvent, ServerEventType } from './events';
 import type { SocketRematch } from './rematch';
 import type { SocketEndGame, SocketReaction } from './acrossTime';
+import type { SocketWithdraw } from './withdraw';
 import type { SocketWatch, WatchAck, WatchState, WatchersCount } from './review';
 
 /** Sent in the Socket.IO handshake `auth` and again with `join`. */
@@ -56,6 +57,8 @@ export interface ClientToServerEvents {
   'claim-win': (payload: SocketEndGame, ack: AckCallback) => void;
   nudge: (payload: SocketEndGame, ack: AckCallback) => void;
   reaction: (payload: SocketReaction, ack: AckCallback) => void;
+  /** The creator takes back a game nobody joined; the ack carries the withdrawn game, seen by nobody. */
+  withdraw: (payload: SocketWithdraw, ack: AckCallback) => void;
   /** A stranger follows a full game as a watcher (no seat, no grids until the end). */
   watch: (payload: SocketWatch, ack: (ack: WatchAck) => void) => void;
 }

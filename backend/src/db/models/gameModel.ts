@@ -43,6 +43,9 @@ export const gameSchema = new Schema(
     // Play across time: an early end (resigned / claimed after 72 h of silence) and its winner.
     ending: { type: String, enum: ['resigned', 'claimed', null], default: null },
     endWinner: { type: Number, default: null },
+    // Withdrawn by its creator before anyone joined (games/withdrawal.ts): the seats are emptied, the record
+    // stays until its idle expiry so the link can say what happened.
+    withdrawnAt: { type: Date, default: null },
     // Each seat's last nudge (one per 12 h), and when its last socket left the game (turn pushes wait 30 s).
     player1NudgedAt: { type: Date, default: null },
     player2NudgedAt: { type: Date, default: null },

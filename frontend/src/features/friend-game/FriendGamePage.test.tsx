@@ -256,6 +256,15 @@ describe('FriendGamePage', () => {
     expect(document.title).toBe(`${TOAST_TITLES.gameNotFound} · Gridable`);
   });
 
+  it("tells a friend opening a withdrawn game's link that it was withdrawn, not that it never existed", async () => {
+    installFetchMock(() => json({ error: GAME_MESSAGES.gameWithdrawn }, 410));
+    renderGame();
+    expect(await screen.findByRole('heading', { name: TOAST_TITLES.gameWithdrawn })).toBeInTheDocument();
+    expect(screen.getByText(GAME_MESSAGES.gameWithdrawn)).toBeInTheDocument();
+    expect(screen.queryByText(GAME_MESSAGES.joinNotFound)).toBeNull();
+    expect(document.title).toBe(`${TOAST_TITLES.gameWithdrawn} · Gridable`);
+  });
+
   it('shows the end screen once the game is complete', () => {
     renderGame();
     deliver(

@@ -51,15 +51,18 @@ function FriendGame({ gameId }: { gameId: string }) {
   // A full game's link makes its visitor a watcher instead of turning them away.
   if (fatal === 'full') return <WatchGame gameId={gameId} />;
   if (fatal) {
+    // A withdrawn game's link says so: the friend learns the invitation was taken back, not that it never was.
+    const withdrawn = fatal === 'withdrawn';
+    const heading = withdrawn ? TOAST_TITLES.gameWithdrawn : TOAST_TITLES.gameNotFound;
     return (
       <>
-        <title>{`${TOAST_TITLES.gameNotFound} · Gridable`}</title>
+        <title>{`${heading} · Gridable`}</title>
         <MessageScreen
-          title={TOAST_TITLES.gameNotFound}
-          tone="danger"
+          title={heading}
+          tone={withdrawn ? 'neutral' : 'danger'}
           action={<Button onClick={() => void navigate('/')}>Return to Home</Button>}
         >
-          <p>{GAME_MESSAGES.joinNotFound}</p>
+          <p>{withdrawn ? GAME_MESSAGES.gameWithdrawn : GAME_MESSAGES.joinNotFound}</p>
         </MessageScreen>
       </>
     );
@@ -78,7 +81,13 @@ function FriendGame({ gameId }: { gameId: string }) {
       />
     );
   } else if (game.status === 'waiting' || game.player2 === null) {
-    screen = <WaitingScreen gameId={gameId} notice={connectionNotice} />;
+    screen = (
+      <WaitingScreen
+        gameId={gameId}
+        notice={connectionNotice}
+        canWithdraw={seat === 1 && game.status === 'waiting'}
+      />
+    );
   } else if (game.status === 'completed' && !isRevealing) {
     const you = seatView(game, seat);
     const playedOn = new Date(game.lastActivityAt);

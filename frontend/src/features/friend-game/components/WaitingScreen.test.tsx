@@ -1,11 +1,17 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WITHDRAW_MESSAGES } from '@gridable/common/messages';
 import { SESSION_KEYS } from '../../../lib/storage/keys';
+import { getOrCreatePlayerIdentity } from '../../../lib/storage';
+import { installFetchMock, json } from '../../../testing/fetchMock';
 import { renderWithStore } from '../../../testing/renderWithStore';
 import { WaitingScreen } from './WaitingScreen';
 
-function renderWaiting() {
-  return renderWithStore(<WaitingScreen gameId="ABCDE" />, { route: '/game/:gameId', path: '/game/ABCDE' });
+function renderWaiting(canWithdraw = false) {
+  return renderWithStore(<WaitingScreen gameId="ABCDE" canWithdraw={canWithdraw} />, {
+    route: '/game/:gameId',
+    path: '/game/ABCDE',
+  });
 }
 
 /** user-event installs its own clipboard on setup; these replace it after. */
@@ -69,5 +75,26 @@ describe('WaitingScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Return Home' }));
     expect(router.state.location.pathname).toBe('/');
     for (const key of Object.values(SESSION_KEYS)) expect(sessionStorage.getItem(key)).toBeNull();
+  });
+
+  it('lets the creator withdraw the game after confirming, then goes home', async () => {
+    const { playerUUID } = getOrCreatePlayerIdentity();
+    const withdrawals: unknown[] = [];
+    installFetchMock(({ path, body }) => {
+      if (path !== '/api/games/ABCDE/withdraw') return json({ error: 'unexpected' }, 404);
+      withdrawals.push(body);
+      return json({ ok: true, gameId: 'ABCDE' });
+    });
+    const { user, router } = renderWaiting(true);
+    await user.click(screen.getByRole('button', { name: `${WITHDRAW_MESSAGES.withdraw} ABCDE` }));
+    expect(withdrawals).toEqual([]);
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(withdrawals).toEqual([{ playerUUID }]);
+  });
+
+  it('offers no withdrawal to anyone but the creator', () => {
+    renderWaiting(false);
+    expect(screen.queryByRole('button', { name: /withdraw/i })).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
-// 'Waiting for Player 2': the game code, Share Game Link (native share, else copy) and Return Home (clears the session).
+// 'Waiting for Player 2': the game code, Share Game Link (native share, else copy), Return Home (clears the
+// session) and, for the creator, Withdraw game.
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/toast/useToast';
 import { clearSession } from '../../../lib/storage';
+import { WithdrawControl } from '../../../components/withdraw/WithdrawControl';
 import card from './GameCard.module.css';
 import styles from './WaitingScreen.module.css';
 
@@ -10,7 +12,16 @@ export function gameUrl(gameId: string): string {
   return `${window.location.origin}/game/${gameId}`;
 }
 
-export function WaitingScreen({ gameId, notice = null }: { gameId: string; notice?: string | null }) {
+export function WaitingScreen({
+  gameId,
+  notice = null,
+  canWithdraw = false,
+}: {
+  gameId: string;
+  notice?: string | null;
+  /** The creator, alone in the game, may take the invitation back. */
+  canWithdraw?: boolean;
+}) {
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -57,6 +68,7 @@ export function WaitingScreen({ gameId, notice = null }: { gameId: string; notic
         <Button variant="secondary" fullWidth onClick={returnHome}>
           Return Home
         </Button>
+        {canWithdraw ? <WithdrawControl gameId={gameId} onWithdrawn={returnHome} fullWidth /> : null}
       </div>
     </section>
   );

@@ -178,6 +178,18 @@ describe('friendGameSlice', () => {
     expect(reduce(seated(), serverEventReceived(notFound)).fatal).toBeNull();
   });
 
+  it('tells a withdrawn game from one that never was, by the sentence the server gave', () => {
+    const withdrawn: ServerEvent = {
+      type: 'GAME_NOT_FOUND',
+      eventId: 0,
+      ...envelope,
+      message: GAME_MESSAGES.gameWithdrawn,
+    };
+    expect(reduce(reduce(undefined, gameOpened('ABCDE')), serverEventReceived(withdrawn)).fatal).toBe(
+      'withdrawn',
+    );
+  });
+
   it('keeps the reply to an offer for its own game only, and forgets it when another game opens', () => {
     const offered = { offeredBy: [1 as const], rematchGameId: null };
     const state = reduce(seated(), rematchReplied({ gameId: 'ABCDE', rematch: offered }));

@@ -10,13 +10,13 @@ import {
   scoresFor,
   seatPresence,
 } from '@gridable/common/rules';
-import { SIGNAL_MESSAGES, roundMessage } from '@gridable/common/messages';
+import { GAME_MESSAGES, SIGNAL_MESSAGES, roundMessage } from '@gridable/common/messages';
 import type { GameView, PlayerInfo, PresenceState, RematchState, Seat, ServerEvent } from '@gridable/common';
 import type { ConnectionStatus } from '../../../lib/socket/gameSocket';
 import { isNews, isSequenced } from './newestVersion';
 import { rootReducer } from '../../../lib/store/rootReducer';
 
-export type FatalError = 'not-found' | 'full';
+export type FatalError = 'not-found' | 'withdrawn' | 'full';
 
 export interface PendingPlacement {
   cellIndex: number;
@@ -143,7 +143,9 @@ function applyEvent(state: FriendGameState, event: ServerEvent) {
         state.opponentPresence = event.status;
       return;
     case 'GAME_NOT_FOUND':
-      if (!state.game) state.fatal = 'not-found';
+      // The server says which: a withdrawn game's sentence, or plain not found.
+      if (!state.game)
+        state.fatal = event.message === GAME_MESSAGES.gameWithdrawn ? 'withdrawn' : 'not-found';
       return;
     case 'GAME_FULL':
       state.fatal = 'full';

@@ -98,7 +98,8 @@ export function createSocketGameSession(
         }
         return true;
       } catch (error) {
-        if (isApiError(error) && error.status === 404 && !stopped) dispatch(fatalErrorOccurred('not-found'));
+        const gone = goneAs(error);
+        if (gone && !stopped) dispatch(fatalErrorOccurred(gone));
         else console.warn('Polling the game state failed', error);
         // REST is not answering either: the connection is lost, not merely the socket.
         if (polling.isFallingBack()) dispatch(pollingFallbackChanged(false));
@@ -139,7 +140,7 @@ export function createSocketGameSession(
         await fetchState();
       } catch (error) {
         if (isApiError(error) && error.status === 409) void reclaimSeat();
-        else if (isApiError(error) && error.status === 404) dispatch(fatalErrorOccurred('not-found'));
+        else if (goneAs(error)) dispatch(fatalErrorOccurred(goneAs(error) ?? 'not-found'));
         else console.warn('Joining over REST failed', error);
       } finally {
         isJoiningOverRest = false;
@@ -448,4 +449,11 @@ export function createSocketGameSession(
   }
 
   return { start, submitLetter, submitPlacement };
+}
+
+/** A game that is not there: never was (404), or withdrawn by its creator before anyone joined (410). */
+function goneAs(error: unknown): 'not-found' | 'withdrawn' | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 410) return 'withdrawn';
+  return error.status === 404 ? 'not-found' : null;
 }

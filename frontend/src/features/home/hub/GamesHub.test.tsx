@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +7,15 @@ import type { HubGame } from '@gridable/common';
 import {
   HUB_MESSAGES,
   REMATCH_MESSAGES,
+  GAME_MESSAGES,
+  WITHDRAW_MESSAGES,
   computerOpponentLabel,
   moreWaitingText,
 } from '@gridable/common/messages';
 import { PUSH_ARRIVED_MESSAGE } from '../../../lib/pwa/pushArrived';
 import { installFetchMock, json } from '../../../testing/fetchMock';
 import { LOCAL_KEYS } from '../../../lib/storage/keys';
+import { getOrCreatePlayerIdentity } from '../../../lib/storage';
 import GamesHub from './GamesHub';
 
 const DAY_DONE = {
@@ -39,6 +42,8 @@ function friendGame(yourTurn: boolean): HubGame {
     result: null,
     ending: null,
     lastMoveAt: new Date().toISOString(),
+    createdAt: new Date().toISOString(),
+    moved: true,
     claimableAt: null,
     rematchOffered: false,
     rematchAsked: false,
@@ -250,5 +255,114 @@ describe('GamesHub', () => {
     const row = (await screen.findByText('Game ABCDE')).closest('li') ?? document.body;
     expect(row).toHaveTextContent('last move 3 h ago');
     expect(row).toHaveTextContent(HUB_MESSAGES.claimable);
+  });
+
+  describe('a game nobody joined', () => {
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    const waitingGame = (gameId: string, playerId: 1 | 2 = 1): HubGame => ({
+      ...friendGame(false),
+      gameId,
+      status: 'waiting',
+      playerId,
+      round: 1,
+      theirTurn: false,
+      opponentJoined: false,
+      moved: false,
+      createdAt: minutesAgo(5),
+      lastMoveAt: minutesAgo(5),
+    });
+    const renderHub = () =>
+      render(
+        <MemoryRouter>
+          <GamesHub dailyStatus={DAY_DONE} />
+        </MemoryRouter>,
+      );
+
+    it('says since when it waits, and a started game nobody moved in says so instead of "last move"', async () => {
+      const fresh = {
+        ...friendGame(false),
+        gameId: 'FRESH',
+        round: 1,
+        moved: false,
+        lastMoveAt: minutesAgo(2),
+      };
+      installFetchMock(({ path }) =>
+        path === '/api/my-games'
+          ? json({ inProgress: [waitingGame('WAITS'), fresh], finished: [] })
+          : json({ error: 'unexpected' }, 404),
+      );
+      renderHub();
+      const waiting = (await screen.findByText('Game WAITS')).closest('li') ?? document.body;
+      expect(waiting).toHaveTextContent('Waiting for your friend · created 5 min ago');
+      const started = screen.getByText('Game FRESH').closest('li') ?? document.body;
+      expect(started).toHaveTextContent('no move yet · started 2 min ago');
+      expect(started).not.toHaveTextContent('last move');
+    });
+
+    it('is withdrawn from the keyboard after a confirm step, and leaves the list at once', async () => {
+      const { playerUUID } = getOrCreatePlayerIdentity();
+      const withdrawals: unknown[] = [];
+      let reads = 0;
+      installFetchMock(({ path, body }) => {
+        if (path === '/api/my-games') {
+          reads += 1;
+          // Every read after the first hangs: the row must go without waiting for the server's list.
+          return reads === 1
+            ? json({ inProgress: [waitingGame('WAITA'), waitingGame('WAITB')], finished: [] })
+            : new Promise<Response>(() => {});
+        }
+        if (path === '/api/games/WAITA/withdraw') {
+          withdrawals.push(body);
+          return json({ ok: true, gameId: 'WAITA' });
+        }
+        return json({ error: 'unexpected' }, 404);
+      });
+      renderHub();
+      const open = await screen.findByRole('button', { name: `${WITHDRAW_MESSAGES.withdraw} WAITA` });
+      open.focus();
+      await userEvent.keyboard('{Enter}');
+      // The question, with focus on its answer: nothing is sent yet.
+      expect(screen.getByRole('group', { name: WITHDRAW_MESSAGES.question })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: WITHDRAW_MESSAGES.confirm })).toHaveFocus();
+      expect(withdrawals).toEqual([]);
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByText('Game WAITA')).toBeNull());
+      expect(withdrawals).toEqual([{ playerUUID }]);
+      expect(screen.getByText('Game WAITB')).toBeInTheDocument();
+    });
+
+    it('keeps the game when the player says so, and says why a refused withdrawal failed', async () => {
+      const withdrawals: unknown[] = [];
+      installFetchMock(({ path, body }) => {
+        if (path === '/api/my-games') return json({ inProgress: [waitingGame('WAITA')], finished: [] });
+        if (path === '/api/games/WAITA/withdraw') {
+          withdrawals.push(body);
+          return json({ error: GAME_MESSAGES.withdrawTooLate }, 409);
+        }
+        return json({ error: 'unexpected' }, 404);
+      });
+      renderHub();
+      const open = await screen.findByRole('button', { name: `${WITHDRAW_MESSAGES.withdraw} WAITA` });
+      await userEvent.click(open);
+      await userEvent.click(screen.getByRole('button', { name: WITHDRAW_MESSAGES.keep }));
+      expect(withdrawals).toEqual([]);
+      expect(screen.getByRole('button', { name: `${WITHDRAW_MESSAGES.withdraw} WAITA` })).toHaveFocus();
+
+      await userEvent.click(screen.getByRole('button', { name: `${WITHDRAW_MESSAGES.withdraw} WAITA` }));
+      await userEvent.click(screen.getByRole('button', { name: WITHDRAW_MESSAGES.confirm }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(GAME_MESSAGES.withdrawTooLate);
+      expect(screen.getByText('Game WAITA')).toBeInTheDocument();
+    });
+
+    it('offers no withdrawal on a game the player did not create', async () => {
+      installFetchMock(({ path }) =>
+        path === '/api/my-games'
+          ? json({ inProgress: [waitingGame('SEATB', 2), friendGame(true)], finished: [] })
+          : json({ error: 'unexpected' }, 404),
+      );
+      renderHub();
+      expect(await screen.findByText('Game SEATB')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /withdraw/i })).toBeNull();
+    });
   });
 });

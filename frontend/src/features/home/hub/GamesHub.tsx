@@ -7,7 +7,7 @@ import type { HubGame } from '@gridable/common';
 import {
   HUB_MESSAGES,
   computerOpponentLabel,
-  lastMoveText,
+  hubTimeText,
   moreWaitingText,
   REMATCH_MESSAGES,
 } from '@gridable/common/messages';
@@ -16,6 +16,7 @@ import { getOrCreatePlayerIdentity } from '../../../lib/storage';
 import { serverNowMs } from '../../../lib/clock/serverClock';
 import { Button } from '../../../components/Button';
 import type { DailyStatus } from '../dailyStatus';
+import { WithdrawControl } from '../../../components/withdraw/WithdrawControl';
 import { fetchMyGames, offerRematch } from './myGamesApi';
 import { PushOptIn } from './PushOptIn';
 import { useSavedComputerGame } from './useSavedComputerGame';
@@ -31,6 +32,11 @@ const WAITING_SHOWN = 3;
 
 function isWaiting(game: HubGame): boolean {
   return game.status === 'waiting' || !game.opponentJoined;
+}
+
+/** Only the creator (seat 1, alone in the game) can take back an invitation nobody answered. */
+function isWithdrawable(game: HubGame): boolean {
+  return game.status === 'waiting' && game.playerId === 1 && !game.opponentJoined;
 }
 
 export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
@@ -97,19 +103,26 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
   const inProgress = games?.inProgress ?? [];
   const started = inProgress.filter((game) => !isWaiting(game));
   const waiting = inProgress.filter(isWaiting);
+  // Gone from the list at once; the next read agrees (the server no longer lists a withdrawn game).
+  const withdrawn = (gameId: string) => {
+    setGames((held) =>
+      held ? { ...held, inProgress: held.inProgress.filter((game) => game.gameId !== gameId) } : held,
+    );
+    load();
+  };
   const friendRow = (game: HubGame) => (
     <li key={game.gameId} className={styles.game}>
       <Link to={`/game/${game.gameId}`} className={styles.link}>
         <span className={styles.name}>Game {game.gameId}</span>
         <span className={styles.detail}>
           {isWaiting(game)
-            ? 'Waiting for your friend'
+            ? hubTimeText({ ...game, status: 'waiting' }, now)
             : `Round ${game.round} · ${game.yourScore}–${game.opponentScore}`}
         </span>
         {game.opponentJoined ? (
           <span className={styles.detail}>
             {game.opponentPresent ? 'Opponent here' : 'Opponent away'}
-            {game.status === 'active' ? ` · ${lastMoveText(game.lastMoveAt, now)}` : null}
+            {game.status === 'active' ? ` · ${hubTimeText(game, now)}` : null}
           </span>
         ) : null}
         {game.claimableAt && Date.parse(game.claimableAt) <= now ? (
@@ -121,6 +134,9 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
           <span className={styles.badge}>Their turn</span>
         ) : null}
       </Link>
+      {isWithdrawable(game) ? (
+        <WithdrawControl gameId={game.gameId} onWithdrawn={() => withdrawn(game.gameId)} />
+      ) : null}
     </li>
   );
   const nothing =
