@@ -152,6 +152,22 @@ describe('installable app', () => {
           ({ width, height }) => window.innerWidth === width && window.innerHeight === height,
           size,
         );
+        // The grid sizes itself from its box a few frames after the resize: measure the layout it settles to.
+        await page.evaluate(async () => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          const cellBox = () =>
+            JSON.stringify(
+              document
+                .querySelector('[role="group"][aria-label="Your grid"] button')
+                ?.getBoundingClientRect(),
+            );
+          for (let stable = 0, last = cellBox(); stable < 3;) {
+            await frame();
+            const now = cellBox();
+            stable = now === last ? stable + 1 : 0;
+            last = now;
+          }
+        });
         const at = `${size.width}x${size.height}`;
         const { banner, overlapped, unreachable } = await page.evaluate(() => {
           const actions = Array.from(document.querySelectorAll('[role="status"] button'));
