@@ -12,6 +12,7 @@ import type { DailyGameCore } from '@gridable/common';
 import { getDailyCompletion, recordDailyCompletion } from '../../lib/storage';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
+import { withTrayNotification } from '../../testing/trayNotifications';
 import { DailyChallenge } from './DailyChallenge';
 import { startTodayEarly } from './session/earlyStart';
 import { getOrCreatePlayerIdentity } from '../../lib/storage/playerIdentity';
@@ -77,19 +78,11 @@ describe('DailyChallenge', () => {
 
   it("closes the daily reminder left in the tray once today's game is open", async () => {
     installFetchMock(createFakeDailyServer().handler);
-    const close = vi.fn();
-    const getNotifications = vi.fn(() => Promise.resolve([{ close }]));
-    Object.defineProperty(navigator, 'serviceWorker', {
-      configurable: true,
-      value: { getRegistration: () => Promise.resolve({ getNotifications }) },
-    });
-    try {
+    await withTrayNotification(async ({ close, getNotifications }) => {
       renderDaily();
       await vi.waitFor(() => expect(close).toHaveBeenCalledOnce());
       expect(getNotifications).toHaveBeenCalledWith({ tag: 'daily-reminder' });
-    } finally {
-      Reflect.deleteProperty(navigator, 'serviceWorker');
-    }
+    });
   });
 
   it("shows a first visit today's game as it opens while the HTML's early request is answered", async () => {

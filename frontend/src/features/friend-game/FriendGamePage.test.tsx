@@ -13,6 +13,7 @@ import type { GameView, PlayerInfo, ServerEvent, SocketAck } from '@gridable/com
 import type { GameSocketHandlers, SocketCommand } from '../../lib/socket/gameSocket';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
+import { withTrayNotification } from '../../testing/trayNotifications';
 import { gameViewFixture } from './model/gameViewFixture';
 import { FriendGamePage } from './FriendGamePage';
 
@@ -90,19 +91,11 @@ describe('FriendGamePage', () => {
   });
 
   it("clears the game's notification left in the tray once the game is open", async () => {
-    const close = vi.fn();
-    const getNotifications = vi.fn(() => Promise.resolve([{ close }]));
-    Object.defineProperty(navigator, 'serviceWorker', {
-      configurable: true,
-      value: { getRegistration: () => Promise.resolve({ getNotifications }) },
-    });
-    try {
+    await withTrayNotification(async ({ close, getNotifications }) => {
       renderGame();
       await vi.waitFor(() => expect(close).toHaveBeenCalledOnce());
       expect(getNotifications).toHaveBeenCalledWith({ tag: 'game-ABCDE' });
-    } finally {
-      Reflect.deleteProperty(navigator, 'serviceWorker');
-    }
+    });
   });
 
   it('starts the game when player 2 arrives and announces the round', () => {
