@@ -18,15 +18,20 @@ export function lastMoveText(lastMoveAt: string, now: number): string {
   return ago ? `last move ${ago}` : '';
 }
 
+/** A game still waiting for its friend: not started, or nobody has taken the second seat. */
+export function waitsForFriend(game: { status: string; opponentJoined?: boolean }): boolean {
+  return game.status === 'waiting' || game.opponentJoined === false;
+}
+
 /**
  * The time line of a friend game in progress. A game nobody has moved in has no "last move": one still
  * waiting says since when it waits, one a friend joined says nobody has moved yet.
  */
 export function hubTimeText(
-  game: { status: string; moved: boolean; lastMoveAt: string; createdAt: string },
+  game: { status: string; opponentJoined?: boolean; moved: boolean; lastMoveAt: string; createdAt: string },
   now: number,
 ): string {
-  if (game.status === 'waiting') {
+  if (waitsForFriend(game)) {
     const ago = agoText(game.createdAt, now);
     return ago ? `Waiting for your friend · created ${ago}` : 'Waiting for your friend';
   }

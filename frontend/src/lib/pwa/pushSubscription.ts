@@ -28,6 +28,10 @@ async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
   return keyBytes(publicKey);
 }
 
+function subscribeFor(registration: ServiceWorkerRegistration, key: Uint8Array<ArrayBuffer>) {
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
+
 /** Whether the subscription was made for `key` (a browser that does not say is taken at its word). */
 function madeFor(subscription: PushSubscription, key: Uint8Array): boolean {
   const own = subscription.options.applicationServerKey;
@@ -54,10 +58,7 @@ export async function refreshPushSubscription(playerUUID: string): Promise<void>
   }
   const old = existing.toJSON();
   await existing.unsubscribe();
-  const renewed = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
+  const renewed = await subscribeFor(registration, key);
   // The reminder moves with the renewal when the server still knows the old subscription; then it is the player's.
   await postJson('/api/push/resubscribe', {
     oldEndpoint: old.endpoint,
@@ -76,12 +77,10 @@ export async function subscribeToPush(playerUUID: string, reminder: DailyReminde
   const registration = await navigator.serviceWorker.ready;
   const key = await serverKey();
   const existing = await registration.pushManager.getSubscription();
+  const usable = existing && madeFor(existing, key) ? existing : null;
   // One made for a key the server has since replaced would never deliver: a new one for the current key.
-  if (existing && !madeFor(existing, key)) await existing.unsubscribe();
-  const subscription =
-    existing && madeFor(existing, key)
-      ? existing
-      : await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  if (existing && !usable) await existing.unsubscribe();
+  const subscription = usable ?? (await subscribeFor(registration, key));
   await postJson('/api/push/subscribe', { playerUUID, subscription: subscription.toJSON(), reminder });
 }
 

@@ -10,6 +10,7 @@ import {
   hubTimeText,
   moreWaitingText,
   REMATCH_MESSAGES,
+  waitsForFriend,
 } from '@gridable/common/messages';
 import { onPushArrived } from '../../../lib/pwa/pushArrived';
 import { getOrCreatePlayerIdentity } from '../../../lib/storage';
@@ -29,10 +30,6 @@ const REFRESH_MS = 30_000;
  * away, so games with a friend in them (and your leagues below) are not pushed off the screen.
  */
 const WAITING_SHOWN = 3;
-
-function isWaiting(game: HubGame): boolean {
-  return game.status === 'waiting' || !game.opponentJoined;
-}
 
 /** Only the creator (seat 1, alone in the game) can take back an invitation nobody answered. */
 function isWithdrawable(game: HubGame): boolean {
@@ -101,8 +98,8 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
   // there from the first paint (and in the app shell) and only goes once the day turns out to be done.
   const dailyToPlay = dailyStatus?.hasCompleted !== true;
   const inProgress = games?.inProgress ?? [];
-  const started = inProgress.filter((game) => !isWaiting(game));
-  const waiting = inProgress.filter(isWaiting);
+  const started = inProgress.filter((game) => !waitsForFriend(game));
+  const waiting = inProgress.filter(waitsForFriend);
   // Gone from the list at once; the next read agrees (the server no longer lists a withdrawn game).
   const withdrawn = (gameId: string) => {
     setGames((held) =>
@@ -115,8 +112,8 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
       <Link to={`/game/${game.gameId}`} className={styles.link}>
         <span className={styles.name}>Game {game.gameId}</span>
         <span className={styles.detail}>
-          {isWaiting(game)
-            ? hubTimeText({ ...game, status: 'waiting' }, now)
+          {waitsForFriend(game)
+            ? hubTimeText(game, now)
             : `Round ${game.round} · ${game.yourScore}–${game.opponentScore}`}
         </span>
         {game.opponentJoined ? (
