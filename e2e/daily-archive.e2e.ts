@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
-import { expectNoSideScroll, playWholeGame, watchErrors } from './support/dailyPlay';
+import { expectNoSideScroll, finishDailyOnScreen, playWholeGame, watchErrors } from './support/dailyPlay';
+import { dailyPlayerOf, playDailyGameOverRest, ROUNDS } from './support/restPlay';
 import { ARCHIVE_TEXT, DAY_DONE_LABELS } from '@gridable/common/messages';
 
 const suite = useServerAndBrowser();
@@ -26,7 +27,14 @@ describe('the archive', () => {
       await page.getByText(`Gridable #${gameNumber} (archive)`).waitFor();
       expect(page.url()).toMatch(new RegExp(`/daily-challenge/DCS-G${gameNumber}-`));
 
-      await playWholeGame(page, 'archive-desktop');
+      // The playing itself is daily.e2e's subject: here the opening rounds are played on screen, the middle over
+      // REST as this player, and the last choice on the resumed page.
+      await playWholeGame(page, 'archive-desktop', 2);
+      const gameId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+      const { playerUUID } = await dailyPlayerOf(page);
+      await playDailyGameOverRest(suite.server.baseUrl, playerUUID, gameId, ROUNDS - 1);
+      await page.reload();
+      await finishDailyOnScreen(page);
       await page
         .getByRole('heading', { level: 1, name: `You completed Gridable #${gameNumber} (archive)` })
         .waitFor();

@@ -48,13 +48,37 @@ export async function playDailyOverRest(
   lastRound = ROUNDS,
 ): Promise<DailyOutcome> {
   const { playerUUID } = player;
-  let game = (
+  const game = (
     await post<{ game: DailyOutcome }>(baseUrl, '/daily-challenge-simple', {
       playerUUID,
       // The browsers run on this machine, so by default they share its time zone and its today.
       userTimezone: player.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     })
   ).game;
+  return playDailyRoundsOverRest(baseUrl, playerUUID, game, lastRound);
+}
+
+/** A daily game this player already has (today's or an archive day's), played on from where it is. */
+export async function playDailyGameOverRest(
+  baseUrl: string,
+  playerUUID: string,
+  gameId: string,
+  lastRound = ROUNDS,
+): Promise<DailyOutcome> {
+  const query = new URLSearchParams({ playerUUID });
+  const res = await fetch(`${baseUrl}/api/daily-challenge-simple/${gameId}?${query.toString()}`);
+  const reply = (await res.json()) as { game: DailyOutcome };
+  if (!res.ok) throw new Error(`GET daily game ${gameId}: ${res.status} ${JSON.stringify(reply)}`);
+  return playDailyRoundsOverRest(baseUrl, playerUUID, reply.game, lastRound);
+}
+
+async function playDailyRoundsOverRest(
+  baseUrl: string,
+  playerUUID: string,
+  from: DailyOutcome,
+  lastRound: number,
+): Promise<DailyOutcome> {
+  let game = from;
   const act = async (body: Record<string, unknown>) =>
     (
       await post<{ game: DailyOutcome }>(baseUrl, `/daily-challenge-simple/${game.gameId}/action`, {
