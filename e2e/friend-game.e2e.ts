@@ -7,6 +7,7 @@ import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { GAME_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
 import { chooserForRound } from '@gridable/common/rules';
+import { clientIdOf, playFriendRoundsOverRest } from './support/restPlay';
 
 const ROUNDS = 16;
 const GRID = 4;
@@ -122,6 +123,7 @@ async function roundHeading(player: Player, round: number) {
 /**
  * Plays every round: the round's chooser picks LETTERS[round - 1], both place it. `beforePlacing` runs once the
  * letter is out, `onRound` at the start of a round, so a test can reload or take screenshots mid-game.
+ * `overRest` rounds are played over the REST endpoints as the two players, both pages following on screen.
  */
 async function playGame(
   p1: Player,
@@ -131,10 +133,27 @@ async function playGame(
     onRound?: (round: number) => Promise<void>;
     afterFirstPlacement?: (round: number) => Promise<void>;
   } = {},
+  overRest?: { gameId: string; from: number; to: number },
 ) {
   for (let round = 1; round <= ROUNDS; round++) {
     await roundHeading(p1, round);
     await roundHeading(p2, round);
+    if (overRest && round === overRest.from) {
+      await playFriendRoundsOverRest(
+        {
+          baseUrl: suite.server.baseUrl,
+          gameId: overRest.gameId,
+          clientIds: [await clientIdOf(p1.page), await clientIdOf(p2.page)],
+          cells: [(n) => p1.cellForRound(n - 1), (n) => p2.cellForRound(n - 1)],
+          letters: LETTERS,
+          followers: [p1.page, p2.page],
+        },
+        overRest.from,
+        overRest.to,
+      );
+      round = overRest.to;
+      continue;
+    }
     await hooks.onRound?.(round);
     const letter = LETTERS[round - 1] ?? 'E';
     const [chooser, other] = chooserForRound(round) === 1 ? [p1, p2] : [p2, p1];
@@ -265,6 +284,9 @@ describe('friend game', () => {
     }
   });
 
+  // The mouse game above walks every round on screen; this one plays the opening and the closing rounds (each
+  // player choosing and placing, the focus finding cells across a filling grid, the final letter) by keyboard, and
+  // the middle over REST.
   it('is joined by link and played with the keyboard only', async () => {
     const carol = await openPlayer('carol', VIEWPORTS.phone, (n) => (n % GRID) * GRID + Math.floor(n / GRID));
     const dave = await openPlayer('dave', VIEWPORTS.desktop, (n) => n);
@@ -302,7 +324,7 @@ describe('friend game', () => {
         await eve.context.close();
       }
 
-      await playGame(carol, dave, 'keyboard');
+      await playGame(carol, dave, 'keyboard', {}, { gameId: link.slice(-5), from: 5, to: 12 });
       await expectEndScreens(carol, dave, { p1: 'phone-2', p2: 'desktop-2' });
       expect(carol.errors).toEqual([]);
       expect(dave.errors).toEqual([]);
