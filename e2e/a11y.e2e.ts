@@ -1,5 +1,6 @@
-// axe-core on every route and every friend-game state, in all three themes (light, dark, high contrast), with
-// zero violations of any impact; and the 'Match device' theme follows prefers-color-scheme.
+// axe-core on every friend-game state, in all three themes (light, dark, high contrast), with zero violations of
+// any impact, the final round's 1.5 s reveal among them (so this file runs alone: e2e/vitest.config.ts TIMED).
+// Every route by URL: a11y-routes.e2e.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { auditAllThemes, axeViolations, setTheme, type Theme } from './support/axe';
@@ -17,23 +18,9 @@ import {
   tapKey,
 } from './support/friendPlay';
 import type { Player } from './support/friendPlay';
-import { DAY_DONE_LABELS, RESULT_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
+import { STATUS_MESSAGES } from '@gridable/common/messages';
 import { chooserForRound } from '@gridable/common/rules';
 
-const ROUTES: [path: string, ready: RegExp | string][] = [
-  ['/', DAY_DONE_LABELS.playToday],
-  ['/play-friend', 'Challenge a Friend'],
-  ['/play-computer', 'Play vs Computer'],
-  ['/daily-challenge/archive', 'Gridable Archive'],
-  ['/daily-challenge', /Gridable #\d+/],
-  ['/daily-challenge-demo', /Gridable #\d+|You completed/],
-  ['/end-game-demo', 'YOU WIN!'],
-  ['/end-game-demo-loser', 'YOU LOST'],
-  ['/feedback', /characters/],
-  ['/word-checker', /valid Gridable word|Word Checker/],
-  ['/share/NOPE', RESULT_MESSAGES.notFound],
-  ['/no-such-page', '404 Page Not Found'],
-];
 const LETTERS = 'CATSAREARESTSTOP';
 
 const suite = useServerAndBrowser();
@@ -76,16 +63,6 @@ async function auditWhileRevealing(page: Page, themes: readonly Theme[]): Promis
 }
 
 describe('accessibility', () => {
-  it('finds no axe violations on any route in any theme', async () => {
-    const found: string[] = [];
-    for (const [path, ready] of ROUTES) {
-      await alice.page.goto(`${suite.server.baseUrl}${path}`);
-      await alice.page.getByText(ready).first().waitFor();
-      found.push(...(await auditAllThemes(alice.page, path)));
-    }
-    expect(found).toEqual([]);
-  });
-
   it('finds no axe violations in any friend-game state in any theme', async () => {
     const found: string[] = [];
     await alice.page.goto(`${suite.server.baseUrl}/play-friend`);
@@ -161,16 +138,5 @@ describe('accessibility', () => {
       found.push(...(await auditAllThemes(player.page, 'end screen')));
     }
     expect(found).toEqual([]);
-  });
-
-  it("follows the device's light or dark setting until a theme is chosen", async () => {
-    const { page } = alice;
-    await page.evaluate(() => window.localStorage.removeItem('gridable.theme'));
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(`${suite.server.baseUrl}/play-friend`);
-    await page.getByText('Challenge a Friend').waitFor();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
   });
 });
