@@ -1,5 +1,6 @@
 // Daily challenge data in the database: the day's stored letters, players' daily games, their submission log and high scores.
 import { GRID_SIZE, type DailyGameCore, type Grid } from '@gridable/common';
+import { DAILY_SUBMISSION_RETENTION_DAYS, MS_PER_DAY } from '@gridable/common/constants';
 import type { Models } from '../models';
 import { lettersOf, type DailySequenceRecord } from '../models';
 import { randomId } from './randomId';
@@ -27,6 +28,8 @@ export interface StoredDailyGame extends DailyGameCore {
   version: number;
   /** False when the player's identity is newer than the day: left out of its high score and distribution. */
   countsForHighScore?: boolean;
+  /** Every placement in order, for the review (daily/dailyMoveLog.ts); absent on games made before it. */
+  moveLog?: string;
 }
 
 export type NewDailyGame = Omit<
@@ -50,6 +53,7 @@ export interface DailySubmission {
 const DAILY_ID_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 export const DAILY_ID_RANDOM_LENGTH = 12;
 const MAX_ID_ATTEMPTS = 10;
+const DAILY_SUBMISSION_RETENTION_MS = DAILY_SUBMISSION_RETENTION_DAYS * MS_PER_DAY;
 
 /** Completed live games of established players: what the day's high score and distribution count. */
 const COUNTED = {
@@ -196,9 +200,11 @@ export function createDailyStore(models: Models, options: DailyStoreOptions = {}
 
     async recordSubmissions(submissions: DailySubmission[]): Promise<void> {
       if (submissions.length === 0) return;
-      // What the schema would have added: the time of the line (every other field is given whole).
+      // What the schema would have added: the time of the line (every other field is given whole), and when the
+      // TTL index lets it go.
       const timestamp = new Date();
-      const lines = submissions.map((submission) => ({ ...submission, timestamp }));
+      const expireAt = new Date(timestamp.getTime() + DAILY_SUBMISSION_RETENTION_MS);
+      const lines = submissions.map((submission) => ({ ...submission, timestamp, expireAt }));
       await insertByCommand(command, models.dailySubmissions.collection.collectionName, lines, true);
     },
 
