@@ -231,6 +231,12 @@ export class Index {
     if (level) forEachHolder(level.get(comboKey(values, values.length)), visit);
   }
 
+  /** How many documents `lookUp(values)` visits: the planner's measure of an index's selectivity. */
+  countLookUp(values: unknown[]): number {
+    const holders = this.levels[values.length - 1]?.get(comboKey(values, values.length));
+    return holders === undefined ? 0 : typeof holders === 'string' ? 1 : holders.size;
+  }
+
   /** Every full key with its holders (the TTL monitor reads dates from the keys without decoding documents). */
   forEachKey(visit: (key: string, idKey: string) => void): void {
     const full = this.levels[this.levels.length - 1];
