@@ -32,6 +32,28 @@ export interface StoredDailyGame extends DailyGameCore {
   moveLog?: string;
 }
 
+/** What a player's completion is made of (daily/dailyView.ts playerCompletionOf). */
+export type CompletedDailyGame = Pick<
+  StoredDailyGame,
+  | 'gameId'
+  | 'gameNumber'
+  | 'dailyChallengeDate'
+  | 'playerScore'
+  | 'archive'
+  | 'completedAt'
+  | 'lastActivityAt'
+>;
+const COMPLETION_FIELDS = {
+  _id: 0,
+  gameId: 1,
+  gameNumber: 1,
+  dailyChallengeDate: 1,
+  playerScore: 1,
+  archive: 1,
+  completedAt: 1,
+  lastActivityAt: 1,
+} as const;
+
 export type NewDailyGame = Omit<
   StoredDailyGame,
   'gameId' | 'createdAt' | 'lastActivityAt' | 'completedAt' | 'version'
@@ -215,12 +237,15 @@ export function createDailyStore(models: Models, options: DailyStoreOptions = {}
         .lean<(DailySubmission & { timestamp: Date })[]>();
     },
 
-    /** Every finished daily game of a player, newest day first: the server's record behind their stats. */
-    completedGamesOf(playerUUID: string): Promise<StoredDailyGame[]> {
+    /**
+     * Every finished daily game of a player, newest day first: the server's record behind their stats. Only the
+     * fields a completion holds: a year of whole games (grids, words) was ~1 KiB each to read per stats request.
+     */
+    completedGamesOf(playerUUID: string): Promise<CompletedDailyGame[]> {
       return models.dailyGames
-        .find({ playerUUID, status: 'completed' })
+        .find({ playerUUID, status: 'completed' }, COMPLETION_FIELDS)
         .sort({ dailyChallengeDate: -1 })
-        .lean<StoredDailyGame[]>();
+        .lean<CompletedDailyGame[]>();
     },
 
     /** The best live score among completed games of a challenge (archive plays left out); null when none. */
