@@ -5,7 +5,6 @@ import {
   PushSubscribeRequest,
   PUSH_MESSAGES,
   PushUnsubscribeRequest,
-  dayKeyInZone,
   type OkResponse,
   type VapidKeyResponse,
 } from '@gridable/common';
@@ -13,7 +12,7 @@ import { parseInput } from '../http/validate';
 import { notFound } from '../http/errors';
 import type { Models } from '../db/models';
 import { checkEndpoint, type EndpointPolicy } from './endpointPolicy';
-import { localTimeIn } from './dailyReminders';
+import { firstReminder } from './dailyReminders';
 import { limitRequests, type LimitOptions } from '../http/rateLimit';
 
 /**
@@ -45,16 +44,13 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
   router.post('/push/subscribe', limitRequests(PUSH_SUBSCRIBE_LIMIT), async (req, res) => {
     const { playerUUID, subscription, reminder } = parseInput(PushSubscribeRequest, req.body);
     checkEndpoint(subscription.endpoint, policy);
-    // A reminder time already past today starts tomorrow, not a minute from now.
     const at = now();
-    const sentDay =
-      reminder && localTimeIn(at, reminder.timeZone) >= reminder.localTime
-        ? dayKeyInZone(at, reminder.timeZone)
-        : null;
     const reminderFields = {
       reminderTime: reminder?.localTime ?? null,
       reminderTimeZone: reminder?.timeZone ?? null,
-      reminderSentDay: sentDay,
+      ...(reminder
+        ? firstReminder(at, reminder.localTime, reminder.timeZone)
+        : { reminderSentDay: null, reminderDueAt: null }),
     };
     // No reminder in the request (a browser handing its subscription to the identity it adopted) leaves the
     // one this browser set as it is.
@@ -92,6 +88,7 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
           reminderTime: old.reminderTime ?? null,
           reminderTimeZone: old.reminderTimeZone ?? null,
           reminderSentDay: old.reminderSentDay ?? null,
+          reminderDueAt: old.reminderDueAt ?? null,
           // The browser just proved it is alive: the idle expiry counts from now.
           lastSeenAt: now(),
         },
