@@ -5,6 +5,8 @@ import {
   PushSubscribeRequest,
   PUSH_MESSAGES,
   PushUnsubscribeRequest,
+  PushReminderQuery,
+  type PushReminderResponse,
   type OkResponse,
   type VapidKeyResponse,
 } from '@gridable/common';
@@ -98,6 +100,21 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
     );
     if (oldEndpoint !== subscription.endpoint) await models.pushSubscriptions.deleteOne({ _id: old._id });
     res.status(201).json({ ok: true } satisfies OkResponse);
+  });
+
+  router.get('/push/reminder', async (req, res) => {
+    const { playerUUID, endpoint } = parseInput(PushReminderQuery, req.query);
+    // The owner's own subscription only: knowing an endpoint is not enough to read its reminder.
+    const stored = await models.pushSubscriptions
+      .findOne({ endpoint, playerUUID }, { reminderTime: 1, reminderTimeZone: 1 })
+      .lean();
+    const reminder =
+      stored?.reminderTime && stored.reminderTimeZone
+        ? { localTime: stored.reminderTime, timeZone: stored.reminderTimeZone }
+        : null;
+    // Whose reminder it is depends on the query's player: no shared cache may keep it.
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ reminder } satisfies PushReminderResponse);
   });
 
   router.post('/push/unsubscribe', async (req, res) => {

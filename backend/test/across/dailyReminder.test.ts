@@ -7,10 +7,11 @@ import {
   MS_PER_DAY,
   PUSH_SUBSCRIPTION_IDLE_DAYS,
   type Grid,
+  type PushReminderResponse,
 } from '@gridable/common';
 import { localTimeIn } from '../../src/push/dailyReminders';
 import { newIdentity, type Identity } from '../games/support/players';
-import { post } from '../games/support/http';
+import { get, post } from '../games/support/http';
 import { useAcrossServer } from './support/acrossServer';
 
 const ctx = useAcrossServer();
@@ -67,6 +68,28 @@ describe('the daily reminder', () => {
     // Claimed for today either way: the next minute's check sends nothing more.
     expect(await ctx.server.push.remindNow()).toBe(0);
     expect(ctx.push.rejected).toEqual([]);
+  });
+});
+
+describe('reading the reminder back', () => {
+  it('tells the owner of a subscription its stored reminder, and anyone else none', async () => {
+    const who = newIdentity();
+    const subscription = ctx.push.subscribe();
+    const reminderOf = async (playerUUID: string, endpoint = subscription.endpoint) => {
+      const query = new URLSearchParams({ playerUUID, endpoint });
+      const res = await get<PushReminderResponse>(`${ctx.url}/api/push/reminder?${query.toString()}`);
+      expect(res.status).toBe(200);
+      return res.body.reminder;
+    };
+    const subscribe = (reminder: object | null) =>
+      post(`${ctx.url}/api/push/subscribe`, { playerUUID: who.playerUUID, subscription, reminder });
+    expect((await subscribe({ localTime: '07:45', timeZone: 'Europe/Paris' })).status).toBe(201);
+    expect(await reminderOf(who.playerUUID)).toEqual({ localTime: '07:45', timeZone: 'Europe/Paris' });
+    expect(await reminderOf(newIdentity().playerUUID)).toBeNull();
+    expect(await reminderOf(who.playerUUID, 'https://push.example/unknown')).toBeNull();
+    expect((await get(`${ctx.url}/api/push/reminder?playerUUID=nope&endpoint=x`)).status).toBe(400);
+    expect((await subscribe(null)).status).toBe(201);
+    expect(await reminderOf(who.playerUUID)).toBeNull();
   });
 });
 
