@@ -21,6 +21,7 @@ import { attachWatchers } from '../realtime/watchers';
 import { answerUnknownEvents } from '../realtime/unknownEvents';
 import { publicView } from './gameViews';
 import { heldSeatsOf } from './gameRecord';
+import { goneEvent } from './withdrawal';
 
 /** Shutdown waits this long for moves already in flight to be written and published. */
 const DRAIN_WRITES_MS = 3_000;
@@ -77,7 +78,7 @@ export async function createGamesFeature(
   router.get(
     '/events',
     sse.handler(
-      (query) => service.stateSync(query.gameId, query),
+      (query) => service.stateSync(query.gameId, query).catch((err: unknown) => goneEvent(query.gameId, err)),
       (gameId, seat, playerUUID) => service.holdsSeat(gameId, seat, playerUUID),
     ),
   );
