@@ -27,7 +27,7 @@ export function createResultFeature(
   ctx: FeatureContext,
   { createLimit = RESULT_CREATE_LIMIT, now, reviewer = createWorkerReviewer() }: ResultFeatureOptions = {},
 ): Feature {
-  const reviews = createReviewSummaries(createReviewMoves(ctx.models, now), reviewer);
+  const reviews = createReviewSummaries(createReviewMoves(ctx.models, now), reviewer, ctx.log);
   const results = createResultService(
     createResultStore(ctx.models),
     createFinishedGames(ctx.models),

@@ -3,13 +3,14 @@
 import { LRUCache } from 'lru-cache';
 import { reviewSeed, type ResultReview } from '@gridable/common';
 import { AppError } from '../http/errors';
+import type { Logger } from '../logger';
 import type { GameReviewer } from './gameReviewer';
 import type { ReviewMoves } from './reviewMoves';
 
 /** Sharing comes in a burst after a game ends; a game shared again later just reviews again. */
 const CACHED_REVIEWS = 2_000;
 
-export function createReviewSummaries(moves: ReviewMoves, reviewer: GameReviewer) {
+export function createReviewSummaries(moves: ReviewMoves, reviewer: GameReviewer, log: Logger) {
   const cache = new LRUCache<string, Promise<ResultReview | null>>({ max: CACHED_REVIEWS });
 
   async function summarize(gameId: string, playerUUID: string): Promise<ResultReview | null> {
@@ -34,9 +35,13 @@ export function createReviewSummaries(moves: ReviewMoves, reviewer: GameReviewer
       if (cached) return cached;
       const summary = summarize(gameId, playerUUID);
       cache.set(key, summary);
-      // A failure (the thread stopped, the database hiccupped) is not remembered: the next share tries again.
-      summary.catch(() => cache.delete(key));
-      return summary;
+      // A failure (the thread stopped, the database hiccupped) is not remembered: the next share tries again,
+      // and this one is shared without the line rather than not at all.
+      return summary.catch((err: unknown) => {
+        cache.delete(key);
+        log.warn('reviewing a shared game failed', { err, gameId });
+        return null;
+      });
     },
   };
 }

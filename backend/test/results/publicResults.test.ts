@@ -246,6 +246,29 @@ describe('sharing a result', () => {
     expect(reviewer.reviewed - before).toBe(1);
   });
 
+  it('shares a game without its line, not a 500, when the review cannot be made', async () => {
+    const stopped = createInlineReviewer();
+    await stopped.close();
+    const mounted = await mountFeatures(server, (ctx) => [createResultFeature(ctx, { reviewer: stopped })]);
+    try {
+      const player = newPlayer();
+      const created = await createDailyGame(server.url, player);
+      const finished = await playToCompletion(server.url, player, created.body.game, [...'ESTARNOD']);
+      const shared = await postJson<PublicResultCreated>(`${mounted.url}/api/public-results`, {
+        ...resultFor(finished.playerGrid, { gameId: finished.gameId, kind: 'daily' }),
+        playerUUID: player,
+        review: { skill: 99, pointsLost: 0 },
+      });
+      expect(shared.status).toBe(201);
+      const seen = await getJson<PublicResultResponse>(
+        `${server.url}/api/public-results/${shared.body.shareId}?playerUUID=${player}`,
+      );
+      expect(seen.body.result.review).toBeUndefined();
+    } finally {
+      await mounted.close();
+    }
+  });
+
   it("lets only whoever first shared a computer game's result change its review line", async () => {
     const url = `${roomy.url}/api/public-results`;
     const gameId = 'CPU-hard-reviewed';
