@@ -1,5 +1,6 @@
 // Bundles the server into dist/server.js, and beside it the entries of its threads: the day draw
-// (src/daily/drawWorker.ts → dist/dailyDrawWorker.js, started by daily/dayDrawer.ts) and the embedded
+// (src/daily/drawWorker.ts → dist/dailyDrawWorker.js, started by daily/dayDrawer.ts), a shared game's review
+// (src/review/reviewWorker.ts → dist/reviewWorker.js, started by review/gameReviewer.ts) and the embedded
 // database (@gridable/embedded-db/thread → dist/embeddedDbWorker.js, started by server.ts); npm
 // packages stay external, the TypeScript of the workspace packages (@gridable/*) is inlined into each. Code the entries share, and
 // the app server.ts imports once the database thread is started, go in chunk files beside them.
@@ -22,6 +23,7 @@ await build({
   entryPoints: [
     { in: source('server.ts'), out: 'server' },
     { in: source('daily/drawWorker.ts'), out: 'dailyDrawWorker' },
+    { in: source('review/reviewWorker.ts'), out: 'reviewWorker' },
     { in: new URL('./embedded-db/src/workerEntry.ts', import.meta.url).pathname, out: 'embeddedDbWorker' },
   ],
   outdir: values.outdir ? path.resolve(values.outdir) : new URL('./dist', import.meta.url).pathname,

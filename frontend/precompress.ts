@@ -36,13 +36,20 @@ export function precompressAssets(outDir: string): void {
 
 export function precompress(): Plugin {
   let outDir = '';
+  let written = false;
   return {
     name: 'gridable-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    writeBundle() {
+      written = true;
+    },
+    // closeBundle runs after a failed build too: compressing a folder it never wrote would throw ENOENT in
+    // place of the build's own error, so only a written bundle is compressed.
+    closeBundle(error?: Error) {
+      if (error || !written) return;
       precompressAssets(outDir);
     },
   };

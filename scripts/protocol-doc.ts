@@ -125,8 +125,11 @@ place it; the turn to choose alternates. After round ${common.TOTAL_ROUNDS} the 
 then makes one new game for both. While a game still waits, its creator may withdraw it
 (\`POST /api/games/:id/withdraw\` or the socket's \`withdraw\`): its seats are emptied and \`withdrawnAt\` set in
 one guarded write, so a join racing it either wins (the withdrawal is refused, 409) or is refused with 410
-and the sentence \`GAME_MESSAGES.gameWithdrawn\`, which reads of the game (410), joins (410) and socket joins
-(\`GAME_NOT_FOUND\` carrying that sentence) answer until the record's idle expiry.
+and the sentence \`GAME_MESSAGES.gameWithdrawn\`, which reads of the game (410), joins (410), socket joins and
+event streams (\`GAME_NOT_FOUND\` with \`code: 'GAME_WITHDRAWN'\`; a game that never was says
+\`code: 'GAME_NOT_FOUND'\`) answer until the record's idle expiry. The withdrawal itself is published to the
+game's room and streams as that \`GAME_NOT_FOUND\`, so the creator's other tabs are told at once; clients tell
+the two apart by the code (or the HTTP status), never by the sentence.
 The server holds the only authoritative state: every move is checked
 against it by \`common\`'s reducer and written with a version guard, so of two moves made against the same
 version exactly one is accepted. A daily game moves through the same rounds against the day's letters,

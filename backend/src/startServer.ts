@@ -12,6 +12,7 @@ import { createGamesFeature } from './games/gamesFeature';
 import { createMetrics, type Metrics } from './ops/metrics';
 import { createDailyFeature } from './daily/dailyFeature';
 import type { DayDrawer } from './daily/dayDrawer';
+import type { GameReviewer } from './review/gameReviewer';
 import { createResultFeature } from './results/resultFeature';
 import { createFeedbackFeature } from './feedback/feedbackFeature';
 import { createPushFeature, type PushFeature, type PushOptions } from './push/pushFeature';
@@ -42,14 +43,14 @@ export interface RunningServer {
 /** Each feature of the product, in mount order. */
 async function createFeatures(
   ctx: FeatureContext,
-  { push: pushOptions, drawer }: Pick<StartOptions, 'push' | 'drawer'>,
+  { push: pushOptions, drawer, reviewer }: Pick<StartOptions, 'push' | 'drawer' | 'reviewer'>,
 ): Promise<{ features: Feature[]; push: PushFeature }> {
   // Before the games feature: it answers GET /api/games/DC-… (legacy daily ids) and passes every other id on.
   // One clock for every feature: a test that moves it moves the daily's day, the spoiler rule and the
   // leagues' week with the games' rules and pushes.
   const now = ctx.now ? { now: ctx.now } : {};
   const daily = createDailyFeature(ctx, { ...now, ...(drawer ? { drawer } : {}) });
-  const result = createResultFeature(ctx, now);
+  const result = createResultFeature(ctx, { ...now, ...(reviewer ? { reviewer } : {}) });
   const feedback = createFeedbackFeature(ctx);
   const leagues = createLeaguesFeature(ctx, now);
   const push = await createPushFeature(ctx, pushOptions);
@@ -69,6 +70,8 @@ export interface StartOptions {
   push?: PushOptions;
   /** Tests: who draws a new day (default: a worker thread per draw). */
   drawer?: DayDrawer;
+  /** Tests: who reviews a shared game for its result's line (default: a worker thread). */
+  reviewer?: GameReviewer;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {

@@ -19,7 +19,9 @@ type RoomEventType =
   | 'REMATCH_OFFERED'
   | 'REMATCH_STARTED'
   | 'NUDGED'
-  | 'REACTION';
+  | 'REACTION'
+  // A withdrawal: the game is gone for everyone following it.
+  | 'GAME_NOT_FOUND';
 type Envelope = { eventId: number; gameId: string; timestamp: string; version?: number };
 type Draft<E> = E extends unknown ? Omit<E, keyof Envelope | 'game'> : never;
 type SpecDraft = Draft<ServerEventOf<RoomEventType>>;
@@ -168,6 +170,7 @@ function withEnvelope(draft: EventDraft, envelope: Envelope, game: GameView): Se
   switch (draft.type) {
     case 'PLAYER_RETURNED':
     case 'PRESENCE_UPDATE':
+    case 'GAME_NOT_FOUND':
       return { ...draft, ...envelope };
     case 'PLAYER_PLACED_LETTER':
       // The cell stays in the log: the SPEC event names only the player and the round.

@@ -149,10 +149,14 @@ export function createGameService({
       return game !== null && uuidOf(game, seat) === playerUUID;
     },
 
-    /** The viewer's STATE_SYNC, read after every queued write has published; null for an unknown game. */
+    /**
+     * The viewer's STATE_SYNC, read after every queued write has published; null for an unknown game, 410
+     * GAME_WITHDRAWN for a withdrawn one (each channel tells it by that code).
+     */
     async stateSync(gameId: string, viewer: Credentials): Promise<ServerEventStateSync | null> {
       const game = await live.settledRead(gameId);
-      if (!game || isWithdrawn(game)) return null;
+      if (!game) return null;
+      if (isWithdrawn(game)) throw withdrawnError();
       const state = stateFor(game, seatOf(game, viewer));
       // This node's viewers now stand at this id: a gap in what it hears next must be noticed.
       channel.seen(game.gameId, game.lastEventId ?? 0);

@@ -304,9 +304,9 @@ function failureEvent(
     log.error('socket event failed', { err, event, gameId });
     return { type: 'ERROR', ...envelope, message: GAME_MESSAGES.internalError };
   }
-  // A withdrawn game is gone for the socket too; its sentence says why.
+  // A withdrawn game is gone for the socket too; its code says why.
   if (err.code === 'GAME_NOT_FOUND' || err.code === 'GAME_WITHDRAWN')
-    return { type: 'GAME_NOT_FOUND', ...envelope, message: err.message };
+    return { type: 'GAME_NOT_FOUND', ...envelope, message: err.message, code: err.code };
   if (err.code === 'GAME_FULL') return { type: 'GAME_FULL', ...envelope, message: err.message };
   if (event === 'placement') {
     return {

@@ -22,6 +22,7 @@ import { attachWatchers } from '../realtime/watchers';
 import { answerUnknownEvents } from '../realtime/unknownEvents';
 import { publicView } from './gameViews';
 import { heldSeatsOf } from './gameRecord';
+import { goneEvent } from './withdrawal';
 import { startNodeMembership, type NodeMembership } from '../realtime/nodeMembership';
 
 /** Shutdown waits this long for moves already in flight to be written and published. */
@@ -82,7 +83,7 @@ export async function createGamesFeature(
   router.get(
     '/events',
     sse.handler(
-      (query) => service.stateSync(query.gameId, query),
+      (query) => service.stateSync(query.gameId, query).catch((err: unknown) => goneEvent(query.gameId, err)),
       (gameId, seat, playerUUID) => service.holdsSeat(gameId, seat, playerUUID),
     ),
   );

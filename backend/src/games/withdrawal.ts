@@ -1,15 +1,28 @@
 // Withdrawing a friend game nobody joined (the creator cancels an unanswered invitation). The record is kept
 // until its idle expiry with both seats emptied: Home (which finds games by seat) no longer lists it, and a
 // friend opening the link later is told it was withdrawn instead of "Game not found".
-import { GAME_MESSAGES } from '@gridable/common';
+import { GAME_MESSAGES, type ServerEventOf } from '@gridable/common';
 import { AppError, conflict, forbidden } from '../http/errors';
 import type { StoredGame } from '../db/stores/gameStore';
 import { isSeatTaken, seatByUUID, seatFields } from './gameRecord';
 import type { Plan } from './liveGame';
 
-/** 410 Gone: the game existed and was taken back; sockets hear it as GAME_NOT_FOUND with this sentence. */
+/** 410 Gone: the game existed and was taken back; sockets and streams hear GAME_NOT_FOUND with this code. */
 export function withdrawnError(): AppError {
   return new AppError(410, GAME_MESSAGES.gameWithdrawn, 'GAME_WITHDRAWN');
+}
+
+/** A withdrawn game's GAME_NOT_FOUND, told outside the game's sequence (a stream opening on it); rethrows any other error. */
+export function goneEvent(gameId: string, err: unknown): ServerEventOf<'GAME_NOT_FOUND'> {
+  if (!(err instanceof AppError) || err.code !== 'GAME_WITHDRAWN') throw err;
+  return {
+    type: 'GAME_NOT_FOUND',
+    eventId: 0,
+    gameId,
+    timestamp: new Date().toISOString(),
+    message: err.message,
+    code: 'GAME_WITHDRAWN',
+  };
 }
 
 export function isWithdrawn(game: StoredGame): boolean {
@@ -31,7 +44,8 @@ export function planWithdraw(current: StoredGame, playerUUID: string | undefined
   const one = seatFields(1);
   return {
     set: { withdrawnAt: at, lastActivityAt: at, [one.clientId]: null, [one.uuid]: null, [one.active]: false },
-    drafts: [],
+    // Told to the game's room and streams at once: the creator's other tabs learn it is gone, live.
+    drafts: [{ type: 'GAME_NOT_FOUND', message: GAME_MESSAGES.gameWithdrawn, code: 'GAME_WITHDRAWN' }],
     result: null,
   };
 }

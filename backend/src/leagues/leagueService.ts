@@ -164,8 +164,9 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
       await markOpened([league], now());
       const existing = await store.findMember(leagueId, playerUUID);
       if (existing) return { created: false, memberId: existing.memberId };
-      if (league.closed) throw forbidden(LEAGUE_MESSAGES.closed);
       await ensureRoomForAnotherLeague(playerUUID);
+      // Closed or open is decided by the store's seat write alone: the league read above may be stale by now,
+      // and a second check on it would refuse a join to a league reopened meanwhile.
       const outcome = await store.join(leagueId, playerUUID, nickname);
       switch (outcome.kind) {
         case 'joined':

@@ -1,11 +1,21 @@
-// The opt-in daily reminder: once a minute, subscriptions whose local reminder time has come today are
-// claimed for today (one guarded update each, so one node sends it) and sent a letter-free reminder, unless
-// the player has already finished that day's daily.
-import { PUSH_MESSAGES, dayKeyInZone, gameNumberForDay, type PushMessage } from '@gridable/common';
+// The opt-in daily reminder: each subscription with a reminder keeps the instant its next reminder is due
+// (reminderDueAt, indexed), so the once-a-minute check reads only the reminders due now, not every one. Each
+// due one is claimed for its local day (one guarded update, so one node sends it) and sent a letter-free
+// reminder unless the player has already finished that day's daily; either way it is due again the next day.
+import {
+  PUSH_MESSAGES,
+  addDays,
+  dayKeyInZone,
+  gameNumberForDay,
+  type DayKey,
+  type PushMessage,
+} from '@gridable/common';
 import type { Models } from '../db/models';
 import type { Logger } from '../logger';
 
 const TICK_MS = 60_000;
+/** Stored reminders that predate reminderDueAt are due at once: the check then files each under its day. */
+const LONG_AGO = new Date(0);
 
 /** "HH:MM" now in `timeZone`. */
 export function localTimeIn(now: Date, timeZone: string): string {
@@ -17,6 +27,50 @@ export function localTimeIn(now: Date, timeZone: string): string {
   }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('hour')}:${get('minute')}`;
+}
+
+/** How far `timeZone`'s clock is ahead of UTC at `at`, in ms (to the minute). */
+function offsetAt(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return wall - Math.floor(at / 60_000) * 60_000;
+}
+
+/**
+ * When the clock in `timeZone` reads `localTime` on `day` (a time a spring-forward skips comes out an hour
+ * off; the check never sends before the local time, see tick).
+ */
+export function localInstant(day: DayKey, localTime: string, timeZone: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const [hour = 0, minute = 0] = localTime.split(':').map(Number);
+  const wall = Date.UTC(year, month - 1, date, hour, minute);
+  // Twice: the offset at the first guess may differ from the one at the answer across a DST change.
+  const guess = wall - offsetAt(wall, timeZone);
+  return new Date(wall - offsetAt(guess, timeZone));
+}
+
+/**
+ * A new reminder's first due instant: today at its time, or tomorrow when that has passed (a time already
+ * past today starts tomorrow, not a minute from now). `sentDay` is the day it counts as reminded.
+ */
+export function firstReminder(
+  at: Date,
+  localTime: string,
+  timeZone: string,
+): { reminderSentDay: DayKey | null; reminderDueAt: Date } {
+  const today = dayKeyInZone(at, timeZone) ?? '1970-01-01';
+  return localTimeIn(at, timeZone) >= localTime
+    ? { reminderSentDay: today, reminderDueAt: localInstant(addDays(today, 1), localTime, timeZone) }
+    : { reminderSentDay: null, reminderDueAt: localInstant(today, localTime, timeZone) };
 }
 
 export const REMINDER_MESSAGE: PushMessage = {
@@ -34,20 +88,41 @@ export interface ReminderDeps {
 }
 
 export function startDailyReminders({ models, log, now, send }: ReminderDeps) {
+  let filed = false;
+  /** Once per start: reminders stored before reminderDueAt existed join the schedule. */
+  async function fileUnscheduled(): Promise<void> {
+    if (filed) return;
+    await models.pushSubscriptions.updateMany(
+      { reminderTime: { $ne: null }, reminderDueAt: null },
+      { $set: { reminderDueAt: LONG_AGO } },
+    );
+    filed = true;
+  }
+
   async function tick(): Promise<number> {
+    await fileUnscheduled();
     const at = now();
-    const due = await models.pushSubscriptions.find({ reminderTime: { $ne: null } }).lean();
+    const due = await models.pushSubscriptions.find({ reminderDueAt: { $lte: at } }).lean();
     let sentCount = 0;
     for (const sub of due) {
-      if (!sub.reminderTime || !sub.reminderTimeZone) continue;
-      const day = dayKeyInZone(at, sub.reminderTimeZone);
-      if (!day || sub.reminderSentDay === day || localTimeIn(at, sub.reminderTimeZone) < sub.reminderTime)
+      const zone = sub.reminderTimeZone;
+      const time = sub.reminderTime;
+      const day = zone ? dayKeyInZone(at, zone) : null;
+      if (!time || !zone || !day) {
+        await models.pushSubscriptions.updateOne({ _id: sub._id }, { $set: { reminderDueAt: null } });
         continue;
+      }
+      // Never early: before today's local time (a day the server missed, a skipped DST hour) it waits.
+      const early = localTimeIn(at, zone) < time;
+      const nextDue = early
+        ? new Date(Math.max(localInstant(day, time, zone).getTime(), at.getTime() + TICK_MS))
+        : localInstant(addDays(day, 1), time, zone);
+      const sends = !early && sub.reminderSentDay !== day;
       const claimed = await models.pushSubscriptions.updateOne(
-        { _id: sub._id, reminderSentDay: sub.reminderSentDay ?? null },
-        { $set: { reminderSentDay: day } },
+        { _id: sub._id, reminderDueAt: sub.reminderDueAt },
+        { $set: { reminderDueAt: nextDue, ...(sends ? { reminderSentDay: day } : {}) } },
       );
-      if (claimed.modifiedCount !== 1) continue;
+      if (!sends || claimed.modifiedCount !== 1) continue;
       // Claimed either way: a player who has played is not looked up again until tomorrow.
       const played = await models.dailyGames.exists({
         playerUUID: sub.playerUUID,

@@ -5,7 +5,8 @@ import {
   PushSubscribeRequest,
   PUSH_MESSAGES,
   PushUnsubscribeRequest,
-  dayKeyInZone,
+  PushReminderQuery,
+  type PushReminderResponse,
   type OkResponse,
   type VapidKeyResponse,
 } from '@gridable/common';
@@ -13,7 +14,7 @@ import { parseInput } from '../http/validate';
 import { notFound } from '../http/errors';
 import type { Models } from '../db/models';
 import { checkEndpoint, type EndpointPolicy } from './endpointPolicy';
-import { localTimeIn } from './dailyReminders';
+import { firstReminder } from './dailyReminders';
 import { limitRequests, type LimitOptions } from '../http/rateLimit';
 
 /**
@@ -45,16 +46,13 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
   router.post('/push/subscribe', limitRequests(PUSH_SUBSCRIBE_LIMIT), async (req, res) => {
     const { playerUUID, subscription, reminder } = parseInput(PushSubscribeRequest, req.body);
     checkEndpoint(subscription.endpoint, policy);
-    // A reminder time already past today starts tomorrow, not a minute from now.
     const at = now();
-    const sentDay =
-      reminder && localTimeIn(at, reminder.timeZone) >= reminder.localTime
-        ? dayKeyInZone(at, reminder.timeZone)
-        : null;
     const reminderFields = {
       reminderTime: reminder?.localTime ?? null,
       reminderTimeZone: reminder?.timeZone ?? null,
-      reminderSentDay: sentDay,
+      ...(reminder
+        ? firstReminder(at, reminder.localTime, reminder.timeZone)
+        : { reminderSentDay: null, reminderDueAt: null }),
     };
     // No reminder in the request (a browser handing its subscription to the identity it adopted) leaves the
     // one this browser set as it is.
@@ -92,6 +90,7 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
           reminderTime: old.reminderTime ?? null,
           reminderTimeZone: old.reminderTimeZone ?? null,
           reminderSentDay: old.reminderSentDay ?? null,
+          reminderDueAt: old.reminderDueAt ?? null,
           // The browser just proved it is alive: the idle expiry counts from now.
           lastSeenAt: now(),
         },
@@ -101,6 +100,21 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
     );
     if (oldEndpoint !== subscription.endpoint) await models.pushSubscriptions.deleteOne({ _id: old._id });
     res.status(201).json({ ok: true } satisfies OkResponse);
+  });
+
+  router.get('/push/reminder', async (req, res) => {
+    const { playerUUID, endpoint } = parseInput(PushReminderQuery, req.query);
+    // The owner's own subscription only: knowing an endpoint is not enough to read its reminder.
+    const stored = await models.pushSubscriptions
+      .findOne({ endpoint, playerUUID }, { reminderTime: 1, reminderTimeZone: 1 })
+      .lean();
+    const reminder =
+      stored?.reminderTime && stored.reminderTimeZone
+        ? { localTime: stored.reminderTime, timeZone: stored.reminderTimeZone }
+        : null;
+    // Whose reminder it is depends on the query's player: no shared cache may keep it.
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ reminder } satisfies PushReminderResponse);
   });
 
   router.post('/push/unsubscribe', async (req, res) => {

@@ -24,7 +24,10 @@ import { eventText } from './eventText';
 import type { GameChannel } from './gameChannel';
 import type { RecentEvents } from './recentEvents';
 
-/** What the stream needs from the games feature: the viewer's STATE_SYNC, or null for an unknown game. */
+/**
+ * What the stream needs from the games feature: the viewer's STATE_SYNC, null for an unknown game, or the
+ * game's own GAME_NOT_FOUND (a withdrawn game's, with its code).
+ */
 export type StateSyncSource = (query: EventStreamQuery) => Promise<ServerEvent | null>;
 /** Whether the stream's playerId and playerUUID are truly that seat's player. */
 export type SeatCheck = (gameId: string, playerId: 1 | 2, playerUUID: string) => Promise<boolean>;
@@ -358,13 +361,17 @@ export function createSseStreams(
       if (replayed) await replay(stream, replayed);
       if (!stream.open) return;
       const sync = await stateSync(query);
-      if (!sync) {
-        void limitsOf(req).spend(BUDGETS.misses, requestNetwork(req));
-        stream.sendOutOfSequence({
-          type: 'GAME_NOT_FOUND',
-          ...envelope(),
-          message: GAME_MESSAGES.gameNotFound,
-        });
+      if (!sync || sync.type === 'GAME_NOT_FOUND') {
+        // Only a game that never was is a miss: a withdrawn one existed, and says so with its own code.
+        if (!sync) void limitsOf(req).spend(BUDGETS.misses, requestNetwork(req));
+        stream.sendOutOfSequence(
+          sync ?? {
+            type: 'GAME_NOT_FOUND',
+            ...envelope(),
+            message: GAME_MESSAGES.gameNotFound,
+            code: 'GAME_NOT_FOUND',
+          },
+        );
         drop(stream);
         return;
       }

@@ -8,6 +8,9 @@ import { createFinishedGames } from './finishedGames';
 import { shareLinkBase } from './shareLinkBase';
 import { sharePreview } from './sharePreview';
 import { Router } from 'express';
+import { createWorkerReviewer, type GameReviewer } from '../review/gameReviewer';
+import { createReviewMoves } from '../review/reviewMoves';
+import { createReviewSummaries } from '../review/reviewSummaries';
 
 /** A player shares once per game; ten a minute per client leaves room for retries and demos. */
 export const RESULT_CREATE_LIMIT: LimitOptions = { name: 'results', limit: 10, windowMs: 60_000 };
@@ -16,13 +19,21 @@ export interface ResultFeatureOptions {
   createLimit?: LimitOptions;
   /** The clock of the spoiler rule (and of made-up completion times); tests move it past a day's end. */
   now?: () => Date;
+  /** Who reviews a shared daily or friend game for its line (default: a worker thread). */
+  reviewer?: GameReviewer;
 }
 
 export function createResultFeature(
   ctx: FeatureContext,
-  { createLimit = RESULT_CREATE_LIMIT, now }: ResultFeatureOptions = {},
+  { createLimit = RESULT_CREATE_LIMIT, now, reviewer = createWorkerReviewer() }: ResultFeatureOptions = {},
 ): Feature {
-  const results = createResultService(createResultStore(ctx.models), createFinishedGames(ctx.models), now);
+  const reviews = createReviewSummaries(createReviewMoves(ctx.models, now), reviewer, ctx.log);
+  const results = createResultService(
+    createResultStore(ctx.models),
+    createFinishedGames(ctx.models),
+    reviews,
+    now,
+  );
   const preview = sharePreview({ results, publicUrl: ctx.config.publicUrl });
   const router = Router();
   router.use(
@@ -37,5 +48,5 @@ export function createResultFeature(
     }),
   );
   router.use(preview.router);
-  return { name: 'results', router, pages: [preview.page] };
+  return { name: 'results', router, pages: [preview.page], close: () => reviewer.close() };
 }

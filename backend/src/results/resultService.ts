@@ -1,6 +1,7 @@
 // Public results. A daily or friend game's result is built from the server's own finished copy of that
 // game, whatever the client sends; results of games the server never saw (vs-computer, demos) are kept
-// as sent, score-checked and labelled unverified. Sharing the same game again gives the same link.
+// as sent, score-checked and labelled unverified. Sharing the same game again gives the same link. A daily or
+// friend result shared from its review carries the server's own review of the game, never the client's numbers.
 import { isDeepStrictEqual } from 'node:util';
 import {
   DAILY_LAUNCH_DAY,
@@ -30,6 +31,7 @@ import type { ResultStore } from '../db/stores/resultStore';
 import type { PublicResultRecord } from '../db/models';
 import { KeyedQueue } from '../db/keyedQueue';
 import type { FinishedGames, FinishedSide } from './finishedGames';
+import type { ReviewSummaries } from '../review/reviewSummaries';
 
 const SHARE_ID = /^[A-Za-z0-9]{1,64}$/;
 /** Clocks disagree a little; a completion further ahead than this is made up. */
@@ -51,6 +53,7 @@ type NewResult = Parameters<ResultStore['create']>[0];
 export function createResultService(
   store: ResultStore,
   games: FinishedGames,
+  reviews: ReviewSummaries,
   now: () => Date = () => new Date(),
 ) {
   // Two shares of one game at once must still give one link (per node; a rare cross-node race gives two).
@@ -119,9 +122,15 @@ export function createResultService(
     async create(request: PublicResultRequest, { demo, baseUrl }: CreateResultOptions) {
       const kind = kindOf(request, demo);
       const gameId = kind === 'friend' ? GameIdParam.parse(request.gameId) : request.gameId;
-      const review = request.review ?? null;
       const sharerUUID = request.playerUUID ?? null;
-      const result = { ...(await build({ ...request, gameId }, kind)), review, sharerUUID };
+      const built = await build({ ...request, gameId }, kind);
+      // A claimed review line only asks for the line: on a game the server has, build() proved the sharer is
+      // its player, and the numbers are the server's own review of their moves (null when it has none).
+      const review =
+        request.review && sharerUUID !== null && (kind === 'daily' || kind === 'friend')
+          ? await reviews.of(gameId, sharerUUID)
+          : (request.review ?? null);
+      const result = { ...built, review, sharerUUID };
       // A daily or friend game's player was proven in build(); a computer game's result, whose grid and id
       // anyone may copy from its page, changes its line only for whoever first shared it.
       const mayAmend = (r: PublicResultRecord) =>

@@ -1,5 +1,5 @@
 // The opt-in daily reminder reaches a player who has not finished today's daily, and skips one who has.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   PUSH_MESSAGES,
   dayKeyInZone,
@@ -7,10 +7,11 @@ import {
   MS_PER_DAY,
   PUSH_SUBSCRIPTION_IDLE_DAYS,
   type Grid,
+  type PushReminderResponse,
 } from '@gridable/common';
 import { localTimeIn } from '../../src/push/dailyReminders';
 import { newIdentity, type Identity } from '../games/support/players';
-import { post } from '../games/support/http';
+import { get, post } from '../games/support/http';
 import { useAcrossServer } from './support/acrossServer';
 
 const ctx = useAcrossServer();
@@ -67,6 +68,28 @@ describe('the daily reminder', () => {
     // Claimed for today either way: the next minute's check sends nothing more.
     expect(await ctx.server.push.remindNow()).toBe(0);
     expect(ctx.push.rejected).toEqual([]);
+  });
+});
+
+describe('reading the reminder back', () => {
+  it('tells the owner of a subscription its stored reminder, and anyone else none', async () => {
+    const who = newIdentity();
+    const subscription = ctx.push.subscribe();
+    const reminderOf = async (playerUUID: string, endpoint = subscription.endpoint) => {
+      const query = new URLSearchParams({ playerUUID, endpoint });
+      const res = await get<PushReminderResponse>(`${ctx.url}/api/push/reminder?${query.toString()}`);
+      expect(res.status).toBe(200);
+      return res.body.reminder;
+    };
+    const subscribe = (reminder: object | null) =>
+      post(`${ctx.url}/api/push/subscribe`, { playerUUID: who.playerUUID, subscription, reminder });
+    expect((await subscribe({ localTime: '07:45', timeZone: 'Europe/Paris' })).status).toBe(201);
+    expect(await reminderOf(who.playerUUID)).toEqual({ localTime: '07:45', timeZone: 'Europe/Paris' });
+    expect(await reminderOf(newIdentity().playerUUID)).toBeNull();
+    expect(await reminderOf(who.playerUUID, 'https://push.example/unknown')).toBeNull();
+    expect((await get(`${ctx.url}/api/push/reminder?playerUUID=nope&endpoint=x`)).status).toBe(400);
+    expect((await subscribe(null)).status).toBe(201);
+    expect(await reminderOf(who.playerUUID)).toBeNull();
   });
 });
 
@@ -161,5 +184,47 @@ describe('a push subscription nobody uses', () => {
     await ctx.push.waitFor((p) => p.id === endpointId);
     await ctx.server.push.idle();
     expect((await stored())?.lastSeenAt).toEqual(ctx.clock.now());
+  });
+});
+
+describe('the minute check', () => {
+  it('reads only the reminders due now, and sends each once on its day and none early', async () => {
+    // Last in the file, alone: it moves the clock a day, when every earlier test's reminder is due again.
+    await ctx.server.models.pushSubscriptions.deleteMany({});
+    const at = (minutes: number) => localTimeIn(new Date(ctx.clock.now().getTime() + minutes * MINUTE), ZONE);
+    const soon = await subscribeWithReminder(newIdentity(), at(3));
+    // Later today (or early tomorrow): not due for hours, so the check has no business reading it.
+    await subscribeWithReminder(newIdentity(), at(6 * 60));
+    const subscriptions = ctx.server.models.pushSubscriptions;
+    const read: number[] = [];
+    const find = subscriptions.find.bind(subscriptions);
+    const spy = vi.spyOn(subscriptions, 'find').mockImplementation(((filter: object) => {
+      void subscriptions.countDocuments(filter).then((n) => read.push(n));
+      return find(filter);
+    }) as typeof subscriptions.find);
+    try {
+      const sentTo = () => ctx.push.received.filter((p) => p.id === soon).length;
+      ctx.clock.advance(2 * MINUTE);
+      expect(await ctx.server.push.remindNow()).toBe(0);
+      ctx.clock.advance(MINUTE);
+      expect(await ctx.server.push.remindNow()).toBe(1);
+      await ctx.server.push.idle();
+      await ctx.push.waitFor((p) => p.id === soon);
+      ctx.clock.advance(MINUTE);
+      expect(await ctx.server.push.remindNow()).toBe(0);
+      // The next day: nothing a minute before its time, one reminder at it.
+      ctx.clock.advance(MS_PER_DAY - 2 * MINUTE);
+      expect(await ctx.server.push.remindNow()).toBe(0);
+      expect(sentTo()).toBe(1);
+      ctx.clock.advance(MINUTE);
+      expect(await ctx.server.push.remindNow()).toBe(1);
+      await ctx.server.push.idle();
+      await vi.waitFor(() => expect(sentTo()).toBe(2));
+      await vi.waitFor(() => expect(read).toHaveLength(spy.mock.calls.length));
+      // Each check read only what was due: the one reminder at its minute, nothing otherwise.
+      expect(Math.max(...read)).toBeLessThanOrEqual(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { useGameServer } from './support/suite';
 import { joinRest, joinSocket, newIdentity, type Identity } from './support/players';
 import { get, post } from './support/http';
 import { connectPlayer } from './support/socketPlayer';
+import { openSse } from './support/sseClient';
 
 const ctx = useGameServer();
 
@@ -112,5 +113,46 @@ describe('withdrawing a game nobody joined', () => {
     const gone = await later.waitFor('GAME_NOT_FOUND', () => true, 10_000);
     expect(gone.message).toBe(GAME_MESSAGES.gameWithdrawn);
     later.close();
+  });
+
+  it("tells the creator's other tabs at once, and every channel says withdrawn by its code", async () => {
+    const { gameId, creator } = await created();
+    const streamUrl = (lastEventId: number) =>
+      `${ctx.url}/api/events?gameId=${gameId}&playerId=1&playerUUID=${creator.playerUUID}&clientId=${creator.clientId}&lastEventId=${lastEventId}`;
+    // Two tabs of the creator: one on the socket, one on the event stream, both waiting for a friend.
+    const socketTab = await joinSocket(ctx.url, gameId, 1, creator);
+    const streamTab = await openSse(streamUrl(0));
+    const synced = await streamTab.waitFor('STATE_SYNC');
+
+    expect((await withdraw(gameId, creator)).status).toBe(200);
+    const heard = await socketTab.live.waitFor('GAME_NOT_FOUND', () => true, 10_000);
+    expect(heard).toMatchObject({ code: 'GAME_WITHDRAWN', message: GAME_MESSAGES.gameWithdrawn });
+    const streamed = await streamTab.waitFor('GAME_NOT_FOUND', () => true, 10_000);
+    expect(streamed).toMatchObject({ code: 'GAME_WITHDRAWN', message: GAME_MESSAGES.gameWithdrawn });
+    socketTab.close();
+    streamTab.close();
+
+    // A stream reconnecting to it (from where it was, or afresh) is told withdrawn too, not "Game not found".
+    for (const lastEventId of [synced.eventId, 0]) {
+      const again = await openSse(streamUrl(lastEventId));
+      const gone = await again.waitFor('GAME_NOT_FOUND', () => true, 10_000);
+      expect(gone).toMatchObject({ code: 'GAME_WITHDRAWN', message: GAME_MESSAGES.gameWithdrawn });
+      again.close();
+    }
+    // A socket opening the link later hears the code, and an unknown game says its own.
+    const friend = newIdentity();
+    const later = connectPlayer(ctx.url, {
+      auth: { gameId, playerUUID: friend.playerUUID, clientId: friend.clientId },
+    });
+    expect(await later.waitFor('GAME_NOT_FOUND', () => true, 10_000)).toMatchObject({
+      code: 'GAME_WITHDRAWN',
+    });
+    later.close();
+    const unknown = await openSse(`${ctx.url}/api/events?gameId=ZZZZZ`);
+    expect(await unknown.waitFor('GAME_NOT_FOUND', () => true, 10_000)).toMatchObject({
+      code: 'GAME_NOT_FOUND',
+      message: GAME_MESSAGES.gameNotFound,
+    });
+    unknown.close();
   });
 });

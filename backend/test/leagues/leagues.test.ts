@@ -343,6 +343,26 @@ describe('renaming, removing and leaving', () => {
     expect((await view(leagueId)).memberCount).toBe(1);
   });
 
+  it('lets a join in when the league reopens between its read of the league and its seat', async () => {
+    const creator = newPlayer();
+    const leagueId = await createLeague(creator);
+    const store = createLeagueStore(server.models);
+    expect(await store.setClosed(leagueId, creator, true)).toBe(true);
+    // The creator reopens just after the join read the league as closed: the seat's write is the one check.
+    const racing: typeof store = {
+      ...store,
+      async findLeague(id) {
+        const read = await store.findLeague(id);
+        expect(await store.setClosed(leagueId, creator, false)).toBe(true);
+        return read;
+      },
+    };
+    const service = createLeagueService(racing, { now: () => NOW });
+    const joiner = newPlayer();
+    expect(await service.join(leagueId, joiner, 'Early')).toMatchObject({ created: true });
+    expect(await view(leagueId, joiner)).toMatchObject({ isMember: true, closed: false, memberCount: 2 });
+  });
+
   it('hands the league to the longest member when its creator leaves', async () => {
     const creator = newPlayer();
     const bo = newPlayer();

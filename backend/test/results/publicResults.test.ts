@@ -2,15 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PublicResultCreated,
   PublicResultResponse,
+  reviewGame,
+  reviewSeed,
   scoreGrid,
   skillFromLoss,
   type Grid,
+  type ReviewMovesResponse,
 } from '@gridable/common';
 import { startTestServer } from '../support/testServer';
 import type { RunningServer } from '../../src/startServer';
 import { createResultFeature } from '../../src/results/resultFeature';
 import { mountFeatures } from '../daily/support/featureServer';
 import type { Listening } from '../support/appServer';
+import { createInlineReviewer } from '../support/inlineReviewer';
 import { getJson, postJson } from '../daily/support/http';
 import { createDailyGame, newPlayer, playToCompletion } from '../daily/support/dailyPlay';
 import { createGame, joinRest, newIdentity } from '../games/support/players';
@@ -46,13 +50,29 @@ function resultFor(grid: Grid, overrides: Record<string, unknown> = {}) {
 let server: RunningServer;
 /** The same features and database with a roomy share limit: these checks post more than 10 a minute. */
 let roomy: Listening;
+/** Who reviews the games `roomy` shares: counts its reviews. */
+const reviewer = createInlineReviewer();
 
 beforeAll(async () => {
   server = await startTestServer();
   roomy = await mountFeatures(server, (ctx) => [
-    createResultFeature(ctx, { createLimit: { name: 'results', limit: 100, windowMs: 60_000 } }),
+    createResultFeature(ctx, {
+      createLimit: { name: 'results', limit: 100, windowMs: 60_000 },
+      reviewer,
+    }),
   ]);
 });
+
+/** The review line of `playerUUID`'s game as their browser computes it, from the moves the server gives it. */
+async function reviewLineOf(gameId: string, playerUUID: string) {
+  const reply = await getJson<ReviewMovesResponse>(
+    `${server.url}/api/review/${gameId}?playerUUID=${playerUUID}`,
+  );
+  expect(reply.status).toBe(200);
+  const { kind, seat, moves } = reply.body;
+  const { skill, pointsLost } = reviewGame({ kind, seat, moves, seed: reviewSeed(reply.body.gameId) });
+  return { skill, pointsLost };
+}
 afterAll(async () => {
   await roomy.close();
   await server.close();
@@ -178,15 +198,75 @@ describe('sharing a result', () => {
       status: 403,
       body: { error: RESULT_MESSAGES.reviewNotYours },
     });
+    // Seat 2's claimed line asks for the line; its numbers are the server's own review of seat 2's moves.
     const reviewed = await postJson<PublicResultCreated>(
       url,
-      friendResult({ skill: 91, pointsLost: 2.1 }, id2.playerUUID),
+      friendResult({ skill: 99, pointsLost: 0 }, id2.playerUUID),
     );
     expect(reviewed.body.shareId).toBe(shared.body.shareId);
     const seen = await getJson<PublicResultResponse>(
       `${server.url}/api/public-results/${shared.body.shareId}`,
     );
-    expect(seen.body.result.review).toEqual({ skill: 91, pointsLost: 2.1 });
+    const truth = await reviewLineOf(gameId, id2.playerUUID);
+    expect(truth).not.toEqual({ skill: 99, pointsLost: 0 });
+    expect(seen.body.result.review).toEqual(truth);
+  });
+
+  it("stores the server's own review of a daily, whatever line its player claims, reviewing each game once", async () => {
+    const player = newPlayer();
+    const created = await createDailyGame(server.url, player);
+    const finished = await playToCompletion(server.url, player, created.body.game, [
+      'Q',
+      'X',
+      'Z',
+      'J',
+      'V',
+      'K',
+      'W',
+      'Y',
+    ]);
+    const truth = await reviewLineOf(finished.gameId, player);
+    expect(truth.skill).toBeLessThan(99);
+    const share = (review: { skill: number; pointsLost: number }) =>
+      postJson<PublicResultCreated>(`${roomy.url}/api/public-results`, {
+        ...resultFor(finished.playerGrid, { gameId: finished.gameId, kind: 'daily' }),
+        playerUUID: player,
+        review,
+      });
+    const before = reviewer.reviewed;
+    const claimed = await share({ skill: 99, pointsLost: 0 });
+    expect(claimed.status).toBe(201);
+    const seen = await getJson<PublicResultResponse>(
+      `${server.url}/api/public-results/${claimed.body.shareId}?playerUUID=${player}`,
+    );
+    expect(seen.body.result.review).toEqual(truth);
+    // Shared again from the review page: the same link, the same line, and no second review.
+    const again = await share(truth);
+    expect(again.body.shareId).toBe(claimed.body.shareId);
+    expect(reviewer.reviewed - before).toBe(1);
+  });
+
+  it('shares a game without its line, not a 500, when the review cannot be made', async () => {
+    const stopped = createInlineReviewer();
+    await stopped.close();
+    const mounted = await mountFeatures(server, (ctx) => [createResultFeature(ctx, { reviewer: stopped })]);
+    try {
+      const player = newPlayer();
+      const created = await createDailyGame(server.url, player);
+      const finished = await playToCompletion(server.url, player, created.body.game, [...'ESTARNOD']);
+      const shared = await postJson<PublicResultCreated>(`${mounted.url}/api/public-results`, {
+        ...resultFor(finished.playerGrid, { gameId: finished.gameId, kind: 'daily' }),
+        playerUUID: player,
+        review: { skill: 99, pointsLost: 0 },
+      });
+      expect(shared.status).toBe(201);
+      const seen = await getJson<PublicResultResponse>(
+        `${server.url}/api/public-results/${shared.body.shareId}?playerUUID=${player}`,
+      );
+      expect(seen.body.result.review).toBeUndefined();
+    } finally {
+      await mounted.close();
+    }
   });
 
   it("lets only whoever first shared a computer game's result change its review line", async () => {

@@ -1,8 +1,10 @@
 // Starts the whole server on a free port with an in-memory embedded database (or MONGODB_URI when set). New
-// days are drawn on the test's thread unless `options.drawer` says otherwise (see inlineDrawer.ts).
+// days are drawn, and shared games reviewed, on the test's thread unless `options` says otherwise (see
+// inlineDrawer.ts, inlineReviewer.ts).
 import { loadConfig } from '../../src/config';
 import { startServer, type RunningServer, type StartOptions } from '../../src/startServer';
 import { createInlineDrawer } from './inlineDrawer';
+import { createInlineReviewer } from './inlineReviewer';
 
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -18,7 +20,7 @@ export async function startTestServer(
     ...(mongodbUri ? { MONGODB_URI: mongodbUri } : {}),
     ...env,
   });
-  return startServer(config, { drawer: createInlineDrawer(), ...options });
+  return startServer(config, { drawer: createInlineDrawer(), reviewer: createInlineReviewer(), ...options });
 }
 
 // On a shared real MongoDB each test file gets its own database, so files never see each other's data.

@@ -15,6 +15,10 @@ const envelope = {
   version: StateVersion.optional(),
 };
 
+/** A GAME_NOT_FOUND's reason: the same codes as the REST error (404 GAME_NOT_FOUND, 410 GAME_WITHDRAWN). */
+export const GoneCode = z.enum(['GAME_NOT_FOUND', 'GAME_WITHDRAWN']);
+export type GoneCode = z.infer<typeof GoneCode>;
+
 export const ServerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('HEARTBEAT'), ...envelope }),
   z.object({ type: z.literal('CONNECTION_ESTABLISHED'), ...envelope, connectionId: z.string() }),
@@ -64,7 +68,13 @@ export const ServerEvent = z.discriminatedUnion('type', [
     game: GameView,
   }),
   z.object({ type: z.literal('PLAYER_RETURNED'), ...envelope, playerId: Seat }),
-  z.object({ type: z.literal('GAME_NOT_FOUND'), ...envelope, message: z.string() }),
+  z.object({
+    type: z.literal('GAME_NOT_FOUND'),
+    ...envelope,
+    message: z.string(),
+    /** Why: never there, or withdrawn by its creator. Clients decide by this, never by the sentence. */
+    code: GoneCode.optional(),
+  }),
   z.object({ type: z.literal('GAME_FULL'), ...envelope, message: z.string() }),
   z.object({ type: z.literal('ERROR'), ...envelope, message: z.string() }),
   z.object({

@@ -34,6 +34,19 @@ export const PushSubscribeRequest = z.object({
 });
 export type PushSubscribeRequest = z.infer<typeof PushSubscribeRequest>;
 
+/**
+ * GET /api/push/reminder?playerUUID=…&endpoint=…: the daily reminder stored for this browser's subscription,
+ * so its checkbox shows what the server will do. Only the owner's own subscription answers; any other
+ * (unknown endpoint, another player's) reads as no reminder.
+ */
+export const PushReminderQuery = z.object({
+  playerUUID: PlayerUUID,
+  endpoint: z.string().max(1024),
+});
+export type PushReminderQuery = z.infer<typeof PushReminderQuery>;
+export const PushReminderResponse = z.object({ reminder: DailyReminder.nullable() });
+export type PushReminderResponse = z.infer<typeof PushReminderResponse>;
+
 /** POST /api/push/unsubscribe. */
 export const PushUnsubscribeRequest = z.object({
   playerUUID: PlayerUUID,

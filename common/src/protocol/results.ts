@@ -41,7 +41,10 @@ export const PublicResultRequest = z.object({
   playerWords: z.array(ScoredWordSchema).max(8),
   playerScore: Score,
   completedAt: z.iso.datetime({ error: 'completedAt must be an ISO time' }),
-  /** Shared from the game's review: its summary is shown with the result. */
+  /**
+   * Shared from the game's review: its summary is shown with the result. On a daily or friend game this only
+   * asks for the line; the server stores its own review of the player's moves, whatever numbers are sent.
+   */
   review: ResultReview.optional(),
   /**
    * Who shares. With `review` on a daily or friend game it must be that game's player (403 otherwise);

@@ -50,6 +50,7 @@ async function bundle(kind: ServerKind): Promise<string> {
       ? [
           { in: ENTRIES[kind], out: kind },
           { in: path.join(ROOT, 'backend', 'src', 'daily', 'drawWorker.ts'), out: 'dailyDrawWorker' },
+          { in: path.join(ROOT, 'backend', 'src', 'review', 'reviewWorker.ts'), out: 'reviewWorker' },
           {
             in: path.join(ROOT, 'backend', 'embedded-db', 'src', 'workerEntry.ts'),
             out: 'embeddedDbWorker',

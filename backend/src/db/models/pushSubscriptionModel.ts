@@ -14,6 +14,8 @@ export const pushSubscriptionSchema = new Schema(
     reminderTime: { type: String, default: null },
     reminderTimeZone: { type: String, default: null },
     reminderSentDay: { type: String, default: null },
+    /** When its next reminder is due: the minute check reads only these (dailyReminders.ts). */
+    reminderDueAt: { type: Date, default: null },
     createdAt: { type: Date, default: () => new Date() },
     /** Last time its browser registered it or a push service took a push for it; the TTL counts from here. */
     lastSeenAt: { type: Date, default: () => new Date() },
@@ -23,6 +25,7 @@ export const pushSubscriptionSchema = new Schema(
 pushSubscriptionSchema.index({ playerUUID: 1 });
 pushSubscriptionSchema.index({ lastSeenAt: 1 }, { expireAfterSeconds: PUSH_SUBSCRIPTION_TTL_SECONDS });
 pushSubscriptionSchema.index({ reminderTime: 1 }, { sparse: true });
+pushSubscriptionSchema.index({ reminderDueAt: 1 }, { sparse: true });
 
 export type PushSubscriptionRecord = InferSchemaType<typeof pushSubscriptionSchema>;
 export function pushSubscriptionModel(connection: Connection) {

@@ -1,5 +1,5 @@
 // Subscribes this browser to web push for the player (and, opt-in, a daily reminder at a local time).
-import type { DailyReminder, VapidKeyResponse } from '@gridable/common';
+import type { DailyReminder, PushReminderResponse, VapidKeyResponse } from '@gridable/common';
 import { PUSH_MESSAGES } from '@gridable/common/messages';
 import { postJson } from '../http/postJson';
 import { clockedFetch } from '../clock/clockedFetch';
@@ -93,6 +93,16 @@ export async function rebindPushSubscription(playerUUID: string, known?: PushSub
   const subscription = known ?? (await currentSubscription());
   if (!subscription) return;
   await postJson('/api/push/subscribe', { playerUUID, subscription: subscription.toJSON() });
+}
+
+/** The daily reminder the server keeps for this browser's subscription as `playerUUID`'s, or null for none. */
+export async function storedReminder(playerUUID: string): Promise<DailyReminder | null> {
+  const subscription = await currentSubscription();
+  if (!subscription) return null;
+  const query = new URLSearchParams({ playerUUID, endpoint: subscription.endpoint });
+  const res = await clockedFetch(`/api/push/reminder?${query.toString()}`);
+  if (!res.ok) return null;
+  return ((await res.json()) as PushReminderResponse).reminder;
 }
 
 export async function unsubscribeFromPush(playerUUID: string): Promise<void> {

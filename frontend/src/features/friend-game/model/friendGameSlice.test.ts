@@ -178,16 +178,22 @@ describe('friendGameSlice', () => {
     expect(reduce(seated(), serverEventReceived(notFound)).fatal).toBeNull();
   });
 
-  it('tells a withdrawn game from one that never was, by the sentence the server gave', () => {
+  it('tells a withdrawn game from one that never was by its code, even with the game on screen', () => {
     const withdrawn: ServerEvent = {
       type: 'GAME_NOT_FOUND',
       eventId: 0,
       ...envelope,
-      message: GAME_MESSAGES.gameWithdrawn,
+      // The code decides, not the sentence: a reworded message must not turn a withdrawal into a miss.
+      message: 'Taken back by its creator',
+      code: 'GAME_WITHDRAWN',
     };
     expect(reduce(reduce(undefined, gameOpened('ABCDE')), serverEventReceived(withdrawn)).fatal).toBe(
       'withdrawn',
     );
+    // The creator's other tab, waiting on the game when it is withdrawn, is told live.
+    expect(reduce(seated(), serverEventReceived(withdrawn)).fatal).toBe('withdrawn');
+    const sentenceOnly: ServerEvent = { ...withdrawn, message: GAME_MESSAGES.gameWithdrawn, code: undefined };
+    expect(reduce(seated(), serverEventReceived(sentenceOnly)).fatal).toBeNull();
   });
 
   it('keeps the reply to an offer for its own game only, and forgets it when another game opens', () => {

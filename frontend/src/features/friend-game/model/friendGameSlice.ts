@@ -10,7 +10,7 @@ import {
   scoresFor,
   seatPresence,
 } from '@gridable/common/rules';
-import { GAME_MESSAGES, SIGNAL_MESSAGES, roundMessage } from '@gridable/common/messages';
+import { SIGNAL_MESSAGES, roundMessage } from '@gridable/common/messages';
 import type { GameView, PlayerInfo, PresenceState, RematchState, Seat, ServerEvent } from '@gridable/common';
 import type { ConnectionStatus } from '../../../lib/socket/gameSocket';
 import { isNews, isSequenced } from './newestVersion';
@@ -143,9 +143,10 @@ function applyEvent(state: FriendGameState, event: ServerEvent) {
         state.opponentPresence = event.status;
       return;
     case 'GAME_NOT_FOUND':
-      // The server says which: a withdrawn game's sentence, or plain not found.
-      if (!state.game)
-        state.fatal = event.message === GAME_MESSAGES.gameWithdrawn ? 'withdrawn' : 'not-found';
+      // The server's code says which. A withdrawal is final even for a game on screen (the creator's other
+      // tab, told live); a plain miss only stops a page that has no game yet.
+      if (event.code === 'GAME_WITHDRAWN') state.fatal = 'withdrawn';
+      else if (!state.game) state.fatal = 'not-found';
       return;
     case 'GAME_FULL':
       state.fatal = 'full';

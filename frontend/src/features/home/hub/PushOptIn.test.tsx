@@ -18,6 +18,7 @@ describe('PushOptIn', () => {
     const requests: MockRequest[] = [];
     installFetchMock((request) => {
       if (request.path === '/api/push/vapid-public-key') return json({ publicKey: SUBSCRIBED_SERVER_KEY });
+      if (request.path.startsWith('/api/push/reminder')) return json({ reminder: null });
       requests.push(request);
       return json({ ok: true }, 201);
     });
@@ -32,5 +33,23 @@ describe('PushOptIn', () => {
           body: { playerUUID: PLAYER, subscription: subscriptionJson },
         },
       ]);
+  });
+
+  it('shows the daily reminder the server keeps for this browser, checked at its time', async () => {
+    const asked: string[] = [];
+    installFetchMock((request) => {
+      if (request.path === '/api/push/vapid-public-key') return json({ publicKey: SUBSCRIBED_SERVER_KEY });
+      if (request.path.startsWith('/api/push/reminder')) {
+        asked.push(request.path);
+        return json({ reminder: { localTime: '07:45', timeZone: 'Europe/Paris' } });
+      }
+      return json({ ok: true }, 201);
+    });
+    render(<PushOptIn playerUUID={PLAYER} />);
+    const box = await screen.findByRole('checkbox');
+    await expect.poll(() => (box as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText('Reminder time')).toHaveValue('07:45');
+    const query = new URLSearchParams({ playerUUID: PLAYER, endpoint: subscriptionJson.endpoint });
+    expect(asked).toEqual([`/api/push/reminder?${query.toString()}`]);
   });
 });

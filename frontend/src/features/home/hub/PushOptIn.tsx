@@ -6,6 +6,7 @@ import {
   currentSubscription,
   pushSupported,
   refreshPushSubscription,
+  storedReminder,
   subscribeToPush,
   unsubscribeFromPush,
 } from '../../../lib/pwa/pushSubscription';
@@ -19,10 +20,21 @@ export function PushOptIn({ playerUUID }: { playerUUID: string }) {
   useEffect(() => {
     // The server's record of this browser can fall behind it (the push service renewed the subscription, a
     // failed send removed it, the server's data or keys were replaced): a subscribed browser says so on each visit.
-    void currentSubscription().then((subscription) => {
+    let live = true;
+    void currentSubscription().then(async (subscription) => {
+      if (!live) return;
       setOn(subscription !== null);
-      if (subscription) refreshPushSubscription(playerUUID).catch(() => undefined);
+      if (!subscription) return;
+      await refreshPushSubscription(playerUUID).catch(() => undefined);
+      // The checkbox shows the reminder the server has (set on an earlier visit), not a fresh page's default.
+      const reminder = await storedReminder(playerUUID).catch(() => null);
+      if (!live || !reminder) return;
+      setRemind(true);
+      setTime(reminder.localTime);
     });
+    return () => {
+      live = false;
+    };
   }, [playerUUID]);
   // The app shell is rendered at build time, with no browser to ask: it shows what most browsers get.
   const shell = useContext(RenderingShell);
