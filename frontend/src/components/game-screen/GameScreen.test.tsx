@@ -27,7 +27,10 @@ function placing(overrides: Partial<GameScreenProps> = {}): GameScreenProps {
 /** Records, for every node the page removes, whether focus was still inside it as it went. */
 function watchRemovals(): { removedWithFocus: string[] } {
   const seen = { removedWithFocus: [] as string[] };
-  const remove = Node.prototype.removeChild;
+  const remove = Object.getOwnPropertyDescriptor(Node.prototype, 'removeChild')?.value as (
+    this: Node,
+    child: Node,
+  ) => Node;
   vi.spyOn(Node.prototype, 'removeChild').mockImplementation(function <T extends Node>(
     this: Node,
     child: T,
