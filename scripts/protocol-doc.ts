@@ -108,7 +108,9 @@ Every page renders inside one layout (\`RootLayout\`) with one header.
   after \`Last-Event-ID\`.
 - **Daily sequence** (\`daily_challenge_sequences\`): one per calendar day, the day's letters, drawn
   once and never changed; **daily games** (\`daily_challenge_games\`) and **submissions**
-  (\`daily_challenge_submissions\`) hold each player's game and result for a day.
+  (\`daily_challenge_submissions\`) hold each player's game and result for a day; a daily game keeps its
+  placements (\`moveLog\`) for its review, and each submission line goes \`DAILY_SUBMISSION_RETENTION_DAYS\` after it
+  was written.
 - **Public result** (\`public_game_results\`): a finished game's shared summary, read through
   \`/share/:shareId\`. **Feedback** (\`feedback\`) and **game metrics** (\`game_metrics\`) are write-only.
 - **Identity**: a player is a \`playerUUID\` kept by the browser (\`lib/storage/playerIdentity.ts\`);

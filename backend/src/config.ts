@@ -16,6 +16,7 @@ const ConfigSchema = z
     MONGODB_URI: z.string().trim().min(1).optional(),
     DATA_DIR: z.string().default('./data'),
     REDIS_URL: z.string().trim().min(1).optional(),
+    NODE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     LOG_LEVEL: LogLevel.default('info'),
     PUBLIC_URL: z.url().optional(),
     CORS_ORIGINS: z.string().optional(),
@@ -91,6 +92,8 @@ export interface Config {
   mongodbUri: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** With REDIS_URL: how often a node says it is alive; after three missed, the others release its seats. */
+  nodeHeartbeatMs: number;
   logLevel: LogLevel;
   publicUrl: string | undefined;
   corsOrigins: string[];
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mongodbUri: e.MONGODB_URI,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
+    nodeHeartbeatMs: e.NODE_HEARTBEAT_MS,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     corsOrigins: (e.CORS_ORIGINS ?? '')

@@ -45,15 +45,18 @@ async function createFeatures(
   { push: pushOptions, drawer }: Pick<StartOptions, 'push' | 'drawer'>,
 ): Promise<{ features: Feature[]; push: PushFeature }> {
   // Before the games feature: it answers GET /api/games/DC-… (legacy daily ids) and passes every other id on.
-  const daily = createDailyFeature(ctx, drawer ? { drawer } : {});
-  const result = createResultFeature(ctx);
+  // One clock for every feature: a test that moves it moves the daily's day, the spoiler rule and the
+  // leagues' week with the games' rules and pushes.
+  const now = ctx.now ? { now: ctx.now } : {};
+  const daily = createDailyFeature(ctx, { ...now, ...(drawer ? { drawer } : {}) });
+  const result = createResultFeature(ctx, now);
   const feedback = createFeedbackFeature(ctx);
-  const leagues = createLeaguesFeature(ctx);
+  const leagues = createLeaguesFeature(ctx, now);
   const push = await createPushFeature(ctx, pushOptions);
   const games = await createGamesFeature(ctx, { onWritten: (written) => push.onGameWritten(written) });
   // Features close in reverse: push after games, so the pushes of the last moves still go out.
   return {
-    features: [daily, result, feedback, leagues, createReviewFeature(ctx), push, games],
+    features: [daily, result, feedback, leagues, createReviewFeature(ctx, now), push, games],
     push,
   };
 }

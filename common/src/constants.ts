@@ -104,6 +104,12 @@ export const LEAGUE_IDLE_DAYS = 180;
  * reached for this long is deleted: a browser gone without a word would otherwise stay subscribed for ever.
  */
 export const PUSH_SUBSCRIPTION_IDLE_DAYS = 180;
+/**
+ * A daily game's audit lines (every letter chosen or placed, with the grid after it) are deleted this long after
+ * they were written. A finished daily keeps its placements on the game itself for the review, so the lines are
+ * only an operator's trail of recent play; kept for ever they were ~20 documents and ~7 KiB per daily played.
+ */
+export const DAILY_SUBMISSION_RETENTION_DAYS = 30;
 
 /** Play across time: how long the opponent may be silent on their turn before the win can be claimed. */
 export const CLAIM_WIN_AFTER_MS = 72 * 60 * 60 * 1000;

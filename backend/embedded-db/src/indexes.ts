@@ -4,6 +4,7 @@ import { CommandError } from './errors';
 import { MISSING, pathValues } from './documents';
 import { compileFilter, type Matcher } from './matching';
 import { formatKeyValue, valueKey } from './valueKeys';
+import { ExpiryQueue } from './expiryQueue';
 
 /** An index as listIndexes reports it (and as the journal stores it). */
 export interface IndexSpec extends Document {
@@ -84,6 +85,9 @@ export type IndexKeys = string[][];
  */
 type Holders = string | Set<string>;
 
+/** valueKey's prefix for a Date: the key carries the time, so TTL expiry needs no document decoded. */
+export const DATE_KEY_PREFIX = 'd';
+
 function holdersHave(holders: Holders | undefined, idKey: string): boolean {
   if (holders === undefined) return false;
   return typeof holders === 'string' ? holders === idKey : holders.has(idKey);
@@ -151,12 +155,19 @@ export class Index {
   private readonly partial: Matcher | undefined;
   /** Every field is a plain top-level name (no dotted path into arrays or subdocuments). */
   private readonly topLevel: boolean;
+  /** A TTL index (one field): its dates are also kept in date order for the TTL monitor. */
+  private readonly tracksDates: boolean;
+  /** Built at the first sweep (not at start-up, where it would slow the index build), then kept up to date. */
+  private expiry: ExpiryQueue | undefined;
+  /** Date keys held (a document's array counts each), against which the queue's stale entries are weighed. */
+  private datesHeld = 0;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
     this.fields = Object.keys(spec.key);
     this.topLevel = this.fields.every((field) => !field.includes('.'));
     this.levels = this.fields.map(() => new Map<string, Holders>());
+    this.tracksDates = typeof spec.expireAfterSeconds === 'number' && this.fields.length === 1;
     this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : undefined;
   }
 
@@ -231,7 +242,40 @@ export class Index {
     if (level) forEachHolder(level.get(comboKey(values, values.length)), visit);
   }
 
-  /** Every full key with its holders (the TTL monitor reads dates from the keys without decoding documents). */
+  /** How many documents `lookUp(values)` visits: the planner's measure of an index's selectivity. */
+  countLookUp(values: unknown[]): number {
+    const holders = this.levels[values.length - 1]?.get(comboKey(values, values.length));
+    return holders === undefined ? 0 : typeof holders === 'string' ? 1 : holders.size;
+  }
+
+  /**
+   * Adds to `into` the documents holding a date at or before `cutoff`, reading only those dates (and stale
+   * entries of documents since removed or moved to another date, which are dropped).
+   */
+  collectExpired(cutoff: number, into: Set<string>): void {
+    const level = this.levels[0] as Map<string, Holders>;
+    if (!this.expiry || this.expiry.size > 2 * this.datesHeld + 1024) {
+      (this.expiry ??= new ExpiryQueue()).rebuild((add) => {
+        for (const [key, holders] of level) {
+          if (!key.startsWith(DATE_KEY_PREFIX)) continue;
+          const at = Number(key.slice(DATE_KEY_PREFIX.length));
+          if (typeof holders === 'string') add(at, holders);
+          else for (const idKey of holders) add(at, idKey);
+        }
+      });
+    }
+    this.expiry.popDue(cutoff, (at, idKey) => {
+      if (holdersHave(level.get(`${DATE_KEY_PREFIX}${at}`), idKey)) into.add(idKey);
+    });
+  }
+
+  private noteDate(key: string, idKey: string): void {
+    if (!key.startsWith(DATE_KEY_PREFIX)) return;
+    this.datesHeld++;
+    this.expiry?.push(Number(key.slice(DATE_KEY_PREFIX.length)), idKey);
+  }
+
+  /** Every full key with its holders (tests read an index's contents through it). */
   forEachKey(visit: (key: string, idKey: string) => void): void {
     const full = this.levels[this.levels.length - 1];
     if (!full) return;
@@ -265,7 +309,9 @@ export class Index {
       const value: unknown = own ? doc[field] : undefined;
       if (isSingleValue(value)) {
         if (!own && this.spec.sparse) return;
-        addHolder(this.levels[0] as Map<string, Holders>, valueKey(value ?? null), idKey);
+        const key = valueKey(value ?? null);
+        if (this.tracksDates) this.noteDate(key, idKey);
+        addHolder(this.levels[0] as Map<string, Holders>, key, idKey);
         return;
       }
     }
@@ -273,6 +319,7 @@ export class Index {
   }
 
   add(keys: IndexKeys, idKey: string): void {
+    if (this.tracksDates) for (const key of keys[0] ?? []) this.noteDate(key, idKey);
     keys.forEach((levelKeys, i) => {
       const level = this.levels[i] as Map<string, Holders>;
       for (const key of levelKeys) addHolder(level, key, idKey);
@@ -280,6 +327,8 @@ export class Index {
   }
 
   remove(keys: IndexKeys, idKey: string): void {
+    if (this.tracksDates)
+      for (const key of keys[0] ?? []) if (key.startsWith(DATE_KEY_PREFIX)) this.datesHeld--;
     keys.forEach((levelKeys, i) => {
       const level = this.levels[i] as Map<string, Holders>;
       for (const key of levelKeys) removeHolder(level, key, idKey);

@@ -183,7 +183,10 @@ export class Collection {
   private candidateIds(filter: Document): Set<string> | undefined {
     const ids = equalityValues(filter, '_id');
     if (ids) return new Set(ids.map(valueKey));
-    let best: { index: Index; pinned: unknown[][] } | undefined;
+    // The index pinning the most leading fields; between those pinning as many, the one holding the fewest
+    // matches (counted from its keys, without reading a document). Taking the first declared instead read a
+    // year of finished games through { status } for one player's { player1UUID, status: 'completed' }.
+    let best: { index: Index; pinned: number; combos: unknown[][]; matches: number } | undefined;
     for (const index of this.indexes.values()) {
       if (!index.canLookUp) continue;
       const pinned: unknown[][] = [];
@@ -192,20 +195,22 @@ export class Collection {
         if (!values) break;
         pinned.push(values);
       }
-      if (pinned.length === 0) continue;
+      if (pinned.length === 0 || (best && pinned.length < best.pinned)) continue;
+      const combos = cartesian(pinned);
+      if (!combos) continue;
+      let matches = 0;
+      for (const combo of combos) matches += index.countLookUp(combo);
       const better =
         !best ||
-        pinned.length > best.pinned.length ||
-        (pinned.length === best.pinned.length && index.isUnique && !best.index.isUnique);
-      if (better) best = { index, pinned };
+        pinned.length > best.pinned ||
+        matches < best.matches ||
+        (matches === best.matches && index.isUnique && !best.index.isUnique);
+      if (better) best = { index, pinned: pinned.length, combos, matches };
     }
     if (best) {
-      const combos = cartesian(best.pinned);
-      if (combos) {
-        const idKeys = new Set<string>();
-        for (const combo of combos) best.index.lookUp(combo, (idKey) => idKeys.add(idKey));
-        return idKeys;
-      }
+      const idKeys = new Set<string>();
+      for (const combo of best.combos) best.index.lookUp(combo, (idKey) => idKeys.add(idKey));
+      return idKeys;
     }
     const branches: unknown = filter['$or'];
     if (!Array.isArray(branches) || branches.length === 0 || !branches.every(isPlainObject)) return undefined;

@@ -2,8 +2,6 @@
 import type { Document } from 'bson';
 import type { Collection, Store } from './storage';
 
-/** valueKey's prefix for a Date: the key carries the time, so expiry needs no document decoded. */
-const DATE_KEY_PREFIX = 'd';
 const ID_ONLY: ReadonlySet<string> = new Set(['_id']);
 
 /**
@@ -15,11 +13,7 @@ function expiredDocuments(coll: Collection, now: number): Document[] {
   for (const index of coll.ttlIndexes()) {
     // Like MongoDB, only single-field indexes expire documents.
     if (index.fields.length !== 1) continue;
-    const cutoff = now - Number(index.spec.expireAfterSeconds) * 1000;
-    index.forEachKey((key, idKey) => {
-      if (key.startsWith(DATE_KEY_PREFIX) && Number(key.slice(DATE_KEY_PREFIX.length)) <= cutoff)
-        expired.add(idKey);
-    });
+    index.collectExpired(now - Number(index.spec.expireAfterSeconds) * 1000, expired);
   }
   // Removal needs only the `_id`: the collection finds the index keys itself.
   return expired.size ? coll.documents(expired, ID_ONLY) : [];

@@ -71,4 +71,18 @@ describe('index selection', () => {
         .sort(),
     ).toEqual([1, 9]);
   });
+
+  it('between indexes pinning as many fields, reads through the one that holds fewer matches', () => {
+    // Home's finished games: { player1UUID, status: 'completed' }. The games collection declares { status }
+    // first; after a year nearly every game is completed, so that index matched the whole collection.
+    const games = [];
+    for (let i = 0; i < 3_000; i++)
+      games.push({ status: i % 10 ? 'completed' : 'active', player1UUID: `p${i % 100}` });
+    const coll = collectionWith([{ key: { status: 1 } }, { key: { player1UUID: 1 }, sparse: true }], games);
+    const read = coll.candidates({ player1UUID: 'p7', status: 'completed' });
+    expect(read).toHaveLength(30);
+    expect(coll.candidates({ status: 'active', player1UUID: { $in: ['p1', 'p2'] } })).toHaveLength(60);
+    // The index with fewer matches wins even when it pins nothing the other cannot.
+    expect(coll.candidates({ status: 'missing', player1UUID: 'p7' })).toHaveLength(0);
+  });
 });

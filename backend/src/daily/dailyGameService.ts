@@ -31,6 +31,7 @@ import {
 import { isDailyGameIdShape } from './dailyGameIds';
 import { completionOf, isOwnerOf, type OwnerProof } from './dailyView';
 import { newOwnerToken } from './ownerCookie';
+import { dailyMoveLogFields } from './dailyMoveLog';
 
 export type CreateDailyOutcome =
   | { kind: 'created' | 'inProgress'; game: StoredDailyGame }
@@ -147,6 +148,7 @@ export function createDailyGameService({
         return {
           set: {
             ...result.game,
+            ...dailyMoveLogFields(current, result.game, result.events),
             lastActivityAt: at,
             ...(completes ? { completedAt: at } : {}),
             ...(late ? { archive: true, countsForHighScore: false } : {}),

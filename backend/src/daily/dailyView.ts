@@ -1,7 +1,7 @@
 // Presents a stored daily game as the client's game state: the AI in seat 1, the human in seat 2.
 import type { PlayerInfo } from '@gridable/common';
 import type { Completion, PlayerCompletion } from '@gridable/common';
-import type { StoredDailyGame } from '../db/stores/dailyStore';
+import type { CompletedDailyGame, StoredDailyGame } from '../db/stores/dailyStore';
 import { holdsOwnerToken } from './ownerCookie';
 
 /** The view builder is common's, shared with the client's test server; re-exported for this feature's routes. */
@@ -12,7 +12,7 @@ export function dailyPlayerInfo(game: StoredDailyGame): PlayerInfo {
   return { playerId: 2, isYourTurn: game.status === 'active' };
 }
 
-export function completionOf(game: StoredDailyGame): Completion {
+export function completionOf(game: CompletedDailyGame): Completion {
   return {
     date: game.dailyChallengeDate,
     gameNumber: game.gameNumber,
@@ -21,7 +21,7 @@ export function completionOf(game: StoredDailyGame): Completion {
   };
 }
 
-export function playerCompletionOf(game: StoredDailyGame): PlayerCompletion {
+export function playerCompletionOf(game: CompletedDailyGame): PlayerCompletion {
   return {
     ...completionOf(game),
     archive: game.archive === true,

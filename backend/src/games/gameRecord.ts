@@ -15,6 +15,7 @@ export function seatFields(seat: Seat) {
     uuid: `player${seat}UUID`,
     status: `player${seat}Status`,
     active: `player${seat}Active`,
+    node: `player${seat}Node`,
     lastSeen: `player${seat}LastSeen`,
   } as const;
 }
@@ -27,12 +28,13 @@ export function uuidOf(game: StoredGame, seat: Seat): string | null {
   return game[seatFields(seat).uuid] ?? null;
 }
 
-/** The players whose seats a game records as held by a live socket. */
-export function heldSeatsOf(game: HeldSeatGame): { gameId: string; playerUUID: string }[] {
+/** The players whose seats a game records as held by a live socket (on node `nodeId`, when named). */
+export function heldSeatsOf(game: HeldSeatGame, nodeId?: string): { gameId: string; playerUUID: string }[] {
   return ([1, 2] as const).flatMap((seat) => {
-    const { active, uuid } = seatFields(seat);
+    const { active, uuid, node } = seatFields(seat);
     const playerUUID = game[uuid];
-    return game[active] && playerUUID ? [{ gameId: game.gameId, playerUUID }] : [];
+    const held = game[active] === true && (nodeId === undefined || game[node] === nodeId);
+    return held && playerUUID ? [{ gameId: game.gameId, playerUUID }] : [];
   });
 }
 

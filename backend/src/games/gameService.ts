@@ -69,6 +69,8 @@ export interface GameServiceDeps {
   now?: () => Date;
   /** Told of every write that changed the game, after it is stored (turn pushes listen here). */
   onWritten?: (written: WrittenGame) => void;
+  /** This node, recorded on each seat its sockets hold, so the seats of a node that dies can be released. */
+  nodeId?: string;
 }
 
 export function createGameService({
@@ -79,6 +81,7 @@ export function createGameService({
   onGameCompleted,
   now: clock = () => new Date(),
   onWritten,
+  nodeId = 'local',
 }: GameServiceDeps) {
   // Every change to a live game goes through its owner here (liveGame.ts): moves, and the plans below.
   const live = createLiveGames({ store, channel, log, now: clock, onGameCompleted, onWritten });
@@ -127,7 +130,7 @@ export function createGameService({
     async joinGame(gameId: string, request: JoinRequest, connected = false) {
       const { game, result: seat } = await write(
         gameId,
-        (current, now) => planJoin(current, request, connected, now),
+        (current, now) => planJoin(current, request, connected ? nodeId : null, now),
         GAME_MESSAGES.joinNotFound,
       );
       return { seat, ...stateFor(game, seat) };
@@ -227,23 +230,37 @@ export function createGameService({
       gameId: string,
       actor: Actor,
       state: PresenceState,
-      options: { connected?: boolean; isStillConnected?: () => boolean } = {},
+      options: {
+        connected?: boolean;
+        isStillConnected?: () => boolean;
+        /** Only while this node still holds the seat: a seat its player took back elsewhere is theirs. */
+        heldBy?: string;
+      } = {},
     ) {
       const { game, result: seat } = await write(gameId, (current, now) => {
         const seat = requireSeat(current, actor);
         const f = seatFields(seat);
         if (options.isStillConnected?.()) return { set: {}, drafts: [], result: seat, skip: true };
+        if (
+          options.heldBy !== undefined &&
+          (current[f.node] !== options.heldBy || current[f.active] !== true)
+        )
+          return { set: {}, drafts: [], result: seat, skip: true };
         // Presence that changes nothing writes nothing (issue 18): heartbeats and repeated focus events
         // would otherwise each bump the version and wake every listener for no news.
         const status = state === 'active' ? 'Available' : 'Away';
-        const sameActive = options.connected === undefined || current[f.active] === options.connected;
+        const sameActive =
+          options.connected === undefined ||
+          (current[f.active] === options.connected && (!options.connected || current[f.node] === nodeId));
         if (current[f.status] === status && sameActive)
           return { set: {}, drafts: [], result: seat, skip: true };
         return {
           set: {
             [f.status]: status,
             [f.lastSeen]: now,
-            ...(options.connected === undefined ? {} : { [f.active]: options.connected }),
+            ...(options.connected === undefined
+              ? {}
+              : { [f.active]: options.connected, [f.node]: options.connected ? nodeId : null }),
             // When the last socket left: a turn push waits until it has been gone a while.
             ...(options.connected === false ? { [`player${seat}LeftAt`]: now } : {}),
           },
@@ -292,11 +309,12 @@ function seatHeldByClient(game: StoredGame, clientId: string): Seat | null {
   return seats.find((seat) => uuidOf(game, seat) === null && clientIdOf(game, seat) === clientId) ?? null;
 }
 
-function planJoin(current: StoredGame, request: JoinRequest, connected: boolean, now: Date): Plan<Seat> {
+/** `holder`: the node whose socket joins (the seat is then held), or null for a REST join. */
+function planJoin(current: StoredGame, request: JoinRequest, holder: string | null, now: Date): Plan<Seat> {
   requireNotWithdrawn(current);
   const owned = seatByUUID(current, request.playerUUID) ?? seatHeldByClient(current, request.clientId);
   if (owned !== null) {
-    const plan = planReturn(current, owned, request.clientId, connected, now);
+    const plan = planReturn(current, owned, request.clientId, holder, now);
     if (request.playerUUID && uuidOf(current, owned) === null)
       plan.set[seatFields(owned).uuid] = request.playerUUID;
     return plan;
@@ -311,7 +329,7 @@ function planJoin(current: StoredGame, request: JoinRequest, connected: boolean,
     [f.status]: 'Available',
     [f.lastSeen]: now,
     lastActivityAt: now,
-    ...(connected ? { [f.active]: true } : {}),
+    ...(holder === null ? {} : { [f.active]: true, [f.node]: holder }),
   };
   const drafts: EventDraft[] = [{ type: 'GAME_JOINED', playerId: seat }];
   if (current.status === 'waiting' && isSeatTaken(current, otherSeat(seat))) {
@@ -330,18 +348,18 @@ function planReturn(
   current: StoredGame,
   seat: Seat,
   clientId: string,
-  connected: boolean,
+  holder: string | null,
   now: Date,
 ): Plan<Seat> {
   const f = seatFields(seat);
   const isNewClient = clientIdOf(current, seat) !== clientId;
-  const isReconnect = connected && current[f.active] !== true;
+  const isReconnect = holder !== null && current[f.active] !== true;
   return {
     set: {
       [f.clientId]: clientId,
       [f.status]: 'Available',
       [f.lastSeen]: now,
-      ...(connected ? { [f.active]: true } : {}),
+      ...(holder === null ? {} : { [f.active]: true, [f.node]: holder }),
     },
     drafts: [
       ...(isNewClient || isReconnect ? [{ type: 'PLAYER_RETURNED', playerId: seat } as const] : []),

@@ -34,7 +34,12 @@ export interface GameSockets {
    * Seats recorded as held by a socket of a server that has since stopped or died: each is away from now on,
    * as if its socket had just left (its turn push follows 30 s later), unless that player is back already.
    */
-  releaseSeats(seats: HeldSeat[]): Promise<number>;
+  releaseSeats(seats: HeldSeat[], options?: { heldBy?: string }): Promise<number>;
+  /**
+   * Records again every seat a socket here holds (after the other nodes took this node for dead and released
+   * them): each such player is present once more. Resolves to how many were written.
+   */
+  reassertSeats(): Promise<number>;
 }
 
 export interface HeldSeat {
@@ -215,22 +220,29 @@ export function registerGameSockets(
     stop() {
       stopping = true;
     },
-    async releaseSeats(seats) {
-      let released = 0;
-      for (let i = 0; i < seats.length; i += RELEASE_BATCH) {
-        const results = await Promise.allSettled(
-          seats.slice(i, i + RELEASE_BATCH).map((held) =>
-            service.setPresence(held.gameId, { playerUUID: held.playerUUID }, 'away', {
-              connected: false,
-              isStillConnected: () => connections.isConnected(held),
-            }),
-          ),
-        );
-        released += results.filter((r) => r.status === 'fulfilled').length;
-      }
-      return released;
-    },
+    releaseSeats: (seats, { heldBy } = {}) =>
+      inBatches(seats, (held) =>
+        service.setPresence(held.gameId, { playerUUID: held.playerUUID }, 'away', {
+          connected: false,
+          isStillConnected: () => connections.isConnected(held),
+          ...(heldBy === undefined ? {} : { heldBy }),
+        }),
+      ),
+    reassertSeats: () =>
+      inBatches(connections.players(), (held) =>
+        service.setPresence(held.gameId, { playerUUID: held.playerUUID }, 'active', { connected: true }),
+      ),
   };
+}
+
+/** Runs `write` over `seats` a batch at a time; resolves to how many succeeded. */
+async function inBatches(seats: HeldSeat[], write: (seat: HeldSeat) => Promise<unknown>): Promise<number> {
+  let written = 0;
+  for (let i = 0; i < seats.length; i += RELEASE_BATCH) {
+    const results = await Promise.allSettled(seats.slice(i, i + RELEASE_BATCH).map(write));
+    written += results.filter((r) => r.status === 'fulfilled').length;
+  }
+  return written;
 }
 
 function joined(socket: GameSocket): { gameId: string } {

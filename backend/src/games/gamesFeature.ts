@@ -1,4 +1,5 @@
 // Friend games as one feature: REST routes, the SSE stream, Socket.IO handlers, all over one game channel.
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { Router } from 'express';
 import type { Feature, FeatureContext } from '../feature';
@@ -21,6 +22,7 @@ import { attachWatchers } from '../realtime/watchers';
 import { answerUnknownEvents } from '../realtime/unknownEvents';
 import { publicView } from './gameViews';
 import { heldSeatsOf } from './gameRecord';
+import { startNodeMembership, type NodeMembership } from '../realtime/nodeMembership';
 
 /** Shutdown waits this long for moves already in flight to be written and published. */
 const DRAIN_WRITES_MS = 3_000;
@@ -55,10 +57,13 @@ export async function createGamesFeature(
     'gridable_games_completed_total',
     'Friend games completed by a move on this node',
   );
+  // Recorded on the seats this node's sockets hold; new at every start, so a restarted node is a new one.
+  const nodeId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const service = createGameService({
     store,
     channel,
     log: gamesLog,
+    nodeId,
     onGameCreated: () => created.inc(),
     onGameCompleted: () => completed.inc(),
     ...(now ? { now } : {}),
@@ -86,6 +91,7 @@ export async function createGamesFeature(
   let sockets: GameSockets | undefined;
   let stopRoomDelivery: (() => void) | undefined;
   let stopWatchers: (() => void) | undefined;
+  let membership: NodeMembership | undefined;
   metrics.gauge(
     'gridable_sockets_live',
     'Socket.IO connections open on this node',
@@ -149,20 +155,38 @@ export async function createGamesFeature(
       answerUnknownEvents(io);
       // A server that stopped (or died) with sockets open left their seats marked as held: nobody would
       // ever be told of their turn, and their friend's Home would say "Opponent here" for days. One node
-      // alone knows it holds none of them now; among several, another node may hold them, so they stay.
+      // alone knows it holds none of them now; among several, each seat names its node, and the living
+      // release a node's seats once its heartbeat stops.
+      const live = sockets;
       if (!scaleOut) {
-        const live = sockets;
         void store
           .gamesWithHeldSeats()
-          .then((games) => live.releaseSeats(games.flatMap(heldSeatsOf)))
+          .then((games) => live.releaseSeats(games.flatMap((game) => heldSeatsOf(game))))
           .then(
             (released) =>
               released > 0 && gamesLog.info('seats held before the restart released', { released }),
             (err: unknown) => gamesLog.warn('releasing seats held before the restart failed', { err }),
           );
+      } else {
+        membership = startNodeMembership({
+          store: scaleOut.bus.heartbeats,
+          nodeId,
+          log: gamesLog,
+          beatMs: config.nodeHeartbeatMs,
+          async onDead(dead) {
+            const games = await store.gamesHeldBy(dead);
+            const seats = games.flatMap((game) => heldSeatsOf(game, dead));
+            const released = await live.releaseSeats(seats, { heldBy: dead });
+            gamesLog.info('seats held by a stopped node released', { node: dead, released });
+          },
+          async onForgotten() {
+            await live.reassertSeats();
+          },
+        });
       }
     },
     async close() {
+      await membership?.stop();
       sockets?.stop();
       // EventSource clients reconnect on their own once their stream ends.
       sse.close();

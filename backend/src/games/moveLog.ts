@@ -17,13 +17,13 @@ export interface LoggedPlacement {
  */
 const PLACEMENT_CHARS = 4;
 
-function encode(placements: readonly LoggedPlacement[]): string {
+export function encodePlacements(placements: readonly LoggedPlacement[]): string {
   return placements
     .map(({ round, seat, letter, cell }) => `${(round - 1).toString(16)}${cell.toString(16)}${seat}${letter}`)
     .join('');
 }
 
-function decode(log: string): LoggedPlacement[] {
+export function decodePlacements(log: string): LoggedPlacement[] {
   const placements: LoggedPlacement[] = [];
   for (let at = 0; at + PLACEMENT_CHARS <= log.length; at += PLACEMENT_CHARS) {
     placements.push({
@@ -39,7 +39,7 @@ function decode(log: string): LoggedPlacement[] {
 /** The game's placements in order; games stored before the string form keep their array. */
 export function moveLogOf(game: StoredGame): LoggedPlacement[] {
   const log: unknown = game.moveLog;
-  if (typeof log === 'string') return decode(log);
+  if (typeof log === 'string') return decodePlacements(log);
   return Array.isArray(log) ? (log as LoggedPlacement[]) : [];
 }
 
@@ -58,5 +58,5 @@ export function moveLogFields(
     const letter = grid[event.cellIndex >> 2]?.[event.cellIndex & 3];
     return letter ? [{ round: event.round, seat: event.seat, letter, cell: event.cellIndex }] : [];
   });
-  return placed.length === 0 ? {} : { moveLog: encode([...moveLogOf(current), ...placed]) };
+  return placed.length === 0 ? {} : { moveLog: encodePlacements([...moveLogOf(current), ...placed]) };
 }

@@ -32,6 +32,13 @@ export class PlayerConnections {
   isConnected(connection: Connection): boolean {
     return (this.byPlayer.get(keyOf(connection))?.size ?? 0) > 0;
   }
+
+  /** Each player connected here, once per game, however many sockets they have. */
+  players(): Connection[] {
+    const seen = new Map<string, Connection>();
+    for (const connection of this.bySocket.values()) seen.set(keyOf(connection), connection);
+    return [...seen.values()];
+  }
 }
 
 function keyOf({ gameId, playerUUID }: Connection): string {

@@ -34,3 +34,31 @@ describe('TokenBuckets', () => {
     expect(buckets.size).toBe(1);
   });
 });
+
+describe('TokenBuckets over a long uptime', () => {
+  it('lets go of buckets that refilled, so keys nobody forgets do not pile up', () => {
+    let now = 0;
+    const buckets = new TokenBuckets(budget, () => now);
+    // A reaction in each of 10,000 games, one a second, over almost three hours.
+    for (let game = 0; game < 10_000; game++) {
+      buckets.spend(`G${game}:1`);
+      now += 1_000;
+    }
+    expect(buckets.size).toBeLessThanOrEqual(3);
+  });
+
+  it('keeps a bucket still refilling, and a key that keeps spending keeps its place', () => {
+    let now = 0;
+    const buckets = new TokenBuckets(budget, () => now);
+    for (let i = 0; i < 3; i++) buckets.spend('busy');
+    buckets.spend('idle');
+    now = 2_000;
+    expect(buckets.spend('busy')).toBeNull();
+    now = 3_500;
+    buckets.spend('other');
+    // 'idle' refilled and went; 'busy', spent from at 2 s, holds 2.5 tokens, not a fresh bucket's 3.
+    expect(buckets.size).toBe(2);
+    expect([buckets.spend('busy'), buckets.spend('busy')]).toEqual([null, null]);
+    expect(buckets.spend('busy')).not.toBeNull();
+  });
+});

@@ -5,7 +5,10 @@ import type { Budget, Refusal } from './limits';
 /**
  * One bucket per key: it holds up to `limit` tokens and refills at `limit` per `windowMs`, so a burst
  * of `limit` is served at once and the long-run rate is the budget's. `forget` drops a key's bucket
- * (a closed socket), so memory follows live keys only.
+ * (a closed socket). A bucket untouched for a whole window is full again, the same as no bucket: buckets
+ * are kept in the order they were last spent from, and each spend drops the full ones at the front, so
+ * memory follows the keys active within one window even when nobody calls `forget` (a game's reactions,
+ * keyed by game and seat, would otherwise stay for every game ever played on the node).
  */
 export class TokenBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
@@ -21,14 +24,17 @@ export class TokenBuckets {
   /** Takes one token; null when allowed, else how long until one is back. */
   spend(key: string): Refusal | null {
     const now = this.now();
+    this.dropFull(now);
     let bucket = this.buckets.get(key);
     if (!bucket) {
       bucket = { tokens: this.budget.limit, at: now };
-      this.buckets.set(key, bucket);
     } else {
       bucket.tokens = Math.min(this.budget.limit, bucket.tokens + (now - bucket.at) * this.perMs);
       bucket.at = now;
+      // To the back: the map stays ordered by last spend, so full buckets gather at the front.
+      this.buckets.delete(key);
     }
+    this.buckets.set(key, bucket);
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
       return null;
@@ -42,5 +48,13 @@ export class TokenBuckets {
 
   get size(): number {
     return this.buckets.size;
+  }
+
+  /** A clock stepped back leaves `at` ahead of now: such a bucket is not known full and stays. */
+  private dropFull(now: number): void {
+    for (const [key, bucket] of this.buckets) {
+      if (now - bucket.at < this.budget.windowMs) return;
+      this.buckets.delete(key);
+    }
   }
 }

@@ -2,6 +2,7 @@
 // subscribes only to the channels of games it has viewers of, so it never parses another node's games.
 import { performance } from 'node:perf_hooks';
 import type { createClient } from 'redis';
+import type { HeartbeatStore } from './nodeMembership';
 import type { ServerEvent } from '@gridable/common';
 import type { Logger } from '../logger';
 import { connectOrExplain, REDIS_CONNECT_TIMEOUT_MS } from '../ops/startupFailure';
@@ -36,7 +37,11 @@ export interface BusTraffic {
 export interface RedisBus extends GameBus {
   ping(): Promise<boolean>;
   traffic(): BusTraffic;
+  /** The nodes' heartbeats (nodeMembership.ts), on the publisher's connection. */
+  heartbeats: HeartbeatStore;
 }
+
+export const NODE_HEARTBEATS_KEY = 'gridable:nodes';
 
 /**
  * Loaded only when REDIS_URL is set (a dynamic import of `redis`, so one node alone never touches it).
@@ -136,6 +141,11 @@ export async function createRedisBus(
       return (await publisher.ping()) === 'PONG';
     },
     traffic: () => ({ ...traffic, followed: follows.size() }),
+    heartbeats: {
+      beat: async (nodeId, atMs) => (await publisher.hSet(NODE_HEARTBEATS_KEY, nodeId, String(atMs))) === 1,
+      all: () => publisher.hGetAll(NODE_HEARTBEATS_KEY),
+      forget: async (nodeId) => (await publisher.hDel(NODE_HEARTBEATS_KEY, nodeId)) === 1,
+    },
     close: () =>
       (closing ??= (async () => {
         listeners.clear();

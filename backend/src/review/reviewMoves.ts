@@ -1,5 +1,5 @@
 // A finished game's placements for its review: friend games from the game's move log, dailies from their
-// submission log. Who may see them: the players; a daily's visitors only once the day is over everywhere.
+// move log (older ones from their audit lines). Who may see them: the players; a daily's visitors only once the day is over everywhere.
 import {
   REVIEW_MESSAGES,
   TOTAL_ROUNDS,
@@ -15,6 +15,7 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { moveLogOf } from '../games/moveLog';
 import { seatByUUID } from '../games/gameRecord';
 import { looksDaily } from '../daily/dailyGameIds';
+import { dailyMoveLogOf } from '../daily/dailyMoveLog';
 
 type Placement = { round: number; letter: string; cell: number };
 
@@ -27,6 +28,21 @@ function sixteen(placements: readonly Placement[]): Placement[] | null {
 }
 
 export function createReviewMoves(models: Models, now: () => Date = () => new Date()) {
+  /** A daily made before its game kept a move log: its placements from the audit lines (kept for it). */
+  async function auditedPlacements(gameId: string): Promise<Placement[]> {
+    const lines = await models.dailySubmissions
+      .find(
+        { gameId, submissionType: 'PLACE_LETTER' },
+        { _id: 0, round: 1, letterSubmitted: 1, cellIndex: 1 },
+      )
+      .lean();
+    return lines.flatMap((line) =>
+      line.letterSubmitted && typeof line.cellIndex === 'number'
+        ? [{ round: line.round, letter: line.letterSubmitted, cell: line.cellIndex }]
+        : [],
+    );
+  }
+
   async function daily(gameId: string, playerUUID: string | undefined): Promise<ReviewMovesResponse> {
     const game = await models.dailyGames.findOne({ gameId }).lean();
     if (!game) throw notFound(REVIEW_MESSAGES.notFound, 'GAME_NOT_FOUND');
@@ -35,19 +51,7 @@ export function createReviewMoves(models: Models, now: () => Date = () => new Da
     if (!mayRevealDay(game.dailyChallengeDate, isOwner, now())) {
       throw forbidden(REVIEW_MESSAGES.dayNotOver, 'DAY_NOT_OVER');
     }
-    const lines = await models.dailySubmissions
-      .find(
-        { gameId, submissionType: 'PLACE_LETTER' },
-        { _id: 0, round: 1, letterSubmitted: 1, cellIndex: 1 },
-      )
-      .lean();
-    const moves = sixteen(
-      lines.flatMap((line) =>
-        line.letterSubmitted && typeof line.cellIndex === 'number'
-          ? [{ round: line.round, letter: line.letterSubmitted, cell: line.cellIndex }]
-          : [],
-      ),
-    );
+    const moves = sixteen(dailyMoveLogOf(game)) ?? sixteen(await auditedPlacements(gameId));
     if (!moves) throw conflict(REVIEW_MESSAGES.historyMissing, 'HISTORY_MISSING');
     return {
       gameId,

@@ -12,6 +12,7 @@ import {
 import type { RunningServer } from '../../src/startServer';
 import { startTestServer } from '../support/testServer';
 import { newPlayer } from './support/dailyPlay';
+import { createDailyStore } from '../../src/db/stores/dailyStore';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -72,6 +73,41 @@ describe("the day's high score and distribution", () => {
     } finally {
       finds.mockRestore();
       findOnes.mockRestore();
+    }
+  });
+});
+
+describe("a player's stats", () => {
+  it('read only what a completion says, however many days were played', async () => {
+    const playerUUID = newPlayer();
+    const today = dayKeyInZone(new Date(), 'UTC') as string;
+    const first = gameNumberForDay(today) - 364;
+    const grid = [0, 1, 2, 3].map(() => ['A', 'B', 'C', 'D']);
+    // A year of dailies, each stored whole: grid, words, owner token.
+    await server.models.dailyGames.insertMany(
+      Array.from({ length: 365 }, (_, i) => ({
+        gameId: `DCS-G${first + i}-year${String(i).padStart(8, '0')}`,
+        playerUUID,
+        dailyChallengeDate: `d${i}`,
+        gameNumber: first + i,
+        status: 'completed',
+        playerScore: i % 30,
+        playerGrid: grid,
+        playerWords: [{ word: 'ABCD', points: 4 }],
+        ownerToken: 'x'.repeat(43),
+      })),
+    );
+    const games = await createDailyStore(server.models, { command: server.db.command }).completedGamesOf(
+      playerUUID,
+    );
+    expect(games).toHaveLength(365);
+    for (const game of games) {
+      expect(Object.keys(game).sort()).toEqual(
+        expect.arrayContaining(['dailyChallengeDate', 'gameId', 'gameNumber', 'playerScore']),
+      );
+      expect(game).not.toHaveProperty('playerGrid');
+      expect(game).not.toHaveProperty('playerWords');
+      expect(game).not.toHaveProperty('ownerToken');
     }
   });
 });

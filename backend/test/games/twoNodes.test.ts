@@ -11,14 +11,35 @@ import { post } from './support/http';
 const ctx = useGameServer();
 
 /** A second app node over the same database: its own store, queue and cache. */
-function secondNode() {
+function secondNode(nodeId = 'node-b') {
   const log = createLogger('silent');
   const store = createGameStore(ctx.server.models);
-  const channel = createGameChannel({ bus: createLocalBus(() => {}), store, log, serverInstance: 'node-b' });
-  return createGameService({ store, channel, log });
+  const channel = createGameChannel({ bus: createLocalBus(() => {}), store, log, serverInstance: nodeId });
+  return { store, ...createGameService({ store, channel, log, nodeId }) };
 }
 
 describe('two app nodes over one database', () => {
+  it("releases a dead node's seats, but not one its player took back through another node", async () => {
+    const gameId = await createGame(ctx.url);
+    const [one, two] = [newIdentity(), newIdentity()];
+    const [nodeC, nodeD] = [secondNode('node-c'), secondNode('node-d')];
+    // Both players' sockets join through node C; then player 2's tab reconnects through node D.
+    await nodeC.joinGame(gameId, { ...one, requestedPlayerId: 1 }, true);
+    await nodeC.joinGame(gameId, { ...two, requestedPlayerId: 2 }, true);
+    await nodeD.joinGame(gameId, { ...two, requestedPlayerId: 2 }, true);
+
+    // Node C dies; the node that sees its heartbeat stop releases what node C still holds.
+    const held = await nodeD.store.gamesHeldBy('node-c');
+    expect(held.map((g) => g.gameId)).toEqual([gameId]);
+    for (const playerUUID of [one.playerUUID, two.playerUUID])
+      await nodeD.setPresence(gameId, { playerUUID }, 'away', { connected: false, heldBy: 'node-c' });
+
+    const stored = await ctx.server.models.games.findOne({ gameId }).lean();
+    expect(stored).toMatchObject({ player1Active: false, player1Status: 'Away' });
+    expect(stored).toMatchObject({ player2Active: true, player2Status: 'Available', player2Node: 'node-d' });
+    expect(await nodeD.store.gamesHeldBy('node-c')).toEqual([]);
+  });
+
   it('decides on the stored game when another node moved it on, never on a stale copy', async () => {
     const gameId = await createGame(ctx.url);
     const one = newIdentity();

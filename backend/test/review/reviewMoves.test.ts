@@ -5,6 +5,7 @@ import { createGame, joinRest, newIdentity } from '../games/support/players';
 import { expectedGrid, makePlan, playPlan } from '../games/support/gamePlan';
 import { get, post } from '../games/support/http';
 import { createDailyGame, newPlayer, playToCompletion } from '../daily/support/dailyPlay';
+import { DAILY_SUBMISSION_RETENTION_DAYS, MS_PER_DAY } from '@gridable/common/constants';
 
 const ctx = useGameServer();
 
@@ -104,5 +105,30 @@ describe('GET /api/review/{gameId} for a daily', () => {
     const other = await reviewOf(done.gameId, newPlayer());
     expect(other.status).toBe(403);
     expect(other.body.error).toBe(REVIEW_MESSAGES.dayNotOver);
+  });
+
+  it('keeps a finished daily reviewable after its audit lines expire', async () => {
+    const playerUUID = newPlayer();
+    const created = await createDailyGame(ctx.url, playerUUID);
+    const chosen = ['E', 'R', 'A', 'S', 'T', 'O', 'N', 'L'];
+    const done = await playToCompletion(ctx.url, playerUUID, created.body.game, chosen);
+    const before = ReviewMovesResponse.parse((await reviewOf(done.gameId, playerUUID)).body);
+
+    const lines = ctx.server.models.dailySubmissions;
+    const written = await lines.find({ gameId: done.gameId }).lean();
+    expect(written.length).toBeGreaterThan(16);
+    // Each line goes DAILY_SUBMISSION_RETENTION_DAYS after it was written, by the collection's TTL index.
+    for (const line of written) {
+      expect(line.expireAt?.getTime()).toBe(
+        line.timestamp.getTime() + DAILY_SUBMISSION_RETENTION_DAYS * MS_PER_DAY,
+      );
+    }
+    const ttl = (await lines.collection.indexes()).find((index) => index.key.expireAt === 1);
+    expect(ttl?.expireAfterSeconds).toBe(0);
+
+    await lines.deleteMany({ gameId: done.gameId });
+    const after = await reviewOf(done.gameId, playerUUID);
+    expect(after.status).toBe(200);
+    expect(ReviewMovesResponse.parse(after.body).moves).toEqual(before.moves);
   });
 });

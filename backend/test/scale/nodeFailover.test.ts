@@ -31,7 +31,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'gridable-failover-'));
   const [redis, unheard] = await Promise.all([startRedis(), startRedis()]);
   const db = await startEmbeddedDb(dataDir);
-  const env = { MONGODB_URI: db.uri, REDIS_URL: redis.url, LOG_LEVEL: 'silent' };
+  // A short heartbeat, so node B takes the killed node for dead within seconds.
+  const env = { MONGODB_URI: db.uri, REDIS_URL: redis.url, LOG_LEVEL: 'silent', NODE_HEARTBEAT_MS: '500' };
   [nodeA, nodeB, nodeC] = await Promise.all([
     startAppNode(env),
     startAppNode(env),
@@ -137,12 +138,27 @@ describe('a node killed under two-node scale-out', () => {
       // Refused once the node is gone: the game is finished on node B below.
       return playPlan(surviving(p1), surviving(p2), plan).catch(() => undefined);
     });
+    // A friend game whose player 1 is connected to node A and player 2 to node B.
+    const heldGameId = await createGame(nodeB.url);
+    const onA = await joinSocket(nodeA.url, heldGameId, 1, newIdentity());
+    const onB = await joinSocket(nodeB.url, heldGameId, 2, newIdentity());
     const heardMoves = () =>
       games.every(({ watcher }) => watcher.messages.some((m) => m.event.type === 'PLAYER_PLACED_LETTER'));
     while (!heardMoves()) await new Promise((resolve) => setTimeout(resolve, 50));
     nodeA.process.kill('SIGKILL');
     await nodeA.exited;
     await Promise.all(playing);
+    onA.close();
+
+    // Node B sees node A's heartbeat stop and releases the seat A's socket held: player 2 is told that
+    // player 1 is away (and player 1's turn pushes are no longer held back as if they were watching).
+    const away = await onB.live.waitFor(
+      'PRESENCE_UPDATE',
+      (e) => e.playerId === 1 && e.status === 'away',
+      15_000,
+    );
+    expect(away.gameId).toBe(heldGameId);
+    onB.close();
 
     // The players carry on against node B. A game whose last move node A stored but never published ends
     // for the watcher with the completed game's STATE_SYNC (its event log is dropped at completion).

@@ -29,6 +29,8 @@ export const dailyGameSchema = new Schema(
     createdAt: { type: Date, default: () => new Date() },
     lastActivityAt: { type: Date, default: () => new Date() },
     completedAt: { type: Date, default: null },
+    /** Every placement in order, four characters each (daily/dailyMoveLog.ts): the review reads it. */
+    moveLog: { type: String, default: undefined },
     version: { type: Number, default: 0 },
   },
   { collection: 'daily_challenge_games', versionKey: false, minimize: false },

@@ -23,6 +23,10 @@ export const gameSchema = new Schema(
     player2LastSeen: { type: Date, default: null },
     player1Active: { type: Boolean, default: false },
     player2Active: { type: Boolean, default: false },
+    // Which app node's socket holds the seat (with REDIS_URL): a node that dies is known by it, and one of the
+    // living releases its seats (realtime/nodeMembership.ts). Absent until a socket joins.
+    player1Node: { type: String, default: undefined },
+    player2Node: { type: String, default: undefined },
     player1Grid: gridField,
     player2Grid: gridField,
     player1Words: wordsField,

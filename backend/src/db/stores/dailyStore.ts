@@ -1,5 +1,6 @@
 // Daily challenge data in the database: the day's stored letters, players' daily games, their submission log and high scores.
 import { GRID_SIZE, type DailyGameCore, type Grid } from '@gridable/common';
+import { DAILY_SUBMISSION_RETENTION_DAYS, MS_PER_DAY } from '@gridable/common/constants';
 import type { Models } from '../models';
 import { lettersOf, type DailySequenceRecord } from '../models';
 import { randomId } from './randomId';
@@ -27,7 +28,31 @@ export interface StoredDailyGame extends DailyGameCore {
   version: number;
   /** False when the player's identity is newer than the day: left out of its high score and distribution. */
   countsForHighScore?: boolean;
+  /** Every placement in order, for the review (daily/dailyMoveLog.ts); absent on games made before it. */
+  moveLog?: string;
 }
+
+/** What a player's completion is made of (daily/dailyView.ts playerCompletionOf). */
+export type CompletedDailyGame = Pick<
+  StoredDailyGame,
+  | 'gameId'
+  | 'gameNumber'
+  | 'dailyChallengeDate'
+  | 'playerScore'
+  | 'archive'
+  | 'completedAt'
+  | 'lastActivityAt'
+>;
+const COMPLETION_FIELDS = {
+  _id: 0,
+  gameId: 1,
+  gameNumber: 1,
+  dailyChallengeDate: 1,
+  playerScore: 1,
+  archive: 1,
+  completedAt: 1,
+  lastActivityAt: 1,
+} as const;
 
 export type NewDailyGame = Omit<
   StoredDailyGame,
@@ -50,6 +75,7 @@ export interface DailySubmission {
 const DAILY_ID_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 export const DAILY_ID_RANDOM_LENGTH = 12;
 const MAX_ID_ATTEMPTS = 10;
+const DAILY_SUBMISSION_RETENTION_MS = DAILY_SUBMISSION_RETENTION_DAYS * MS_PER_DAY;
 
 /** Completed live games of established players: what the day's high score and distribution count. */
 const COUNTED = {
@@ -196,9 +222,11 @@ export function createDailyStore(models: Models, options: DailyStoreOptions = {}
 
     async recordSubmissions(submissions: DailySubmission[]): Promise<void> {
       if (submissions.length === 0) return;
-      // What the schema would have added: the time of the line (every other field is given whole).
+      // What the schema would have added: the time of the line (every other field is given whole), and when the
+      // TTL index lets it go.
       const timestamp = new Date();
-      const lines = submissions.map((submission) => ({ ...submission, timestamp }));
+      const expireAt = new Date(timestamp.getTime() + DAILY_SUBMISSION_RETENTION_MS);
+      const lines = submissions.map((submission) => ({ ...submission, timestamp, expireAt }));
       await insertByCommand(command, models.dailySubmissions.collection.collectionName, lines, true);
     },
 
@@ -209,12 +237,15 @@ export function createDailyStore(models: Models, options: DailyStoreOptions = {}
         .lean<(DailySubmission & { timestamp: Date })[]>();
     },
 
-    /** Every finished daily game of a player, newest day first: the server's record behind their stats. */
-    completedGamesOf(playerUUID: string): Promise<StoredDailyGame[]> {
+    /**
+     * Every finished daily game of a player, newest day first: the server's record behind their stats. Only the
+     * fields a completion holds: a year of whole games (grids, words) was ~1 KiB each to read per stats request.
+     */
+    completedGamesOf(playerUUID: string): Promise<CompletedDailyGame[]> {
       return models.dailyGames
-        .find({ playerUUID, status: 'completed' })
+        .find({ playerUUID, status: 'completed' }, COMPLETION_FIELDS)
         .sort({ dailyChallengeDate: -1 })
-        .lean<StoredDailyGame[]>();
+        .lean<CompletedDailyGame[]>();
     },
 
     /** The best live score among completed games of a challenge (archive plays left out); null when none. */

@@ -15,7 +15,7 @@ export type StoredGame = GameRecord;
 /** What a restarted server reads of a game whose seats its old sockets may still hold. */
 export type HeldSeatGame = Pick<
   StoredGame,
-  'gameId' | 'player1UUID' | 'player2UUID' | 'player1Active' | 'player2Active'
+  'gameId' | 'player1UUID' | 'player2UUID' | 'player1Active' | 'player2Active' | 'player1Node' | 'player2Node'
 >;
 export type NewGameEvent = Omit<GameEventRecord, 'timestamp'> & { timestamp?: Date };
 
@@ -72,6 +72,29 @@ export function createGameStore(models: Models, options: GameStoreOptions = {}) 
       return models.games
         .find({ status: { $ne: 'completed' }, $or: [{ player1Active: true }, { player2Active: true }] })
         .select({ _id: 0, gameId: 1, player1UUID: 1, player2UUID: 1, player1Active: 1, player2Active: 1 })
+        .lean<HeldSeatGame[]>();
+    },
+
+    /** Unfinished games with a seat held by a socket on node `nodeId` (one that died, to release them). */
+    gamesHeldBy(nodeId: string): Promise<HeldSeatGame[]> {
+      return models.games
+        .find({
+          status: { $ne: 'completed' },
+          $or: [
+            { player1Active: true, player1Node: nodeId },
+            { player2Active: true, player2Node: nodeId },
+          ],
+        })
+        .select({
+          _id: 0,
+          gameId: 1,
+          player1UUID: 1,
+          player2UUID: 1,
+          player1Active: 1,
+          player2Active: 1,
+          player1Node: 1,
+          player2Node: 1,
+        })
         .lean<HeldSeatGame[]>();
     },
 
