@@ -6,6 +6,7 @@ import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { normalizeLetter } from '@gridable/common';
 import { Button } from '../Button';
+import { useReleaseFocusOnUnmount } from '../useReleaseFocusOnUnmount';
 import styles from './LetterKeyboard.module.css';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -61,6 +62,7 @@ export function LetterKeyboard({
   const tabStop = chosen !== null ? ALPHABET.indexOf(chosen) : focusIndex;
   const submitRef = useRef<HTMLButtonElement>(null);
   const keysRef = useRef<HTMLDivElement>(null);
+  useReleaseFocusOnUnmount(keysRef);
   const canSubmit = chosen !== null && !disabled && !busy;
 
   function submit() {

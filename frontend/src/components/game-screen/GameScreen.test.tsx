@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { emptyGrid, placeLetterInGrid } from '@gridable/common';
 import type { ScoredWord } from '@gridable/common';
@@ -24,7 +24,59 @@ function placing(overrides: Partial<GameScreenProps> = {}): GameScreenProps {
   };
 }
 
+/** Records, for every node the page removes, whether focus was still inside it as it went. */
+function watchRemovals(): { removedWithFocus: string[] } {
+  const seen = { removedWithFocus: [] as string[] };
+  const remove = Object.getOwnPropertyDescriptor(Node.prototype, 'removeChild')?.value as (
+    this: Node,
+    child: Node,
+  ) => Node;
+  vi.spyOn(Node.prototype, 'removeChild').mockImplementation(function <T extends Node>(
+    this: Node,
+    child: T,
+  ): T {
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && child.contains(focused))
+      seen.removedWithFocus.push(focused.textContent ?? '');
+    return remove.call(this, child) as T;
+  });
+  return seen;
+}
+
 describe('GameScreen', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lets go of focus before the Submit of an accepted placement leaves, then focuses the next letter', () => {
+    const confirm = { onConfirm: () => undefined, canConfirm: true, isBusy: false };
+    const { rerender } = render(
+      <GameScreen {...placing({ pending: { cellIndex: 1, letter: 'T' } })} confirm={confirm} />,
+    );
+    screen.getByRole('button', { name: 'Submit' }).focus();
+    const removals = watchRemovals();
+    rerender(
+      <GameScreen
+        {...placing({ phase: 'choose', round: 3, onCellClick: undefined })}
+        confirm={confirm}
+        chooser={{ onSubmit: () => undefined }}
+      />,
+    );
+    // A focused element's removal costs Chromium a whole-page layout on the spot (see useReleaseFocusOnUnmount).
+    expect(removals.removedWithFocus).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'A' }));
+  });
+
+  it('lets go of focus before the letter keyboard leaves once the letter is sent, then focuses the grid', () => {
+    const chooser = { onSubmit: () => undefined };
+    const { rerender } = render(
+      <GameScreen {...placing({ phase: 'choose', onCellClick: undefined })} chooser={chooser} />,
+    );
+    screen.getByRole('button', { name: 'K' }).focus();
+    const removals = watchRemovals();
+    rerender(<GameScreen {...placing({ letter: 'K' })} chooser={chooser} />);
+    expect(removals.removedWithFocus).toEqual([]);
+    expect(document.activeElement).toHaveAccessibleName(/^Row 1, column 2, empty$/);
+  });
+
   it('tells a screen reader the new score once a placement scores, through the next choosing phase', () => {
     const { rerender } = render(<GameScreen {...placing()} />);
     // The score a page opens with is on screen to read, not spoken over the round's prompt.

@@ -12,6 +12,7 @@ import { LetterKeyboard } from '../LetterKeyboard/LetterKeyboard';
 import { NewTabLink } from '../NewTabLink';
 import { ScoreAnnouncement } from './ScoreAnnouncement';
 import { StatusLine } from './StatusLine';
+import { useReleaseFocusOnUnmount } from '../useReleaseFocusOnUnmount';
 import styles from './GameScreen.module.css';
 
 /** choose: the letter keyboard; place: Submit; announce: a blind letter is being revealed; reveal: the game's end. */
@@ -197,24 +198,7 @@ export function GameScreen(props: GameScreenProps) {
           />
         ) : null}
         {confirm && (phase === 'place' || confirm.isBusy) ? (
-          <div className={styles.confirmRow}>
-            <Button size="lg" onClick={confirm.onConfirm} disabled={!confirm.canConfirm || confirm.isBusy}>
-              {confirm.isBusy ? 'Submitting...' : 'Submit'}
-            </Button>
-            {confirm.onUndo ? (
-              <Button
-                size="lg"
-                variant="secondary"
-                onClick={confirm.onUndo}
-                disabled={pending === null || confirm.isBusy}
-              >
-                Undo
-              </Button>
-            ) : null}
-            <p className={styles.hint}>
-              {pending ? 'Press Submit or Enter to confirm.' : 'Tap an empty square to place the letter.'}
-            </p>
-          </div>
+          <ConfirmRow confirm={confirm} hasPending={pending !== null} />
         ) : null}
       </div>
 
@@ -223,5 +207,31 @@ export function GameScreen(props: GameScreenProps) {
         {footer}
       </div>
     </section>
+  );
+}
+
+/** Submit (and the daily's Undo) while placing; it leaves the page as the move is accepted, often with focus on it. */
+function ConfirmRow({ confirm, hasPending }: { confirm: GameScreenConfirm; hasPending: boolean }) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  useReleaseFocusOnUnmount(rowRef);
+  return (
+    <div ref={rowRef} className={styles.confirmRow}>
+      <Button size="lg" onClick={confirm.onConfirm} disabled={!confirm.canConfirm || confirm.isBusy}>
+        {confirm.isBusy ? 'Submitting...' : 'Submit'}
+      </Button>
+      {confirm.onUndo ? (
+        <Button
+          size="lg"
+          variant="secondary"
+          onClick={confirm.onUndo}
+          disabled={!hasPending || confirm.isBusy}
+        >
+          Undo
+        </Button>
+      ) : null}
+      <p className={styles.hint}>
+        {hasPending ? 'Press Submit or Enter to confirm.' : 'Tap an empty square to place the letter.'}
+      </p>
+    </div>
   );
 }

@@ -57,6 +57,41 @@ describe('friendGameSlice', () => {
     expect(state.announcement).toBe('Round 2 of 16.');
   });
 
+  it('announces the round a resync finds the game in, after a tab slept through rounds', () => {
+    let state = seated(letterOut, 6);
+    state = reduce(
+      state,
+      serverEventReceived({
+        type: 'PLAYER_PLACED_LETTER',
+        eventId: 7,
+        ...envelope,
+        playerId: 2,
+        round: 1,
+        game: { ...letterOut, version: 7 },
+      }),
+    );
+    expect(state.announcement).toBe('Your opponent placed the letter.');
+    const later = gameViewFixture({ version: 19, currentRound: 4 });
+    state = reduce(
+      state,
+      serverEventReceived({
+        type: 'STATE_SYNC',
+        eventId: 19,
+        ...envelope,
+        version: 19,
+        game: later,
+        playerInfo: { playerId: 1, isYourTurn: false },
+      }),
+    );
+    expect(state.announcement).toBe('Round 4 of 16.');
+    // A REST read (the polling fallback) that finds it further on says so too.
+    state = reduce(
+      state,
+      stateReceived({ game: { ...later, version: 23, currentRound: 5 }, playerInfo: null }),
+    );
+    expect(state.announcement).toBe('Round 5 of 16.');
+  });
+
   it('drops a repeated or older room event', () => {
     let state = seated(gameViewFixture(), 4);
     const selected: ServerEvent = {

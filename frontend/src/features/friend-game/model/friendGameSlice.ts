@@ -86,6 +86,9 @@ function mergeGame(state: FriendGameState, next: GameView) {
   state.opponentPresence = seatPresence(next, otherSeat(seat));
   const roundMoved = previous !== null && previous.currentRound !== next.currentRound;
   if (roundMoved) state.confirmation = null;
+  // The round is said however the news came: a resync or a read after the tab slept through rounds would
+  // otherwise leave an old round's sentence in the live region and say nothing.
+  if (roundMoved && next.status === 'active') state.announcement = roundMessage(next.currentRound);
   if (roundMoved || hasSubmitted(next, seat) || next.status === 'completed' || !next.currentLetter) {
     state.pending = null;
     state.isPlacementOptimistic = false;
