@@ -19,6 +19,7 @@ describe('PushOptIn, after the server replaced its push keys', () => {
     const posts: MockRequest[] = [];
     installFetchMock((request) => {
       if (request.path === '/api/push/vapid-public-key') return json({ publicKey: NEW_SERVER_KEY });
+      if (request.path.startsWith('/api/push/reminder?')) return json({ reminder: null });
       posts.push(request);
       return json({ ok: true }, 201);
     });
