@@ -2,10 +2,13 @@
 // worker (isolate: false), so each file loads the app's modules afresh (its own vi.mock and module state
 // apply) while jsdom and the libraries stay loaded, and what a file stubs or fakes is undone when it ends.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 vi.resetModules();
+// The unit run shares the machine's cores with the backend's servers: a page that renders in 50 ms alone can
+// take over a second then. findBy*/waitFor only wait this long when what they look for is late.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
