@@ -1,6 +1,6 @@
 // The placements of a friend game, in order, stored on the game itself (written in the same versioned write
 // as the move), so a finished game can still be reviewed after its event log is dropped.
-import type { FriendGameCore, GameEvent, Seat } from '@gridable/common';
+import { cellAt, type FriendGameCore, type GameEvent, type Grid, type Seat } from '@gridable/common';
 import type { StoredGame } from '../db/stores/gameStore';
 
 export interface LoggedPlacement {
@@ -44,19 +44,33 @@ export function moveLogOf(game: StoredGame): LoggedPlacement[] {
 }
 
 /**
- * The $set appending this write's placements (the final round places both players' letters at once) to the
- * log, as the whole log so it lands atomically with the move; nothing when no letter was placed.
+ * The log with this write's placements appended (the final round places both players' letters at once),
+ * encoded whole so it lands atomically with the move; null when no letter was placed. `gridOf` is the grid a
+ * seat's letter now sits in.
  */
+export function appendedMoveLog(
+  logged: readonly LoggedPlacement[],
+  gridOf: (seat: Seat) => Grid,
+  events: readonly GameEvent[],
+): string | null {
+  const placed = events.flatMap((event): LoggedPlacement[] => {
+    if (event.type !== 'PLAYER_PLACED_LETTER') return [];
+    const letter = cellAt(gridOf(event.seat), event.cellIndex);
+    return letter ? [{ round: event.round, seat: event.seat, letter, cell: event.cellIndex }] : [];
+  });
+  return placed.length === 0 ? null : encodePlacements([...logged, ...placed]);
+}
+
+/** The $set appending this write's placements to a friend game's log; nothing when no letter was placed. */
 export function moveLogFields(
   current: StoredGame,
   moved: FriendGameCore,
   events: readonly GameEvent[],
 ): Record<string, unknown> {
-  const placed = events.flatMap((event): LoggedPlacement[] => {
-    if (event.type !== 'PLAYER_PLACED_LETTER') return [];
-    const grid = event.seat === 1 ? moved.player1Grid : moved.player2Grid;
-    const letter = grid[event.cellIndex >> 2]?.[event.cellIndex & 3];
-    return letter ? [{ round: event.round, seat: event.seat, letter, cell: event.cellIndex }] : [];
-  });
-  return placed.length === 0 ? {} : { moveLog: encodePlacements([...moveLogOf(current), ...placed]) };
+  const log = appendedMoveLog(
+    moveLogOf(current),
+    (seat) => (seat === 1 ? moved.player1Grid : moved.player2Grid),
+    events,
+  );
+  return log === null ? {} : { moveLog: log };
 }

@@ -7,8 +7,10 @@ import {
   addDays,
   dayKeyInZone,
   gameNumberForDay,
+  wallClockInZone,
   type DayKey,
   type PushMessage,
+  type WallClock,
 } from '@gridable/common';
 import type { Models } from '../db/models';
 import type { Logger } from '../logger';
@@ -17,32 +19,23 @@ const TICK_MS = 60_000;
 /** Stored reminders that predate reminderDueAt are due at once: the check then files each under its day. */
 const LONG_AGO = new Date(0);
 
+/** The clocks in `timeZone` at `at`; an unknown zone is an error (zones are checked when stored). */
+function wallClock(at: Date, timeZone: string): WallClock {
+  const clock = wallClockInZone(at, timeZone);
+  if (!clock) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return clock;
+}
+
 /** "HH:MM" now in `timeZone`. */
 export function localTimeIn(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('hour')}:${get('minute')}`;
+  const { hour, minute } = wallClock(now, timeZone);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
 /** How far `timeZone`'s clock is ahead of UTC at `at`, in ms (to the minute). */
 function offsetAt(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return wall - Math.floor(at / 60_000) * 60_000;
+  const { year, month, day, hour, minute } = wallClock(new Date(at), timeZone);
+  return Date.UTC(year, month - 1, day, hour, minute) - Math.floor(at / 60_000) * 60_000;
 }
 
 /**

@@ -47,9 +47,14 @@ export function isDayKey(value: unknown): value is DayKey {
 // request: each zone's formatter is made once (null for an unknown zone). Bounded, since zones come from clients.
 const MAX_CACHED_ZONES = 500;
 const dayFormatters = new Map<string, Intl.DateTimeFormat | null>();
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat | null>();
 
-function dayFormatterFor(timeZone: string): Intl.DateTimeFormat | null {
-  const known = dayFormatters.get(timeZone);
+function cachedFormatter(
+  cache: Map<string, Intl.DateTimeFormat | null>,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat | null {
+  const known = cache.get(timeZone);
   if (known !== undefined) return known;
   let formatter: Intl.DateTimeFormat | null;
   try {
@@ -57,16 +62,51 @@ function dayFormatterFor(timeZone: string): Intl.DateTimeFormat | null {
       timeZone,
       calendar: 'gregory',
       numberingSystem: 'latn',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
+      ...options,
     });
   } catch {
     formatter = null;
   }
-  if (dayFormatters.size >= MAX_CACHED_ZONES) dayFormatters.clear();
-  dayFormatters.set(timeZone, formatter);
+  if (cache.size >= MAX_CACHED_ZONES) cache.clear();
+  cache.set(timeZone, formatter);
   return formatter;
+}
+
+function dayFormatterFor(timeZone: string): Intl.DateTimeFormat | null {
+  return cachedFormatter(dayFormatters, timeZone, { year: 'numeric', month: 'numeric', day: 'numeric' });
+}
+
+/** A wall clock's reading, to the minute (month 1–12, hour 0–23). */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** What the clocks in `timeZone` read at `instant`, to the minute; null for an unknown zone or invalid instant. */
+export function wallClockInZone(instant: Date, timeZone: string): WallClock | null {
+  if (Number.isNaN(instant.getTime())) return null;
+  const formatter = cachedFormatter(wallClockFormatters, timeZone, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  if (!formatter) return null;
+  const parts = formatter.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
 }
 
 export function isValidTimeZone(timeZone: string): boolean {
