@@ -139,7 +139,8 @@ describe('play vs computer', () => {
       await page.route('**/api/**', (route) => route.abort());
       await page.route('**/socket.io/**', (route) => route.abort());
       // The computer chooses first now: held mid-think, it says it is thinking and its letter is not out yet.
-      await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+      // (A moment ahead of the page's time, which runs on while the pause is sent.)
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       await page.getByRole('button', { name: COMPUTER_MESSAGES.rematch }).click();
       await page.getByRole('heading', { name: `Round 1 of ${ROUNDS}` }).waitFor();
       await page.getByText(COMPUTER_MESSAGES.thinking, { exact: true }).waitFor();

@@ -1,6 +1,7 @@
 // The computer's side of the round's header: its name, and while it weighs its move a "thinking" mark, as a
 // friend's presence pill shows whether they are there. The mark's room is always kept, so the header never
-// shifts as the computer starts and stops thinking.
+// shifts as the computer starts and stops thinking. On a phone, where the header has room for the round and the
+// name alone, the word is for screen readers and the eye gets the moving dots.
 import { COMPUTER_MESSAGES, computerOpponentLabel } from '@gridable/common/messages';
 import type { BotLevel } from '@gridable/common';
 import styles from './ComputerOpponent.module.css';
@@ -13,7 +14,7 @@ export function ComputerOpponent({ level, isThinking }: { level: BotLevel; isThi
       <span className={styles.mark}>
         {isThinking ? (
           <>
-            {COMPUTER_MESSAGES.thinking}
+            <span className={styles.word}>{COMPUTER_MESSAGES.thinking}</span>
             <span className={styles.ellipsis} aria-hidden="true" />
           </>
         ) : null}
