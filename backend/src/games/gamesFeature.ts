@@ -22,7 +22,7 @@ import { attachWatchers } from '../realtime/watchers';
 import { answerUnknownEvents } from '../realtime/unknownEvents';
 import { publicView } from './gameViews';
 import { heldSeatsOf } from './gameRecord';
-import { goneEvent } from './withdrawal';
+import { withdrawnEvent } from './withdrawal';
 import { startNodeMembership, type NodeMembership } from '../realtime/nodeMembership';
 
 /** Shutdown waits this long for moves already in flight to be written and published. */
@@ -88,7 +88,7 @@ export async function createGamesFeature(
     '/events',
     sse.handler(
       (query) =>
-        service.stateSync(query.gameId, query).catch((err: unknown) => goneEvent(query.gameId, err)),
+        service.stateSync(query.gameId, query).catch((err: unknown) => withdrawnEvent(query.gameId, err)),
       (gameId, seat, playerUUID) => service.holdsSeat(gameId, seat, playerUUID),
     ),
   );
