@@ -117,8 +117,14 @@ export function startDailyReminders({ models, log, now, send }: ReminderDeps) {
         ? new Date(Math.max(localInstant(day, time, zone).getTime(), at.getTime() + TICK_MS))
         : localInstant(addDays(day, 1), time, zone);
       const sends = !early && sub.reminderSentDay !== day;
+      // The day's claim also matches the sent day read: a node of the previous release, still running in a
+      // rolling upgrade, claims a day by setting only that, and would otherwise send the same reminder.
       const claimed = await models.pushSubscriptions.updateOne(
-        { _id: sub._id, reminderDueAt: sub.reminderDueAt },
+        {
+          _id: sub._id,
+          reminderDueAt: sub.reminderDueAt,
+          ...(sends ? { reminderSentDay: sub.reminderSentDay ?? null } : {}),
+        },
         { $set: { reminderDueAt: nextDue, ...(sends ? { reminderSentDay: day } : {}) } },
       );
       if (!sends || claimed.modifiedCount !== 1) continue;

@@ -212,6 +212,35 @@ describe('a rolling upgrade', () => {
     await ctx.push.waitFor((p) => p.id === endpointId);
     await ctx.server.models.pushSubscriptions.deleteOne({ endpoint: subscription.endpoint });
   });
+
+  it('sends nothing more for a reminder a node of the previous release claimed at the same moment', async () => {
+    const who = newIdentity();
+    await subscribeWithReminder(who, localTimeIn(new Date(ctx.clock.now().getTime() + 2 * MINUTE), ZONE));
+    ctx.clock.advance(3 * MINUTE);
+    const day = dayKeyInZone(ctx.clock.now(), ZONE);
+    const subscriptions = ctx.server.models.pushSubscriptions;
+    const find = subscriptions.find.bind(subscriptions);
+    // Between this node's read and its claim, the previous release claims the day its own way (and sends).
+    const spy = vi.spyOn(subscriptions, 'find').mockImplementationOnce(((filter: object) => ({
+      lean: async () => {
+        const due = await find(filter).lean();
+        await subscriptions.updateOne(
+          { playerUUID: who.playerUUID, reminderSentDay: null },
+          { $set: { reminderSentDay: day } },
+        );
+        return due;
+      },
+    })) as never);
+    try {
+      expect(await ctx.server.push.remindNow()).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await ctx.server.push.remindNow()).toBe(0);
+    const stored = await subscriptions.findOne({ playerUUID: who.playerUUID }).lean();
+    expect(stored?.reminderDueAt?.getTime()).toBeGreaterThan(ctx.clock.now().getTime());
+    await subscriptions.deleteOne({ playerUUID: who.playerUUID });
+  });
 });
 
 describe('the minute check', () => {
