@@ -28,8 +28,10 @@ export interface AppDeps {
   api?: Router[];
   /** Features' link-preview tags for pages of the web app, beside the site's own (http/siteMeta.ts). */
   pages?: PageMetaRoute[];
-  /** Named checks for /readyz, e.g. { database: () => ping() }. */
+  /** Named checks for /readyz, e.g. { database: () => ping() }: any one failing answers 503. */
   readiness?: Record<string, () => Promise<boolean>>;
+  /** Shared dependencies (Redis): shown in /readyz's checks and `degraded`, never answering 503. */
+  dependencies?: Record<string, () => Promise<boolean>>;
   /** Budgets and the connection ceiling; without it (small tests) budgets live in this app's memory. */
   protection?: Protection;
   /** Told about storage failures, so an outage is logged once and /readyz follows it. */
@@ -49,6 +51,7 @@ export function buildApp({
   api = [],
   pages = [],
   readiness = {},
+  dependencies = {},
   protection,
   storage,
   refusals,
@@ -77,16 +80,24 @@ export function buildApp({
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  // Readiness says whether this node should get traffic. A shared dependency's outage would fail every
+  // node alike and empty the pool, so it is shown as `degraded` while the node stays in (Kubernetes' advice).
   app.get('/readyz', async (_req, res) => {
-    const results = await Promise.all(
-      Object.entries(readiness).map(
-        async ([name, check]) =>
-          [name, await withTimeout(check(), READINESS_CHECK_TIMEOUT_MS, false)] as const,
-      ),
-    );
-    const checks = Object.fromEntries(results);
-    const ok = results.every(([, up]) => up);
-    res.status(ok ? 200 : 503).json({ ok, checks });
+    const run = (all: Record<string, () => Promise<boolean>>) =>
+      Promise.all(
+        Object.entries(all).map(
+          async ([name, check]) =>
+            [name, await withTimeout(check(), READINESS_CHECK_TIMEOUT_MS, false)] as const,
+        ),
+      );
+    const [own, shared] = await Promise.all([run(readiness), run(dependencies)]);
+    const ok = own.every(([, up]) => up);
+    const degraded = shared.filter(([, up]) => !up).map(([name]) => name);
+    res.status(ok ? 200 : 503).json({
+      ok,
+      checks: Object.fromEntries([...own, ...shared]),
+      ...(degraded.length > 0 ? { degraded } : {}),
+    });
   });
 
   const apiRouter = express.Router();

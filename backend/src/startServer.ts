@@ -21,6 +21,7 @@ import { createReviewFeature } from './review/reviewFeature';
 import { createLeaguesFeature } from './leagues/leaguesFeature';
 import { createProtection } from './ops/protection';
 import { createStorageHealth } from './ops/storageHealth';
+import { createRedisHealth } from './ops/redisHealth';
 import { serveMetricsPort } from './ops/metricsAccess';
 import { gateConnections, SHORT_REQUEST_HEADROOM } from './ops/connectionGate';
 import { createRefusalMemo, refuseKnownOverBudget } from './http/refusalMemo';
@@ -93,13 +94,31 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw err;
   }
   const metrics = createMetrics();
+  const redisHealth = config.redisUrl ? createRedisHealth(log.child({ component: 'redis' })) : undefined;
+  if (redisHealth) {
+    metrics.gauge('gridable_redis_up', 'Whether this node reaches Redis (1) or not (0)', () =>
+      redisHealth.up() ? 1 : 0,
+    );
+    metrics.gauge('gridable_redis_outages_total', 'Redis outages this node has seen since it started', () =>
+      redisHealth.outages(),
+    );
+  }
   let features: Feature[];
   let push: PushFeature;
   let protection;
   try {
-    protection = await createProtection(config, log);
+    protection = await createProtection(config, log, redisHealth);
     ({ features, push } = await createFeatures(
-      { config, log, db, models, metrics, protection, ...(options.now ? { now: options.now } : {}) },
+      {
+        config,
+        log,
+        db,
+        models,
+        metrics,
+        protection,
+        ...(redisHealth ? { redisHealth } : {}),
+        ...(options.now ? { now: options.now } : {}),
+      },
       options,
     ));
   } catch (err) {
@@ -127,6 +146,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       {
         database: async () => (await db.ping()) && (await storage.check()),
       },
+    ),
+    dependencies: features.reduce<Record<string, () => Promise<boolean>>>(
+      (all, f) => ({ ...all, ...f.dependencies }),
+      {},
     ),
   });
   const httpServer = http.createServer(refuseKnownOverBudget(refusals, app));
