@@ -1,5 +1,5 @@
 // Builds the Express app (no listen), so tests and the server mount the same thing.
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { apiNotFound, errorHandler } from './http/errorHandler';
@@ -39,6 +39,17 @@ export interface AppDeps {
 }
 
 export const JSON_BODY_LIMIT = '16kb';
+
+/**
+ * API answers carry one player's data (their seat's view, a daily game shown to its owner's cookie, their
+ * leagues), addressed by ids that may sit in the URL: no cache, shared or the browser's own, may keep one to
+ * hand to whoever asks next. A route whose answer is public and fixed says so itself (the og:image).
+ */
+export const API_CACHE_CONTROL = 'no-store';
+const privateByDefault: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', API_CACHE_CONTROL);
+  next();
+};
 /** A check that hangs (a database gone away, still in server selection) counts as down, quickly. */
 export const READINESS_CHECK_TIMEOUT_MS = 2_000;
 
@@ -90,6 +101,7 @@ export function buildApp({
   });
 
   const apiRouter = express.Router();
+  apiRouter.use(privateByDefault);
   apiRouter.use(requireJsonBodies);
   apiRouter.use(express.json({ limit: JSON_BODY_LIMIT }));
   apiRouter.use(requestBudgets(refusals));

@@ -63,4 +63,17 @@ describe('HTTP hardening', () => {
     );
     expect(text).toContain('gridable_event_loop_lag_p99_seconds');
   });
+
+  it('keeps every API answer, its refusals too, out of shared and browser caches', async () => {
+    const answered = await fetch(`${server.url}/api/validate-word`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ word: 'cat' }),
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get('cache-control')).toBe('no-store');
+    const refused = await fetch(`${server.url}/api/no-such-route?playerUUID=x`);
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
 });
