@@ -1,6 +1,6 @@
 // What only this browser knows, packed to travel with a transfer code, and unpacked on the device that claims it.
 // Daily history, statistics, streaks and leagues are the server's: the new device reads them back by playerUUID.
-import type { TransferCarry } from '@gridable/common';
+import { AnyGameId, CarriedSeat, CarriedShareLink, type TransferCarry } from '@gridable/common';
 import { COMPUTER_GAME_KEY } from '../computer';
 import { forgetOtherPlayersCompletions, listSeatAssignments, saveSeatAssignment } from '../../lib/storage';
 import { allShareUrls, storeShareUrl } from '../daily';
@@ -23,8 +23,16 @@ export function packCarry(playerUUID: string): TransferCarry {
   const seats = listSeatAssignments()
     .filter((seat) => seat.playerUUID === playerUUID)
     .slice(-20)
-    .map(({ gameId, playerId, assignedAt }) => ({ gameId, playerId, assignedAt }));
-  const shareUrls = Object.fromEntries(Object.entries(allShareUrls()).slice(-SHARE_URLS_CARRIED));
+    .map(({ gameId, playerId, assignedAt }) => ({ gameId, playerId, assignedAt }))
+    // The server refuses a carry with anything it would not hand on: one odd stored entry must not stop the move.
+    .filter((seat) => CarriedSeat.safeParse(seat).success);
+  const shareUrls = Object.fromEntries(
+    Object.entries(allShareUrls())
+      .filter(
+        ([gameId, url]) => AnyGameId.safeParse(gameId).success && CarriedShareLink.safeParse(url).success,
+      )
+      .slice(-SHARE_URLS_CARRIED),
+  );
   return { computerGame: readComputerGame(), seats, shareUrls };
 }
 
