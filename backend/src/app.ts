@@ -5,13 +5,13 @@ import type { Logger } from './logger';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { requireJsonBodies } from './http/jsonBodies';
 import { serveWebApp } from './http/webAppFiles';
-import { loadAppShells, shellScriptSources } from './http/appShell';
+import { inlineStyleSources, loadAppShells, loadIndexHtml, shellScriptSources } from './http/appShell';
 import { createPageMeta, type PageMetaRoute } from './http/pageMeta';
 import { sitePages } from './http/siteMeta';
 import { wordRoutes } from './words/wordRoutes';
 import { measureRequests, metricsEndpoint, type Metrics } from './ops/metrics';
 import { requestLog } from './ops/requestLog';
-import { cors, securityHeaders } from './ops/security';
+import { cors, securityHeaders, type InlineSources } from './ops/security';
 import { withTimeout } from './ops/withTimeout';
 import { trustFunction } from './ops/clientAddress';
 import { tokenGuard } from './ops/metricsAccess';
@@ -53,6 +53,15 @@ const privateByDefault: RequestHandler = (_req, res, next) => {
 /** A check that hangs (a database gone away, still in server selection) counts as down, quickly. */
 export const READINESS_CHECK_TIMEOUT_MS = 2_000;
 
+/** The built app's inline head scripts and style elements, for the CSP. */
+function inlineSources(staticDir: string): InlineSources {
+  const shells = loadAppShells(staticDir);
+  return {
+    scripts: shellScriptSources(shells),
+    styles: inlineStyleSources(loadIndexHtml(staticDir), shells),
+  };
+}
+
 export function buildApp({
   config,
   log,
@@ -77,12 +86,8 @@ export function buildApp({
     // METRICS_PORT serves them elsewhere; on the app port only behind METRICS_TOKEN.
     if (config.metricsToken) app.get('/metrics', tokenGuard(config.metricsToken), metricsEndpoint(metrics));
   }
-  // The built app's HTML may carry its shells' inline head scripts; development (Vite) serves no shells.
-  app.use(
-    securityHeaders(
-      config.nodeEnv === 'development' ? [] : shellScriptSources(loadAppShells(config.staticDir)),
-    ),
-  );
+  // The built app's HTML carries inline style elements and its shells' head scripts; Vite serves its own in development.
+  app.use(securityHeaders(config.nodeEnv === 'development' ? {} : inlineSources(config.staticDir)));
   app.use(cors(config.corsOrigins));
 
   app.get('/healthz', (_req, res) => {
