@@ -133,7 +133,7 @@ export async function createGamesFeature(
     router,
     readiness: scaleOut ? { redis: () => scaleOut.ping() } : {},
     attach(httpServer) {
-      io = createSocketServer(httpServer, config.corsOrigins);
+      io = createSocketServer(httpServer, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
       stopRoomDelivery = deliverToRooms(io, channel, (gameId, viewer) => service.stateSync(gameId, viewer));
       guardSockets(io, protection, gamesLog, {
         messageBudget: { ...SOCKET_MESSAGE_BUDGET, limit: config.socketMessageLimit },
