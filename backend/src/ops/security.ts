@@ -39,6 +39,8 @@ export function securityHeaders({ scripts = [], styles = [] }: InlineSources = {
         'style-src-attr': ["'unsafe-inline'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
+        // The app draws in system fonts and ships none: no page may load one from elsewhere.
+        'font-src': ["'self'"],
         'connect-src': ["'self'"],
         // The app is also served over plain http (localhost, compose); upgrading would break it.
         'upgrade-insecure-requests': null,
