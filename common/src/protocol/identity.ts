@@ -29,20 +29,14 @@ export const CarriedComputerGame = z.object({
     .max(64),
 });
 
-/** A shared result's page, as the browser keeps it: absolute, http(s), on /share/. */
+/**
+ * A shared result's page, as the browser keeps it: absolute, http(s), on /share/. Which site it names only the
+ * claiming browser knows (the server may not know its public origin): `unpackCarry` keeps its own site's.
+ */
 export const CarriedShareLink = z
   .url({ protocol: /^https?$/, error: 'A carried result link must be an http(s) URL' })
   .max(200)
-  .refine(isSharePage, 'A carried result link must be a /share/ page');
-
-function isSharePage(url: string): boolean {
-  // Refinements run even after the URL check failed: an unparsable link is simply not one.
-  try {
-    return new URL(url).pathname.startsWith('/share/');
-  } catch {
-    return false;
-  }
-}
+  .regex(/^https?:\/\/[^/?#]+\/share\/[^/?#]+$/i, 'A carried result link must be a /share/ page');
 
 /** Friend games this browser holds a seat in, so the new device rejoins them. */
 export const CarriedSeat = z.object({

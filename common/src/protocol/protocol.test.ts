@@ -122,6 +122,7 @@ describe('identity transfer carry', () => {
     for (const shareUrls of [
       { 'DCS-G695-abc': 'javascript:alert(1)' },
       { 'DCS-G695-abc': 'https://phish.example/login' },
+      { 'DCS-G695-abc': 'https://gridable.example/share/xyz/../../login' },
       { 'DCS-G695-abc': 'data:text/html,<script>alert(1)</script>' },
       { $where: link },
       { 'a.b': link },

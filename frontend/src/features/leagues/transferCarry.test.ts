@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDailyCompletion, listDailyCompletions, recordDailyCompletion } from '../../lib/storage';
 import { TransferCarry } from '@gridable/common';
-import { storeShareUrl } from '../daily';
+import { allShareUrls, storeShareUrl } from '../daily';
 import { packCarry, unpackCarry } from './transferCarry';
 
 const OLD_SELF = '11111111-1111-4111-8111-111111111111';
@@ -43,5 +43,16 @@ describe('claiming another device’s identity', () => {
     const carry = packCarry(ADOPTED);
     expect(carry.shareUrls).toEqual({ 'DCS-G699-kept': 'http://localhost:3000/share/abc' });
     expect(TransferCarry.safeParse(carry).success).toBe(true);
+  });
+
+  it("keeps only this site's result links from a claimed carry, so a stranger's code plants no other", () => {
+    const own = `${window.location.origin}/share/mine`;
+    unpackCarry(ADOPTED, {
+      computerGame: null,
+      seats: [],
+      shareUrls: { 'DCS-G697-own': own, 'DCS-G697-phish': 'https://phish.example/share/x' },
+    });
+    expect(allShareUrls()).toMatchObject({ 'DCS-G697-own': own });
+    expect(allShareUrls()['DCS-G697-phish']).toBeUndefined();
   });
 });

@@ -42,5 +42,7 @@ export function unpackCarry(playerUUID: string, carry: TransferCarry): void {
   if (carry.computerGame) localStorage.setItem(COMPUTER_GAME_KEY, JSON.stringify(carry.computerGame));
   for (const seat of carry.seats)
     saveSeatAssignment({ gameId: seat.gameId, playerId: seat.playerId, playerUUID });
-  for (const [gameId, url] of Object.entries(carry.shareUrls)) storeShareUrl(gameId, url);
+  // Shared as this player's own results from now on: only links to this site are kept, whoever issued the code.
+  for (const [gameId, url] of Object.entries(carry.shareUrls))
+    if (new URL(url).origin === window.location.origin) storeShareUrl(gameId, url);
 }
