@@ -6,6 +6,7 @@ import { createLogger, type Logger } from './logger';
 import { connectDatabase, type Database } from './db/connection';
 import type { EmbeddedThread } from '@gridable/embedded-db/worker';
 import { createModels, ensureIndexes, type Models } from './db/models';
+import { upgradeStoredData } from './db/dataVersion';
 import { buildApp } from './app';
 import type { Feature, FeatureContext } from './feature';
 import { createGamesFeature } from './games/gamesFeature';
@@ -83,7 +84,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     embeddedThread: options.embeddedThread,
   });
   const models = createModels(db.connection);
-  await ensureIndexes(models);
+  try {
+    // First: data a newer release wrote is refused before anything here changes it, indexes included.
+    await upgradeStoredData(models, log);
+    await ensureIndexes(models);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
   const metrics = createMetrics();
   let features: Feature[];
   let push: PushFeature;
