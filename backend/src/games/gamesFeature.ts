@@ -138,7 +138,7 @@ export async function createGamesFeature(
     router,
     dependencies: scaleOut ? { redis: () => scaleOut.ping() } : {},
     attach(httpServer) {
-      io = createSocketServer(httpServer, config.corsOrigins);
+      io = createSocketServer(httpServer, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
       stopRoomDelivery = deliverToRooms(io, channel, (gameId, viewer) => service.stateSync(gameId, viewer));
       guardSockets(io, protection, gamesLog, {
         messageBudget: { ...SOCKET_MESSAGE_BUDGET, limit: config.socketMessageLimit },
