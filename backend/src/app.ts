@@ -1,17 +1,17 @@
 // Builds the Express app (no listen), so tests and the server mount the same thing.
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { requireJsonBodies } from './http/jsonBodies';
 import { serveWebApp } from './http/webAppFiles';
-import { loadAppShells, shellScriptSources } from './http/appShell';
+import { inlineStyleSources, loadAppShells, loadIndexHtml, shellScriptSources } from './http/appShell';
 import { createPageMeta, type PageMetaRoute } from './http/pageMeta';
 import { sitePages } from './http/siteMeta';
 import { wordRoutes } from './words/wordRoutes';
 import { measureRequests, metricsEndpoint, type Metrics } from './ops/metrics';
 import { requestLog } from './ops/requestLog';
-import { cors, securityHeaders } from './ops/security';
+import { cors, securityHeaders, type InlineSources } from './ops/security';
 import { withTimeout } from './ops/withTimeout';
 import { trustFunction } from './ops/clientAddress';
 import { tokenGuard } from './ops/metricsAccess';
@@ -28,8 +28,10 @@ export interface AppDeps {
   api?: Router[];
   /** Features' link-preview tags for pages of the web app, beside the site's own (http/siteMeta.ts). */
   pages?: PageMetaRoute[];
-  /** Named checks for /readyz, e.g. { database: () => ping() }. */
+  /** Named checks for /readyz, e.g. { database: () => ping() }: any one failing answers 503. */
   readiness?: Record<string, () => Promise<boolean>>;
+  /** Shared dependencies (Redis): shown in /readyz's checks and `degraded`, never answering 503. */
+  dependencies?: Record<string, () => Promise<boolean>>;
   /** Budgets and the connection ceiling; without it (small tests) budgets live in this app's memory. */
   protection?: Protection;
   /** Told about storage failures, so an outage is logged once and /readyz follows it. */
@@ -39,8 +41,28 @@ export interface AppDeps {
 }
 
 export const JSON_BODY_LIMIT = '16kb';
+
+/**
+ * API answers carry one player's data (their seat's view, a daily game shown to its owner's cookie, their
+ * leagues), addressed by ids that may sit in the URL: no cache, shared or the browser's own, may keep one to
+ * hand to whoever asks next. A route whose answer is public and fixed says so itself (the og:image).
+ */
+export const API_CACHE_CONTROL = 'no-store';
+const privateByDefault: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', API_CACHE_CONTROL);
+  next();
+};
 /** A check that hangs (a database gone away, still in server selection) counts as down, quickly. */
 export const READINESS_CHECK_TIMEOUT_MS = 2_000;
+
+/** The built app's inline head scripts and style elements, for the CSP. */
+function inlineSources(staticDir: string): InlineSources {
+  const shells = loadAppShells(staticDir);
+  return {
+    scripts: shellScriptSources(shells),
+    styles: inlineStyleSources(loadIndexHtml(staticDir), shells),
+  };
+}
 
 export function buildApp({
   config,
@@ -49,6 +71,7 @@ export function buildApp({
   api = [],
   pages = [],
   readiness = {},
+  dependencies = {},
   protection,
   storage,
   refusals,
@@ -66,30 +89,35 @@ export function buildApp({
     // METRICS_PORT serves them elsewhere; on the app port only behind METRICS_TOKEN.
     if (config.metricsToken) app.get('/metrics', tokenGuard(config.metricsToken), metricsEndpoint(metrics));
   }
-  // The built app's HTML may carry its shells' inline head scripts; development (Vite) serves no shells.
-  app.use(
-    securityHeaders(
-      config.nodeEnv === 'development' ? [] : shellScriptSources(loadAppShells(config.staticDir)),
-    ),
-  );
+  // The built app's HTML carries inline style elements and its shells' head scripts; Vite serves its own in development.
+  app.use(securityHeaders(config.nodeEnv === 'development' ? {} : inlineSources(config.staticDir)));
   app.use(cors(config.corsOrigins));
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  // Readiness says whether this node should get traffic. A shared dependency's outage would fail every
+  // node alike and empty the pool, so it is shown as `degraded` while the node stays in (Kubernetes' advice).
   app.get('/readyz', async (_req, res) => {
-    const results = await Promise.all(
-      Object.entries(readiness).map(
-        async ([name, check]) =>
-          [name, await withTimeout(check(), READINESS_CHECK_TIMEOUT_MS, false)] as const,
-      ),
-    );
-    const checks = Object.fromEntries(results);
-    const ok = results.every(([, up]) => up);
-    res.status(ok ? 200 : 503).json({ ok, checks });
+    const run = (all: Record<string, () => Promise<boolean>>) =>
+      Promise.all(
+        Object.entries(all).map(
+          async ([name, check]) =>
+            [name, await withTimeout(check(), READINESS_CHECK_TIMEOUT_MS, false)] as const,
+        ),
+      );
+    const [own, shared] = await Promise.all([run(readiness), run(dependencies)]);
+    const ok = own.every(([, up]) => up);
+    const degraded = shared.filter(([, up]) => !up).map(([name]) => name);
+    res.status(ok ? 200 : 503).json({
+      ok,
+      checks: Object.fromEntries([...own, ...shared]),
+      ...(degraded.length > 0 ? { degraded } : {}),
+    });
   });
 
   const apiRouter = express.Router();
+  apiRouter.use(privateByDefault);
   apiRouter.use(requireJsonBodies);
   apiRouter.use(express.json({ limit: JSON_BODY_LIMIT }));
   apiRouter.use(requestBudgets(refusals));

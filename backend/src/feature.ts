@@ -8,6 +8,7 @@ import type { Models } from './db/models';
 import type { Metrics } from './ops/metrics';
 import type { Protection } from './ops/protection';
 import type { PageMetaRoute } from './http/pageMeta';
+import type { RedisHealth } from './ops/redisHealth';
 
 export interface FeatureContext {
   config: Config;
@@ -18,6 +19,8 @@ export interface FeatureContext {
   metrics: Metrics;
   /** Client addresses, budgets and connection caps, shared by REST, SSE and sockets. */
   protection: Protection;
+  /** With REDIS_URL: whether this node reaches Redis, shared by every client it opens there. */
+  redisHealth?: RedisHealth;
   /** The server's clock for game rules and pushes; tests move it to play across days. */
   now?: () => Date;
 }
@@ -30,8 +33,13 @@ export interface Feature {
   attach?(httpServer: http.Server): void | Promise<void>;
   /** Link-preview tags for pages of the web app (e.g. /share/:shareId); see http/pageMeta.ts. */
   pages?: PageMetaRoute[];
-  /** Named readiness checks for /readyz. */
+  /** Named readiness checks for /readyz: this node cannot serve while one fails. */
   readiness?: Record<string, () => Promise<boolean>>;
+  /**
+   * Shared dependencies every node would fail alike (Redis): shown on /readyz, never failing it, since a
+   * load balancer that took every node out at once would turn a degraded service into an outage.
+   */
+  dependencies?: Record<string, () => Promise<boolean>>;
   /** Stops timers and connections; awaited before the database closes. */
   close?(): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from './logger';
 import { connectDatabase, type Database } from './db/connection';
 import type { EmbeddedThread } from '@gridable/embedded-db/worker';
 import { createModels, ensureIndexes, type Models } from './db/models';
+import { upgradeStoredData } from './db/dataVersion';
 import { buildApp } from './app';
 import type { Feature, FeatureContext } from './feature';
 import { createGamesFeature } from './games/gamesFeature';
@@ -20,6 +21,7 @@ import { createReviewFeature } from './review/reviewFeature';
 import { createLeaguesFeature } from './leagues/leaguesFeature';
 import { createProtection } from './ops/protection';
 import { createStorageHealth } from './ops/storageHealth';
+import { createRedisHealth } from './ops/redisHealth';
 import { serveMetricsPort } from './ops/metricsAccess';
 import { gateConnections, SHORT_REQUEST_HEADROOM } from './ops/connectionGate';
 import { createRefusalMemo, refuseKnownOverBudget } from './http/refusalMemo';
@@ -83,15 +85,40 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     embeddedThread: options.embeddedThread,
   });
   const models = createModels(db.connection);
-  await ensureIndexes(models);
+  try {
+    // First: data a newer release wrote is refused before anything here changes it, indexes included.
+    await upgradeStoredData(models, log);
+    await ensureIndexes(models);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
   const metrics = createMetrics();
+  const redisHealth = config.redisUrl ? createRedisHealth(log.child({ component: 'redis' })) : undefined;
+  if (redisHealth) {
+    metrics.gauge('gridable_redis_up', 'Whether this node reaches Redis (1) or not (0)', () =>
+      redisHealth.up() ? 1 : 0,
+    );
+    metrics.gauge('gridable_redis_outages_total', 'Redis outages this node has seen since it started', () =>
+      redisHealth.outages(),
+    );
+  }
   let features: Feature[];
   let push: PushFeature;
   let protection;
   try {
-    protection = await createProtection(config, log);
+    protection = await createProtection(config, log, redisHealth);
     ({ features, push } = await createFeatures(
-      { config, log, db, models, metrics, protection, ...(options.now ? { now: options.now } : {}) },
+      {
+        config,
+        log,
+        db,
+        models,
+        metrics,
+        protection,
+        ...(redisHealth ? { redisHealth } : {}),
+        ...(options.now ? { now: options.now } : {}),
+      },
       options,
     ));
   } catch (err) {
@@ -119,6 +146,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       {
         database: async () => (await db.ping()) && (await storage.check()),
       },
+    ),
+    dependencies: features.reduce<Record<string, () => Promise<boolean>>>(
+      (all, f) => ({ ...all, ...f.dependencies }),
+      {},
     ),
   });
   const httpServer = http.createServer(refuseKnownOverBudget(refusals, app));

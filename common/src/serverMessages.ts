@@ -11,6 +11,8 @@ export const SERVER_MESSAGES = Object.freeze({
   busy: 'The server is busy right now. Please try again in a minute.',
   /** Too many open connections from one address, or listening to one game. */
   tooManyConnections: 'Too many open connections. Close some tabs and try again.',
+  /** A socket opened by a page of another site (a browser names the page's origin). */
+  foreignOrigin: "Connections are accepted only from Gridable's own pages.",
   /** A time zone name the runtime does not know (daily creation and today's high score). */
   unknownTimeZone: 'Unknown time zone',
   /** Metrics behind METRICS_TOKEN. */

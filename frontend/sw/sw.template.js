@@ -30,6 +30,29 @@ self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') self.skipWaiting();
 });
 
+/**
+ * The cached page's security headers go with every page made from it: without them a page the worker answers
+ * (most visits, once it is installed) had no Content-Security-Policy and could be framed by any site.
+ */
+const PAGE_SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+];
+
+function pageHeaders(cached) {
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+  for (const name of PAGE_SECURITY_HEADERS) {
+    const value = cached.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return headers;
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -46,7 +69,7 @@ self.addEventListener('fetch', (event) => {
         return page.text().then(
           (html) =>
             new Response(html.replace(/<!--app-shell-->[\s\S]*<!--\/app-shell-->/, ''), {
-              headers: { 'Content-Type': 'text/html; charset=utf-8' },
+              headers: pageHeaders(page.headers),
             }),
         );
       }),

@@ -1,6 +1,7 @@
 // Document helpers: copy-on-write cloning, `_id` first, and reading/writing dotted paths.
 import { ObjectId } from 'bson';
 import type { Document } from 'bson';
+import { CommandError } from './errors';
 
 /**
  * A plain top-level field name: no dotted path, no operator, and not `__proto__` (which ordinary
@@ -82,8 +83,37 @@ function collect(value: unknown, parts: string[], i: number, expandLeaf: boolean
   return [MISSING];
 }
 
+/**
+ * MongoDB stores a field named `__proto__` like any other; here every document is a JavaScript object, where
+ * writing that name replaces the object's prototype instead (the field vanishes, and a path through it reaches
+ * `Object.prototype`, shared by the whole thread). So it is refused wherever a write names it, loudly.
+ */
+export const PROTO_FIELD = '__proto__';
+const PROTO_FIELD_REFUSED = `Field name '${PROTO_FIELD}' is not supported by the embedded database`;
+/** As roundTrip.ts: deeper than any document MongoDB accepts, and what stops a cyclic value. */
+const MAX_DEPTH = 100;
+
+function namesProto(key: string): boolean {
+  return key === PROTO_FIELD || key.split('.').includes(PROTO_FIELD);
+}
+
+/** Throws BadValue when `value` (a document, update or filter) has a field or dotted path naming `__proto__`. */
+export function refuseProtoFields(value: unknown, depth = 0): void {
+  if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) refuseProtoFields(item, depth + 1);
+    return;
+  }
+  if (!isPlainObject(value)) return;
+  for (const key of Object.keys(value)) {
+    if (namesProto(key)) throw new CommandError('BadValue', `${PROTO_FIELD_REFUSED}: '${key}'`);
+    refuseProtoFields(value[key], depth + 1);
+  }
+}
+
 /** Sets a dotted path, creating plain objects on the way (used to seed upserted documents). */
 export function setPath(doc: Document, path: string, value: unknown): void {
+  if (namesProto(path)) throw new CommandError('BadValue', `${PROTO_FIELD_REFUSED}: '${path}'`);
   const parts = path.split('.');
   let target: Document = doc;
   for (let i = 0; i < parts.length - 1; i++) {

@@ -119,6 +119,47 @@ function forEachHolder(holders: Holders | undefined, visit: (idKey: string) => v
   else for (const idKey of holders) visit(idKey);
 }
 
+/** valueKey's first characters for a number and for a Decimal128 no double holds: all a numeric bound can match. */
+const NUMBER_KEY = 'n'.charCodeAt(0);
+const DECIMAL_KEY = 'm'.charCodeAt(0);
+/** Past this magnitude a number key's text may not parse to its exact value. */
+const EXACT_BELOW = 2 ** 53;
+
+/** Whether a number's key (`n…`) may hold a value `inRange` accepts; unsure (NaN, huge) counts as yes. */
+function mayBeInRange(part: string, inRange: (n: number) => boolean): boolean {
+  const n = Number(part.slice(1));
+  return !(Math.abs(n) < EXACT_BELOW) || inRange(n);
+}
+
+/** What every key one level below `parent` (a key of `level`) starts with: a one-field key has no length. */
+function childPrefix(parent: string, level: number): string {
+  return level === 0 ? `${parent.length}:${parent}` : parent;
+}
+
+/** The key one level up of `key`, a key of `level` (>= 1): its combination without the last value. */
+function parentOf(key: string, level: number): string {
+  let end = 0;
+  let part = '';
+  for (let segment = 0; segment < level; segment++) {
+    const colon = key.indexOf(':', end);
+    end = colon + 1 + Number(key.slice(end, colon));
+    part = key.slice(colon + 1, end);
+  }
+  // A one-field key is the value's key alone, without its length (comboKey).
+  return level === 1 ? part : key.slice(0, end);
+}
+
+function linkChild(children: Map<string, Set<string>>, parent: string, key: string): void {
+  let under = children.get(parent);
+  if (!under) children.set(parent, (under = new Set()));
+  under.add(key);
+}
+
+function unlinkChild(children: Map<string, Set<string>>, parent: string, key: string): void {
+  const under = children.get(parent);
+  if (under?.delete(key) && under.size === 0) children.delete(parent);
+}
+
 /** A value that is one index key as it stands: not an array or subdocument (a Date or BSON value is one). */
 function isSingleValue(value: unknown): boolean {
   return (
@@ -155,6 +196,14 @@ export class Index {
   private readonly partial: Matcher | undefined;
   /** Every field is a plain top-level name (no dotted path into arrays or subdocuments). */
   private readonly topLevel: boolean;
+  /**
+   * For each level past the first, the keys under each key of the level before: the values a prefix's
+   * next field holds, so a range on that field reads only the keys in range (rangeLookUp). Built at a
+   * level's first range lookup, then kept up to date: indexes never read by range pay nothing for it.
+   */
+  private readonly children: Array<Map<string, Set<string>> | undefined>;
+  /** Some document held several values in one indexed field (an array): key order no longer bounds a range. */
+  private multikey = false;
   /** A TTL index (one field): its dates are also kept in date order for the TTL monitor. */
   private readonly tracksDates: boolean;
   /** Built at the first sweep (not at start-up, where it would slow the index build), then kept up to date. */
@@ -167,6 +216,7 @@ export class Index {
     this.fields = Object.keys(spec.key);
     this.topLevel = this.fields.every((field) => !field.includes('.'));
     this.levels = this.fields.map(() => new Map<string, Holders>());
+    this.children = this.fields.slice(1).map(() => undefined);
     this.tracksDates = typeof spec.expireAfterSeconds === 'number' && this.fields.length === 1;
     this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : undefined;
   }
@@ -225,6 +275,7 @@ export class Index {
   private generalKeysOf(doc: Document): IndexKeys {
     if (this.partial && !this.partial.test(doc)) return [];
     const perField = this.fields.map((field) => pathValues(doc, field));
+    if (perField.some((values) => values.length > 1)) this.multikey = true;
     if (this.spec.sparse && perField.every((values) => values.every((v) => v === MISSING))) return [];
     // Cartesian product over multikey fields; missing counts as null, like MongoDB.
     let combos: unknown[][] = [[]];
@@ -240,6 +291,52 @@ export class Index {
   lookUp(values: unknown[], visit: (idKey: string) => void): void {
     const level = this.levels[values.length - 1];
     if (level) forEachHolder(level.get(comboKey(values, values.length)), visit);
+  }
+
+  /**
+   * Whether `rangeLookUp` can narrow a range on the field after `pinned` equalities: every field a plain
+   * top-level name holding one value per document, as in { playerUUID, gameNumber }.
+   */
+  canRange(pinned: number): boolean {
+    return this.canLookUp && this.topLevel && !this.multikey && pinned >= 1 && pinned < this.fields.length;
+  }
+
+  /**
+   * Documents whose first `values.length` fields equal `values` and whose next field may hold a number
+   * `inRange` accepts. A superset of the matches (callers apply the filter): only keys of other types
+   * (which a numeric bound never matches) and numbers outside the range are left out.
+   */
+  rangeLookUp(values: unknown[], inRange: (n: number) => boolean, visit: (idKey: string) => void): void {
+    const level = this.levels[values.length] as Map<string, Holders>;
+    this.forEachKeyInRange(values, inRange, (key) => forEachHolder(level.get(key), visit));
+  }
+
+  /** How many documents `rangeLookUp` visits, counted from the keys alone. */
+  countRangeLookUp(values: unknown[], inRange: (n: number) => boolean): number {
+    const level = this.levels[values.length] as Map<string, Holders>;
+    let count = 0;
+    this.forEachKeyInRange(values, inRange, (key) => {
+      const holders = level.get(key);
+      count += holders === undefined ? 0 : typeof holders === 'string' ? 1 : holders.size;
+    });
+    return count;
+  }
+
+  private forEachKeyInRange(
+    values: unknown[],
+    inRange: (n: number) => boolean,
+    visit: (key: string) => void,
+  ): void {
+    const parent = comboKey(values, values.length);
+    const keys = this.childrenOf(values.length).get(parent);
+    if (!keys) return;
+    const prefix = childPrefix(parent, values.length - 1);
+    for (const key of keys) {
+      // A child key is its parent's combination and then `${length}:${valueKey}` of the next field's value.
+      const part = key.slice(key.indexOf(':', prefix.length) + 1);
+      const kind = part.charCodeAt(0);
+      if (kind === DECIMAL_KEY || (kind === NUMBER_KEY && mayBeInRange(part, inRange))) visit(key);
+    }
   }
 
   /** How many documents `lookUp(values)` visits: the planner's measure of an index's selectivity. */
@@ -322,7 +419,11 @@ export class Index {
     if (this.tracksDates) for (const key of keys[0] ?? []) this.noteDate(key, idKey);
     keys.forEach((levelKeys, i) => {
       const level = this.levels[i] as Map<string, Holders>;
-      for (const key of levelKeys) addHolder(level, key, idKey);
+      const children = i > 0 ? this.children[i - 1] : undefined;
+      for (const key of levelKeys) {
+        if (children && !level.has(key)) linkChild(children, parentOf(key, i), key);
+        addHolder(level, key, idKey);
+      }
     });
   }
 
@@ -331,8 +432,24 @@ export class Index {
       for (const key of keys[0] ?? []) if (key.startsWith(DATE_KEY_PREFIX)) this.datesHeld--;
     keys.forEach((levelKeys, i) => {
       const level = this.levels[i] as Map<string, Holders>;
-      for (const key of levelKeys) removeHolder(level, key, idKey);
+      const children = i > 0 ? this.children[i - 1] : undefined;
+      for (const key of levelKeys) {
+        removeHolder(level, key, idKey);
+        if (children && !level.has(key)) unlinkChild(children, parentOf(key, i), key);
+      }
     });
+  }
+
+  /** The keys of `level` under each key of the level before, built from the keys at the first call. */
+  private childrenOf(level: number): Map<string, Set<string>> {
+    let children = this.children[level - 1];
+    if (!children) {
+      children = new Map();
+      for (const key of (this.levels[level] as Map<string, Holders>).keys())
+        linkChild(children, parentOf(key, level), key);
+      this.children[level - 1] = children;
+    }
+    return children;
   }
 }
 

@@ -16,6 +16,7 @@ import {
 } from './journalChain';
 import { BadRecord, CHECKSUM_NAME, decodeRecord, encodeRecord } from './journalRecords';
 import { acquireLock, keepLock, releaseLock } from './lock';
+import { newerFormat, writeFormat } from './formatFile';
 import { LEGACY_SNAPSHOT_FILE, loadSnapshot, SNAPSHOT_FILE, writeSnapshot } from './snapshot';
 import type { Store } from './storage';
 /** Past this size the journal is folded into a fresh snapshot (a 16 MiB journal replays in well under a second). */
@@ -135,6 +136,7 @@ export class Journal {
     const journal = new Journal(resolved, store, options);
     try {
       const needsCompaction = journal.load();
+      writeFormat(resolved);
       // A small store is folded before serving (milliseconds); a large one in the background, so
       // start-up time does not grow with everything ever stored.
       if (needsCompaction) {
@@ -158,6 +160,8 @@ export class Journal {
    * snapshot the journals continue, or damage before a file's end (unless salvaging).
    */
   private load(): boolean {
+    const newer = newerFormat(this.dir);
+    if (newer) throw new Error(newer);
     fs.rmSync(path.join(this.dir, `${SNAPSHOT_FILE}.tmp`), { force: true });
     this.finishRotation();
     const snapshot = loadSnapshot(this.dir, this.store, this.salvage);

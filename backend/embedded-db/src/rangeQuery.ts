@@ -25,7 +25,7 @@ export interface RangeShape {
 }
 
 /** `{ $gt: 3, $lte: 9 }` with finite numbers only; undefined for any other value. */
-function boundsOf(value: unknown): Array<[Bound, number]> | undefined {
+export function boundsOf(value: unknown): Array<[Bound, number]> | undefined {
   if (!isPlainObject(value)) return undefined;
   const entries = Object.entries<unknown>(value);
   if (entries.length === 0) return undefined;
@@ -37,7 +37,7 @@ function boundsOf(value: unknown): Array<[Bound, number]> | undefined {
   return bounds;
 }
 
-function within(have: number, bounds: Array<[Bound, number]>): boolean {
+export function within(have: number, bounds: Array<[Bound, number]>): boolean {
   for (const [op, limit] of bounds) {
     if (
       op === '$gt'

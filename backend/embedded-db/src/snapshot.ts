@@ -190,6 +190,13 @@ function loadBinary(file: string, store: Store, salvage: boolean): LoadedSnapsho
         if (!header) {
           header = kind === Kind.header ? body : undefined;
           if (header?.['format'] !== SNAPSHOT_FORMAT) throw corrupt('it is not an embedded MongoDB snapshot');
+          // Not damage: salvaging a newer layout would drop what this release cannot read.
+          if (Number(header['version']) > SNAPSHOT_VERSION)
+            throw new Error(
+              `embedded MongoDB snapshot ${file} is version ${String(header['version'])}, written by a newer ` +
+                `Gridable release; this release reads up to version ${SNAPSHOT_VERSION}. Nothing was started or ` +
+                `changed. Start the newer release again, or restore the backup taken before the upgrade.`,
+            );
           trailer = Number(header['version']) >= CHECKSUM_VERSION ? CHECKSUM_BYTES : 0;
           if (trailer) {
             // The header's own checksum: it is in the first chunk unless the file is cut short.

@@ -10,6 +10,7 @@ import { isPlainKey, readsBackAsIs } from './roundTrip';
 import { duplicateKeyError, ID_INDEX_SPEC, Index, sameIndexOptions, sameKeyPattern } from './indexes';
 import type { IndexKeys, IndexSpec } from './indexes';
 import { valueKey } from './valueKeys';
+import { boundsOf, within } from './rangeQuery';
 
 /** Scalars an equality lookup can use an index for (anything else needs a scan to match MongoDB's semantics). */
 function isIndexableScalar(value: unknown): boolean {
@@ -36,6 +37,12 @@ function equalityValues(filter: Document, field: string): unknown[] | undefined 
 /** Undoes one recorded change in memory (a write whose journal append failed is taken back). */
 type Undo = () => void;
 type Recorder = (change: Change, undo: Undo) => void;
+
+/**
+ * Below this many documents under a lookup's pinned fields, reading them all costs less than narrowing a
+ * range through the index's keys (a game's events for a replay); past it (a player's year of dailies) not.
+ */
+const RANGE_NARROWS_PAST = 256;
 
 /** At most this many index keys from `$in` combinations before a query falls back to a scan. */
 const MAX_LOOKUP_KEYS = 1000;
@@ -186,7 +193,18 @@ export class Collection {
     // The index pinning the most leading fields; between those pinning as many, the one holding the fewest
     // matches (counted from its keys, without reading a document). Taking the first declared instead read a
     // year of finished games through { status } for one player's { player1UUID, status: 'completed' }.
-    let best: { index: Index; pinned: number; combos: unknown[][]; matches: number } | undefined;
+    // A numeric range on the field after the pinned ones narrows the lookup to the keys in range: a
+    // league's { playerUUID: { $in }, gameNumber: { $gte, $lte } } read every daily its members ever
+    // played through { playerUUID, gameNumber }, as MongoDB would not.
+    let best:
+      | {
+          index: Index;
+          pinned: number;
+          combos: unknown[][];
+          matches: number;
+          inRange: ((n: number) => boolean) | undefined;
+        }
+      | undefined;
     for (const index of this.indexes.values()) {
       if (!index.canLookUp) continue;
       const pinned: unknown[][] = [];
@@ -200,16 +218,28 @@ export class Collection {
       if (!combos) continue;
       let matches = 0;
       for (const combo of combos) matches += index.countLookUp(combo);
+      const inRange =
+        matches > RANGE_NARROWS_PAST && index.canRange(pinned.length)
+          ? rangeOf(filter[index.fields[pinned.length] as string])
+          : undefined;
+      if (inRange) {
+        matches = 0;
+        for (const combo of combos) matches += index.countRangeLookUp(combo, inRange);
+      }
       const better =
         !best ||
         pinned.length > best.pinned ||
         matches < best.matches ||
         (matches === best.matches && index.isUnique && !best.index.isUnique);
-      if (better) best = { index, pinned: pinned.length, combos, matches };
+      if (better) best = { index, pinned: pinned.length, combos, matches, inRange };
     }
     if (best) {
+      const { index, inRange } = best;
       const idKeys = new Set<string>();
-      for (const combo of best.combos) best.index.lookUp(combo, (idKey) => idKeys.add(idKey));
+      const add = (idKey: string) => idKeys.add(idKey);
+      for (const combo of best.combos)
+        if (inRange) index.rangeLookUp(combo, inRange, add);
+        else index.lookUp(combo, add);
       return idKeys;
     }
     const branches: unknown = filter['$or'];
@@ -490,6 +520,12 @@ export class Collection {
 }
 
 /** Every combination of the pinned values, or undefined when there are too many to look up. */
+/** A filter value of numeric bounds only (`{ $gte: 3, $lte: 9 }`) as a test of a number; else undefined. */
+function rangeOf(value: unknown): ((n: number) => boolean) | undefined {
+  const bounds = boundsOf(value);
+  return bounds && ((n: number) => within(n, bounds));
+}
+
 function cartesian(pinned: unknown[][]): unknown[][] | undefined {
   let combos: unknown[][] = [[]];
   for (const values of pinned) {

@@ -3,7 +3,7 @@ import { ObjectId } from 'bson';
 import type { Document } from 'bson';
 import { update as mingoUpdate } from 'mingo';
 import { asBadValue, CommandError } from './errors';
-import { cloneValue, isPlainObject, setPath, withIdFirst } from './documents';
+import { cloneValue, isPlainObject, refuseProtoFields, setPath, withIdFirst } from './documents';
 import { fastOperatorUpdate } from './fastPaths';
 import { applyPipelineUpdate, BASE_OPTIONS } from './matching';
 import { valueKey } from './valueKeys';
@@ -27,6 +27,7 @@ export function isOperatorUpdate(spec: Document): boolean {
 
 /** Rejects shapes MongoDB rejects before touching any document. */
 export function validateUpdateSpec(spec: unknown): asserts spec is UpdateSpec {
+  refuseProtoFields(spec);
   if (Array.isArray(spec)) {
     if (!spec.every(isPlainObject))
       throw new CommandError('FailedToParse', 'each pipeline update stage must be an object');
@@ -157,6 +158,8 @@ export function buildUpsertDocument(
   arrayFilters: Document[] | undefined,
   variables?: Document,
 ): Document {
+  // The filter's equalities become the new document's fields.
+  refuseProtoFields(filter);
   const seed = upsertSeed(filter);
   let doc: Document;
   if (!Array.isArray(spec) && !isOperatorUpdate(spec)) {

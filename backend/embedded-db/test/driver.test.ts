@@ -298,6 +298,38 @@ describe('updates', () => {
   });
 });
 
+describe("fields named '__proto__'", () => {
+  const refusal = /Field name '__proto__' is not supported/;
+  const polluted = (): unknown => (Object.prototype as Record<string, unknown>)['polluted'];
+
+  it('refuses an upsert whose filter names one, leaving every object of the thread alone', async () => {
+    const err = await coll
+      .updateOne({ '__proto__.polluted': 'yes' }, { $set: { a: 1 } }, { upsert: true })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(MongoServerError);
+    expect((err as MongoServerError).codeName).toBe('BadValue');
+    expect((err as MongoServerError).message).toMatch(refusal);
+    expect(polluted()).toBeUndefined();
+    const viaFindAndModify = await coll
+      .findOneAndUpdate({ '__proto__.polluted': 'yes' }, { $set: { a: 1 } }, { upsert: true })
+      .catch((e: unknown) => e);
+    expect((viaFindAndModify as MongoServerError).message).toMatch(refusal);
+    expect(polluted()).toBeUndefined();
+    expect(await coll.countDocuments()).toBe(0);
+  });
+
+  it('refuses to store one rather than lose it at the next update', async () => {
+    const doc = JSON.parse('{"_id":1,"nested":{"__proto__":{"kept":true}}}') as LooseDoc;
+    await expect(coll.insertOne(doc)).rejects.toThrow(refusal);
+    await coll.insertOne({ _id: 2, nested: {} });
+    const value = JSON.parse('{"__proto__":{"kept":true}}') as Document;
+    await expect(coll.updateOne({ _id: 2 }, { $set: { nested: value } })).rejects.toThrow(refusal);
+    await expect(coll.replaceOne({ _id: 2 }, { nested: value })).rejects.toThrow(refusal);
+    expect(await coll.findOne({ _id: 2 })).toEqual({ _id: 2, nested: {} });
+    expect(await coll.countDocuments()).toBe(1);
+  });
+});
+
 describe('findAndModify', () => {
   beforeEach(async () => {
     await coll.insertMany([

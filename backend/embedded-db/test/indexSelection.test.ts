@@ -1,5 +1,6 @@
 // Which stored documents a query reads: every query shape the app sends is answered through an index.
 import { describe, expect, it } from 'vitest';
+import { Long } from 'bson';
 import { normalizeIndexSpec } from '../src/indexes';
 import { Store } from '../src/storage';
 
@@ -84,5 +85,105 @@ describe('index selection', () => {
     expect(coll.candidates({ status: 'active', player1UUID: { $in: ['p1', 'p2'] } })).toHaveLength(60);
     // The index with fewer matches wins even when it pins nothing the other cannot.
     expect(coll.candidates({ status: 'missing', player1UUID: 'p7' })).toHaveLength(0);
+  });
+
+  it("reads a league's range of finished dailies through (playerUUID, gameNumber), not every daily they played", () => {
+    // Three members with 400 dailies each, and others' games: the standings ask for 60 days of the members'.
+    const games = [];
+    for (let gameNumber = 1; gameNumber <= 400; gameNumber++)
+      for (const playerUUID of ['m1', 'm2', 'm3', 'x1', 'x2'])
+        games.push({ playerUUID, gameNumber, status: gameNumber === 400 ? 'active' : 'completed' });
+    const coll = collectionWith(
+      [
+        { key: { playerUUID: 1, gameNumber: 1 }, unique: true },
+        { key: { playerUUID: 1, dailyChallengeDate: 1 } },
+        { key: { gameNumber: 1, status: 1, playerScore: -1 } },
+      ],
+      games,
+    );
+    const league = {
+      playerUUID: { $in: ['m1', 'm2', 'm3'] },
+      gameNumber: { $gte: 300, $lte: 359 },
+      status: 'completed',
+    };
+    const read = coll.candidates(league);
+    expect(read).toHaveLength(3 * 60);
+    expect(read.every((d) => (d['gameNumber'] as number) >= 300 && (d['gameNumber'] as number) <= 359)).toBe(
+      true,
+    );
+    // Open-ended and exclusive bounds, and a range that holds nothing.
+    expect(coll.candidates({ playerUUID: 'm1', gameNumber: { $gt: 395 } })).toHaveLength(5);
+    expect(coll.candidates({ playerUUID: 'm1', gameNumber: { $lt: 3 } })).toHaveLength(2);
+    expect(coll.candidates({ playerUUID: 'm1', gameNumber: { $gt: 500 } })).toHaveLength(0);
+  });
+
+  it('keeps every match of a range a number of another kind, a fraction or an array may hold, and after writes', () => {
+    const coll = collectionWith(
+      [{ key: { playerUUID: 1, gameNumber: 1 } }],
+      [
+        { playerUUID: 'p', gameNumber: 5 },
+        { playerUUID: 'p', gameNumber: 5.5 },
+        { playerUUID: 'p', gameNumber: Long.fromNumber(6) },
+        { playerUUID: 'p', gameNumber: '5' },
+        { playerUUID: 'p', gameNumber: null },
+        { playerUUID: 'p', gameNumber: 9 },
+        { playerUUID: 'q', gameNumber: 5 },
+        // Enough of p's other games that narrowing the range pays.
+        ...Array.from({ length: 300 }, (_, i) => ({ playerUUID: 'p', gameNumber: 1_000 + i })),
+      ],
+    );
+    const ids = (filter: object) =>
+      coll
+        .candidates(filter)
+        .map((d): unknown => d['_id'])
+        .sort();
+    expect(ids({ playerUUID: 'p', gameNumber: { $gte: 5, $lte: 6 } })).toEqual([0, 1, 2]);
+    // A document moved out of the range and one removed are no longer read; one moved in is.
+    const [nine] = coll.candidates({ _id: 5 });
+    coll.replace(nine as never, { _id: 5, playerUUID: 'p', gameNumber: 6 });
+    const [five] = coll.candidates({ _id: 0 });
+    coll.remove(five as never);
+    expect(ids({ playerUUID: 'p', gameNumber: { $gte: 5, $lte: 6 } })).toEqual([1, 2, 5]);
+    // Once a document holds an array there, an array's elements may meet the bounds apart: every
+    // document of the prefix is read, as before.
+    coll.insert({ _id: 'array', playerUUID: 'p', gameNumber: [1, 100] });
+    expect(coll.candidates({ playerUUID: 'p', gameNumber: { $gte: 5, $lte: 6 } })).toHaveLength(306);
+  });
+
+  it('never leaves out a document a scan would match, for any range', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const kinds = [
+      () => Math.floor(next() * 400),
+      () => Math.floor(next() * 4_000) / 10,
+      () => -Math.floor(next() * 50),
+      () => Long.fromNumber(Math.floor(next() * 400)),
+      () => String(Math.floor(next() * 400)),
+      () => null,
+    ];
+    const docs = Array.from({ length: 800 }, () => ({
+      playerUUID: next() < 0.8 ? 'p' : 'q',
+      gameNumber: kinds[Math.floor(next() * kinds.length)]?.() ?? null,
+    }));
+    const coll = collectionWith([{ key: { playerUUID: 1, gameNumber: 1 } }], docs);
+    const numberOf = (value: unknown) =>
+      typeof value === 'number' ? value : value instanceof Long ? value.toNumber() : undefined;
+    for (let query = 0; query < 200; query++) {
+      const low = Math.floor(next() * 450) - 50;
+      const high = low + Math.floor(next() * 120);
+      const filter = { playerUUID: 'p', gameNumber: { [next() < 0.5 ? '$gt' : '$gte']: low, $lte: high } };
+      const read = new Set(coll.candidates(filter).map((d): unknown => d['_id']));
+      docs.forEach((doc, id) => {
+        const n = numberOf(doc.gameNumber);
+        if (
+          doc.playerUUID === 'p' &&
+          n !== undefined &&
+          n >= low &&
+          n <= high &&
+          (n > low || '$gte' in filter.gameNumber)
+        )
+          expect(read.has(id), `${JSON.stringify(filter)} left out ${id}`).toBe(true);
+      });
+    }
   });
 });

@@ -20,6 +20,7 @@ import { AppError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import type { Logger } from '../logger';
 import { emitEvent, gameRoom, type GameServer, type GameSocket } from '../realtime/socketServer';
+import { goneEvent, isGoneCode } from '../realtime/goneEvent';
 import type { Actor, GameService, SeatedState } from './gameService';
 import type { TrustFunction } from '../ops/clientAddress';
 import type { Limits } from '../ops/limits';
@@ -305,8 +306,7 @@ function failureEvent(
     return { type: 'ERROR', ...envelope, message: GAME_MESSAGES.internalError };
   }
   // A withdrawn game is gone for the socket too; its code says why.
-  if (err.code === 'GAME_NOT_FOUND' || err.code === 'GAME_WITHDRAWN')
-    return { type: 'GAME_NOT_FOUND', ...envelope, message: err.message, code: err.code };
+  if (isGoneCode(err.code)) return goneEvent(gameId, err.code, err.message);
   if (err.code === 'GAME_FULL') return { type: 'GAME_FULL', ...envelope, message: err.message };
   if (event === 'placement') {
     return {

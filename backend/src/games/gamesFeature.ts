@@ -22,7 +22,7 @@ import { attachWatchers } from '../realtime/watchers';
 import { answerUnknownEvents } from '../realtime/unknownEvents';
 import { publicView } from './gameViews';
 import { heldSeatsOf } from './gameRecord';
-import { goneEvent } from './withdrawal';
+import { withdrawnEvent } from './withdrawal';
 import { startNodeMembership, type NodeMembership } from '../realtime/nodeMembership';
 
 /** Shutdown waits this long for moves already in flight to be written and published. */
@@ -34,14 +34,16 @@ export interface GamesHooks {
 }
 
 export async function createGamesFeature(
-  { config, log, db, models, metrics, protection, now }: FeatureContext,
+  { config, log, db, models, metrics, protection, redisHealth, now }: FeatureContext,
   hooks: GamesHooks = {},
 ): Promise<Feature> {
   const gamesLog = log.child({ feature: 'games' });
   const store = createGameStore(models, { command: db.command });
   // With REDIS_URL every node shares events through Redis; without it nothing of Redis is even loaded.
   const scaleOut = config.redisUrl
-    ? await (await import('../realtime/redisScaleOut')).connectRedisScaleOut(config.redisUrl, gamesLog)
+    ? await (
+        await import('../realtime/redisScaleOut')
+      ).connectRedisScaleOut(config.redisUrl, gamesLog, redisHealth)
     : undefined;
   const bus = scaleOut?.bus ?? createLocalBus((err) => gamesLog.error('event delivery failed', { err }));
   const channel = createGameChannel({
@@ -52,6 +54,8 @@ export async function createGamesFeature(
     replay: createEventReplay(store),
     // Only several nodes can leave a write stored but unheard here (see storedIdSweep.ts).
     ...(scaleOut ? { sweepStoredIdsMs: STORED_ID_SWEEP_MS } : {}),
+    // Redis's own outage line covers every publish that fails while it is away.
+    ...(redisHealth ? { busDown: () => !redisHealth.up() } : {}),
   });
   const created = metrics.counter('gridable_games_created_total', 'Friend games created on this node');
   const completed = metrics.counter(
@@ -83,7 +87,8 @@ export async function createGamesFeature(
   router.get(
     '/events',
     sse.handler(
-      (query) => service.stateSync(query.gameId, query).catch((err: unknown) => goneEvent(query.gameId, err)),
+      (query) =>
+        service.stateSync(query.gameId, query).catch((err: unknown) => withdrawnEvent(query.gameId, err)),
       (gameId, seat, playerUUID) => service.holdsSeat(gameId, seat, playerUUID),
     ),
   );
@@ -131,9 +136,9 @@ export async function createGamesFeature(
   return {
     name: 'games',
     router,
-    readiness: scaleOut ? { redis: () => scaleOut.ping() } : {},
+    dependencies: scaleOut ? { redis: () => scaleOut.ping() } : {},
     attach(httpServer) {
-      io = createSocketServer(httpServer, config.corsOrigins);
+      io = createSocketServer(httpServer, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
       stopRoomDelivery = deliverToRooms(io, channel, (gameId, viewer) => service.stateSync(gameId, viewer));
       guardSockets(io, protection, gamesLog, {
         messageBudget: { ...SOCKET_MESSAGE_BUDGET, limit: config.socketMessageLimit },
@@ -174,6 +179,7 @@ export async function createGamesFeature(
           nodeId,
           log: gamesLog,
           beatMs: config.nodeHeartbeatMs,
+          ...(redisHealth ? { storeDown: () => !redisHealth.up() } : {}),
           async onDead(dead) {
             const games = await store.gamesHeldBy(dead);
             const seats = games.flatMap((game) => heldSeatsOf(game, dead));

@@ -8,7 +8,6 @@ export function hubRoutes(myGames: HubQuery): Router {
   const router = Router();
   router.post('/my-games', async (req, res) => {
     const { playerUUID } = parseInput(MyGamesRequest, req.body);
-    res.set('Cache-Control', 'no-store');
     res.json((await myGames(playerUUID)) satisfies MyGamesResponse);
   });
   return router;

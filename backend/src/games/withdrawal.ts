@@ -6,6 +6,7 @@ import { AppError, conflict, forbidden } from '../http/errors';
 import type { StoredGame } from '../db/stores/gameStore';
 import { isSeatTaken, seatByUUID, seatFields } from './gameRecord';
 import type { Plan } from './liveGame';
+import { goneEvent } from '../realtime/goneEvent';
 
 /** 410 Gone: the game existed and was taken back; sockets and streams hear GAME_NOT_FOUND with this code. */
 export function withdrawnError(): AppError {
@@ -13,16 +14,9 @@ export function withdrawnError(): AppError {
 }
 
 /** A withdrawn game's GAME_NOT_FOUND, told outside the game's sequence (a stream opening on it); rethrows any other error. */
-export function goneEvent(gameId: string, err: unknown): ServerEventOf<'GAME_NOT_FOUND'> {
+export function withdrawnEvent(gameId: string, err: unknown): ServerEventOf<'GAME_NOT_FOUND'> {
   if (!(err instanceof AppError) || err.code !== 'GAME_WITHDRAWN') throw err;
-  return {
-    type: 'GAME_NOT_FOUND',
-    eventId: 0,
-    gameId,
-    timestamp: new Date().toISOString(),
-    message: err.message,
-    code: 'GAME_WITHDRAWN',
-  };
+  return goneEvent(gameId, 'GAME_WITHDRAWN', err.message);
 }
 
 export function isWithdrawn(game: StoredGame): boolean {

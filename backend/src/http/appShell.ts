@@ -31,10 +31,29 @@ export function withShell(indexHtml: string, shell: AppShell | undefined): strin
   return withMarkup.replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`);
 }
 
+function hashSources(texts: Iterable<string>): string[] {
+  return [...new Set(texts)].map(
+    (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+  );
+}
+
 /** The CSP sources that allow the shells' inline head scripts, e.g. 'sha256-…': no other inline script runs. */
 export function shellScriptSources(shells: AppShells): string[] {
-  const scripts = new Set(
-    Object.values(shells).flatMap((shell) => (shell.headScript ? [shell.headScript] : [])),
-  );
-  return [...scripts].map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  return hashSources(Object.values(shells).flatMap((shell) => (shell.headScript ? [shell.headScript] : [])));
+}
+
+/** The build's index.html, or '' for a build without one (the API alone is served). */
+export function loadIndexHtml(staticDir: string): string {
+  const file = path.join(staticDir, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+/**
+ * The CSP sources that allow the page's inline style elements: index.html's own (the entry stylesheet, inlined by
+ * the build) and each shell's CSS, by hash. Any other <style>, however it got into a page, does not apply.
+ */
+export function inlineStyleSources(indexHtml: string, shells: AppShells): string[] {
+  const inIndex = [...indexHtml.matchAll(/<style>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
+  const ofShells = Object.values(shells).flatMap((shell) => (shell.css ? [shell.css] : []));
+  return hashSources([...inIndex, ...ofShells]);
 }

@@ -56,7 +56,6 @@ export function leagueRoutes({ leagues, publicUrl, createLimiter }: LeagueRouteD
     const leagueId = leagueIdOf(req);
     const { playerUUID } = parseInput(LeagueViewerQuery, req.query);
     const reply: LeagueView = await leagues.view(leagueId, playerUUID);
-    res.setHeader('Cache-Control', 'no-store');
     // The page's cost on the server (reads and tables), for browser dev tools and the league benchmark.
     res.setHeader('Server-Timing', `league;dur=${(performance.now() - started).toFixed(2)}`);
     res.json(reply);

@@ -1,6 +1,7 @@
 // Which client a budget counts an address as: an IPv6 /64 however its address is spelled, an IPv4 address as is.
 import { describe, expect, it } from 'vitest';
-import { budgetNetwork, requestNetwork } from './clientAddress';
+import type { IncomingMessage } from 'node:http';
+import { budgetNetwork, clientNetwork, requestNetwork } from './clientAddress';
 
 describe('budgetNetwork', () => {
   it('counts every address of one IPv6 /64 as one client, however it is written', () => {
@@ -31,5 +32,27 @@ describe('budgetNetwork', () => {
   it('is what an Express request is counted as, with no address at all one unknown client', () => {
     expect(requestNetwork({ ip: '2001:db8:1:2::7' })).toBe('2001:db8:1:2::/64');
     expect(requestNetwork({ ip: undefined })).toBe('unknown');
+  });
+});
+
+describe('clientNetwork', () => {
+  it("works a request's network out once, however many guards ask for it", () => {
+    let asked = 0;
+    const trust = (address: string) => {
+      asked += 1;
+      return address === '127.0.0.1';
+    };
+    const request = {
+      headers: { 'x-forwarded-for': '2001:db8:1:2:3:4:5:6' },
+      socket: { remoteAddress: '127.0.0.1' },
+      connection: { remoteAddress: '127.0.0.1' },
+    } as unknown as IncomingMessage;
+    expect(clientNetwork(request, trust)).toBe('2001:db8:1:2::/64');
+    const once = asked;
+    expect(once).toBeGreaterThan(0);
+    // The session cap, the 'connection' listener and the connection budget each ask in turn.
+    expect(clientNetwork(request, trust)).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork(request, trust)).toBe('2001:db8:1:2::/64');
+    expect(asked).toBe(once);
   });
 });

@@ -43,11 +43,21 @@ function clientAddress(request: IncomingMessage, trust: TrustFunction): string {
 }
 
 /**
+ * A socket's handshake request is asked for its network by Engine.IO's session cap, its 'connection' and
+ * Socket.IO's connection budget in turn: each request's answer is kept with it, worked out once.
+ */
+const networks = new WeakMap<IncomingMessage, { trust: TrustFunction; network: string }>();
+
+/**
  * Who every per-client budget and cap counts a request as (REST, SSE, Socket.IO, Engine.IO): its client's
  * network (budgetNetwork), so no budget can be dodged by moving to another address of the same host.
  */
 export function clientNetwork(request: IncomingMessage, trust: TrustFunction): string {
-  return budgetNetwork(clientAddress(request, trust));
+  const known = networks.get(request);
+  if (known?.trust === trust) return known.network;
+  const network = budgetNetwork(clientAddress(request, trust));
+  networks.set(request, { trust, network });
+  return network;
 }
 
 /** The same for an Express request: `req.ip` is what clientAddress says, under the same trust function. */

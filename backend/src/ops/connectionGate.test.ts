@@ -171,6 +171,26 @@ describe('the connection gate', () => {
   });
 });
 
+describe("a connection's budget key", () => {
+  it('is worked out once per connection, at accept, not again when Node announces it', async () => {
+    server = http.createServer((_req, res) => res.end('ok'));
+    let asked = 0;
+    gateConnections(server, {
+      trust: (address) => {
+        asked += 1;
+        return address === PROXY;
+      },
+      perAddress: 5,
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    expect(await ask(port, FLOODER)).toBe(200);
+    expect(asked).toBe(1);
+    expect(await ask(port, NEIGHBOUR)).toBe(200);
+    expect(asked).toBe(2);
+  });
+});
+
 describe('an IPv6 peer', () => {
   it('is counted by its /64: its addresses share one share of connections, another /64 has its own', () => {
     // No IPv6 network here to connect from: the server is a stand-in that emits what Node would.

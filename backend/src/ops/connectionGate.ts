@@ -74,8 +74,15 @@ export function gateConnections(
   const open = new Map<string, number>();
   const overBudget = new Map<string, OverBudget>();
   let refused = 0;
-  const direct = (address: string | undefined): address is string =>
-    address !== undefined && !trust(address, 0);
+  // The handle's check and the 'connection' listener see one connection right after each other (Node emits
+  // 'connection' from within onconnection), and a connection's requests come from its peer: its budget key
+  // (null for a trusted proxy, never gated here) is worked out once and kept for the next caller.
+  let last: { peer: string; network: string | null } | undefined;
+  const directNetwork = (peer: string | undefined): string | null => {
+    if (peer === undefined) return null;
+    if (last?.peer !== peer) last = { peer, network: trust(peer, 0) ? null : budgetNetwork(peer) };
+    return last.network;
+  };
 
   /** Whether an over-budget address's new connection is reset (all but one a second). */
   const stillRefusing = (address: string): boolean => {
@@ -101,10 +108,8 @@ export function gateConnections(
     for (const [key, entry] of overBudget) if (at >= entry.until) overBudget.delete(key);
   };
 
-  /** Whether a new connection from `peer` is reset; counts and reports it if so. */
-  const refuses = (peer: string | undefined): boolean => {
-    if (!direct(peer)) return false;
-    const network = budgetNetwork(peer);
+  /** Whether a new connection from `network` (a direct peer's) is reset; counts and reports it if so. */
+  const refuses = (network: string): boolean => {
     const held = open.get(network) ?? 0;
     if (held < perAddress && !stillRefusing(network)) return false;
     refused += 1;
@@ -122,8 +127,9 @@ export function gateConnections(
       if (!err && accepted?.getpeername && accepted.reset) {
         const peer: { address?: string } = {};
         accepted.getpeername(peer);
+        const network = directNetwork(peer.address);
         // A reset rather than a close: nothing to read, no TIME_WAIT left on this side.
-        if (refuses(peer.address)) return void accepted.reset();
+        if (network !== null && refuses(network)) return void accepted.reset();
       }
       accept.call(this, err, accepted);
     };
@@ -135,13 +141,12 @@ export function gateConnections(
   const admitted = httpServer.listeners('connection') as ConnectionListener[];
   httpServer.removeAllListeners('connection');
   httpServer.on('connection', (socket: Socket) => {
-    const peer = socket.remoteAddress;
-    if (direct(peer)) {
-      if (!onHandle && refuses(peer)) {
+    const address = directNetwork(socket.remoteAddress);
+    if (address !== null) {
+      if (!onHandle && refuses(address)) {
         socket.resetAndDestroy();
         return;
       }
-      const address = budgetNetwork(peer);
       open.set(address, (open.get(address) ?? 0) + 1);
       socket.once('close', () => {
         const left = (open.get(address) ?? 1) - 1;
@@ -154,9 +159,9 @@ export function gateConnections(
 
   // A refused stream is a 429 with Retry-After (http/requestBudgets.ts, the stream caps): seen once sent.
   httpServer.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const peer = req.socket.remoteAddress;
-    if (!direct(peer) || !req.url?.startsWith(EVENT_STREAMS)) return;
-    const address = budgetNetwork(peer);
+    if (!req.url?.startsWith(EVENT_STREAMS)) return;
+    const address = directNetwork(req.socket.remoteAddress);
+    if (address === null) return;
     res.once('finish', () => {
       if (res.statusCode !== 429) return;
       const seconds = Number(res.getHeader('retry-after'));

@@ -9,7 +9,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { Logger } from '../logger';
 import { connectOrExplain, REDIS_CONNECT_TIMEOUT_MS } from './startupFailure';
-import { createOutageLog } from './outageLog';
+import { createRedisHealth, type RedisHealth } from './redisHealth';
 import { FixedWindows } from './memoryBudgets';
 
 export interface Budget {
@@ -131,12 +131,12 @@ export async function connectRedisLimits(
   url: string,
   log: Logger,
   connectTimeoutMs = REDIS_CONNECT_TIMEOUT_MS,
+  health: RedisHealth = createRedisHealth(log),
 ): Promise<Limits> {
   const { createClient } = await import('redis');
   // Kept apart from the result so a timed-out attempt, still retrying inside node-redis, can be stopped.
   let attempt: LimiterRedisClient | undefined;
   let lastError: unknown;
-  const connection = createOutageLog(log.child({ component: 'limits' }), 'redis connection');
   const client = await connectOrExplain({
     variable: 'REDIS_URL',
     url,
@@ -147,9 +147,8 @@ export async function connectRedisLimits(
       attempt = created;
       created.on('error', (err) => {
         lastError = err;
-        connection.failed(err);
       });
-      created.on('ready', () => connection.succeeded());
+      health.watch(created, 'limits');
       await created.connect();
       return created;
     },

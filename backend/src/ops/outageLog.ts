@@ -11,11 +11,22 @@ export interface OutageLog {
   succeeded(): void;
 }
 
-export function createOutageLog(log: Logger, what: string, now: () => number = Date.now): OutageLog {
+export interface OutageLogOptions {
+  now?: () => number;
+  /** True while a wider outage is already logged (Redis itself away): failures then add no line of their own. */
+  covered?: () => boolean;
+}
+
+export function createOutageLog(
+  log: Logger,
+  what: string,
+  { now = Date.now, covered = () => false }: OutageLogOptions = {},
+): OutageLog {
   let since: number | undefined;
   let failures = 0;
   return {
     failed(err, fields) {
+      if (since === undefined && covered()) return;
       failures += 1;
       if (since !== undefined) return;
       since = now();

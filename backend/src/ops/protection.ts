@@ -13,6 +13,7 @@ import {
 } from './connectionCaps';
 import { createFloodLog, type FloodLog } from './floodLog';
 import { connectRedisLimits, createMemoryLimits, type Limits } from './limits';
+import type { RedisHealth } from './redisHealth';
 import { createServerLoad, type ServerLoad } from './serverLoad';
 
 export interface Protection {
@@ -25,9 +26,15 @@ export interface Protection {
   close(): Promise<void>;
 }
 
-export async function createProtection(config: Config, log: Logger): Promise<Protection> {
+export async function createProtection(
+  config: Config,
+  log: Logger,
+  redisHealth?: RedisHealth,
+): Promise<Protection> {
   const softLimit = config.connectionLimit ?? defaultConnectionLimit();
-  const limits = config.redisUrl ? await connectRedisLimits(config.redisUrl, log) : createMemoryLimits();
+  const limits = config.redisUrl
+    ? await connectRedisLimits(config.redisUrl, log, undefined, redisHealth)
+    : createMemoryLimits();
   return {
     trust: trustFunction(config.trustProxy),
     limits,

@@ -18,17 +18,29 @@ export function strictTransport(): RequestHandler {
   };
 }
 
-/** `scriptSources`: what script-src allows beyond the app's own files (the app shells' inline scripts, by hash). */
-export function securityHeaders(scriptSources: readonly string[] = []): RequestHandler {
+/** What the CSP allows inline beyond the app's own files, by hash (appShell.ts). */
+export interface InlineSources {
+  /** The app shells' head scripts. */
+  scripts?: readonly string[];
+  /** index.html's inlined entry stylesheet and the shells' CSS. */
+  styles?: readonly string[];
+}
+
+export function securityHeaders({ scripts = [], styles = [] }: InlineSources = {}): RequestHandler {
   const strict = strictTransport();
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'", ...scriptSources],
-        // React writes style attributes (grid tiles, overlays); no inline scripts are allowed but those hashed.
+        'script-src': ["'self'", ...scripts],
+        // Style elements only from the app's files or by hash; style attributes (a shell's markup, React's
+        // grid tiles and overlays) stay allowed. style-src is the fallback for browsers without the split.
+        'style-src-elem': ["'self'", ...styles],
+        'style-src-attr': ["'unsafe-inline'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
+        // The app draws in system fonts and ships none: no page may load one from elsewhere.
+        'font-src': ["'self'"],
         'connect-src': ["'self'"],
         // The app is also served over plain http (localhost, compose); upgrading would break it.
         'upgrade-insecure-requests': null,

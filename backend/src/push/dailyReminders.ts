@@ -18,6 +18,12 @@ import type { Logger } from '../logger';
 const TICK_MS = 60_000;
 /** Stored reminders that predate reminderDueAt are due at once: the check then files each under its day. */
 const LONG_AGO = new Date(0);
+/**
+ * How often reminders without a due instant are looked for again. During a rolling upgrade a node of the
+ * previous release still stores reminders without one, after this node's start-up filing: they are filed
+ * within this long, and sent that day (late by at most this) instead of never.
+ */
+export const REFILE_EVERY_MS = 15 * TICK_MS;
 
 /** The clocks in `timeZone` at `at`; an unknown zone is an error (zones are checked when stored). */
 function wallClock(at: Date, timeZone: string): WallClock {
@@ -81,20 +87,20 @@ export interface ReminderDeps {
 }
 
 export function startDailyReminders({ models, log, now, send }: ReminderDeps) {
-  let filed = false;
-  /** Once per start: reminders stored before reminderDueAt existed join the schedule. */
-  async function fileUnscheduled(): Promise<void> {
-    if (filed) return;
+  let filedAt = -Infinity;
+  /** At start and every REFILE_EVERY_MS: reminders stored without a due instant join the schedule. */
+  async function fileUnscheduled(at: Date): Promise<void> {
+    if (at.getTime() - filedAt < REFILE_EVERY_MS) return;
     await models.pushSubscriptions.updateMany(
       { reminderTime: { $ne: null }, reminderDueAt: null },
       { $set: { reminderDueAt: LONG_AGO } },
     );
-    filed = true;
+    filedAt = at.getTime();
   }
 
   async function tick(): Promise<number> {
-    await fileUnscheduled();
     const at = now();
+    await fileUnscheduled(at);
     const due = await models.pushSubscriptions.find({ reminderDueAt: { $lte: at } }).lean();
     let sentCount = 0;
     for (const sub of due) {
@@ -111,8 +117,14 @@ export function startDailyReminders({ models, log, now, send }: ReminderDeps) {
         ? new Date(Math.max(localInstant(day, time, zone).getTime(), at.getTime() + TICK_MS))
         : localInstant(addDays(day, 1), time, zone);
       const sends = !early && sub.reminderSentDay !== day;
+      // The day's claim also matches the sent day read: a node of the previous release, still running in a
+      // rolling upgrade, claims a day by setting only that, and would otherwise send the same reminder.
       const claimed = await models.pushSubscriptions.updateOne(
-        { _id: sub._id, reminderDueAt: sub.reminderDueAt },
+        {
+          _id: sub._id,
+          reminderDueAt: sub.reminderDueAt,
+          ...(sends ? { reminderSentDay: sub.reminderSentDay ?? null } : {}),
+        },
         { $set: { reminderDueAt: nextDue, ...(sends ? { reminderSentDay: day } : {}) } },
       );
       if (!sends || claimed.modifiedCount !== 1) continue;

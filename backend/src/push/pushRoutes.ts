@@ -112,8 +112,6 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
       stored?.reminderTime && stored.reminderTimeZone
         ? { localTime: stored.reminderTime, timeZone: stored.reminderTimeZone }
         : null;
-    // Whose reminder it is depends on the query's player: no shared cache may keep it.
-    res.setHeader('Cache-Control', 'private, no-store');
     res.json({ reminder } satisfies PushReminderResponse);
   });
 

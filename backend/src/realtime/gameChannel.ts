@@ -54,6 +54,8 @@ export interface GameChannelDeps {
    * stored-but-unpublished write while its own viewers stay connected.
    */
   sweepStoredIdsMs?: number;
+  /** True while the bus's own outage is logged (Redis away): failed publishes are then not logged again. */
+  busDown?: () => boolean;
 }
 
 export function createGameChannel({
@@ -64,13 +66,18 @@ export function createGameChannel({
   replay = () => Promise.resolve(null),
   holdMs = SEQUENCE_HOLD_MS,
   sweepStoredIdsMs,
+  busDown,
 }: GameChannelDeps): GameChannel {
   const channelLog = serverInstance ? log.child({ serverInstance }) : log;
   const recorder = createEventRecorder(store, channelLog);
   const listeners = new Set<BusListener>();
   const resyncListeners = new Set<ResyncListener>();
   const onListenerError = (err: unknown) => channelLog.error('event delivery failed', { err });
-  const publishing = createOutageLog(channelLog, 'publishing game events');
+  const publishing = createOutageLog(
+    channelLog,
+    'publishing game events',
+    busDown ? { covered: busDown } : {},
+  );
 
   const sequencer = createEventSequencer({
     deliver: (event) => notifyListeners(listeners, event, onListenerError),

@@ -112,4 +112,55 @@ describe('node membership', () => {
     await vi.advanceTimersByTimeAsync(BEAT_MS);
     expect(await store.all()).toEqual({ a: String(5 * BEAT_MS) });
   });
+
+  it('logs a heartbeat outage once when it starts and once when it ends, not at every beat', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const quietLog = createLogger('info', {}, (line) =>
+      lines.push(JSON.parse(line) as Record<string, unknown>),
+    );
+    const hash = sharedHash();
+    let down = false;
+    const store: HeartbeatStore = {
+      beat: (nodeId, atMs) =>
+        down ? Promise.reject(new Error('The client is closed')) : hash.beat(nodeId, atMs),
+      all: () => hash.all(),
+      forget: (nodeId) => hash.forget(nodeId),
+    };
+    const membership = startNodeMembership({
+      store,
+      nodeId: 'a',
+      log: quietLog,
+      beatMs: BEAT_MS,
+      onDead: () => Promise.resolve(),
+      onForgotten: () => Promise.resolve(),
+    });
+    started.push(membership);
+    await membership.tick();
+    down = true;
+    for (let beat = 0; beat < 30; beat++) await membership.tick();
+    down = false;
+    await membership.tick();
+
+    expect(lines.map(({ level, msg }) => `${String(level)} ${String(msg)}`)).toEqual([
+      'error scale-out: node heartbeat failed',
+      'info scale-out: node heartbeat works again',
+    ]);
+    expect(lines[1]).toMatchObject({ failures: 30 });
+  });
+
+  it("adds no line of its own while Redis's outage is already logged", async () => {
+    const lines: string[] = [];
+    const membership = startNodeMembership({
+      store: { ...sharedHash(), beat: () => Promise.reject(new Error('The client is closed')) },
+      nodeId: 'a',
+      log: createLogger('info', {}, (line) => lines.push(line)),
+      beatMs: BEAT_MS,
+      onDead: () => Promise.resolve(),
+      onForgotten: () => Promise.resolve(),
+      storeDown: () => true,
+    });
+    started.push(membership);
+    for (let beat = 0; beat < 5; beat++) await membership.tick();
+    expect(lines).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@
 // node to see another's heartbeat go stale removes it and releases the seats that node's sockets held. Without
 // this, a node killed with sockets open left those players "here" for good: no turn push, "Opponent here".
 import type { Logger } from '../logger';
+import { createOutageLog } from '../ops/outageLog';
 
 /** The Redis hash `field = nodeId, value = last heartbeat (ms)`, behind the three commands it needs. */
 export interface HeartbeatStore {
@@ -23,6 +24,8 @@ export interface NodeMembershipOptions {
   onDead: (deadNodeId: string) => Promise<void>;
   /** The others took this node for dead (Redis was away, or this node stalled): hold its seats again. */
   onForgotten: () => Promise<void>;
+  /** True while the store's own outage is logged (Redis away): failed heartbeats are then not logged again. */
+  storeDown?: () => boolean;
 }
 
 export const MISSED_BEATS_FOR_DEAD = 3;
@@ -34,7 +37,12 @@ export interface NodeMembership {
 }
 
 export function startNodeMembership(options: NodeMembershipOptions): NodeMembership {
-  const { store, nodeId, log, beatMs, onDead, onForgotten, now = Date.now } = options;
+  const { store, nodeId, log, beatMs, onDead, onForgotten, now = Date.now, storeDown } = options;
+  // A heartbeat fails every beat while Redis is away: one line when that starts, one when it ends.
+  const heartbeats = createOutageLog(log, 'scale-out: node heartbeat', {
+    now,
+    ...(storeDown ? { covered: storeDown } : {}),
+  });
   let beaten = false;
   let running: Promise<void> | undefined;
 
@@ -57,7 +65,10 @@ export function startNodeMembership(options: NodeMembershipOptions): NodeMembers
   // One tick at a time: a slow Redis must not stack them up.
   const guardedTick = () => {
     running ??= tick()
-      .catch((err: unknown) => log.warn('scale-out: node heartbeat failed', { err }))
+      .then(
+        () => heartbeats.succeeded(),
+        (err: unknown) => heartbeats.failed(err),
+      )
       .finally(() => (running = undefined));
     return running;
   };

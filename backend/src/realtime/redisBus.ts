@@ -6,7 +6,7 @@ import type { HeartbeatStore } from './nodeMembership';
 import type { ServerEvent } from '@gridable/common';
 import type { Logger } from '../logger';
 import { connectOrExplain, REDIS_CONNECT_TIMEOUT_MS } from '../ops/startupFailure';
-import { createOutageLog } from '../ops/outageLog';
+import { createRedisHealth, type RedisHealth } from '../ops/redisHealth';
 import { createFollowCounts } from './followCounts';
 import { notifyListeners, type BusListener, type GameBus } from './gameBus';
 
@@ -53,6 +53,7 @@ export async function createRedisBus(
   url: string,
   log: Logger,
   connectTimeoutMs = REDIS_CONNECT_TIMEOUT_MS,
+  health: RedisHealth = createRedisHealth(log),
 ): Promise<RedisBus> {
   const { createClient } = await import('redis');
   const listeners = new Set<BusListener>();
@@ -76,12 +77,10 @@ export async function createRedisBus(
         ['publisher', publisher],
         ['subscriber', subscriber],
       ] as const) {
-        const connection = createOutageLog(busLog.child({ role }), 'redis connection');
         client.on('error', (err: unknown) => {
           lastError = err;
-          connection.failed(err);
         });
-        client.on('ready', () => connection.succeeded());
+        health.watch(client, role);
       }
       await Promise.all([publisher.connect(), subscriber.connect()]);
       return { publisher, subscriber };
@@ -113,15 +112,30 @@ export async function createRedisBus(
       traffic.foreignMs += performance.now() - started;
     }
   };
-  const follows = createFollowCounts(
-    (gameId) => {
-      subscriber.subscribe(gameChannelName(gameId), onMessage).catch((err: unknown) => {
+  // node-redis resubscribes on reconnect only the channels whose SUBSCRIBE succeeded: a game first viewed
+  // here while Redis was away would never be heard again, its viewers left to the stored-id sweep. So a
+  // failed SUBSCRIBE is tried again once the subscriber is ready, if the game is still followed.
+  const unsubscribed = new Set<string>();
+  const subscribeTo = (gameId: string): void => {
+    unsubscribed.delete(gameId);
+    subscriber.subscribe(gameChannelName(gameId), onMessage).catch((err: unknown) => {
+      if (!follows.has(gameId)) return;
+      unsubscribed.add(gameId);
+      if (health.up())
         busLog.warn('subscribing to a game failed: its viewers here resync from the log', { err, gameId });
-      });
-    },
+    });
+  };
+  subscriber.on('ready', () => {
+    const retry = [...unsubscribed];
+    unsubscribed.clear();
+    for (const gameId of retry) if (follows.has(gameId)) subscribeTo(gameId);
+  });
+  const follows = createFollowCounts(
+    (gameId) => subscribeTo(gameId),
     (gameId) => {
+      unsubscribed.delete(gameId);
       subscriber.unsubscribe(gameChannelName(gameId), onMessage).catch((err: unknown) => {
-        busLog.warn('unsubscribing from a game failed', { err, gameId });
+        if (health.up()) busLog.warn('unsubscribing from a game failed', { err, gameId });
       });
     },
   );

@@ -1,7 +1,14 @@
 // The one place Socket.IO's server is created: typed events, room naming, delivery of bus events to rooms.
 import type http from 'node:http';
 import { Server, type BroadcastOperator, type Socket } from 'socket.io';
-import type { ClientToServerEvents, Seat, ServerEvent, ServerToClientEvents } from '@gridable/common';
+import {
+  SERVER_MESSAGES,
+  type ClientToServerEvents,
+  type Seat,
+  type ServerEvent,
+  type ServerToClientEvents,
+} from '@gridable/common';
+import { socketOriginAllowed, type SocketOriginOptions } from '../ops/socketOrigin';
 import type { GameChannel } from './gameChannel';
 
 /** What a socket carries once it has joined a game. */
@@ -45,14 +52,21 @@ export function gameRoom(gameId: string): string {
  * every (re)join sends, which is the one recovery story. Game events reach other nodes through the
  * ordered game bus, never through the adapter (see deliverToRooms).
  */
-export function createSocketServer(httpServer: http.Server, corsOrigins: string[]): GameServer {
+export function createSocketServer(
+  httpServer: http.Server,
+  { corsOrigins, publicUrl }: SocketOriginOptions,
+): GameServer {
+  const originAllowed = socketOriginAllowed({ corsOrigins, publicUrl });
   return new Server(httpServer, {
+    // Before any session exists, for polling and WebSocket alike; engineSessions.ts chains its cap to this.
+    allowRequest: (req, answer) =>
+      originAllowed(req) ? answer(null, true) : answer(SERVER_MESSAGES.foreignOrigin, false),
     serveClient: false,
     // The same ceiling as REST bodies: no game message comes near it.
     maxHttpBufferSize: 16 * 1024,
     pingInterval: SOCKET_PING_INTERVAL_MS,
     pingTimeout: SOCKET_PING_TIMEOUT_MS,
-    ...(corsOrigins.length > 0 ? { cors: { origin: corsOrigins, credentials: true } } : {}),
+    ...(corsOrigins.length > 0 ? { cors: { origin: [...corsOrigins], credentials: true } } : {}),
   });
 }
 

@@ -21,6 +21,7 @@ import type { FloodLog } from '../ops/floodLog';
 import { BUDGETS, spendNow, type Refusal } from '../ops/limits';
 import { withTimeout } from '../ops/withTimeout';
 import { eventText } from './eventText';
+import { goneEvent } from './goneEvent';
 import type { GameChannel } from './gameChannel';
 import type { RecentEvents } from './recentEvents';
 
@@ -364,14 +365,7 @@ export function createSseStreams(
       if (!sync || sync.type === 'GAME_NOT_FOUND') {
         // Only a game that never was is a miss: a withdrawn one existed, and says so with its own code.
         if (!sync) void limitsOf(req).spend(BUDGETS.misses, requestNetwork(req));
-        stream.sendOutOfSequence(
-          sync ?? {
-            type: 'GAME_NOT_FOUND',
-            ...envelope(),
-            message: GAME_MESSAGES.gameNotFound,
-            code: 'GAME_NOT_FOUND',
-          },
-        );
+        stream.sendOutOfSequence(sync ?? goneEvent(gameId, 'GAME_NOT_FOUND'));
         drop(stream);
         return;
       }

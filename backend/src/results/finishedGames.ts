@@ -1,6 +1,8 @@
 // The server's own copy of a finished game, which is what a shared result of a daily or friend game shows.
 import { isDailyGameId, type Grid } from '@gridable/common';
 import type { Models } from '../db/models';
+import type { StoredGame } from '../db/stores/gameStore';
+import type { ReadGame, ReviewableDaily } from '../review/reviewMoves';
 
 export interface FinishedSide {
   grid: Grid;
@@ -13,24 +15,11 @@ export interface FinishedSide {
 export type FinishedGameLookup =
   | { found: 'no' }
   | { found: 'unfinished' }
-  /** Each player's side: one for a daily game, two for a friend game. */
-  | { found: 'finished'; sides: FinishedSide[] };
+  /** Each player's side: one for a daily game, two for a friend game; `read`, the game as stored. */
+  | { found: 'finished'; sides: FinishedSide[]; read: ReadGame };
 
-interface StoredDaily {
-  status: string;
-  playerUUID: string;
+interface StoredDaily extends ReviewableDaily {
   playerGrid: Grid;
-  gameNumber: number;
-  completedAt: Date | null;
-  lastActivityAt: Date;
-}
-
-interface StoredFriend {
-  status: string;
-  player1UUID: string | null;
-  player2UUID: string | null;
-  player1Grid: Grid;
-  player2Grid: Grid;
   completedAt: Date | null;
   lastActivityAt: Date;
 }
@@ -44,6 +33,7 @@ export function createFinishedGames(models: Models) {
       if (game.status !== 'completed') return { found: 'unfinished' };
       return {
         found: 'finished',
+        read: { kind: 'daily', game },
         sides: [
           {
             grid: game.playerGrid,
@@ -68,15 +58,16 @@ export function createFinishedGames(models: Models) {
     },
     /** Friend games, and legacy DC- daily games, which lived in the same collection. */
     async friend(gameId: string): Promise<FinishedGameLookup> {
-      const game = await models.games.findOne({ gameId: gameId.toUpperCase() }).lean<StoredFriend>();
+      const game = await models.games.findOne({ gameId: gameId.toUpperCase() }).lean<StoredGame>();
       if (!game) return { found: 'no' };
       if (game.status !== 'completed') return { found: 'unfinished' };
       const completedAt = game.completedAt ?? game.lastActivityAt;
       return {
         found: 'finished',
+        read: { kind: 'friend', game },
         sides: [
-          { grid: game.player1Grid, playerUUID: game.player1UUID ?? null },
-          { grid: game.player2Grid, playerUUID: game.player2UUID ?? null },
+          { grid: game.player1Grid as Grid, playerUUID: game.player1UUID ?? null },
+          { grid: game.player2Grid as Grid, playerUUID: game.player2UUID ?? null },
         ].map((side) => ({ ...side, gameNumber: null, completedAt })),
       };
     },

@@ -61,8 +61,6 @@ export function resultRoutes({ results, baseUrlOf, createLimiter }: ResultRouteD
       success: true,
       result: await results.find(req.params.shareId, playerUUID),
     };
-    // What a viewer sees depends on who they are and on the hour: no shared cache may keep it.
-    res.setHeader('Cache-Control', 'private, no-store');
     res.json(reply);
   });
 

@@ -32,6 +32,7 @@ import type { PublicResultRecord } from '../db/models';
 import { KeyedQueue } from '../db/keyedQueue';
 import type { FinishedGames, FinishedSide } from './finishedGames';
 import type { ReviewSummaries } from '../review/reviewSummaries';
+import type { ReadGame } from '../review/reviewMoves';
 
 const SHARE_ID = /^[A-Za-z0-9]{1,64}$/;
 /** Clocks disagree a little; a completion further ahead than this is made up. */
@@ -60,11 +61,14 @@ export function createResultService(
   const queue = new KeyedQueue();
 
   /** The server's own version of the result, or the checked client version for games it never saw. */
-  async function build(request: PublicResultRequest, kind: ResultKind): Promise<NewResult> {
+  async function build(
+    request: PublicResultRequest,
+    kind: ResultKind,
+  ): Promise<{ result: NewResult; read?: ReadGame }> {
     if (kind === 'daily' || kind === 'friend') {
-      const side = await finishedSide(request, kind);
+      const { side, read } = await finishedSide(request, kind);
       const scored = scoreGrid(side.grid);
-      return {
+      const result: NewResult = {
         gameId: request.gameId,
         gameNumber: side.gameNumber,
         gameMode: kind === 'daily' ? 'daily_challenge' : 'multiplayer',
@@ -74,6 +78,7 @@ export function createResultService(
         playerScore: scored.total,
         completedAt: side.completedAt,
       };
+      return { result, read };
     }
     const scored = scoreGrid(request.playerGrid);
     if (scored.total !== request.playerScore || !sameWords(scored.words, request.playerWords)) {
@@ -87,7 +92,7 @@ export function createResultService(
     const gameNumber = request.gameNumber ?? gameNumberFromGameId(request.gameId);
     if (gameNumber !== null && gameNumber > latestGameNumber(now()))
       throw badRequest(RESULT_MESSAGES.unknownGameNumber);
-    return {
+    const result: NewResult = {
       gameId: request.gameId,
       // A game the server never saw carries no daily number or mode: it could claim any day's title.
       gameNumber: null,
@@ -99,9 +104,14 @@ export function createResultService(
       playerScore: scored.total,
       completedAt,
     };
+    return { result };
   }
 
-  async function finishedSide(request: PublicResultRequest, kind: 'daily' | 'friend'): Promise<FinishedSide> {
+  /** The sharer's side of the finished game, and the game as read, for its review without a second read. */
+  async function finishedSide(
+    request: PublicResultRequest,
+    kind: 'daily' | 'friend',
+  ): Promise<{ side: FinishedSide; read: ReadGame }> {
     const found = kind === 'daily' ? await games.daily(request.gameId) : await games.friend(request.gameId);
     if (found.found === 'no') throw notFound(RESULT_MESSAGES.gameNotFound, 'GAME_NOT_FOUND');
     if (found.found === 'unfinished') throw conflict(RESULT_MESSAGES.gameNotFinished);
@@ -115,7 +125,7 @@ export function createResultService(
     // player's word on their own game, and anyone else could set "Skill 3" on it.
     if (request.review && (side.playerUUID === null || request.playerUUID !== side.playerUUID))
       throw forbidden(RESULT_MESSAGES.reviewNotYours, 'NOT_YOUR_REVIEW');
-    return side;
+    return { side, read: found.read };
   }
 
   return {
@@ -123,12 +133,12 @@ export function createResultService(
       const kind = kindOf(request, demo);
       const gameId = kind === 'friend' ? GameIdParam.parse(request.gameId) : request.gameId;
       const sharerUUID = request.playerUUID ?? null;
-      const built = await build({ ...request, gameId }, kind);
+      const { result: built, read } = await build({ ...request, gameId }, kind);
       // A claimed review line only asks for the line: on a game the server has, build() proved the sharer is
       // its player, and the numbers are the server's own review of their moves (null when it has none).
       const review =
-        request.review && sharerUUID !== null && (kind === 'daily' || kind === 'friend')
-          ? await reviews.of(gameId, sharerUUID)
+        request.review && sharerUUID !== null && read
+          ? await reviews.of(gameId, sharerUUID, read)
           : (request.review ?? null);
       const result = { ...built, review, sharerUUID };
       // A daily or friend game's player was proven in build(); a computer game's result, whose grid and id

@@ -80,6 +80,9 @@ export function sharePreview({ results, publicUrl }: SharePreviewDeps) {
     }
     res.setHeader('Content-Type', 'image/png');
     res.setHeader('Cache-Control', 'public, max-age=86400');
+    // Made to be shown on other sites: a forum or chat web app that puts the og:image in its own page loads it
+    // from there, which the site-wide Cross-Origin-Resource-Policy: same-origin would block.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     res.setHeader('Content-Length', String(png.length));
     res.end(png);
   });

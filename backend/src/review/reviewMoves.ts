@@ -19,6 +19,21 @@ import { dailyMoveLogOf } from '../daily/dailyMoveLog';
 
 type Placement = { round: number; letter: string; cell: number };
 
+/** What a daily's review reads of its stored game. */
+export interface ReviewableDaily {
+  gameId: string;
+  status: string;
+  playerUUID: string;
+  dailyChallengeDate: string;
+  gameNumber: number;
+  moveLog?: string | null;
+  playerScore?: number | null;
+  archive?: boolean | null;
+}
+
+/** A finished game's stored document that the caller has already read (a shared result's lookup). */
+export type ReadGame = { kind: 'daily'; game: ReviewableDaily } | { kind: 'friend'; game: StoredGame };
+
 /** Exactly one placement per round 1–16 in order, or null when the record has holes. */
 function sixteen(placements: readonly Placement[]): Placement[] | null {
   const byRound = new Map<number, Placement>();
@@ -44,8 +59,16 @@ export function createReviewMoves(models: Models, now: () => Date = () => new Da
   }
 
   async function daily(gameId: string, playerUUID: string | undefined): Promise<ReviewMovesResponse> {
-    const game = await models.dailyGames.findOne({ gameId }).lean();
+    const game = await models.dailyGames.findOne({ gameId }).lean<ReviewableDaily>();
     if (!game) throw notFound(REVIEW_MESSAGES.notFound, 'GAME_NOT_FOUND');
+    return dailyMoves(game, playerUUID);
+  }
+
+  async function dailyMoves(
+    game: ReviewableDaily,
+    playerUUID: string | undefined,
+  ): Promise<ReviewMovesResponse> {
+    const { gameId } = game;
     if (game.status !== 'completed') throw conflict(REVIEW_MESSAGES.notFinished, 'NOT_FINISHED');
     const isOwner = playerUUID !== undefined && playerUUID === game.playerUUID;
     if (!mayRevealDay(game.dailyChallengeDate, isOwner, now())) {
@@ -71,6 +94,10 @@ export function createReviewMoves(models: Models, now: () => Date = () => new Da
   async function friend(gameId: string, playerUUID: string | undefined): Promise<ReviewMovesResponse> {
     const game = (await models.games.findOne({ gameId: gameId.toUpperCase() }).lean()) as StoredGame | null;
     if (!game) throw notFound(REVIEW_MESSAGES.notFound, 'GAME_NOT_FOUND');
+    return friendMoves(game, playerUUID);
+  }
+
+  function friendMoves(game: StoredGame, playerUUID: string | undefined): ReviewMovesResponse {
     const seat = seatByUUID(game, playerUUID);
     if (seat === null) throw forbidden(REVIEW_MESSAGES.notYours, 'NOT_A_PLAYER');
     if (game.status !== 'completed') throw conflict(REVIEW_MESSAGES.notFinished, 'NOT_FINISHED');
@@ -99,6 +126,10 @@ export function createReviewMoves(models: Models, now: () => Date = () => new Da
   return {
     movesOf(gameId: string, playerUUID: string | undefined): Promise<ReviewMovesResponse> {
       return looksDaily(gameId) ? daily(gameId, playerUUID) : friend(gameId, playerUUID);
+    },
+    /** The same from a game already read, without reading it again. */
+    async movesOfRead(read: ReadGame, playerUUID: string | undefined): Promise<ReviewMovesResponse> {
+      return read.kind === 'daily' ? dailyMoves(read.game, playerUUID) : friendMoves(read.game, playerUUID);
     },
   };
 }

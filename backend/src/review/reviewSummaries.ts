@@ -5,7 +5,7 @@ import { reviewSeed, type ResultReview } from '@gridable/common';
 import { AppError } from '../http/errors';
 import type { Logger } from '../logger';
 import type { GameReviewer } from './gameReviewer';
-import type { ReviewMoves } from './reviewMoves';
+import type { ReadGame, ReviewMoves } from './reviewMoves';
 
 /** Sharing comes in a burst after a game ends; a game shared again later just reviews again. */
 const CACHED_REVIEWS = 2_000;
@@ -13,10 +13,14 @@ const CACHED_REVIEWS = 2_000;
 export function createReviewSummaries(moves: ReviewMoves, reviewer: GameReviewer, log: Logger) {
   const cache = new LRUCache<string, Promise<ResultReview | null>>({ max: CACHED_REVIEWS });
 
-  async function summarize(gameId: string, playerUUID: string): Promise<ResultReview | null> {
+  async function summarize(
+    gameId: string,
+    playerUUID: string,
+    read?: ReadGame,
+  ): Promise<ResultReview | null> {
     let reply;
     try {
-      reply = await moves.movesOf(gameId, playerUUID);
+      reply = await (read ? moves.movesOfRead(read, playerUUID) : moves.movesOf(gameId, playerUUID));
     } catch (err) {
       // A game with no whole review (ended early, moves not all recorded) shares without the line.
       if (err instanceof AppError && err.status === 409) return null;
@@ -28,12 +32,15 @@ export function createReviewSummaries(moves: ReviewMoves, reviewer: GameReviewer
   }
 
   return {
-    /** The summary of `playerUUID`'s review of `gameId` (already proven theirs), or null when it has none. */
-    of(gameId: string, playerUUID: string): Promise<ResultReview | null> {
+    /**
+     * The summary of `playerUUID`'s review of `gameId` (already proven theirs), or null when it has none.
+     * `read` is the game as the caller already read it, so it is not read a second time.
+     */
+    of(gameId: string, playerUUID: string, read?: ReadGame): Promise<ResultReview | null> {
       const key = `${gameId.toUpperCase()} ${playerUUID}`;
       const cached = cache.get(key);
       if (cached) return cached;
-      const summary = summarize(gameId, playerUUID);
+      const summary = summarize(gameId, playerUUID, read);
       cache.set(key, summary);
       // A failure (the thread stopped, the database hiccupped) is not remembered: the next share tries again,
       // and this one is shared without the line rather than not at all.

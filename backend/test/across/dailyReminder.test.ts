@@ -9,7 +9,7 @@ import {
   type Grid,
   type PushReminderResponse,
 } from '@gridable/common';
-import { localTimeIn } from '../../src/push/dailyReminders';
+import { localTimeIn, REFILE_EVERY_MS } from '../../src/push/dailyReminders';
 import { newIdentity, type Identity } from '../games/support/players';
 import { get, post } from '../games/support/http';
 import { useAcrossServer } from './support/acrossServer';
@@ -184,6 +184,62 @@ describe('a push subscription nobody uses', () => {
     await ctx.push.waitFor((p) => p.id === endpointId);
     await ctx.server.push.idle();
     expect((await stored())?.lastSeenAt).toEqual(ctx.clock.now());
+  });
+});
+
+describe('a rolling upgrade', () => {
+  it('sends a reminder that a node of the previous release stored after this node started', async () => {
+    // This node has filed every reminder it found at its start.
+    await ctx.server.push.remindNow();
+    // The previous release stores a reminder with no due instant (it checked every reminder every minute).
+    const who = newIdentity();
+    const subscription = ctx.push.subscribe();
+    await ctx.server.models.pushSubscriptions.collection.insertOne({
+      endpoint: subscription.endpoint,
+      playerUUID: who.playerUUID,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+      reminderTime: localTimeIn(new Date(ctx.clock.now().getTime() + 2 * MINUTE), ZONE),
+      reminderTimeZone: ZONE,
+      reminderSentDay: null,
+      createdAt: ctx.clock.now(),
+      lastSeenAt: ctx.clock.now(),
+    });
+    const endpointId = subscription.endpoint.split('/').pop() ?? '';
+    ctx.clock.advance(REFILE_EVERY_MS + MINUTE);
+    await ctx.server.push.remindNow();
+    await ctx.server.push.idle();
+    await ctx.push.waitFor((p) => p.id === endpointId);
+    await ctx.server.models.pushSubscriptions.deleteOne({ endpoint: subscription.endpoint });
+  });
+
+  it('sends nothing more for a reminder a node of the previous release claimed at the same moment', async () => {
+    const who = newIdentity();
+    await subscribeWithReminder(who, localTimeIn(new Date(ctx.clock.now().getTime() + 2 * MINUTE), ZONE));
+    ctx.clock.advance(3 * MINUTE);
+    const day = dayKeyInZone(ctx.clock.now(), ZONE);
+    const subscriptions = ctx.server.models.pushSubscriptions;
+    const find = subscriptions.find.bind(subscriptions);
+    // Between this node's read and its claim, the previous release claims the day its own way (and sends).
+    const spy = vi.spyOn(subscriptions, 'find').mockImplementationOnce(((filter: object) => ({
+      lean: async () => {
+        const due = await find(filter).lean();
+        await subscriptions.updateOne(
+          { playerUUID: who.playerUUID, reminderSentDay: null },
+          { $set: { reminderSentDay: day } },
+        );
+        return due;
+      },
+    })) as never);
+    try {
+      expect(await ctx.server.push.remindNow()).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await ctx.server.push.remindNow()).toBe(0);
+    const stored = await subscriptions.findOne({ playerUUID: who.playerUUID }).lean();
+    expect(stored?.reminderDueAt?.getTime()).toBeGreaterThan(ctx.clock.now().getTime());
+    await subscriptions.deleteOne({ playerUUID: who.playerUUID });
   });
 });
 

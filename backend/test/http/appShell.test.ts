@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { SHELL_END, SHELL_START, shellScriptSources, withShell } from '../../src/http/appShell';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createLogger } from '../../src/logger';
+import {
+  inlineStyleSources,
+  SHELL_END,
+  SHELL_START,
+  shellScriptSources,
+  withShell,
+} from '../../src/http/appShell';
+import { listen } from '../support/appServer';
 
 const INDEX =
   '<!doctype html><html><head><title>Gridable</title></head><body><div id="root"></div></body></html>';
@@ -55,5 +68,46 @@ describe('shellScriptSources', () => {
       }),
     ).toEqual([`'sha256-${hash}'`]);
     expect(shellScriptSources({ '/c': shell })).toEqual([]);
+  });
+});
+
+describe('inline style elements in the CSP', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it("allows index.html's inlined stylesheet and each shell's CSS by hash, once", () => {
+    const index = '<html><head><style>:root{--a:1}</style></head><body><div id="root"></div></body></html>';
+    const shell = { html: '', preload: [] };
+    expect(
+      inlineStyleSources(index, {
+        '/a': { ...shell, css: '.a{color:red}' },
+        '/b': { ...shell, css: '.a{color:red}' },
+        '/c': { ...shell, css: '' },
+      }),
+    ).toEqual([sha(':root{--a:1}'), sha('.a{color:red}')]);
+  });
+
+  it('sends a policy under which a style element the build did not make does not apply', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gridable-csp-'));
+    try {
+      writeFileSync(path.join(dir, 'index.html'), '<html><head><style>body{margin:0}</style></head></html>');
+      const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: dir });
+      const server = await listen(buildApp({ config, log: createLogger('silent') }));
+      try {
+        const csp = (await fetch(`${server.url}/healthz`)).headers.get('content-security-policy') ?? '';
+        const directive = (name: string) =>
+          csp
+            .split(';')
+            .find((part) => part.startsWith(`${name} `))
+            ?.split(' ')
+            .slice(1);
+        expect(directive('style-src-elem')).toEqual(["'self'", sha('body{margin:0}')]);
+        // React's style props and a shell's style attributes still apply.
+        expect(directive('style-src-attr')).toEqual(["'unsafe-inline'"]);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

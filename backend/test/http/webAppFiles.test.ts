@@ -118,4 +118,23 @@ describe('web app files', () => {
     expect(icon.headers['content-type']).toBe('image/svg+xml');
     expect(icon.headers['content-encoding']).toBeUndefined();
   });
+
+  it("compresses each rendered page with a window its size, not Brotli's 4 MiB default", async () => {
+    // Any path or Host is a page of its own, rendered on the event loop: the default window cost ~100 ms a render.
+    const page = await get(`${server.url}/game/WIN${Date.now() % 1000}`, { 'accept-encoding': 'br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain('src="/assets/index-AbC123.js"');
+    // A few KB of page: a window of 2^12, where the default was 2^22.
+    expect(windowBitsOf(page.body)).toBeLessThan(16);
+  });
 });
+
+/** WBITS from a Brotli stream's header (RFC 7932 §9.1): the window the encoder chose. */
+function windowBitsOf(stream: Buffer): number {
+  const bits = (stream[0] ?? 0) | ((stream[1] ?? 0) << 8);
+  if ((bits & 1) === 0) return 16;
+  const wide = (bits >> 1) & 7;
+  if (wide !== 0) return 17 + wide;
+  const narrow = (bits >> 4) & 7;
+  return narrow === 0 ? 17 : 8 + narrow;
+}

@@ -72,6 +72,15 @@ describe('identity transfer codes', () => {
     }
   });
 
+  it("refuses a carry planting another site's link for the claimer to share as theirs", async () => {
+    const reply = await call<{ error?: string }>('POST', `${server.url}/api/identity/transfer-codes`, {
+      playerUUID: newPlayer(),
+      carry: { shareUrls: { 'DCS-G695-abc': 'javascript:alert(document.domain)' } },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatch(/result link/);
+  });
+
   it('refuses malformed requests with a sentence', async () => {
     const noPlayer = await call('POST', `${server.url}/api/identity/transfer-codes`, { playerUUID: 'me' });
     expect(noPlayer.status).toBe(400);

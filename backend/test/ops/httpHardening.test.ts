@@ -30,6 +30,7 @@ describe('HTTP hardening', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("font-src 'self';");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-powered-by')).toBeNull();
@@ -62,5 +63,18 @@ describe('HTTP hardening', () => {
       /gridable_http_request_duration_seconds_count\{method="POST",route="\/api\/validate-word",status="200"\} 1/,
     );
     expect(text).toContain('gridable_event_loop_lag_p99_seconds');
+  });
+
+  it('keeps every API answer, its refusals too, out of shared and browser caches', async () => {
+    const answered = await fetch(`${server.url}/api/validate-word`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ word: 'cat' }),
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get('cache-control')).toBe('no-store');
+    const refused = await fetch(`${server.url}/api/no-such-route?playerUUID=x`);
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
   });
 });

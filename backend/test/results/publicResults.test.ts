@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   PublicResultCreated,
   PublicResultResponse,
@@ -62,6 +62,20 @@ beforeAll(async () => {
     }),
   ]);
 });
+
+/** Counts the reads of one game's document through `model` until stopped. */
+function readsOf(model: { findOne: (...args: never[]) => unknown }, gameId: string) {
+  const spy = vi.spyOn(model as { findOne: (filter: unknown) => unknown }, 'findOne');
+  return {
+    stop() {
+      const count = spy.mock.calls.filter(
+        ([filter]) => (filter as { gameId?: unknown } | undefined)?.gameId === gameId,
+      ).length;
+      spy.mockRestore();
+      return count;
+    },
+  };
+}
 
 /** The review line of `playerUUID`'s game as their browser computes it, from the moves the server gives it. */
 async function reviewLineOf(gameId: string, playerUUID: string) {
@@ -199,11 +213,13 @@ describe('sharing a result', () => {
       body: { error: RESULT_MESSAGES.reviewNotYours },
     });
     // Seat 2's claimed line asks for the line; its numbers are the server's own review of seat 2's moves.
+    const reads = readsOf(server.models.games, gameId);
     const reviewed = await postJson<PublicResultCreated>(
       url,
       friendResult({ skill: 99, pointsLost: 0 }, id2.playerUUID),
     );
     expect(reviewed.body.shareId).toBe(shared.body.shareId);
+    expect(reads.stop()).toBe(1);
     const seen = await getJson<PublicResultResponse>(
       `${server.url}/api/public-results/${shared.body.shareId}`,
     );
@@ -234,8 +250,11 @@ describe('sharing a result', () => {
         review,
       });
     const before = reviewer.reviewed;
+    const reads = readsOf(server.models.dailyGames, finished.gameId);
     const claimed = await share({ skill: 99, pointsLost: 0 });
     expect(claimed.status).toBe(201);
+    // The share reads the finished game once, for its side and its review alike.
+    expect(reads.stop()).toBe(1);
     const seen = await getJson<PublicResultResponse>(
       `${server.url}/api/public-results/${claimed.body.shareId}?playerUUID=${player}`,
     );

@@ -107,6 +107,9 @@ describe('a shared result’s link preview', () => {
     expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(png.length).toBeLessThan(100 * 1024);
+    // Public and fixed: any cache may keep it, and a forum that shows the preview image itself may load it.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
 
     expect((await fetch(`${server.url}/api/og/NoSuchShare1.png`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/og/${dailyShare}.gif`)).status).toBe(404);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ServerEvent } from '@gridable/common';
+import { chooserForRound, type ServerEvent } from '@gridable/common';
+import { gameChannelName } from '../../src/realtime/redisBus';
 import { killAll, startAppNode, startEmbeddedDb, startRedis, type AppNode } from '../support/processes';
 import { createGame, joinRest, joinSocket, newIdentity, type Identity } from '../games/support/players';
 import { expectedScores, makePlan, playPlan } from '../games/support/gamePlan';
@@ -181,10 +182,81 @@ describe('two app nodes behind one database and one Redis', () => {
     for (const who of identities) expect(all).not.toContain(who.clientId);
   });
 
-  it('turns /readyz to 503 with redis down once Redis goes away', async () => {
+  // Redis is shared: its outage fails every node alike, so /readyz must not take them all out of the pool.
+  it('keeps both nodes ready and playing while Redis is away, and hears the bus again once it is back', async () => {
     await redis.stop();
-    const res = await fetch(`${nodeA.url}/readyz`);
-    expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ ok: false, checks: { database: true, redis: false } });
+    for (const node of [nodeA, nodeB])
+      await vi.waitFor(async () => expect(await metricValue(node, 'gridable_redis_up')).toBe(0));
+    for (const node of [nodeA, nodeB]) {
+      const res = await fetch(`${node.url}/readyz`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        ok: true,
+        checks: { database: true, redis: false },
+        degraded: ['redis'],
+      });
+    }
+
+    // A game first viewed during the outage, a player on each node: each acknowledged move is stored,
+    // and the other node's player gets it from the stored-id sweep instead of the bus.
+    const gameId = await createGame(nodeA.url);
+    const seated = {
+      1: await joinSocket(nodeA.url, gameId, 1, person()),
+      2: await joinSocket(nodeB.url, gameId, 2, person()),
+    };
+    await seated[1].live.waitFor('GAME_STARTED', () => true, 15_000);
+    const chooser = seated[chooserForRound(1)];
+    const other = seated[chooserForRound(1) === 1 ? 2 : 1];
+    expect(await chooser.letter('T')).toEqual({ ok: true });
+    const reached = (events: ServerEvent[]) =>
+      events.some(
+        (e) =>
+          (e.type === 'LETTER_SELECTED' && e.letter === 'T') ||
+          (e.type === 'STATE_SYNC' && e.game.currentLetter === 'T'),
+      );
+    await vi.waitFor(() => expect(reached(other.live.events)).toBe(true), { timeout: 15_000 });
+
+    // Redis comes back where the nodes look for it: both nodes subscribe to the game they could not
+    // subscribe to during the outage, so its next move crosses through the bus again.
+    redis = await startRedis(redis.port);
+    for (const node of [nodeA, nodeB])
+      await vi.waitFor(async () => expect(await metricValue(node, 'gridable_redis_up')).toBe(1), {
+        timeout: 15_000,
+      });
+    const ready = await fetch(`${nodeB.url}/readyz`);
+    expect(await ready.json()).toEqual({ ok: true, checks: { database: true, redis: true } });
+    const { createClient } = await import('redis');
+    const inspector = createClient({ url: redis.url });
+    inspector.on('error', () => undefined);
+    await inspector.connect();
+    try {
+      await vi.waitFor(
+        async () =>
+          expect(await inspector.pubSubNumSub(gameChannelName(gameId))).toEqual({
+            [gameChannelName(gameId)]: 2,
+          }),
+        { timeout: 5_000 },
+      );
+    } finally {
+      await inspector.close();
+    }
+    const heardBefore = await metricValue(nodeB, 'gridable_bus_events_received_total');
+    expect(await seated[1].place(0)).toEqual({ ok: true });
+    await vi.waitFor(async () =>
+      expect(await metricValue(nodeB, 'gridable_bus_events_received_total')).toBeGreaterThan(heardBefore),
+    );
+
+    // One outage, told once per node: not once per client, publish, heartbeat or reconnect attempt.
+    for (const node of [nodeA, nodeB]) {
+      const said = (text: string) => node.output.filter((line) => line.includes(text)).length;
+      expect(said('redis unreachable')).toBe(1);
+      expect(said('redis reachable again')).toBe(1);
+      expect(
+        said('redis connection failed') + said('heartbeat failed') + said('publishing game events failed'),
+      ).toBe(0);
+    }
+    expect(await metricValue(nodeA, 'gridable_redis_outages_total')).toBe(1);
+    seated[1].close();
+    seated[2].close();
   });
 });

@@ -179,14 +179,15 @@ export async function startEmbeddedDb(
  * redis-server on a free port, nothing saved. Missing binary is a failure, not a skip: CI installs it, and a
  * scale-out suite that silently did not run would prove nothing.
  */
-export async function startRedis(): Promise<Child & { url: string }> {
+export async function startRedis(fixedPort?: number): Promise<Child & { url: string; port: number }> {
   const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
     throw new Error(
       'redis-server is not installed, and the scale-out tests need a real one (CI installs it: apt-get install redis-server).',
     );
   }
-  const port = await freePort();
+  // A fixed port brings Redis back where the app nodes will reconnect to it.
+  const port = fixedPort ?? (await freePort());
   const child = launch(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -195,5 +196,5 @@ export async function startRedis(): Promise<Child & { url: string }> {
   await waitUntil('redis-server', child, () =>
     Promise.resolve(child.output.some((line) => line.includes('Ready to accept connections'))),
   );
-  return { ...child, url: `redis://127.0.0.1:${port}` };
+  return { ...child, url: `redis://127.0.0.1:${port}`, port };
 }

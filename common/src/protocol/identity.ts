@@ -1,6 +1,6 @@
 // Moving an identity to another device: a one-time code, and what travels with it that only a browser kept.
 import { z } from 'zod';
-import { PlayerUUID } from './primitives';
+import { AnyGameId, PlayerUUID } from './primitives';
 import { isTransferCode, normalizeTransferCode } from '../identity/transferCodes';
 
 export const TransferCodeParam = z
@@ -29,9 +29,18 @@ export const CarriedComputerGame = z.object({
     .max(64),
 });
 
+/**
+ * A shared result's page, as the browser keeps it: absolute, http(s), on /share/. Which site it names only the
+ * claiming browser knows (the server may not know its public origin): `unpackCarry` keeps its own site's.
+ */
+export const CarriedShareLink = z
+  .url({ protocol: /^https?$/, error: 'A carried result link must be an http(s) URL' })
+  .max(200)
+  .regex(/^https?:\/\/[^/?#]+\/share\/[^/?#]+$/i, 'A carried result link must be a /share/ page');
+
 /** Friend games this browser holds a seat in, so the new device rejoins them. */
 export const CarriedSeat = z.object({
-  gameId: z.string().min(1).max(64),
+  gameId: AnyGameId,
   playerId: z.union([z.literal(1), z.literal(2)]),
   assignedAt: Iso,
 });
@@ -40,8 +49,11 @@ export const CarriedSeat = z.object({
 export const TransferCarry = z.object({
   computerGame: CarriedComputerGame.nullable().default(null),
   seats: z.array(CarriedSeat).max(20).default([]),
-  /** Result links already made for finished daily games (game id → URL), so none is made twice. */
-  shareUrls: z.record(z.string().max(64), z.string().max(200)).default({}),
+  /**
+   * Result links already made for finished daily games (game id → URL), so none is made twice. The new device
+   * shares them as its own, so only a result page's http(s) link is carried: a code's issuer may be a stranger.
+   */
+  shareUrls: z.record(AnyGameId, CarriedShareLink).default({}),
 });
 export type TransferCarry = z.infer<typeof TransferCarry>;
 

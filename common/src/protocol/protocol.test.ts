@@ -13,6 +13,7 @@ import {
   SocketRefresh,
   SocketStatus,
   StatusRequest,
+  TransferCarry,
   ValidateWordRequest,
   describeZodError,
 } from './index';
@@ -111,6 +112,24 @@ describe('request schemas', () => {
     expect(ValidateWordRequest.parse({ word: ' cat ' }).word).toBe('CAT');
     expect(errorOf(ValidateWordRequest.safeParse({ word: 'words' }))).toBe('word must be at most 4 letters');
     expect(errorOf(ValidateWordRequest.safeParse({}))).toBe('word is required');
+  });
+});
+
+describe('identity transfer carry', () => {
+  it('carries result links of this kind only, keyed by game ids', () => {
+    const link = 'https://gridable.example/share/xyz';
+    expect(TransferCarry.safeParse({ shareUrls: { 'DCS-G695-abc': link } }).success).toBe(true);
+    for (const shareUrls of [
+      { 'DCS-G695-abc': 'javascript:alert(1)' },
+      { 'DCS-G695-abc': 'https://phish.example/login' },
+      { 'DCS-G695-abc': 'https://gridable.example/share/xyz/../../login' },
+      { 'DCS-G695-abc': 'data:text/html,<script>alert(1)</script>' },
+      { $where: link },
+      { 'a.b': link },
+    ])
+      expect(TransferCarry.safeParse({ shareUrls }).success, JSON.stringify(shareUrls)).toBe(false);
+    const seat = { gameId: '../../api/x', playerId: 1, assignedAt: '2026-11-25T14:30:00.000Z' };
+    expect(TransferCarry.safeParse({ seats: [seat] }).success).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 // The insert command: ordered/unordered batches with per-document write errors.
 import type { Document } from 'bson';
 import { CommandError } from '../errors';
-import { isPlainObject, withId } from '../documents';
+import { isPlainObject, refuseProtoFields, withId } from '../documents';
 import type { CommandContext, CommandHandler } from './context';
 import { documentArray, targetCollection } from './context';
 import { runStatements, withWriteErrors } from './writeErrors';
@@ -17,6 +17,7 @@ function validateForInsert(doc: Document): Document {
     if (key.startsWith('$'))
       throw new CommandError('BadValue', `Document can't have $ prefixed field names: ${key}`);
   }
+  refuseProtoFields(doc);
   return withId(doc);
 }
 

@@ -12,6 +12,7 @@ import { pendingPushModel, pushSubscriptionModel, serverKeyModel } from './pushS
 import { leagueModel } from './leagueModel';
 import { leagueMemberModel } from './leagueMemberModel';
 import { transferCodeModel } from './transferCodeModel';
+import { dataVersionModel } from './dataVersionModel';
 
 export function createModels(connection: Connection) {
   return {
@@ -29,6 +30,7 @@ export function createModels(connection: Connection) {
     leagues: leagueModel(connection),
     leagueMembers: leagueMemberModel(connection),
     transferCodes: transferCodeModel(connection),
+    dataVersion: dataVersionModel(connection),
   };
 }
 export type Models = ReturnType<typeof createModels>;

@@ -27,6 +27,22 @@ export interface StoredMember {
   joinedAt: Date;
 }
 
+/**
+ * The read of a league's history: equality on the members, then a range of game numbers, so both MongoDB
+ * and the embedded database answer it from the { playerUUID, gameNumber } index with bounds on both
+ * (backend/test/db/leagueHistoryIndex.test.ts checks the plan and the documents examined).
+ */
+export function finishedGamesQuery(playerUUIDs: string[], fromNumber: number, toNumber: number) {
+  return {
+    filter: {
+      playerUUID: { $in: playerUUIDs },
+      gameNumber: { $gte: fromNumber, $lte: toNumber },
+      status: 'completed' as const,
+    },
+    projection: { _id: 0, playerUUID: 1, gameNumber: 1, status: 1, archive: 1, playerScore: 1 },
+  };
+}
+
 /** A member's daily game as the tables need it; grids and words only for the day being shown. */
 export interface LeagueGame {
   playerUUID: string;
@@ -238,16 +254,8 @@ export function createLeagueStore(models: Models) {
 
     /** The members' finished games of challenges from..to (game numbers), scores only. */
     finishedGames(playerUUIDs: string[], fromNumber: number, toNumber: number): Promise<LeagueGame[]> {
-      return dailyGames
-        .find(
-          {
-            playerUUID: { $in: playerUUIDs },
-            gameNumber: { $gte: fromNumber, $lte: toNumber },
-            status: 'completed',
-          },
-          { _id: 0, playerUUID: 1, gameNumber: 1, status: 1, archive: 1, playerScore: 1 },
-        )
-        .lean<LeagueGame[]>();
+      const { filter, projection } = finishedGamesQuery(playerUUIDs, fromNumber, toNumber);
+      return dailyGames.find(filter, projection).lean<LeagueGame[]>();
     },
 
     async parOf(gameNumber: number): Promise<number | null> {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getDailyCompletion, listDailyCompletions, recordDailyCompletion } from '../../lib/storage';
-import { unpackCarry } from './transferCarry';
+import { TransferCarry } from '@gridable/common';
+import { allShareUrls, storeShareUrl } from '../daily';
+import { packCarry, unpackCarry } from './transferCarry';
 
 const OLD_SELF = '11111111-1111-4111-8111-111111111111';
 const ADOPTED = '22222222-2222-4222-8222-222222222222';
@@ -33,5 +35,24 @@ describe('claiming another device’s identity', () => {
     finished(ADOPTED, TODAY, 21);
     unpackCarry(ADOPTED, { computerGame: null, seats: [], shareUrls: {} });
     expect(getDailyCompletion(TODAY)).toMatchObject({ playerUUID: ADOPTED, finalScore: 21 });
+  });
+
+  it('packs only what the server hands on, so an odd stored link never stops the move', () => {
+    storeShareUrl('DCS-G699-kept', 'http://localhost:3000/share/abc');
+    storeShareUrl('DCS-G698-relative', '/share/old');
+    const carry = packCarry(ADOPTED);
+    expect(carry.shareUrls).toEqual({ 'DCS-G699-kept': 'http://localhost:3000/share/abc' });
+    expect(TransferCarry.safeParse(carry).success).toBe(true);
+  });
+
+  it("keeps only this site's result links from a claimed carry, so a stranger's code plants no other", () => {
+    const own = `${window.location.origin}/share/mine`;
+    unpackCarry(ADOPTED, {
+      computerGame: null,
+      seats: [],
+      shareUrls: { 'DCS-G697-own': own, 'DCS-G697-phish': 'https://phish.example/share/x' },
+    });
+    expect(allShareUrls()).toMatchObject({ 'DCS-G697-own': own });
+    expect(allShareUrls()['DCS-G697-phish']).toBeUndefined();
   });
 });

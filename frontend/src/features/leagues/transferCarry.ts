@@ -1,6 +1,6 @@
 // What only this browser knows, packed to travel with a transfer code, and unpacked on the device that claims it.
 // Daily history, statistics, streaks and leagues are the server's: the new device reads them back by playerUUID.
-import type { TransferCarry } from '@gridable/common';
+import { AnyGameId, CarriedSeat, CarriedShareLink, type TransferCarry } from '@gridable/common';
 import { COMPUTER_GAME_KEY } from '../computer';
 import { forgetOtherPlayersCompletions, listSeatAssignments, saveSeatAssignment } from '../../lib/storage';
 import { allShareUrls, storeShareUrl } from '../daily';
@@ -23,8 +23,16 @@ export function packCarry(playerUUID: string): TransferCarry {
   const seats = listSeatAssignments()
     .filter((seat) => seat.playerUUID === playerUUID)
     .slice(-20)
-    .map(({ gameId, playerId, assignedAt }) => ({ gameId, playerId, assignedAt }));
-  const shareUrls = Object.fromEntries(Object.entries(allShareUrls()).slice(-SHARE_URLS_CARRIED));
+    .map(({ gameId, playerId, assignedAt }) => ({ gameId, playerId, assignedAt }))
+    // The server refuses a carry with anything it would not hand on: one odd stored entry must not stop the move.
+    .filter((seat) => CarriedSeat.safeParse(seat).success);
+  const shareUrls = Object.fromEntries(
+    Object.entries(allShareUrls())
+      .filter(
+        ([gameId, url]) => AnyGameId.safeParse(gameId).success && CarriedShareLink.safeParse(url).success,
+      )
+      .slice(-SHARE_URLS_CARRIED),
+  );
   return { computerGame: readComputerGame(), seats, shareUrls };
 }
 
@@ -34,5 +42,7 @@ export function unpackCarry(playerUUID: string, carry: TransferCarry): void {
   if (carry.computerGame) localStorage.setItem(COMPUTER_GAME_KEY, JSON.stringify(carry.computerGame));
   for (const seat of carry.seats)
     saveSeatAssignment({ gameId: seat.gameId, playerId: seat.playerId, playerUUID });
-  for (const [gameId, url] of Object.entries(carry.shareUrls)) storeShareUrl(gameId, url);
+  // Shared as this player's own results from now on: only links to this site are kept, whoever issued the code.
+  for (const [gameId, url] of Object.entries(carry.shareUrls))
+    if (new URL(url).origin === window.location.origin) storeShareUrl(gameId, url);
 }

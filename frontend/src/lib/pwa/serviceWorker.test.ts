@@ -42,7 +42,7 @@ function appWindow(
 
 type Handler = (event: Record<string, unknown>) => void;
 
-function startWorker(windows: FakeWindow[] = []) {
+function startWorker(windows: FakeWindow[] = [], cachedHome?: Response) {
   const handlers = new Map<string, Handler>();
   const shown: { title: string; options: NotificationOptions }[] = [];
   const opened: string[] = [];
@@ -79,8 +79,13 @@ function startWorker(windows: FakeWindow[] = []) {
     .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE))
     .replace('__GAME_TAG_PREFIX__', JSON.stringify(GAME_NOTIFICATION_TAG_PREFIX));
   // The template is the worker's whole script: compiled as a function whose `self` is the fake scope.
-  const run = compileFunction(source, ['self', 'fetch']) as (self: unknown, f: typeof fetch) => void;
-  run(scope, fetch);
+  const caches = { match: () => Promise.resolve(cachedHome?.clone()) };
+  const run = compileFunction(source, ['self', 'fetch', 'caches']) as (
+    self: unknown,
+    f: typeof fetch,
+    c: typeof caches,
+  ) => void;
+  run(scope, fetch, caches);
 
   /** Dispatches one event and resolves once the work it handed to waitUntil is done. */
   async function dispatch(type: string, event: Record<string, unknown>) {
@@ -92,7 +97,17 @@ function startWorker(windows: FakeWindow[] = []) {
   const click = (url: string) =>
     dispatch('notificationclick', { notification: { data: { url }, close: () => undefined } });
   const subscriptionChanged = (event: Record<string, unknown>) => dispatch('pushsubscriptionchange', event);
-  return { shown, opened, posted, push, click, subscriptionChanged };
+  /** The page the worker answers a navigation to `pathname` with. */
+  const navigate = async (pathname: string): Promise<Response> => {
+    let answer: Promise<Response> | undefined;
+    handlers.get('fetch')?.({
+      request: { method: 'GET', url: `${ORIGIN}${pathname}`, mode: 'navigate' },
+      respondWith: (response: Promise<Response>) => (answer = response),
+    });
+    if (!answer) throw new Error(`the worker left ${pathname} to the network`);
+    return answer;
+  };
+  return { shown, opened, posted, push, click, subscriptionChanged, navigate };
 }
 
 const PUSH_SERVICE = 'https://push.example.net';
@@ -204,5 +219,27 @@ describe('the service worker', () => {
     const closed = startWorker([]);
     await closed.click('/game/ABCDE');
     expect(closed.opened).toEqual([`${ORIGIN}/game/ABCDE`]);
+  });
+
+  it("answers another page from the cached one with that page's security headers, without Home's shell", async () => {
+    const csp = "default-src 'self';script-src 'self' 'sha256-abc';frame-ancestors 'self'";
+    const home = new Response('<div id="root"><!--app-shell--><h1>Home</h1><!--/app-shell--></div>', {
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': csp,
+        'X-Frame-Options': 'SAMEORIGIN',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'no-referrer',
+        ETag: '"home"',
+      },
+    });
+    const page = await startWorker([], home).navigate('/move-device');
+    expect(await page.text()).toBe('<div id="root"></div>');
+    expect(page.headers.get('content-security-policy')).toBe(csp);
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    // Home's own validator would describe other bytes.
+    expect(page.headers.get('etag')).toBeNull();
   });
 });
