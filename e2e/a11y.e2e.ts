@@ -1,5 +1,5 @@
 // axe-core on every friend-game state, in all three themes (light, dark, high contrast), with zero violations of
-// any impact, the final round's 1.5 s reveal among them (so this file runs alone: e2e/vitest.config.ts TIMED).
+// any impact, the final round's 1.5 s reveal among them (held open on Playwright's clock while it is audited).
 // Every route by URL: a11y-routes.e2e.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -10,7 +10,10 @@ import {
   ROUNDS,
   closeAll,
   confirmPlacement,
+  holdTime,
+  installClocks,
   openPlayer,
+  releaseTime,
   roundHeading,
   startGame,
   submitLetter,
@@ -40,6 +43,7 @@ beforeAll(async () => {
     { width: 390, height: 844 },
     { injectsScripts: true },
   );
+  await installClocks(alice, bob);
 });
 
 afterAll(async () => {
@@ -52,7 +56,7 @@ async function auditWhileRevealing(page: Page, themes: readonly Theme[]): Promis
   await line.waitFor();
   const found: string[] = [];
   for (const theme of themes) {
-    // Already in this theme: no switch, no settling wait, so the audit starts the moment the reveal does.
+    // Already in this theme: no switch, whose settling waits on animation frames the held clock stops.
     for (const violation of await axeViolations(page))
       found.push(
         `final-round reveal [${theme}] ${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`,
@@ -115,16 +119,18 @@ describe('accessibility', () => {
     await roundHeading(alice, ROUNDS);
     await roundHeading(bob, ROUNDS);
     await tapKey(bob, LETTERS[ROUNDS - 1] ?? 'P');
-    // The reveal lasts 1.5 s, about one audit on a busy machine: each player audits it once, in a theme chosen
-    // beforehand (light and dark; its parts are audited in high contrast in the other states).
+    // The reveal is held open by the clock while each player audits it in one theme chosen beforehand (light
+    // and dark; its parts are audited in high contrast in the other states).
     await setTheme(alice.page, 'light');
     await setTheme(bob.page, 'dark');
+    await holdTime(alice, bob);
     const [, aliceReveal, bobReveal] = await Promise.all([
       submitLetter(bob),
       auditWhileRevealing(alice.page, ['light']),
       auditWhileRevealing(bob.page, ['dark']),
     ]);
     found.push(...aliceReveal, ...bobReveal);
+    await releaseTime(alice, bob);
     for (const player of [alice, bob]) {
       await player.page
         .getByRole('heading', { level: 1, name: /^(You Win!|You Lost|It's a Tie!)$/ })

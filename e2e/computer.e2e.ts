@@ -1,10 +1,14 @@
 // Play vs Computer in Chromium: a whole game against Hard with a reload mid-game, Share, then a rematch (the
-// computer chooses first) played with the server unreachable, reloaded and finished too.
+// computer chooses first) played with the server unreachable, reloaded and finished too. The computer thinks a
+// moment before each move and the last letter's board stays up before the end screen: the page's clock is
+// Playwright's, moved on past each think and reveal as soon as the page shows one, so the game runs at the
+// speed of the page.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
-import { COMPUTER_MESSAGES, computerOpponentLabel } from '@gridable/common/messages';
+import { COMPUTER_MESSAGES, STATUS_MESSAGES, computerOpponentLabel } from '@gridable/common/messages';
+import { MAX_THINK_MS } from '../frontend/src/features/computer/model/thinkTime';
 import { chooserForRound } from '@gridable/common/rules';
 
 const ROUNDS = 16;
@@ -12,11 +16,27 @@ const LETTERS = 'CATSAREARESTSTOP';
 const STEP_TIMEOUT_MS = 15_000;
 const LAPTOP = { width: 1366, height: 657 };
 const PHONE = { width: 390, height: 844 };
+/** Longer than the final round's reveal (FINAL_REVEAL_MS, 1.5 s). */
+const PAST_REVEAL_MS = 2_000;
+const END_HEADING = /^(You Win!|It's a Tie!|You Lost)$/;
 
 const suite = useServerAndBrowser();
 
 const emptyCells = (page: Page) =>
   page.getByRole('group', { name: 'Your grid' }).getByRole('button', { name: /, empty$/ });
+
+/**
+ * Waits for `target`, moving the page's clock past each think of the computer's met on the way (the think is
+ * its timer; the page shows it thinking for exactly as long).
+ */
+async function reach(page: Page, target: Locator) {
+  const thinking = page.getByText(COMPUTER_MESSAGES.thinking, { exact: true });
+  for (;;) {
+    await target.or(thinking).first().waitFor();
+    if (await target.first().isVisible()) return;
+    await page.clock.fastForward(MAX_THINK_MS);
+  }
+}
 
 async function filledCount(page: Page): Promise<number> {
   return 16 - (await emptyCells(page).count());
@@ -30,9 +50,9 @@ async function playToEnd(
 ) {
   for (let round = 1; round <= ROUNDS; round++) {
     const isMine = (chooserForRound(round) === 1) === humanChoosesOdd;
-    // The computer's final letter ends the game at once: there is no round 16 screen to wait for.
+    // The computer's final letter places itself: there is nothing to play in round 16 but to wait for it.
     if (round === ROUNDS && !isMine) break;
-    await page.getByRole('heading', { name: `Round ${round} of ${ROUNDS}` }).waitFor();
+    await reach(page, page.getByRole('heading', { name: `Round ${round} of ${ROUNDS}` }));
     await onRound(round);
     // A reload in onRound may land mid-round: the grid says how far this round already got.
     if ((await filledCount(page)) >= round) continue;
@@ -43,7 +63,7 @@ async function playToEnd(
       await keyboard.getByRole('button', { name: 'Submit' }).click();
     }
     if (round === ROUNDS) break;
-    await page.getByRole('img', { name: /^Current letter [A-Z]$/ }).waitFor();
+    await reach(page, page.getByRole('img', { name: /^Current letter [A-Z]$/ }));
     await emptyCells(page).first().click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForFunction(
@@ -52,7 +72,12 @@ async function playToEnd(
       round,
     );
   }
-  await page.getByRole('heading', { level: 1, name: /^(You Win!|It's a Tie!|You Lost)$/ }).waitFor();
+  // The last letter's board stays up, the opponent's grid beside it, before the end screen replaces it.
+  await reach(page, page.getByText(STATUS_MESSAGES.finalLetterSelected));
+  await page.getByRole('group', { name: "Opponent's grid" }).waitFor();
+  expect(await page.getByRole('heading', { level: 1, name: END_HEADING }).count()).toBe(0);
+  await page.clock.fastForward(PAST_REVEAL_MS);
+  await page.getByRole('heading', { level: 1, name: END_HEADING }).waitFor();
 }
 
 async function closeOverlay(page: Page) {
@@ -66,6 +91,8 @@ async function closeOverlay(page: Page) {
 describe('play vs computer', () => {
   it('plays a whole game against Hard across a reload, shares it, then rematches with the server unreachable', async () => {
     const context = await suite.browser.newContext({ viewport: LAPTOP, reducedMotion: 'reduce' });
+    // Time flows as usual on this clock; the test only moves it on past the computer's thinks and the reveal.
+    await context.clock.install();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.baseUrl });
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
@@ -111,10 +138,16 @@ describe('play vs computer', () => {
       // From here on the server is unreachable: the game never needs it.
       await page.route('**/api/**', (route) => route.abort());
       await page.route('**/socket.io/**', (route) => route.abort());
+      // The computer chooses first now: held mid-think, it says it is thinking and its letter is not out yet.
+      // (A moment ahead of the page's time, which runs on while the pause is sent.)
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       await page.getByRole('button', { name: COMPUTER_MESSAGES.rematch }).click();
-      // The computer chooses first now.
       await page.getByRole('heading', { name: `Round 1 of ${ROUNDS}` }).waitFor();
-      await page.getByRole('img', { name: /^Current letter [A-Z]$/ }).waitFor();
+      await page.getByText(COMPUTER_MESSAGES.thinking, { exact: true }).waitFor();
+      expect(await page.getByRole('img', { name: /^Current letter [A-Z]$/ }).count()).toBe(0);
+      await saveScreenshot(page, 'computer-thinking-laptop');
+      await page.clock.resume();
+      await reach(page, page.getByRole('img', { name: /^Current letter [A-Z]$/ }));
       expect(await page.getByRole('group', { name: 'Letter' }).count()).toBe(0);
       await page.setViewportSize(PHONE);
       await playToEnd(page, false, async (round) => {

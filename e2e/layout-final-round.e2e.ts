@@ -12,7 +12,10 @@ import {
   cellName,
   closeAll,
   confirmPlacement,
+  holdTime,
+  installClocks,
   openPlayer,
+  releaseTime,
   roundHeading,
   startGame,
   submitLetter,
@@ -45,6 +48,7 @@ const bobCell = (round: number) => 16 - round;
 beforeAll(async () => {
   alice = await openPlayer(suite.browser, suite.server.baseUrl, SIZES[0]);
   bob = await openPlayer(suite.browser, suite.server.baseUrl, SIZES[0]);
+  await installClocks(alice, bob);
 });
 
 afterAll(async () => {
@@ -169,8 +173,10 @@ describe('the final round', () => {
     await roundHeading(alice, ROUNDS);
     await roundHeading(bob, ROUNDS);
     const last = LETTERS[ROUNDS - 1] ?? 'P';
-    // Round 16 is Bob's to choose; the letter then places itself in each player's last empty cell.
+    // Round 16 is Bob's to choose; the letter then places itself in each player's last empty cell. The reveal
+    // is held open by the clock while both players' screens are read.
     await tapKey(bob, last);
+    await holdTime(alice, bob);
     await submitLetter(bob);
     await Promise.all(
       [
@@ -194,6 +200,7 @@ describe('the final round', () => {
       }),
     );
     await shoot(alice, 'final-round-reveal');
+    await releaseTime(alice, bob);
 
     for (const player of [alice, bob]) {
       await player.page

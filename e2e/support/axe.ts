@@ -1,6 +1,7 @@
 // Runs axe-core in a page (injected from node_modules, so no network) and returns its violations, all impacts.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { REAL_TIMERS } from './friendPlay';
 
 const AXE_SCRIPT = path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
 
@@ -14,7 +15,7 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async () => {
+  return page.evaluate(async (realTimersKey) => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
     interface AxeResults {
       violations: {
@@ -24,7 +25,22 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         nodes: { target: string[]; any: { data?: { fgColor?: string; bgColor?: string } | null }[] }[];
       }[];
     }
-    const results = await axe.run(document);
+    // A page whose clock a test holds (support/friendPlay.ts holdTime) still lets axe, which steps from rule to
+    // rule by timer, use the browser's own timers while it runs; the app's held timers stay held.
+    const real = (
+      window as unknown as Record<string, Pick<Window, 'setTimeout' | 'clearTimeout'> | undefined>
+    )[realTimersKey];
+    const held = {
+      setTimeout: window.setTimeout.bind(window),
+      clearTimeout: window.clearTimeout.bind(window),
+    };
+    if (real) Object.assign(window, real);
+    let results: AxeResults;
+    try {
+      results = await axe.run(document);
+    } finally {
+      if (real) Object.assign(window, held);
+    }
     return results.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
@@ -36,7 +52,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         return colours ? `${where} (${colours.fgColor} on ${colours.bgColor})` : where;
       }),
     }));
-  });
+  }, REAL_TIMERS);
 }
 
 export const THEMES = ['light', 'dark', 'contrast'] as const;

@@ -3,6 +3,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const ROUNDS = 16;
+/** Where a page on Playwright's clock keeps the browser's own timers (installClocks; read by support/axe.ts). */
+export const REAL_TIMERS = '__e2eRealTimers';
 const GRID = 4;
 const STEP_TIMEOUT_MS = 10_000;
 
@@ -93,4 +95,34 @@ export async function confirmPlacement(player: Player, letter: string, cellIndex
 
 export async function closeAll(...players: Player[]) {
   for (const player of players) await player.context.close();
+}
+
+/**
+ * Puts each player's page on Playwright's clock, which runs as time does until held: a test can then hold a
+ * moment the app would end by timer (the final round's reveal) for as long as it takes to check it, whatever
+ * the machine's load. Call before the players' first page loads.
+ */
+export async function installClocks(...players: Player[]) {
+  for (const { context } of players) {
+    // Kept first (init scripts run in the order added), for a test tool that must run while time is held.
+    await context.addInitScript((key) => {
+      (window as unknown as Record<string, unknown>)[key] = {
+        setTimeout: window.setTimeout.bind(window),
+        clearTimeout: window.clearTimeout.bind(window),
+      };
+    }, REAL_TIMERS);
+    await context.clock.install();
+  }
+}
+
+/** Stops the players' timers (not the network or rendering) until `releaseTime`. */
+export async function holdTime(...players: Player[]) {
+  for (const { page } of players) {
+    // A moment ahead of the page's time, which runs on while the pause is sent (the clock never goes back).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  }
+}
+
+export async function releaseTime(...players: Player[]) {
+  for (const { page } of players) await page.clock.resume();
 }

@@ -19,4 +19,6 @@ export const COMPUTER_MESSAGES = Object.freeze({
   chooseAnotherLevel: 'Change Level',
   orComputer: 'or play the computer',
   shareFailed: 'Results copied without a link: the server could not be reached.',
+  /** Beside the computer's name while it weighs its move. */
+  thinking: 'thinking',
 });

@@ -1,14 +1,30 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computerResult, playerResult } from './model/computerShare';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { ComputerGamePage } from './ComputerGamePage';
 import { runBotTask } from './bot/runBotTask';
-import { botMove, botTask, newComputerGame, playMove, type ComputerGame } from './model/computerGame';
+import {
+  botMove,
+  botTask,
+  newComputerGame,
+  playMove,
+  replayGame,
+  type ComputerGame,
+} from './model/computerGame';
+import { MAX_THINK_MS, thinkMs } from './model/thinkTime';
+import { FINAL_REVEAL_MS } from '../friend-game';
+import { COMPUTER_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
 import { COMPUTER_GAME_KEY, loadComputerGame, saveComputerGame } from './model/computerStorage';
 import type { BotLevel } from '@gridable/common';
 
-afterEach(() => localStorage.clear());
+/** Long enough for the computer's think and the bot's own work after it. */
+const BOT_ANSWER = { timeout: MAX_THINK_MS + 1_000 };
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
 
 // A seed always plays the same game: each is played out bot against bot once per file, not once per test.
 const finishedGames = new Map<string, ComputerGame>();
@@ -57,7 +73,7 @@ describe('ComputerGamePage', () => {
     await user.click(within(keyboard).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('img', { name: 'Current letter E' })).toBeInTheDocument();
     // The bot places its E at once; the saved game shows it.
-    await waitFor(() => expect(loadComputerGame()?.core.player2Submitted).toBe(true));
+    await waitFor(() => expect(loadComputerGame()?.core.player2Submitted).toBe(true), BOT_ANSWER);
   });
 
   it('starts the tab title with "(Your turn)" only while the player must choose or place', async () => {
@@ -99,7 +115,7 @@ describe('ComputerGamePage', () => {
       expect(await screen.findByRole('img', { name: 'Current letter E' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: /^Row 1, column 1/ }));
       await user.click(screen.getByRole('button', { name: 'Submit' }));
-      await waitFor(() => expect(loadComputerGame()?.core.currentRound).toBe(2));
+      await waitFor(() => expect(loadComputerGame()?.core.currentRound).toBe(2), BOT_ANSWER);
     } finally {
       offline.mockRestore();
     }
@@ -145,7 +161,9 @@ describe('ComputerGamePage', () => {
     // Playing again stays against the computer: no link off to a new code game.
     expect(screen.queryByRole('link', { name: 'Play Again' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Play Again' }));
-    expect(await screen.findByRole('img', { name: /^Current letter [A-Z]$/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: /^Current letter [A-Z]$/ }, BOT_ANSWER),
+    ).toBeInTheDocument();
     expect(loadComputerGame()).toMatchObject({ level: 'easy', humanSeat: 2 });
   });
 
@@ -175,5 +193,57 @@ describe('ComputerGamePage', () => {
     await user.click(screen.getByRole('button', { name: 'Change Level' }));
     expect(screen.getByRole('heading', { name: 'Play vs Computer' })).toBeInTheDocument();
     expect(loadComputerGame()).toBeNull();
+  });
+});
+
+describe('the computer at the board', () => {
+  /** Runs the page's timers `ms` on, letting every promise they settle run too. */
+  const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it("shows its move only after a short think, saying so beside its name; the player's own move shows at once", async () => {
+    vi.useFakeTimers();
+    saveComputerGame(newComputerGame('medium', 1, 5));
+    renderWithStore(<ComputerGamePage />, { route: '/play-computer' });
+    const keyboard = screen.getByRole('group', { name: 'Letter' });
+    expect(screen.queryByText(COMPUTER_MESSAGES.thinking)).not.toBeInTheDocument();
+    fireEvent.click(within(keyboard).getByRole('button', { name: 'E' }));
+    fireEvent.click(within(keyboard).getByRole('button', { name: 'Submit' }));
+    await advance(0);
+    expect(screen.getByRole('img', { name: 'Current letter E' })).toBeInTheDocument();
+
+    // Now the computer places its E: it thinks first, and says so.
+    expect(screen.getByText(COMPUTER_MESSAGES.thinking)).toBeInTheDocument();
+    const asked = loadComputerGame();
+    const task = asked && botTask(asked);
+    if (!asked || !task) throw new Error('the computer has nothing to do');
+    const think = thinkMs(asked, task);
+    expect(think).toBeGreaterThanOrEqual(300);
+    await advance(think - 1);
+    expect(loadComputerGame()?.core.player2Submitted).toBe(false);
+    expect(screen.getByText(COMPUTER_MESSAGES.thinking)).toBeInTheDocument();
+    await advance(1);
+    expect(loadComputerGame()?.core.player2Submitted).toBe(true);
+    expect(screen.queryByText(COMPUTER_MESSAGES.thinking)).not.toBeInTheDocument();
+    // Said as a friend's placement is.
+    expect(screen.getByText('Your opponent placed the letter.')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('keeps the board up after its last letter, as a friend game does, before the end screen', async () => {
+    vi.useFakeTimers();
+    const finished = finishedGame();
+    const beforeLast = replayGame({ ...finished, moves: finished.moves.slice(0, -1) });
+    if (!beforeLast) throw new Error('the log does not replay');
+    saveComputerGame(beforeLast);
+    renderWithStore(<ComputerGamePage />, { route: '/play-computer' });
+    expect(screen.getByRole('heading', { name: 'Round 16 of 16' })).toBeInTheDocument();
+    const task = botTask(beforeLast);
+    if (!task) throw new Error('the computer has nothing to do');
+    await advance(thinkMs(beforeLast, task));
+    expect(loadComputerGame()?.core.status).toBe('completed');
+    expect(screen.getByText(STATUS_MESSAGES.finalLetterSelected)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: "Opponent's grid" })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^(You Win!|It's a Tie!|You Lost)$/ })).toBeNull();
+    await advance(FINAL_REVEAL_MS);
+    expect(screen.getByRole('heading', { name: /^(You Win!|It's a Tie!|You Lost)$/ })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { isBotLevel, isSeatsTurn } from '@gridable/common/rules';
-import { BOT_LEVEL_NAMES, COMPUTER_MESSAGES, computerOpponentLabel } from '@gridable/common/messages';
+import { BOT_LEVEL_NAMES, COMPUTER_MESSAGES } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/useToast';
@@ -16,8 +16,10 @@ import {
   PlayScreen,
   placementChosen,
   selectHasSubmitted,
+  useFinalReveal,
   useGameSession,
 } from '../friend-game';
+import { ComputerOpponent } from './components/ComputerOpponent';
 import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
 import { useShareComputerResultMutation } from './api/computerResultApi';
 import { LevelPicker } from '../../components/LevelPicker/LevelPicker';
@@ -39,6 +41,8 @@ export function ComputerGamePage() {
   const controls = useComputerGame();
   const { game, botError, start, rematch, clear } = controls;
   const requested = params.get('level');
+  // The last letter completes the game at once: the finished board stays up a moment first, as a friend's does.
+  const isRevealing = useFinalReveal(game?.core.status ?? null);
 
   // A level in the URL starts a new game once; the URL is then cleared so a reload resumes instead of restarting.
   useEffect(() => {
@@ -58,13 +62,13 @@ export function ComputerGamePage() {
         <LevelPicker />
       </section>
     );
-  } else if (game.core.status === 'completed') {
+  } else if (game.core.status === 'completed' && !isRevealing) {
     screen = <ComputerEnd key={`${game.seed}`} game={game} onRematch={rematch} onChooseLevel={clear} />;
   } else {
-    screen = <ComputerPlay controls={controls} />;
+    screen = <ComputerPlay controls={controls} isRevealing={isRevealing} />;
   }
 
-  const isPlaying = game !== null && game.core.status === 'active';
+  const isPlaying = game !== null && (game.core.status === 'active' || isRevealing);
   return (
     // A round fills exactly one screen, as in a friend game; menus and the end screen keep the reading width.
     <Page width={isPlaying ? 'game' : 'md'}>
@@ -81,7 +85,7 @@ export function ComputerGamePage() {
 }
 
 /** The round in play, on the friend game's PlayScreen fed by the friendGame slice this page's session fills. */
-function ComputerPlay({ controls }: { controls: ComputerGameControls }) {
+function ComputerPlay({ controls, isRevealing }: { controls: ComputerGameControls; isRevealing: boolean }) {
   const dispatch = useAppDispatch();
   const store = useStore() as AppStore;
   const toast = useToast();
@@ -126,8 +130,11 @@ function ComputerPlay({ controls }: { controls: ComputerGameControls }) {
         onSubmitLetter={submitLetter}
         onConfirmPlacement={submitPlacement}
         onPlacementRefused={refusePlacement}
+        isRevealing={isRevealing}
         confirmation={state.confirmation}
-        opponentLabel={computerOpponentLabel(controls.game?.level ?? 'easy')}
+        opponent={
+          <ComputerOpponent level={controls.game?.level ?? 'easy'} isThinking={controls.isThinking} />
+        }
       />
       <LiveAnnouncer message={state.announcement} />
     </>

@@ -7,5 +7,12 @@ export type { PendingPlacement } from './model/friendGameSlice';
 // The session seam a local game implements, and the slice it fills (see session/gameSession.ts).
 export type { GameSession, SessionOutput } from './session/gameSession';
 export { useGameSession } from './hooks/useFriendGame';
-export { gameOpened, placementChosen, selectHasSubmitted, stateReceived } from './model/friendGameSlice';
+export {
+  gameOpened,
+  placementChosen,
+  selectHasSubmitted,
+  serverEventReceived,
+  stateReceived,
+} from './model/friendGameSlice';
+export { FINAL_REVEAL_MS, useFinalReveal } from './components/useFinalReveal';
 export { LiveAnnouncer } from './components/LiveAnnouncer';

@@ -16,7 +16,9 @@ export const THEME_LABELS: Record<ThemeChoice, string> = {
 /**
  * The browser's own bar above the page (a phone's status bar, the installed app's title bar) per palette: the
  * brand teal on light, the page's night background on dark (a bright teal band above a dark app at night), and
- * black on high contrast. Light's is also index.html's and the manifest's theme_color.
+ * black on high contrast. Light's and dark's are also index.html's two `theme-color` metas (one per device
+ * scheme, for the moment before the app starts) and the manifest's `theme_color` and its dark-scheme override
+ * (`color_scheme_dark`, and Chromium's earlier `user_preferences` form), which colour the installed app's splash.
  */
 export const BROWSER_BAR_COLORS: Record<Palette, string> = {
   light: '#0f766e',
@@ -45,16 +47,29 @@ function prefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 
+/**
+ * Colours every `theme-color` meta: one kept for a device scheme (`media`) takes that scheme's colour while the
+ * theme follows the device, so the browser switches with it at once; a chosen theme colours them all.
+ */
+function colourBrowserBars(choice: ThemeChoice, palette: Palette) {
+  const bars = [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')];
+  if (bars.length === 0) {
+    const bar = document.createElement('meta');
+    bar.name = 'theme-color';
+    document.head.append(bar);
+    bars.push(bar);
+  }
+  for (const bar of bars) {
+    const media = bar.getAttribute('media');
+    const scheme = media ? paletteFor('system', media.includes('dark')) : palette;
+    bar.content = BROWSER_BAR_COLORS[choice === 'system' ? scheme : palette];
+  }
+}
+
 export function applyTheme(choice: ThemeChoice): void {
   const palette = paletteFor(choice, prefersDark());
   document.documentElement.dataset.theme = palette;
-  let bar = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
-  if (!bar) {
-    bar = document.createElement('meta');
-    bar.name = 'theme-color';
-    document.head.append(bar);
-  }
-  bar.content = BROWSER_BAR_COLORS[palette];
+  colourBrowserBars(choice, palette);
 }
 
 export function saveThemeChoice(choice: ThemeChoice): void {

@@ -1,6 +1,7 @@
 // Runs a game against the computer on the page: the player's moves and the bot's (from its worker) go through the
 // same rules, every change is saved locally, and whenever the bot has something to do it is asked exactly once.
-// The game is one per browser: a move made in another tab shows here too, rather than the last tab to save
+// The bot's move shows only after a short think (thinkTime.ts), as a person's would; the player's own moves
+// never wait. The game is one per browser: a move made in another tab shows here too, rather than the last tab to save
 // quietly overwriting the other's moves.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BotLevel, Move } from '@gridable/common';
@@ -20,6 +21,7 @@ import {
   loadComputerGame,
   saveComputerGame,
 } from '../model/computerStorage';
+import { thinkMs } from '../model/thinkTime';
 
 /** A fresh 32-bit seed for a new game's bot. */
 function newSeed(): number {
@@ -28,6 +30,8 @@ function newSeed(): number {
 
 export interface ComputerGameControls {
   game: ComputerGame | null;
+  /** The computer has a move to make and is weighing it: its move shows when the think is over. */
+  isThinking: boolean;
   /** Set when the bot failed to move (it never should); the game stays where it was. */
   botError: string | null;
   start: (level: BotLevel) => void;
@@ -54,12 +58,17 @@ export function useComputerGame(): ComputerGameControls {
   const botRef = useRef<BotClient | null>(null);
   // The position (seed and move count) the bot was last asked about, so a re-render never asks twice.
   const askedAtRef = useRef<string | null>(null);
+  // The thinks under way, cleared with the bot when the page goes.
+  const thinksRef = useRef(new Set<number>());
 
   useEffect(() => {
     const bot = createBotClient();
+    const thinks = thinksRef.current;
     botRef.current = bot;
     return () => {
       bot.close();
+      for (const timer of thinks) window.clearTimeout(timer);
+      thinks.clear();
       botRef.current = null;
       askedAtRef.current = null;
     };
@@ -86,9 +95,20 @@ export function useComputerGame(): ComputerGameControls {
     const position = `${game.seed}:${game.moves.length}`;
     if (!task || askedAtRef.current === position) return;
     askedAtRef.current = position;
-    bot
-      .decide(task)
-      .then((answer) => {
+    const thinks = thinksRef.current;
+    // The answer arrives after the think or the bot's own work, whichever is longer.
+    const think = new Promise<void>((resolve) => {
+      const timer = window.setTimeout(
+        () => {
+          thinks.delete(timer);
+          resolve();
+        },
+        thinkMs(game, task),
+      );
+      thinks.add(timer);
+    });
+    Promise.all([bot.decide(task), think])
+      .then(([answer]) => {
         const moved = playMove(game, botSeatOf(game), botMove(task, answer));
         if (!moved.ok) {
           setBotError(moved.error);
@@ -130,5 +150,7 @@ export function useComputerGame(): ComputerGameControls {
     [game],
   );
 
-  return { game, botError, start, rematch, clear, play };
+  // Whenever the bot has a task it is weighing it: the move it makes ends the task.
+  const isThinking = game !== null && botError === null && botTask(game) !== null;
+  return { game, isThinking, botError, start, rematch, clear, play };
 }

@@ -39,7 +39,7 @@ export interface PlayScreenProps {
   /** Under the round, beside the Feedback link: the friend game's reactions and options. */
   signals?: ReactNode;
   /** Who the opponent is, in place of their presence (a computer is always there). */
-  opponentLabel?: string;
+  opponent?: ReactNode;
   /** Strangers watching; shown when any are. */
   watchers?: number;
   /** A word about a connection that still works, e.g. moves going over REST while the socket cannot connect. */
@@ -61,7 +61,7 @@ export function PlayScreen({
   isRevealing = false,
   confirmation = null,
   signals = null,
-  opponentLabel,
+  opponent,
   watchers = 0,
   connectionNotice = null,
 }: PlayScreenProps) {
@@ -117,7 +117,7 @@ export function PlayScreen({
       round={game.currentRound}
       barExtra={
         <>
-          {opponentLabel ? <p>{opponentLabel}</p> : <OpponentPresence presence={opponentPresence} />}
+          {opponent ?? <OpponentPresence presence={opponentPresence} />}
           <WatcherCount watchers={watchers} />
         </>
       }

@@ -92,6 +92,34 @@ describe('GamesHub', () => {
     expect(screen.queryByText('Their turn')).toBeNull();
   });
 
+  it('reads the list once when the tab wakes, however many wake signals the browser sends', async () => {
+    let yourTurn = false;
+    let listReads = 0;
+    installFetchMock(({ path }) => {
+      if (path !== '/api/my-games') return json({ error: 'unexpected' }, 404);
+      listReads++;
+      return json({ inProgress: [friendGame(yourTurn)], finished: [] });
+    });
+    const reads = () => listReads;
+    render(
+      <MemoryRouter>
+        <GamesHub dailyStatus={DAY_DONE} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Their turn')).toBeInTheDocument();
+    expect(reads()).toBe(1);
+
+    setVisibility('hidden');
+    yourTurn = true;
+    // The phone is unlocked: the tab turns visible, the network comes back, and Back restores the page.
+    setVisibility('visible');
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(await screen.findByText('Your turn')).toBeInTheDocument();
+    window.dispatchEvent(new Event('online'));
+    expect(reads()).toBe(2);
+  });
+
   it('shows the turn as soon as a push about it arrives, with Home open', async () => {
     let yourTurn = false;
     installFetchMock(({ path }) =>

@@ -13,6 +13,7 @@ import {
   waitsForFriend,
 } from '@gridable/common/messages';
 import { onPushArrived } from '../../../lib/pwa/pushArrived';
+import { watchWakes } from '../../../lib/wakeReads';
 import { getOrCreatePlayerIdentity } from '../../../lib/storage';
 import { serverNowMs } from '../../../lib/clock/serverClock';
 import { Button } from '../../../components/Button';
@@ -43,36 +44,33 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
   const [playerUUID] = useState(() => getOrCreatePlayerIdentity().playerUUID);
   const computer = useSavedComputerGame();
 
-  const load = useCallback(() => {
-    fetchMyGames(playerUUID).then(
-      (mine) => {
-        // Anything but the two lists (an old server, a proxy's page) counts as not reachable.
-        const ok = Array.isArray(mine?.inProgress) && Array.isArray(mine?.finished);
-        setGames(ok ? mine : null);
-        setOffline(!ok);
-      },
-      () => setOffline(true),
-    );
-  }, [playerUUID]);
+  const load = useCallback(
+    () =>
+      fetchMyGames(playerUUID).then(
+        (mine) => {
+          // Anything but the two lists (an old server, a proxy's page) counts as not reachable.
+          const ok = Array.isArray(mine?.inProgress) && Array.isArray(mine?.finished);
+          setGames(ok ? mine : null);
+          setOffline(!ok);
+          return ok;
+        },
+        () => {
+          setOffline(true);
+          return false;
+        },
+      ),
+    [playerUUID],
+  );
   useEffect(() => {
-    load();
     // A hidden tab's timers are throttled to a minute or more, and its list may be hours old by the time the
     // player comes back to it (another tab, the phone unlocked, the page restored by Back): read it again
-    // then, rather than show "Their turn" for a move already made until the next tick.
-    const onVisible = () => document.visibilityState === 'visible' && load();
-    const timer = setInterval(onVisible, REFRESH_MS);
-    const onPageShow = (event: PageTransitionEvent) => event.persisted && load();
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('online', load);
-    window.addEventListener('pageshow', onPageShow);
+    // then, once per wake, rather than show "Their turn" for a move already made until the next tick.
+    const stopWakes = watchWakes(load, REFRESH_MS);
     // A push (a friend moved, a nudge) reaches the service worker even with Home open: the list follows it.
-    const stopPush = onPushArrived(load);
+    const stopPush = onPushArrived(() => void load());
     return () => {
       stopPush();
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('online', load);
-      window.removeEventListener('pageshow', onPageShow);
+      stopWakes();
     };
   }, [load]);
 
@@ -84,7 +82,7 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
     offerRematch(game.gameId, playerUUID).then(
       (reply) => {
         if (reply.rematch.rematchGameId) void navigate(`/game/${reply.rematch.rematchGameId}`);
-        else load();
+        else void load();
       },
       () => void navigate(`/game/${game.gameId}`),
     );
@@ -105,7 +103,7 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
     setGames((held) =>
       held ? { ...held, inProgress: held.inProgress.filter((game) => game.gameId !== gameId) } : held,
     );
-    load();
+    void load();
   };
   const friendRow = (game: HubGame) => (
     <li key={game.gameId} className={styles.game}>
