@@ -45,7 +45,8 @@ describe('AppHeader', () => {
       await user.click(await screen.findByRole('button', { name: 'Rules' }, { timeout: 10_000 }));
       // The rules are a lazy chunk: on a busy runner they take longer than findBy's default second.
       expect(await screen.findByText(/today's blind letter/, {}, { timeout: 10_000 })).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Close' }));
+      // The text is in the document a moment before the dialog opens and its buttons are exposed.
+      await user.click(await screen.findByRole('button', { name: 'Close' }, { timeout: 10_000 }));
       await router.navigate('/feedback');
       await user.click(await screen.findByRole('button', { name: 'Rules' }, { timeout: 10_000 }));
       expect(
