@@ -1,1 +1,2 @@
 export * from './transferCodes';
+export * from './transferCarry';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AnyGameId, PlayerUUID } from './primitives';
 import { isTransferCode, normalizeTransferCode } from '../identity/transferCodes';
+import { isCarriedGameId, isCarriedSeat, isCarriedShareLink } from '../identity/transferCarry';
 
 export const TransferCodeParam = z
   .string()
@@ -35,15 +36,16 @@ export const CarriedComputerGame = z.object({
  */
 export const CarriedShareLink = z
   .url({ protocol: /^https?$/, error: 'A carried result link must be an http(s) URL' })
-  .max(200)
-  .regex(/^https?:\/\/[^/?#]+\/share\/[^/?#]+$/i, 'A carried result link must be a /share/ page');
+  .refine(isCarriedShareLink, 'A carried result link must be a /share/ page');
 
 /** Friend games this browser holds a seat in, so the new device rejoins them. */
-export const CarriedSeat = z.object({
-  gameId: AnyGameId,
-  playerId: z.union([z.literal(1), z.literal(2)]),
-  assignedAt: Iso,
-});
+export const CarriedSeat = z
+  .object({
+    gameId: AnyGameId,
+    playerId: z.union([z.literal(1), z.literal(2)]),
+    assignedAt: Iso,
+  })
+  .refine(isCarriedSeat, 'A carried seat must name a game, a seat and when it was taken');
 
 /** What lives only in the old browser; daily history, stats and leagues are the server's and need no carrying. */
 export const TransferCarry = z.object({
@@ -53,7 +55,7 @@ export const TransferCarry = z.object({
    * Result links already made for finished daily games (game id → URL), so none is made twice. The new device
    * shares them as its own, so only a result page's http(s) link is carried: a code's issuer may be a stranger.
    */
-  shareUrls: z.record(AnyGameId, CarriedShareLink).default({}),
+  shareUrls: z.record(AnyGameId.refine(isCarriedGameId), CarriedShareLink).default({}),
 });
 export type TransferCarry = z.infer<typeof TransferCarry>;
 

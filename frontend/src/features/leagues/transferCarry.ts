@@ -1,6 +1,7 @@
 // What only this browser knows, packed to travel with a transfer code, and unpacked on the device that claims it.
 // Daily history, statistics, streaks and leagues are the server's: the new device reads them back by playerUUID.
-import { AnyGameId, CarriedSeat, CarriedShareLink, type TransferCarry } from '@gridable/common';
+import type { TransferCarry } from '@gridable/common';
+import { isCarriedGameId, isCarriedSeat, isCarriedShareLink } from '@gridable/common/rules';
 import { COMPUTER_GAME_KEY } from '../computer';
 import { forgetOtherPlayersCompletions, listSeatAssignments, saveSeatAssignment } from '../../lib/storage';
 import { allShareUrls, storeShareUrl } from '../daily';
@@ -25,12 +26,10 @@ export function packCarry(playerUUID: string): TransferCarry {
     .slice(-20)
     .map(({ gameId, playerId, assignedAt }) => ({ gameId, playerId, assignedAt }))
     // The server refuses a carry with anything it would not hand on: one odd stored entry must not stop the move.
-    .filter((seat) => CarriedSeat.safeParse(seat).success);
+    .filter(isCarriedSeat);
   const shareUrls = Object.fromEntries(
     Object.entries(allShareUrls())
-      .filter(
-        ([gameId, url]) => AnyGameId.safeParse(gameId).success && CarriedShareLink.safeParse(url).success,
-      )
+      .filter(([gameId, url]) => isCarriedGameId(gameId) && isCarriedShareLink(url))
       .slice(-SHARE_URLS_CARRIED),
   );
   return { computerGame: readComputerGame(), seats, shareUrls };
