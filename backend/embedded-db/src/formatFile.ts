@@ -21,10 +21,14 @@ export function newerFormat(dir: string): string | undefined {
   }
   const format = Number((JSON.parse(text) as { format?: unknown }).format);
   if (!(format > DATA_FORMAT)) return undefined;
+  return newerRelease(`embedded MongoDB data in ${dir} is in format ${format}`, `format ${DATA_FORMAT}`);
+}
+
+/** The refusal for a file a newer release wrote (`what`: what was found; `reads`: the newest this one reads). */
+export function newerRelease(what: string, reads: string): string {
   return (
-    `embedded MongoDB data in ${dir} is in format ${format}, written by a newer Gridable release; this ` +
-    `release reads up to format ${DATA_FORMAT}. Nothing was started or changed. Start the newer release ` +
-    `again, or restore the backup taken before the upgrade (README: Upgrades).`
+    `${what}, written by a newer Gridable release; this release reads up to ${reads}. Nothing was started ` +
+    `or changed. Start the newer release again, or restore the backup taken before the upgrade (README: Upgrades).`
   );
 }
 

@@ -11,6 +11,7 @@ import { DESERIALIZE_OPTIONS } from './codec';
 import { crc32c } from './crc32c';
 import { fromJournalLine } from './ejson';
 import { READ_CHUNK_BYTES, readLines } from './files';
+import { newerRelease } from './formatFile';
 import type { IndexSpec } from './indexes';
 import type { Collection, CollectionView, Store } from './storage';
 
@@ -193,9 +194,10 @@ function loadBinary(file: string, store: Store, salvage: boolean): LoadedSnapsho
           // Not damage: salvaging a newer layout would drop what this release cannot read.
           if (Number(header['version']) > SNAPSHOT_VERSION)
             throw new Error(
-              `embedded MongoDB snapshot ${file} is version ${String(header['version'])}, written by a newer ` +
-                `Gridable release; this release reads up to version ${SNAPSHOT_VERSION}. Nothing was started or ` +
-                `changed. Start the newer release again, or restore the backup taken before the upgrade.`,
+              newerRelease(
+                `embedded MongoDB snapshot ${file} is version ${String(header['version'])}`,
+                `version ${SNAPSHOT_VERSION}`,
+              ),
             );
           trailer = Number(header['version']) >= CHECKSUM_VERSION ? CHECKSUM_BYTES : 0;
           if (trailer) {

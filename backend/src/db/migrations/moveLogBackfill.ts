@@ -21,9 +21,34 @@ function complete(placements: LoggedPlacement[], gridOf: (seat: Seat) => Grid, p
   return whole ? encodePlacements(placements) : null;
 }
 
-async function friendGames(models: Models): Promise<{ rebuilt: number; left: number }> {
-  let rebuilt = 0;
-  let left = 0;
+interface Tally {
+  rebuilt: number;
+  left: number;
+}
+
+/**
+ * Stores a whole rebuilt log, guarded by version: a server of the previous release moving the game meanwhile
+ * wins, and the game stays as it would have been without this. A game without a whole log is left as it was.
+ */
+async function keepLog(
+  games: Models['games'] | Models['dailyGames'],
+  game: { gameId: string; version?: number | null },
+  log: ReturnType<typeof complete>,
+  tally: Tally,
+): Promise<void> {
+  // Both collections name these fields alike; mongoose's overloads cannot be called on the union.
+  const written = log
+    ? await (games as Models['games']).updateOne(
+        { gameId: game.gameId, version: game.version, moveLog: { $exists: false } },
+        { $set: { moveLog: log } },
+      )
+    : null;
+  if (written?.modifiedCount === 1) tally.rebuilt += 1;
+  else tally.left += 1;
+}
+
+async function friendGames(models: Models): Promise<Tally> {
+  const tally: Tally = { rebuilt: 0, left: 0 };
   const games = await models.games
     .find(
       { status: 'active', gameMode: { $ne: 'daily' }, moveLog: { $exists: false } },
@@ -46,24 +71,18 @@ async function friendGames(models: Models): Promise<{ rebuilt: number; left: num
       const cell = Number((record.eventData as { cellIndex?: unknown } | null)?.cellIndex);
       return { round: record.roundNumber ?? 0, seat, cell, letter: letterAt(grids[seat], cell) ?? '' };
     });
-    const log = complete(placements, (seat) => grids[seat], placed);
-    // Guarded by version: a server of the previous release moving the game meanwhile wins, and the game
-    // stays as it would have been without this.
-    const written = log
-      ? await models.games.updateOne(
-          { gameId: game.gameId, version: game.version, moveLog: { $exists: false } },
-          { $set: { moveLog: log } },
-        )
-      : null;
-    if (written?.modifiedCount === 1) rebuilt += 1;
-    else left += 1;
+    await keepLog(
+      models.games,
+      game,
+      complete(placements, (seat) => grids[seat], placed),
+      tally,
+    );
   }
-  return { rebuilt, left };
+  return tally;
 }
 
-async function dailyGames(models: Models): Promise<{ rebuilt: number; left: number }> {
-  let rebuilt = 0;
-  let left = 0;
+async function dailyGames(models: Models): Promise<Tally> {
+  const tally: Tally = { rebuilt: 0, left: 0 };
   const games = await models.dailyGames
     .find({ status: 'active', moveLog: { $exists: false } }, { _id: 0, gameId: 1, version: 1, playerGrid: 1 })
     .lean();
@@ -84,17 +103,14 @@ async function dailyGames(models: Models): Promise<{ rebuilt: number; left: numb
       cell: line.cellIndex ?? -1,
       letter: line.letterSubmitted ?? '',
     }));
-    const log = complete(placements, () => grid, placed);
-    const written = log
-      ? await models.dailyGames.updateOne(
-          { gameId: game.gameId, version: game.version, moveLog: { $exists: false } },
-          { $set: { moveLog: log } },
-        )
-      : null;
-    if (written?.modifiedCount === 1) rebuilt += 1;
-    else left += 1;
+    await keepLog(
+      models.dailyGames,
+      game,
+      complete(placements, () => grid, placed),
+      tally,
+    );
   }
-  return { rebuilt, left };
+  return tally;
 }
 
 export async function backfillMoveLogs(models: Models): Promise<Record<string, number>> {
