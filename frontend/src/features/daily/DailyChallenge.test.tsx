@@ -25,6 +25,7 @@ import {
   createFakeDailyServer,
   viewOf,
 } from '../../testing/fakeDailyServer';
+import { localTime } from '../../testing/localClock';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -55,7 +56,7 @@ const cell = (row: number, column: number, content = 'empty') =>
 describe('DailyChallenge', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(`${TEST_DATE}T12:00:00Z`));
+    vi.setSystemTime(localTime(TEST_DATE));
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -256,7 +257,7 @@ describe('DailyChallenge', () => {
 
   it("checks the day's sequence one second after the game starts", async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    vi.setSystemTime(new Date(`${TEST_DATE}T12:00:00Z`));
+    vi.setSystemTime(localTime(TEST_DATE));
     const server = createFakeDailyServer(gameAfterPlacements([0]));
     installFetchMock(server.handler);
     renderDaily();
