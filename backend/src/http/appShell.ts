@@ -37,9 +37,14 @@ function hashSources(texts: Iterable<string>): string[] {
   );
 }
 
-/** The CSP sources that allow the shells' inline head scripts, e.g. 'sha256-…': no other inline script runs. */
-export function shellScriptSources(shells: AppShells): string[] {
-  return hashSources(Object.values(shells).flatMap((shell) => (shell.headScript ? [shell.headScript] : [])));
+/**
+ * The CSP sources that allow the page's inline scripts, e.g. 'sha256-…': index.html's own (the theme, set before
+ * the first paint) and the shells' head scripts. No other inline script runs.
+ */
+export function inlineScriptSources(indexHtml: string, shells: AppShells): string[] {
+  const inIndex = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? '');
+  const ofShells = Object.values(shells).flatMap((shell) => (shell.headScript ? [shell.headScript] : []));
+  return hashSources([...inIndex, ...ofShells]);
 }
 
 /** The build's index.html, or '' for a build without one (the API alone is served). */

@@ -10,7 +10,7 @@ import {
   inlineStyleSources,
   SHELL_END,
   SHELL_START,
-  shellScriptSources,
+  inlineScriptSources,
   withShell,
 } from '../../src/http/appShell';
 import { listen } from '../support/appServer';
@@ -55,19 +55,26 @@ describe('withShell', () => {
   });
 });
 
-describe('shellScriptSources', () => {
+describe('inlineScriptSources', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
   it("allows each shell's head script by its SHA-256, once, and nothing for shells without one", () => {
     const script = 'document.documentElement.dataset.x="1"';
-    const hash = createHash('sha256').update(script).digest('base64');
     const shell = { html: '', css: '', preload: [] };
     expect(
-      shellScriptSources({
+      inlineScriptSources(INDEX, {
         '/a': { ...shell, headScript: script },
         '/b': { ...shell, headScript: script },
         '/c': shell,
       }),
-    ).toEqual([`'sha256-${hash}'`]);
-    expect(shellScriptSources({ '/c': shell })).toEqual([]);
+    ).toEqual([sha(script)]);
+    expect(inlineScriptSources(INDEX, { '/c': shell })).toEqual([]);
+  });
+
+  it("allows index.html's own inline script (the theme, set before the first paint), not its module scripts", () => {
+    const theme = 'document.documentElement.setAttribute("data-theme","dark")';
+    const index = `<html><head><script>${theme}</script><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body></html>`;
+    expect(inlineScriptSources(index, {})).toEqual([sha(theme)]);
   });
 });
 
