@@ -65,13 +65,19 @@ self.addEventListener('fetch', (event) => {
       caches.match('/', { cacheName: CACHE }).then((page) => {
         if (!page) return fetch(request);
         if (url.pathname === '/') return page;
-        // The cached HTML carries Home's prerendered first screen: another page must not paint Home first.
-        return page.text().then(
-          (html) =>
-            new Response(html.replace(/<!--app-shell-->[\s\S]*<!--\/app-shell-->/, ''), {
-              headers: pageHeaders(page.headers),
-            }),
-        );
+        // The cached HTML carries Home's prerendered first screen and, in its head, Home's preloads and CSS:
+        // another page must not paint Home first, nor load Home's code and styles before its own.
+        return page
+          .text()
+          .then(
+            (html) =>
+              new Response(
+                html
+                  .replace(/<!--app-shell-head-->[\s\S]*?<!--\/app-shell-head-->/, '')
+                  .replace(/<!--app-shell-->[\s\S]*<!--\/app-shell-->/, ''),
+                { headers: pageHeaders(page.headers) },
+              ),
+          );
       }),
     );
     return;

@@ -9,6 +9,8 @@ import { createLogger } from '../../src/logger';
 import {
   inlineStyleSources,
   SHELL_END,
+  SHELL_HEAD_END,
+  SHELL_HEAD_START,
   SHELL_START,
   inlineScriptSources,
   withShell,
@@ -52,6 +54,21 @@ describe('withShell', () => {
     const inline = head.indexOf('<script>document.documentElement.dataset.x="1"</script>');
     expect(inline).toBeGreaterThan(-1);
     expect(head.indexOf('<script type="module"')).toBeGreaterThan(inline);
+  });
+});
+
+describe('withShell for a page with no prerendered screen', () => {
+  it("preloads its route's chunks and stylesheets in the head, between the markers the service worker strips", () => {
+    const html = withShell(INDEX, {
+      css: '',
+      preload: ['/assets/FriendGamePage-1.js'],
+      styles: ['/assets/FriendGamePage-1.css'],
+    });
+    expect(html).toContain('<div id="root"></div>');
+    const head = html.slice(html.indexOf(SHELL_HEAD_START), html.indexOf(SHELL_HEAD_END));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/FriendGamePage-1.js">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/FriendGamePage-1.css">');
+    expect(html.indexOf(SHELL_HEAD_END)).toBeLessThan(html.indexOf('</head>'));
   });
 });
 

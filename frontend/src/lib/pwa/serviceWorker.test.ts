@@ -242,4 +242,15 @@ describe('the service worker', () => {
     // Home's own validator would describe other bytes.
     expect(page.headers.get('etag')).toBeNull();
   });
+  it("answers another page without Home's preloads and CSS, so it loads its own code first", async () => {
+    const home = new Response(
+      '<head><title>Gridable</title>' +
+        '<!--app-shell-head--><link rel="modulepreload" crossorigin href="/assets/GamesHub-1.js">' +
+        '<style>.hub{}</style><!--/app-shell-head--></head>' +
+        '<body><div id="root"><!--app-shell--><h1>Home</h1><!--/app-shell--></div></body>',
+      { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+    );
+    const page = await startWorker([], home).navigate('/game/ABCDE');
+    expect(await page.text()).toBe('<head><title>Gridable</title></head><body><div id="root"></div></body>');
+  });
 });
