@@ -42,7 +42,8 @@ function appWindow(
 
 type Handler = (event: Record<string, unknown>) => void;
 
-function startWorker(windows: FakeWindow[] = [], cachedHome?: Response) {
+/** `cachedHome` is the cached `/`; `cachedDaily` the cached `/daily-challenge`. */
+function startWorker(windows: FakeWindow[] = [], cachedHome?: Response, cachedDaily?: Response) {
   const handlers = new Map<string, Handler>();
   const shown: { title: string; options: NotificationOptions }[] = [];
   const opened: string[] = [];
@@ -79,7 +80,12 @@ function startWorker(windows: FakeWindow[] = [], cachedHome?: Response) {
     .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE))
     .replace('__GAME_TAG_PREFIX__', JSON.stringify(GAME_NOTIFICATION_TAG_PREFIX));
   // The template is the worker's whole script: compiled as a function whose `self` is the fake scope.
-  const caches = { match: () => Promise.resolve(cachedHome?.clone()) };
+  const caches = {
+    match: (key: string) =>
+      Promise.resolve(
+        (key === '/daily-challenge' ? cachedDaily : key === '/' ? cachedHome : undefined)?.clone(),
+      ),
+  };
   const run = compileFunction(source, ['self', 'fetch', 'caches']) as (
     self: unknown,
     f: typeof fetch,
@@ -252,5 +258,21 @@ describe('the service worker', () => {
     );
     const page = await startWorker([], home).navigate('/game/ABCDE');
     expect(await page.text()).toBe('<head><title>Gridable</title></head><body><div id="root"></div></body>');
+  });
+  it("answers the daily, today's or a given game, from its own cached HTML, shell and early script and all", async () => {
+    const home = new Response(
+      '<head></head><div id="root"><!--app-shell--><h1>Home</h1><!--/app-shell--></div>',
+    );
+    const dailyHtml =
+      '<head><!--app-shell-head--><script type="module" async src="/assets/dailyStart-1.js"></script>' +
+      '<!--/app-shell-head--></head><div id="root"><!--app-shell--><h1>Round 1</h1><!--/app-shell--></div>';
+    const daily = new Response(dailyHtml);
+    const worker = startWorker([], home, daily);
+    expect(await (await worker.navigate('/daily-challenge')).text()).toBe(dailyHtml);
+    expect(await (await worker.navigate('/daily-challenge/DCS-abc')).text()).toBe(dailyHtml);
+    // The archive is another page: made from /, without Home's shell.
+    expect(await (await worker.navigate('/daily-challenge/archive')).text()).toBe(
+      '<head></head><div id="root"></div>',
+    );
   });
 });
