@@ -120,6 +120,31 @@ describe('app shell', () => {
     }
   });
 
+  it("paints the first frame in the player's theme: the device's dark scheme, else the theme they chose", async () => {
+    const dark = await suite.browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
+    try {
+      const page = await dark.newPage();
+      // The app's code never arrives: what shows is what the HTML alone paints (its CSP allowing its script).
+      await page.route('**/assets/*.js', (route) => route.abort());
+      const firstPaint = async (path: string) => {
+        await page.goto(`${suite.server.baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+        return page.evaluate(() => ({
+          theme: document.documentElement.dataset.theme,
+          background: getComputedStyle(document.body).backgroundColor,
+        }));
+      };
+      expect(await firstPaint('/')).toEqual({ theme: 'dark', background: 'rgb(18, 22, 30)' });
+      expect(await firstPaint('/word-checker')).toEqual({ theme: 'dark', background: 'rgb(18, 22, 30)' });
+      await page.evaluate(() => localStorage.setItem('gridable.theme', 'light'));
+      expect(await firstPaint('/daily-challenge')).toEqual({
+        theme: 'light',
+        background: 'rgb(247, 243, 234)',
+      });
+    } finally {
+      await dark.close();
+    }
+  });
+
   it('lays out the first screens of / and /daily-challenge in the text font alone, with no fallback glyph', async () => {
     // A character the text font lacks (an emoji icon) makes the first layout look up every family of the font
     // stack and load the system's colour-emoji font: on a slow phone, hundreds of ms before the first paint.

@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
-import { COMPUTER_MESSAGES, STATUS_MESSAGES, computerOpponentLabel } from '@gridable/common/messages';
+import {
+  COMPUTER_MESSAGES,
+  STATUS_MESSAGES,
+  computerName,
+  computerOpponentLabel,
+} from '@gridable/common/messages';
 import { MAX_THINK_MS } from '../frontend/src/features/computer/model/thinkTime';
 import { chooserForRound } from '@gridable/common/rules';
 
@@ -16,6 +21,7 @@ const LETTERS = 'CATSAREARESTSTOP';
 const STEP_TIMEOUT_MS = 15_000;
 const LAPTOP = { width: 1366, height: 657 };
 const PHONE = { width: 390, height: 844 };
+const SMALL_PHONE = { width: 360, height: 740 };
 /** Longer than the final round's reveal (FINAL_REVEAL_MS, 1.5 s). */
 const PAST_REVEAL_MS = 2_000;
 const END_HEADING = /^(You Win!|It's a Tie!|You Lost)$/;
@@ -36,6 +42,13 @@ async function reach(page: Page, target: Locator) {
     if (await target.first().isVisible()) return;
     await page.clock.fastForward(MAX_THINK_MS);
   }
+}
+
+/** The round and the computer's name share the header's one line: the name is beside the round, not under it. */
+async function expectHeaderOnOneLine(page: Page) {
+  const round = await page.getByRole('heading', { level: 1, name: /^Round \d+ of/ }).boundingBox();
+  const name = await page.locator('p', { hasText: computerName('hard') }).boundingBox();
+  expect(name?.y).toBeLessThan((round?.y ?? 0) + (round?.height ?? 0));
 }
 
 async function filledCount(page: Page): Promise<number> {
@@ -159,6 +172,9 @@ describe('play vs computer', () => {
           await page.reload();
           await page.getByRole('heading', { name: `Round 11 of ${ROUNDS}` }).waitFor();
         }
+        // Two-digit rounds are the widest header: one line on a 390 px phone, and on a 360 px one from round 13.
+        if (round === 13) await page.setViewportSize(SMALL_PHONE);
+        if (round >= 10) await expectHeaderOnOneLine(page);
       });
       await closeOverlay(page);
       await saveScreenshot(page, 'computer-end-phone');

@@ -1,7 +1,8 @@
 // Vite build step: the app shells. After the client build, src/shell/renderShells.tsx is built for Node and run,
 // and its markup is written to app-shells.json with the CSS it needs beyond the entry's; the server puts a page's
 // shell into #root (backend/src/http/appShell.ts). The entry stylesheet goes inline into index.html, so the first
-// paint waits for the HTML alone. The build fails if a shell uses a class no stylesheet defines: that would be a
+// paint waits for the HTML alone. Every page's entry also lists the JS chunks and stylesheets its route loads
+// lazily (src/app/routeModules.ts), which the server's HTML preloads. The build fails if a shell uses a class no stylesheet defines: that would be a
 // shell rendered with different CSS-module names than the app's own.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -12,6 +13,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { APP_SHELLS_FILE, type AppShells } from '../common/src/appShells';
+import { ROUTE_MODULES } from './src/app/routeModules';
 
 const ENTRY = 'src/shell/renderShells.tsx';
 /** Early scripts by web route: built as entries of their own and run by that page's HTML before the app's entry. */
@@ -57,8 +59,15 @@ interface Rendered {
   headScripts: Record<string, string>;
 }
 
-/** The JS files `modules` need beyond what the entry already loads: their chunks and everything those import. */
-function chunksFor(bundle: OutputBundle, root: string, modules: string[]): string[] {
+/**
+ * The JS files `modules` need beyond what the entry already loads (their chunks and everything those import),
+ * and the stylesheets of those chunks.
+ */
+function chunksFor(
+  bundle: OutputBundle,
+  root: string,
+  modules: string[],
+): { preload: string[]; styles: string[] } {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: string[], into = new Set<string>()): Set<string> => {
@@ -75,7 +84,9 @@ function chunksFor(bundle: OutputBundle, root: string, modules: string[]): strin
     if (!chunk) throw new Error(`shell preload ${module} is not a chunk of this build`);
     return chunk.fileName;
   });
-  return [...closure(starts)].filter((name) => !entry.has(name)).map((name) => `/${name}`);
+  const own = [...closure(starts)].filter((name) => !entry.has(name));
+  const styles = new Set(own.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]));
+  return { preload: own.map((name) => `/${name}`), styles: [...styles].map((name) => `/${name}`) };
 }
 
 /**
@@ -181,11 +192,14 @@ export function prerenderShells(): Plugin {
         shells[route] = {
           html,
           css,
-          preload: chunksFor(bundle, root, rendered.preloads[route] ?? []),
+          ...chunksFor(bundle, root, [...(rendered.preloads[route] ?? []), ...(ROUTE_MODULES[route] ?? [])]),
           scripts: await Promise.all((SHELL_SCRIPTS[route] ?? []).map((m) => buildScript(root, outDir, m))),
           ...(rendered.headScripts[route] ? { headScript: rendered.headScripts[route] } : {}),
         };
       }
+      // Pages without a prerendered first screen still preload the code and styles their route loads.
+      for (const [route, modules] of Object.entries(ROUTE_MODULES))
+        shells[route] ??= { css: '', ...chunksFor(bundle, root, modules) };
       writeFileSync(path.join(outDir, APP_SHELLS_FILE), JSON.stringify(shells));
     },
   };

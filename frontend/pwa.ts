@@ -28,7 +28,8 @@ export function serviceWorker(): Plugin {
         'icons/maskable-512.png',
         'icons/badge-96.png',
       ];
-      const urls = ['/', ...[...files, ...publicFiles].map((f) => `/${f}`)].filter(
+      // The HTML of / (every page but the daily is made from it) and of the daily, which has a shell of its own.
+      const urls = ['/', '/daily-challenge', ...[...files, ...publicFiles].map((f) => `/${f}`)].filter(
         (u) => u !== '/index.html',
       );
       const version = createHash('sha256').update(JSON.stringify(urls)).digest('hex').slice(0, 12);

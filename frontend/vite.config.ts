@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 import { prerenderShells } from './prerenderShells';
 import { serviceWorker } from './pwa';
+import { themeScript } from './themeScript';
 
 /** Where `npm run dev` runs the watching backend: backend/package.json's dev script sets PORT to this. */
 export const DEV_API_PORT = 3001;
@@ -25,7 +26,7 @@ function proxy(): Record<string, ProxyOptions> {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), prerenderShells(), precompress()],
+  plugins: [react(), themeScript(), serviceWorker(), prerenderShells(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

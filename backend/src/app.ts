@@ -5,7 +5,7 @@ import type { Logger } from './logger';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { requireJsonBodies } from './http/jsonBodies';
 import { serveWebApp } from './http/webAppFiles';
-import { inlineStyleSources, loadAppShells, loadIndexHtml, shellScriptSources } from './http/appShell';
+import { inlineScriptSources, inlineStyleSources, loadAppShells, loadIndexHtml } from './http/appShell';
 import { createPageMeta, type PageMetaRoute } from './http/pageMeta';
 import { sitePages } from './http/siteMeta';
 import { wordRoutes } from './words/wordRoutes';
@@ -55,12 +55,13 @@ const privateByDefault: RequestHandler = (_req, res, next) => {
 /** A check that hangs (a database gone away, still in server selection) counts as down, quickly. */
 export const READINESS_CHECK_TIMEOUT_MS = 2_000;
 
-/** The built app's inline head scripts and style elements, for the CSP. */
+/** The built app's inline scripts and style elements, for the CSP. */
 function inlineSources(staticDir: string): InlineSources {
   const shells = loadAppShells(staticDir);
+  const indexHtml = loadIndexHtml(staticDir);
   return {
-    scripts: shellScriptSources(shells),
-    styles: inlineStyleSources(loadIndexHtml(staticDir), shells),
+    scripts: inlineScriptSources(indexHtml, shells),
+    styles: inlineStyleSources(indexHtml, shells),
   };
 }
 

@@ -1,16 +1,19 @@
 // The app shells: the first screen of some pages, prerendered from the app's components when the web app is
-// built and put into the served HTML by the server, so a page paints before its JavaScript has arrived.
+// built and put into the served HTML by the server, so a page paints before its JavaScript has arrived; and for
+// every page, the code and styles it loads lazily, which that HTML preloads.
 
 /** Written next to index.html by the build; read by the server, never served. */
 export const APP_SHELLS_FILE = 'app-shells.json';
 
 export interface AppShell {
-  /** The markup that goes inside #root. */
-  html: string;
+  /** The markup that goes inside #root; none for a page whose first screen is not prerendered. */
+  html?: string;
   /** The CSS the markup needs beyond index.html's inline entry stylesheet (rules of lazily loaded pages). */
   css: string;
   /** The page's own lazily loaded JS chunks, as URLs, for modulepreload links: fetched alongside the entry. */
   preload: string[];
+  /** Those chunks' stylesheets, for preload links: the app waits for them before it renders the page. */
+  styles?: string[];
   /** Module scripts that run as soon as they arrive, before the app's entry (e.g. the daily's early request). */
   scripts?: string[];
   /** An inline script for the head, run before the first paint (e.g. which form of the shell shows). */

@@ -1,6 +1,7 @@
-// Gridable's service worker (filled in at build by pwa.ts). The app shell is precached per version and served
-// cache-first, so Home, the rules, the word checker and a game against the computer open offline. A new
-// version installs beside the old one and waits: it takes over the next time the app is launched.
+// Gridable's service worker (filled in at build by pwa.ts). The app shell (with the HTML of / and of the daily)
+// is precached per version and served cache-first, so Home, the rules, the word checker and a game against the
+// computer open offline. A new version installs beside the old one and waits: it takes over the next time the
+// app is launched.
 // /api and /socket.io are never cached: game state always comes from the server.
 const VERSION = __VERSION__;
 const PRECACHE = __PRECACHE__;
@@ -44,6 +45,9 @@ const PAGE_SECURITY_HEADERS = [
   'origin-agent-cluster',
 ];
 
+/** /daily-challenge and /daily-challenge/<gameId> (the archive is another page). */
+const DAILY_PAGE = /^\/daily-challenge(?:\/(?!archive\/?$)[^/]+)?\/?$/;
+
 function pageHeaders(cached) {
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
   for (const name of PAGE_SECURITY_HEADERS) {
@@ -60,18 +64,26 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket.io/')) return;
   if (request.mode === 'navigate') {
-    // Every route is the one-page app: the HTML this version cached, else the network.
+    // Every route is the one-page app: the HTML this version cached, else the network. The daily's own HTML is
+    // cached too: its shell paints at once and its early script asks for the game before the app has started.
+    const own = url.pathname === '/' ? '/' : DAILY_PAGE.test(url.pathname) ? '/daily-challenge' : null;
     event.respondWith(
-      caches.match('/', { cacheName: CACHE }).then((page) => {
+      caches.match(own || '/', { cacheName: CACHE }).then((page) => {
         if (!page) return fetch(request);
-        if (url.pathname === '/') return page;
-        // The cached HTML carries Home's prerendered first screen: another page must not paint Home first.
-        return page.text().then(
-          (html) =>
-            new Response(html.replace(/<!--app-shell-->[\s\S]*<!--\/app-shell-->/, ''), {
-              headers: pageHeaders(page.headers),
-            }),
-        );
+        if (own) return page;
+        // The cached HTML carries Home's prerendered first screen and, in its head, Home's preloads and CSS:
+        // another page must not paint Home first, nor load Home's code and styles before its own.
+        return page
+          .text()
+          .then(
+            (html) =>
+              new Response(
+                html
+                  .replace(/<!--app-shell-head-->[\s\S]*?<!--\/app-shell-head-->/, '')
+                  .replace(/<!--app-shell-->[\s\S]*<!--\/app-shell-->/, ''),
+                { headers: pageHeaders(page.headers) },
+              ),
+          );
       }),
     );
     return;

@@ -8,6 +8,9 @@ import { APP_SHELLS_FILE, type AppShell, type AppShells } from '@gridable/common
 
 export const SHELL_START = '<!--app-shell-->';
 export const SHELL_END = '<!--/app-shell-->';
+/** Around what a page adds to the head: the service worker takes it out of the cached HTML for other pages. */
+export const SHELL_HEAD_START = '<!--app-shell-head-->';
+export const SHELL_HEAD_END = '<!--/app-shell-head-->';
 
 /** The build's shells, by web route pattern; none for a build without them (an older build, `vite` dev). */
 export function loadAppShells(staticDir: string): AppShells {
@@ -15,18 +18,28 @@ export function loadAppShells(staticDir: string): AppShells {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as AppShells) : {};
 }
 
-/** index.html with `shell` inside its #root, and its early scripts, chunk preloads and own CSS at the end of the head. */
+/**
+ * index.html with `shell` inside its #root (if the page has one), and its early scripts, chunk and stylesheet
+ * preloads and own CSS at the end of the head.
+ */
 export function withShell(indexHtml: string, shell: AppShell | undefined): string {
   if (!shell) return indexHtml;
-  const withMarkup = indexHtml.replace(
-    /<div id="root"><\/div>/,
-    () => `<div id="root">${SHELL_START}${shell.html}${SHELL_END}</div>`,
-  );
+  const withMarkup =
+    shell.html === undefined
+      ? indexHtml
+      : indexHtml.replace(
+          /<div id="root"><\/div>/,
+          () => `<div id="root">${SHELL_START}${shell.html}${SHELL_END}</div>`,
+        );
   const head = [
+    SHELL_HEAD_START,
     ...(shell.headScript ? [`<script>${shell.headScript}</script>`] : []),
     ...(shell.scripts ?? []).map((src) => `<script type="module" async src="${src}"></script>`),
     ...(shell.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    // Vite's own loader adds each as a stylesheet, in CORS mode like these, when the route's code runs.
+    ...(shell.styles ?? []).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
     ...(shell.css ? [`<style>${shell.css}</style>`] : []),
+    SHELL_HEAD_END,
   ];
   return withMarkup.replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`);
 }
@@ -37,9 +50,14 @@ function hashSources(texts: Iterable<string>): string[] {
   );
 }
 
-/** The CSP sources that allow the shells' inline head scripts, e.g. 'sha256-…': no other inline script runs. */
-export function shellScriptSources(shells: AppShells): string[] {
-  return hashSources(Object.values(shells).flatMap((shell) => (shell.headScript ? [shell.headScript] : [])));
+/**
+ * The CSP sources that allow the page's inline scripts, e.g. 'sha256-…': index.html's own (the theme, set before
+ * the first paint) and the shells' head scripts. No other inline script runs.
+ */
+export function inlineScriptSources(indexHtml: string, shells: AppShells): string[] {
+  const inIndex = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? '');
+  const ofShells = Object.values(shells).flatMap((shell) => (shell.headScript ? [shell.headScript] : []));
+  return hashSources([...inIndex, ...ofShells]);
 }
 
 /** The build's index.html, or '' for a build without one (the API alone is served). */

@@ -9,8 +9,10 @@ import { createLogger } from '../../src/logger';
 import {
   inlineStyleSources,
   SHELL_END,
+  SHELL_HEAD_END,
+  SHELL_HEAD_START,
   SHELL_START,
-  shellScriptSources,
+  inlineScriptSources,
   withShell,
 } from '../../src/http/appShell';
 import { listen } from '../support/appServer';
@@ -55,19 +57,41 @@ describe('withShell', () => {
   });
 });
 
-describe('shellScriptSources', () => {
+describe('withShell for a page with no prerendered screen', () => {
+  it("preloads its route's chunks and stylesheets in the head, between the markers the service worker strips", () => {
+    const html = withShell(INDEX, {
+      css: '',
+      preload: ['/assets/FriendGamePage-1.js'],
+      styles: ['/assets/FriendGamePage-1.css'],
+    });
+    expect(html).toContain('<div id="root"></div>');
+    const head = html.slice(html.indexOf(SHELL_HEAD_START), html.indexOf(SHELL_HEAD_END));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/FriendGamePage-1.js">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/FriendGamePage-1.css">');
+    expect(html.indexOf(SHELL_HEAD_END)).toBeLessThan(html.indexOf('</head>'));
+  });
+});
+
+describe('inlineScriptSources', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
   it("allows each shell's head script by its SHA-256, once, and nothing for shells without one", () => {
     const script = 'document.documentElement.dataset.x="1"';
-    const hash = createHash('sha256').update(script).digest('base64');
     const shell = { html: '', css: '', preload: [] };
     expect(
-      shellScriptSources({
+      inlineScriptSources(INDEX, {
         '/a': { ...shell, headScript: script },
         '/b': { ...shell, headScript: script },
         '/c': shell,
       }),
-    ).toEqual([`'sha256-${hash}'`]);
-    expect(shellScriptSources({ '/c': shell })).toEqual([]);
+    ).toEqual([sha(script)]);
+    expect(inlineScriptSources(INDEX, { '/c': shell })).toEqual([]);
+  });
+
+  it("allows index.html's own inline script (the theme, set before the first paint), not its module scripts", () => {
+    const theme = 'document.documentElement.setAttribute("data-theme","dark")';
+    const index = `<html><head><script>${theme}</script><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body></html>`;
+    expect(inlineScriptSources(index, {})).toEqual([sha(theme)]);
   });
 });
 

@@ -7,9 +7,14 @@ export const BOT_LEVEL_NAMES: Readonly<Record<BotLevel, string>> = Object.freeze
   hard: 'Hard',
 });
 
-/** 'vs Computer (Hard)': the opponent's name on the end screen, in the share text and on the shared result. */
+/** 'Computer (Hard)': the opponent's name, as the end screen labels its grid. */
+export function computerName(level: BotLevel): string {
+  return `Computer (${BOT_LEVEL_NAMES[level]})`;
+}
+
+/** 'vs Computer (Hard)': the opponent's name in the game's header, the share text and on the shared result. */
 export function computerOpponentLabel(level: BotLevel): string {
-  return `vs Computer (${BOT_LEVEL_NAMES[level]})`;
+  return `vs ${computerName(level)}`;
 }
 
 export const COMPUTER_MESSAGES = Object.freeze({

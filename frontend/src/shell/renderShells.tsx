@@ -27,12 +27,12 @@ const SHELLS: [route: string, url: string, page: RouteObject][] = [
 export const SHELL_HEAD_SCRIPTS: Record<string, string> = { '/daily-challenge/:gameId?': DAILY_SHELL_SCRIPT };
 
 /**
- * The modules each shelled page loads lazily for its first screen (src/app/routes.tsx, Home's sections): the
- * served HTML preloads their chunks, so they download while the entry is still running rather than after it.
+ * The modules a shelled page loads lazily for its first screen beyond its route's (src/app/routeModules.ts):
+ * Home's sections. The served HTML preloads their chunks, so they download while the entry is still running
+ * rather than after it.
  */
 export const SHELL_PRELOADS: Record<string, string[]> = {
   '/': ['src/features/home/hub/GamesHub.tsx', 'src/features/leagues/HomeLeagues.tsx'],
-  '/daily-challenge/:gameId?': ['src/app/StoreLayout.tsx', 'src/features/daily/DailyChallengePage.tsx'],
 };
 
 /** A document's own tags are the server's to write (pageMeta.ts); React's inline <title> would repeat them. */

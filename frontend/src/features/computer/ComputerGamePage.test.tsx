@@ -66,7 +66,7 @@ describe('ComputerGamePage', () => {
       route: '/play-computer',
       path: '/play-computer?level=medium',
     });
-    expect(await screen.findByText('vs Computer (Medium)')).toBeInTheDocument();
+    expect(await screen.findByText('Computer (Medium)')).toHaveTextContent('vs Computer (Medium)');
     expect(router.state.location.search).toBe('');
     const keyboard = screen.getByRole('group', { name: 'Letter' });
     await user.click(within(keyboard).getByRole('button', { name: 'E' }));
@@ -98,7 +98,7 @@ describe('ComputerGamePage', () => {
     if (!moved.ok) throw new Error(moved.error);
     saveComputerGame(moved.game);
     renderWithStore(<ComputerGamePage />, { route: '/play-computer' });
-    expect(await screen.findByText('vs Computer (Hard)')).toBeInTheDocument();
+    expect(await screen.findByText('Computer (Hard)')).toHaveTextContent('vs Computer (Hard)');
     expect(screen.getByRole('heading', { name: 'Round 1 of 16' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Current letter T' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { isBotLevel, isSeatsTurn } from '@gridable/common/rules';
-import { BOT_LEVEL_NAMES, COMPUTER_MESSAGES } from '@gridable/common/messages';
+import { COMPUTER_MESSAGES, computerName } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/useToast';
@@ -185,7 +185,7 @@ function ComputerEnd({
     <EndScreen
       you={playerResult(game)}
       opponent={computerResult(game)}
-      opponentName={`Computer (${BOT_LEVEL_NAMES[game.level]})`}
+      opponentName={computerName(game.level)}
       playedOn={playedOn}
       reviewTo="/review/computer"
       onShare={() => void share()}

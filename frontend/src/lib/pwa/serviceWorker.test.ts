@@ -42,7 +42,8 @@ function appWindow(
 
 type Handler = (event: Record<string, unknown>) => void;
 
-function startWorker(windows: FakeWindow[] = [], cachedHome?: Response) {
+/** `cachedHome` is the cached `/`; `cachedDaily` the cached `/daily-challenge`. */
+function startWorker(windows: FakeWindow[] = [], cachedHome?: Response, cachedDaily?: Response) {
   const handlers = new Map<string, Handler>();
   const shown: { title: string; options: NotificationOptions }[] = [];
   const opened: string[] = [];
@@ -79,7 +80,12 @@ function startWorker(windows: FakeWindow[] = [], cachedHome?: Response) {
     .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE))
     .replace('__GAME_TAG_PREFIX__', JSON.stringify(GAME_NOTIFICATION_TAG_PREFIX));
   // The template is the worker's whole script: compiled as a function whose `self` is the fake scope.
-  const caches = { match: () => Promise.resolve(cachedHome?.clone()) };
+  const caches = {
+    match: (key: string) =>
+      Promise.resolve(
+        (key === '/daily-challenge' ? cachedDaily : key === '/' ? cachedHome : undefined)?.clone(),
+      ),
+  };
   const run = compileFunction(source, ['self', 'fetch', 'caches']) as (
     self: unknown,
     f: typeof fetch,
@@ -241,5 +247,32 @@ describe('the service worker', () => {
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     // Home's own validator would describe other bytes.
     expect(page.headers.get('etag')).toBeNull();
+  });
+  it("answers another page without Home's preloads and CSS, so it loads its own code first", async () => {
+    const home = new Response(
+      '<head><title>Gridable</title>' +
+        '<!--app-shell-head--><link rel="modulepreload" crossorigin href="/assets/GamesHub-1.js">' +
+        '<style>.hub{}</style><!--/app-shell-head--></head>' +
+        '<body><div id="root"><!--app-shell--><h1>Home</h1><!--/app-shell--></div></body>',
+      { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+    );
+    const page = await startWorker([], home).navigate('/game/ABCDE');
+    expect(await page.text()).toBe('<head><title>Gridable</title></head><body><div id="root"></div></body>');
+  });
+  it("answers the daily, today's or a given game, from its own cached HTML, shell and early script and all", async () => {
+    const home = new Response(
+      '<head></head><div id="root"><!--app-shell--><h1>Home</h1><!--/app-shell--></div>',
+    );
+    const dailyHtml =
+      '<head><!--app-shell-head--><script type="module" async src="/assets/dailyStart-1.js"></script>' +
+      '<!--/app-shell-head--></head><div id="root"><!--app-shell--><h1>Round 1</h1><!--/app-shell--></div>';
+    const daily = new Response(dailyHtml);
+    const worker = startWorker([], home, daily);
+    expect(await (await worker.navigate('/daily-challenge')).text()).toBe(dailyHtml);
+    expect(await (await worker.navigate('/daily-challenge/DCS-abc')).text()).toBe(dailyHtml);
+    // The archive is another page: made from /, without Home's shell.
+    expect(await (await worker.navigate('/daily-challenge/archive')).text()).toBe(
+      '<head></head><div id="root"></div>',
+    );
   });
 });

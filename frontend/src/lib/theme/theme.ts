@@ -26,8 +26,8 @@ export const BROWSER_BAR_COLORS: Record<Palette, string> = {
   contrast: '#000000',
 };
 
-const THEME_KEY = 'gridable.theme';
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+export const THEME_KEY = 'gridable.theme';
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function isThemeChoice(value: string | null): value is ThemeChoice {
   return value !== null && (THEMES as readonly string[]).includes(value);

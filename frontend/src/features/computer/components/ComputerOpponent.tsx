@@ -1,24 +1,27 @@
-// The computer's side of the round's header: its name, and while it weighs its move a "thinking" mark, as a
-// friend's presence pill shows whether they are there. The mark's room is always kept, so the header never
-// shifts as the computer starts and stops thinking. On a phone, where the header has room for the round and the
-// name alone, the word is for screen readers and the eye gets the moving dots.
-import { COMPUTER_MESSAGES, computerOpponentLabel } from '@gridable/common/messages';
+// The computer's side of the round's header: its name, and while it weighs its move a "thinking" mark, in the
+// pill a friend's presence shows in. The mark's room is always kept, so the header never shifts as the computer
+// starts and stops thinking. On a phone, where the header has room for the round and the name alone, "vs" and
+// the word are for screen readers and the eye gets the name and the moving dots.
+import { COMPUTER_MESSAGES, computerName } from '@gridable/common/messages';
 import type { BotLevel } from '@gridable/common';
+import { PresencePill } from '../../../components/game-screen/PresencePill';
 import styles from './ComputerOpponent.module.css';
 
 export function ComputerOpponent({ level, isThinking }: { level: BotLevel; isThinking: boolean }) {
   return (
-    <p className={styles.pill} data-thinking={isThinking}>
-      <span className={styles.dot} aria-hidden="true" />
-      {computerOpponentLabel(level)}
+    <PresencePill isPulsing={isThinking} isCompactOnPhone>
+      <span>
+        <span className={styles.onWide}>vs </span>
+        {computerName(level)}
+      </span>
       <span className={styles.mark}>
         {isThinking ? (
           <>
-            <span className={styles.word}>{COMPUTER_MESSAGES.thinking}</span>
+            <span className={styles.onWide}>{COMPUTER_MESSAGES.thinking}</span>
             <span className={styles.ellipsis} aria-hidden="true" />
           </>
         ) : null}
       </span>
-    </p>
+    </PresencePill>
   );
 }
