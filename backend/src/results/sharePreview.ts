@@ -68,7 +68,7 @@ export function sharePreview({ results, publicUrl }: SharePreviewDeps) {
     let png = shareId === undefined ? undefined : images.get(shareId);
     if (!png) {
       const result = shareId === undefined ? null : await resultOf(shareId);
-      if (!result || shareId === undefined) throw notFound(RESULT_MESSAGES.notFound);
+      if (!result || shareId === undefined) throw notFound(RESULT_MESSAGES.notFound, 'RESULT_NOT_FOUND');
       const refusal = await limitsOf(req).spend(OG_RENDER_BUDGET, requestNetwork(req));
       if (refusal) {
         refuse(res, refusal);
