@@ -134,7 +134,7 @@ describe('creating and joining a league', () => {
     expect(replies.filter((r) => r.status === 201)).toHaveLength(LEAGUE_MAX_MEMBERS - 1);
     const full = replies.filter((r) => r.status === 409);
     expect(full).toHaveLength(6);
-    expect(full[0]?.body.error).toMatch(/full/);
+    expect(full[0]?.body).toMatchObject({ code: 'LEAGUE_FULL', error: expect.stringMatching(/full/) });
     expect((await view(leagueId)).memberCount).toBe(LEAGUE_MAX_MEMBERS);
   });
 });
@@ -299,7 +299,7 @@ describe('renaming, removing and leaving', () => {
 
     const refused = await setClosed(true, bo);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: LEAGUE_MESSAGES.onlyCreatorCloses });
+    expect(refused.body).toEqual({ error: LEAGUE_MESSAGES.onlyCreatorCloses, code: 'NOT_LEAGUE_CREATOR' });
     expect((await setClosed('yes', creator)).status).toBe(400);
     expect((await call('PUT', `${server.url}/api/leagues/${leagueId}/closed`, { closed: true })).status).toBe(
       400,
@@ -322,7 +322,7 @@ describe('renaming, removing and leaving', () => {
     for (const player of [bo, newPlayer()]) {
       const rejoin = await join(leagueId, player, 'Again');
       expect(rejoin.status).toBe(403);
-      expect(rejoin.body).toEqual({ error: LEAGUE_MESSAGES.closed });
+      expect(rejoin.body).toEqual({ error: LEAGUE_MESSAGES.closed, code: 'LEAGUE_CLOSED' });
     }
     expect(await view(leagueId, bo)).toMatchObject({ isMember: false, closed: true, memberCount: 2 });
     // Members stay members: a repeated join of a member still answers with their seat.
