@@ -1,4 +1,4 @@
-// Turns anything thrown in a route into `{ error }` with the right status; only real faults are 500s.
+// Turns anything thrown in a route into `{ error, code }` with the right status; only real faults are 500s.
 import { GAME_MESSAGES } from '@gridable/common/messages';
 import type { ErrorCode } from '@gridable/common';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
