@@ -1,4 +1,5 @@
 // Daily leagues over real HTTP: the fixed API, what members and outsiders see, and who may rename, close and remove.
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import {
   LEAGUE_IDLE_DAYS,
@@ -59,6 +60,25 @@ describe('creating and joining a league', () => {
     expect(reply.status).toBe(201);
     expect(reply.body.leagueId).toMatch(/^[A-Za-z0-9]{10}$/);
     expect(reply.body.joinUrl).toBe(`${server.url}/league/${String(reply.body.leagueId)}`);
+  });
+
+  it('never puts a Host nobody allowed in the join link', async () => {
+    const body = JSON.stringify({ name: 'Office', nickname: 'Bo', playerUUID: newPlayer() });
+    const reply = await new Promise<{ leagueId: string; joinUrl: string }>((resolve, reject) => {
+      // fetch would not send a Host of our choosing.
+      const req = http.request(
+        `${server.url}/api/leagues`,
+        { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve(JSON.parse(text) as { leagueId: string; joinUrl: string }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(reply.joinUrl).toBe(`/league/${reply.leagueId}`);
   });
 
   it('joins with 201 the first time and 200 after, keeping the first nickname', async () => {
