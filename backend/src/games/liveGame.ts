@@ -178,7 +178,9 @@ export function createLiveGames({
       $set: changedFields(game, set),
       $inc: eventCount > 0 ? { lastEventId: eventCount, version: 1 } : { version: 1 },
     });
-    if (written) copies.set(game.gameId, written);
+    // A finished game takes no more moves: keeping its copy would hold the last NODE_COPIES games' whole
+    // documents (grids, words, move log) on a busy node long after they ended.
+    if (written && written.status !== 'completed') copies.set(game.gameId, written);
     else copies.delete(game.gameId);
     return written;
   }

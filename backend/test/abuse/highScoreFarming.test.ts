@@ -6,9 +6,12 @@ import type { RunningServer } from '../../src/startServer';
 import { startTestServer } from '../support/testServer';
 import { createDailyGame, newPlayer, playToCompletion } from '../daily/support/dailyPlay';
 
+// One instant for the whole test: both players' games and "today's" high score are one day, however close to
+// midnight the suite runs.
+const NOW = new Date();
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { now: () => NOW });
 });
 afterAll(() => server.close());
 
@@ -44,7 +47,7 @@ describe("today's high score", () => {
       playerUUID: established,
       dailyChallengeDate: '2025-01-01',
       gameNumber: gameNumber - 2,
-      createdAt: new Date(Date.now() - 2 * 86_400_000),
+      createdAt: new Date(NOW.getTime() - 2 * 86_400_000),
     });
     const counted = await playToday(established);
 

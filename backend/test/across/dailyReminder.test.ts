@@ -1,5 +1,5 @@
 // The opt-in daily reminder reaches a player who has not finished today's daily, and skips one who has.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   PUSH_MESSAGES,
   dayKeyInZone,
@@ -16,6 +16,17 @@ import { useAcrossServer } from './support/acrossServer';
 
 const ctx = useAcrossServer();
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+// Reminders here are set minutes from the clock's time, and the file moves that clock some forty minutes on (a
+// day in its last test). From a time near midnight "two minutes from now" is tomorrow's time, already past today:
+// the reminder then reads as sent today or as early. The clock starts at the next 06:00 UTC instead, far from
+// any midnight, whatever hour the suite runs.
+beforeAll(() => {
+  const now = ctx.clock.now().getTime();
+  const sixToday = Math.floor(now / MS_PER_DAY) * MS_PER_DAY + 6 * HOUR;
+  ctx.clock.advance((sixToday >= now ? sixToday : sixToday + MS_PER_DAY) - now);
+});
 const ZONE = 'UTC';
 const GRID: Grid = [
   ['C', 'A', 'T', 'S'],

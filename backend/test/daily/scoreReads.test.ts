@@ -14,9 +14,12 @@ import { startTestServer } from '../support/testServer';
 import { newPlayer } from './support/dailyPlay';
 import { createDailyStore } from '../../src/db/stores/dailyStore';
 
+// One instant for the test and the server: "today" read here and in the server's answers is one day, however
+// close to midnight the suite runs.
+const NOW = new Date();
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { now: () => NOW });
 });
 afterAll(() => server.close());
 
@@ -24,7 +27,7 @@ const PLAYERS = 40;
 
 describe("the day's high score and distribution", () => {
   it('are read from the database once for a crowd of requests, and agree with what is stored', async () => {
-    const day = dayKeyInZone(new Date(), 'UTC') as string;
+    const day = dayKeyInZone(NOW, 'UTC') as string;
     const gameNumber = gameNumberForDay(day);
     await server.models.dailyGames.insertMany(
       Array.from({ length: PLAYERS }, (_, i) => ({
@@ -80,7 +83,7 @@ describe("the day's high score and distribution", () => {
 describe("a player's stats", () => {
   it('read only what a completion says, however many days were played', async () => {
     const playerUUID = newPlayer();
-    const today = dayKeyInZone(new Date(), 'UTC') as string;
+    const today = dayKeyInZone(NOW, 'UTC') as string;
     const first = gameNumberForDay(today) - 364;
     const grid = [0, 1, 2, 3].map(() => ['A', 'B', 'C', 'D']);
     // A year of dailies, each stored whole: grid, words, owner token.

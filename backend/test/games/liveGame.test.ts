@@ -1,13 +1,21 @@
 // The mover hears back once the game write is stored: never waiting on the event log's batch, and never
 // hurt by that batch failing.
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ServerEvent } from '@gridable/common';
+import { chooserForRound, TOTAL_ROUNDS, type ServerEvent } from '@gridable/common';
 import { connectDatabase, type Database } from '../../src/db/connection';
 import { createModels, ensureIndexes, type Models } from '../../src/db/models';
 import { createGameStore, type NewGameEvent } from '../../src/db/stores/gameStore';
 import { createGameService } from '../../src/games/gameService';
 import type { GameChannel } from '../../src/realtime/gameChannel';
 import { createLogger } from '../../src/logger';
+
+/** A full collection, so a WeakRef tells whether anything still holds its object. */
+function collectGarbage(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
 
 let db: Database;
 let models: Models;
@@ -73,5 +81,42 @@ describe('a live game acknowledges', () => {
       expect(lines.filter((line) => line.includes('recording game events failed'))).toHaveLength(4),
     );
     expect(lines.join('\n')).toContain('disk full');
+  });
+});
+
+describe('a finished game', () => {
+  it('is not held in memory once its last move is answered', async () => {
+    const base = createGameStore(models, { command: db.command });
+    // The store's answer to the finishing write is what a node would keep of the game.
+    let finished: WeakRef<object> | undefined;
+    const store: typeof base = {
+      ...base,
+      writeIfVersion: async (...args: Parameters<typeof base.writeIfVersion>) => {
+        const written = await base.writeIfVersion(...args);
+        if (written?.status === 'completed') finished = new WeakRef(written);
+        return written;
+      },
+    };
+    const service = createGameService({
+      store,
+      channel: channelWith(() => Promise.resolve(), []),
+      log: createLogger('silent'),
+    });
+    const seats = {
+      1: { clientId: 'done-1', playerUUID: 'done-uuid-1' },
+      2: { clientId: 'done-2', playerUUID: 'done-uuid-2' },
+    } as const;
+    const { gameId } = await service.createGame(seats[1]);
+    await service.joinGame(gameId, { ...seats[2], requestedPlayerId: 2 });
+    for (let round = 1; round <= TOTAL_ROUNDS; round++) {
+      await service.selectLetter(gameId, seats[chooserForRound(round)], 'S');
+      if (round === TOTAL_ROUNDS) break;
+      for (const seat of [1, 2] as const) await service.placeLetter(gameId, seats[seat], round - 1);
+    }
+    expect(finished).toBeDefined();
+    // The node kept the last NODE_COPIES written games whole, finished ones too: a busy node's memory.
+    await new Promise((resolve) => setImmediate(resolve));
+    collectGarbage();
+    expect(finished?.deref()).toBeUndefined();
   });
 });

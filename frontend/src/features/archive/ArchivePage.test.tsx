@@ -6,9 +6,10 @@ import { installFetchMock, json } from '../../testing/fetchMock';
 import type { MockRequest } from '../../testing/fetchMock';
 import { renderRoute } from '../../testing/renderRoute';
 import { viewOf } from '../../testing/fakeDailyServer';
+import { localTime } from '../../testing/localClock';
 
-// Noon UTC on 5 January 2025 is the 5th everywhere from UTC-11 to UTC+11: yesterday is #4.
-const NOW = new Date('2025-01-05T12:00:00Z');
+// Noon on 5 January 2025 on the machine's clock: today is the 5th, yesterday #4.
+const NOW = localTime('2025-01-05');
 
 function serve() {
   const requests: MockRequest[] = [];

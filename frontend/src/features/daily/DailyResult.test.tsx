@@ -18,6 +18,7 @@ import { DailyResult } from './DailyResult';
 import { DailyEndScreen } from './DailyEndScreen';
 import { forgetPublicResults } from './usePublicResult';
 import { TEST_DATE, TEST_SEQUENCE } from '../../testing/fakeDailyServer';
+import { localTime } from '../../testing/localClock';
 
 const grid: Grid = ['HARE', 'ONCE', 'TEAL', 'SKIT'].map((row) => Array.from(row));
 const { total, words } = scoreGrid(grid);
@@ -97,7 +98,7 @@ function statValue(label: string) {
 describe('the daily end screen', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(`${TEST_DATE}T21:00:00Z`));
+    vi.setSystemTime(localTime(TEST_DATE, '21:00'));
     forgetPublicResults();
     // A previous test's creation may land after its storage was cleared.
     localStorage.clear();
@@ -197,7 +198,7 @@ describe('the daily end screen', () => {
       gameMode: 'daily_challenge',
       playerGrid: grid,
       playerScore: 24,
-      completedAt: `${TEST_DATE}T21:00:00.000Z`,
+      completedAt: localTime(TEST_DATE, '21:00').toISOString(),
     });
   });
 
@@ -284,7 +285,7 @@ describe('the daily end screen', () => {
   });
 
   it('after a game begun before midnight and finished after it: its bar marked, the new day offered', async () => {
-    vi.setSystemTime(new Date('2025-02-12T00:01:00Z'));
+    vi.setSystemTime(localTime('2025-02-12', '00:01'));
     localStorage.removeItem('gridable.statsShownFor');
     serve();
     renderWithStore(<DailyResult game={finished} />);

@@ -7,6 +7,7 @@ import { installFetchMock, json } from '../../testing/fetchMock';
 import { recordDailyCompletion } from '../../lib/storage';
 import { Home } from './Home';
 import { todayKey } from './loadHomeDailyStatus';
+import { localTime } from '../../testing/localClock';
 
 // Home asks whether today's game is done; with no record anywhere the server has none either.
 beforeEach(() => {
@@ -96,6 +97,9 @@ describe('Home', () => {
   });
 
   it("opens today's finished game from its result button", async () => {
+    // Noon on the device's clock: the day recorded here is the day Home reads, however near midnight the run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(localTime('2025-02-11'));
     recordDailyCompletion({
       date: todayKey(),
       gameNumber: 42,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDailyCompletion, getOrCreatePlayerIdentity, recordDailyCompletion } from '../../lib/storage';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import type { MockRequest } from '../../testing/fetchMock';
+import { localTime } from '../../testing/localClock';
 import { resetServerClock } from '../../lib/clock/serverClock';
 import { useHomeDailyStatus } from './useHomeDailyStatus';
 
@@ -38,7 +39,7 @@ function serve(overrides: (request: MockRequest) => Response | undefined = () =>
 describe('useHomeDailyStatus', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(`${TODAY}T12:00:00Z`));
+    vi.setSystemTime(localTime(TODAY));
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -125,7 +126,7 @@ describe('useHomeDailyStatus', () => {
 
   it('offers the new day once midnight passes while Home stays open', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    vi.setSystemTime(new Date(`${TODAY}T23:59:00Z`));
+    vi.setSystemTime(localTime(TODAY, '23:59'));
     completed(TODAY, 26);
     serve();
     const { result } = renderHook(() => useHomeDailyStatus());
@@ -144,7 +145,7 @@ describe('useHomeDailyStatus', () => {
     const { result } = renderHook(() => useHomeDailyStatus());
     await waitFor(() => expect(result.current?.hasCompleted).toBe(true));
 
-    vi.setSystemTime(new Date('2025-02-12T07:00:00Z'));
+    vi.setSystemTime(localTime('2025-02-12', '07:00'));
     document.dispatchEvent(new Event('visibilitychange'));
     await waitFor(() => expect(result.current?.hasCompleted).toBe(false));
     expect(result.current?.streak).toBe(1);
@@ -154,14 +155,14 @@ describe('useHomeDailyStatus', () => {
     getOrCreatePlayerIdentity();
     completed(TODAY, 26);
     // The device says it is tomorrow; every reply's Date header says it is noon today.
-    vi.setSystemTime(new Date('2025-02-12T12:00:00Z'));
+    vi.setSystemTime(localTime('2025-02-12'));
     serve((request) => {
       const reply = request.path.startsWith('/api/daily-challenge/check-completion')
         ? json({ success: true, hasCompleted: false, completion: null })
         : request.path.startsWith('/api/daily-challenge/today-high-score')
           ? json({ success: true, todaysHighScore: 31 })
           : json({ error: 'Not found' }, 404);
-      reply.headers.set('Date', new Date(`${TODAY}T12:00:00Z`).toUTCString());
+      reply.headers.set('Date', localTime(TODAY).toUTCString());
       return reply;
     });
     const { result } = renderHook(() => useHomeDailyStatus());
