@@ -139,7 +139,7 @@ alone; the day's letters and others' results are hidden until the day is over ev
 ## §5 Validation rules
 
 Every REST body and socket payload is parsed with the zod schemas in \`common/src/protocol\`; anything
-else is refused with \`{ error }\` (REST 4xx) or an error acknowledgement (socket), never a crash. A
+else is refused with \`{ error, code }\` (REST 4xx) or an error acknowledgement (socket), never a crash. A
 letter is one of A–Z; a cell index is 0–${common.CELL_COUNT - 1} and must be empty; only the chooser may send
 a letter and only in the letter phase; a placement must come in the placement phase from a seated player
 who has not placed yet. Words are ${common.MIN_WORD_LENGTH}–${common.MAX_WORD_LENGTH} letters from the word list.
@@ -153,7 +153,7 @@ operator reads \`/metrics\` on its own port (\`METRICS_PORT\`) or, on the app po
 
 ## §7 Calls
 
-REST routes (JSON bodies, \`{ error }\` on refusal):
+REST routes (JSON bodies, \`{ error, code }\` on refusal, §8):
 
 | Method | Path | Defined in (backend/src) |
 | --- | --- | --- |
@@ -174,6 +174,17 @@ every one that reports a move or a join carries the whole game view:
 ${common.SERVER_EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}.
 
 ## §8 Error catalogue
+
+Every REST refusal (4xx or 5xx) answers a JSON body \`{ error, code }\` (\`ErrorResponse\` in
+\`common/src/protocol/errors.ts\`): \`error\` is the sentence for a person, \`code\` one of the machine codes
+below. A client decides by \`code\` (and the HTTP status), never by the sentence: sentences may be reworded,
+a listed code keeps its meaning, and new codes may be added (treat an unknown one by its status). The same
+failure carries the same code on every channel: a socket acknowledgement's \`code\`, and the \`code\` of the
+\`ERROR\`, \`PLACEMENT_ERROR\`, \`GAME_FULL\` and \`GAME_NOT_FOUND\` events on a socket or the SSE stream. A
+429 or 503 carries \`Retry-After\`. \`POST /api/daily-challenge-simple\` adds \`completion\` to its 409
+\`ALREADY_COMPLETED\`.
+
+Codes (\`ERROR_CODES\` in \`common/src/protocol/errorCodes.ts\`): ${common.ERROR_CODES.map((c) => `\`${c}\``).join(', ')}.
 
 Every sentence a player can read, as \`common\` defines it (the server and the browser both use these):
 

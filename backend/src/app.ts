@@ -8,6 +8,7 @@ import { serveWebApp } from './http/webAppFiles';
 import { inlineScriptSources, inlineStyleSources, loadAppShells, loadIndexHtml } from './http/appShell';
 import { createPageMeta, type PageMetaRoute } from './http/pageMeta';
 import { sitePages } from './http/siteMeta';
+import { siteOrigin } from './http/siteOrigin';
 import { wordRoutes } from './words/wordRoutes';
 import { measureRequests, metricsEndpoint, type Metrics } from './ops/metrics';
 import { requestLog } from './ops/requestLog';
@@ -133,7 +134,7 @@ export function buildApp({
   else
     serveWebApp(app, config.staticDir, log, {
       pages: createPageMeta([...sitePages(), ...pages]),
-      publicUrl: config.publicUrl,
+      origin: siteOrigin({ publicUrl: config.publicUrl, allowedHosts: config.allowedHosts, log }),
     });
   app.use(errorHandler(log, storage));
   return app;

@@ -31,19 +31,25 @@ describe('POST /api/validate-word', () => {
       [{ word: 'c4t' }, 'word must contain only letters A-Z'],
       [{ word: 42 }, 'word is required'],
       [[1, 2], 'Request body must be a JSON object'],
-      ['{"word":', 'Request body is not valid JSON'],
     ];
     for (const [body, error] of cases) {
       expect(await postJson(`${server.url}/api/validate-word`, body), JSON.stringify(body)).toEqual({
         status: 400,
-        body: { error },
+        body: { error, code: 'INVALID_INPUT' },
       });
     }
+    expect(await postJson(`${server.url}/api/validate-word`, '{"word":')).toEqual({
+      status: 400,
+      body: { error: 'Request body is not valid JSON', code: 'INVALID_JSON' },
+    });
   });
 
   it('refuses bodies over 16 KB with 413', async () => {
     const res = await postJson(`${server.url}/api/validate-word`, { word: 'x'.repeat(20_000) });
-    expect(res).toEqual({ status: 413, body: { error: 'Request body is too large' } });
+    expect(res).toEqual({
+      status: 413,
+      body: { error: 'Request body is too large', code: 'BODY_TOO_LARGE' },
+    });
   });
 });
 
@@ -51,7 +57,7 @@ describe('the HTTP shell', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await fetch(`${server.url}/api/nope`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'No such endpoint: GET /nope' });
+    expect(await res.json()).toEqual({ error: 'No such endpoint: GET /nope', code: 'UNKNOWN_ENDPOINT' });
   });
 
   it('reports health', async () => {

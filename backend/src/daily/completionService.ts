@@ -64,7 +64,7 @@ export function createCompletionService(
 
     todaysGameNumber(timeZone: string): number {
       const day = dayKeyInZone(now(), timeZone);
-      if (day === null) throw badRequest(SERVER_MESSAGES.unknownTimeZone);
+      if (day === null) throw badRequest(SERVER_MESSAGES.unknownTimeZone, 'INVALID_INPUT');
       return gameNumberForDay(day);
     },
 
@@ -75,7 +75,7 @@ export function createCompletionService(
 
     todaysHighScore(timeZone: string): Promise<number | null> {
       const day = dayKeyInZone(now(), timeZone);
-      if (day === null) throw badRequest(SERVER_MESSAGES.unknownTimeZone);
+      if (day === null) throw badRequest(SERVER_MESSAGES.unknownTimeZone, 'INVALID_INPUT');
       return highScoreFor(gameNumberForDay(day));
     },
   };

@@ -56,9 +56,9 @@ export function createDailyGameService({
   onCompleted,
 }: DailyGameServiceDeps) {
   async function loadGame(gameId: string): Promise<StoredDailyGame> {
-    if (!isDailyGameIdShape(gameId)) throw badRequest(DAILY_MESSAGES.invalidGameUrl);
+    if (!isDailyGameIdShape(gameId)) throw badRequest(DAILY_MESSAGES.invalidGameUrl, 'INVALID_INPUT');
     const game = await store.findGame(gameId);
-    if (!game) throw notFound(DAILY_MESSAGES.gameNotFound);
+    if (!game) throw notFound(DAILY_MESSAGES.gameNotFound, 'GAME_NOT_FOUND');
     return game;
   }
 
@@ -72,13 +72,13 @@ export function createDailyGameService({
     date,
   }: DailyCreateRequest): Promise<CreateDailyOutcome> {
     const today = dayKeyInZone(now(), userTimezone);
-    if (today === null) throw badRequest(SERVER_MESSAGES.unknownTimeZone);
+    if (today === null) throw badRequest(SERVER_MESSAGES.unknownTimeZone, 'INVALID_INPUT');
     const asked = date === undefined ? today : parseDay(date);
-    if (asked === null) throw badRequest(DAILY_MESSAGES.invalidDate);
-    if (asked > today) throw notFound(DAILY_MESSAGES.notOutYet);
+    if (asked === null) throw badRequest(DAILY_MESSAGES.invalidDate, 'INVALID_INPUT');
+    if (asked > today) throw notFound(DAILY_MESSAGES.notOutYet, 'DAILY_NOT_OUT_YET');
     const day = asked;
     const gameNumber = gameNumberForDay(day);
-    if (gameNumber < 1) throw notFound(DAILY_MESSAGES.beforeLaunch);
+    if (gameNumber < 1) throw notFound(DAILY_MESSAGES.beforeLaunch, 'DAILY_BEFORE_LAUNCH');
     const archive = isArchiveDay(day, today);
 
     const existing = await store.findGameForPlayer(playerUUID, gameNumber);
@@ -108,7 +108,7 @@ export function createDailyGameService({
         ? { set: {}, skip: true, result: current.ownerToken }
         : { set: { ownerToken: fresh }, result: fresh },
     );
-    if (!written) throw notFound(DAILY_MESSAGES.gameNotFound);
+    if (!written) throw notFound(DAILY_MESSAGES.gameNotFound, 'GAME_NOT_FOUND');
     return written.result;
   }
 
@@ -120,7 +120,7 @@ export function createDailyGameService({
     const game = await loadGame(gameId);
     // A shared link carries the id, so the id alone must not move the game: only its player may.
     const proof: OwnerProof = { playerUUID: action.playerUUID, cookieTokens };
-    if (!isOwnerOf(game, proof)) throw forbidden(DAILY_MESSAGES.notYourGame);
+    if (!isOwnerOf(game, proof)) throw forbidden(DAILY_MESSAGES.notYourGame, 'NOT_YOUR_GAME');
     const sequence = await sequences.lettersFor(game.dailyChallengeDate);
     const move = moveOf(action);
     const written = await store.updateGame(
@@ -158,7 +158,7 @@ export function createDailyGameService({
       },
       game,
     );
-    if (!written) throw notFound(DAILY_MESSAGES.gameNotFound);
+    if (!written) throw notFound(DAILY_MESSAGES.gameNotFound, 'GAME_NOT_FOUND');
     await logSubmissions(written.doc, written.result.events);
     if (written.result.completes) onCompleted?.(written.doc);
     return written.doc;

@@ -73,7 +73,11 @@ export function dailyRoutes({ games, completions, sequences, now }: DailyRouteDe
     async (req, res) => {
       const outcome = await games.createGame(parseInput(DailyCreateRequest, req.body));
       if (outcome.kind === 'completed') {
-        const reply: AlreadyCompletedResponse = { error: outcome.message, completion: outcome.completion };
+        const reply: AlreadyCompletedResponse = {
+          error: outcome.message,
+          code: 'ALREADY_COMPLETED',
+          completion: outcome.completion,
+        };
         res.status(409).json(reply);
         return;
       }
@@ -206,6 +210,6 @@ function dayFromPath(req: Request): DayKey {
 /** DayParam checks the shape; this checks the day exists (no 31/02). */
 function dayOf(text: string): DayKey {
   const day = parseDay(text);
-  if (day === null) throw badRequest(DAILY_MESSAGES.invalidDate);
+  if (day === null) throw badRequest(DAILY_MESSAGES.invalidDate, 'INVALID_INPUT');
   return day;
 }

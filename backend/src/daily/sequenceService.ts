@@ -98,10 +98,10 @@ export function createSequenceService(
     requester?: string,
   ): Promise<PublishedSequence> {
     const gameNumber = gameNumberForDay(day);
-    if (gameNumber < 1) throw notFound(DAILY_MESSAGES.beforeLaunch);
+    if (gameNumber < 1) throw notFound(DAILY_MESSAGES.beforeLaunch, 'DAILY_BEFORE_LAUNCH');
     const instant = now();
     const latest = dayKeyInZone(instant, EARLIEST_ZONE);
-    if (latest !== null && day > latest) throw notFound(DAILY_MESSAGES.notOutYet);
+    if (latest !== null && day > latest) throw notFound(DAILY_MESSAGES.notOutYet, 'DAILY_NOT_OUT_YET');
     const { letters, par, parGrid } = await dayFor(day, requester);
     // Revealing a live day's letters early would let anyone plan their grid before the blind rounds.
     const stillPlayed = day >= (dayKeyInZone(instant, LATEST_ZONE) ?? day);

@@ -65,8 +65,11 @@ export async function upgradeStoredData(
       stored: version,
       ours: DATA_VERSION,
     });
+  // A fresh install has nothing to migrate: it starts at this release's version, and no "migrated" line
+  // suggests an upgrade happened. Data with no version document is an older release's, and is migrated.
+  const fresh = stored === null && (await holdsNoData(models));
   for (const migration of migrations) {
-    if (migration.version <= version) continue;
+    if (fresh || migration.version <= version) continue;
     const counts = await migration.run(models, log);
     log.info('data version: migrated', { to: migration.version, what: migration.what, ...counts });
   }
@@ -77,4 +80,14 @@ export async function upgradeStoredData(
     { $max: { version: DATA_VERSION, readableFrom: READABLE_FROM }, $set: { updatedAt: new Date() } },
     { upsert: true },
   );
+}
+
+/** Whether no collection holds a document (data_version aside): a database no release has written to. */
+async function holdsNoData(models: Models): Promise<boolean> {
+  const found = await Promise.all(
+    Object.entries(models)
+      .filter(([name]) => name !== 'dataVersion')
+      .map(([, model]) => (model as Models['games']).exists({})),
+  );
+  return found.every((hit) => hit === null);
 }

@@ -15,6 +15,7 @@ import {
   type AckCallback,
   type ClientToServerEvents,
   type ServerEvent,
+  type ErrorCode,
 } from '@gridable/common';
 import { AppError } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -303,23 +304,25 @@ function failureEvent(
   err = asAppError(err) ?? err;
   if (!(err instanceof AppError)) {
     log.error('socket event failed', { err, event, gameId });
-    return { type: 'ERROR', ...envelope, message: GAME_MESSAGES.internalError };
+    return { type: 'ERROR', ...envelope, message: GAME_MESSAGES.internalError, code: 'INTERNAL' };
   }
   // A withdrawn game is gone for the socket too; its code says why.
   if (isGoneCode(err.code)) return goneEvent(gameId, err.code, err.message);
-  if (err.code === 'GAME_FULL') return { type: 'GAME_FULL', ...envelope, message: err.message };
+  const { message, code } = err;
+  if (code === 'GAME_FULL') return { type: 'GAME_FULL', ...envelope, message, code };
   if (event === 'placement') {
     return {
       type: 'PLACEMENT_ERROR',
       ...envelope,
-      message: err.message,
+      message,
+      code,
       ...(seat ? { playerId: seat } : {}),
     };
   }
-  return { type: 'ERROR', ...envelope, message: err.message };
+  return { type: 'ERROR', ...envelope, message, code };
 }
 
-function codeOf(err: unknown): string {
+function codeOf(err: unknown): ErrorCode {
   return asAppError(err)?.code ?? 'INTERNAL';
 }
 

@@ -1,10 +1,12 @@
-// Turns anything thrown in a route into `{ error }` with the right status; only real faults are 500s.
+// Turns anything thrown in a route into `{ error, code }` with the right status; only real faults are 500s.
 import { GAME_MESSAGES } from '@gridable/common/messages';
+import type { ErrorCode } from '@gridable/common';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { asAppError, STORAGE_UNAVAILABLE } from '../ops/storageFailure';
 import { loggablePath } from '../ops/loggablePath';
 import type { StorageHealth } from '../ops/storageHealth';
+import { sendError } from './errorReply';
 
 interface HttpishError {
   status?: number;
@@ -22,23 +24,23 @@ export function errorHandler(log: Logger, storage?: StorageHealth): ErrorRequest
         storage?.report(err);
         res.setHeader('Retry-After', '30');
       }
-      res.status(known.status).json({ error: known.message });
+      sendError(res, known.status, known.message, known.code);
       return;
     }
     // The router could not percent-decode a path parameter: the address is at fault, not a body.
     if (err instanceof URIError) {
-      res.status(400).json({ error: ADDRESS_UNREADABLE });
+      sendError(res, 400, ADDRESS_UNREADABLE, 'BAD_ADDRESS');
       return;
     }
     // body-parser's own errors (bad JSON, too large, bad charset) carry a 4xx status.
     const e = err as HttpishError;
     const status = e.status ?? e.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      res.status(status).json({ error: bodyParserMessage(e.type, status) });
+      sendError(res, status, bodyParserMessage(e.type, status), bodyParserCode(e.type, status));
       return;
     }
     log.error('request failed', { err, method: req.method, path: loggablePath(req.path) });
-    res.status(500).json({ error: GAME_MESSAGES.internalError });
+    sendError(res, 500, GAME_MESSAGES.internalError, 'INTERNAL');
   };
 }
 
@@ -63,7 +65,21 @@ function bodyParserMessage(type: string | undefined, status: number): string {
   }
 }
 
+function bodyParserCode(type: string | undefined, status: number): ErrorCode {
+  switch (type) {
+    case 'entity.parse.failed':
+      return 'INVALID_JSON';
+    case 'entity.too.large':
+      return 'BODY_TOO_LARGE';
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return 'UNSUPPORTED_ENCODING';
+    default:
+      return status === 400 ? 'BODY_UNREADABLE' : 'BAD_REQUEST';
+  }
+}
+
 /** Unknown /api paths answer JSON, never the web app's HTML. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ error: `No such endpoint: ${req.method} ${req.path}` });
+  sendError(res, 404, `No such endpoint: ${req.method} ${req.path}`, 'UNKNOWN_ENDPOINT');
 };

@@ -3,6 +3,7 @@
 // for POST /api/games (whose body is optional) a game made without its creator's seat. Cross-site HTML
 // forms can send exactly those types, so refusing them also keeps such forms from acting here.
 import type { RequestHandler } from 'express';
+import { sendError } from './errorReply';
 
 export const JSON_BODY_REQUIRED = 'Send the request body as JSON (Content-Type: application/json)';
 
@@ -11,7 +12,7 @@ export const requireJsonBodies: RequestHandler = (req, res, next) => {
   const length = req.headers['content-length'];
   const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
   if (hasBody && req.method !== 'GET' && req.method !== 'HEAD' && !req.is('application/json')) {
-    res.status(415).json({ error: JSON_BODY_REQUIRED });
+    sendError(res, 415, JSON_BODY_REQUIRED, 'UNSUPPORTED_MEDIA_TYPE');
     return;
   }
   next();

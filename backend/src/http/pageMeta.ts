@@ -46,11 +46,6 @@ export function createPageMeta(routes: readonly PageMetaRoute[] = []) {
 }
 export type PageMetaLookup = ReturnType<typeof createPageMeta>;
 
-/** The origin links in tags point at: PUBLIC_URL, or the one the request came to. */
-export function publicOrigin(publicUrl: string | undefined, req: Request): string {
-  return (publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
-}
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { RATE_LIMIT_MESSAGE } from '@gridable/common';
 import { createMemoryLimits, type Budget, type Limits, type Refusal } from '../ops/limits';
 import { requestNetwork } from '../ops/clientAddress';
+import { sendError } from './errorReply';
 
 export { RATE_LIMIT_MESSAGE };
 
@@ -17,7 +18,7 @@ export function limitsOf(req: Request): Limits {
 
 export function refuse(res: Response, refusal: Refusal): void {
   res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
-  res.status(429).json({ error: RATE_LIMIT_MESSAGE });
+  sendError(res, 429, RATE_LIMIT_MESSAGE, 'RATE_LIMITED');
 }
 
 /**

@@ -29,7 +29,7 @@ describe('the refusal memo', () => {
     const refused = await fetch(`${base}/api/events?gameId=ABCDE&lastEventId=1`);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('3');
-    expect(await refused.json()).toEqual({ error: RATE_LIMIT_MESSAGE });
+    expect(await refused.json()).toEqual({ error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
     // Another game, and the spent game's other routes, reach the app.
     expect((await fetch(`${base}/api/events?gameId=FGHIJ`)).status).toBe(200);
     expect((await fetch(`${base}/api/games/ABCDE`)).status).toBe(200);

@@ -3,6 +3,7 @@
 // instead of the whole middleware stack (~0.45 ms), and /healthz and moves keep their place in the queue.
 import type http from 'node:http';
 import { RATE_LIMIT_MESSAGE } from '@gridable/common';
+import { errorBody } from './errorReply';
 
 export interface RefusalMemo {
   /** Notes that `key` was refused for `retryAfterSeconds`. */
@@ -37,7 +38,7 @@ export function createRefusalMemo(now: () => number = () => performance.now()): 
 /** The memo key of an event stream's per-game budget. */
 export const gameStreamsKey = (gameId: string): string => `game-streams:${gameId}`;
 
-const REFUSAL_BODY = JSON.stringify({ error: RATE_LIMIT_MESSAGE });
+const REFUSAL_BODY = JSON.stringify(errorBody(RATE_LIMIT_MESSAGE, 'RATE_LIMITED'));
 
 /**
  * Answers GET /api/events for a game whose stream budget is spent, before the app sees the request; every

@@ -5,6 +5,6 @@ import { badRequest } from './errors';
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(describeZodError(result.error));
+  if (!result.success) throw badRequest(describeZodError(result.error), 'INVALID_INPUT');
   return result.data;
 }

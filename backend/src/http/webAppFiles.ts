@@ -11,7 +11,8 @@ import type express from 'express';
 import type { Logger } from '../logger';
 import { APP_SHELLS_FILE, findWebRoute } from '@gridable/common';
 import { loadAppShells, withShell } from './appShell';
-import { createPageMeta, publicOrigin, SITE_META, withMeta, type PageMetaLookup } from './pageMeta';
+import { createPageMeta, SITE_META, withMeta, type PageMetaLookup } from './pageMeta';
+import type { SiteOrigin } from './siteOrigin';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -46,6 +47,10 @@ const TYPES: Record<string, string> = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and the unhashed files in public/ must pick up a new deploy at once: cache, but ask first. */
 const REVALIDATE = 'no-cache';
+const PRIVATE_REVALIDATE = 'private, no-cache';
+
+/** With no origin named, every link in a page is site-relative. */
+const RELATIVE_LINKS: SiteOrigin = { of: () => '', fromHost: false };
 const PRECOMPRESSED: ReadonlyArray<[Encoding, string]> = [
   ['br', '.br'],
   ['gzip', '.gz'],
@@ -131,7 +136,7 @@ function brotliWindowBits(length: number): number {
 }
 
 /** A page rendered with its tags, in the encodings the build would have given it. */
-function htmlFile(html: string): WebFile {
+function htmlFile(html: string, cacheControl = REVALIDATE): WebFile {
   const body = Buffer.from(html);
   const br = brotliCompressSync(body, {
     params: {
@@ -142,7 +147,7 @@ function htmlFile(html: string): WebFile {
   });
   return {
     type: TYPES['.html'] as string,
-    cacheControl: REVALIDATE,
+    cacheControl,
     variants: {
       identity: variant(body, 'identity'),
       gzip: variant(gzipSync(body), 'gzip'),
@@ -179,15 +184,15 @@ function send(req: express.Request, res: express.Response, file: WebFile): void 
 export interface WebAppOptions {
   /** Each page's link-preview tags; without it every page gets the site's own. */
   pages?: PageMetaLookup;
-  /** PUBLIC_URL, for og:url; else the origin the request came to. */
-  publicUrl?: string | undefined;
+  /** The origin og:url names (http/siteOrigin.ts); without it, links are site-relative. */
+  origin?: SiteOrigin;
 }
 
 export function serveWebApp(
   app: express.Express,
   staticDir: string,
   log: Logger,
-  { pages = createPageMeta(), publicUrl }: WebAppOptions = {},
+  { pages = createPageMeta(), origin = RELATIVE_LINKS }: WebAppOptions = {},
 ): void {
   if (!existsSync(path.join(staticDir, 'index.html'))) {
     log.warn('web app not built; serving the API only', { staticDir });
@@ -207,13 +212,16 @@ export function serveWebApp(
       const found = await pages.lookup(req);
       const missing = found.kind === 'missing';
       const meta = missing ? { ...SITE_META, title: 'Page not found · Gridable' } : found.meta;
-      const url = `${publicOrigin(publicUrl, req)}${req.path}`;
+      const base = origin.of(req);
+      const url = `${base}${req.path}`;
       const key = JSON.stringify([missing, url, meta]);
       let page = rendered.get(key);
       if (!page) {
         // The not-found page has no shell: it renders the moment the entry runs.
         const shell = missing ? undefined : shells[findWebRoute(req.path)?.pattern ?? ''];
-        page = htmlFile(withMeta(withShell(indexHtml, shell), meta, url));
+        // Links built from the request's Host are that request's: no shared cache may store them for others.
+        const cacheControl = base !== '' && origin.fromHost ? PRIVATE_REVALIDATE : REVALIDATE;
+        page = htmlFile(withMeta(withShell(indexHtml, shell), meta, url), cacheControl);
         rendered.set(key, page);
       }
       // Still the app's HTML, so the React not-found page renders; the status tells crawlers and checkers.

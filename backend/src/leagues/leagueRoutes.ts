@@ -18,11 +18,13 @@ import {
   type MyLeaguesResponse,
 } from '@gridable/common';
 import { parseInput } from '../http/validate';
+import type { SiteOrigin } from '../http/siteOrigin';
 import type { LeagueService } from './leagueService';
 
 export interface LeagueRouteDeps {
   leagues: LeagueService;
-  publicUrl: string | undefined;
+  /** The origin an invite link names (http/siteOrigin.ts), or '' for a site-relative link. */
+  origin: SiteOrigin;
   /** Bounds how many leagues one address may create. */
   createLimiter: RequestHandler;
 }
@@ -31,16 +33,14 @@ export function leaguePath(leagueId: string): string {
   return `/league/${leagueId}`;
 }
 
-export function leagueRoutes({ leagues, publicUrl, createLimiter }: LeagueRouteDeps): Router {
+export function leagueRoutes({ leagues, origin, createLimiter }: LeagueRouteDeps): Router {
   const router = Router();
-  const baseUrlOf = (req: Request): string =>
-    publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   const leagueIdOf = (req: Request): string => parseInput(LeagueId, req.params.leagueId);
 
   router.post('/leagues', createLimiter, async (req, res) => {
     const input = parseInput(CreateLeagueRequest, req.body);
     const leagueId = await leagues.create(input);
-    const reply: CreateLeagueResponse = { leagueId, joinUrl: `${baseUrlOf(req)}${leaguePath(leagueId)}` };
+    const reply: CreateLeagueResponse = { leagueId, joinUrl: `${origin.of(req)}${leaguePath(leagueId)}` };
     res.status(201).json(reply);
   });
 

@@ -33,13 +33,13 @@ export interface LeagueServiceOptions {
 export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOptions) {
   async function leagueOrNotFound(leagueId: string): Promise<StoredLeague> {
     const league = await store.findLeague(leagueId);
-    if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
+    if (!league) throw notFound(LEAGUE_MESSAGES.notFound, 'LEAGUE_NOT_FOUND');
     return league;
   }
 
   async function ensureRoomForAnotherLeague(playerUUID: string): Promise<void> {
     if ((await store.countMembershipsOf(playerUUID)) >= MAX_LEAGUES_PER_PLAYER)
-      throw conflict(LEAGUE_MESSAGES.tooMany);
+      throw conflict(LEAGUE_MESSAGES.tooMany, 'TOO_MANY_LEAGUES');
   }
 
   /**
@@ -174,35 +174,37 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
         case 'already':
           return { created: false, memberId: outcome.member.memberId };
         case 'full':
-          throw conflict(LEAGUE_MESSAGES.full);
+          throw conflict(LEAGUE_MESSAGES.full, 'LEAGUE_FULL');
         case 'closed':
-          throw forbidden(LEAGUE_MESSAGES.closed);
+          throw forbidden(LEAGUE_MESSAGES.closed, 'LEAGUE_CLOSED');
         case 'nickname-taken':
-          throw conflict(LEAGUE_MESSAGES.nicknameTaken);
+          throw conflict(LEAGUE_MESSAGES.nicknameTaken, 'NICKNAME_TAKEN');
       }
     },
 
     async rename(leagueId: string, playerUUID: string, name: string): Promise<void> {
       await leagueOrNotFound(leagueId);
       if (!(await store.rename(leagueId, playerUUID, name)))
-        throw forbidden(LEAGUE_MESSAGES.onlyCreatorRenames);
+        throw forbidden(LEAGUE_MESSAGES.onlyCreatorRenames, 'NOT_LEAGUE_CREATOR');
     },
 
     /** The creator closes the league to new members, or opens it again; members stay either way. */
     async setClosed(leagueId: string, playerUUID: string, closed: boolean): Promise<void> {
       await leagueOrNotFound(leagueId);
       if (!(await store.setClosed(leagueId, playerUUID, closed)))
-        throw forbidden(LEAGUE_MESSAGES.onlyCreatorCloses);
+        throw forbidden(LEAGUE_MESSAGES.onlyCreatorCloses, 'NOT_LEAGUE_CREATOR');
     },
 
     /** The creator removes anyone; anyone removes themselves. A creator who leaves hands the league on. */
     async removeMember(leagueId: string, playerUUID: string, memberId: string): Promise<void> {
       const league = await leagueOrNotFound(leagueId);
       const asker = await store.findMember(leagueId, playerUUID);
-      if (!asker) throw forbidden(LEAGUE_MESSAGES.notMember);
+      if (!asker) throw forbidden(LEAGUE_MESSAGES.notMember, 'NOT_A_MEMBER');
       const leaving = asker.memberId === memberId;
-      if (!leaving && league.creatorUUID !== playerUUID) throw forbidden(LEAGUE_MESSAGES.onlyCreatorRemoves);
-      if (!(await store.removeMember(leagueId, memberId))) throw notFound(LEAGUE_MESSAGES.noSuchMember);
+      if (!leaving && league.creatorUUID !== playerUUID)
+        throw forbidden(LEAGUE_MESSAGES.onlyCreatorRemoves, 'NOT_LEAGUE_CREATOR');
+      if (!(await store.removeMember(leagueId, memberId)))
+        throw notFound(LEAGUE_MESSAGES.noSuchMember, 'MEMBER_NOT_FOUND');
       if (!leaving || league.creatorUUID !== playerUUID) return;
       const [successor] = await store.membersOf(leagueId);
       if (successor) await store.handOver(leagueId, playerUUID, successor.playerUUID);

@@ -6,6 +6,7 @@ import { createLeagueStore } from '../db/stores/leagueStore';
 import { createTransferCodeStore } from '../db/stores/transferCodeStore';
 import { createLeagueService } from './leagueService';
 import { leagueRoutes } from './leagueRoutes';
+import { siteOrigin } from '../http/siteOrigin';
 import { transferRoutes } from './transferRoutes';
 import { leaguePage } from './leaguePageTags';
 
@@ -35,7 +36,11 @@ export function createLeaguesFeature(
   const leagues = createLeagueService(store, { now });
   const league = leagueRoutes({
     leagues,
-    publicUrl: ctx.config.publicUrl,
+    origin: siteOrigin({
+      publicUrl: ctx.config.publicUrl,
+      allowedHosts: ctx.config.allowedHosts,
+      log: ctx.log,
+    }),
     createLimiter: limitRequests(limits.creates),
   });
   const transfer = transferRoutes({

@@ -9,6 +9,7 @@ import {
   TransferCodeParam,
   type ClaimTransferCodeResponse,
   type CreateTransferCodeResponse,
+  type ErrorCode,
 } from '@gridable/common';
 import { parseInput } from '../http/validate';
 import { limitsOf, refuse } from '../http/rateLimit';
@@ -23,7 +24,7 @@ export const TRANSFER_MESSAGES = {
   expired: 'That code has expired: codes last 10 minutes. Ask your other device for a new one.',
 } as const;
 
-const gone = (message: string) => new AppError(410, message, 'GONE');
+const gone = (message: string, code: ErrorCode) => new AppError(410, message, code);
 
 export interface TransferRouteDeps {
   codes: TransferCodeStore;
@@ -69,9 +70,9 @@ export function transferRoutes({ codes, now, missBudget, issueLimiter }: Transfe
       refuse(res, refusal);
       return;
     }
-    if (outcome.kind === 'used') throw gone(TRANSFER_MESSAGES.used);
-    if (outcome.kind === 'expired') throw gone(TRANSFER_MESSAGES.expired);
-    throw notFound(TRANSFER_MESSAGES.unknown);
+    if (outcome.kind === 'used') throw gone(TRANSFER_MESSAGES.used, 'TRANSFER_CODE_USED');
+    if (outcome.kind === 'expired') throw gone(TRANSFER_MESSAGES.expired, 'TRANSFER_CODE_EXPIRED');
+    throw notFound(TRANSFER_MESSAGES.unknown, 'TRANSFER_CODE_UNKNOWN');
   });
 
   return router;

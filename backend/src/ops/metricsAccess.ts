@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
 import { SERVER_MESSAGES } from '@gridable/common';
 import type { Metrics } from './metrics';
 import { listen } from './startupFailure';
+import { errorBody, sendError } from '../http/errorReply';
 
 /** The app port's /metrics: only with the bearer token. */
 export function tokenGuard(token: string): RequestHandler {
@@ -18,7 +19,7 @@ export function tokenGuard(token: string): RequestHandler {
       return;
     }
     res.setHeader('WWW-Authenticate', 'Bearer');
-    res.status(401).json({ error: SERVER_MESSAGES.metricsUnauthorized });
+    sendError(res, 401, SERVER_MESSAGES.metricsUnauthorized, 'UNAUTHORIZED');
   };
 }
 
@@ -31,7 +32,9 @@ export interface MetricsServer {
 export async function serveMetricsPort(metrics: Metrics, port: number, host: string): Promise<MetricsServer> {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
-      res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }));
+      res
+        .writeHead(404, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(errorBody('Not found', 'UNKNOWN_ENDPOINT')));
       return;
     }
     metrics.registry.metrics().then(
@@ -39,7 +42,7 @@ export async function serveMetricsPort(metrics: Metrics, port: number, host: str
       () =>
         res
           .writeHead(500, { 'Content-Type': 'application/json' })
-          .end(JSON.stringify({ error: 'Metrics failed' })),
+          .end(JSON.stringify(errorBody('Metrics failed', 'INTERNAL'))),
     );
   });
   await listen(server, port, host, 'METRICS_PORT');

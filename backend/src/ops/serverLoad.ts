@@ -4,6 +4,7 @@
 import type http from 'node:http';
 import type { RequestHandler } from 'express';
 import { SERVER_MESSAGES } from '@gridable/common';
+import { sendError } from '../http/errorReply';
 
 export interface ServerLoad {
   /** TCP connections open on the HTTP server. */
@@ -48,7 +49,7 @@ export function createServerLoad({
       }
       res.setHeader('Connection', 'close');
       res.setHeader('Retry-After', '30');
-      res.status(503).json({ error: SERVER_MESSAGES.busy });
+      sendError(res, 503, SERVER_MESSAGES.busy, 'SERVER_BUSY');
     },
   };
 }

@@ -95,6 +95,7 @@ export function gateSocketFrames(
           gameId: socket.data.gameId ?? '',
           timestamp: new Date().toISOString(),
           message: RATE_LIMIT_MESSAGE,
+          code: 'RATE_LIMITED',
         });
         // A server-side disconnect: Socket.IO's client does not reconnect by itself after one.
         socket.disconnect(true);

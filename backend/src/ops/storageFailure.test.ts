@@ -43,7 +43,7 @@ describe('storage failures', () => {
       status: 503,
       message: SERVER_MESSAGES.cannotSave,
     });
-    const refusal = new AppError(409, 'Not your turn');
+    const refusal = new AppError(403, 'Not your turn', 'NOT_YOUR_TURN');
     expect(asAppError(refusal)).toBe(refusal);
     expect(asAppError(new TypeError('bug'))).toBeNull();
   });

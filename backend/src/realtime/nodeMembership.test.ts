@@ -102,6 +102,31 @@ describe('node membership', () => {
     expect(b.dead).toEqual([]);
   });
 
+  it('takes no living node for dead after a Redis outage, and still releases one that died', async () => {
+    const store = sharedHash();
+    const clock = { ms: 0 };
+    const a = node(store, 'a', clock);
+    const b = node(store, 'b', clock);
+    const c = node(store, 'c', clock);
+    for (let beat = 0; beat <= 3; beat++) {
+      clock.ms = beat * BEAT_MS;
+      await Promise.all([a.membership.tick(), b.membership.tick(), c.membership.tick()]);
+    }
+    // Redis is away for five heartbeats, so no node's beat lands; c dies meanwhile.
+    await c.membership.stop();
+    clock.ms = 9 * BEAT_MS;
+    // a reaches Redis first: b's entry is as old as the outage, yet b is alive.
+    await a.membership.tick();
+    expect(a.dead).toEqual([]);
+    for (let beat = 9; beat <= 14; beat++) {
+      clock.ms = beat * BEAT_MS;
+      await b.membership.tick();
+      await a.membership.tick();
+    }
+    expect([...a.dead, ...b.dead]).toEqual(['c']);
+    expect([a.forgotten(), b.forgotten()]).toEqual([0, 0]);
+  });
+
   it('beats on its own timer', async () => {
     vi.useFakeTimers();
     const store = sharedHash();

@@ -45,15 +45,26 @@ export function startNodeMembership(options: NodeMembershipOptions): NodeMembers
   });
   let beaten = false;
   let running: Promise<void> | undefined;
+  /** When this node's last heartbeat reached the store, and since when they have reached it without a gap. */
+  let lastBeatAt: number | undefined;
+  let inContactSince = 0;
 
   async function tick(): Promise<void> {
     const fresh = await store.beat(nodeId, now());
+    const at = now();
+    // A gap in this node's own heartbeats (Redis away or stalled, this node paused) means the others' could
+    // not be written either: their entries are as old as the outage. Judge them only once they have had as
+    // many beats to write as it takes to be called dead, or a Redis outage would have every node release
+    // every other node's seats the moment it came back.
+    if (lastBeatAt === undefined || at - lastBeatAt > beatMs * 2) inContactSince = at;
+    lastBeatAt = at;
     if (fresh && beaten) {
       log.warn('scale-out: the other nodes took this node for dead; holding its seats again');
       await onForgotten();
     }
     beaten = true;
-    const staleBefore = now() - beatMs * MISSED_BEATS_FOR_DEAD;
+    if (at - inContactSince < beatMs * MISSED_BEATS_FOR_DEAD) return;
+    const staleBefore = at - beatMs * MISSED_BEATS_FOR_DEAD;
     for (const [other, at] of Object.entries(await store.all())) {
       if (other === nodeId || !(Number(at) < staleBefore)) continue;
       if (!(await store.forget(other))) continue;

@@ -24,6 +24,7 @@ import { eventText } from './eventText';
 import { goneEvent } from './goneEvent';
 import type { GameChannel } from './gameChannel';
 import type { RecentEvents } from './recentEvents';
+import { sendError } from '../http/errorReply';
 
 /**
  * What the stream needs from the games feature: the viewer's STATE_SYNC, null for an unknown game, or the
@@ -301,8 +302,8 @@ export function createSseStreams(
       options.floods?.report('event-streams', address, { gameId, refused: slot.refused });
       res.setHeader('Connection', 'close');
       res.setHeader('Retry-After', '30');
-      if (slot.refused === 'server') res.status(503).json({ error: SERVER_MESSAGES.busy });
-      else res.status(429).json({ error: SERVER_MESSAGES.tooManyConnections });
+      if (slot.refused === 'server') sendError(res, 503, SERVER_MESSAGES.busy, 'SERVER_BUSY');
+      else sendError(res, 429, SERVER_MESSAGES.tooManyConnections, 'TOO_MANY_CONNECTIONS');
       return null;
     }
     return slot;
@@ -373,7 +374,12 @@ export function createSseStreams(
     } catch (err) {
       // Headers are out: the error handler can no longer answer, so say it on the stream and close.
       log.error('event stream failed', { err, gameId });
-      stream.sendOutOfSequence({ type: 'ERROR', ...envelope(), message: GAME_MESSAGES.connectionError });
+      stream.sendOutOfSequence({
+        type: 'ERROR',
+        ...envelope(),
+        message: GAME_MESSAGES.connectionError,
+        code: 'INTERNAL',
+      });
       drop(stream);
     }
   }

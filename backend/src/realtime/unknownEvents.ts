@@ -26,6 +26,7 @@ export function answerUnknownEvents(io: GameServer): void {
         gameId: socket.data.gameId ?? '',
         timestamp: new Date().toISOString(),
         message,
+        code: 'UNKNOWN_EVENT',
       });
     });
   });

@@ -187,7 +187,8 @@ export function attachWatchers({
         (reply) => (typeof ack === 'function' ? ack(reply) : undefined),
         (err: unknown) => {
           log.warn('watch failed', { err });
-          if (typeof ack === 'function') ack({ ok: false, error: REVIEW_MESSAGES.watchNotFound });
+          if (typeof ack === 'function')
+            ack({ ok: false, error: REVIEW_MESSAGES.watchNotFound, code: 'GAME_NOT_FOUND' });
         },
       );
     });

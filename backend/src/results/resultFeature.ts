@@ -5,7 +5,7 @@ import { createResultStore } from '../db/stores/resultStore';
 import { createResultService } from './resultService';
 import { resultRoutes } from './resultRoutes';
 import { createFinishedGames } from './finishedGames';
-import { shareLinkBase } from './shareLinkBase';
+import { siteOrigin } from '../http/siteOrigin';
 import { sharePreview } from './sharePreview';
 import { Router } from 'express';
 import { createWorkerReviewer, type GameReviewer } from '../review/gameReviewer';
@@ -34,16 +34,17 @@ export function createResultFeature(
     reviews,
     now,
   );
-  const preview = sharePreview({ results, publicUrl: ctx.config.publicUrl });
+  const origin = siteOrigin({
+    publicUrl: ctx.config.publicUrl,
+    allowedHosts: ctx.config.allowedHosts,
+    log: ctx.log,
+  });
+  const preview = sharePreview({ results, origin });
   const router = Router();
   router.use(
     resultRoutes({
       results,
-      baseUrlOf: shareLinkBase({
-        publicUrl: ctx.config.publicUrl,
-        allowedHosts: ctx.config.allowedHosts,
-        log: ctx.log,
-      }),
+      baseUrlOf: (req) => origin.of(req),
       createLimiter: limitRequests(createLimit),
     }),
   );

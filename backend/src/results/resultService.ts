@@ -82,16 +82,16 @@ export function createResultService(
     }
     const scored = scoreGrid(request.playerGrid);
     if (scored.total !== request.playerScore || !sameWords(scored.words, request.playerWords)) {
-      throw badRequest(RESULT_MESSAGES.scoreMismatch);
+      throw badRequest(RESULT_MESSAGES.scoreMismatch, 'INVALID_INPUT');
     }
     const completedAt = new Date(request.completedAt);
     if (completedAt.getTime() > now().getTime() + CLOCK_SKEW_MS)
-      throw badRequest(RESULT_MESSAGES.futureResult);
+      throw badRequest(RESULT_MESSAGES.futureResult, 'INVALID_INPUT');
     if (completedAt.getTime() < FIRST_POSSIBLE_COMPLETION_MS)
-      throw badRequest(RESULT_MESSAGES.tooEarlyResult);
+      throw badRequest(RESULT_MESSAGES.tooEarlyResult, 'INVALID_INPUT');
     const gameNumber = request.gameNumber ?? gameNumberFromGameId(request.gameId);
     if (gameNumber !== null && gameNumber > latestGameNumber(now()))
-      throw badRequest(RESULT_MESSAGES.unknownGameNumber);
+      throw badRequest(RESULT_MESSAGES.unknownGameNumber, 'INVALID_INPUT');
     const result: NewResult = {
       gameId: request.gameId,
       // A game the server never saw carries no daily number or mode: it could claim any day's title.
@@ -114,13 +114,13 @@ export function createResultService(
   ): Promise<{ side: FinishedSide; read: ReadGame }> {
     const found = kind === 'daily' ? await games.daily(request.gameId) : await games.friend(request.gameId);
     if (found.found === 'no') throw notFound(RESULT_MESSAGES.gameNotFound, 'GAME_NOT_FOUND');
-    if (found.found === 'unfinished') throw conflict(RESULT_MESSAGES.gameNotFinished);
+    if (found.found === 'unfinished') throw conflict(RESULT_MESSAGES.gameNotFinished, 'GAME_NOT_FINISHED');
     // A daily game has one side; in a friend game the sharer's grid says which seat is theirs.
     const side =
       found.sides.length === 1
         ? found.sides[0]
         : found.sides.find((s) => isDeepStrictEqual(s.grid, request.playerGrid));
-    if (!side) throw badRequest(RESULT_MESSAGES.notThisGame);
+    if (!side) throw badRequest(RESULT_MESSAGES.notThisGame, 'INVALID_INPUT');
     // The grid of a shared result is public, so it proves nothing about who asks: a review's line is the
     // player's word on their own game, and anyone else could set "Skill 3" on it.
     if (request.review && (side.playerUUID === null || request.playerUUID !== side.playerUUID))
@@ -164,7 +164,7 @@ export function createResultService(
      */
     async find(shareId: string, viewer?: string): Promise<PublicResult> {
       const record = SHARE_ID.test(shareId) ? await store.find(shareId) : null;
-      if (!record) throw notFound(RESULT_MESSAGES.notFound);
+      if (!record) throw notFound(RESULT_MESSAGES.notFound, 'RESULT_NOT_FOUND');
       const result = toPublicResult(record);
       const pattern = gridEmoji(result.playerGrid, result.playerWords);
       if (result.kind !== 'daily' || result.gameNumber === null)

@@ -7,7 +7,8 @@ import { LRUCache } from 'lru-cache';
 import { dailyTitle, MAX_SCORE, patternCells, RESULT_MESSAGES, type PublicResult } from '@gridable/common';
 import { AppError, notFound } from '../http/errors';
 import { limitsOf, refuse } from '../http/rateLimit';
-import { publicOrigin, type PageMeta, type PageMetaRoute } from '../http/pageMeta';
+import type { PageMeta, PageMetaRoute } from '../http/pageMeta';
+import type { SiteOrigin } from '../http/siteOrigin';
 import { renderOgImage } from '../http/ogImage';
 import { requestNetwork } from '../ops/clientAddress';
 import type { Budget } from '../ops/limits';
@@ -22,10 +23,11 @@ const OG_FILE = /^([A-Za-z0-9]{1,64})\.png$/;
 
 export interface SharePreviewDeps {
   results: ResultService;
-  publicUrl: string | undefined;
+  /** Where og:image points (http/siteOrigin.ts): never a Host the operator has not named. */
+  origin: SiteOrigin;
 }
 
-export function sharePreview({ results, publicUrl }: SharePreviewDeps) {
+export function sharePreview({ results, origin }: SharePreviewDeps) {
   // As an anonymous viewer sees it: the rule hides letters, and previews are seen by everyone in the chat.
   const found = new LRUCache<string, PublicResult>({ max: CACHED_RESULTS });
   const images = new LRUCache<string, Buffer>({ max: CACHED_IMAGES });
@@ -56,7 +58,7 @@ export function sharePreview({ results, publicUrl }: SharePreviewDeps) {
           result.gameNumber !== null && result.kind === 'daily'
             ? `Score ${scoreLine}. No spoilers: the letters stay hidden until you play ${dailyTitle(result.gameNumber)}.`
             : `Score ${scoreLine}. Play Gridable, the turn-taking grid-building word game.`,
-        image: `${publicOrigin(publicUrl, req)}/api/og/${encodeURIComponent(shareId)}.png`,
+        image: `${origin.of(req)}/api/og/${encodeURIComponent(shareId)}.png`,
         imageAlt: `${title}: the grid as green, white and dark squares, without letters`,
       };
     },
@@ -68,7 +70,7 @@ export function sharePreview({ results, publicUrl }: SharePreviewDeps) {
     let png = shareId === undefined ? undefined : images.get(shareId);
     if (!png) {
       const result = shareId === undefined ? null : await resultOf(shareId);
-      if (!result || shareId === undefined) throw notFound(RESULT_MESSAGES.notFound);
+      if (!result || shareId === undefined) throw notFound(RESULT_MESSAGES.notFound, 'RESULT_NOT_FOUND');
       const refusal = await limitsOf(req).spend(OG_RENDER_BUDGET, requestNetwork(req));
       if (refusal) {
         refuse(res, refusal);

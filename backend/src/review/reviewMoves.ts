@@ -69,7 +69,7 @@ export function createReviewMoves(models: Models, now: () => Date = () => new Da
     playerUUID: string | undefined,
   ): Promise<ReviewMovesResponse> {
     const { gameId } = game;
-    if (game.status !== 'completed') throw conflict(REVIEW_MESSAGES.notFinished, 'NOT_FINISHED');
+    if (game.status !== 'completed') throw conflict(REVIEW_MESSAGES.notFinished, 'GAME_NOT_FINISHED');
     const isOwner = playerUUID !== undefined && playerUUID === game.playerUUID;
     if (!mayRevealDay(game.dailyChallengeDate, isOwner, now())) {
       throw forbidden(REVIEW_MESSAGES.dayNotOver, 'DAY_NOT_OVER');
@@ -100,7 +100,7 @@ export function createReviewMoves(models: Models, now: () => Date = () => new Da
   function friendMoves(game: StoredGame, playerUUID: string | undefined): ReviewMovesResponse {
     const seat = seatByUUID(game, playerUUID);
     if (seat === null) throw forbidden(REVIEW_MESSAGES.notYours, 'NOT_A_PLAYER');
-    if (game.status !== 'completed') throw conflict(REVIEW_MESSAGES.notFinished, 'NOT_FINISHED');
+    if (game.status !== 'completed') throw conflict(REVIEW_MESSAGES.notFinished, 'GAME_NOT_FINISHED');
     // A resigned or claimed game stopped short of 16 rounds: its moves are all there, there are just fewer.
     if (game.ending) throw conflict(REVIEW_MESSAGES.endedEarly, 'ENDED_EARLY');
     const log = moveLogOf(game);

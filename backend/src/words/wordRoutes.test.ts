@@ -21,7 +21,7 @@ describe('the word check rate limit', () => {
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(await check()).toEqual({
       status: 429,
-      body: { error: RATE_LIMIT_MESSAGE },
+      body: { error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' },
     });
     // The limiter sits on the route: other /api paths pass untouched.
     expect((await fetch(`${server.url}/api/nope`)).status).toBe(404);

@@ -56,7 +56,7 @@ describe('guessing game ids', () => {
       },
       { timeout: 5_000, interval: 20 },
     );
-    expect(await refused.json()).toEqual({ error: RATE_LIMIT_MESSAGE });
+    expect(await refused.json()).toEqual({ error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
     const other = await fetch(`${server.url}/api/games/${real}`, { headers: from(freshIp()) });

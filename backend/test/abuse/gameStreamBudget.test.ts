@@ -37,7 +37,7 @@ describe('event streams per game', () => {
       });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await res.json()).toEqual({ error: RATE_LIMIT_MESSAGE });
+      expect(await res.json()).toEqual({ error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
       expect(res.headers.has('x-request-id')).toBe(fromTheApp);
     }
 

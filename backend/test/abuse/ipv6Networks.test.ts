@@ -72,7 +72,7 @@ describe('an IPv6 client is its /64', () => {
     }
     const refused = await fetch(`${server.url}/api/games/ZZZZ9`, { headers: from('2001:db8:1:1:ffff::1') });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: RATE_LIMIT_MESSAGE });
+    expect(await refused.json()).toEqual({ error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
     // Switching to a socket from yet another address of the /64 buys nothing.
     const socket = socketFrom('2001:db8:1:1:beef::2');
     expect(await connected(socket)).toBe('connected');

@@ -20,7 +20,10 @@ describe('/metrics', () => {
     try {
       const without = await fetch(`${server.url}/metrics`);
       expect(without.status).toBe(401);
-      expect(await without.json()).toEqual({ error: SERVER_MESSAGES.metricsUnauthorized });
+      expect(await without.json()).toEqual({
+        error: SERVER_MESSAGES.metricsUnauthorized,
+        code: 'UNAUTHORIZED',
+      });
       expect(
         (
           await fetch(`${server.url}/metrics`, {

@@ -28,7 +28,7 @@ describe('past days drawn for the first time', () => {
     expect(replies.filter((r) => r.status === 200)).toHaveLength(BUDGETS.pastDayDraws.limit);
     expect(refused).toHaveLength(1);
     expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused[0]?.json()).toEqual({ error: RATE_LIMIT_MESSAGE });
+    expect(await refused[0]?.json()).toEqual({ error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
 
     // A drawn day is read from storage: more reads than the budget, from one client, all answered.
     const drawn = days[replies.findIndex((r) => r.status === 200)] as string;

@@ -56,7 +56,7 @@ describe('behind one proxy hop', () => {
     expect(new Set(statuses)).toEqual(new Set([201]));
     const refused = await createGame('127.0.0.2', '203.0.113.77');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: RATE_LIMIT_MESSAGE });
+    expect(refused.body).toEqual({ error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another machine behind the same proxy still has its whole budget.
     expect((await createGame('127.0.0.3')).status).toBe(201);

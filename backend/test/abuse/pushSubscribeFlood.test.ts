@@ -34,7 +34,7 @@ describe('push subscriptions from one address', () => {
       const refused = await subscribe(flooder);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await refused.json()).toEqual({ error: RATE_LIMIT_MESSAGE });
+      expect(await refused.json()).toEqual({ error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
     }
     expect(await ctx.server.models.pushSubscriptions.countDocuments({})).toBe(stored);
 

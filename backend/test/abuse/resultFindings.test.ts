@@ -68,7 +68,7 @@ describe('an unverified result', () => {
     for (const completedAt of ['1970-01-01T00:00:00.000Z', '2024-12-31T09:00:00.000Z']) {
       expect(
         await post(`${server.url}/api/public-results`, computerResult({ completedAt }), { ip: nextIp() }),
-      ).toEqual({ status: 400, body: { error: RESULT_MESSAGES.tooEarlyResult } });
+      ).toEqual({ status: 400, body: { error: RESULT_MESSAGES.tooEarlyResult, code: 'INVALID_INPUT' } });
     }
   });
 });
@@ -124,7 +124,7 @@ describe('sharing a friend game past the misses budget', () => {
     }
     expect(await post(`${server.url}/api/public-results`, friend, { ip: address })).toEqual({
       status: 429,
-      body: { error: RATE_LIMIT_MESSAGE },
+      body: { error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' },
     });
   });
 });

@@ -36,7 +36,7 @@ describe('budgets across nodes', () => {
     for (const node of [a, b]) {
       const refused = await create(node.url, ip);
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ error: RATE_LIMIT_MESSAGE });
+      expect(await refused.json()).toEqual({ error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
     }
     expect((await create(b.url, freshIp())).status).toBe(201);
   });

@@ -31,7 +31,10 @@ describe('a database outage', () => {
     const during = await Promise.all([createGame(node.url), createGame(node.url), createGame(node.url)]);
     const failures = () => node.output.filter((l) => l.includes('request failed')).join('\n');
     for (const reply of during)
-      expect(reply, failures()).toEqual({ status: 503, body: { error: SERVER_MESSAGES.cannotSave } });
+      expect(reply, failures()).toEqual({
+        status: 503,
+        body: { error: SERVER_MESSAGES.cannotSave, code: 'STORAGE_UNAVAILABLE' },
+      });
     expect((await fetch(`${node.url}/readyz`)).status).toBe(503);
     expect((await fetch(`${node.url}/healthz`)).status).toBe(200);
 

@@ -84,15 +84,15 @@ describe('an archive day', () => {
     const player = newPlayer();
     expect(await create(player, '2025-06-16')).toEqual({
       status: 404,
-      body: { error: DAILY_MESSAGES.notOutYet },
+      body: { error: DAILY_MESSAGES.notOutYet, code: 'DAILY_NOT_OUT_YET' },
     });
     expect(await create(player, '2024-12-31')).toEqual({
       status: 404,
-      body: { error: 'There is no Gridable before Gridable #1.' },
+      body: { error: 'There is no Gridable before Gridable #1.', code: 'DAILY_BEFORE_LAUNCH' },
     });
     expect(await create(player, '31/02/2025')).toEqual({
       status: 400,
-      body: { error: DAILY_MESSAGES.invalidDate },
+      body: { error: DAILY_MESSAGES.invalidDate, code: 'INVALID_INPUT' },
     });
     const today = await create(player, TODAY);
     expect(today.status).toBe(201);
@@ -156,13 +156,13 @@ describe('GET /api/daily-challenge/stats', () => {
   it('answers bad queries with 400', async () => {
     expect(await getJson(`${daily.url}/api/daily-challenge/stats?date=${TODAY}`)).toEqual({
       status: 400,
-      body: { error: 'playerUUID must be a UUID' },
+      body: { error: 'playerUUID must be a UUID', code: 'INVALID_INPUT' },
     });
     expect(
       await getJson(`${daily.url}/api/daily-challenge/stats?playerUUID=${newPlayer()}&date=soon`),
     ).toEqual({
       status: 400,
-      body: { error: 'Date must be dd/mm/yyyy or YYYY-MM-DD' },
+      body: { error: 'Date must be dd/mm/yyyy or YYYY-MM-DD', code: 'INVALID_INPUT' },
     });
   });
 });

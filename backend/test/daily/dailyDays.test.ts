@@ -71,7 +71,10 @@ describe('the player’s own calendar day', () => {
       status: 200,
       body: { success: true, todaysHighScore: 9 },
     });
-    expect(await today('Mars/Olympus')).toEqual({ status: 400, body: { error: 'Unknown time zone' } });
+    expect(await today('Mars/Olympus')).toEqual({
+      status: 400,
+      body: { error: 'Unknown time zone', code: 'INVALID_INPUT' },
+    });
   });
 });
 
@@ -150,15 +153,15 @@ describe('high scores', () => {
     expect(await getJson(`${base}/game-high-score`)).toMatchObject({ status: 400 });
     expect(await getJson(`${base}/check-completion?date=2025-06-15`)).toEqual({
       status: 400,
-      body: { error: 'playerUUID must be a UUID' },
+      body: { error: 'playerUUID must be a UUID', code: 'INVALID_INPUT' },
     });
     expect(await getJson(`${base}/check-completion?date=tomorrow&playerUUID=${newPlayer()}`)).toEqual({
       status: 400,
-      body: { error: 'Date must be dd/mm/yyyy or YYYY-MM-DD' },
+      body: { error: 'Date must be dd/mm/yyyy or YYYY-MM-DD', code: 'INVALID_INPUT' },
     });
     expect(await getJson(`${base}/high-score/${encodeURIComponent('31/02/2025')}`)).toEqual({
       status: 400,
-      body: { error: DAILY_MESSAGES.invalidDate },
+      body: { error: DAILY_MESSAGES.invalidDate, code: 'INVALID_INPUT' },
     });
   });
 });
@@ -216,7 +219,10 @@ describe('GET /api/daily-challenge-sequence/{date}', () => {
       sequence: await storedLetters(daily.models, '2025-06-14'),
     });
     const badPlayer = await getJson(`${sequenceUrl('15/06/2025')}?playerUUID=nope`);
-    expect(badPlayer).toEqual({ status: 400, body: { error: 'playerUUID must be a UUID' } });
+    expect(badPlayer).toEqual({
+      status: 400,
+      body: { error: 'playerUUID must be a UUID', code: 'INVALID_INPUT' },
+    });
   });
 
   it('serves days from launch to the earliest today on Earth, and refuses the rest', async () => {
@@ -224,20 +230,20 @@ describe('GET /api/daily-challenge-sequence/{date}', () => {
     expect((await getJson(sequenceUrl('16/06/2025'))).status).toBe(200);
     expect(await getJson(sequenceUrl('17/06/2025'))).toEqual({
       status: 404,
-      body: { error: DAILY_MESSAGES.notOutYet },
+      body: { error: DAILY_MESSAGES.notOutYet, code: 'DAILY_NOT_OUT_YET' },
     });
     expect((await getJson(sequenceUrl('01/01/2025'))).body).toMatchObject({ gameNumber: 1 });
     expect(await getJson(sequenceUrl('31/12/2024'))).toEqual({
       status: 404,
-      body: { error: 'There is no Gridable before Gridable #1.' },
+      body: { error: 'There is no Gridable before Gridable #1.', code: 'DAILY_BEFORE_LAUNCH' },
     });
     expect(await getJson(sequenceUrl('29/02/2025'))).toEqual({
       status: 400,
-      body: { error: DAILY_MESSAGES.invalidDate },
+      body: { error: DAILY_MESSAGES.invalidDate, code: 'INVALID_INPUT' },
     });
     expect(await getJson(sequenceUrl('2025/06/01'))).toEqual({
       status: 400,
-      body: { error: 'Date must be dd/mm/yyyy or YYYY-MM-DD' },
+      body: { error: 'Date must be dd/mm/yyyy or YYYY-MM-DD', code: 'INVALID_INPUT' },
     });
   });
 });

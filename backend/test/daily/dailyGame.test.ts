@@ -144,7 +144,7 @@ describe('a whole daily game through the action endpoint', () => {
     };
     expect(again).toEqual({
       status: 409,
-      body: { error: alreadyCompletedMessage(scored.total), completion },
+      body: { error: alreadyCompletedMessage(scored.total), completion, code: 'ALREADY_COMPLETED' },
     });
 
     for (const date of [game.dailyChallengeDate, toDdMmYyyy(game.dailyChallengeDate)]) {
@@ -162,7 +162,10 @@ describe('a whole daily game through the action endpoint', () => {
     });
 
     const late = await actAs(server.url, playerUUID, game.gameId, { action: 'PLACE_LETTER', cellIndex: 0 });
-    expect(late).toEqual({ status: 409, body: { error: MOVE_ERROR_MESSAGES.gameCompleted } });
+    expect(late).toEqual({
+      status: 409,
+      body: { error: MOVE_ERROR_MESSAGES.gameCompleted, code: 'NOT_ACTIVE' },
+    });
     const reread = await getJson<{ game: DailyGameView; isOwner: boolean }>(
       `${server.url}/api/daily-challenge-simple/${game.gameId}`,
     );
@@ -199,23 +202,23 @@ describe('actions out of turn', () => {
     // Odd rounds take the blind letter: the player may not choose one.
     expect(await act(server.url, gameId, { action: 'SELECT_LETTER', letter: 'Q' })).toEqual({
       status: 403,
-      body: { error: MOVE_ERROR_MESSAGES.blindRound },
+      body: { error: MOVE_ERROR_MESSAGES.blindRound, code: 'NOT_YOUR_TURN' },
     });
     expect((await act(server.url, gameId, { action: 'PLACE_LETTER', cellIndex: 5 })).status).toBe(200);
 
     // Round 2: nothing to place until the player chooses (docs/PROTOCOL.md §5's wording).
     expect(await act(server.url, gameId, { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({
       status: 409,
-      body: { error: MOVE_ERROR_MESSAGES.noLetterSelected },
+      body: { error: MOVE_ERROR_MESSAGES.noLetterSelected, code: 'CONFLICT' },
     });
     expect((await act(server.url, gameId, { action: 'SELECT_LETTER', letter: 'E' })).status).toBe(200);
     expect(await act(server.url, gameId, { action: 'SELECT_LETTER', letter: 'A' })).toEqual({
       status: 409,
-      body: { error: MOVE_ERROR_MESSAGES.letterAlreadyChosen },
+      body: { error: MOVE_ERROR_MESSAGES.letterAlreadyChosen, code: 'CONFLICT' },
     });
     expect(await act(server.url, gameId, { action: 'PLACE_LETTER', cellIndex: 5 })).toEqual({
       status: 409,
-      body: { error: MOVE_ERROR_MESSAGES.cellOccupied },
+      body: { error: MOVE_ERROR_MESSAGES.cellOccupied, code: 'CONFLICT' },
     });
 
     // Refused moves changed nothing: the game is still round 2 with E waiting to be placed.
@@ -246,7 +249,7 @@ describe('actions out of turn', () => {
     for (const [request, error] of cases) {
       expect(await postJson(url(body.game.gameId), request), JSON.stringify(request)).toEqual({
         status: 400,
-        body: { error },
+        body: { error, code: 'INVALID_INPUT' },
       });
     }
   });
@@ -254,7 +257,7 @@ describe('actions out of turn', () => {
   it('refuses anyone but the game’s player, even one holding its link', async () => {
     const owner = newPlayer();
     const { body } = await createDailyGame(server.url, owner);
-    const notYours = { status: 403, body: { error: DAILY_MESSAGES.notYourGame } };
+    const notYours = { status: 403, body: { error: DAILY_MESSAGES.notYourGame, code: 'NOT_YOUR_GAME' } };
     expect(
       await actAs(server.url, newPlayer(), body.game.gameId, { action: 'PLACE_LETTER', cellIndex: 0 }),
     ).toEqual(notYours);
@@ -268,14 +271,14 @@ describe('actions out of turn', () => {
   });
 
   it('tells a bad id from a missing game', async () => {
-    const invalid = { error: DAILY_MESSAGES.invalidGameUrl };
+    const invalid = { error: DAILY_MESSAGES.invalidGameUrl, code: 'INVALID_INPUT' };
     expect(await getJson(`${server.url}/api/daily-challenge-simple/not-a-game`)).toEqual({
       status: 400,
       body: invalid,
     });
     expect(await actAs(server.url, newPlayer(), 'DCS-G1', { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({
       status: 404,
-      body: { error: GAME_MESSAGES.gameNotFound },
+      body: { error: GAME_MESSAGES.gameNotFound, code: 'GAME_NOT_FOUND' },
     });
     expect(await actAs(server.url, newPlayer(), 'ABCDE', { action: 'PLACE_LETTER', cellIndex: 0 })).toEqual({
       status: 400,
@@ -283,7 +286,7 @@ describe('actions out of turn', () => {
     });
     expect(await getJson(`${server.url}/api/daily-challenge-simple/DCS-G5-abcdefghijkm`)).toEqual({
       status: 404,
-      body: { error: GAME_MESSAGES.gameNotFound },
+      body: { error: GAME_MESSAGES.gameNotFound, code: 'GAME_NOT_FOUND' },
     });
   });
 });
@@ -310,10 +313,13 @@ describe('one daily game per player per day', () => {
 
   it('refuses a create without a valid playerUUID or time zone', async () => {
     const url = `${server.url}/api/daily-challenge-simple`;
-    expect(await postJson(url, {})).toEqual({ status: 400, body: { error: 'playerUUID must be a UUID' } });
+    expect(await postJson(url, {})).toEqual({
+      status: 400,
+      body: { error: 'playerUUID must be a UUID', code: 'INVALID_INPUT' },
+    });
     expect(await postJson(url, { playerUUID: newPlayer(), userTimezone: 'Mars/Olympus' })).toEqual({
       status: 400,
-      body: { error: 'Unknown time zone' },
+      body: { error: 'Unknown time zone', code: 'INVALID_INPUT' },
     });
   });
 });
@@ -354,7 +360,7 @@ describe('legacy DC- ids through GET /api/games/{id}', () => {
     expect(await storedLetters(server.models, day)).toEqual([...'LEGACYAB']);
     expect(await getJson(`${server.url}/api/games/DC-G12-missing`)).toEqual({
       status: 404,
-      body: { error: GAME_MESSAGES.gameNotFound },
+      body: { error: GAME_MESSAGES.gameNotFound, code: 'GAME_NOT_FOUND' },
     });
   });
 

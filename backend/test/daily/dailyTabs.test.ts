@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const stale = { status: 409, body: { error: MOVE_ERROR_MESSAGES.staleVersion } };
+const stale = { status: 409, body: { error: MOVE_ERROR_MESSAGES.staleVersion, code: 'STALE_VERSION' } };
 
 async function startInRound2(playerUUID: string): Promise<string> {
   const { body } = await createDailyGame(server.url, playerUUID);

@@ -80,7 +80,7 @@ describe('a spec client with a cookie jar', () => {
     const owner = new CookieClient(server.url);
     const { gameId } = await startGame(owner);
     const stranger = new CookieClient(server.url);
-    const notYours = { status: 403, body: { error: DAILY_MESSAGES.notYourGame } };
+    const notYours = { status: 403, body: { error: DAILY_MESSAGES.notYourGame, code: 'NOT_YOUR_GAME' } };
     const move = { action: 'PLACE_LETTER', cellIndex: 0 };
 
     const bare = await stranger.post(actionPath(gameId), move);

@@ -7,7 +7,7 @@ import type { Listening } from '../support/appServer';
 import { postJson } from '../daily/support/http';
 import { FEEDBACK_EMPTY_MESSAGE, RATE_LIMIT_MESSAGE } from '@gridable/common/messages';
 
-const EMPTY = { status: 400, body: { error: FEEDBACK_EMPTY_MESSAGE } };
+const EMPTY = { status: 400, body: { error: FEEDBACK_EMPTY_MESSAGE, code: 'INVALID_INPUT' } };
 const STORED = { status: 201, body: { success: true } };
 
 let server: RunningServer;
@@ -47,7 +47,7 @@ describe('POST /api/feedback', () => {
     expect(await postJson(url, { message: `   ${'z'.repeat(500)}   ` })).toEqual(STORED);
     expect(await postJson(url, { message: 'w'.repeat(501) })).toEqual({
       status: 400,
-      body: { error: 'Feedback must be at most 500 characters' },
+      body: { error: 'Feedback must be at most 500 characters', code: 'INVALID_INPUT' },
     });
     expect(await postJson(url, { message: '  padded  ' })).toEqual(STORED);
 
@@ -66,7 +66,7 @@ describe('POST /api/feedback', () => {
       expect(await postJson(url, { message: 'two' })).toEqual(STORED);
       expect(await postJson(url, { message: 'three' })).toEqual({
         status: 429,
-        body: { error: RATE_LIMIT_MESSAGE },
+        body: { error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' },
       });
       expect(await messages()).not.toContain('three');
     } finally {

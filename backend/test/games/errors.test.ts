@@ -34,8 +34,11 @@ describe('REST errors of docs/PROTOCOL.md §8', () => {
       { clientId: who.clientId, playerUUID: who.playerUUID },
       { ip: who.ip },
     );
-    expect(join).toEqual({ status: 404, body: { error: GAME_MESSAGES.joinNotFound } });
-    const notFound = { status: 404, body: { error: GAME_MESSAGES.gameNotFound } };
+    expect(join).toEqual({
+      status: 404,
+      body: { error: GAME_MESSAGES.joinNotFound, code: 'GAME_NOT_FOUND' },
+    });
+    const notFound = { status: 404, body: { error: GAME_MESSAGES.gameNotFound, code: 'GAME_NOT_FOUND' } };
     expect(await get(base)).toEqual(notFound);
     expect(await post(`${base}/letter`, { letter: 'A', clientId: who.clientId })).toEqual(notFound);
     expect(await post(`${base}/placement`, { playerId: 1, cellIndex: 0, clientId: who.clientId })).toEqual(
@@ -56,7 +59,7 @@ describe('REST errors of docs/PROTOCOL.md §8', () => {
       { clientId: third.clientId, playerUUID: third.playerUUID },
       { ip: third.ip },
     );
-    expect(full).toEqual({ status: 409, body: { error: GAME_MESSAGES.gameFull } });
+    expect(full).toEqual({ status: 409, body: { error: GAME_MESSAGES.gameFull, code: 'GAME_FULL' } });
     // Same browser (UUID), new tab (clientId): seat 2 again, whatever seat it asks for.
     const again = await post<JoinGameResponse>(
       `${ctx.url}/api/games/${gameId.toLowerCase()}/join`,
@@ -77,18 +80,18 @@ describe('REST errors of docs/PROTOCOL.md §8', () => {
     const base = `${ctx.url}/api/games/${gameId}`;
     expect(await post(`${base}/letter`, { letter: 'A', clientId: two.clientId })).toEqual({
       status: 403,
-      body: { error: MOVE_ERROR_MESSAGES.notYourTurn },
+      body: { error: MOVE_ERROR_MESSAGES.notYourTurn, code: 'NOT_YOUR_TURN' },
     });
     for (const letter of ['1', 'AB', '', 'é', 7]) {
       const res = await post(`${base}/letter`, { letter, clientId: one.clientId });
       expect(res, String(letter)).toEqual({
         status: 400,
-        body: { error: expect.stringMatching(/^letter|Letter/) },
+        body: { error: expect.stringMatching(/^letter|Letter/), code: 'INVALID_INPUT' },
       });
     }
     expect(await post(`${base}/letter`, { letter: 'A', clientId: 'stranger' })).toEqual({
       status: 403,
-      body: { error: GAME_MESSAGES.notAPlayer },
+      body: { error: GAME_MESSAGES.notAPlayer, code: 'NOT_A_PLAYER' },
     });
     expect(await post(`${base}/letter`, { letter: 'a', clientId: one.clientId })).toEqual({
       status: 200,
@@ -96,11 +99,11 @@ describe('REST errors of docs/PROTOCOL.md §8', () => {
     });
     expect(await post(`${base}/placement`, { playerId: 2, cellIndex: 0, clientId: one.clientId })).toEqual({
       status: 403,
-      body: { error: GAME_MESSAGES.notYourGrid },
+      body: { error: GAME_MESSAGES.notYourGrid, code: 'NOT_YOUR_SEAT' },
     });
     expect(await post(`${base}/placement`, { playerId: 1, cellIndex: 0, clientId: 'stranger' })).toEqual({
       status: 403,
-      body: { error: GAME_MESSAGES.notAPlayer },
+      body: { error: GAME_MESSAGES.notAPlayer, code: 'NOT_A_PLAYER' },
     });
     // The UUID alone also proves the seat.
     expect(
@@ -120,7 +123,7 @@ describe('REST errors of docs/PROTOCOL.md §8', () => {
     expect((await post(`${base}/letter`, { letter: 'B', clientId: two.clientId })).status).toBe(200);
     expect(await post(`${base}/placement`, { playerId: 1, cellIndex: 0, clientId: one.clientId })).toEqual({
       status: 409,
-      body: { error: MOVE_ERROR_MESSAGES.cellOccupied },
+      body: { error: MOVE_ERROR_MESSAGES.cellOccupied, code: 'CONFLICT' },
     });
     const state = await get<GameStateResponse>(`${base}?clientId=${one.clientId}`);
     expect(state.body.game.player1Grid[0]).toEqual(['A', null, null, null]);
@@ -135,7 +138,7 @@ describe('REST errors of docs/PROTOCOL.md §8', () => {
       await post(`${ctx.url}/api/games/${gameId}/letter`, { letter: 'A', clientId: one.clientId }),
     ).toEqual({
       status: 409,
-      body: { error: MOVE_ERROR_MESSAGES.gameNotStarted },
+      body: { error: MOVE_ERROR_MESSAGES.gameNotStarted, code: 'NOT_ACTIVE' },
     });
   });
 
@@ -143,7 +146,6 @@ describe('REST errors of docs/PROTOCOL.md §8', () => {
     const { gameId, one } = await startedGame();
     const base = `${ctx.url}/api/games/${gameId}`;
     const cases: [string, unknown, string][] = [
-      [`${base}/letter`, '{"letter":', 'Request body is not valid JSON'],
       [`${base}/letter`, [1, 2], 'Request body must be a JSON object'],
       [`${base}/letter`, { letter: 'A' }, 'clientId is required'],
       [
@@ -184,12 +186,16 @@ describe('REST errors of docs/PROTOCOL.md §8', () => {
     for (const [url, body, error] of cases) {
       expect(await post(url, body, { ip: freshIp() }), `${url} ${JSON.stringify(body)}`).toEqual({
         status: 400,
-        body: { error },
+        body: { error, code: 'INVALID_INPUT' },
       });
     }
+    expect(await post(`${base}/letter`, '{"letter":', { ip: freshIp() })).toEqual({
+      status: 400,
+      body: { error: 'Request body is not valid JSON', code: 'INVALID_JSON' },
+    });
     expect(await post(`${base}/letter`, { letter: 'A', clientId: 'x'.repeat(20_000) })).toEqual({
       status: 413,
-      body: { error: 'Request body is too large' },
+      body: { error: 'Request body is too large', code: 'BODY_TOO_LARGE' },
     });
     expect((await get(`${base}?clientId=${one.clientId}`)).status).toBe(200);
   });
@@ -217,7 +223,7 @@ describe('REST errors of docs/PROTOCOL.md §8', () => {
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
     expect(await post(`${ctx.url}/api/games`, {}, { ip })).toEqual({
       status: 429,
-      body: { error: RATE_LIMIT_MESSAGE },
+      body: { error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' },
     });
     const joinIp = freshIp();
     let last = 0;
@@ -231,11 +237,11 @@ describe('REST errors of docs/PROTOCOL.md §8', () => {
     const base = `${ctx.url}/api/games/${gameId}`;
     expect(await post(`${base}/reset-player/1`, { clientId: 'thief', playerUUID: two.playerUUID })).toEqual({
       status: 403,
-      body: { error: GAME_MESSAGES.notYourSeat },
+      body: { error: GAME_MESSAGES.notYourSeat, code: 'NOT_YOUR_SEAT' },
     });
     expect(await post(`${base}/reset-player/1`, { clientId: 'thief' })).toEqual({
       status: 403,
-      body: { error: GAME_MESSAGES.notYourSeat },
+      body: { error: GAME_MESSAGES.notYourSeat, code: 'NOT_YOUR_SEAT' },
     });
     const reset = await post<ResetPlayerResponse>(`${base}/reset-player/1`, {
       clientId: 'tab-2',
@@ -256,7 +262,7 @@ describe('REST errors of docs/PROTOCOL.md §8', () => {
       await post(`${ctx.url}/api/games/${lonely}/reset-player/2`, { playerUUID: one.playerUUID }),
     ).toEqual({
       status: 409,
-      body: { error: 'Player 2 has not joined this game' },
+      body: { error: 'Player 2 has not joined this game', code: 'SEAT_EMPTY' },
     });
   });
 
@@ -366,7 +372,7 @@ describe('Socket.IO errors', () => {
           { ip: freshIp() },
         ),
         typed,
-      ).toEqual({ status: 400, body: { error } });
+      ).toEqual({ status: 400, body: { error, code: 'INVALID_INPUT' } });
     }
     live.close();
   });

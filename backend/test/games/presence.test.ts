@@ -78,7 +78,7 @@ describe('presence', () => {
       await post(`${ctx.url}/api/presence`, { gameId, playerUUID: newIdentity().playerUUID, isActive: true }),
     ).toEqual({
       status: 403,
-      body: { error: GAME_MESSAGES.notAPlayer },
+      body: { error: GAME_MESSAGES.notAPlayer, code: 'NOT_A_PLAYER' },
     });
     expect(await post(`${ctx.url}/api/presence/update`, { clientId: 'nobody', status: 'away' })).toEqual({
       status: 200,
@@ -109,7 +109,7 @@ describe('presence', () => {
       await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: 'stranger' }),
     ).toEqual({
       status: 403,
-      body: { error: GAME_MESSAGES.notAPlayer },
+      body: { error: GAME_MESSAGES.notAPlayer, code: 'NOT_A_PLAYER' },
     });
     p1.close();
     p2.close();

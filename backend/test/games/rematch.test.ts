@@ -231,7 +231,10 @@ describe('rematch of a friend game', () => {
     expect(p1.seat).toBe(1);
 
     const early = await offerRest(gameId, one);
-    expect(early).toEqual({ status: 409, body: { error: REMATCH_MESSAGES.notFinished } });
+    expect(early).toEqual({
+      status: 409,
+      body: { error: REMATCH_MESSAGES.notFinished, code: 'GAME_NOT_FINISHED' },
+    });
     const stranger = await offerRest(gameId, newIdentity());
     expect(stranger.status).toBe(403);
     expect(stranger.body.error).toEqual(expect.any(String));

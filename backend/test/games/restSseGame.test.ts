@@ -152,7 +152,7 @@ describe('a friend game over REST with the SSE stream', () => {
     await stream.ended;
     expect(stream.messages.map((m) => m.event.type)).toEqual(['CONNECTION_ESTABLISHED', 'GAME_NOT_FOUND']);
     const bad = await get(`${ctx.url}/api/events`);
-    expect(bad).toEqual({ status: 400, body: { error: 'gameId is required' } });
+    expect(bad).toEqual({ status: 400, body: { error: 'gameId is required', code: 'INVALID_INPUT' } });
   });
 });
 

@@ -51,7 +51,10 @@ describe('the state id on every view', () => {
       playerUUID: two.playerUUID,
       version: seen,
     });
-    expect(rest).toEqual({ status: 409, body: { error: MOVE_ERROR_MESSAGES.staleVersion } });
+    expect(rest).toEqual({
+      status: 409,
+      body: { error: MOVE_ERROR_MESSAGES.staleVersion, code: 'STALE_VERSION' },
+    });
     expect(await p2.live.emit('placement', { cellIndex: 0, version: chosen })).toMatchObject({
       ok: true,
       game: { player2Submitted: true },

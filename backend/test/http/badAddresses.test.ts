@@ -16,7 +16,7 @@ describe('an address with a broken percent-escape', () => {
     const res = await fetch(`${ctx.url}${path}`, { method, headers: { 'x-forwarded-for': freshIp() } });
     expect({ status: res.status, body: await res.json() }).toEqual({
       status: 400,
-      body: { error: ADDRESS_UNREADABLE },
+      body: { error: ADDRESS_UNREADABLE, code: 'BAD_ADDRESS' },
     });
   });
 });

@@ -27,13 +27,16 @@ describe('request bodies that are not JSON', () => {
   ])('refuses %s with 415 and creates no game', async (type, body) => {
     expect(await post('/api/games', body, type)).toEqual({
       status: 415,
-      body: { error: JSON_BODY_REQUIRED },
+      body: { error: JSON_BODY_REQUIRED, code: 'UNSUPPORTED_MEDIA_TYPE' },
     });
   });
 
   it('refuses a body with no Content-Type', async () => {
     const reply = await post('/api/validate-word', '{"word":"cats"}');
-    expect(reply).toEqual({ status: 415, body: { error: JSON_BODY_REQUIRED } });
+    expect(reply).toEqual({
+      status: 415,
+      body: { error: JSON_BODY_REQUIRED, code: 'UNSUPPORTED_MEDIA_TYPE' },
+    });
   });
 
   it('still takes JSON, and the creation call with no body at all', async () => {
@@ -57,7 +60,7 @@ describe('request bodies that are not JSON', () => {
     });
     expect({ status: res.status, body: await res.json() }).toEqual({
       status: 400,
-      body: { error: REQUEST_BODY_UNREADABLE },
+      body: { error: REQUEST_BODY_UNREADABLE, code: 'BODY_UNREADABLE' },
     });
   });
 });

@@ -81,7 +81,8 @@ describe('web app files', () => {
 
     const page = await get(`${server.url}/`, { 'accept-encoding': 'br' });
     expect(page.status).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-cache');
+    // Its links name the (loopback) Host it was asked by, PUBLIC_URL being unset: no shared cache may keep it.
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     // The app's HTML, with the home page's preview tags written in.
     const home = brotliDecompressSync(page.body).toString();
     expect(home).toContain('<script type="module" src="/assets/index-AbC123.js"></script>');

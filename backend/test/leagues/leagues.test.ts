@@ -1,4 +1,5 @@
 // Daily leagues over real HTTP: the fixed API, what members and outsiders see, and who may rename, close and remove.
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import {
   LEAGUE_IDLE_DAYS,
@@ -59,6 +60,25 @@ describe('creating and joining a league', () => {
     expect(reply.status).toBe(201);
     expect(reply.body.leagueId).toMatch(/^[A-Za-z0-9]{10}$/);
     expect(reply.body.joinUrl).toBe(`${server.url}/league/${String(reply.body.leagueId)}`);
+  });
+
+  it('never puts a Host nobody allowed in the join link', async () => {
+    const body = JSON.stringify({ name: 'Office', nickname: 'Bo', playerUUID: newPlayer() });
+    const reply = await new Promise<{ leagueId: string; joinUrl: string }>((resolve, reject) => {
+      // fetch would not send a Host of our choosing.
+      const req = http.request(
+        `${server.url}/api/leagues`,
+        { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve(JSON.parse(text) as { leagueId: string; joinUrl: string }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(reply.joinUrl).toBe(`/league/${reply.leagueId}`);
   });
 
   it('joins with 201 the first time and 200 after, keeping the first nickname', async () => {
@@ -134,7 +154,7 @@ describe('creating and joining a league', () => {
     expect(replies.filter((r) => r.status === 201)).toHaveLength(LEAGUE_MAX_MEMBERS - 1);
     const full = replies.filter((r) => r.status === 409);
     expect(full).toHaveLength(6);
-    expect(full[0]?.body.error).toMatch(/full/);
+    expect(full[0]?.body).toMatchObject({ code: 'LEAGUE_FULL', error: expect.stringMatching(/full/) });
     expect((await view(leagueId)).memberCount).toBe(LEAGUE_MAX_MEMBERS);
   });
 });
@@ -299,7 +319,7 @@ describe('renaming, removing and leaving', () => {
 
     const refused = await setClosed(true, bo);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: LEAGUE_MESSAGES.onlyCreatorCloses });
+    expect(refused.body).toEqual({ error: LEAGUE_MESSAGES.onlyCreatorCloses, code: 'NOT_LEAGUE_CREATOR' });
     expect((await setClosed('yes', creator)).status).toBe(400);
     expect((await call('PUT', `${server.url}/api/leagues/${leagueId}/closed`, { closed: true })).status).toBe(
       400,
@@ -322,7 +342,7 @@ describe('renaming, removing and leaving', () => {
     for (const player of [bo, newPlayer()]) {
       const rejoin = await join(leagueId, player, 'Again');
       expect(rejoin.status).toBe(403);
-      expect(rejoin.body).toEqual({ error: LEAGUE_MESSAGES.closed });
+      expect(rejoin.body).toEqual({ error: LEAGUE_MESSAGES.closed, code: 'LEAGUE_CLOSED' });
     }
     expect(await view(leagueId, bo)).toMatchObject({ isMember: false, closed: true, memberCount: 2 });
     // Members stay members: a repeated join of a member still answers with their seat.

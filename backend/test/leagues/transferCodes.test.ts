@@ -51,7 +51,10 @@ describe('identity transfer codes', () => {
     expect(first.body).toEqual({ playerUUID: player, carry });
     const second = await claim(code);
     expect(second.status).toBe(410);
-    expect(second.body.error).toMatch(/already been used/);
+    expect(second.body).toMatchObject({
+      code: 'TRANSFER_CODE_USED',
+      error: expect.stringMatching(/already been used/),
+    });
   });
 
   it('lets exactly one of two simultaneous claims win', async () => {
@@ -66,7 +69,10 @@ describe('identity transfer codes', () => {
     try {
       const reply = await claim(code);
       expect(reply.status).toBe(410);
-      expect(reply.body.error).toMatch(/expired/);
+      expect(reply.body).toMatchObject({
+        code: 'TRANSFER_CODE_EXPIRED',
+        error: expect.stringMatching(/expired/),
+      });
     } finally {
       server.setNow(NOW);
     }

@@ -57,7 +57,7 @@ describe('guessing codes', () => {
     for (let i = 1; i <= 20; i++) expect((await create(`2001:db8:5:5::${i.toString(16)}`)).status).toBe(201);
     const refused = await create('2001:db8:5:5:ffff::1');
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: RATE_LIMIT_MESSAGE });
+    expect(await refused.json()).toEqual({ error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
     expect((await create('2001:db8:5:6::1')).status).toBe(201);
   });
 });

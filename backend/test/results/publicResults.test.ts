@@ -21,7 +21,7 @@ import { createGame, joinRest, newIdentity } from '../games/support/players';
 import { expectedGrid, makePlan, playPlan } from '../games/support/gamePlan';
 import { GAME_MESSAGES, RATE_LIMIT_MESSAGE, RESULT_MESSAGES } from '@gridable/common/messages';
 
-const RATE_LIMITED = { error: RATE_LIMIT_MESSAGE };
+const RATE_LIMITED = { error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' };
 
 // CAT across the top row and down the first column: 3 + 3 points.
 const GRID: Grid = [
@@ -147,7 +147,7 @@ describe('sharing a result', () => {
     expect(await postJson(url, resultFor(GRID, { gameId: 'DCS-G42-abcdefghijkm', kind: undefined }))).toEqual(
       {
         status: 404,
-        body: { error: GAME_MESSAGES.gameNotFound },
+        body: { error: GAME_MESSAGES.gameNotFound, code: 'GAME_NOT_FOUND' },
       },
     );
     const started = await createDailyGame(server.url, newPlayer());
@@ -155,7 +155,7 @@ describe('sharing a result', () => {
       await postJson(url, resultFor(GRID, { gameId: started.body.game.gameId, kind: undefined })),
     ).toEqual({
       status: 409,
-      body: { error: RESULT_MESSAGES.gameNotFinished },
+      body: { error: RESULT_MESSAGES.gameNotFinished, code: 'GAME_NOT_FINISHED' },
     });
     expect(await server.models.publicResults.countDocuments({ gameId: started.body.game.gameId })).toBe(0);
   });
@@ -192,7 +192,7 @@ describe('sharing a result', () => {
     expect(await postJson(url, resultFor(GRID, { gameId, kind: 'friend', gameMode: 'multiplayer' }))).toEqual(
       {
         status: 400,
-        body: { error: RESULT_MESSAGES.notThisGame },
+        body: { error: RESULT_MESSAGES.notThisGame, code: 'INVALID_INPUT' },
       },
     );
 
@@ -210,7 +210,7 @@ describe('sharing a result', () => {
       await postJson(url, friendResult({ skill: skillFromLoss(40), pointsLost: 40 }, id1.playerUUID)),
     ).toEqual({
       status: 403,
-      body: { error: RESULT_MESSAGES.reviewNotYours },
+      body: { error: RESULT_MESSAGES.reviewNotYours, code: 'NOT_YOUR_REVIEW' },
     });
     // Seat 2's claimed line asks for the line; its numbers are the server's own review of seat 2's moves.
     const reads = readsOf(server.models.games, gameId);
@@ -332,25 +332,25 @@ describe('sharing a result', () => {
       playerGrid: GRID,
     });
 
-    const mismatch = { status: 400, body: { error: RESULT_MESSAGES.scoreMismatch } };
+    const mismatch = { status: 400, body: { error: RESULT_MESSAGES.scoreMismatch, code: 'INVALID_INPUT' } };
     expect(await postJson(url, resultFor(GRID, { playerScore: 32 }))).toEqual(mismatch);
     expect(await postJson(url, resultFor(GRID, { playerWords: [] }))).toEqual(mismatch);
     expect(await postJson(url, resultFor(GRID, { playerGrid: GRID.slice(0, 3) }))).toEqual({
       status: 400,
-      body: { error: 'A grid has 4 rows' },
+      body: { error: 'A grid has 4 rows', code: 'INVALID_INPUT' },
     });
     expect(await postJson(url, resultFor(GRID, { completedAt: 'yesterday' }))).toEqual({
       status: 400,
-      body: { error: 'completedAt must be an ISO time' },
+      body: { error: 'completedAt must be an ISO time', code: 'INVALID_INPUT' },
     });
     const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
     expect(await postJson(url, resultFor(GRID, { completedAt: nextWeek }))).toEqual({
       status: 400,
-      body: { error: RESULT_MESSAGES.futureResult },
+      body: { error: RESULT_MESSAGES.futureResult, code: 'INVALID_INPUT' },
     });
     expect(await postJson(url, resultFor(GRID, { gameNumber: 9999 }))).toEqual({
       status: 400,
-      body: { error: RESULT_MESSAGES.unknownGameNumber },
+      body: { error: RESULT_MESSAGES.unknownGameNumber, code: 'INVALID_INPUT' },
     });
     expect(await server.models.publicResults.countDocuments({ playerScore: 32 })).toBe(0);
     expect(await server.models.publicResults.countDocuments({ gameNumber: 9999 })).toBe(0);
@@ -379,7 +379,7 @@ describe('sharing a result', () => {
     for (const shareId of ['AbCdEfGhJkMnPqRs', 'no%20such', 'x'.repeat(80)]) {
       expect(await getJson(`${server.url}/api/public-results/${shareId}`)).toEqual({
         status: 404,
-        body: { error: RESULT_MESSAGES.notFound },
+        body: { error: RESULT_MESSAGES.notFound, code: 'RESULT_NOT_FOUND' },
       });
     }
   });

@@ -1,5 +1,6 @@
 // What a chat app sees of a shared result: the server-rendered tags of /share/{id} and its og:image PNG.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +79,21 @@ beforeAll(async () => {
     completedAt: new Date().toISOString(),
   });
 });
+/** A GET with a Host header of the client's choosing (fetch would not send one). */
+function getWithHost(url: string, host: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = http.request(url, { headers: { host } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
 afterAll(async () => {
   await roomy.close();
   await server.close();
@@ -97,6 +113,20 @@ describe('a shared result’s link preview', () => {
     expect(html).toMatch(/<meta name="description" content="Score \d+\/32[^"]*No spoilers/);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('never names a Host nobody allowed, and keeps pages built from a Host out of shared caches', async () => {
+    // A shared cache that stored a page built from `Host: evil.example` would serve evil's preview to all.
+    const poisoned = await getWithHost(`${server.url}/share/${dailyShare}`, 'evil.example');
+    expect(poisoned.status).toBe(200);
+    expect(poisoned.body).not.toContain('evil.example');
+    expect(poisoned.body).toContain(`<meta property="og:url" content="/share/${dailyShare}" />`);
+    expect(poisoned.body).toContain(`<meta property="og:image" content="/api/og/${dailyShare}.png" />`);
+    expect(poisoned.headers['cache-control']).toBe('no-cache');
+    // A loopback Host (development) is named, but the page is this request's alone.
+    const local = await getWithHost(`${server.url}/share/${dailyShare}`, new URL(server.url).host);
+    expect(local.body).toContain(`<meta property="og:url" content="${server.url}/share/${dailyShare}" />`);
+    expect(local.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('draws a 1200x630 PNG under 100 KB, and answers an unknown id with 404', async () => {

@@ -145,11 +145,17 @@ describe('a shared daily result', () => {
       review: { skill: 99, pointsLost: 12 },
       playerUUID: sharer,
     });
-    expect(wrong).toEqual({ status: 400, body: { error: RESULT_MESSAGES.reviewMismatch } });
+    expect(wrong).toEqual({
+      status: 400,
+      body: { error: RESULT_MESSAGES.reviewMismatch, code: 'INVALID_INPUT' },
+    });
     expect((await resultAt(server.url)).review).toEqual(truth);
 
     // The grid is on the public page, so anyone could send it: only the player may speak for their game.
-    const notYours = { status: 403, body: { error: RESULT_MESSAGES.reviewNotYours } };
+    const notYours = {
+      status: 403,
+      body: { error: RESULT_MESSAGES.reviewNotYours, code: 'NOT_YOUR_REVIEW' },
+    };
     const low = { skill: skillFromLoss(40), pointsLost: 40 };
     expect(
       await postJson(`${server.url}/api/public-results`, {
@@ -165,7 +171,7 @@ describe('a shared daily result', () => {
   it('refuses a viewer id that is not a UUID with 400 and a sentence', async () => {
     expect(await getJson(`${server.url}/api/public-results/${shareId}?playerUUID=nope`)).toEqual({
       status: 400,
-      body: { error: 'playerUUID must be a UUID' },
+      body: { error: 'playerUUID must be a UUID', code: 'INVALID_INPUT' },
     });
   });
 });

@@ -51,7 +51,7 @@ describe('GET /api/review/{gameId} for a friend game', () => {
     for (const stranger of [newIdentity().playerUUID, undefined]) {
       const refused = await reviewOf(gameId, stranger);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ error: REVIEW_MESSAGES.notYours });
+      expect(refused.body).toEqual({ error: REVIEW_MESSAGES.notYours, code: 'NOT_A_PLAYER' });
     }
   });
 

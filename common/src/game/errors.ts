@@ -1,5 +1,10 @@
 // Why a move was refused: a code the server maps to an HTTP status, and a sentence a player can read.
-export type MoveErrorCode = 'INVALID_INPUT' | 'NOT_YOUR_TURN' | 'NOT_ACTIVE' | 'CONFLICT' | 'STALE_VERSION';
+import type { ErrorCode } from '../protocol/errorCodes';
+
+export type MoveErrorCode = Extract<
+  ErrorCode,
+  'INVALID_INPUT' | 'NOT_YOUR_TURN' | 'NOT_ACTIVE' | 'CONFLICT' | 'STALE_VERSION'
+>;
 
 export interface MoveError {
   code: MoveErrorCode;

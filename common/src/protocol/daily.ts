@@ -13,6 +13,7 @@ import {
   Score,
   TimeZoneName,
 } from './primitives';
+import { ErrorResponse } from './errors';
 
 export const DailyCreateRequest = z.object({
   playerUUID: PlayerUUID,
@@ -91,7 +92,10 @@ export const Completion = z.object({
 export type Completion = z.infer<typeof Completion>;
 
 /** A create for a day already played answers 409 with this. */
-export const AlreadyCompletedResponse = z.object({ error: z.string(), completion: Completion });
+export const AlreadyCompletedResponse = ErrorResponse.extend({
+  code: z.literal('ALREADY_COMPLETED'),
+  completion: Completion,
+});
 export type AlreadyCompletedResponse = z.infer<typeof AlreadyCompletedResponse>;
 
 export const CheckCompletionQuery = z.object({ date: DayParam, playerUUID: PlayerUUID });

@@ -1,7 +1,8 @@
-// The one error shape every REST reply and socket acknowledgement uses.
+// The one error shape every REST reply uses: the sentence a person reads and the code a client decides by.
 import { z } from 'zod';
+import { ErrorCode } from './errorCodes';
 
-export const ErrorResponse = z.object({ error: z.string() });
+export const ErrorResponse = z.object({ error: z.string(), code: ErrorCode });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 /** Turns a zod failure into one readable sentence for `{ error }`. */

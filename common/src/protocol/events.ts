@@ -5,6 +5,7 @@ import { PresenceState } from './games';
 import { rematchEvents } from './rematch';
 import { signalEvents } from './acrossTime';
 import { Seat, StateVersion } from './primitives';
+import { ErrorCode } from './errorCodes';
 
 /** Every message names its game and carries a per-game sequence number (the SSE `id:`). */
 // `version` is the game's state id after the write that caused the event (absent on failures told before any read).
@@ -16,7 +17,7 @@ const envelope = {
 };
 
 /** A GAME_NOT_FOUND's reason: the same codes as the REST error (404 GAME_NOT_FOUND, 410 GAME_WITHDRAWN). */
-export const GoneCode = z.enum(['GAME_NOT_FOUND', 'GAME_WITHDRAWN']);
+export const GoneCode = ErrorCode.extract(['GAME_NOT_FOUND', 'GAME_WITHDRAWN']);
 export type GoneCode = z.infer<typeof GoneCode>;
 
 export const ServerEvent = z.discriminatedUnion('type', [
@@ -75,12 +76,14 @@ export const ServerEvent = z.discriminatedUnion('type', [
     /** Why: never there, or withdrawn by its creator. Clients decide by this, never by the sentence. */
     code: GoneCode.optional(),
   }),
-  z.object({ type: z.literal('GAME_FULL'), ...envelope, message: z.string() }),
-  z.object({ type: z.literal('ERROR'), ...envelope, message: z.string() }),
+  z.object({ type: z.literal('GAME_FULL'), ...envelope, message: z.string(), code: ErrorCode.optional() }),
+  // `code`: the refusal's machine code, the one its REST twin and socket acknowledgement carry.
+  z.object({ type: z.literal('ERROR'), ...envelope, message: z.string(), code: ErrorCode.optional() }),
   z.object({
     type: z.literal('PLACEMENT_ERROR'),
     ...envelope,
     message: z.string(),
+    code: ErrorCode.optional(),
     playerId: Seat.optional(),
   }),
   ...rematchEvents(envelope),

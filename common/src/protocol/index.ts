@@ -1,4 +1,5 @@
 export * from './primitives';
+export * from './errorCodes';
 export * from './errors';
 export * from './gameView';
 export * from './games';

@@ -1,5 +1,6 @@
 // The post-game review's REST call and the watcher's socket messages.
 import { z } from 'zod';
+import { ErrorCode } from './errorCodes';
 import {
   AnyGameId,
   CellIndex,
@@ -79,6 +80,6 @@ export type WatchersCount = z.infer<typeof WatchersCount>;
 
 export const WatchAck = z.union([
   z.object({ ok: z.literal(true), state: WatchState }),
-  z.object({ ok: z.literal(false), error: z.string(), code: z.string().optional() }),
+  z.object({ ok: z.literal(false), error: z.string(), code: ErrorCode.optional() }),
 ]);
 export type WatchAck = z.infer<typeof WatchAck>;

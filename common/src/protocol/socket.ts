@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GameView, PlayerInfo } from './gameView';
 import { PresenceState, SeatStatus } from './games';
+import { ErrorCode } from './errorCodes';
 import { CellIndex, ClientId, FriendGameId, Letter, PlayerUUID, Seat, StateVersion } from './primitives';
 import type { ServerEvent, ServerEventType } from './events';
 import type { SocketRematch } from './rematch';
@@ -36,7 +37,7 @@ export const SocketAck = z.union([
   z.object({
     ok: z.literal(false),
     error: z.string(),
-    code: z.string().optional(),
+    code: ErrorCode.optional(),
     /** The game's state id when the refusal was decided, when known. */
     version: StateVersion.optional(),
   }),

@@ -10,6 +10,19 @@ describe('toApiError', () => {
     });
   });
 
+  it("keeps the reply's machine code, and drops one this client does not know", () => {
+    const data = { error: GAME_MESSAGES.gameFull, code: 'GAME_FULL' };
+    expect(toApiError({ status: 409, data })).toEqual({
+      status: 409,
+      message: GAME_MESSAGES.gameFull,
+      code: 'GAME_FULL',
+    });
+    expect(toApiError({ status: 409, data: { error: 'x', code: 'FROM_THE_FUTURE' } })).toEqual({
+      status: 409,
+      message: 'x',
+    });
+  });
+
   it("falls back to 'API error: {status}' when the reply has no error field", () => {
     expect(toApiError({ status: 500, data: { message: 'nope' } })).toEqual({
       status: 500,

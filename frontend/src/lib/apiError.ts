@@ -1,17 +1,28 @@
 // Turns an RTK Query fetch failure into the docs/PROTOCOL.md §8 message: the reply's `error` field, else 'API error: {status}'.
+// Callers decide by `code` (the reply's machine code), never by the sentence, which is for people.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { ErrorCode } from '@gridable/common';
 
 export interface ApiError {
   /** The HTTP status, or RTK Query's code when no response arrived (e.g. 'FETCH_ERROR'). */
   status: number | string;
   message: string;
+  /** The server's machine code, when the reply carried one. */
+  code?: ErrorCode;
 }
 
 export function toApiError(error: FetchBaseQueryError): ApiError {
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
   const data = 'data' in error ? error.data : undefined;
   const serverMessage = readErrorField(data);
-  return { status, message: serverMessage ?? `API error: ${status}` };
+  const code = readCodeField(data);
+  return { status, message: serverMessage ?? `API error: ${status}`, ...(code ? { code } : {}) };
+}
+
+function readCodeField(data: unknown): ErrorCode | null {
+  if (typeof data !== 'object' || data === null || !('code' in data)) return null;
+  const parsed = ErrorCode.safeParse(data.code);
+  return parsed.success ? parsed.data : null;
 }
 
 function readErrorField(data: unknown): string | null {

@@ -49,7 +49,8 @@ export function ArchivePage() {
       void navigate(`/daily-challenge/${reply.game.gameId}`);
     } catch (failure) {
       // Already finished (perhaps on another device): its result is where to go.
-      const done = isApiError(failure) && failure.status === 409 ? await finishedGameOn(date) : null;
+      const done =
+        isApiError(failure) && failure.code === 'ALREADY_COMPLETED' ? await finishedGameOn(date) : null;
       if (done) void navigate(`/daily-challenge/${done}`);
       else setError(ARCHIVE_TEXT.startFailed);
     } finally {

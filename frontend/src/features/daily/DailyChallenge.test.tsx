@@ -286,6 +286,7 @@ describe('DailyChallenge', () => {
         return json(
           {
             error: 'already',
+            code: 'ALREADY_COMPLETED',
             completion: { date: TEST_DATE, gameNumber: 42, finalScore: 23, gameId: TEST_GAME_ID },
           },
           409,

@@ -241,7 +241,7 @@ describe('FriendGamePage', () => {
   });
 
   it('says Game Not Found with a way home', async () => {
-    installFetchMock(() => json({ error: GAME_MESSAGES.gameNotFound }, 404));
+    installFetchMock(() => json({ error: GAME_MESSAGES.gameNotFound, code: 'GAME_NOT_FOUND' }, 404));
     renderGame();
     expect(await screen.findByRole('heading', { name: TOAST_TITLES.gameNotFound })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to Home' })).toBeInTheDocument();
@@ -250,7 +250,7 @@ describe('FriendGamePage', () => {
   });
 
   it("tells a friend opening a withdrawn game's link that it was withdrawn, not that it never existed", async () => {
-    installFetchMock(() => json({ error: GAME_MESSAGES.gameWithdrawn }, 410));
+    installFetchMock(() => json({ error: GAME_MESSAGES.gameWithdrawn, code: 'GAME_WITHDRAWN' }, 410));
     renderGame();
     expect(await screen.findByRole('heading', { name: TOAST_TITLES.gameWithdrawn })).toBeInTheDocument();
     expect(screen.getByText(GAME_MESSAGES.gameWithdrawn)).toBeInTheDocument();

@@ -123,11 +123,15 @@ describe('PlayFriendPage', () => {
   });
 
   it.each([
-    [404, TOAST_TITLES.gameNotFound, GAME_MESSAGES.joinNotFound],
-    [409, TOAST_TITLES.gameFull, GAME_MESSAGES.gameFullDetail],
-    [500, TOAST_TITLES.joinFailed, GAME_MESSAGES.internalError],
-  ])('answers a %i with the %s toast', async (status, title, description) => {
-    installFetchMock(() => json({ error: status === 500 ? GAME_MESSAGES.internalError : 'nope' }, status));
+    [404, 'GAME_NOT_FOUND', TOAST_TITLES.gameNotFound, GAME_MESSAGES.joinNotFound],
+    [409, 'GAME_FULL', TOAST_TITLES.gameFull, GAME_MESSAGES.gameFullDetail],
+    // A 409 that is not "full" (a write that lost a race) says its own sentence, not "game full".
+    [409, 'STALE', TOAST_TITLES.joinFailed, 'Try again'],
+    [500, 'INTERNAL', TOAST_TITLES.joinFailed, GAME_MESSAGES.internalError],
+  ])('answers a %i %s with the %s toast', async (status, code, title, description) => {
+    installFetchMock(() =>
+      json({ error: status === 404 || code === 'GAME_FULL' ? 'nope' : description, code }, status),
+    );
     const { user } = renderWithStore(<PlayFriendPage />);
     await user.type(screen.getByRole('textbox', { name: 'Game ID' }), 'zzzzz');
     await user.click(screen.getByRole('button', { name: 'Join' }));

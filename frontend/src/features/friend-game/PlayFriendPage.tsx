@@ -76,13 +76,13 @@ export function PlayFriendPage() {
       saveSessionSeat({ playerGameId: joined.gameId, playerIdentity: joined.playerId, playerUUID });
       void navigate(`/game/${joined.gameId}`);
     } catch (caught) {
-      if (isApiError(caught) && caught.status === 404) {
+      if (isApiError(caught) && caught.code === 'GAME_NOT_FOUND') {
         toast({
           title: TOAST_TITLES.gameNotFound,
           description: GAME_MESSAGES.joinNotFound,
           variant: 'destructive',
         });
-      } else if (isApiError(caught) && caught.status === 409) {
+      } else if (isApiError(caught) && caught.code === 'GAME_FULL') {
         toast({
           title: TOAST_TITLES.gameFull,
           description: GAME_MESSAGES.gameFullDetail,

@@ -173,7 +173,7 @@ export function createDailySession(
           : dailyScreenShown({ phase: 'error', message: DAILY_MESSAGES.noGameData }),
       );
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
+      if (isApiError(error) && error.code === 'ALREADY_COMPLETED') {
         await showAlreadyCompleted(error, playerUUID);
         return;
       }

@@ -157,7 +157,7 @@ describe('a socket session whose socket cannot connect', () => {
       if (path === '/api/games/ABCDE/placement') {
         placements.push(body);
         if ((body as { version: number }).version < movedAt)
-          return json({ error: MOVE_ERROR_MESSAGES.staleVersion }, 409);
+          return json({ error: MOVE_ERROR_MESSAGES.staleVersion, code: 'STALE_VERSION' }, 409);
         game = { ...game, player1Submitted: true, version: game.version + 1 };
         return json({ success: true });
       }
@@ -186,7 +186,7 @@ describe('a socket session whose socket cannot connect', () => {
       if (method === 'GET') return json({ game, playerInfo: { playerId: 1, isYourTurn: true } });
       if (path === '/api/games/ABCDE/letter') {
         letters.push(body);
-        return json({ error: MOVE_ERROR_MESSAGES.staleVersion }, 409);
+        return json({ error: MOVE_ERROR_MESSAGES.staleVersion, code: 'STALE_VERSION' }, 409);
       }
       return json({ ok: true });
     });

@@ -4,12 +4,7 @@
 // cannot connect (a proxy blocking it), the game is joined, read and played over REST alone until it can. Presence, the
 // remembered seat and the turn notification are their own modules beside this one.
 import { RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
-import {
-  MOVE_ERROR_MESSAGES,
-  PLAIN_FAILURES,
-  TOAST_TITLES,
-  plainFailureText,
-} from '@gridable/common/messages';
+import { PLAIN_FAILURES, TOAST_TITLES, plainFailureText } from '@gridable/common/messages';
 import { applyMove, cellAt } from '@gridable/common/rules';
 import type { PollTrigger, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
 import { isApiError } from '../../../lib/apiError';
@@ -313,7 +308,7 @@ export function createSocketGameSession(
     const version = madeAt();
     try {
       await viaRest(version).catch(async (error: unknown) => {
-        const isStale = isApiError(error) && error.message === MOVE_ERROR_MESSAGES.staleVersion;
+        const isStale = isApiError(error) && error.code === 'STALE_VERSION';
         if (!isStale || !stillAllowed || !(await current.fetchState()) || !stillAllowed()) throw error;
         await viaRest(madeAt());
       });
@@ -451,9 +446,9 @@ export function createSocketGameSession(
   return { start, submitLetter, submitPlacement };
 }
 
-/** A game that is not there: never was (404), or withdrawn by its creator before anyone joined (410). */
+/** A game that is not there: never was (GAME_NOT_FOUND), or withdrawn by its creator before anyone joined. */
 function goneAs(error: unknown): 'not-found' | 'withdrawn' | null {
   if (!isApiError(error)) return null;
-  if (error.status === 410) return 'withdrawn';
-  return error.status === 404 ? 'not-found' : null;
+  if (error.code === 'GAME_WITHDRAWN') return 'withdrawn';
+  return error.code === 'GAME_NOT_FOUND' ? 'not-found' : null;
 }
