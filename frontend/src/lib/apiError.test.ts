@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_MESSAGES } from '@gridable/common/messages';
-import { isApiError, toApiError } from './apiError';
+import { GAME_MESSAGES, MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
+import { isApiError, refusedWith, toApiError } from './apiError';
 
 describe('toApiError', () => {
   it("uses the reply's error field as the message", () => {
@@ -50,5 +50,26 @@ describe('toApiError', () => {
   it('recognises its own errors', () => {
     expect(isApiError({ status: 429, message: 'Too many requests' })).toBe(true);
     expect(isApiError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('refusedWith', () => {
+  it('decides by the code when the reply carries one', () => {
+    const full = toApiError({ status: 409, data: { error: GAME_MESSAGES.gameFull, code: 'GAME_FULL' } });
+    expect(refusedWith(full, 'GAME_FULL')).toBe(true);
+    expect(refusedWith(full, 'ALREADY_COMPLETED')).toBe(false);
+    const otherConflict = toApiError({ status: 409, data: { error: 'x', code: 'ALREADY_JOINED' } });
+    expect(refusedWith(otherConflict, 'GAME_FULL')).toBe(false);
+  });
+
+  it('reads a reply without a code (a node of the previous release) as that release meant it', () => {
+    const uncoded = (status: number, error: string) => toApiError({ status, data: { error } });
+    expect(refusedWith(uncoded(404, GAME_MESSAGES.gameNotFound), 'GAME_NOT_FOUND')).toBe(true);
+    expect(refusedWith(uncoded(410, 'gone'), 'GAME_WITHDRAWN')).toBe(true);
+    expect(refusedWith(uncoded(409, GAME_MESSAGES.gameFull), 'GAME_FULL')).toBe(true);
+    expect(refusedWith(uncoded(409, MOVE_ERROR_MESSAGES.staleVersion), 'STALE_VERSION')).toBe(true);
+    expect(refusedWith(uncoded(409, 'something else'), 'STALE_VERSION')).toBe(false);
+    expect(refusedWith(uncoded(400, 'bad'), 'GAME_NOT_FOUND')).toBe(false);
+    expect(refusedWith(new Error('network'), 'GAME_NOT_FOUND')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // Callers decide by `code` (the reply's machine code), never by the sentence, which is for people.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ErrorCode } from '@gridable/common';
+import { MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 
 export interface ApiError {
   /** The HTTP status, or RTK Query's code when no response arrived (e.g. 'FETCH_ERROR'). */
@@ -17,6 +18,25 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   const serverMessage = readErrorField(data);
   const code = readCodeField(data);
   return { status, message: serverMessage ?? `API error: ${status}`, ...(code ? { code } : {}) };
+}
+
+/**
+ * How a reply without a code meant each code: a node of the previous release (a rolling upgrade serves this
+ * bundle from a new node and its calls from an old one) answers the same sentences and statuses, but no code.
+ */
+const BEFORE_CODES: Partial<Record<ErrorCode, (error: ApiError) => boolean>> = {
+  GAME_NOT_FOUND: (error) => error.status === 404,
+  GAME_WITHDRAWN: (error) => error.status === 410,
+  GAME_FULL: (error) => error.status === 409,
+  ALREADY_COMPLETED: (error) => error.status === 409,
+  STALE_VERSION: (error) => error.message === MOVE_ERROR_MESSAGES.staleVersion,
+};
+
+/** Whether `error` is the refusal `code`: by its code, or by what meant it before replies carried codes. */
+export function refusedWith(error: unknown, code: ErrorCode): error is ApiError {
+  if (!isApiError(error)) return false;
+  if (error.code) return error.code === code;
+  return BEFORE_CODES[code]?.(error) ?? false;
 }
 
 function readCodeField(data: unknown): ErrorCode | null {

@@ -5,7 +5,7 @@ import { archiveDays, dailyTitle } from '@gridable/common/rules';
 import type { PlayerCompletion } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
-import { isApiError } from '../../lib/apiError';
+import { refusedWith } from '../../lib/apiError';
 import { getOrCreatePlayerIdentity } from '../../lib/storage';
 import { playerTimeZone } from '../../lib/timeZone';
 import { useStartDailyGameMutation } from '../daily';
@@ -49,8 +49,7 @@ export function ArchivePage() {
       void navigate(`/daily-challenge/${reply.game.gameId}`);
     } catch (failure) {
       // Already finished (perhaps on another device): its result is where to go.
-      const done =
-        isApiError(failure) && failure.code === 'ALREADY_COMPLETED' ? await finishedGameOn(date) : null;
+      const done = refusedWith(failure, 'ALREADY_COMPLETED') ? await finishedGameOn(date) : null;
       if (done) void navigate(`/daily-challenge/${done}`);
       else setError(ARCHIVE_TEXT.startFailed);
     } finally {

@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { HowToPlayDialog } from '../../components/how-to-play/HowToPlayDialog';
 import { useToast } from '../../components/toast/useToast';
-import { isApiError } from '../../lib/apiError';
+import { isApiError, refusedWith } from '../../lib/apiError';
 import {
   getClientId,
   getOrCreatePlayerIdentity,
@@ -76,13 +76,13 @@ export function PlayFriendPage() {
       saveSessionSeat({ playerGameId: joined.gameId, playerIdentity: joined.playerId, playerUUID });
       void navigate(`/game/${joined.gameId}`);
     } catch (caught) {
-      if (isApiError(caught) && caught.code === 'GAME_NOT_FOUND') {
+      if (refusedWith(caught, 'GAME_NOT_FOUND')) {
         toast({
           title: TOAST_TITLES.gameNotFound,
           description: GAME_MESSAGES.joinNotFound,
           variant: 'destructive',
         });
-      } else if (isApiError(caught) && caught.code === 'GAME_FULL') {
+      } else if (refusedWith(caught, 'GAME_FULL')) {
         toast({
           title: TOAST_TITLES.gameFull,
           description: GAME_MESSAGES.gameFullDetail,

@@ -11,7 +11,7 @@ import type {
 } from '@gridable/common';
 import type { ToastInput } from '../../../components/toast/toastsSlice';
 import type { AppDispatch, RootState } from '../../../lib/store/store';
-import { isApiError, type ApiError } from '../../../lib/apiError';
+import { isApiError, refusedWith, type ApiError } from '../../../lib/apiError';
 import {
   clearSession,
   getDailyCompletion,
@@ -173,7 +173,7 @@ export function createDailySession(
           : dailyScreenShown({ phase: 'error', message: DAILY_MESSAGES.noGameData }),
       );
     } catch (error) {
-      if (isApiError(error) && error.code === 'ALREADY_COMPLETED') {
+      if (refusedWith(error, 'ALREADY_COMPLETED')) {
         await showAlreadyCompleted(error, playerUUID);
         return;
       }

@@ -7,7 +7,7 @@ import { RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
 import { PLAIN_FAILURES, TOAST_TITLES, plainFailureText } from '@gridable/common/messages';
 import { applyMove, cellAt } from '@gridable/common/rules';
 import type { PollTrigger, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
-import { isApiError } from '../../../lib/apiError';
+import { isApiError, refusedWith } from '../../../lib/apiError';
 import { openGameSocket, type ConnectionStatus, type GameSocket } from '../../../lib/socket/gameSocket';
 import { createPollingFallback } from '../../../lib/socket/pollingSchedule';
 import { getSeatAssignment, saveSeatAssignment } from '../../../lib/storage';
@@ -308,7 +308,7 @@ export function createSocketGameSession(
     const version = madeAt();
     try {
       await viaRest(version).catch(async (error: unknown) => {
-        const isStale = isApiError(error) && error.code === 'STALE_VERSION';
+        const isStale = refusedWith(error, 'STALE_VERSION');
         if (!isStale || !stillAllowed || !(await current.fetchState()) || !stillAllowed()) throw error;
         await viaRest(madeAt());
       });
@@ -448,7 +448,6 @@ export function createSocketGameSession(
 
 /** A game that is not there: never was (GAME_NOT_FOUND), or withdrawn by its creator before anyone joined. */
 function goneAs(error: unknown): 'not-found' | 'withdrawn' | null {
-  if (!isApiError(error)) return null;
-  if (error.code === 'GAME_WITHDRAWN') return 'withdrawn';
-  return error.code === 'GAME_NOT_FOUND' ? 'not-found' : null;
+  if (refusedWith(error, 'GAME_WITHDRAWN')) return 'withdrawn';
+  return refusedWith(error, 'GAME_NOT_FOUND') ? 'not-found' : null;
 }
