@@ -3,8 +3,9 @@
 // screen's code is. Only for today's game: /daily-challenge/<gameId> opens a given game instead.
 import { dailyTitle } from '@gridable/common/rules';
 import { startTodayEarly, TODAYS_DAILY_PATH } from '../features/daily/session/earlyStart';
+import { getDailyCompletion } from '../lib/storage/dailyCompletions';
 import { getOrCreatePlayerIdentity, readPlayerIdentity } from '../lib/storage/playerIdentity';
-import { playerTimeZone, todaysGameNumber } from '../lib/timeZone';
+import { playerTimeZone, playerToday, todaysGameNumber } from '../lib/timeZone';
 
 /**
  * The day's name in the shell's first-visit screen, left blank by the build (it is built once for every day): the
@@ -17,11 +18,15 @@ function nameTheDay(): void {
 }
 
 if (TODAYS_DAILY_PATH.test(window.location.pathname)) {
-  const firstVisit = readPlayerIdentity() === null;
-  startTodayEarly(
-    { playerUUID: getOrCreatePlayerIdentity().playerUUID, userTimezone: playerTimeZone() },
-    firstVisit,
-  );
+  // Finished on this device already: the daily says so without asking (see dailySession's startToday), so the
+  // early request would only be refused with a 409 nobody reads.
+  if (!getDailyCompletion(playerToday())) {
+    const firstVisit = readPlayerIdentity() === null;
+    startTodayEarly(
+      { playerUUID: getOrCreatePlayerIdentity().playerUUID, userTimezone: playerTimeZone() },
+      firstVisit,
+    );
+  }
   if (document.readyState === 'loading')
     document.addEventListener('DOMContentLoaded', nameTheDay, { once: true });
   else nameTheDay();
