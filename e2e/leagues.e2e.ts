@@ -85,11 +85,14 @@ describe.concurrent.each(Object.entries(SIZES))('leagues at %s size', (size, vie
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({ nickname: '<b>Bo</b>', playerUUID: crypto.randomUUID() }),
           });
-          return { status: response.status, body: (await response.json()) as { error: string } };
+          return {
+            status: response.status,
+            body: (await response.json()) as { error: string; code: string },
+          };
         }, leagueUrl);
         expect(serverSays).toEqual({
           status: 400,
-          body: { error: 'Nickname may use only letters, digits, spaces and . _ -' },
+          body: { error: 'Nickname may use only letters, digits, spaces and . _ -', code: 'INVALID_INPUT' },
         });
         await bo.page.getByLabel('Your nickname').fill('Bo');
         await bo.page.getByRole('button', { name: 'Join league' }).click();

@@ -1,7 +1,7 @@
 // Turns an RTK Query fetch failure into the docs/PROTOCOL.md §8 message: the reply's `error` field, else 'API error: {status}'.
 // Callers decide by `code` (the reply's machine code), never by the sentence, which is for people.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { ErrorCode } from '@gridable/common';
+import { isErrorCode, type ErrorCode } from '@gridable/common/errorCodes';
 import { MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 
 export interface ApiError {
@@ -41,8 +41,7 @@ export function refusedWith(error: unknown, code: ErrorCode): error is ApiError 
 
 function readCodeField(data: unknown): ErrorCode | null {
   if (typeof data !== 'object' || data === null || !('code' in data)) return null;
-  const parsed = ErrorCode.safeParse(data.code);
-  return parsed.success ? parsed.data : null;
+  return isErrorCode(data.code) ? data.code : null;
 }
 
 function readErrorField(data: unknown): string | null {
