@@ -33,7 +33,9 @@ export function serviceWorker(): Plugin {
         (u) => u !== '/index.html',
       );
       const version = createHash('sha256').update(JSON.stringify(urls)).digest('hex').slice(0, 12);
-      const template = readFileSync(path.resolve(import.meta.dirname, 'sw/sw.template.js'), 'utf8');
+      const template = withoutComments(
+        readFileSync(path.resolve(import.meta.dirname, 'sw/sw.template.js'), 'utf8'),
+      );
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',
@@ -45,4 +47,12 @@ export function serviceWorker(): Plugin {
       });
     },
   };
+}
+
+/**
+ * The template's comments are for its readers, not for every first visit's bytes (the worker is fetched with the
+ * first page). Whole-line `//` comments and `/** … *\/` blocks only: the template has neither inside a string.
+ */
+export function withoutComments(source: string): string {
+  return source.replace(/^\s*\/\*\*[\s\S]*?\*\/\n/gm, '').replace(/^\s*\/\/.*\n/gm, '');
 }

@@ -10,8 +10,7 @@ import { isBlindRound, scoreGrid, type DailyGameView } from '@gridable/common';
 import { launchBrowser } from '../../e2e/support/browser';
 import { ROOT } from './support/bundle';
 import { isMain } from './support/cli';
-import { loadConfig } from '../../backend/src/config';
-import { startServer } from '../../backend/src/startServer';
+import { startInProcessServer } from './support/inProcessServer';
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 96_000 };
 
@@ -110,15 +109,7 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
 }
 
 export async function measureFirstVisits(distDir: string): Promise<string[]> {
-  const server = await startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: ':memory:',
-      LOG_LEVEL: 'silent',
-      STATIC_DIR: distDir,
-    }),
-  );
+  const server = await startInProcessServer(distDir);
   const browser = await launchBrowser();
   const lines = ['page              first: requests  KiB    from HTML | repeat: requests  KiB'];
   try {

@@ -5,8 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { addDays, dayKeyInZone, gameNumberForDay, type Grid } from '@gridable/common';
-import { loadConfig } from '../../backend/src/config';
-import { startServer } from '../../backend/src/startServer';
+import { startInProcessServer } from './support/inProcessServer';
 
 const MEMBERS = 50;
 const HISTORY_DAYS = 60;
@@ -40,15 +39,7 @@ function percentile(sorted: number[], p: number): number {
 const say = (s: string) => process.env.LEAGUE_BENCH_DEBUG && console.error(new Date().toISOString(), s);
 
 async function main(): Promise<void> {
-  const server = await startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: ':memory:',
-      LOG_LEVEL: 'silent',
-      STATIC_DIR: '/nonexistent',
-    }),
-  );
+  const server = await startInProcessServer('/nonexistent');
   say('server up');
   try {
     const players = Array.from({ length: MEMBERS }, () => randomUUID());

@@ -21,8 +21,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import { build } from 'esbuild';
 import { ROOT } from './support/bundle';
 import { isMain, optionValue } from './support/cli';
-import { loadConfig } from '../../backend/src/config';
-import { startServer } from '../../backend/src/startServer';
+import { startInProcessServer } from './support/inProcessServer';
 
 export const PWA_BUDGET_BYTES = 5_000;
 /** The head tags that are there for the installed app. */
@@ -86,15 +85,7 @@ async function registrationCodeBytes(): Promise<{ js: number; css: number }> {
 export async function measurePwaFirstPage(
   distDir: string,
 ): Promise<{ line: string; precacheLine: string; total: number }> {
-  const server = await startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: ':memory:',
-      LOG_LEVEL: 'silent',
-      STATIC_DIR: distDir,
-    }),
-  );
+  const server = await startInProcessServer(distDir);
   try {
     const page = await wireSize(`${server.url}/`);
     const served = decoded(page.body, page.encoding);

@@ -6,9 +6,13 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { PUSH_ARRIVED_MESSAGE } from './pushArrived';
 import { GAME_NOTIFICATION_TAG_PREFIX } from './gameNotifications';
+import { withoutComments } from '../../../pwa';
 
 const ORIGIN = 'https://gridable.test';
-const TEMPLATE = readFileSync(path.resolve(import.meta.dirname, '../../../sw/sw.template.js'), 'utf8');
+// As the build ships it: without the template's comments.
+const TEMPLATE = withoutComments(
+  readFileSync(path.resolve(import.meta.dirname, '../../../sw/sw.template.js'), 'utf8'),
+);
 
 interface FakeWindow {
   url: string;
