@@ -6,8 +6,7 @@
 // resolves against its own origin, and an operator who has set neither is told once.
 import type { Request } from 'express';
 import type { Logger } from '../logger';
-
-const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d{1,5})?$/i;
+import { isLoopbackHost } from '../ops/loopbackHost';
 
 export interface SiteOriginOptions {
   publicUrl: string | undefined;
@@ -34,7 +33,7 @@ export function siteOrigin({ publicUrl, allowedHosts, log }: SiteOriginOptions):
     fromHost: true,
     of(req) {
       const host = (req.get('host') ?? '').toLowerCase();
-      if (host !== '' && (allowed.has(host) || LOOPBACK_HOST.test(host))) return `${req.protocol}://${host}`;
+      if (host !== '' && (allowed.has(host) || isLoopbackHost(host))) return `${req.protocol}://${host}`;
       if (!warned) {
         warned = true;
         log.warn('links made relative: Host is not on ALLOWED_HOSTS and PUBLIC_URL is unset', { host });

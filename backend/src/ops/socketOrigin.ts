@@ -4,6 +4,7 @@
 // (a school, an office) shares. A browser always names the page's origin on a WebSocket and on a cross-origin
 // request, so a handshake naming another site's origin is refused; clients that are not browsers send none.
 import type { IncomingMessage } from 'node:http';
+import { isLoopbackHost } from './loopbackHost';
 
 export interface SocketOriginOptions {
   /** CORS_ORIGINS: other sites the operator lets call the API with credentials. */
@@ -11,9 +12,6 @@ export interface SocketOriginOptions {
   /** PUBLIC_URL: the site's own origin when a proxy in front does not pass the Host on. */
   publicUrl: string | undefined;
 }
-
-/** The Vite dev server proxies sockets with the Host rewritten, from a page on another loopback port. */
-const LOOPBACK = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/i;
 
 export function socketOriginAllowed({
   corsOrigins,
@@ -33,6 +31,7 @@ export function socketOriginAllowed({
       return false;
     }
     const host = req.headers.host?.toLowerCase();
-    return (host !== undefined && url.host.toLowerCase() === host) || LOOPBACK.test(url.hostname);
+    // The Vite dev server proxies sockets with the Host rewritten, from a page on another loopback port.
+    return (host !== undefined && url.host.toLowerCase() === host) || isLoopbackHost(url.hostname);
   };
 }
