@@ -2,8 +2,8 @@
 // and its markup is written to app-shells.json with the CSS it needs beyond the entry's; the server puts a page's
 // shell into #root (backend/src/http/appShell.ts). The entry stylesheet goes inline into index.html, so the first
 // paint waits for the HTML alone. Every page's entry also lists the JS chunks and stylesheets its route loads
-// lazily (src/app/routeModules.ts), which the server's HTML preloads. The build fails if a shell uses a class no stylesheet defines: that would be a
-// shell rendered with different CSS-module names than the app's own.
+// lazily (src/app/routeModules.ts), which the server's HTML preloads. The build fails if a shell uses a class no
+// stylesheet defines: that would be a shell rendered with different CSS-module names than the app's own.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
