@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../testing/renderRoute';
@@ -58,7 +58,8 @@ describe('crash screen', () => {
 
     expect(await screen.findByText('Loading the new version of Gridable…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
-    expect(sessionStorage.getItem('gridable.reloadedForNewBuild')).not.toBeNull();
+    // The reload happens in an effect after the status paints; on a busy machine that is a tick later.
+    await waitFor(() => expect(sessionStorage.getItem('gridable.reloadedForNewBuild')).not.toBeNull());
   });
 
   it('catches errors outside the router too, and Return to Home calls back', async () => {
