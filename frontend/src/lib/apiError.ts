@@ -30,6 +30,7 @@ const BEFORE_CODES: Partial<Record<ErrorCode, (error: ApiError) => boolean>> = {
   GAME_FULL: (error) => error.status === 409,
   ALREADY_COMPLETED: (error) => error.status === 409,
   LEAGUE_NOT_FOUND: (error) => error.status === 404,
+  RESULT_NOT_FOUND: (error) => error.status === 404,
   INVALID_INPUT: (error) => error.status === 400,
   STALE_VERSION: (error) => error.message === MOVE_ERROR_MESSAGES.staleVersion,
 };
