@@ -14,7 +14,11 @@ export interface ApiError {
 
 export function toApiError(error: FetchBaseQueryError): ApiError {
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
-  const data = 'data' in error ? error.data : undefined;
+  return replyError(status, 'data' in error ? error.data : undefined);
+}
+
+/** The same for a plain fetch: a refused reply's status and parsed body (null when it was not JSON). */
+export function replyError(status: number | string, data: unknown): ApiError {
   const serverMessage = readErrorField(data);
   const code = readCodeField(data);
   return { status, message: serverMessage ?? `API error: ${status}`, ...(code ? { code } : {}) };
