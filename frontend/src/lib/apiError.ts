@@ -35,6 +35,7 @@ const BEFORE_CODES: Partial<Record<ErrorCode, (error: ApiError) => boolean>> = {
   ALREADY_COMPLETED: (error) => error.status === 409,
   LEAGUE_NOT_FOUND: (error) => error.status === 404,
   RESULT_NOT_FOUND: (error) => error.status === 404,
+  RATE_LIMITED: (error) => error.status === 429,
   INVALID_INPUT: (error) => error.status === 400,
   STALE_VERSION: (error) => error.message === MOVE_ERROR_MESSAGES.staleVersion,
 };
