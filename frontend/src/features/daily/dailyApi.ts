@@ -131,8 +131,9 @@ export const dailyApi = api.injectEndpoints({
 
 /** docs/PROTOCOL.md §8: the rate limit (429) has its own sentence; any other failure reads 'HTTP error! status: N'. */
 function publicResultError(error: ApiError): ApiError {
+  const { status } = error;
   if (refusedWith(error, 'RATE_LIMITED')) return { ...error, message: DAILY_MESSAGES.rateLimited };
-  return { status: error.status, message: `HTTP error! status: ${error.status}` };
+  return { status, message: `HTTP error! status: ${status}` };
 }
 
 export const {
