@@ -42,25 +42,24 @@ export function ReviewPage() {
     const identity = readPlayerIdentity();
     const query = identity ? `?playerUUID=${encodeURIComponent(identity.playerUUID)}` : '';
     let live = true;
+    const fail = (error: unknown) => {
+      if (!live) return;
+      // fetch's own "Failed to fetch" becomes a sentence; the server's reasons pass through.
+      const text = plainFailureText(
+        isApiError(error) || error instanceof Error ? error.message : 'The review could not load.',
+      );
+      const isMissing = refusedWith(error, 'GAME_NOT_FOUND') || refusedWith(error, 'INVALID_INPUT');
+      setLoad({ status: isMissing ? 'missing' : 'failed', error: text });
+    };
     clockedFetch(`/api/review/${encodeURIComponent(gameId)}${query}`)
       .then(async (res) => {
         const body: unknown = await res.json().catch(() => null);
-        if (!res.ok) throw replyError(res.status, body);
+        if (!res.ok) return fail(replyError(res.status, body));
         // The server validated what it sends; the browser carries no schema library (see e2e/bundles).
-        return sourceFromServer(body as ReviewMovesResponse);
+        const source = sourceFromServer(body as ReviewMovesResponse);
+        if (live) setLoad({ status: 'ready', source });
       })
-      .then(
-        (source) => live && setLoad({ status: 'ready', source }),
-        (error: unknown) => {
-          if (!live) return;
-          // fetch's own "Failed to fetch" becomes a sentence; the server's reasons pass through.
-          const text = plainFailureText(
-            isApiError(error) || error instanceof Error ? error.message : 'The review could not load.',
-          );
-          const isMissing = refusedWith(error, 'GAME_NOT_FOUND') || refusedWith(error, 'INVALID_INPUT');
-          setLoad({ status: isMissing ? 'missing' : 'failed', error: text });
-        },
-      );
+      .catch(fail);
     return () => {
       live = false;
     };
