@@ -22,7 +22,7 @@ import {
   visitorLettersHidden,
 } from '@gridable/common/messages';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ atNoon: true });
 
 function statTile(page: Page, label: string) {
   return page

@@ -12,6 +12,7 @@ export interface RunningServer {
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SERVER_ENTRY = path.join(ROOT, 'backend', 'dist', 'server.js');
+const SHIFTED_CLOCK = path.join(import.meta.dirname, 'shiftedClock.mjs');
 // A busy machine (CI's two cores shared with another file's server and Chromium, or with other work) has taken
 // over 30 s to start a server; the file's hook allows 120 s for the server and its Chromium together.
 const READY_TIMEOUT_MS = 75_000;
@@ -21,7 +22,9 @@ const STOP_TIMEOUT_MS = 5_000;
  * The server under test. E2E_BASE_URL points the tests at a server someone else runs
  * (e.g. `vite preview`), which the tests then neither start nor stop.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer({
+  clockShiftMs = 0,
+}: { clockShiftMs?: number } = {}): Promise<RunningServer> {
   const external = process.env.E2E_BASE_URL;
   if (external) {
     await waitForHealthy(external, null, READY_TIMEOUT_MS, '/');
@@ -32,9 +35,17 @@ export async function startServer(): Promise<RunningServer> {
   }
 
   const port = await findFreePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const shifted = clockShiftMs ? ['--import', SHIFTED_CLOCK] : [];
+  const child = spawn(process.execPath, [...shifted, SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: ':memory:',
+      LOG_LEVEL: 'silent',
+      E2E_CLOCK_SHIFT_MS: String(clockShiftMs),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Kept so a server that dies on start-up explains why.

@@ -10,12 +10,19 @@ export interface E2eSuite {
   readonly browser: Browser;
 }
 
-export function useServerAndBrowser(): E2eSuite {
+/**
+ * `atNoon` is for files whose assertions hold only within one day (a daily's "today", a league's week): the server
+ * and every page the browser opens read the time as noon of today and on from there, so a run that starts just
+ * before midnight (or a week's end) finishes on the day it started instead of failing on the next one.
+ */
+export function useServerAndBrowser({ atNoon = false }: { atNoon?: boolean } = {}): E2eSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    const clockShiftMs = atNoon ? noonToday() - Date.now() : 0;
+    server = await startServer({ clockShiftMs });
     browser = await launchBrowser({ shell: true });
+    if (clockShiftMs) onShiftedClock(browser, clockShiftMs);
   });
   afterAll(async () => {
     await browser?.close();
@@ -32,5 +39,20 @@ export function useServerAndBrowser(): E2eSuite {
     get browser() {
       return started(browser, 'browser');
     },
+  };
+}
+
+function noonToday(): number {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate(), 12).getTime();
+}
+
+/** Every context the browser opens runs on Playwright's clock, flowing as usual from the server's shifted time. */
+function onShiftedClock(browser: Browser, clockShiftMs: number): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.clock.install({ time: Date.now() + clockShiftMs });
+    return context;
   };
 }

@@ -29,7 +29,9 @@ afterAll(async () => {
 
 const stateSyncs = (events: ServerEvent[]) => events.filter((e) => e.type === 'STATE_SYNC').length;
 
-describe('graceful shutdown', () => {
+// The first test restarts the node inside itself: its own waits (up to 20 s for the restart to be ready, 10 s for
+// the clients to resync) and a game's two halves over sockets need more than the default 30 s on two busy cores.
+describe('graceful shutdown', { timeout: 60_000 }, () => {
   it('exits within 10 s of SIGTERM mid-game, and a restart on the same data resumes the game to its end', async () => {
     const gameId = await createGame(node.url);
     const p1 = await joinSocket(node.url, gameId, 1, newIdentity());

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyGrid, placeLetterInGrid } from '@gridable/common';
 import type { ScoredWord } from '@gridable/common';
 import { makeStore } from '../../../lib/store/store';
@@ -33,6 +33,10 @@ function renderEnd(you: PlayerResult, opponent?: PlayerResult) {
 }
 
 describe('EndScreen', () => {
+  // Spying on a method already spied on hands back the same spy, calls and all: without this, the clipboard spy
+  // of whichever copy test ran first still counts its call in the next.
+  afterEach(() => vi.restoreAllMocks());
+
   it('crowns a win, with the YOU WIN! overlay closed by its button', async () => {
     const user = userEvent.setup();
     renderEnd(three, none);
