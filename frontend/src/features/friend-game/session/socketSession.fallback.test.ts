@@ -128,7 +128,8 @@ describe('a socket session whose socket cannot connect', () => {
     installFetchMock(server.handle);
     open();
     fakeSocket.handlers?.onStatus('disconnected');
-    await vi.waitFor(() => expect(held().isPollingFallback).toBe(true));
+    // The page's first read and the fallback's own.
+    await vi.waitFor(() => expect(server.reads()).toBe(2));
 
     fakeSocket.connected = true;
     fakeSocket.handlers?.onStatus('connected');
@@ -136,6 +137,33 @@ describe('a socket session whose socket cannot connect', () => {
     const reads = server.reads();
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(server.reads()).toBe(reads);
+  });
+
+  it('plays on over REST from the moment the socket drops, while the first read is still on its way', async () => {
+    const server = fakeServer();
+    let releaseRead: () => void = () => undefined;
+    let slow = false;
+    installFetchMock(async (request) => {
+      // A slow network: the read after the drop takes seconds to come back.
+      if (slow && request.method === 'GET') await new Promise<void>((resolve) => (releaseRead = resolve));
+      return server.handle(request);
+    });
+    open();
+    await vi.waitFor(() => expect(held().game?.version).toBe(1));
+    fakeSocket.connected = true;
+    fakeSocket.handlers?.onStatus('connected');
+
+    slow = true;
+    fakeSocket.connected = false;
+    fakeSocket.handlers?.onStatus('disconnected');
+    // What the page shows: reachable (moves go over REST), never the connection-lost hint meanwhile.
+    expect(held().connection).toBe('disconnected');
+    expect(held().isPollingFallback).toBe(true);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(held().isPollingFallback).toBe(true);
+    releaseRead();
+    await vi.waitFor(() => expect(server.reads()).toBeGreaterThan(1));
+    expect(held().isPollingFallback).toBe(true);
   });
 
   it('shows no notice when REST fails too: the connection is lost, not only the socket', async () => {
@@ -165,7 +193,7 @@ describe('a socket session whose socket cannot connect', () => {
     });
     const session = open();
     fakeSocket.handlers?.onStatus('disconnected');
-    await vi.waitFor(() => expect(held().isPollingFallback).toBe(true));
+    await vi.waitFor(() => expect(held().playerInfo?.playerId).toBe(1));
     // The opponent places before this page's next read.
     game = { ...game, player2Submitted: true, version: 6 };
     movedAt = 6;
@@ -192,7 +220,7 @@ describe('a socket session whose socket cannot connect', () => {
     });
     const session = open();
     fakeSocket.handlers?.onStatus('disconnected');
-    await vi.waitFor(() => expect(held().isPollingFallback).toBe(true));
+    await vi.waitFor(() => expect(held().playerInfo?.playerId).toBe(1));
     expect(await session.submitLetter('Q')).toBe(false);
     expect(letters).toHaveLength(1);
   });

@@ -152,8 +152,13 @@ export function createSocketGameSession(
         !polling.isFallingBack() &&
         friendGame().game?.status !== 'completed'
       ) {
-        // Socket.IO reports every failed retry; the first one starts the fallback with a read right away.
+        // Socket.IO reports every failed retry; the first one starts the fallback with a read right away. The
+        // page says it plays on over REST from this moment, and only a read that fails calls the connection
+        // lost: on a slow network (2 s each way outlives the socket's ping timeout) the socket drops every few
+        // seconds while REST answers, and waiting for the read flashed "Connection lost" with the controls
+        // disabled at every drop. A browser that is offline shows the hint regardless.
         polling.socketDown();
+        dispatch(pollingFallbackChanged(true));
         void fetchState();
       }
     }
