@@ -2,7 +2,7 @@
 // open seat over REST, the game is read every few seconds and the page says so, moves go over REST, and once
 // the socket connects the reads stop.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POLL_INTERVAL_MS } from '@gridable/common/constants';
+import { EVENT_CONNECT_TIMEOUT_MS, POLL_INTERVAL_MS } from '@gridable/common/constants';
 import type { GameView } from '@gridable/common';
 import { MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 import { makeStore, type AppStore } from '../../../lib/store/store';
@@ -164,6 +164,28 @@ describe('a socket session whose socket cannot connect', () => {
     releaseRead();
     await vi.waitFor(() => expect(server.reads()).toBeGreaterThan(1));
     expect(held().isPollingFallback).toBe(true);
+  });
+
+  it('calls the connection lost when a read after the drop never comes back', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = fakeServer();
+    let swallowing = false;
+    installFetchMock((request) =>
+      // The network is connected but nothing comes back.
+      swallowing && request.method === 'GET'
+        ? new Promise<Response>(() => undefined)
+        : server.handle(request),
+    );
+    open();
+    await vi.waitFor(() => expect(held().game?.version).toBe(1));
+    fakeSocket.connected = true;
+    fakeSocket.handlers?.onStatus('connected');
+
+    swallowing = true;
+    fakeSocket.connected = false;
+    fakeSocket.handlers?.onStatus('disconnected');
+    await vi.advanceTimersByTimeAsync(EVENT_CONNECT_TIMEOUT_MS);
+    expect(held().isPollingFallback).toBe(false);
   });
 
   it('shows no notice when REST fails too: the connection is lost, not only the socket', async () => {

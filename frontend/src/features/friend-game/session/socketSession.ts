@@ -3,7 +3,7 @@
 // reclaim for a full game, and the two moves with their one report of success or failure. When the socket
 // cannot connect (a proxy blocking it), the game is joined, read and played over REST alone until it can. Presence, the
 // remembered seat and the turn notification are their own modules beside this one.
-import { RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
+import { EVENT_CONNECT_TIMEOUT_MS, RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
 import { PLAIN_FAILURES, TOAST_TITLES, plainFailureText } from '@gridable/common/messages';
 import { applyMove, cellAt } from '@gridable/common/rules';
 import type { PollTrigger, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
@@ -79,13 +79,17 @@ export function createSocketGameSession(
 
     /** One REST read of the game; true when a state arrived. */
     async function fetchState(): Promise<boolean> {
+      const request = dispatch(
+        friendGameApi.endpoints.getGameState.initiate(
+          { gameId, clientId: identity.clientId, playerUUID: identity.playerUUID },
+          { subscribe: false, forceRefetch: true },
+        ),
+      );
+      // A network that swallows requests (connected, but nothing comes back) would hold the read for minutes,
+      // and with it the page's word that the game plays on over REST and a lost move's settling.
+      const giveUp = setTimeout(() => request.abort(), EVENT_CONNECT_TIMEOUT_MS);
       try {
-        const reply = await dispatch(
-          friendGameApi.endpoints.getGameState.initiate(
-            { gameId, clientId: identity.clientId, playerUUID: identity.playerUUID },
-            { subscribe: false, forceRefetch: true },
-          ),
-        ).unwrap();
+        const reply = await request.unwrap();
         if (!stopped) {
           dispatch(stateReceived(reply));
           afterStateChange();
@@ -99,6 +103,8 @@ export function createSocketGameSession(
         // REST is not answering either: the connection is lost, not merely the socket.
         if (polling.isFallingBack()) dispatch(pollingFallbackChanged(false));
         return false;
+      } finally {
+        clearTimeout(giveUp);
       }
     }
 
