@@ -128,8 +128,9 @@ describe('a socket session whose socket cannot connect', () => {
     installFetchMock(server.handle);
     open();
     fakeSocket.handlers?.onStatus('disconnected');
-    // The page's first read and the fallback's own.
-    await vi.waitFor(() => expect(server.reads()).toBe(2));
+    // Seated over REST, and the read after it back.
+    await vi.waitFor(() => expect(held().playerInfo?.playerId).toBe(2));
+    await vi.advanceTimersByTimeAsync(0);
 
     fakeSocket.connected = true;
     fakeSocket.handlers?.onStatus('connected');
@@ -221,6 +222,53 @@ describe('a socket session whose socket cannot connect', () => {
     movedAt = 6;
 
     expect(await session.submitPlacement(0)).toBe(true);
+    expect(placements).toEqual([
+      expect.objectContaining({ cellIndex: 0, version: 5 }),
+      expect.objectContaining({ cellIndex: 0, version: 6 }),
+    ]);
+    expect(held().game?.player1Submitted).toBe(true);
+  });
+
+  it('sends a stale placement again against a read begun after the refusal, not a poll already on its way', async () => {
+    let game = gameViewFixture({ currentLetter: 'T', roundState: 'LETTER_PROVIDED', version: 5 });
+    let movedAt = 5;
+    let holdNextRead = false;
+    let releaseRead: () => void = () => undefined;
+    const placements: unknown[] = [];
+    installFetchMock(async ({ method, path, body }) => {
+      if (method === 'GET') {
+        // The reply is the game as it stood when the read reached the server.
+        const reply = json({ game, playerInfo: { playerId: 1, isYourTurn: true } });
+        if (holdNextRead) {
+          holdNextRead = false;
+          await new Promise<void>((resolve) => (releaseRead = resolve));
+        }
+        return reply;
+      }
+      if (path === '/api/games/ABCDE/placement') {
+        placements.push(body);
+        if ((body as { version: number }).version < movedAt)
+          return json({ error: MOVE_ERROR_MESSAGES.staleVersion, code: 'STALE_VERSION' }, 409);
+        game = { ...game, player1Submitted: true, version: game.version + 1 };
+        return json({ success: true });
+      }
+      return json({ ok: true });
+    });
+    const session = open();
+    fakeSocket.handlers?.onStatus('disconnected');
+    await vi.waitFor(() => expect(held().playerInfo?.playerId).toBe(1));
+    await vi.advanceTimersByTimeAsync(1_000);
+
+    // A poll tick's read is on its way (slow network) when the opponent places.
+    holdNextRead = true;
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    game = { ...game, player2Submitted: true, version: 6 };
+    movedAt = 6;
+
+    const placed = session.submitPlacement(0);
+    await vi.advanceTimersByTimeAsync(100);
+    releaseRead();
+    expect(await placed).toBe(true);
     expect(placements).toEqual([
       expect.objectContaining({ cellIndex: 0, version: 5 }),
       expect.objectContaining({ cellIndex: 0, version: 6 }),

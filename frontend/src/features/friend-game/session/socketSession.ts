@@ -77,8 +77,28 @@ export function createSocketGameSession(
     let triedReset = false;
     let isJoiningOverRest = false;
 
-    /** One REST read of the game; true when a state arrived. */
-    async function fetchState(): Promise<boolean> {
+    let reading: Promise<boolean> | null = null;
+    let nextRead: Promise<boolean> | null = null;
+    /**
+     * One REST read of the game, begun after any read already on its way, so it shows what happened since;
+     * true when a state arrived. RTK Query answers a read begun while the same read is pending with that
+     * pending read's (older) reply: on a slow network a poll tick is often on its way when a move is refused
+     * as stale, and its resend, made against that older state, was refused again.
+     */
+    function fetchState(): Promise<boolean> {
+      if (!reading) {
+        reading = readOnce().finally(() => (reading = null));
+        return reading;
+      }
+      // Everyone asking meanwhile shares the one read that follows.
+      nextRead ??= reading.then(() => {
+        nextRead = null;
+        return fetchState();
+      });
+      return nextRead;
+    }
+
+    async function readOnce(): Promise<boolean> {
       const request = dispatch(
         friendGameApi.endpoints.getGameState.initiate(
           { gameId, clientId: identity.clientId, playerUUID: identity.playerUUID },
