@@ -102,7 +102,9 @@ export function createSocketGameSession(
       const request = dispatch(
         friendGameApi.endpoints.getGameState.initiate(
           { gameId, clientId: identity.clientId, playerUUID: identity.playerUUID },
-          { subscribe: false, forceRefetch: true },
+          // Subscribed while on its way: with no subscriber, the removal RTK Query schedules when the read
+          // before it ends (keepUnusedDataFor 0) deleted this read's entry mid-flight, and it came back empty.
+          { forceRefetch: true },
         ),
       );
       // A network that swallows requests (connected, but nothing comes back) would hold the read for minutes,
@@ -125,6 +127,7 @@ export function createSocketGameSession(
         return false;
       } finally {
         clearTimeout(giveUp);
+        request.unsubscribe();
       }
     }
 
