@@ -36,10 +36,13 @@ export interface OwnerProof {
   cookieTokens?: readonly string[];
 }
 
-/** Whether the asker is the game's player: decided here, since the view itself never names them. */
+/**
+ * Whether the asker is the game's player: decided here, since the view itself never names them. The cookie
+ * speaks for a client that names no player (the spec's bodies); one that names another player is that player,
+ * whatever cookies its browser kept: a browser that adopted another device's identity still holds the cookies
+ * of the games it played as itself, and showing those as the adopted player's marked their day played there.
+ */
 export function isOwnerOf(game: StoredDailyGame, { playerUUID, cookieTokens = [] }: OwnerProof): boolean {
-  return (
-    (playerUUID !== undefined && playerUUID === game.playerUUID) ||
-    holdsOwnerToken(game.ownerToken, cookieTokens)
-  );
+  if (playerUUID !== undefined) return playerUUID === game.playerUUID;
+  return holdsOwnerToken(game.ownerToken, cookieTokens);
 }

@@ -150,6 +150,26 @@ describe('a spec client with a cookie jar', () => {
     expect(peek.setCookies).toEqual([]);
   });
 
+  it("does not take a browser's cookie for the game's player once it names another (it moved devices)", async () => {
+    const phone = new CookieClient(server.url);
+    const { gameId } = await startGame(phone);
+    await phone.post(actionPath(gameId), { action: 'PLACE_LETTER', cellIndex: 0 });
+    // The phone now plays as the laptop's player, and still holds the cookie of the game it began as itself.
+    const adopted = newPlayer();
+
+    const looked = await phone.get<GameReply>(`/api/daily-challenge-simple/${gameId}?playerUUID=${adopted}`);
+    expect(looked.body.isOwner).toBe(false);
+    const moved = await phone.post(actionPath(gameId), {
+      action: 'PLACE_LETTER',
+      cellIndex: 1,
+      playerUUID: adopted,
+    });
+    expect(moved.status).toBe(403);
+    // Without a player named, the cookie still proves the game its own.
+    const bare = await phone.get<GameReply>(`/api/daily-challenge-simple/${gameId}`);
+    expect(bare.body.isOwner).toBe(true);
+  });
+
   it('gives a game made before cookies existed a token when its player resumes it', async () => {
     const client = new CookieClient(server.url);
     const { playerUUID, gameId } = await startGame(client);

@@ -1,12 +1,13 @@
 // The outermost route: a thin progress bar while the next page's code loads, the app header, the page, and scroll
 // restoration. It also starts what every page shares: the remembered colour theme, the sound cues' wait for a
-// first tap, and focus on each new page's title.
+// first tap, focus on each new page's title, and a reload when another tab makes this browser another player.
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { AppHeader } from '../components/app-header/AppHeader';
 import { trackInputModality } from '../components/inputModality';
 import { listenForFirstInteraction } from '../lib/sound';
 import { startTheme } from '../lib/theme';
+import { followIdentityChanges } from '../lib/storage';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 import styles from './RootLayout.module.css';
 
@@ -15,6 +16,7 @@ export function RootLayout() {
   useEffect(() => startTheme(), []);
   useEffect(() => listenForFirstInteraction(), []);
   useEffect(() => trackInputModality(), []);
+  useEffect(() => followIdentityChanges(), []);
   useFocusOnNavigate();
   return (
     <>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withSubscribedBrowser } from '../../testing/subscribedBrowser';
 import { installFetchMock, json, type MockRequest } from '../../testing/fetchMock';
@@ -56,5 +56,21 @@ describe('MoveDevicePage', () => {
     expect(await screen.findByTestId('transfer-code')).toHaveTextContent('ABCD 2345');
     expect(screen.getByText(/^Works once, for (10:00|9:5\d) more\.$/)).toBeInTheDocument();
     expect(screen.queryByText('That code has expired.')).not.toBeInTheDocument();
+  });
+
+  it('offers a new code while the last one still runs, for when the new device says it was used', async () => {
+    const codes = ['ABCD2345', 'WXYZ6789'];
+    installFetchMock((request) =>
+      request.path === '/api/identity/transfer-codes'
+        ? json({ code: codes.shift(), expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() }, 201)
+        : json({ error: 'unexpected' }, 404),
+    );
+    const { user } = renderRoute('/move-device');
+    await user.click(await screen.findByRole('button', { name: 'Get a code' }, { timeout: 10_000 }));
+    expect(await screen.findByTestId('transfer-code')).toHaveTextContent('ABCD 2345');
+
+    await user.click(screen.getByRole('button', { name: 'Get a new code' }));
+
+    await waitFor(() => expect(screen.getByTestId('transfer-code')).toHaveTextContent('WXYZ 6789'));
   });
 });

@@ -93,6 +93,11 @@ function ShowCode() {
           <p className={styles.note}>
             Works once, for {Math.floor(secondsLeft / 60)}:{String(secondsLeft % 60).padStart(2, '0')} more.
           </p>
+          {/* The code may be spent unseen here (the new device's claim went through but its answer was lost):
+              the new device then says to ask for a new one, which must not wait out the ten minutes. */}
+          <Button variant="secondary" onClick={() => void issue()}>
+            Get a new code
+          </Button>
         </>
       ) : (
         <>

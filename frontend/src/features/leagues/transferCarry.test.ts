@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDailyCompletion, listDailyCompletions, recordDailyCompletion } from '../../lib/storage';
 import { TransferCarry } from '@gridable/common';
 import { allShareUrls, storeShareUrl } from '../daily';
+import { loadComputerGame } from '../computer';
 import { packCarry, unpackCarry } from './transferCarry';
 
 const OLD_SELF = '11111111-1111-4111-8111-111111111111';
@@ -35,6 +36,30 @@ describe('claiming another device’s identity', () => {
     finished(ADOPTED, TODAY, 21);
     unpackCarry(ADOPTED, { computerGame: null, seats: [], shareUrls: {} });
     expect(getDailyCompletion(TODAY)).toMatchObject({ playerUUID: ADOPTED, finalScore: 21 });
+  });
+
+  it("keeps this browser's unfinished game against the computer: the carried one is still on the other device", () => {
+    const own = { level: 'easy', seed: 1, humanSeat: 1, moves: [], startedAt: '2026-11-27T10:00:00.000Z' };
+    localStorage.setItem('gridable.computerGame', JSON.stringify(own));
+    const carried = { ...own, level: 'hard' as const, seed: 2, humanSeat: 2 as const };
+
+    unpackCarry(ADOPTED, { computerGame: carried, seats: [], shareUrls: {} });
+
+    expect(loadComputerGame()).toMatchObject({ level: 'easy', seed: 1 });
+  });
+
+  it('brings the other device’s game against the computer to a browser that has none going', () => {
+    const carried = {
+      level: 'medium' as const,
+      seed: 7,
+      humanSeat: 1 as const,
+      moves: [],
+      startedAt: '2026-11-27T10:00:00.000Z',
+    };
+
+    unpackCarry(ADOPTED, { computerGame: carried, seats: [], shareUrls: {} });
+
+    expect(loadComputerGame()).toMatchObject({ level: 'medium', seed: 7 });
   });
 
   it('packs only what the server hands on, so an odd stored link never stops the move', () => {

@@ -2,7 +2,7 @@
 // Daily history, statistics, streaks and leagues are the server's: the new device reads them back by playerUUID.
 import type { TransferCarry } from '@gridable/common';
 import { isCarriedGameId, isCarriedSeat, isCarriedShareLink } from '@gridable/common/rules';
-import { COMPUTER_GAME_KEY } from '../computer';
+import { COMPUTER_GAME_KEY, loadComputerGame } from '../computer';
 import { forgetOtherPlayersCompletions, listSeatAssignments, saveSeatAssignment } from '../../lib/storage';
 import { allShareUrls, storeShareUrl } from '../daily';
 
@@ -38,7 +38,11 @@ export function packCarry(playerUUID: string): TransferCarry {
 export function unpackCarry(playerUUID: string, carry: TransferCarry): void {
   // What this browser finished as itself is not the adopted player's: restoreCompletions reads theirs back.
   forgetOtherPlayersCompletions(playerUUID);
-  if (carry.computerGame) localStorage.setItem(COMPUTER_GAME_KEY, JSON.stringify(carry.computerGame));
+  // One game against the computer is kept per browser: an unfinished one here is not replaced, since the carried
+  // game stays on the other device while this one would be gone from everywhere.
+  const own = loadComputerGame();
+  if (carry.computerGame && (!own || own.core.status === 'completed'))
+    localStorage.setItem(COMPUTER_GAME_KEY, JSON.stringify(carry.computerGame));
   for (const seat of carry.seats)
     saveSeatAssignment({ gameId: seat.gameId, playerId: seat.playerId, playerUUID });
   // Shared as this player's own results from now on: only links to this site are kept, whoever issued the code.

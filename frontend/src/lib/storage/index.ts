@@ -4,3 +4,4 @@ export * from './seatAssignments';
 export * from './session';
 export * from './dailyCompletions';
 export type { SeatNumber } from './records';
+export { followIdentityChanges } from './identityChanges';
