@@ -68,12 +68,15 @@ describe('FriendGamePage', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the game id while connecting, then waits for player 2', () => {
+  it('shows the game id while connecting, then waits for player 2', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The server cannot be reached over REST either.
+    installFetchMock(() => Promise.reject(new TypeError('Failed to fetch')));
     renderGame();
     expect(screen.getByRole('heading', { name: 'Game ABCDE' })).toBeInTheDocument();
     expect(screen.getByText('Connecting to game...')).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('disconnected'));
-    expect(screen.getByText(GAME_MESSAGES.connectionFailed)).toBeInTheDocument();
+    expect(await screen.findByText(GAME_MESSAGES.connectionFailed)).toBeInTheDocument();
     act(() => fakeSocket.handlers?.onStatus('connected'));
     expect(screen.getByText('Waiting for player to join...')).toBeInTheDocument();
     deliver(sync(gameViewFixture({ status: 'waiting', player2: null })));

@@ -2,7 +2,7 @@
 // open seat over REST, the game is read every few seconds and the page says so, moves go over REST, and once
 // the socket connects the reads stop.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POLL_INTERVAL_MS } from '@gridable/common/constants';
+import { EVENT_CONNECT_TIMEOUT_MS, POLL_INTERVAL_MS } from '@gridable/common/constants';
 import type { GameView } from '@gridable/common';
 import { GAME_MESSAGES, MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 import { makeStore, type AppStore } from '../../../lib/store/store';
@@ -134,7 +134,9 @@ describe('a socket session whose socket cannot connect', () => {
     installFetchMock(server.handle);
     open();
     fakeSocket.handlers?.onStatus('disconnected');
-    await vi.waitFor(() => expect(held().isPollingFallback).toBe(true));
+    // Seated over REST, and the read after it back.
+    await vi.waitFor(() => expect(held().playerInfo?.playerId).toBe(2));
+    await vi.advanceTimersByTimeAsync(0);
 
     fakeSocket.connected = true;
     fakeSocket.handlers?.onStatus('connected');
@@ -142,6 +144,59 @@ describe('a socket session whose socket cannot connect', () => {
     const reads = server.reads();
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(server.reads()).toBe(reads);
+  });
+
+  it('plays on over REST from the moment the socket drops, while the first read is still on its way', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = fakeServer();
+    let releaseRead: () => void = () => undefined;
+    let slow = false;
+    installFetchMock(async (request) => {
+      // A slow network: the read after the drop takes seconds to come back.
+      if (slow && request.method === 'GET') await new Promise<void>((resolve) => (releaseRead = resolve));
+      return server.handle(request);
+    });
+    open();
+    await vi.waitFor(() => expect(held().game?.version).toBe(1));
+    fakeSocket.connected = true;
+    fakeSocket.handlers?.onStatus('connected');
+
+    slow = true;
+    fakeSocket.connected = false;
+    fakeSocket.handlers?.onStatus('disconnected');
+    // What the page shows: reachable (moves go over REST), never the connection-lost hint meanwhile.
+    expect(held().connection).toBe('disconnected');
+    expect(held().isPollingFallback).toBe(true);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(held().isPollingFallback).toBe(true);
+    releaseRead();
+    await vi.waitFor(() => expect(server.reads()).toBeGreaterThan(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(held().isPollingFallback).toBe(true);
+    // Every read came back with the game: none was lost to the cache between two reads.
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('calls the connection lost when a read after the drop never comes back', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = fakeServer();
+    let swallowing = false;
+    installFetchMock((request) =>
+      // The network is connected but nothing comes back.
+      swallowing && request.method === 'GET'
+        ? new Promise<Response>(() => undefined)
+        : server.handle(request),
+    );
+    open();
+    await vi.waitFor(() => expect(held().game?.version).toBe(1));
+    fakeSocket.connected = true;
+    fakeSocket.handlers?.onStatus('connected');
+
+    swallowing = true;
+    fakeSocket.connected = false;
+    fakeSocket.handlers?.onStatus('disconnected');
+    await vi.advanceTimersByTimeAsync(EVENT_CONNECT_TIMEOUT_MS);
+    expect(held().isPollingFallback).toBe(false);
   });
 
   it('shows no notice when REST fails too: the connection is lost, not only the socket', async () => {
@@ -196,12 +251,59 @@ describe('a socket session whose socket cannot connect', () => {
     });
     const session = open();
     fakeSocket.handlers?.onStatus('disconnected');
-    await vi.waitFor(() => expect(held().isPollingFallback).toBe(true));
+    await vi.waitFor(() => expect(held().playerInfo?.playerId).toBe(1));
     // The opponent places before this page's next read.
     game = { ...game, player2Submitted: true, version: 6 };
     movedAt = 6;
 
     expect(await session.submitPlacement(0)).toBe(true);
+    expect(placements).toEqual([
+      expect.objectContaining({ cellIndex: 0, version: 5 }),
+      expect.objectContaining({ cellIndex: 0, version: 6 }),
+    ]);
+    expect(held().game?.player1Submitted).toBe(true);
+  });
+
+  it('sends a stale placement again against a read begun after the refusal, not a poll already on its way', async () => {
+    let game = gameViewFixture({ currentLetter: 'T', roundState: 'LETTER_PROVIDED', version: 5 });
+    let movedAt = 5;
+    let holdNextRead = false;
+    let releaseRead: () => void = () => undefined;
+    const placements: unknown[] = [];
+    installFetchMock(async ({ method, path, body }) => {
+      if (method === 'GET') {
+        // The reply is the game as it stood when the read reached the server.
+        const reply = json({ game, playerInfo: { playerId: 1, isYourTurn: true } });
+        if (holdNextRead) {
+          holdNextRead = false;
+          await new Promise<void>((resolve) => (releaseRead = resolve));
+        }
+        return reply;
+      }
+      if (path === '/api/games/ABCDE/placement') {
+        placements.push(body);
+        if ((body as { version: number }).version < movedAt)
+          return json({ error: MOVE_ERROR_MESSAGES.staleVersion, code: 'STALE_VERSION' }, 409);
+        game = { ...game, player1Submitted: true, version: game.version + 1 };
+        return json({ success: true });
+      }
+      return json({ ok: true });
+    });
+    const session = open();
+    fakeSocket.handlers?.onStatus('disconnected');
+    await vi.waitFor(() => expect(held().playerInfo?.playerId).toBe(1));
+    await vi.advanceTimersByTimeAsync(1_000);
+
+    // A poll tick's read is on its way (slow network) when the opponent places.
+    holdNextRead = true;
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    game = { ...game, player2Submitted: true, version: 6 };
+    movedAt = 6;
+
+    const placed = session.submitPlacement(0);
+    await vi.advanceTimersByTimeAsync(100);
+    releaseRead();
+    expect(await placed).toBe(true);
     expect(placements).toEqual([
       expect.objectContaining({ cellIndex: 0, version: 5 }),
       expect.objectContaining({ cellIndex: 0, version: 6 }),
@@ -223,7 +325,7 @@ describe('a socket session whose socket cannot connect', () => {
     });
     const session = open();
     fakeSocket.handlers?.onStatus('disconnected');
-    await vi.waitFor(() => expect(held().isPollingFallback).toBe(true));
+    await vi.waitFor(() => expect(held().playerInfo?.playerId).toBe(1));
     expect(await session.submitLetter('Q')).toBe(false);
     expect(letters).toHaveLength(1);
   });

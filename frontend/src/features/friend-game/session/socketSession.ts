@@ -3,7 +3,7 @@
 // reclaim for a full game, and the two moves with their one report of success or failure. When the socket
 // cannot connect (a proxy blocking it), the game is joined, read and played over REST alone until it can. Presence, the
 // remembered seat and the turn notification are their own modules beside this one.
-import { RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
+import { EVENT_CONNECT_TIMEOUT_MS, RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
 import { PLAIN_FAILURES, TOAST_TITLES, plainFailureText } from '@gridable/common/messages';
 import { applyMove, cellAt } from '@gridable/common/rules';
 import type { PollTrigger, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
@@ -77,15 +77,41 @@ export function createSocketGameSession(
     let triedReset = false;
     let isJoiningOverRest = false;
 
-    /** One REST read of the game; true when a state arrived. */
-    async function fetchState(): Promise<boolean> {
+    let reading: Promise<boolean> | null = null;
+    let nextRead: Promise<boolean> | null = null;
+    /**
+     * One REST read of the game, begun after any read already on its way, so it shows what happened since;
+     * true when a state arrived. RTK Query answers a read begun while the same read is pending with that
+     * pending read's (older) reply: on a slow network a poll tick is often on its way when a move is refused
+     * as stale, and its resend, made against that older state, was refused again.
+     */
+    function fetchState(): Promise<boolean> {
+      if (!reading) {
+        reading = readOnce().finally(() => (reading = null));
+        return reading;
+      }
+      // Everyone asking meanwhile shares the one read that follows.
+      nextRead ??= reading.then(() => {
+        nextRead = null;
+        return fetchState();
+      });
+      return nextRead;
+    }
+
+    async function readOnce(): Promise<boolean> {
+      const request = dispatch(
+        friendGameApi.endpoints.getGameState.initiate(
+          { gameId, clientId: identity.clientId, playerUUID: identity.playerUUID },
+          // Subscribed while on its way: with no subscriber, the removal RTK Query schedules when the read
+          // before it ends (keepUnusedDataFor 0) deleted this read's entry mid-flight, and it came back empty.
+          { forceRefetch: true },
+        ),
+      );
+      // A network that swallows requests (connected, but nothing comes back) would hold the read for minutes,
+      // and with it the page's word that the game plays on over REST and a lost move's settling.
+      const giveUp = setTimeout(() => request.abort(), EVENT_CONNECT_TIMEOUT_MS);
       try {
-        const reply = await dispatch(
-          friendGameApi.endpoints.getGameState.initiate(
-            { gameId, clientId: identity.clientId, playerUUID: identity.playerUUID },
-            { subscribe: false, forceRefetch: true },
-          ),
-        ).unwrap();
+        const reply = await request.unwrap();
         if (!stopped) {
           dispatch(stateReceived(reply));
           afterStateChange();
@@ -99,6 +125,9 @@ export function createSocketGameSession(
         // REST is not answering either: the connection is lost, not merely the socket.
         if (polling.isFallingBack()) dispatch(pollingFallbackChanged(false));
         return false;
+      } finally {
+        clearTimeout(giveUp);
+        request.unsubscribe();
       }
     }
 
@@ -154,8 +183,13 @@ export function createSocketGameSession(
         !polling.isFallingBack() &&
         friendGame().game?.status !== 'completed'
       ) {
-        // Socket.IO reports every failed retry; the first one starts the fallback with a read right away.
+        // Socket.IO reports every failed retry; the first one starts the fallback with a read right away. The
+        // page says it plays on over REST from this moment, and only a read that fails calls the connection
+        // lost: on a slow network (2 s each way outlives the socket's ping timeout) the socket drops every few
+        // seconds while REST answers, and waiting for the read flashed "Connection lost" with the controls
+        // disabled at every drop. A browser that is offline shows the hint regardless.
         polling.socketDown();
+        dispatch(pollingFallbackChanged(true));
         void fetchState();
       }
     }
