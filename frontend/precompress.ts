@@ -6,8 +6,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
-/** Below this a compressed response saves less than its headers cost. */
-const MIN_BYTES = 1024;
+/**
+ * What a compressed response adds: `Content-Encoding: br` and `Vary: Accept-Encoding`. A twin that saves less
+ * is not worth sending; one that saves more is, however small the file (the favicon, fetched by every page).
+ */
+const HEADER_BYTES = 48;
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,7 +23,6 @@ export function precompressAssets(outDir: string): void {
   for (const file of listFiles(outDir)) {
     if (!TEXT.test(file)) continue;
     const raw = readFileSync(file);
-    if (raw.length < MIN_BYTES) continue;
     const br = brotliCompressSync(raw, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -28,9 +30,9 @@ export function precompressAssets(outDir: string): void {
       },
     });
     const gz = gzipSync(raw, { level: 9 });
-    // A twin that is not smaller would only cost the client bytes.
-    if (br.length < raw.length) writeFileSync(`${file}.br`, br);
-    if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+    // A twin that does not save its headers' bytes would only cost the client bytes.
+    if (br.length + HEADER_BYTES < raw.length) writeFileSync(`${file}.br`, br);
+    if (gz.length + HEADER_BYTES < raw.length) writeFileSync(`${file}.gz`, gz);
   }
 }
 

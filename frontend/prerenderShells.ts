@@ -12,12 +12,12 @@ import postcss, { type AtRule, type Root, type Rule } from 'postcss';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { APP_SHELLS_FILE, type AppShells } from '../common/src/appShells';
+import { APP_SHELLS_FILE, DAILY_PAGE, type AppShells } from '../common/src/appShells';
 import { ROUTE_MODULES } from './src/app/routeModules';
 
 const ENTRY = 'src/shell/renderShells.tsx';
 /** Early scripts by web route: built as entries of their own and run by that page's HTML before the app's entry. */
-const SHELL_SCRIPTS: Record<string, string[]> = { '/daily-challenge/:gameId?': ['src/shell/dailyStart.ts'] };
+const SHELL_SCRIPTS: Record<string, string[]> = { [DAILY_PAGE.route]: ['src/shell/dailyStart.ts'] };
 
 function classesIn(markup: string): Set<string> {
   const found = new Set<string>();

@@ -4,11 +4,54 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { APP_SHELL_MARKERS, SHELLED_PAGES } from '../common/src/appShells';
+import { WEB_APP_ROUTES, webRouteRegExpSource } from '../common/src/webRoutes';
 import { PUSH_ARRIVED_MESSAGE } from './src/lib/pwa/pushArrived';
 import { GAME_NOTIFICATION_TAG_PREFIX } from './src/lib/pwa/gameNotifications';
 
 /** What the shell needs offline; source maps and the precompressed twins are not fetched by a browser. */
 const PRECACHE = /\.(js|css|html|svg|png|webmanifest|woff2?)$/;
+const TEMPLATE = path.resolve(import.meta.dirname, 'sw/sw.template.js');
+const PUBLIC_DIR = path.resolve(import.meta.dirname, 'public');
+/** The files of public/ the shell needs: copied into the build as they are, so not in the bundle's list. */
+const PUBLIC_FILES = [
+  'favicon.svg',
+  'favicon-turn.svg',
+  'manifest.webmanifest',
+  'icons/icon-192.png',
+  'icons/icon-512.png',
+  'icons/maskable-512.png',
+  'icons/badge-96.png',
+];
+
+export interface WorkerBuild {
+  /** Names the worker's cache: a new version installs beside the old one. */
+  version: string;
+  /** The URLs it caches at install. */
+  precache: string[];
+}
+
+/**
+ * The worker's script: its template (comments out) with this build's values and the definitions it shares with
+ * the server (the shell markers, the web routes, which pages have HTML of their own) filled in, so neither can
+ * change without the other.
+ */
+export function workerSource({ version, precache }: WorkerBuild): string {
+  const values: Record<string, unknown> = {
+    __VERSION__: version,
+    __PRECACHE__: precache,
+    __PUSH_MESSAGE__: PUSH_ARRIVED_MESSAGE,
+    __GAME_TAG_PREFIX__: GAME_NOTIFICATION_TAG_PREFIX,
+    __SHELL_MARKERS__: APP_SHELL_MARKERS,
+    __PAGE_ROUTES__: WEB_APP_ROUTES.map((route) => [route, webRouteRegExpSource(route)]),
+    __SHELLED_PAGES__: Object.fromEntries(SHELLED_PAGES.map((page) => [page.route, page.url])),
+  };
+  const source = withoutComments(readFileSync(TEMPLATE, 'utf8')).replace(/\b__[A-Z_]+__\b/g, (name) => {
+    if (!(name in values)) throw new Error(`sw.template.js: nothing to fill ${name} with`);
+    return JSON.stringify(values[name]);
+  });
+  return source;
+}
 
 export function serviceWorker(): Plugin {
   return {
@@ -19,32 +62,19 @@ export function serviceWorker(): Plugin {
       const files = Object.keys(bundle)
         .filter((name) => PRECACHE.test(name))
         .sort();
-      const publicFiles = [
-        'favicon.svg',
-        'favicon-turn.svg',
-        'manifest.webmanifest',
-        'icons/icon-192.png',
-        'icons/icon-512.png',
-        'icons/maskable-512.png',
-        'icons/badge-96.png',
-      ];
-      // The HTML of / (every page but the daily is made from it) and of the daily, which has a shell of its own.
-      const urls = ['/', '/daily-challenge', ...[...files, ...publicFiles].map((f) => `/${f}`)].filter(
-        (u) => u !== '/index.html',
-      );
-      const version = createHash('sha256').update(JSON.stringify(urls)).digest('hex').slice(0, 12);
-      const template = withoutComments(
-        readFileSync(path.resolve(import.meta.dirname, 'sw/sw.template.js'), 'utf8'),
-      );
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sw.js',
-        source: template
-          .replace('__VERSION__', JSON.stringify(version))
-          .replace('__PRECACHE__', JSON.stringify(urls))
-          .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE))
-          .replace('__GAME_TAG_PREFIX__', JSON.stringify(GAME_NOTIFICATION_TAG_PREFIX)),
-      });
+      // The HTML of each page with its own (every other page is made from Home's), the code, the icons.
+      const urls = [
+        ...SHELLED_PAGES.map((page) => page.url),
+        ...[...files, ...PUBLIC_FILES].map((f) => `/${f}`),
+      ].filter((u) => u !== '/index.html');
+      // A public file keeps its name when it changes (a new icon): its bytes make the version too, or the
+      // installed worker would keep the old one.
+      const version = createHash('sha256')
+        .update(JSON.stringify(urls))
+        .update(Buffer.concat(PUBLIC_FILES.map((f) => readFileSync(path.join(PUBLIC_DIR, f)))))
+        .digest('hex')
+        .slice(0, 12);
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: workerSource({ version, precache: urls }) });
     },
   };
 }

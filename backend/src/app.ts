@@ -8,7 +8,7 @@ import { serveWebApp } from './http/webAppFiles';
 import { inlineScriptSources, inlineStyleSources, loadAppShells, loadIndexHtml } from './http/appShell';
 import { createPageMeta, type PageMetaRoute } from './http/pageMeta';
 import { sitePages } from './http/siteMeta';
-import { siteOrigin } from './http/siteOrigin';
+import { siteOriginFor, type SiteOrigin } from './http/siteOrigin';
 import { wordRoutes } from './words/wordRoutes';
 import { measureRequests, metricsEndpoint, type Metrics } from './ops/metrics';
 import { requestLog } from './ops/requestLog';
@@ -39,6 +39,8 @@ export interface AppDeps {
   storage?: StorageHealth;
   /** Learns of spent budgets, for the server to refuse their next requests before the app runs. */
   refusals?: RefusalMemo;
+  /** The server's site origin, the one its features write links with; small tests get one from `config`. */
+  origin?: SiteOrigin;
 }
 
 export const JSON_BODY_LIMIT = '16kb';
@@ -77,6 +79,7 @@ export function buildApp({
   protection,
   storage,
   refusals,
+  origin,
 }: AppDeps): express.Express {
   const app = express();
   app.set('env', config.nodeEnv);
@@ -134,7 +137,7 @@ export function buildApp({
   else
     serveWebApp(app, config.staticDir, log, {
       pages: createPageMeta([...sitePages(), ...pages]),
-      origin: siteOrigin({ publicUrl: config.publicUrl, allowedHosts: config.allowedHosts, log }),
+      origin: origin ?? siteOriginFor(config, log),
     });
   app.use(errorHandler(log, storage));
   return app;

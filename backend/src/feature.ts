@@ -9,6 +9,7 @@ import type { Metrics } from './ops/metrics';
 import type { Protection } from './ops/protection';
 import type { PageMetaRoute } from './http/pageMeta';
 import type { RedisHealth } from './ops/redisHealth';
+import type { SiteOrigin } from './http/siteOrigin';
 
 export interface FeatureContext {
   config: Config;
@@ -19,6 +20,8 @@ export interface FeatureContext {
   metrics: Metrics;
   /** Client addresses, budgets and connection caps, shared by REST, SSE and sockets. */
   protection: Protection;
+  /** The origin absolute links name (share links, invites, og: tags); one per server (http/siteOrigin.ts). */
+  origin: SiteOrigin;
   /** With REDIS_URL: whether this node reaches Redis, shared by every client it opens there. */
   redisHealth?: RedisHealth;
   /** The server's clock for game rules and pushes; tests move it to play across days. */

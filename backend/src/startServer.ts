@@ -26,6 +26,7 @@ import { serveMetricsPort } from './ops/metricsAccess';
 import { gateConnections, SHORT_REQUEST_HEADROOM } from './ops/connectionGate';
 import { createRefusalMemo, refuseKnownOverBudget } from './http/refusalMemo';
 import { listen } from './ops/startupFailure';
+import { siteOriginFor } from './http/siteOrigin';
 
 export interface RunningServer {
   url: string;
@@ -103,6 +104,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       redisHealth.outages(),
     );
   }
+  const origin = siteOriginFor(config, log);
   let features: Feature[];
   let push: PushFeature;
   let protection;
@@ -116,6 +118,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         models,
         metrics,
         protection,
+        origin,
         ...(redisHealth ? { redisHealth } : {}),
         ...(options.now ? { now: options.now } : {}),
       },
@@ -138,6 +141,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     protection,
     storage,
     refusals,
+    origin,
     api: features.flatMap((f) => (f.router ? [f.router] : [])),
     pages: features.flatMap((f) => f.pages ?? []),
     // Reachable is not enough: a full disk answers pings and stores nothing.

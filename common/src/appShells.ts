@@ -5,6 +5,34 @@
 /** Written next to index.html by the build; read by the server, never served. */
 export const APP_SHELLS_FILE = 'app-shells.json';
 
+/**
+ * Around a page's shell in #root and around what it adds to the head. The server writes them
+ * (backend/src/http/appShell.ts); the service worker, filled in with these at build (frontend/pwa.ts), cuts
+ * them out of the cached HTML it answers other pages with.
+ */
+export const APP_SHELL_MARKERS = Object.freeze({
+  start: '<!--app-shell-->',
+  end: '<!--/app-shell-->',
+  headStart: '<!--app-shell-head-->',
+  headEnd: '<!--/app-shell-head-->',
+});
+
+export interface ShelledPage {
+  /** Its web route (WEB_APP_ROUTES). */
+  route: string;
+  /** The address whose HTML the service worker caches for every path of the route. */
+  url: string;
+}
+
+export const HOME_PAGE: ShelledPage = Object.freeze({ route: '/', url: '/' });
+/** Today's daily, or one game of it by its id. */
+export const DAILY_PAGE: ShelledPage = Object.freeze({
+  route: '/daily-challenge/:gameId?',
+  url: '/daily-challenge',
+});
+/** The pages served with HTML of their own (a prerendered first screen); every other page's HTML is Home's, without it. */
+export const SHELLED_PAGES: readonly ShelledPage[] = Object.freeze([HOME_PAGE, DAILY_PAGE]);
+
 export interface AppShell {
   /** The markup that goes inside #root; none for a page whose first screen is not prerendered. */
   html?: string;

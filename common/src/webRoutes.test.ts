@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findWebRoute, matchWebRoute } from './webRoutes';
+import { findWebRoute, matchWebRoute, WEB_APP_ROUTES, webRouteRegExpSource } from './webRoutes';
 
 describe('web app routes', () => {
   it('knows the app’s pages, with their parameters', () => {
@@ -21,5 +21,26 @@ describe('web app routes', () => {
     for (const path of ['/nope', '/share', '/share/a/b', '/game', '/daily-challenge/a/b', '/feedbacks'])
       expect(findWebRoute(path), path).toBeNull();
     expect(matchWebRoute('/share/:shareId', '/share/%E0%A4%A')).toBeNull();
+  });
+
+  it('writes each pattern as a regular expression that matches what the pattern does', () => {
+    const paths = [
+      '/',
+      '/share/abc',
+      '/share',
+      '/share/a/b',
+      '/daily-challenge',
+      '/daily-challenge/x/',
+      '/daily-challenge/archive',
+      '/daily-challenge/a/b',
+      '/word-checker/',
+      '/feedbacks',
+      '/review/computer',
+    ];
+    for (const pattern of WEB_APP_ROUTES)
+      for (const path of paths)
+        expect(new RegExp(webRouteRegExpSource(pattern)).test(path), `${pattern} ${path}`).toBe(
+          matchWebRoute(pattern, path) !== null,
+        );
   });
 });

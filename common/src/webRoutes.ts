@@ -56,6 +56,23 @@ export function matchWebRoute(pattern: string, pathname: string): WebRouteMatch 
   return i === got.length ? { pattern, params } : null;
 }
 
+/**
+ * A pattern as a regular expression's source, for code that cannot import this module (the service worker):
+ * `matchWebRoute`'s rules, a segment being any run of characters but '/', and a trailing slash ignored.
+ */
+export function webRouteRegExpSource(pattern: string): string {
+  const segments = pattern.split('/').filter(Boolean);
+  const body = segments
+    .map((segment) => {
+      const optional = segment.endsWith('?');
+      const name = optional ? segment.slice(0, -1) : segment;
+      const one = name.startsWith(':') ? '/[^/]+' : `/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return optional ? `(?:${one})?` : one;
+    })
+    .join('');
+  return `^${body}/*$`;
+}
+
 /** The first of `patterns` that `pathname` is, with its parameters. */
 export function findWebRoute(
   pathname: string,

@@ -8,9 +8,20 @@ const PRECACHE = __PRECACHE__;
 const CACHE = `gridable-shell-${VERSION}`;
 const PUSH_MESSAGE = __PUSH_MESSAGE__;
 const GAME_TAG_PREFIX = __GAME_TAG_PREFIX__;
+/** The markers around a page's shell and its head additions, as the server writes them (common/src/appShells.ts). */
+const MARKERS = __SHELL_MARKERS__;
+/** Every web route, in the server's order, with its pattern as a regular expression: the first a path matches is its page. */
+const PAGE_ROUTES = __PAGE_ROUTES__.map(([route, source]) => [route, new RegExp(source)]);
+/** The pages whose HTML is their own, by route: the address that HTML is cached at. Every other page's is Home's. */
+const SHELLED = __SHELLED_PAGES__;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+  // Hashed assets never change under their URL; the rest (the pages' HTML, the icons) may have been kept by the
+  // HTTP cache from before this version, so they are asked for again rather than copied from it.
+  const requests = PRECACHE.map((url) =>
+    url.startsWith('/assets/') ? url : new Request(url, { cache: 'no-cache' }),
+  );
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
 });
 
 self.addEventListener('activate', (event) => {
@@ -45,8 +56,19 @@ const PAGE_SECURITY_HEADERS = [
   'origin-agent-cluster',
 ];
 
-/** /daily-challenge and /daily-challenge/<gameId> (the archive is another page). */
-const DAILY_PAGE = /^\/daily-challenge(?:\/(?!archive\/?$)[^/]+)?\/?$/;
+/** The route `pathname` is a page of, or null for none (the not-found page). */
+function routeOf(pathname) {
+  const found = PAGE_ROUTES.find(([, pattern]) => pattern.test(pathname));
+  return found ? found[0] : null;
+}
+
+/** `html` without what lies from `start` to `end` (the last `end` when `toLast`); as it was if either is missing. */
+function cut(html, start, end, toLast) {
+  const from = html.indexOf(start);
+  if (from < 0) return html;
+  const to = toLast ? html.lastIndexOf(end) : html.indexOf(end, from);
+  return to < from ? html : html.slice(0, from) + html.slice(to + end.length);
+}
 
 function pageHeaders(cached) {
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
@@ -66,7 +88,8 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     // Every route is the one-page app: the HTML this version cached, else the network. The daily's own HTML is
     // cached too: its shell paints at once and its early script asks for the game before the app has started.
-    const own = url.pathname === '/' ? '/' : DAILY_PAGE.test(url.pathname) ? '/daily-challenge' : null;
+    const route = routeOf(url.pathname);
+    const own = (route !== null && SHELLED[route]) || null;
     event.respondWith(
       caches.match(own || '/', { cacheName: CACHE }).then((page) => {
         if (!page) return fetch(request);
@@ -78,9 +101,7 @@ self.addEventListener('fetch', (event) => {
           .then(
             (html) =>
               new Response(
-                html
-                  .replace(/<!--app-shell-head-->[\s\S]*?<!--\/app-shell-head-->/, '')
-                  .replace(/<!--app-shell-->[\s\S]*<!--\/app-shell-->/, ''),
+                cut(cut(html, MARKERS.headStart, MARKERS.headEnd, false), MARKERS.start, MARKERS.end, true),
                 { headers: pageHeaders(page.headers) },
               ),
           );

@@ -4,13 +4,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_SHELLS_FILE, type AppShell, type AppShells } from '@gridable/common';
+import { APP_SHELL_MARKERS, APP_SHELLS_FILE, type AppShell, type AppShells } from '@gridable/common';
 
-export const SHELL_START = '<!--app-shell-->';
-export const SHELL_END = '<!--/app-shell-->';
+export const SHELL_START = APP_SHELL_MARKERS.start;
+export const SHELL_END = APP_SHELL_MARKERS.end;
 /** Around what a page adds to the head: the service worker takes it out of the cached HTML for other pages. */
-export const SHELL_HEAD_START = '<!--app-shell-head-->';
-export const SHELL_HEAD_END = '<!--/app-shell-head-->';
+export const SHELL_HEAD_START = APP_SHELL_MARKERS.headStart;
+export const SHELL_HEAD_END = APP_SHELL_MARKERS.headEnd;
 
 /** The build's shells, by web route pattern; none for a build without them (an older build, `vite` dev). */
 export function loadAppShells(staticDir: string): AppShells {

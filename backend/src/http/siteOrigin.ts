@@ -5,6 +5,7 @@
 // for development); anything else gets a site-relative link (`/share/{id}`), which the page that asked
 // resolves against its own origin, and an operator who has set neither is told once.
 import type { Request } from 'express';
+import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { isLoopbackHost } from '../ops/loopbackHost';
 
@@ -20,6 +21,11 @@ export interface SiteOrigin {
   of(req: Request): string;
   /** Whether a non-empty origin came from the request's Host (PUBLIC_URL unset): such pages vary by request. */
   fromHost: boolean;
+}
+
+/** The server's one site origin, from its config: built once at start, so the missing-config warning is said once. */
+export function siteOriginFor(config: Pick<Config, 'publicUrl' | 'allowedHosts'>, log: Logger): SiteOrigin {
+  return siteOrigin({ publicUrl: config.publicUrl, allowedHosts: config.allowedHosts, log });
 }
 
 export function siteOrigin({ publicUrl, allowedHosts, log }: SiteOriginOptions): SiteOrigin {

@@ -47,6 +47,13 @@ const TYPES: Record<string, string> = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and the unhashed files in public/ must pick up a new deploy at once: cache, but ask first. */
 const REVALIDATE = 'no-cache';
+/**
+ * The site's icons (the favicon, its turn badge, the app icons) are fetched by every page and on every turn the
+ * badge comes and goes, yet have no hashed name: a day's lifetime, so a new icon shows the day after a deploy.
+ * The service worker's install asks past this cache (sw.template.js), so an installed app gets it at once.
+ */
+const ICON = 'public, max-age=86400';
+const ICON_FILE = /^\/(favicon[\w-]*\.svg|icons\/[\w-]+\.png)$/;
 const PRIVATE_REVALIDATE = 'private, no-cache';
 
 /** With no origin named, every link in a page is site-relative. */
@@ -97,7 +104,7 @@ export function loadWebApp(staticDir: string): Map<string, WebFile> {
     }
     files.set(url, {
       type: TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
-      cacheControl: url.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+      cacheControl: url.startsWith('/assets/') ? IMMUTABLE : ICON_FILE.test(url) ? ICON : REVALIDATE,
       variants,
     });
   }

@@ -6,7 +6,6 @@ import { createLeagueStore } from '../db/stores/leagueStore';
 import { createTransferCodeStore } from '../db/stores/transferCodeStore';
 import { createLeagueService } from './leagueService';
 import { leagueRoutes } from './leagueRoutes';
-import { siteOrigin } from '../http/siteOrigin';
 import { transferRoutes } from './transferRoutes';
 import { leaguePage } from './leaguePageTags';
 
@@ -36,11 +35,7 @@ export function createLeaguesFeature(
   const leagues = createLeagueService(store, { now });
   const league = leagueRoutes({
     leagues,
-    origin: siteOrigin({
-      publicUrl: ctx.config.publicUrl,
-      allowedHosts: ctx.config.allowedHosts,
-      log: ctx.log,
-    }),
+    origin: ctx.origin,
     createLimiter: limitRequests(limits.creates),
   });
   const transfer = transferRoutes({

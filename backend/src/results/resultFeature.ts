@@ -5,7 +5,6 @@ import { createResultStore } from '../db/stores/resultStore';
 import { createResultService } from './resultService';
 import { resultRoutes } from './resultRoutes';
 import { createFinishedGames } from './finishedGames';
-import { siteOrigin } from '../http/siteOrigin';
 import { sharePreview } from './sharePreview';
 import { Router } from 'express';
 import { createWorkerReviewer, type GameReviewer } from '../review/gameReviewer';
@@ -34,11 +33,7 @@ export function createResultFeature(
     reviews,
     now,
   );
-  const origin = siteOrigin({
-    publicUrl: ctx.config.publicUrl,
-    allowedHosts: ctx.config.allowedHosts,
-    log: ctx.log,
-  });
+  const { origin } = ctx;
   const preview = sharePreview({ results, origin });
   const router = Router();
   router.use(

@@ -4,12 +4,16 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { listen, type Listening } from '../support/appServer';
+import { precompressAssets } from '../../../frontend/precompress';
+
+/** The site's real icon: small, but fetched by every page. */
+const FAVICON = path.resolve(import.meta.dirname, '../../../frontend/public/favicon.svg');
 
 let server: Listening;
 let dir: string;
@@ -41,13 +45,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), html);
   fs.writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), script);
-  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // What the Vite build's precompress step leaves beside each text file.
-  for (const file of ['index.html', 'assets/index-AbC123.js']) {
-    const raw = fs.readFileSync(path.join(dir, file));
-    fs.writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(raw));
-    fs.writeFileSync(path.join(dir, `${file}.gz`), gzipSync(raw));
-  }
+  fs.copyFileSync(FAVICON, path.join(dir, 'favicon.svg'));
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  // The Vite build's own precompress step leaves the twins beside each text file.
+  precompressAssets(dir);
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: dir });
   server = await listen(buildApp({ config, log: createLogger('silent') }));
 });
@@ -117,7 +118,19 @@ describe('web app files', () => {
     expect((await get(`${server.url}/assets/index-Old999.js`)).status).toBe(404);
     const icon = await get(`${server.url}/favicon.svg`);
     expect(icon.headers['content-type']).toBe('image/svg+xml');
-    expect(icon.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the favicon compressed and cached for a day, like the site it is part of', async () => {
+    const icon = await get(`${server.url}/favicon.svg`, { 'accept-encoding': 'gzip' });
+    expect(icon.headers['content-encoding']).toBe('gzip');
+    expect(icon.headers['vary']).toBe('Accept-Encoding');
+    expect(gunzipSync(icon.body).toString()).toBe(fs.readFileSync(FAVICON, 'utf8'));
+    // A lifetime, so pages and the turn badge stop asking; a short one, so a new icon shows after a deploy.
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    // What is not an icon still asks first; a file too small to gain from compression goes as it is.
+    const robots = await get(`${server.url}/robots.txt`, { 'accept-encoding': 'gzip' });
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    expect(robots.headers['content-encoding']).toBeUndefined();
   });
 
   it("compresses each rendered page with a window its size, not Brotli's 4 MiB default", async () => {

@@ -14,7 +14,11 @@ export interface ApiError {
 
 export function toApiError(error: FetchBaseQueryError): ApiError {
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
-  const data = 'data' in error ? error.data : undefined;
+  return replyError(status, 'data' in error ? error.data : undefined);
+}
+
+/** The same for a plain fetch: a refused reply's status and parsed body (null when it was not JSON). */
+export function replyError(status: number | string, data: unknown): ApiError {
   const serverMessage = readErrorField(data);
   const code = readCodeField(data);
   return { status, message: serverMessage ?? `API error: ${status}`, ...(code ? { code } : {}) };
@@ -29,6 +33,10 @@ const BEFORE_CODES: Partial<Record<ErrorCode, (error: ApiError) => boolean>> = {
   GAME_WITHDRAWN: (error) => error.status === 410,
   GAME_FULL: (error) => error.status === 409,
   ALREADY_COMPLETED: (error) => error.status === 409,
+  LEAGUE_NOT_FOUND: (error) => error.status === 404,
+  RESULT_NOT_FOUND: (error) => error.status === 404,
+  RATE_LIMITED: (error) => error.status === 429,
+  INVALID_INPUT: (error) => error.status === 400,
   STALE_VERSION: (error) => error.message === MOVE_ERROR_MESSAGES.staleVersion,
 };
 

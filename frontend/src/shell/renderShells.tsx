@@ -8,6 +8,7 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
+import { DAILY_PAGE, HOME_PAGE } from '@gridable/common';
 import { RootLayout } from '../app/RootLayout';
 import { Home, homeSectionsReady } from '../features/home/Home';
 import { DailyShell } from '../features/daily/DailyShell';
@@ -18,13 +19,13 @@ import { RenderingShell } from './renderingShell';
 const SHELLS: [route: string, url: string, page: RouteObject][] = [
   // A first visit's Home: no daily finished yet, no games and no leagues; the hub and leagues as the app shows
   // them then (main.tsx holds the app's first render until their code is in, so it replaces them in place).
-  ['/', '/', { index: true, Component: () => <Home dailyStatus={null} /> }],
+  [HOME_PAGE.route, HOME_PAGE.url, { index: true, Component: () => <Home dailyStatus={null} /> }],
   // A new visitor's daily as it opens, or the loading screen for anyone else (the head script picks one).
-  ['/daily-challenge/:gameId?', '/daily-challenge', { path: 'daily-challenge', Component: DailyShell }],
+  [DAILY_PAGE.route, DAILY_PAGE.url, { path: DAILY_PAGE.url.slice(1), Component: DailyShell }],
 ];
 
 /** Inline scripts for a page's head, run before its first paint (the server allows each by its hash). */
-export const SHELL_HEAD_SCRIPTS: Record<string, string> = { '/daily-challenge/:gameId?': DAILY_SHELL_SCRIPT };
+export const SHELL_HEAD_SCRIPTS: Record<string, string> = { [DAILY_PAGE.route]: DAILY_SHELL_SCRIPT };
 
 /**
  * The modules a shelled page loads lazily for its first screen beyond its route's (src/app/routeModules.ts):

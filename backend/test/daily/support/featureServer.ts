@@ -5,6 +5,7 @@ import { loadConfig } from '../../../src/config';
 import type { Feature, FeatureContext } from '../../../src/feature';
 import { createMetrics } from '../../../src/ops/metrics';
 import { createProtection } from '../../../src/ops/protection';
+import { siteOriginFor } from '../../../src/http/siteOrigin';
 import type { RunningServer } from '../../../src/startServer';
 import { listen, type Listening } from '../../support/appServer';
 
@@ -23,6 +24,7 @@ export async function mountFeatures(
   // A registry of its own: the running server's already holds the features' counters.
   const metrics = createMetrics();
   const protection = await createProtection(config, server.log);
+  const origin = siteOriginFor(config, server.log);
   const features = makeFeatures({
     config,
     log: server.log,
@@ -30,9 +32,10 @@ export async function mountFeatures(
     models: server.models,
     metrics,
     protection,
+    origin,
   });
   const api = [...features.flatMap((f) => (f.router ? [f.router] : [])), ...extraRouters];
-  const listening = await listen(buildApp({ config, log: server.log, api, protection }));
+  const listening = await listen(buildApp({ config, log: server.log, api, protection, origin }));
   return {
     url: listening.url,
     close: async () => {

@@ -369,6 +369,22 @@ describe('the daily end screen', () => {
     );
   });
 
+  // Two 429s: only the rate limit has its sentence; another refusal with that status reads like any failure.
+  it('explains a 429 by its code, not by its status', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(() => json({ error: 'Too many', code: 'RATE_LIMITED' }, 429));
+    const limited = renderWithStore(<DailyResult game={finished} />);
+    await limited.user.click(screen.getByRole('button', { name: 'Share Results' }));
+    expect(await screen.findByText(RATE_LIMIT_MESSAGE)).toBeInTheDocument();
+    limited.unmount();
+    forgetPublicResults();
+
+    serve(() => json({ error: 'Too many streams', code: 'TOO_MANY_CONNECTIONS' }, 429));
+    const { user } = renderWithStore(<DailyResult game={finished} />);
+    await user.click(screen.getByRole('button', { name: 'Share Results' }));
+    expect(await screen.findByText('HTTP error! status: 429')).toBeInTheDocument();
+  });
+
   it("reports any other failure as 'HTTP error! status: N'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(() => json({ error: 'Database down' }, 500));

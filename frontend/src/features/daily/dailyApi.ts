@@ -14,7 +14,7 @@ import type {
   SequenceResponse,
 } from '@gridable/common';
 import { api } from '../../lib/api';
-import type { ApiError } from '../../lib/apiError';
+import { refusedWith, type ApiError } from '../../lib/apiError';
 import { DAILY_MESSAGES } from '@gridable/common/messages';
 
 export interface DailyActionArgs {
@@ -129,10 +129,11 @@ export const dailyApi = api.injectEndpoints({
   }),
 });
 
-/** docs/PROTOCOL.md §8: 429 has its own sentence; any other failure reads 'HTTP error! status: N'. */
+/** docs/PROTOCOL.md §8: the rate limit (429) has its own sentence; any other failure reads 'HTTP error! status: N'. */
 function publicResultError(error: ApiError): ApiError {
-  if (error.status === 429) return { status: 429, message: DAILY_MESSAGES.rateLimited };
-  return { status: error.status, message: `HTTP error! status: ${error.status}` };
+  const { status } = error;
+  if (refusedWith(error, 'RATE_LIMITED')) return { ...error, message: DAILY_MESSAGES.rateLimited };
+  return { status, message: `HTTP error! status: ${status}` };
 }
 
 export const {

@@ -138,4 +138,18 @@ describe('LeaguePage', () => {
     await user.click(screen.getByRole('button', { name: 'Return Home' }));
     expect(router.state.location.pathname).toBe('/');
   });
+
+  // Two 404s: the server's "no such league" is a missing league; a 404 from something that is not the
+  // league call (an old node or a proxy without the route) is a failure, not a verdict on the link.
+  it('says the league is missing only when the server names it so', async () => {
+    installFetchMock(() => json({ error: LEAGUE_MESSAGES.notFound, code: 'LEAGUE_NOT_FOUND' }, 404));
+    const first = renderRoute('/league/AbCdEf2345');
+    await screen.findByRole('heading', { name: 'League not found' }, { timeout: 10_000 });
+    expect(screen.getByRole('alert')).toHaveTextContent(LEAGUE_MESSAGES.notFound);
+    first.unmount();
+
+    installFetchMock(() => json({ error: 'Unknown API endpoint', code: 'UNKNOWN_ENDPOINT' }, 404));
+    renderRoute('/league/AbCdEf2345');
+    await screen.findByRole('heading', { name: 'League unavailable' }, { timeout: 10_000 });
+  });
 });

@@ -7,12 +7,15 @@ import type {
   MyLeaguesResponse,
   SetLeagueClosedResponse,
 } from '@gridable/common';
+import { isErrorCode, type ErrorCode } from '@gridable/common/errorCodes';
 import { clockedFetch } from '../../lib/clock/clockedFetch';
 
+/** A refused league call, read like any API error (lib/apiError): callers decide by `code`. */
 export class LeagueCallError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'LeagueCallError';
@@ -31,10 +34,11 @@ export async function callJson<T>(method: string, url: string, body?: unknown): 
   });
   const reply = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
-    const error = (reply as { error?: unknown } | null)?.error;
+    const { error, code } = (reply ?? {}) as { error?: unknown; code?: unknown };
     throw new LeagueCallError(
       response.status,
       typeof error === 'string' ? error : `API error: ${response.status}`,
+      isErrorCode(code) ? code : undefined,
     );
   }
   return reply as T;

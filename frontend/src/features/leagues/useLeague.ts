@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LeagueView } from '@gridable/common';
 import { getOrCreatePlayerIdentity } from '../../lib/storage';
-import { fetchLeague, LeagueCallError } from './leagueApi';
+import { refusedWith } from '../../lib/apiError';
+import { fetchLeague } from './leagueApi';
 
 /** Often enough that a friend's finished game shows within moments; cheap for the server (one page read). */
 export const LEAGUE_REFRESH_MS = 10_000;
@@ -22,9 +23,14 @@ export function useLeague(leagueId: string): { state: LeagueState; reload: () =>
       setState({ kind: 'ready', league });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      // A refresh that fails keeps what is on screen; only a first load shows the failure.
+      // A refresh that fails keeps what is on screen; only a first load shows the failure. The league is
+      // missing only when the server says so or the link names no league; any other refusal is a failure.
+      const isMissing =
+        refusedWith(error, 'LEAGUE_NOT_FOUND') ||
+        refusedWith(error, 'INVALID_INPUT') ||
+        refusedWith(error, 'BAD_ADDRESS');
       setState((current) =>
-        error instanceof LeagueCallError && (error.status === 404 || error.status === 400)
+        isMissing
           ? { kind: 'missing', message }
           : current.kind === 'ready'
             ? current

@@ -294,4 +294,27 @@ describe('SharedResultPage', () => {
       screen.getByText("This shared result doesn't exist or may have been removed."),
     ).toBeInTheDocument();
   });
+
+  // Two 404s: the server's "no such result" is final; a 404 that is not its verdict (a node or proxy without
+  // the route) is a failure like any other, retried and then offered again.
+  it('says a result is not found only when the server says so', async () => {
+    useFakeClock();
+    const gone = installFetchMock(() =>
+      json({ error: RESULT_MESSAGES.notFound, code: 'RESULT_NOT_FOUND' }, 404),
+    );
+    const first = renderShare('gone');
+    await elapse(5_000);
+    expect(gone).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: RESULT_MESSAGES.notFound })).toBeInTheDocument();
+    first.unmount();
+
+    const missingRoute = installFetchMock(() =>
+      json({ error: 'Unknown API endpoint', code: 'UNKNOWN_ENDPOINT' }, 404),
+    );
+    renderShare('elsewhere');
+    await elapse(5_000);
+    expect(missingRoute).toHaveBeenCalledTimes(4);
+    expect(screen.queryByRole('heading', { name: RESULT_MESSAGES.notFound })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

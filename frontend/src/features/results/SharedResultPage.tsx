@@ -12,6 +12,7 @@ import {
 import { DAY_DONE_LABELS, RESULT_MESSAGES, plainFailureText } from '@gridable/common/messages';
 import type { PublicResult } from '@gridable/common';
 import { Button } from '../../components/Button';
+import { refusedWith } from '../../lib/apiError';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
 import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';
@@ -46,7 +47,7 @@ export function SharedResultPage() {
   const playDay = (gameNumber: number) =>
     void navigate(gameNumber === todaysGameNumber() ? '/daily-challenge' : '/daily-challenge/archive');
 
-  if (error && 'status' in error && error.status === 404) {
+  if (refusedWith(error, 'RESULT_NOT_FOUND')) {
     return (
       <MessageScreen
         title={RESULT_MESSAGES.notFound}

@@ -1,5 +1,7 @@
-// docs/PROTOCOL.md §7: a shared result is fetched again up to 3 times, 1 s apart, unless the server said 404 (it will not appear).
+// docs/PROTOCOL.md §7: a shared result is fetched again up to 3 times, 1 s apart, unless the server said it does not
+// exist (RESULT_NOT_FOUND, a 404 from a node without codes): it will not appear.
 import { SHARED_RESULT_RETRIES, SHARED_RESULT_RETRY_DELAY_MS } from '@gridable/common/constants';
+import { refusedWith } from '../../lib/apiError';
 
 export interface Attempt<T, E> {
   data?: T;
@@ -20,7 +22,7 @@ export async function retryUnlessNotFound<T, E extends { status: number | string
   {
     retries = SHARED_RESULT_RETRIES,
     delayMs = SHARED_RESULT_RETRY_DELAY_MS,
-    isFinal = (error) => error.status === 404,
+    isFinal = (error) => refusedWith(error, 'RESULT_NOT_FOUND'),
   }: RetryOptions<E> = {},
 ): Promise<Attempt<T, E>> {
   let result = await attempt();

@@ -58,6 +58,28 @@ describe('review pages', () => {
   );
 });
 
+describe('a review that cannot load', () => {
+  // Two 404s: the server's "no such game" cannot change, so the page offers the way home; a 404 that is not
+  // its verdict (a node or proxy without the route) is a failure worth trying again.
+  it(
+    'offers Try again unless the server says there is no such game',
+    async () => {
+      installFetchMock(() => json({ error: REVIEW_MESSAGES.notFound, code: 'GAME_NOT_FOUND' }, 404));
+      const gone = renderRoute('/review/ABCDE');
+      await screen.findByText(REVIEW_MESSAGES.notFound, undefined, { timeout: PAGE_LOAD_MS });
+      expect(screen.getByRole('button', { name: 'Return Home' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      gone.unmount();
+
+      installFetchMock(() => json({ error: 'Unknown API endpoint', code: 'UNKNOWN_ENDPOINT' }, 404));
+      renderRoute('/review/ABCDE');
+      await screen.findByRole('button', { name: 'Try again' }, { timeout: PAGE_LOAD_MS });
+      expect(screen.queryByRole('button', { name: 'Return Home' })).toBeNull();
+    },
+    2 * PAGE_LOAD_MS,
+  );
+});
+
 describe('a review opened offline', () => {
   it(
     'says so in words, and loads once the network is back',

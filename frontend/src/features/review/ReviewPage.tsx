@@ -1,9 +1,11 @@
 // /review/{gameId}: a finished friend game or daily, from its moves on the server, reviewed in this browser.
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { ReviewMovesResponse } from '@gridable/common';
 import { plainFailureText } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
+import { MessageScreen } from '../../components/MessageScreen';
+import { isApiError, refusedWith, replyError } from '../../lib/apiError';
 import { readPlayerIdentity } from '../../lib/storage/playerIdentity';
 import { Page } from '../../components/Page';
 import { sourceFromServer, type ReviewSource } from './model/reviewSource';
@@ -12,10 +14,15 @@ import { reviewPageTitle } from './reviewPageTitle';
 import { clockedFetch } from '../../lib/clock/clockedFetch';
 
 type Load =
-  { status: 'loading' } | { status: 'ready'; source: ReviewSource } | { status: 'failed'; error: string };
+  | { status: 'loading' }
+  | { status: 'ready'; source: ReviewSource }
+  | { status: 'failed'; error: string }
+  /** The server has no such game (or the address names none): trying again cannot help. */
+  | { status: 'missing'; error: string };
 
 export function ReviewPage() {
   const { gameId = '' } = useParams();
+  const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const failed = load.status === 'failed';
@@ -35,32 +42,38 @@ export function ReviewPage() {
     const identity = readPlayerIdentity();
     const query = identity ? `?playerUUID=${encodeURIComponent(identity.playerUUID)}` : '';
     let live = true;
+    const fail = (error: unknown) => {
+      if (!live) return;
+      // fetch's own "Failed to fetch" becomes a sentence; the server's reasons pass through.
+      const text = plainFailureText(
+        isApiError(error) || error instanceof Error ? error.message : 'The review could not load.',
+      );
+      const isMissing = refusedWith(error, 'GAME_NOT_FOUND') || refusedWith(error, 'INVALID_INPUT');
+      setLoad({ status: isMissing ? 'missing' : 'failed', error: text });
+    };
     clockedFetch(`/api/review/${encodeURIComponent(gameId)}${query}`)
       .then(async (res) => {
-        const body: unknown = await res.json();
-        if (!res.ok) {
-          const error = (body as { error?: unknown }).error;
-          throw new Error(typeof error === 'string' ? error : `The review could not load (${res.status}).`);
-        }
+        const body: unknown = await res.json().catch(() => null);
+        if (!res.ok) return fail(replyError(res.status, body));
         // The server validated what it sends; the browser carries no schema library (see e2e/bundles).
-        return sourceFromServer(body as ReviewMovesResponse);
+        const source = sourceFromServer(body as ReviewMovesResponse);
+        if (live) setLoad({ status: 'ready', source });
       })
-      .then(
-        (source) => live && setLoad({ status: 'ready', source }),
-        (error: unknown) =>
-          live &&
-          setLoad({
-            status: 'failed',
-            // fetch's own "Failed to fetch" becomes a sentence; the server's reasons pass through.
-            error: plainFailureText(error instanceof Error ? error.message : 'The review could not load.'),
-          }),
-      );
+      .catch(fail);
     return () => {
       live = false;
     };
   }, [gameId, attempt]);
 
   if (load.status === 'ready') return <ReviewLoader source={load.source} />;
+  if (load.status === 'missing') {
+    return (
+      <MessageScreen title="Review" action={<Button onClick={() => void navigate('/')}>Return Home</Button>}>
+        <title>{reviewPageTitle()}</title>
+        <p role="alert">{load.error}</p>
+      </MessageScreen>
+    );
+  }
   return (
     <Page width="md">
       <title>{reviewPageTitle()}</title>

@@ -4,15 +4,16 @@ import path from 'node:path';
 import { compileFunction } from 'node:vm';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { APP_SHELL_MARKERS, SHELLED_PAGES, WEB_APP_ROUTES, findWebRoute } from '@gridable/common';
 import { PUSH_ARRIVED_MESSAGE } from './pushArrived';
-import { GAME_NOTIFICATION_TAG_PREFIX } from './gameNotifications';
-import { withoutComments } from '../../../pwa';
+import { withoutComments, workerSource } from '../../../pwa';
 
 const ORIGIN = 'https://gridable.test';
-// As the build ships it: without the template's comments.
 const TEMPLATE = withoutComments(
   readFileSync(path.resolve(import.meta.dirname, '../../../sw/sw.template.js'), 'utf8'),
 );
+// The worker as the build writes it, with the definitions it shares with the server filled in.
+const WORKER = workerSource({ version: 'test', precache: [] });
 
 interface FakeWindow {
   url: string;
@@ -46,8 +47,13 @@ function appWindow(
 
 type Handler = (event: Record<string, unknown>) => void;
 
-/** `cachedHome` is the cached `/`; `cachedDaily` the cached `/daily-challenge`. */
-function startWorker(windows: FakeWindow[] = [], cachedHome?: Response, cachedDaily?: Response) {
+/** `cachedHome` is the cached `/`; `cachedDaily` the cached `/daily-challenge`; `cached`, any other by URL. */
+function startWorker(
+  windows: FakeWindow[] = [],
+  cachedHome?: Response,
+  cachedDaily?: Response,
+  cached: Record<string, Response> = {},
+) {
   const handlers = new Map<string, Handler>();
   const shown: { title: string; options: NotificationOptions }[] = [];
   const opened: string[] = [];
@@ -79,15 +85,14 @@ function startWorker(windows: FakeWindow[] = [], cachedHome?: Response, cachedDa
       },
     },
   };
-  const source = TEMPLATE.replace('__VERSION__', '"test"')
-    .replace('__PRECACHE__', '[]')
-    .replace('__PUSH_MESSAGE__', JSON.stringify(PUSH_ARRIVED_MESSAGE))
-    .replace('__GAME_TAG_PREFIX__', JSON.stringify(GAME_NOTIFICATION_TAG_PREFIX));
-  // The template is the worker's whole script: compiled as a function whose `self` is the fake scope.
+  // The worker's whole script: compiled as a function whose `self` is the fake scope.
+  const source = WORKER;
   const caches = {
     match: (key: string) =>
       Promise.resolve(
-        (key === '/daily-challenge' ? cachedDaily : key === '/' ? cachedHome : undefined)?.clone(),
+        (
+          cached[key] ?? (key === '/daily-challenge' ? cachedDaily : key === '/' ? cachedHome : undefined)
+        )?.clone(),
       ),
   };
   const run = compileFunction(source, ['self', 'fetch', 'caches']) as (
@@ -278,5 +283,29 @@ describe('the service worker', () => {
     expect(await (await worker.navigate('/daily-challenge/archive')).text()).toBe(
       '<head></head><div id="root"></div>',
     );
+  });
+
+  it('takes the shell markers, the routes and which pages have HTML of their own from their one definition', () => {
+    // Hard-coded here, a marker or route changed for the server would silently break offline pages.
+    expect(TEMPLATE).not.toContain('app-shell');
+    expect(TEMPLATE).not.toContain('daily-challenge');
+    expect(WORKER).not.toMatch(/__[A-Z_]+__/);
+  });
+
+  it("answers every page of the app with the HTML the server would, less any other page's shell", async () => {
+    const { start, end, headStart, headEnd } = APP_SHELL_MARKERS;
+    // Each shelled page's HTML as the server writes it (backend/src/http/appShell.ts), with these markers.
+    const htmlOf = (url: string) =>
+      `<head><title>Gridable</title>${headStart}<style>.p${url.length}{}</style>${headEnd}</head>` +
+      `<body><div id="root">${start}<h1>${url}</h1>${end}</div></body>`;
+    const cached = Object.fromEntries(SHELLED_PAGES.map(({ url }) => [url, new Response(htmlOf(url))]));
+    const worker = startWorker([], undefined, undefined, cached);
+    const bare = '<head><title>Gridable</title></head><body><div id="root"></div></body>';
+    const samples = [...WEB_APP_ROUTES.map((route) => route.replace(/:(\w+)\??/g, 'x1')), '/nope', '/game'];
+    for (const pathname of samples) {
+      const shelled = SHELLED_PAGES.find(({ route }) => route === findWebRoute(pathname)?.pattern);
+      const answer = await (await worker.navigate(pathname)).text();
+      expect(answer, pathname).toBe(shelled ? htmlOf(shelled.url) : bare);
+    }
   });
 });

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLL_INTERVAL_MS } from '@gridable/common/constants';
 import type { GameView } from '@gridable/common';
-import { MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
+import { GAME_MESSAGES, MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 import { makeStore, type AppStore } from '../../../lib/store/store';
 import type { GameSocketHandlers } from '../../../lib/socket/gameSocket';
 import { installFetchMock, json, type MockRequest } from '../../../testing/fetchMock';
@@ -33,8 +33,11 @@ vi.mock('../../../lib/socket/gameSocket', () => ({
   },
 }));
 
-/** The server's side of the REST calls: one open seat until someone joins, then a letter that moves the game. */
-function fakeServer() {
+/**
+ * The server's side of the REST calls: one open seat until someone joins, then a letter that moves the game.
+ * `joinRefusals` answer the first joins, in order.
+ */
+function fakeServer(joinRefusals: { body: object; status: number }[] = []) {
   let game: GameView = gameViewFixture({ status: 'waiting', player2: null, version: 1 });
   let seated = false;
   const calls: string[] = [];
@@ -44,10 +47,13 @@ function fakeServer() {
     switch (route) {
       case 'GET /api/games/ABCDE':
         return json({ game, playerInfo: seated ? { playerId: 2, isYourTurn: false } : null });
-      case 'POST /api/games/ABCDE/join':
+      case 'POST /api/games/ABCDE/join': {
+        const refusal = joinRefusals.shift();
+        if (refusal) return json(refusal.body, refusal.status);
         seated = true;
         game = { ...game, status: 'active', player2: 'client-2', version: 2 };
         return json({ gameId: 'ABCDE', playerId: 2, game });
+      }
       case 'POST /api/presence':
         return json({ ok: true });
       default:
@@ -146,6 +152,31 @@ describe('a socket session whose socket cannot connect', () => {
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
     expect(held().isPollingFallback).toBe(false);
     expect(held().game).toBeNull();
+  });
+
+  // Two 409s: a full game ends the page (there is no seat of ours to reclaim); a game that changed under the
+  // join is joined again on the next read.
+  it('gives up only when the join is refused as full, not when the game changed under it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stale = {
+      body: { error: 'The game changed too often to apply this move; please try again', code: 'STALE' },
+      status: 409,
+    };
+    const server = fakeServer([stale]);
+    installFetchMock(server.handle);
+    open();
+    fakeSocket.handlers?.onStatus('disconnected');
+    await vi.waitFor(() => expect(server.calls).toContain('POST /api/games/ABCDE/join'));
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    await vi.waitFor(() => expect(held().playerInfo?.playerId).toBe(2));
+    expect(held().fatal).toBeNull();
+    stop();
+
+    const full = { body: { error: GAME_MESSAGES.gameFull, code: 'GAME_FULL' }, status: 409 };
+    installFetchMock(fakeServer([full]).handle);
+    open();
+    fakeSocket.handlers?.onStatus('disconnected');
+    await vi.waitFor(() => expect(held().fatal).toBe('full'));
   });
 
   it('sends a placement again when only the opponent placement it had not yet seen made it stale', async () => {

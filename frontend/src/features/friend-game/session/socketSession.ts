@@ -134,7 +134,9 @@ export function createSocketGameSession(
         });
         await fetchState();
       } catch (error) {
-        if (isApiError(error) && error.status === 409) void reclaimSeat();
+        // Only a full game means our seat needs reclaiming; a 409 that the game changed under the join
+        // (STALE) is retried by the next read, which finds us still unseated.
+        if (refusedWith(error, 'GAME_FULL')) void reclaimSeat();
         else if (goneAs(error)) dispatch(fatalErrorOccurred(goneAs(error) ?? 'not-found'));
         else console.warn('Joining over REST failed', error);
       } finally {
