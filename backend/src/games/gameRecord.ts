@@ -17,6 +17,7 @@ export function seatFields(seat: Seat) {
     active: `player${seat}Active`,
     node: `player${seat}Node`,
     lastSeen: `player${seat}LastSeen`,
+    leftAt: `player${seat}LeftAt`,
   } as const;
 }
 
@@ -62,6 +63,15 @@ export function seatOf(game: StoredGame, credentials: Credentials): Seat | null 
 /** 'Available' means present (docs/PROTOCOL.md §3); anything else is away. */
 export function isPresent(game: StoredGame, seat: Seat): boolean {
   return game[seatFields(seat).status] === 'Available';
+}
+
+/**
+ * Whether a tab of the seat's player shows the game: a socket holds the seat and its tabs have not all said
+ * they are hidden (or idle). Its page then tells them of their turn, so no push is due.
+ */
+export function isLookedAt(game: StoredGame, seat: Seat): boolean {
+  const f = seatFields(seat);
+  return game[f.active] === true && game[f.status] !== 'Away';
 }
 
 export function coreOf(game: StoredGame): FriendGameCore {

@@ -19,6 +19,7 @@ import type { Logger } from '../logger';
 import {
   clientIdOf,
   coreOf,
+  isLookedAt,
   isPresent,
   isSeatTaken,
   seatByUUID,
@@ -215,7 +216,11 @@ export function createGameService({
         const f = seatFields(seat);
         if (current[f.status] === status) return { set: {}, drafts: [], result: seat, skip: true };
         return {
-          set: { [f.status]: status, [f.lastSeen]: now },
+          set: {
+            [f.status]: status,
+            [f.lastSeen]: now,
+            ...leftAtIfUnseen(current, seat, { [f.status]: status }, now),
+          },
           drafts: [
             { type: 'STATUS_UPDATED', playerId: seat, status },
             ...presenceChange(current, seat, status === 'Available' ? 'active' : 'away'),
@@ -265,8 +270,15 @@ export function createGameService({
             ...(options.connected === undefined
               ? {}
               : { [f.active]: options.connected, [f.node]: options.connected ? nodeId : null }),
-            // When the last socket left: a turn push waits until it has been gone a while.
-            ...(options.connected === false ? { [`player${seat}LeftAt`]: now } : {}),
+            ...leftAtIfUnseen(
+              current,
+              seat,
+              {
+                [f.status]: status,
+                ...(options.connected === undefined ? {} : { [f.active]: options.connected }),
+              },
+              now,
+            ),
           },
           drafts: presenceChange(current, seat, state),
           result: seat,
@@ -293,6 +305,20 @@ export function stateFor(game: StoredGame, seat: Seat | null): SeatedState {
   const view = viewFor(game, seat);
   // Someone without a seat (a watcher's browser, a shared link) sees no grid until the game is over.
   return { game: seat === null ? withoutGrids(view) : view, playerInfo: playerInfoFor(game, seat) };
+}
+
+/**
+ * When the last tab showing the game closes or goes hidden: a turn push waits until the player has been gone a
+ * while. A hidden tab closing later keeps the time it was hidden.
+ */
+function leftAtIfUnseen(
+  current: StoredGame,
+  seat: Seat,
+  changes: Partial<StoredGame>,
+  now: Date,
+): Partial<StoredGame> {
+  const stopsLooking = isLookedAt(current, seat) && !isLookedAt({ ...current, ...changes }, seat);
+  return stopsLooking ? { [seatFields(seat).leftAt]: now } : {};
 }
 
 function presenceChange(game: StoredGame, seat: Seat, state: PresenceState): EventDraft[] {

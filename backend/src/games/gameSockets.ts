@@ -99,11 +99,24 @@ export function registerGameSockets(
     return { game: state.game, playerInfo: state.playerInfo };
   }
 
-  /** disconnect (or a join elsewhere): away, unless another socket of the same player is still here. */
+  /**
+   * disconnect (or a join elsewhere): away, unless another socket of the same player is still here; with only
+   * hidden tabs of theirs left, away while still connected.
+   */
   function leave(socket: GameSocket): void {
+    const wasActive = connections.presenceWith(socket.id) === 'active';
     const connection = connections.remove(socket.id);
     if (socket.data.gameId) void socket.leave(gameRoom(socket.data.gameId));
-    if (!connection || stopping || connections.isConnected(connection)) return;
+    if (!connection || stopping) return;
+    if (connections.isConnected(connection)) {
+      if (wasActive && connections.presenceOf(connection) === 'away')
+        service
+          .setPresence(connection.gameId, { playerUUID: connection.playerUUID }, 'away')
+          .catch((err: unknown) =>
+            log.debug('presence on disconnect not recorded', { err, gameId: connection.gameId }),
+          );
+      return;
+    }
     service
       .setPresence(connection.gameId, { playerUUID: connection.playerUUID }, 'away', {
         connected: false,
@@ -156,14 +169,24 @@ export function registerGameSockets(
       socket,
       'presence',
       SocketPresence,
-      afterRejoin(({ status }) => service.setPresence(joined(socket).gameId, actorOf(socket), status)),
+      // The player's presence over all their tabs: one hidden while another shows the game leaves them active.
+      afterRejoin(({ status }) =>
+        service.setPresence(joined(socket).gameId, actorOf(socket), connections.report(socket.id, status)),
+      ),
       log,
     );
     handle(
       socket,
       'status',
       SocketStatus,
-      afterRejoin(({ status }) => service.setStatus(joined(socket).gameId, actorOf(socket), status)),
+      afterRejoin(({ status }) => {
+        const overTabs = connections.report(socket.id, status === 'Available' ? 'active' : 'away');
+        return service.setStatus(
+          joined(socket).gameId,
+          actorOf(socket),
+          overTabs === 'active' ? 'Available' : 'Away',
+        );
+      }),
       log,
     );
     handle(

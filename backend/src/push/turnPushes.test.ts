@@ -39,6 +39,68 @@ describe('turnPushTiming', () => {
   });
 });
 
+describe('turnPushTiming, with every tab of theirs on the game hidden', () => {
+  const hiddenAt = (msAgo: number) => new Date(now.getTime() - msAgo);
+
+  it('pushes once the tabs have been hidden 30 s and the turn is 30 s old', () => {
+    const hidden = game({ player1Active: true, player1Status: 'Away', player1LeftAt: hiddenAt(3_600_000) });
+    expect(turnPushTiming({ ...hidden, lastActivityAt: hiddenAt(PUSH_AWAY_GRACE_MS) }, 1, now)).toEqual({
+      at: 'now',
+    });
+  });
+
+  it('waits out the grace from the later of hiding and the turn beginning', () => {
+    // Hidden an hour ago, the friend moved 5 s ago: the hidden tab tells the laptop; the phone waits.
+    const longHidden = game({
+      player1Active: true,
+      player1Status: 'Away',
+      player1LeftAt: hiddenAt(3_600_000),
+      lastActivityAt: hiddenAt(5_000),
+    });
+    expect(turnPushTiming(longHidden, 1, now)).toEqual({ at: 'later', delayMs: PUSH_AWAY_GRACE_MS - 5_000 });
+    // A quick tab switch 10 s ago, on a turn an hour old.
+    const justHidden = {
+      ...longHidden,
+      player1LeftAt: hiddenAt(10_000),
+      lastActivityAt: hiddenAt(3_600_000),
+    };
+    expect(turnPushTiming(justHidden, 1, now)).toEqual({ at: 'later', delayMs: PUSH_AWAY_GRACE_MS - 10_000 });
+  });
+
+  it('sends nothing while a tab of theirs shows the game', () => {
+    const visible = game({
+      player1Active: true,
+      player1Status: 'Available',
+      player1LeftAt: hiddenAt(3_600_000),
+    });
+    expect(turnPushTiming(visible, 1, now)).toBeNull();
+  });
+});
+
+describe('pushesFor, when the turn becomes theirs while their tabs are hidden', () => {
+  it('tells them 30 s after the move', () => {
+    // Round 2: player 2 chooses the letter, then it is player 1's to place.
+    const before = game({
+      player1UUID: 'u1',
+      player2UUID: 'u2',
+      player1Active: true,
+      player1Status: 'Away',
+      player1LeftAt: new Date(now.getTime() - 3_600_000),
+      currentRound: 2,
+    });
+    const after = game({
+      ...before,
+      currentLetter: 'A',
+      roundState: 'LETTER_PROVIDED',
+      lastActivityAt: now,
+    });
+    const intents = pushesFor({ before, after, drafts: [], now });
+    expect(intents.map((i) => [i.playerUUID, i.message.kind, i.turn?.delayMs])).toEqual([
+      ['u1', 'your-turn', PUSH_AWAY_GRACE_MS],
+    ]);
+  });
+});
+
 describe('pushesFor, when the last socket of a player whose turn it is leaves', () => {
   const turnBegan = new Date(now.getTime() - 3_600_000);
   /** Player 1 must choose; their socket, there since `seenAt`, leaves now. */
@@ -63,5 +125,26 @@ describe('pushesFor, when the last socket of a player whose turn it is leaves', 
 
   it('stays quiet after they opened the game during the turn (from the push) and put it down', () => {
     expect(leaving(new Date(turnBegan.getTime() + 10 * 60_000))).toEqual([]);
+  });
+
+  /** Player 1's only tab, connected and in front since `seenAt`, goes hidden now (another tab, the lid). */
+  function hiding(seenAt: Date) {
+    const before = game({
+      player1UUID: 'u1',
+      player2UUID: 'u2',
+      player1Active: true,
+      player1Status: 'Available',
+      player1LastSeen: seenAt,
+      lastActivityAt: turnBegan,
+    });
+    const after = { ...before, player1Status: 'Away' as const, player1LeftAt: now, player1LastSeen: now };
+    return pushesFor({ before, after, drafts: [], now });
+  }
+
+  it('tells them 30 s after their tab went hidden, still connected, if it had not been looked at', () => {
+    expect(
+      hiding(new Date(turnBegan.getTime() - 60_000)).map((i) => [i.playerUUID, i.turn?.delayMs]),
+    ).toEqual([['u1', PUSH_AWAY_GRACE_MS]]);
+    expect(hiding(new Date(turnBegan.getTime() + 60_000))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-// Decides which pushes a game write calls for: your turn (once no socket of yours has held the game for
-// 30 s), a rematch offered, a nudge. Runs after the write is stored and never blocks it.
+// Decides which pushes a game write calls for: your turn (once no tab of yours has shown the game for 30 s),
+// a rematch offered, a nudge. Runs after the write is stored and never blocks it.
 import {
   PUSH_AWAY_GRACE_MS,
   PUSH_MESSAGES,
@@ -10,18 +10,29 @@ import {
 } from '@gridable/common';
 import type { StoredGame } from '../db/stores/gameStore';
 import type { WrittenGame } from '../games/gameService';
-import { coreOf, seatFields, uuidOf } from '../games/gameRecord';
+import { coreOf, isLookedAt, seatFields, uuidOf } from '../games/gameRecord';
 
 export type TurnPushDecision = { at: 'now' } | { at: 'later'; delayMs: number } | null;
 
-/** Whether `seat` should hear of its turn now, later (its last socket left under 30 s ago), or not at all. */
+/**
+ * Whether `seat` should hear of its turn now, later (its tabs stopped showing the game under 30 s ago), or not
+ * at all (a tab of theirs shows it: the page's title tells them).
+ */
 export function turnPushTiming(game: StoredGame, seat: Seat, now: Date): TurnPushDecision {
   if (game.status !== 'active' || !isSeatsTurn(coreOf(game), seat)) return null;
-  // A socket of theirs holds the game: the page's title tells them.
-  if (game[seatFields(seat).active] === true) return null;
-  const leftAt = game[seat === 1 ? 'player1LeftAt' : 'player2LeftAt'];
-  const away = leftAt ? now.getTime() - leftAt.getTime() : Infinity;
+  if (isLookedAt(game, seat)) return null;
+  const f = seatFields(seat);
+  // A hidden tab still on the game tells the player at once (its notification, its title): the other devices
+  // wait out the grace from the turn too, so a player back at that tab within it is not buzzed on the phone.
+  const since =
+    game[f.active] === true ? latest(game[f.leftAt], game.lastActivityAt) : (game[f.leftAt] ?? null);
+  const away = since ? now.getTime() - since.getTime() : Infinity;
   return away >= PUSH_AWAY_GRACE_MS ? { at: 'now' } : { at: 'later', delayMs: PUSH_AWAY_GRACE_MS - away };
+}
+
+function latest(a: Date | null | undefined, b: Date | null | undefined): Date | null {
+  if (!a || !b) return a ?? b ?? null;
+  return a.getTime() >= b.getTime() ? a : b;
 }
 
 export interface PushIntent {
@@ -40,10 +51,11 @@ export function pushesFor({ before, after, drafts, now }: WrittenGame): PushInte
     const playerUUID = uuidOf(after, seat);
     if (!playerUUID) continue;
     const wasTurn = before.status === 'active' && isSeatsTurn(coreOf(before), seat);
-    const leftNow = before[seatFields(seat).active] === true && after[seatFields(seat).active] !== true;
-    // News: the turn just became theirs, or their last socket just left while it is theirs and nothing was
-    // heard from it since the turn began (a phone's tab frozen in the background may never have shown it).
-    if (!wasTurn || (leftNow && !heardSinceTurnBegan(before, seat))) {
+    const stoppedLooking = isLookedAt(before, seat) && !isLookedAt(after, seat);
+    // News: the turn just became theirs, or their last tab showing the game just closed or went hidden while
+    // it is theirs and nothing was heard from it since the turn began (a phone's tab frozen in the background,
+    // a laptop left with the game in front, may never have shown it to them).
+    if (!wasTurn || (stoppedLooking && !heardSinceTurnBegan(before, seat))) {
       const timing = turnPushTiming(after, seat, now);
       if (timing)
         intents.push({

@@ -140,3 +140,33 @@ describe('a tab open when the server stops, never to come back', () => {
     expect(push.received.filter((p) => p.id === subId)).toHaveLength(1);
   });
 });
+
+describe('a tab left open but hidden on the laptop', () => {
+  it('no longer silences the turn push to the phone', async () => {
+    for (const server of running.splice(0)) await server.close().catch(() => undefined);
+    const first = await start();
+    const { gameId, one, two, subId } = await gameWithSubscribedPlayerOne(first.url);
+    const p1 = await joinSocket(first.url, gameId, 1, one);
+    const p2 = await joinRest(first.url, gameId, 2, two);
+    expect((await p1.letter('C')).ok).toBe(true);
+    expect((await p1.place(0)).ok).toBe(true);
+    // Player 1 puts another tab in front of the game, and goes out with the phone.
+    expect(await p1.live.emit('presence', { status: 'away' })).toMatchObject({ ok: true });
+    clock.advance(60_000);
+    expect((await p2.place(5)).ok).toBe(true);
+    expect((await p2.letter('A')).ok).toBe(true);
+    // Due 30 s after the move (the hidden tab tells the laptop itself): stored, then sent after a restart.
+    await until(
+      async () => (await first.models.pendingPushes.countDocuments({ gameId, seat: 1 })) === 1,
+      'the pending push to be stored',
+    );
+    await first.close();
+    p1.close();
+    clock.advance(60_000);
+    const second = await start();
+    const received = await push.waitFor((p) => p.id === subId);
+    expect(received.message).toMatchObject({ kind: 'your-turn', gameId, url: `/game/${gameId}` });
+    await second.push.idle();
+    expect(push.received.filter((p) => p.id === subId)).toHaveLength(1);
+  });
+});

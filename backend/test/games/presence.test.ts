@@ -43,6 +43,28 @@ describe('presence', () => {
     p1.close();
   });
 
+  it('keeps a player with one tab in front active while another tab of theirs is hidden', async () => {
+    const { gameId, two, p1, p2 } = await twoSockets();
+    // The laptop's game tab goes behind another; a second tab on the same game stays in front.
+    const front = await joinSocket(ctx.url, gameId, 2, { ...two, clientId: 'front-tab' });
+    expect(await p2.live.emit('presence', { status: 'away' })).toMatchObject({
+      ok: true,
+      game: { player2Status: 'Available' },
+    });
+    expect(await stored(gameId)).toMatchObject({ player2Active: true, player2Status: 'Available' });
+    // The tab in front closes: only the hidden one is left, so no tab of theirs shows the game.
+    front.close();
+    await p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2 && e.status === 'away');
+    const hidden = await stored(gameId);
+    expect(hidden).toMatchObject({ player2Active: true, player2Status: 'Away' });
+    expect(hidden?.player2LeftAt).toBeInstanceOf(Date);
+    // Closing the hidden tab later keeps the time the game was last in view: a turn push waits from then.
+    p2.close();
+    await vi.waitFor(async () => expect((await stored(gameId))?.player2Active).toBe(false));
+    expect((await stored(gameId))?.player2LeftAt).toEqual(hidden?.player2LeftAt);
+    p1.close();
+  });
+
   it('takes presence from socket presence events and both REST presence calls, and tells the opponent', async () => {
     const { gameId, one, two, p1, p2 } = await twoSockets();
     expect(await p2.live.emit('presence', { status: 'away' })).toMatchObject({
