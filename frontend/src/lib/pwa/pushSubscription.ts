@@ -24,8 +24,10 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 
 async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
   const res = await clockedFetch('/api/push/vapid-public-key');
-  const { publicKey } = (await res.json()) as VapidKeyResponse;
-  return keyBytes(publicKey);
+  const reply = (await res.json().catch(() => ({}))) as Partial<VapidKeyResponse> & { error?: string };
+  // A refusal (rate limit, storage down) says why in its sentence; without this the player read a script error.
+  if (!res.ok || !reply.publicKey) throw new Error(reply.error ?? `Request failed (${res.status})`);
+  return keyBytes(reply.publicKey);
 }
 
 function subscribeFor(registration: ServiceWorkerRegistration, key: Uint8Array<ArrayBuffer>) {

@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUSH_MESSAGES } from '@gridable/common/messages';
+import { PUSH_MESSAGES, RATE_LIMIT_MESSAGE } from '@gridable/common/messages';
+import { installFetchMock, json } from '../../../testing/fetchMock';
 import { PushOptIn } from './PushOptIn';
 
 const PLAYER = '3f1d2c4b-5a6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -13,7 +14,7 @@ beforeAll(() => {
   const registration = { pushManager: { getSubscription: () => Promise.resolve(null) } };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { getRegistration: () => Promise.resolve(registration) },
+    value: { getRegistration: () => Promise.resolve(registration), ready: Promise.resolve(registration) },
   });
   Object.defineProperty(window, 'PushManager', { configurable: true, value: class {} });
   Object.defineProperty(window, 'Notification', {
@@ -39,5 +40,20 @@ describe('PushOptIn, when the browser does not allow notifications', () => {
     render(<PushOptIn playerUUID={PLAYER} />);
     await user.click(await screen.findByRole('button', { name: "Notify me when it's my turn" }));
     expect(await screen.findByText(PUSH_MESSAGES.permissionDismissed)).toBeInTheDocument();
+  });
+});
+
+describe('PushOptIn, when the server refuses its push key', () => {
+  it("shows the server's sentence, not a script error", async () => {
+    answer = 'granted';
+    installFetchMock((request) =>
+      request.path === '/api/push/vapid-public-key'
+        ? json({ error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' }, 429)
+        : json({ ok: true }, 201),
+    );
+    const user = userEvent.setup();
+    render(<PushOptIn playerUUID={PLAYER} />);
+    await user.click(await screen.findByRole('button', { name: "Notify me when it's my turn" }));
+    expect(await screen.findByText(RATE_LIMIT_MESSAGE)).toBeInTheDocument();
   });
 });
