@@ -2,16 +2,12 @@
 // identity). Everything this tab shows was read for the player it knew: Home's games and leagues, a daily whose
 // finish would be stored as the new player's day. The tab reloads as the new player instead.
 import { LOCAL_KEYS } from './keys';
-import { isNonEmptyString, isRecord } from './records';
+import { isPlayerIdentity } from './playerIdentity';
+import { parseJson } from './webStorage';
 
 function playerOf(stored: string | null): string | null {
-  if (stored === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return isRecord(parsed) && isNonEmptyString(parsed.playerUUID) ? parsed.playerUUID : null;
-  } catch {
-    return null;
-  }
+  const identity = parseJson(stored);
+  return isPlayerIdentity(identity) ? identity.playerUUID : null;
 }
 
 /**

@@ -36,7 +36,11 @@ export function removeKey(kind: StorageArea, key: string): void {
 
 /** Parsed JSON, or undefined when the key is missing or holds something that isn't JSON. */
 export function readJson(kind: StorageArea, key: string): unknown {
-  const raw = readString(kind, key);
+  return parseJson(readString(kind, key));
+}
+
+/** A stored string parsed as JSON (a storage event's old or new value, too); undefined as for `readJson`. */
+export function parseJson(raw: string | null): unknown {
   if (raw === null) return undefined;
   try {
     return JSON.parse(raw) as unknown;
