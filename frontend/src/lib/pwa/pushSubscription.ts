@@ -1,7 +1,7 @@
 // Subscribes this browser to web push for the player (and, opt-in, a daily reminder at a local time).
 import type { DailyReminder, PushReminderResponse, VapidKeyResponse } from '@gridable/common';
 import { PUSH_MESSAGES } from '@gridable/common/messages';
-import { postJson } from '../http/postJson';
+import { jsonReply, postJson } from '../http/postJson';
 import { clockedFetch } from '../clock/clockedFetch';
 
 export function pushSupported(): boolean {
@@ -23,11 +23,9 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
-  const res = await clockedFetch('/api/push/vapid-public-key');
-  const reply = (await res.json().catch(() => ({}))) as Partial<VapidKeyResponse> & { error?: string };
-  // A refusal (rate limit, storage down) says why in its sentence; without this the player read a script error.
-  if (!res.ok || !reply.publicKey) throw new Error(reply.error ?? `Request failed (${res.status})`);
-  return keyBytes(reply.publicKey);
+  // A refusal (rate limit, storage down) says why in its sentence; read as a key, the player saw a script error.
+  const { publicKey } = await jsonReply<VapidKeyResponse>(await clockedFetch('/api/push/vapid-public-key'));
+  return keyBytes(publicKey);
 }
 
 function subscribeFor(registration: ServiceWorkerRegistration, key: Uint8Array<ArrayBuffer>) {
