@@ -329,4 +329,19 @@ describe('a socket session whose socket cannot connect', () => {
     expect(await session.submitLetter('Q')).toBe(false);
     expect(letters).toHaveLength(1);
   });
+
+  it('asks the server nothing more once the page closes, even with a read on its way and one queued', async () => {
+    // The server never answers: the first read hangs, and the socket's drop queues a second behind it.
+    const requests = installFetchMock(() => new Promise<Response>(() => undefined));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    open();
+    fakeSocket.handlers?.onStatus('disconnected');
+    await vi.waitFor(() => expect(requests).toHaveBeenCalledTimes(1));
+
+    stop();
+    fakeSocket.handlers?.onStatus('disconnected');
+    // Past the read's give-up, the retry after an error and many polling intervals.
+    await vi.advanceTimersByTimeAsync(EVENT_CONNECT_TIMEOUT_MS + 10 * 60_000);
+    expect(requests).toHaveBeenCalledTimes(1);
+  });
 });

@@ -79,6 +79,9 @@ export function createSocketGameSession(
 
     let reading: Promise<boolean> | null = null;
     let nextRead: Promise<boolean> | null = null;
+    // The read on its way, aborted when the page closes: left running, its end began the read queued after it
+    // (and a failure the retry after 3 s), so a closed game went on asking the server for minutes.
+    let readInFlight: { abort: () => void } | null = null;
     /**
      * One REST read of the game, begun after any read already on its way, so it shows what happened since;
      * true when a state arrived. RTK Query answers a read begun while the same read is pending with that
@@ -86,6 +89,7 @@ export function createSocketGameSession(
      * as stale, and its resend, made against that older state, was refused again.
      */
     function fetchState(): Promise<boolean> {
+      if (stopped) return Promise.resolve(false);
       if (!reading) {
         reading = readOnce().finally(() => (reading = null));
         return reading;
@@ -110,6 +114,7 @@ export function createSocketGameSession(
       // A network that swallows requests (connected, but nothing comes back) would hold the read for minutes,
       // and with it the page's word that the game plays on over REST and a lost move's settling.
       const giveUp = setTimeout(() => request.abort(), EVENT_CONNECT_TIMEOUT_MS);
+      readInFlight = request;
       try {
         const reply = await request.unwrap();
         if (!stopped) {
@@ -119,14 +124,16 @@ export function createSocketGameSession(
         }
         return true;
       } catch (error) {
+        if (stopped) return false;
         const gone = goneAs(error);
-        if (gone && !stopped) dispatch(fatalErrorOccurred(gone));
+        if (gone) dispatch(fatalErrorOccurred(gone));
         else console.warn('Polling the game state failed', error);
         // REST is not answering either: the connection is lost, not merely the socket.
         if (polling.isFallingBack()) dispatch(pollingFallbackChanged(false));
         return false;
       } finally {
         clearTimeout(giveUp);
+        readInFlight = null;
         request.unsubscribe();
       }
     }
@@ -174,6 +181,8 @@ export function createSocketGameSession(
     }
 
     function socketStatusChanged(status: ConnectionStatus) {
+      // A late report from the closed socket must not start the fallback's reads again.
+      if (stopped) return;
       dispatch(connectionChanged(status));
       if (status === 'connected') {
         polling.socketUp();
@@ -289,6 +298,7 @@ export function createSocketGameSession(
     return () => {
       stopped = true;
       if (retryTimer !== null) clearTimeout(retryTimer);
+      readInFlight?.abort();
       stopPresence();
       polling.stop();
       socket.close();
