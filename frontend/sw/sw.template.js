@@ -114,9 +114,10 @@ self.addEventListener('fetch', (event) => {
 });
 
 /**
- * Whether a window open on the game told the player of this turn push's turn already (a hidden game tab
+ * Whether an open window of the app told the player of this turn push's turn already (a hidden game tab
  * notifies at once; the push comes ~30 s later). Each is asked over its own channel; one that has not answered
- * in time (frozen, suspended) counts as no.
+ * in time (frozen, suspended, or with no game to answer for) counts as no. Every window is asked: Chromium
+ * gives a window's url as the address it was loaded at, not the page the app has since moved it to.
  */
 function toldInAWindow(windows, message) {
   let unanswered = windows.length;
@@ -152,10 +153,11 @@ self.addEventListener('push', (event) => {
       // The player is looking at that very game (a nudge, a rematch offer): the page says it already, a
       // notification would only buzz the phone in their hand. Chromium asks for none while a tab of the
       // app is visible.
-      const onGame = windows.filter((w) => new URL(w.url).pathname === target);
-      if (message.gameId && onGame.some((w) => w.focused && w.visibilityState === 'visible'))
-        return undefined;
-      return toldInAWindow(onGame, message).then((told) =>
+      const watching = windows.some(
+        (w) => w.focused && w.visibilityState === 'visible' && new URL(w.url).pathname === target,
+      );
+      if (watching && message.gameId) return undefined;
+      return toldInAWindow(windows, message).then((told) =>
         self.registration.showNotification(message.title, {
           body: message.body,
           icon: '/icons/icon-192.png',

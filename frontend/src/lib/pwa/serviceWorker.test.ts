@@ -253,11 +253,24 @@ describe('the service worker', () => {
     expect(alerts(worker.shown)).toEqual(['silent', 'alert', 'alert']);
   });
 
-  it('alerts when the tab that told of the turn is another seat of the game, or on another game', async () => {
+  it('alerts when the tab that told of a turn is the other seat of the game, or on another game', async () => {
     // Both players on one device: the other seat's tab told its player of its own turn in the same round.
-    const otherSeat = startWorker([toldTab('2:3:choose'), appWindow('/game/OTHER', { answer: () => true })]);
-    await otherSeat.push(yourTurn);
-    expect(alerts(otherSeat.shown)).toEqual(['alert']);
+    const otherGame = appWindow('/game/OTHER', {
+      answer: (ask) => ask.gameId === 'OTHER' && ask.turn === '1:3:choose',
+    });
+    const worker = startWorker([toldTab('2:3:choose'), otherGame]);
+    await worker.push(yourTurn);
+    expect(alerts(worker.shown)).toEqual(['alert']);
+  });
+
+  it('asks a tab the app moved to the game after loading it elsewhere', async () => {
+    // Chromium gives a window's url as the address it was loaded at: the game opened from Home is still "/".
+    const movedThere = appWindow('/', {
+      answer: (ask) => ask.gameId === 'ABCDE' && ask.turn === '1:3:choose',
+    });
+    const worker = startWorker([movedThere]);
+    await worker.push(yourTurn);
+    expect(alerts(worker.shown)).toEqual(['silent']);
   });
 
   it('counts a frozen tab as not having told, once it has been silent for a moment', async () => {

@@ -1,12 +1,15 @@
 // One alert per turn on a device. A game hidden in a tab tells the player of their turn at once (its own
 // notification); the turn push follows ~30 s later on every device, this one too. Before it shows a turn push
-// the service worker asks the windows open on that game whether one told the player of that very turn.
+// the service worker asks the app's open windows whether one told the player of that very turn.
 import { gameNotificationTag } from './gameNotifications';
 
 /** The worker's question, and how long it waits for answers (pwa.ts fills this into its template). */
 export const TURN_ASK = {
   type: 'gridable:turn-told?',
-  /** A frozen or suspended tab (a phone's, in the background) never answers: after this long it counts as no. */
+  /**
+   * A frozen or suspended tab (a phone's, in the background) never answers, nor does one that never showed a
+   * game: after this long it counts as no.
+   */
   timeoutMs: 1_000,
 } as const;
 
