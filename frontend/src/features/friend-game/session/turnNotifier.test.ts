@@ -1,6 +1,6 @@
 // The tab's side of "one alert per turn": what it answers the service worker asking, before it shows a turn
 // push, whether this tab told the player of that turn already.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { turnKey, type GameView } from '@gridable/common';
 import { gameViewFixture } from '../model/gameViewFixture';
 import { QUIET_PUSH_CLOSE_MS, TURN_ASK } from '../../../lib/pwa/turnAsk';
@@ -36,6 +36,11 @@ describe('a game tab asked whether it told the player of a turn', () => {
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
   });
+  // The files of a run share one jsdom: the next must not find this worker and this visibility.
+  afterAll(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    Reflect.deleteProperty(document, 'hidden');
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     hidden = true;
@@ -61,6 +66,14 @@ describe('a game tab asked whether it told the player of a turn', () => {
     // Seat 2 of the same game (another player on this device) in the same round, and another game.
     expect(ask('TOLD1', turnKey(game, 2))).toBe(false);
     expect(ask('OTHER', turnKey(game, 1))).toBe(false);
+
+    // The player came back and looked, then left again without moving: still told, no alert needed.
+    hidden = false;
+    notifier.update({ ...game, version: 2 }, { playerId: 1, isYourTurn: true });
+    hidden = true;
+    notifier.update({ ...game, version: 3 }, { playerId: 1, isYourTurn: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ask('TOLD1', turnKey(game, 1))).toBe(true);
   });
 
   it('takes the silent notification the worker showed for a turn it told of down again', async () => {
