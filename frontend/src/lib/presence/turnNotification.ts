@@ -4,13 +4,15 @@ import { NOTIFICATION_CLOSE_MS } from '@gridable/common/constants';
 const TITLE = 'Gridable';
 const TAG = 'gridable-turn';
 
-/** Resolves to whether the player was told: the page in view shows the turn, or its notification was shown. */
+/**
+ * Resolves to whether a notification was shown. A page in view is not counted as telling the player: in view
+ * is not looked at (a window behind others, on a desktop that does not report it hidden; a laptop left open).
+ */
 export async function notifyTurnIfHidden(
   body: string,
   isHidden: () => boolean = () => document.hidden,
 ): Promise<boolean> {
-  if (!isHidden()) return true;
-  if (typeof Notification === 'undefined') return false;
+  if (!isHidden() || typeof Notification === 'undefined') return false;
   let permission = Notification.permission;
   if (permission === 'default') permission = await Notification.requestPermission();
   if (permission !== 'granted') return false;

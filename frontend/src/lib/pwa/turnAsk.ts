@@ -24,7 +24,7 @@ export const QUIET_PUSH_CLOSE_MS = 1_000;
 const told = new Map<string, string>();
 let answering = false;
 
-/** This tab told the player of `turn` in `gameId`: its notification, or the game in view as the turn began. */
+/** This tab told the player of `turn` in `gameId` (its own notification, shown while it was hidden). */
 export function rememberToldTurn(gameId: string, turn: string): void {
   told.set(gameId, turn);
   if (answering || typeof navigator === 'undefined' || !navigator.serviceWorker) return;

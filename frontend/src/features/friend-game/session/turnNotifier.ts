@@ -14,8 +14,8 @@ export function createTurnNotifier() {
           : null;
       if (game && turn !== null && turn !== notifiedTurn) {
         const { gameId } = game;
-        // Told (the notification, or the game in view), this tab says so when the turn's push arrives: the
-        // service worker then does not alert this device a second time.
+        // Told by its notification, this tab says so when the turn's push arrives: the service worker then
+        // does not alert this device a second time.
         void notifyTurnIfHidden(
           game.currentLetter ? 'Place the letter on your grid.' : "It's your turn to choose a letter.",
         ).then((told) => {
