@@ -18,6 +18,8 @@ export const DAILY_MESSAGES = Object.freeze({
   /** After placeFailed when no answer came: the picked cell stays, so Submit is the retry. */
   placeOffline:
     'You are offline: your letter is still on the grid. Press Submit again once you are back online.',
+  /** Under the share text when its link could not be made for want of a network. */
+  linkOffline: 'You are offline: the link to your result is added once you are back online.',
   /** After letterFailed when no answer came. */
   letterOffline: 'You are offline: submit your letter again once you are back online.',
   tryAgain: 'Try Again',

@@ -11,7 +11,7 @@ import type {
 } from '@gridable/common';
 import type { ToastInput } from '../../../components/toast/toastsSlice';
 import type { AppDispatch, RootState } from '../../../lib/store/store';
-import { isApiError, refusedWith, type ApiError } from '../../../lib/apiError';
+import { isApiError, isOfflineFailure, refusedWith, type ApiError } from '../../../lib/apiError';
 import {
   clearSession,
   getDailyCompletion,
@@ -76,16 +76,6 @@ export interface DailySession {
 function serverMessage(error: unknown): string | null {
   if (!isApiError(error) || typeof error.status !== 'number') return null;
   return error.message.startsWith('API error:') ? null : error.message;
-}
-
-/**
- * A request that got no answer: the browser says it is offline, or the call failed before any reply (RTK
- * Query's FETCH_ERROR and TIMEOUT_ERROR, fetch's TypeError). A reply of any status is not this.
- */
-function isOfflineFailure(error: unknown): boolean {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
-  if (error instanceof TypeError) return true;
-  return isApiError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
 }
 
 /** The server's sentence for a move it refused (4xx); a failure of the server or the network has none. */
