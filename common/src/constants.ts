@@ -28,6 +28,13 @@ export const WORD_CHECK_MAX_LENGTH = 4;
 /** Presence (docs/PROTOCOL.md §4, §9). */
 export const AWAY_TIMEOUT_MS = 120_000;
 export const ACTIVITY_THROTTLE_MS = 30_000;
+/**
+ * A player whose socket died of the heartbeat (ping timeout) and who came back within this long is on a
+ * flapping network (latency past the 2.5 s ping timeout): their next such drop waits for them.
+ */
+export const FLAPPING_MEMORY_MS = 60_000;
+/** How long a flapping player's drop waits for their socket to come back before they show Away. */
+export const FLAPPING_AWAY_GRACE_MS = 15_000;
 export const PRESENCE_INTERVAL_MS = 30_000;
 export const NOTIFICATION_CLOSE_MS = 5_000;
 

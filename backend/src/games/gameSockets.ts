@@ -28,6 +28,7 @@ import type { Limits } from '../ops/limits';
 import { createJoinLimiter } from './socketJoinLimit';
 import { asAppError } from '../ops/storageFailure';
 import { PlayerConnections } from './playerConnections';
+import { FlappingSeats } from './flappingSeats';
 
 export interface GameSockets {
   /** Stops presence writes while the server shuts down (every socket disconnects at once then). */
@@ -59,6 +60,7 @@ export function registerGameSockets(
   { trust, limits }: { trust: TrustFunction; limits: Limits },
 ): GameSockets {
   const connections = new PlayerConnections();
+  const flapping = new FlappingSeats();
   const joinLimiter = createJoinLimiter(limits, trust);
   let stopping = false;
 
@@ -81,6 +83,7 @@ export function registerGameSockets(
       throw err;
     }
     socket.data = { gameId: payload.gameId, seat, ...identity };
+    flapping.joined(payload);
     // Gone while joining: undo the presence the join just wrote.
     if (socket.disconnected) {
       leave(socket);
@@ -101,9 +104,10 @@ export function registerGameSockets(
 
   /**
    * disconnect (or a join elsewhere): away, unless another socket of the same player is still here; with only
-   * hidden tabs of theirs left, away while still connected.
+   * hidden tabs of theirs left, away while still connected. A heartbeat drop of a player whose network
+   * flaps waits a while for their rejoin (flappingSeats.ts).
    */
-  function leave(socket: GameSocket): void {
+  function leave(socket: GameSocket, reason = 'left'): void {
     const wasActive = connections.presenceWith(socket.id) === 'active';
     const connection = connections.remove(socket.id);
     if (socket.data.gameId) void socket.leave(gameRoom(socket.data.gameId));
@@ -117,14 +121,17 @@ export function registerGameSockets(
           );
       return;
     }
-    service
-      .setPresence(connection.gameId, { playerUUID: connection.playerUUID }, 'away', {
-        connected: false,
-        isStillConnected: () => connections.isConnected(connection),
-      })
-      .catch((err: unknown) =>
-        log.debug('presence on disconnect not recorded', { err, gameId: connection.gameId }),
-      );
+    flapping.left(connection, reason, () => {
+      if (stopping) return;
+      service
+        .setPresence(connection.gameId, { playerUUID: connection.playerUUID }, 'away', {
+          connected: false,
+          isStillConnected: () => connections.isConnected(connection),
+        })
+        .catch((err: unknown) =>
+          log.debug('presence on disconnect not recorded', { err, gameId: connection.gameId }),
+        );
+    });
   }
 
   io.on('connection', (socket) => {
@@ -238,12 +245,13 @@ export function registerGameSockets(
       afterRejoin(() => service.withdraw(joined(socket).gameId, actorOf(socket).playerUUID)),
       log,
     );
-    socket.on('disconnect', () => leave(socket));
+    socket.on('disconnect', (reason) => leave(socket, reason));
   });
 
   return {
     stop() {
       stopping = true;
+      flapping.stop();
     },
     releaseSeats: (seats, { heldBy } = {}) =>
       inBatches(seats, (held) =>

@@ -43,6 +43,36 @@ describe('presence', () => {
     p1.close();
   });
 
+  it('shows a player whose every socket dies of the heartbeat Away once, not at each drop', async () => {
+    const { p1, p2 } = await twoSockets();
+    // A network slower than the ping timeout: none of this player's pongs reaches the server in time, so
+    // each of their sockets is dropped seconds after its connect, and they rejoin at once.
+    const deaf = () => {
+      const engine = p2.live.socket.io.engine as unknown as {
+        _sendPacket(type: string, ...rest: unknown[]): void;
+      };
+      const send = engine._sendPacket.bind(engine);
+      engine._sendPacket = (type, ...rest) => {
+        if (type !== 'pong') send(type, ...rest);
+      };
+    };
+    deaf();
+    p2.live.socket.io.on('open', deaf);
+    const syncs = () => p2.live.events.filter((e) => e.type === 'STATE_SYNC');
+    const awayOf2 = () =>
+      p1.live.events.filter((e) => e.type === 'PRESENCE_UPDATE' && e.playerId === 2 && e.status === 'away');
+
+    // The first drop may be a real silent loss: Away within 5 s, Active again at the rejoin.
+    await p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2 && e.status === 'away');
+    await p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2 && e.status === 'active');
+    // The second drop and rejoin of a player now known to flap: nobody is told they left.
+    await p2.live.waitFor('STATE_SYNC', (e) => syncs().indexOf(e) === 2, 15_000);
+    expect(await p1.live.emit('refresh')).toMatchObject({ ok: true });
+    expect(awayOf2()).toHaveLength(1);
+    p2.close();
+    p1.close();
+  });
+
   it('keeps a player with one tab in front active while another tab of theirs is hidden', async () => {
     const { gameId, two, p1, p2 } = await twoSockets();
     // The laptop's game tab goes behind another; a second tab on the same game stays in front.

@@ -11,6 +11,17 @@ export const DAILY_MESSAGES = Object.freeze({
   initFailed: 'Failed to initialize Daily Challenge',
   /** Under initFailed when the browser has no network: what went wrong in a player's words, and what to do. */
   offline: "You are offline. Today's Gridable starts once you are back online.",
+  /** The same for a daily game opened by its link (a past day, a game resumed from its address). */
+  offlineGame: 'You are offline. This game opens once you are back online.',
+  /** What 'Error loading game: …' says of a request that got no answer. */
+  offlineReason: 'you are offline',
+  /** After placeFailed when no answer came: the picked cell stays, so Submit is the retry. */
+  placeOffline:
+    'You are offline: your letter is still on the grid. Press Submit again once you are back online.',
+  /** Under the share text when its link could not be made for want of a network. */
+  linkOffline: 'You are offline: the link to your result is added once you are back online.',
+  /** After letterFailed when no answer came. */
+  letterOffline: 'You are offline: submit your letter again once you are back online.',
   tryAgain: 'Try Again',
   placed: 'Letter placed!',
   letterSubmitted: 'Letter submitted!',

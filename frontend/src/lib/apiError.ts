@@ -68,3 +68,13 @@ export function isApiError(value: unknown): value is ApiError {
     (typeof value.status === 'number' || typeof value.status === 'string')
   );
 }
+
+/**
+ * A request that got no answer: the browser says it is offline, or the call failed before any reply (RTK
+ * Query's FETCH_ERROR and TIMEOUT_ERROR, fetch's TypeError). A reply of any status is not this.
+ */
+export function isOfflineFailure(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  if (error instanceof TypeError) return true;
+  return isApiError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
+}

@@ -378,6 +378,30 @@ describe('DailyChallenge', () => {
     }
   });
 
+  it('tries again in place, without a reload that would need the network too', async () => {
+    const server = createFakeDailyServer();
+    let online = false;
+    installFetchMock((request) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return server.handler(request);
+    });
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    try {
+      const { user } = renderWithStore(<DailyChallenge />, {
+        route: '/daily-challenge/*',
+        path: '/daily-challenge',
+      });
+      expect(await screen.findByText(DAILY_MESSAGES.offline)).toBeInTheDocument();
+      online = true;
+      await user.click(screen.getByRole('button', { name: DAILY_MESSAGES.tryAgain }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Round 1 of 16' })).toBeInTheDocument();
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('reports missing game data when the reply has no game', async () => {
     installFetchMock(() => json({ success: true, game: null }));
     renderDaily('DCS-G42-empty');

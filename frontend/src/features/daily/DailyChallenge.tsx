@@ -49,14 +49,17 @@ export function DailyChallenge({ gameId }: { gameId?: string }) {
         </MessageScreen>
       );
     case 'error':
-      // Whatever failed (no network, the server down, a refusal), a fresh start is one press away.
+      // Whatever failed (no network, the server down, a refusal), a fresh start is one press away: in place
+      // when nothing answered (a reload needs the network too), else a reload.
       return (
         <MessageScreen
           title={SCREEN_TITLE}
           tone="danger"
           action={
             <>
-              <Button onClick={() => window.location.reload()}>{DAILY_MESSAGES.tryAgain}</Button>
+              <Button onClick={() => (state.offline ? daily.retry() : window.location.reload())}>
+                {DAILY_MESSAGES.tryAgain}
+              </Button>
               <Button variant="secondary" onClick={() => void navigate('/')}>
                 Return Home
               </Button>
@@ -65,7 +68,7 @@ export function DailyChallenge({ gameId }: { gameId?: string }) {
         >
           <title>{`${SCREEN_TITLE} · Gridable`}</title>
           <p role="alert">{state.message}</p>
-          {isOnline ? null : <p>{DAILY_MESSAGES.offline}</p>}
+          {state.offline ? <p>{state.offline}</p> : isOnline ? null : <p>{DAILY_MESSAGES.offline}</p>}
         </MessageScreen>
       );
     case 'alreadyCompleted':

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildShareText, dailyStats, scoreGrid } from '@gridable/common/rules';
 import {
   BEST_GRID_TEXT,
+  DAILY_MESSAGES,
   DAY_DONE_LABELS,
   PAR_GRID_TEXT,
   RATE_LIMIT_MESSAGE,
@@ -200,6 +201,27 @@ describe('the daily end screen', () => {
       playerScore: 24,
       completedAt: localTime(TEST_DATE, '21:00').toISOString(),
     });
+  });
+
+  it('says the link waits for the network when the result could not be made offline, and adds it once online', async () => {
+    let online = false;
+    const requests = serve(() => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return json({ success: true, shareId: 'share123', shareUrl: SHARE_URL }, 201);
+    });
+    const { user } = renderWithStore(<DailyResult game={finished} />);
+    await user.click(screen.getByRole('button', { name: 'Share Results' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share Results' });
+    expect(await within(dialog).findByText(DAILY_MESSAGES.linkOffline)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/FETCH_ERROR/)).not.toBeInTheDocument();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() =>
+      expect(within(dialog).getByLabelText('Results to share')).toHaveTextContent(SHARE_URL),
+    );
+    expect(within(dialog).queryByText(DAILY_MESSAGES.linkOffline)).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/api/public-results')).toHaveLength(2);
   });
 
   it('reuses the link made on an earlier visit instead of creating another result on reload', async () => {

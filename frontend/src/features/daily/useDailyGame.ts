@@ -38,5 +38,6 @@ export function useDailyGame(gameId: string | undefined) {
     confirmPlacement: session.confirmPlacement,
     undoPlacement: session.undoPlacement,
     selectLetter: session.selectLetter,
+    retry: session.retry,
   };
 }

@@ -2,7 +2,8 @@
 // Once per game per browser, not per page load: a reload re-shares the link this browser already made.
 import { useEffect, useRef, useState } from 'react';
 import type { PublicResultCreated, PublicResultRequest } from '@gridable/common';
-import { isApiError } from '../../lib/apiError';
+import { DAILY_MESSAGES } from '@gridable/common/messages';
+import { isApiError, isOfflineFailure } from '../../lib/apiError';
 import { useCreatePublicResultMutation } from './dailyApi';
 import { storeShareUrl, storedShareUrl } from './shareUrlStore';
 
@@ -25,6 +26,8 @@ export function usePublicResult(request: PublicResultRequest, isDemo: boolean): 
     requestRef.current = request;
   }, [request]);
   const { gameId } = request;
+  // Bumped when the browser comes back online after a creation that got no answer: it is tried again.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let isCurrent = true;
@@ -41,19 +44,29 @@ export function usePublicResult(request: PublicResultRequest, isDemo: boolean): 
           return { status: 'ready', shareUrl };
         })
         .catch((error: unknown): PublicResultState => {
+          if (isOfflineFailure(error)) {
+            // "API error: FETCH_ERROR" under the share text said nothing; this one is made again once online.
+            creations.delete(gameId);
+            return { status: 'failed', error: DAILY_MESSAGES.linkOffline };
+          }
           const message = isApiError(error) ? error.message : String(error);
           console.error('Public result not created:', message);
           return { status: 'failed', error: message };
         });
       creations.set(gameId, creation);
     }
+    const retry = () => setAttempt((n) => n + 1);
     void creation.then((next) => {
-      if (isCurrent) setState(next);
+      if (!isCurrent) return;
+      setState(next);
+      if (next.status === 'failed' && !creations.has(gameId))
+        window.addEventListener('online', retry, { once: true });
     });
     return () => {
       isCurrent = false;
+      window.removeEventListener('online', retry);
     };
-  }, [gameId, isDemo, createPublicResult]);
+  }, [gameId, isDemo, createPublicResult, attempt]);
 
   return state;
 }

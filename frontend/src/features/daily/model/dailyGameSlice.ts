@@ -10,7 +10,8 @@ import type { DailyGame } from '../dailyGame';
 export type DailyScreenState =
   | { phase: 'loading' }
   | { phase: 'invalid' }
-  | { phase: 'error'; message: string }
+  /** `offline`: the sentence saying nothing answered; the screen starts again by itself once back online. */
+  | { phase: 'error'; message: string; offline?: string }
   /** `gameId` is the finished game's, when known, so the screen can offer "See today's result". */
   | { phase: 'alreadyCompleted'; message: string; gameNumber: number | null; gameId: string | null }
   /** `isOwner`: the game is this browser's player's; anyone else sees it read-only. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyDailyMove, createDailyGameCore } from '@gridable/common/rules';
-import { DAILY_MESSAGES } from '@gridable/common/messages';
+import { DAILY_MESSAGES, loadErrorMessage } from '@gridable/common/messages';
 import type { DailyAction, DailyGameCore } from '@gridable/common';
 import { TEST_GAME_ID, TEST_GAME_NUMBER, TEST_SEQUENCE, viewOf } from '../../../testing/fakeDailyServer';
 import { makeStore } from '../../../lib/store/store';
@@ -165,5 +165,79 @@ describe('the daily session', () => {
     await vi.waitFor(() => expect(other.read().screen.phase).toBe('ready'));
     expect(startGame).toHaveBeenCalledTimes(2);
     expect(startGame).toHaveBeenLastCalledWith({ playerUUID, userTimezone: playerTimeZone() });
+  });
+});
+
+describe('the daily session when nothing answers', () => {
+  /** RTK Query's failure for a request that got no reply at all. */
+  const noAnswer = () =>
+    Promise.reject(Object.assign(new Error('API error: FETCH_ERROR'), { status: 'FETCH_ERROR' }));
+  afterEach(() => {
+    vi.clearAllMocks();
+    vi.restoreAllMocks();
+  });
+
+  it('says a placement failed for want of a network, and keeps the pick so Submit sends it again', async () => {
+    const { session, read, calls, actions } = await opened(true);
+    const real = { ...calls };
+    calls.act = noAnswer;
+    session.chooseCell(6);
+    session.confirmPlacement();
+    await vi.waitFor(() => expect(read().busy).toBeNull());
+    expect(read().actionError).toBe(`${DAILY_MESSAGES.placeFailed} ${DAILY_MESSAGES.placeOffline}`);
+    expect(read().tentative).toEqual({ cellIndex: 6, letter: TEST_SEQUENCE[0] });
+
+    calls.act = (...args) => real.act(...args);
+    session.confirmPlacement();
+    await vi.waitFor(() => expect(read().screen).toMatchObject({ game: { currentRound: 2 } }));
+    expect(actions).toHaveLength(1);
+    expect(read().actionError).toBeNull();
+  });
+
+  it('says a letter (the last one finishes the day) failed for want of a network', async () => {
+    const { session, read, calls } = await opened(true);
+    // Letters are chosen in even rounds: round 1's placement goes through first.
+    session.chooseCell(0);
+    session.confirmPlacement();
+    await vi.waitFor(() => expect(read().screen).toMatchObject({ game: { roundState: 'AWAITING_LETTER' } }));
+    calls.act = () => Promise.reject(new TypeError('Failed to fetch'));
+    session.selectLetter('A');
+    await vi.waitFor(() => expect(read().busy).toBeNull());
+    expect(read().actionError).toBe(`${DAILY_MESSAGES.letterFailed} ${DAILY_MESSAGES.letterOffline}`);
+  });
+
+  it("says today's game could not start offline, and starts it once the browser is back online", async () => {
+    const fake = fakeCalls(true);
+    const real = { ...fake.calls };
+    fake.calls.startGame = noAnswer;
+    const { session, read } = sessionOver(undefined, fake.calls);
+    const stop = session.start();
+    await vi.waitFor(() => expect(read().screen.phase).toBe('error'));
+    expect(read().screen).toEqual({
+      phase: 'error',
+      message: DAILY_MESSAGES.initFailed,
+      offline: DAILY_MESSAGES.offline,
+    });
+    fake.calls.startGame = (...args) => real.startGame(...args);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(read().screen.phase).toBe('ready'));
+    stop();
+  });
+
+  it('says a game opened by its link could not load offline, in words, and Try Again opens it', async () => {
+    const fake = fakeCalls(true);
+    const real = { ...fake.calls };
+    fake.calls.getGame = noAnswer;
+    const { session, read } = sessionOver(TEST_GAME_ID, fake.calls);
+    session.start();
+    await vi.waitFor(() => expect(read().screen.phase).toBe('error'));
+    expect(read().screen).toEqual({
+      phase: 'error',
+      message: loadErrorMessage(DAILY_MESSAGES.offlineReason),
+      offline: DAILY_MESSAGES.offlineGame,
+    });
+    fake.calls.getGame = (...args) => real.getGame(...args);
+    session.retry();
+    await vi.waitFor(() => expect(read().screen.phase).toBe('ready'));
   });
 });

@@ -11,7 +11,7 @@ import type {
 } from '@gridable/common';
 import type { ToastInput } from '../../../components/toast/toastsSlice';
 import type { AppDispatch, RootState } from '../../../lib/store/store';
-import { isApiError, refusedWith, type ApiError } from '../../../lib/apiError';
+import { isApiError, isOfflineFailure, refusedWith, type ApiError } from '../../../lib/apiError';
 import {
   clearSession,
   getDailyCompletion,
@@ -68,6 +68,8 @@ export interface DailySession {
   confirmPlacement: () => void;
   undoPlacement: () => void;
   selectLetter: (letter: string) => void;
+  /** Starts or opens the game again after it failed for want of a network. */
+  retry: () => void;
 }
 
 /** A message the server wrote, as opposed to the generic 'API error: …' made up when it wrote none. */
@@ -178,7 +180,11 @@ export function createDailySession(
         return;
       }
       report(
-        dailyScreenShown({ phase: 'error', message: serverMessage(error) ?? DAILY_MESSAGES.initFailed }),
+        dailyScreenShown({
+          phase: 'error',
+          message: serverMessage(error) ?? DAILY_MESSAGES.initFailed,
+          ...(isOfflineFailure(error) ? { offline: DAILY_MESSAGES.offline } : {}),
+        }),
       );
     }
   }
@@ -203,18 +209,40 @@ export function createDailySession(
           : dailyScreenShown({ phase: 'error', message: DAILY_MESSAGES.noGameData }),
       );
     } catch (error) {
+      if (isOfflineFailure(error)) {
+        // "Error loading game: API error: FETCH_ERROR" said nothing a player could act on.
+        report(
+          dailyScreenShown({
+            phase: 'error',
+            message: loadErrorMessage(DAILY_MESSAGES.offlineReason),
+            offline: DAILY_MESSAGES.offlineGame,
+          }),
+        );
+        return;
+      }
       const message = isApiError(error) ? error.message : String(error);
       report(dailyScreenShown({ phase: 'error', message: loadErrorMessage(message) }));
     }
   }
 
-  async function send(game: DailyGame, action: DailyAction, messages: { success: string; failure: string }) {
+  async function send(
+    game: DailyGame,
+    action: DailyAction,
+    messages: { success: string; failure: string; offline: string },
+  ) {
+    let unanswered = false;
     try {
       const reply = await calls.act(game.gameId, action);
       const next = toDailyGame(reply.game);
       if (next) report(dailyGameReceived({ game: next, isOwner: true }));
       report(moveConfirmed(messages.success));
     } catch (error) {
+      unanswered = isOfflineFailure(error);
+      if (unanswered) {
+        // Nothing answered: say so, as the friend game does; the board is as the server last said.
+        report(moveFailed(`${messages.failure} ${messages.offline}`));
+        return;
+      }
       // A refusal carries the server's reason: after another tab moved the game on it says so, where "try again"
       // would invite the player to repeat a move that no longer fits the game.
       report(moveFailed(refusalReason(error) ?? messages.failure));
@@ -227,6 +255,8 @@ export function createDailySession(
       }
     } finally {
       report(moveSettled());
+      // The picked cell stays picked, so Submit is the retry.
+      if (unanswered && action.action === 'PLACE_LETTER') report(cellPicked(action.cellIndex));
     }
   }
 
@@ -240,19 +270,35 @@ export function createDailySession(
     void send(
       game,
       { action: 'PLACE_LETTER', cellIndex: placement.cellIndex, playerUUID, round: game.currentRound },
-      { success: DAILY_MESSAGES.placed, failure: DAILY_MESSAGES.placeFailed },
+      {
+        success: DAILY_MESSAGES.placed,
+        failure: DAILY_MESSAGES.placeFailed,
+        offline: DAILY_MESSAGES.placeOffline,
+      },
     );
+  }
+
+  function load(): Promise<void> {
+    output.dispatch(dailyGameOpened(id));
+    return gameId === undefined ? startToday() : open(gameId);
+  }
+
+  /** Loads again after a failure that got no answer, once nothing else is loading. */
+  function retry() {
+    const { session, screen } = read();
+    if (session !== id || screen.phase !== 'error' || !screen.offline) return;
+    loading = load();
   }
 
   return {
     id,
     start() {
-      loading ??= (() => {
-        output.dispatch(dailyGameOpened(id));
-        return gameId === undefined ? startToday() : open(gameId);
-      })();
-      return () => undefined;
+      loading ??= load();
+      // The offline sentence promises the game once back online; the browser says when that is.
+      window.addEventListener('online', retry);
+      return () => window.removeEventListener('online', retry);
     },
+    retry,
     /** A tap picks the cell (or moves the pick); a second tap on the picked cell confirms it, as in friend games. */
     chooseCell(cellIndex) {
       if (read().tentative?.cellIndex === cellIndex) confirmPlacement();
@@ -271,7 +317,11 @@ export function createDailySession(
       void send(
         game,
         { action: 'SELECT_LETTER', letter, playerUUID, round: game.currentRound },
-        { success: DAILY_MESSAGES.letterSubmitted, failure: DAILY_MESSAGES.letterFailed },
+        {
+          success: DAILY_MESSAGES.letterSubmitted,
+          failure: DAILY_MESSAGES.letterFailed,
+          offline: DAILY_MESSAGES.letterOffline,
+        },
       );
     },
   };

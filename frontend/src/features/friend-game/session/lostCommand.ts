@@ -19,19 +19,29 @@ export interface LostCommand {
   resend: () => Promise<unknown>;
   /** False once the page has closed the game. */
   isOpen: () => boolean;
+  /** Whether the browser knows it has no network: the browser's own word unless told. */
+  isOffline?: () => boolean;
 }
+
+const browserOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
 /**
  * Resolves when the move is known to have landed (sent again when it had not), rejects with the player's error
- * when it did not and cannot, or when no read answers within the socket's own connect timeout.
+ * when it did not and cannot, or when no read answers within the socket's own connect timeout once the
+ * browser is online.
  */
 export async function settleLostCommand(command: LostCommand): Promise<void> {
-  const { lost, landed, stillAllowed, read, resend, isOpen } = command;
-  const deadline = Date.now() + EVENT_CONNECT_TIMEOUT_MS;
+  const { lost, landed, stillAllowed, read, resend, isOpen, isOffline = browserOffline } = command;
+  let deadline = Date.now() + EVENT_CONNECT_TIMEOUT_MS;
   // The socket's reconnect brings a STATE_SYNC by itself, so what is held is checked before every read.
   while (!landed()) {
     if (await read()) break;
-    if (!isOpen() || Date.now() >= deadline) throw lost;
+    if (!isOpen()) throw lost;
+    // Offline, nothing can be learned, and a failure would often be untrue: the move may have reached the
+    // server before the network went (only its ack was lost), and the next state showed it placed after
+    // "Failed to Submit". The connection hint is on screen meanwhile; the timeout runs once back online.
+    if (isOffline()) deadline = Date.now() + EVENT_CONNECT_TIMEOUT_MS;
+    else if (Date.now() >= deadline) throw lost;
     await new Promise((resolve) => setTimeout(resolve, LOST_COMMAND_READ_INTERVAL_MS));
   }
   if (landed()) return;

@@ -7,7 +7,7 @@ import type { GameView, ServerEvent, SocketAck } from '@gridable/common';
 import { MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 import { makeStore, type AppStore } from '../../../lib/store/store';
 import { fakeSocket, resetFakeSocket } from '../../../testing/fakeGameSocket';
-import { installFetchMock } from '../../../testing/fetchMock';
+import { installFetchMock, json } from '../../../testing/fetchMock';
 import { gameViewFixture } from '../model/gameViewFixture';
 import { createSocketGameSession } from './socketSession';
 import { selectFriendGame } from '../model/friendGameSlice';
@@ -166,6 +166,37 @@ describe('a socket session with events missing, repeated or late', () => {
       ]);
       expect(held().game?.player1Submitted).toBe(true);
       expect(held().isPlacementOptimistic).toBe(false);
+    });
+
+    it('sends it again over REST against a fresh read when the refresh never answers (a slow link)', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const notify = vi.fn();
+      let game: GameView = opponentPlaced;
+      const posted: unknown[] = [];
+      installFetchMock(({ method, path, body }) => {
+        if (method === 'GET') return json({ game, playerInfo: seat1 });
+        if (path === '/api/games/ABCDE/placement') {
+          posted.push(body);
+          game = { ...game, version: 7, player1Submitted: true };
+          return json({ success: true });
+        }
+        return json({ ok: true });
+      });
+      const session = open(notify);
+      deliver(sync(3, letterT));
+      serverAfterOpponentPlaced(opponentPlaced);
+      // The socket stays up, but the refresh's answer is stuck behind the whole views queued on the link.
+      const answer = fakeSocket.answer;
+      fakeSocket.answer = (command, payload) =>
+        command === 'refresh'
+          ? Promise.reject(new Error('operation has timed out'))
+          : (answer?.(command, payload) ?? Promise.resolve(staleAck));
+
+      expect(await session.submitPlacement(0)).toBe(true);
+      expect(placements()).toHaveLength(1);
+      expect(posted).toEqual([expect.objectContaining({ cellIndex: 0, version: 6 })]);
+      expect(held().game?.player1Submitted).toBe(true);
+      expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' }));
     });
 
     it('does not send it again when the fresh state is another round, and gives the tile back', async () => {

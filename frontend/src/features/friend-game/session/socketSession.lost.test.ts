@@ -138,6 +138,31 @@ describe('a move whose socket dropped before its acknowledgement', () => {
     expect(held().game?.player1Grid[0]?.[0]).toBeNull();
   });
 
+  it('waits out the browser being offline, and is a success when the read after shows it placed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const posts: MockRequest[] = [];
+    installFetchMock((request) => {
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      if (request.method === 'POST' && request.path.endsWith('/placement')) posts.push(request);
+      return json({ game: placedAt0, playerInfo: seat1 });
+    });
+    const session = open(letterT);
+    const placed = session.submitPlacement(0);
+    // Offline well past the connect timeout: the move reached the server, only its ack was lost.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(destructive()).toEqual([]);
+    expect(held().isPlacementOptimistic).toBe(true);
+    online = true;
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await placed).toBe(true);
+    expect(destructive()).toEqual([]);
+    expect(posts).toEqual([]);
+    expect(held().game?.player1Grid[0]?.[0]).toBe('T');
+  });
+
   it('coming back to the tab while the connection is down shows no status failure', async () => {
     restServer(letterT);
     fakeSocket.answer = (command) =>

@@ -327,16 +327,22 @@ export function createSocketGameSession(
     if (current.socket.isConnected()) {
       let ack: SocketAck;
       try {
-        ack = await viaSocket(current.socket, madeAt());
+        const sentAt = madeAt();
+        ack = await viaSocket(current.socket, sentAt);
         if (!ack.ok && ack.code === 'STALE_VERSION' && stillAllowed) {
+          // Only a state past the one refused is fresh. On a slow link the refresh outlives its 8 s (the
+          // socket still up, its queue full of whole views) or the socket drops before answering; the resend
+          // was then made against the same old state and refused again, leaving the tile with "moved on".
           await refresh(current.socket);
+          if (!isPast(sentAt)) throw new Error(ack.error);
           if (stillAllowed()) ack = await viaSocket(current.socket, madeAt());
         }
-      } catch (lost) {
-        if (!lostMove) throw lost;
+      } catch (unknownOutcome) {
+        // Read over REST, and sent again there if the fresh state still allows it (lostCommand.ts).
+        if (!lostMove) throw unknownOutcome;
         await settleLostCommand({
           ...lostMove,
-          lost,
+          lost: unknownOutcome,
           read: current.fetchState,
           resend: () => viaRest(madeAt()),
           isOpen: () => live === current,
@@ -380,6 +386,8 @@ export function createSocketGameSession(
 
   /** The state id the player's move was made against, so the server can tell a move made on an old screen. */
   const madeAt = () => friendGame().game?.version;
+  /** Whether the game held is newer than the state `version` a move was made against. */
+  const isPast = (version: number | undefined) => (madeAt() ?? -1) > (version ?? -1);
 
   async function submitLetter(letter: string): Promise<boolean> {
     const refusal = moveRefusal(friendGame(), { type: 'SELECT_LETTER', letter });
