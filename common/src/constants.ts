@@ -29,6 +29,8 @@ export const WORD_CHECK_MAX_LENGTH = 4;
 export const AWAY_TIMEOUT_MS = 120_000;
 export const ACTIVITY_THROTTLE_MS = 30_000;
 export const PRESENCE_INTERVAL_MS = 30_000;
+/** A tab that reports presence over REST counts until it misses two reports in a row. */
+export const REST_PRESENCE_TTL_MS = 2 * PRESENCE_INTERVAL_MS + 15_000;
 export const NOTIFICATION_CLOSE_MS = 5_000;
 
 /** Event stream and reconnection (docs/PROTOCOL.md §4, §9; SSE heartbeat from ARCHITECTURE §6). */
