@@ -388,10 +388,16 @@ function planReturn(
       [f.lastSeen]: now,
       ...leftAtIfUnseen(current, seat, presence, now),
     },
-    drafts: [
-      ...(isNewClient || isReconnect ? [{ type: 'PLAYER_RETURNED', playerId: seat } as const] : []),
-      ...presenceChange(current, seat, status === 'Away' ? 'away' : 'active'),
-    ],
+    // PLAYER_RETURNED reads as Available (a replay folds it so): a tab that comes back hidden is away after it.
+    drafts:
+      isNewClient || isReconnect
+        ? [
+            { type: 'PLAYER_RETURNED', playerId: seat } as const,
+            ...(status === 'Away'
+              ? [{ type: 'PRESENCE_UPDATE', playerId: seat, status: 'away' } as const]
+              : presenceChange(current, seat, 'active')),
+          ]
+        : presenceChange(current, seat, status === 'Away' ? 'away' : 'active'),
     result: seat,
   };
 }

@@ -174,7 +174,7 @@ describe('two app nodes behind one database and one Redis', () => {
     const phone = await joinSocket(nodeB.url, gameId, 2, { ...two, clientId: `${two.clientId}-phone` });
     await p1.live.waitFor('GAME_STARTED');
     const player2Presence = () =>
-      p1.live.events.filter((e) => e.type === 'PRESENCE_UPDATE' && e.playerId === 2).map((e) => e.status);
+      p1.live.events.flatMap((e) => (e.type === 'PRESENCE_UPDATE' && e.playerId === 2 ? [e.status] : []));
     const player2Status = async () =>
       ((await (await fetch(`${nodeA.url}/api/games/${gameId}`)).json()) as GameStateResponse).game
         .player2Status;
