@@ -93,7 +93,10 @@ export function gameRoutes(service: GameService, presence: PlayerPresence): Rout
   router.post('/games/:id/status', async (req, res) => {
     const { id } = parseInput(GamePath, req.params);
     const { status, ...credentials } = parseInput(StatusRequest, req.body);
-    const updated = await service.setStatus(id, credentials, status);
+    // A status sent over REST is that tab's presence, one of the player's tabs like a presence report.
+    const player = await service.playerOf(id, credentials);
+    const state = status === 'Available' ? 'active' : 'away';
+    const updated = await presence.reportRest(id, player, credentials.clientId, state, { announce: true });
     res.json({ gameId: updated.game.gameId, status } satisfies StatusResponse);
   });
 

@@ -211,31 +211,6 @@ export function createGameService({
     },
 
     /**
-     * The player's own status line (docs/PROTOCOL.md §7 /status), announced when it changes. The same status again
-     * writes and publishes nothing: a client repeating itself must not cost a versioned write (issue 18).
-     */
-    async setStatus(gameId: string, actor: Actor, status: SeatStatus) {
-      const { game, result: seat } = await write(gameId, (current, now) => {
-        const seat = requireSeat(current, actor);
-        const f = seatFields(seat);
-        if (current[f.status] === status) return { set: {}, drafts: [], result: seat, skip: true };
-        return {
-          set: {
-            [f.status]: status,
-            [f.lastSeen]: now,
-            ...leftAtIfUnseen(current, seat, { [f.status]: status }, now),
-          },
-          drafts: [
-            { type: 'STATUS_UPDATED', playerId: seat, status },
-            ...presenceChange(current, seat, status === 'Available' ? 'active' : 'away'),
-          ],
-          result: seat,
-        };
-      });
-      return { seat, ...stateFor(game, seat) };
-    },
-
-    /**
      * Records one node's part of the seat's presence (games/seatPresence.ts): `here` is read inside the write, so
      * a socket that arrived or left meanwhile is counted as it is then. `node` defaults to this one (another is
      * named only to remove the part of a node that died); `alone`: the other nodes' parts are void (a lone node
@@ -268,6 +243,15 @@ export function createGameService({
         };
       });
       return { seat, ...stateFor(game, seat) };
+    },
+
+    /** Who holds the seat these credentials name: by its playerUUID, so their tabs' reports meet. */
+    async playerOf(gameId: string, credentials: Credentials): Promise<Actor> {
+      const game = await store.find(gameId);
+      if (!game) throw notFound(GAME_MESSAGES.gameNotFound, 'GAME_NOT_FOUND');
+      const seat = requireSeat(game, credentials);
+      const playerUUID = uuidOf(game, seat);
+      return playerUUID ? { playerUUID } : { clientId: clientIdOf(game, seat) ?? undefined };
     },
 
     /** The seats `clientId` holds (POST /api/presence/update names only the client), by game and player. */

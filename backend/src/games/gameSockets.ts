@@ -68,7 +68,7 @@ export function registerGameSockets(
     if (socket.data.gameId && socket.data.gameId !== payload.gameId) leave(socket);
     const connection = { gameId: payload.gameId, playerUUID: payload.playerUUID };
     // A tab that (re)connects hidden says so, and does not count as looking until it shows the game.
-    connections.add(socket.id, connection, payload.presence ?? 'active');
+    connections.add(socket.id, connection, payload.presence ?? 'active', payload.clientId);
     const identity = { clientId: payload.clientId, playerUUID: payload.playerUUID };
     let seat;
     try {

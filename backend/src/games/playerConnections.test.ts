@@ -41,4 +41,14 @@ describe("a node's tabs of a player", () => {
     expect(tabs.partOf(player)).toBeNull();
     tabs.close();
   });
+
+  it("stops counting a tab's REST reports once that tab reports on its socket again", () => {
+    const tabs = new PlayerConnections();
+    // The fallback's REST report said active; the tab's socket comes back while the tab is hidden.
+    tabs.reportRest(player, 'tab-1', 'active');
+    tabs.reportRest(player, player.playerUUID, 'active');
+    tabs.add('socket-1', player, 'away', 'tab-1');
+    expect(tabs.partOf(player)).toEqual({ connected: true, looking: false });
+    tabs.close();
+  });
 });

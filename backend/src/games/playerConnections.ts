@@ -35,11 +35,17 @@ export class PlayerConnections {
 
   constructor(private readonly options: PlayerConnectionsOptions = {}) {}
 
-  /** Registered before the join's write, so a disconnect racing a reconnect sees the new socket. */
-  add(socketId: string, connection: Connection, state: PresenceState = 'active'): void {
+  /**
+   * Registered before the join's write, so a disconnect racing a reconnect sees the new socket. A tab that
+   * reported over REST while its socket was down (by its clientId, or as an earlier release's one REST tab of
+   * the player) now reports on its socket: its REST report no longer counts.
+   */
+  add(socketId: string, connection: Connection, state: PresenceState = 'active', tabId?: string): void {
     this.remove(socketId);
     this.bySocket.set(socketId, connection);
     this.presence.set(socketId, state);
+    if (tabId !== undefined) this.dropRest(connection, tabId);
+    this.dropRest(connection, connection.playerUUID);
     const key = keyOf(connection);
     const sockets = this.byPlayer.get(key) ?? new Set();
     sockets.add(socketId);

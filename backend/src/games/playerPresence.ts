@@ -22,6 +22,7 @@ export interface PlayerPresence {
     actor: Actor,
     tabId: string,
     state: PresenceState,
+    options?: { announce?: boolean },
   ): ReturnType<GameService['setPresence']>;
   close(): void;
 }
@@ -44,12 +45,12 @@ export function createPlayerPresence(service: GameService, log: Logger): PlayerP
   return {
     tabs,
     write,
-    async reportRest(gameId, actor, tabId, state) {
+    async reportRest(gameId, actor, tabId, state, options = {}) {
       const playerUUID = actor.playerUUID ?? `${CLIENT_KEY}${actor.clientId ?? ''}`;
       const connection = { gameId, playerUUID };
       tabs.reportRest(connection, tabId, state);
       try {
-        return await write(connection);
+        return await write(connection, options);
       } catch (err) {
         tabs.dropRest(connection, tabId);
         throw err;

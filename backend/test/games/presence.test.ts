@@ -132,6 +132,13 @@ describe('presence', () => {
     expect(
       await post(`${ctx.url}/api/presence/update`, { clientId: one.clientId, status: 'away' }),
     ).toMatchObject({ status: 200, body: { updated: 1 } });
+    expect(
+      await post(`${ctx.url}/api/games/${gameId}/status`, {
+        status: 'Away',
+        clientId: 'rest-tab',
+        playerUUID: one.playerUUID,
+      }),
+    ).toMatchObject({ status: 200 });
     // A round trip on p2's own socket: anything published by those reports would have reached it first.
     await p2.live.emit('refresh');
     expect(heardAway()).toEqual([]);
@@ -173,21 +180,23 @@ describe('presence', () => {
 
   it('announces a status change as STATUS_UPDATED over REST and over the socket', async () => {
     const { gameId, one, p1, p2 } = await twoSockets();
-    expect(
-      await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: one.clientId }),
-    ).toEqual({
-      status: 200,
-      body: { gameId, status: 'Away' },
+    expect(await p1.live.emit('status', { status: 'Away' })).toMatchObject({
+      ok: true,
+      game: { player1Status: 'Away' },
     });
     const updated = await p2.live.waitFor('STATUS_UPDATED');
     expect(updated).toMatchObject({ playerId: 1, status: 'Away', game: { player1Status: 'Away' } });
     await p2.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 1 && e.status === 'away');
 
-    expect(await p1.live.emit('status', { status: 'Available' })).toMatchObject({
-      ok: true,
-      game: { player1Status: 'Available' },
+    // The tab's socket is down: it says it is back over REST.
+    expect(
+      await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Available', clientId: one.clientId }),
+    ).toEqual({
+      status: 200,
+      body: { gameId, status: 'Available' },
     });
     await p2.live.waitFor('STATUS_UPDATED', (e) => e.status === 'Available');
+    await p2.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 1 && e.status === 'active');
     expect(
       await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: 'stranger' }),
     ).toEqual({
