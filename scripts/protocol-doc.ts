@@ -178,8 +178,9 @@ any tab of theirs shows the game, and the seat is held (no turn push) while any 
 connected. A socket's tab is one from its join to its disconnect; the handshake (and \`join\`) may say
 \`presence: 'away'\` for a tab that connects hidden, which then counts as away until it reports otherwise (a
 client that omits it counts as active, as before). A tab reporting over REST (\`POST /api/presence\` with its
-\`clientId\`, or \`/api/presence/update\`) is one until it has not reported for ${common.REST_PRESENCE_TTL_MS} ms; a
-\`POST /api/presence\` without \`clientId\` counts as one tab of that player's on the game.
+\`clientId\`, \`/api/presence/update\`, or its status to \`/api/games/:id/status\`) is one until it has not
+reported for ${common.REST_PRESENCE_TTL_MS} ms, or until its socket joins again; a \`POST /api/presence\` without
+\`clientId\` counts as one tab of that player's on the game.
 
 ## §8 Error catalogue
 
