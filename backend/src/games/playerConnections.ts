@@ -111,10 +111,6 @@ export class PlayerConnections {
     return { connected: sockets.size > 0, looking };
   }
 
-  isConnected(connection: Connection): boolean {
-    return (this.byPlayer.get(keyOf(connection))?.size ?? 0) > 0;
-  }
-
   /** Each player with a tab here, once per game, however many tabs they have. */
   players(): Connection[] {
     const seen = new Map<string, Connection>();
