@@ -8,6 +8,7 @@ import { APP_SHELL_MARKERS, SHELLED_PAGES } from '../common/src/appShells';
 import { WEB_APP_ROUTES, webRouteRegExpSource } from '../common/src/webRoutes';
 import { PUSH_ARRIVED_MESSAGE } from './src/lib/pwa/pushArrived';
 import { GAME_NOTIFICATION_TAG_PREFIX } from './src/lib/pwa/gameNotifications';
+import { TURN_ASK } from './src/lib/pwa/turnAsk';
 
 /** What the shell needs offline; source maps and the precompressed twins are not fetched by a browser. */
 const PRECACHE = /\.(js|css|html|svg|png|webmanifest|woff2?)$/;
@@ -42,6 +43,7 @@ export function workerSource({ version, precache }: WorkerBuild): string {
     __PRECACHE__: precache,
     __PUSH_MESSAGE__: PUSH_ARRIVED_MESSAGE,
     __GAME_TAG_PREFIX__: GAME_NOTIFICATION_TAG_PREFIX,
+    __TURN_ASK__: TURN_ASK,
     __SHELL_MARKERS__: APP_SHELL_MARKERS,
     __PAGE_ROUTES__: WEB_APP_ROUTES.map((route) => [route, webRouteRegExpSource(route)]),
     __SHELLED_PAGES__: Object.fromEntries(SHELLED_PAGES.map((page) => [page.route, page.url])),

@@ -8,6 +8,7 @@ const PRECACHE = __PRECACHE__;
 const CACHE = `gridable-shell-${VERSION}`;
 const PUSH_MESSAGE = __PUSH_MESSAGE__;
 const GAME_TAG_PREFIX = __GAME_TAG_PREFIX__;
+const TURN_ASK = __TURN_ASK__;
 /** The markers around a page's shell and its head additions, as the server writes them (common/src/appShells.ts). */
 const MARKERS = __SHELL_MARKERS__;
 /** Every web route, in the server's order, with its pattern as a regular expression: the first a path matches is its page. */
@@ -112,6 +113,30 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(caches.match(request, { cacheName: CACHE }).then((hit) => hit || fetch(request)));
 });
 
+/**
+ * Whether an open window of the app told the player of this turn push's turn already (a hidden game tab
+ * notifies at once; the push comes ~30 s later). Each is asked over its own channel; one that has not answered
+ * in time (frozen, suspended, or with no game to answer for) counts as no. Every window is asked: Chromium
+ * gives a window's url as the address it was loaded at, not the page the app has since moved it to.
+ */
+function toldInAWindow(windows, message) {
+  let unanswered = windows.length;
+  if (!message.turn || !unanswered) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, TURN_ASK.timeoutMs, false);
+    for (const w of windows) {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = ({ data }) => {
+        if (data || !--unanswered) {
+          clearTimeout(timer);
+          resolve(data);
+        }
+      };
+      w.postMessage({ type: TURN_ASK.type, gameId: message.gameId, turn: message.turn }, [channel.port2]);
+    }
+  });
+}
+
 self.addEventListener('push', (event) => {
   let message = { title: 'Gridable', body: '', url: '/' };
   try {
@@ -132,17 +157,23 @@ self.addEventListener('push', (event) => {
         (w) => w.focused && w.visibilityState === 'visible' && new URL(w.url).pathname === target,
       );
       if (watching && message.gameId) return undefined;
-      return self.registration.showNotification(message.title, {
-        body: message.body,
-        icon: '/icons/icon-192.png',
-        // The status bar draws the badge from its alpha: the grid's silhouette, not the square app icon.
-        badge: '/icons/badge-96.png',
-        tag: message.gameId ? `${GAME_TAG_PREFIX}${message.gameId}` : message.kind,
-        // One notification per game, but news in it (the next turn, a nudge) alerts again rather than
-        // silently replacing the one still unread.
-        renotify: true,
-        data: { url: message.url },
-      });
+      return toldInAWindow(windows, message).then((told) =>
+        self.registration.showNotification(message.title, {
+          body: message.body,
+          icon: '/icons/icon-192.png',
+          // The status bar draws the badge from its alpha: the grid's silhouette, not the square app icon.
+          badge: '/icons/badge-96.png',
+          tag: message.gameId ? `${GAME_TAG_PREFIX}${message.gameId}` : message.kind,
+          // One notification per game, but news in it (the next turn, a nudge) alerts again rather than
+          // silently replacing the one still unread. A turn a tab told the player of already does not alert
+          // twice; yet a push must leave a notification when its event ends (else Chrome shows its own
+          // "updated in the background" notice, and Safari ends the subscription after a few), so a silent
+          // one shows, and the tab takes it down once the browser has counted it (lib/pwa/turnAsk.ts).
+          renotify: !told,
+          silent: told,
+          data: { url: message.url },
+        }),
+      );
     }),
   );
 });

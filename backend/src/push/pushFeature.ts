@@ -70,7 +70,7 @@ export async function createPushFeature(
     const game = await readGame(turn.gameId);
     if (!game || (game.movedAtVersion ?? 0) !== turn.movedAtVersion) return;
     const timing = turnPushTiming(game, turn.seat, now());
-    if (timing?.at === 'now') await sendTo(playerUUID, yourTurnMessage(game));
+    if (timing?.at === 'now') await sendTo(playerUUID, yourTurnMessage(game, turn.seat));
   }
 
   const failed = (err: unknown) => pushLog.warn('push trigger failed', { err });

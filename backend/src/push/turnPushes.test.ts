@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUSH_AWAY_GRACE_MS } from '@gridable/common';
+import { PUSH_AWAY_GRACE_MS, turnKey } from '@gridable/common';
 import type { StoredGame } from '../db/stores/gameStore';
 import { pushesFor, turnPushTiming } from './turnPushes';
 
@@ -98,6 +98,9 @@ describe('pushesFor, when the turn becomes theirs while their tabs are hidden', 
     expect(intents.map((i) => [i.playerUUID, i.message.kind, i.turn?.delayMs])).toEqual([
       ['u1', 'your-turn', PUSH_AWAY_GRACE_MS],
     ]);
+    // The push names the turn (seat 1 places round 2's letter), so the worker can ask the hidden tab, which
+    // notified at once, whether it told the player of this very turn.
+    expect(intents[0]?.message.turn).toBe(turnKey({ currentRound: 2, currentLetter: 'A' }, 1));
   });
 });
 

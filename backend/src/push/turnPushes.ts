@@ -5,6 +5,7 @@ import {
   PUSH_MESSAGES,
   isSeatsTurn,
   otherSeat,
+  turnKey,
   type PushMessage,
   type Seat,
 } from '@gridable/common';
@@ -60,7 +61,7 @@ export function pushesFor({ before, after, drafts, now }: WrittenGame): PushInte
       if (timing)
         intents.push({
           playerUUID,
-          message: yourTurnMessage(after),
+          message: yourTurnMessage(after, seat),
           turn: {
             gameId,
             seat,
@@ -113,12 +114,13 @@ function heardSinceTurnBegan(game: StoredGame, seat: Seat): boolean {
   return !!seen && !!turnBegan && seen.getTime() > turnBegan.getTime();
 }
 
-export function yourTurnMessage(game: StoredGame): PushMessage {
+export function yourTurnMessage(game: StoredGame, seat: Seat): PushMessage {
   return {
     kind: 'your-turn',
     title: PUSH_MESSAGES.yourTurnTitle,
     body: PUSH_MESSAGES.yourTurnBody(game.gameId, game.currentRound ?? 1),
     url: `/game/${game.gameId}`,
     gameId: game.gameId,
+    turn: turnKey(coreOf(game), seat),
   };
 }

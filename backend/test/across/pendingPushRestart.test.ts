@@ -11,7 +11,7 @@ import {
   type LoopbackPushService,
 } from '../support/pushService';
 import type { RunningServer } from '../../src/startServer';
-import type { MyGamesResponse } from '@gridable/common';
+import { turnKey, type MyGamesResponse } from '@gridable/common';
 import { createGame, joinRest, joinSocket, newIdentity } from '../games/support/players';
 import { post } from '../games/support/http';
 import { movableClock } from './support/acrossServer';
@@ -99,7 +99,13 @@ describe('a pending turn push across a restart', () => {
     clock.advance(60_000);
     const second = await start();
     const received = await push.waitFor((p) => p.id === subId);
-    expect(received.message).toMatchObject({ kind: 'your-turn', gameId, url: `/game/${gameId}` });
+    // It names the turn (seat 1 places round 2's letter): the device's hidden tab that told of it says so.
+    expect(received.message).toMatchObject({
+      kind: 'your-turn',
+      gameId,
+      url: `/game/${gameId}`,
+      turn: turnKey({ currentRound: 2, currentLetter: 'A' }, 1),
+    });
     await second.push.idle();
     expect(await second.models.pendingPushes.countDocuments({ gameId })).toBe(0);
     expect(push.received.filter((p) => p.id === subId)).toHaveLength(1);

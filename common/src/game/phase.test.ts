@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MOVE_ERROR_MESSAGES } from '../messages';
 import { createFriendGameCore, type FriendGameCore } from './friendGame';
 import { placeLetterInGrid } from './grid';
-import { gamePhase, isSeatsTurn, placementRefusal, seatPhase, staleMoveRefusal } from './phase';
+import { gamePhase, isSeatsTurn, placementRefusal, seatPhase, staleMoveRefusal, turnKey } from './phase';
 
 function active(overrides: Partial<FriendGameCore> = {}): FriendGameCore {
   return { ...createFriendGameCore(), status: 'active', ...overrides };
@@ -85,5 +85,20 @@ describe('staleMoveRefusal', () => {
     expect(staleMoveRefusal(5, 5)).toBeNull();
     expect(staleMoveRefusal(9, 5)).toBeNull();
     expect(staleMoveRefusal(undefined, 5)).toBeNull();
+  });
+});
+
+describe('turnKey', () => {
+  it("tells each of a seat's turns from the next, and one seat's from the other's", () => {
+    const keys = [1, 2].flatMap((round) =>
+      [null, 'A'].flatMap((currentLetter) =>
+        ([1, 2] as const).map((seat) => turnKey({ currentRound: round, currentLetter }, seat)),
+      ),
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+    // The server's push and the browser's tab name a turn alike from the same state.
+    expect(turnKey(active({ currentRound: 3 }), 1)).toBe(
+      turnKey({ currentRound: 3, currentLetter: null }, 1),
+    );
   });
 });

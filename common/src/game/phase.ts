@@ -37,6 +37,14 @@ export function isSeatsTurn(game: TurnFields, seat: Seat, submitted = hasSubmitt
   return false;
 }
 
+/**
+ * Names one turn of `seat`'s: its round, and whether the letter is to be chosen or placed. The turn push carries
+ * it and a tab that told the player of a turn keeps it, so the service worker tells that turn from a later one.
+ */
+export function turnKey(game: Pick<TurnFields, 'currentRound' | 'currentLetter'>, seat: Seat): string {
+  return `${seat}:${game.currentRound}:${game.currentLetter ? 'place' : 'choose'}`;
+}
+
 export type SeatPhase =
   | 'choose' // your turn to choose the round's letter
   | 'await-letter' // the opponent is choosing

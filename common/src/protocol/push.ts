@@ -74,5 +74,7 @@ export const PushMessage = z.object({
   /** The app path the notification opens. */
   url: z.string().startsWith('/'),
   gameId: FriendGameId.optional(),
+  /** A turn push: which turn of whose (`turnKey`), so a tab that told the player of it already can say so. */
+  turn: z.string().max(32).optional(),
 });
 export type PushMessage = z.infer<typeof PushMessage>;

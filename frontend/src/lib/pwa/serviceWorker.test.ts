@@ -6,6 +6,7 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_SHELL_MARKERS, SHELLED_PAGES, WEB_APP_ROUTES, findWebRoute } from '@gridable/common';
 import { PUSH_ARRIVED_MESSAGE } from './pushArrived';
+import { TURN_ASK } from './turnAsk';
 import { withoutComments, workerSource } from '../../../pwa';
 
 const ORIGIN = 'https://gridable.test';
@@ -15,13 +16,28 @@ const TEMPLATE = withoutComments(
 // The worker as the build writes it, with the definitions it shares with the server filled in.
 const WORKER = workerSource({ version: 'test', precache: [] });
 
+/** What a window answers the worker's "did you tell the player of this turn?"; undefined: it never answers. */
+type TurnAnswer = (ask: { gameId: string; turn: string }) => boolean | undefined;
+
 interface FakeWindow {
   url: string;
   focused: boolean;
   visibilityState: DocumentVisibilityState;
   focus: () => Promise<FakeWindow>;
   navigate: (url: string) => Promise<FakeWindow>;
-  postMessage: (message: unknown) => void;
+  postMessage: (message: unknown, transfer?: FakePort[]) => void;
+}
+
+interface FakePort {
+  postMessage: (data: unknown) => void;
+}
+
+/** MessageChannel as the worker uses it: what port2 is sent arrives at port1's onmessage, a moment later. */
+class FakeMessageChannel {
+  port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+  port2: FakePort = {
+    postMessage: (data) => queueMicrotask(() => this.port1.onmessage?.({ data })),
+  };
 }
 
 function appWindow(
@@ -29,7 +45,8 @@ function appWindow(
   {
     focused = false,
     visibilityState = 'hidden',
-  }: Partial<Pick<FakeWindow, 'focused' | 'visibilityState'>> = {},
+    answer = () => false,
+  }: Partial<Pick<FakeWindow, 'focused' | 'visibilityState'>> & { answer?: TurnAnswer } = {},
 ): FakeWindow {
   const win: FakeWindow = {
     url: `${ORIGIN}${pathname}`,
@@ -40,7 +57,12 @@ function appWindow(
       win.url = url;
       return Promise.resolve(win);
     }),
-    postMessage: vi.fn(),
+    postMessage: vi.fn((message: unknown, transfer?: FakePort[]) => {
+      const ask = message as { type: string; gameId: string; turn: string };
+      if (ask.type !== TURN_ASK.type) return;
+      const told = answer(ask);
+      if (told !== undefined) transfer?.[0]?.postMessage(told);
+    }),
   };
   return win;
 }
@@ -95,12 +117,13 @@ function startWorker(
         )?.clone(),
       ),
   };
-  const run = compileFunction(source, ['self', 'fetch', 'caches']) as (
+  const run = compileFunction(source, ['self', 'fetch', 'caches', 'MessageChannel']) as (
     self: unknown,
     f: typeof fetch,
     c: typeof caches,
+    m: typeof FakeMessageChannel,
   ) => void;
-  run(scope, fetch, caches);
+  run(scope, fetch, caches, FakeMessageChannel);
 
   /** Dispatches one event and resolves once the work it handed to waitUntil is done. */
   async function dispatch(type: string, event: Record<string, unknown>) {
@@ -109,6 +132,15 @@ function startWorker(
     await work;
   }
   const push = (message: object) => dispatch('push', { data: { json: () => message } });
+  /** Dispatches a push and leaves its work running: for a wait the test moves on with fake timers. */
+  const pushPending = (message: object) => {
+    let work: Promise<unknown> = Promise.resolve();
+    handlers.get('push')?.({
+      data: { json: () => message },
+      waitUntil: (promise: Promise<unknown>) => (work = promise),
+    });
+    return work;
+  };
   const click = (url: string) =>
     dispatch('notificationclick', { notification: { data: { url }, close: () => undefined } });
   const subscriptionChanged = (event: Record<string, unknown>) => dispatch('pushsubscriptionchange', event);
@@ -122,7 +154,7 @@ function startWorker(
     if (!answer) throw new Error(`the worker left ${pathname} to the network`);
     return answer;
   };
-  return { shown, opened, posted, push, click, subscriptionChanged, navigate };
+  return { shown, opened, posted, push, pushPending, click, subscriptionChanged, navigate };
 }
 
 const PUSH_SERVICE = 'https://push.example.net';
@@ -138,7 +170,18 @@ const yourTurn = {
   body: 'Game ABCDE: round 3',
   url: '/game/ABCDE',
   gameId: 'ABCDE',
+  turn: '1:3:choose',
 };
+
+/** Whether each notification shown alerted (a sound, a buzz, a banner again) or came silently. */
+const alerts = (shown: { options: NotificationOptions }[]) =>
+  shown.map((n) => {
+    const { renotify, silent } = n.options as { renotify?: boolean; silent?: boolean };
+    return silent === true && renotify !== true ? 'silent' : 'alert';
+  });
+/** A game tab left hidden that notified the player of `toldTurn` (its own notification, at once). */
+const toldTab = (toldTurn: string) =>
+  appWindow('/game/ABCDE', { answer: (ask) => ask.gameId === 'ABCDE' && ask.turn === toldTurn });
 
 describe('the service worker', () => {
   it('alerts again on news in a game whose earlier notification is still unread', async () => {
@@ -194,6 +237,63 @@ describe('the service worker', () => {
       'game-ABCDE',
       'game-ABCDE',
     ]);
+  });
+
+  it('does not alert twice for the turn a hidden game tab told the player of, but does for the next', async () => {
+    const worker = startWorker([toldTab('1:3:choose')]);
+    await worker.push(yourTurn);
+    // Still a notification (a push that shows none gets Chrome's generic notice), but a silent one.
+    expect(alerts(worker.shown)).toEqual(['silent']);
+    expect(worker.shown[0]?.options.tag).toBe('game-ABCDE');
+
+    // The letter is out: placing it is a later turn, which the tab has not told of.
+    await worker.push({ ...yourTurn, turn: '1:3:place' });
+    // News that is no turn is not asked about: the tab's notification said nothing of a nudge.
+    await worker.push({ ...yourTurn, kind: 'nudge', title: 'Nudge', turn: undefined });
+    expect(alerts(worker.shown)).toEqual(['silent', 'alert', 'alert']);
+  });
+
+  it('alerts when the tab that told of a turn is the other seat of the game, or on another game', async () => {
+    // Both players on one device: the other seat's tab told its player of its own turn in the same round.
+    const otherGame = appWindow('/game/OTHER', {
+      answer: (ask) => ask.gameId === 'OTHER' && ask.turn === '1:3:choose',
+    });
+    const worker = startWorker([toldTab('2:3:choose'), otherGame]);
+    await worker.push(yourTurn);
+    expect(alerts(worker.shown)).toEqual(['alert']);
+  });
+
+  it('asks a tab the app moved to the game after loading it elsewhere', async () => {
+    // Chromium gives a window's url as the address it was loaded at: the game opened from Home is still "/".
+    const movedThere = appWindow('/', {
+      answer: (ask) => ask.gameId === 'ABCDE' && ask.turn === '1:3:choose',
+    });
+    const worker = startWorker([movedThere]);
+    await worker.push(yourTurn);
+    expect(alerts(worker.shown)).toEqual(['silent']);
+  });
+
+  it('counts a frozen tab as not having told, once it has been silent for a moment', async () => {
+    vi.useFakeTimers();
+    try {
+      const frozen = appWindow('/game/ABCDE', { answer: () => undefined });
+      const worker = startWorker([frozen]);
+      const work = worker.pushPending(yourTurn);
+      await vi.advanceTimersByTimeAsync(TURN_ASK.timeoutMs - 1);
+      expect(worker.shown).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await work;
+      expect(alerts(worker.shown)).toEqual(['alert']);
+
+      // With a second tab that told of the turn, its word is enough: no wait for the frozen one.
+      const two = startWorker([appWindow('/game/ABCDE', { answer: () => undefined }), toldTab('1:3:choose')]);
+      const quiet = two.pushPending(yourTurn);
+      await vi.advanceTimersByTimeAsync(0);
+      await quiet;
+      expect(alerts(two.shown)).toEqual(['silent']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells the server when the push service replaces the subscription, proving it with the old secret', async () => {

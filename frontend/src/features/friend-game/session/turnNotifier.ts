@@ -1,6 +1,7 @@
 // docs/PROTOCOL.md §4: a desktop notification when it becomes your turn while the tab is hidden, once per turn.
-import type { GameView, PlayerInfo } from '@gridable/common';
+import { turnKey, type GameView, type PlayerInfo } from '@gridable/common';
 import { notifyTurnIfHidden } from '../../../lib/presence/turnNotification';
+import { rememberToldTurn } from '../../../lib/pwa/turnAsk';
 
 export function createTurnNotifier() {
   let notifiedTurn: string | null = null;
@@ -9,12 +10,17 @@ export function createTurnNotifier() {
     update(game: GameView | null, playerInfo: PlayerInfo | null): void {
       const turn =
         game && playerInfo?.isYourTurn && game.status === 'active'
-          ? `${game.currentRound}:${Boolean(game.currentLetter)}`
+          ? turnKey(game, playerInfo.playerId)
           : null;
       if (game && turn !== null && turn !== notifiedTurn) {
+        const { gameId } = game;
+        // Told by its notification, this tab says so when the turn's push arrives: the service worker then
+        // does not alert this device a second time.
         void notifyTurnIfHidden(
           game.currentLetter ? 'Place the letter on your grid.' : "It's your turn to choose a letter.",
-        );
+        ).then((told) => {
+          if (told) rememberToldTurn(gameId, turn);
+        });
       }
       notifiedTurn = turn;
     },
