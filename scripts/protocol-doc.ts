@@ -173,6 +173,15 @@ Socket.IO, server to client: one event per \`ServerEvent\` type (the same messag
 every one that reports a move or a join carries the whole game view:
 ${common.SERVER_EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}.
 
+Presence is a seat's, over all its player's tabs, on every node and channel: the player is Available while
+any tab of theirs shows the game, and the seat is held (no turn push) while any socket of theirs is
+connected. A socket's tab is one from its join to its disconnect; the handshake (and \`join\`) may say
+\`presence: 'away'\` for a tab that connects hidden, which then counts as away until it reports otherwise (a
+client that omits it counts as active, as before). A tab reporting over REST (\`POST /api/presence\` with its
+\`clientId\`, \`/api/presence/update\`, or its status to \`/api/games/:id/status\`) is one until it has not
+reported for ${common.REST_PRESENCE_TTL_MS} ms, or until its socket joins again; a \`POST /api/presence\` without
+\`clientId\` counts as one tab of that player's on the game.
+
 ## §8 Error catalogue
 
 Every REST refusal (4xx or 5xx) answers a JSON body \`{ error, code }\` (\`ErrorResponse\` in

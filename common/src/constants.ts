@@ -36,6 +36,8 @@ export const FLAPPING_MEMORY_MS = 60_000;
 /** How long a flapping player's drop waits for their socket to come back before they show Away. */
 export const FLAPPING_AWAY_GRACE_MS = 15_000;
 export const PRESENCE_INTERVAL_MS = 30_000;
+/** A tab that reports presence over REST counts until it misses two reports in a row. */
+export const REST_PRESENCE_TTL_MS = 2 * PRESENCE_INTERVAL_MS + 15_000;
 export const NOTIFICATION_CLOSE_MS = 5_000;
 
 /** Event stream and reconnection (docs/PROTOCOL.md §4, §9; SSE heartbeat from ARCHITECTURE §6). */

@@ -16,6 +16,8 @@ export function seatFields(seat: Seat) {
     status: `player${seat}Status`,
     active: `player${seat}Active`,
     node: `player${seat}Node`,
+    holders: `player${seat}Holders`,
+    lookers: `player${seat}Lookers`,
     lastSeen: `player${seat}LastSeen`,
     leftAt: `player${seat}LeftAt`,
   } as const;
@@ -29,12 +31,20 @@ export function uuidOf(game: StoredGame, seat: Seat): string | null {
   return game[seatFields(seat).uuid] ?? null;
 }
 
-/** The players whose seats a game records as held by a live socket (on node `nodeId`, when named). */
+/**
+ * The players whose seats a game records as held by a live socket, or, with `nodeId`, in whose presence that node
+ * has a part (a socket of theirs, or a tab showing the game).
+ */
 export function heldSeatsOf(game: HeldSeatGame, nodeId?: string): { gameId: string; playerUUID: string }[] {
   return ([1, 2] as const).flatMap((seat) => {
-    const { active, uuid, node } = seatFields(seat);
+    const { active, uuid, node, holders, lookers } = seatFields(seat);
     const playerUUID = game[uuid];
-    const held = game[active] === true && (nodeId === undefined || game[node] === nodeId);
+    const held =
+      nodeId === undefined
+        ? game[active] === true
+        : (game[active] === true && game[node] === nodeId) ||
+          (game[holders] ?? []).includes(nodeId) ||
+          (game[lookers] ?? []).includes(nodeId);
     return held && playerUUID ? [{ gameId: game.gameId, playerUUID }] : [];
   });
 }

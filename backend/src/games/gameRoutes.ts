@@ -29,6 +29,7 @@ import { parseInput } from '../http/validate';
 import { limitRequests } from '../http/rateLimit';
 import { CREATE_LIMIT, JOIN_LIMIT } from './gameLimits';
 import type { GameService } from './gameService';
+import type { PlayerPresence } from './playerPresence';
 import { rematchRoutes } from './rematchRoutes';
 import { endingRoutes } from './endingRoutes';
 
@@ -39,7 +40,7 @@ const SeatPath = z.object({ id: GameIdParam, playerId: SeatParam });
 /** A join names a friend game as a person typed it: refused with the same sentences as the socket's join. */
 const JoinPath = z.object({ id: FriendGameId });
 
-export function gameRoutes(service: GameService): Router {
+export function gameRoutes(service: GameService, presence: PlayerPresence): Router {
   const router = Router();
 
   router.post('/games', limitRequests(CREATE_LIMIT), async (req, res) => {
@@ -92,7 +93,10 @@ export function gameRoutes(service: GameService): Router {
   router.post('/games/:id/status', async (req, res) => {
     const { id } = parseInput(GamePath, req.params);
     const { status, ...credentials } = parseInput(StatusRequest, req.body);
-    const updated = await service.setStatus(id, credentials, status);
+    // A status sent over REST is that tab's presence, one of the player's tabs like a presence report.
+    const player = await service.playerOf(id, credentials);
+    const state = status === 'Available' ? 'active' : 'away';
+    const updated = await presence.reportRest(id, player, credentials.clientId, state, { announce: true });
     res.json({ gameId: updated.game.gameId, status } satisfies StatusResponse);
   });
 
@@ -103,15 +107,21 @@ export function gameRoutes(service: GameService): Router {
     res.json({ ok: true, gameId: id } satisfies WithdrawGameResponse);
   });
 
+  // A REST report is one of the player's tabs (named by its clientId) until it stops reporting: it joins
+  // their other tabs, on sockets here and on other nodes, instead of overwriting them.
   router.post('/presence/update', async (req, res) => {
     const { clientId, status } = parseInput(PresenceUpdateRequest, req.body);
-    const updated = await service.setPresenceByClient(clientId, status);
-    res.json({ ok: true, updated });
+    const seats = await service.seatsOfClient(clientId);
+    const results = await Promise.allSettled(
+      seats.map(({ gameId, actor }) => presence.reportRest(gameId, actor, clientId, status)),
+    );
+    res.json({ ok: true, updated: results.filter((r) => r.status === 'fulfilled').length });
   });
 
   router.post('/presence', async (req, res) => {
-    const { gameId, playerUUID, isActive } = parseInput(PresenceRequest, req.body);
-    await service.setPresence(gameId, { playerUUID }, isActive ? 'active' : 'away');
+    const { gameId, playerUUID, isActive, clientId } = parseInput(PresenceRequest, req.body);
+    // Without a clientId (an earlier release), the player's REST reports on this game are one tab.
+    await presence.reportRest(gameId, { playerUUID }, clientId ?? playerUUID, isActive ? 'active' : 'away');
     res.json({ ok: true } satisfies OkResponse);
   });
 

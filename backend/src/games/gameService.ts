@@ -29,6 +29,7 @@ import {
   type Credentials,
 } from './gameRecord';
 import { draftsOf, type EventDraft } from './gameEvents';
+import { withNodePart, type NodePresence } from './seatPresence';
 import { playerInfoFor, viewFor, withoutGrids } from './gameViews';
 import { createRematchService } from './rematchService';
 import { createEndingService } from './endingService';
@@ -127,11 +128,14 @@ export function createGameService({
       return { gameId: game.gameId };
     },
 
-    /** Takes a free seat, or gives the same playerUUID its seat back; the second seat starts the game. */
-    async joinGame(gameId: string, request: JoinRequest, connected = false) {
+    /**
+     * Takes a free seat, or gives the same playerUUID its seat back; the second seat starts the game. `here`: a
+     * socket joins, and this node's part of the player's presence is then what it gives (read in the write).
+     */
+    async joinGame(gameId: string, request: JoinRequest, here?: () => NodePresence | null) {
       const { game, result: seat } = await write(
         gameId,
-        (current, now) => planJoin(current, request, connected ? nodeId : null, now),
+        (current, now) => planJoin(current, request, here ? { node: nodeId, part: here() } : null, now),
         GAME_MESSAGES.joinNotFound,
       );
       return { seat, ...stateFor(game, seat) };
@@ -207,22 +211,32 @@ export function createGameService({
     },
 
     /**
-     * The player's own status line (docs/PROTOCOL.md §7 /status), announced when it changes. The same status again
-     * writes and publishes nothing: a client repeating itself must not cost a versioned write (issue 18).
+     * Records one node's part of the seat's presence (games/seatPresence.ts): `here` is read inside the write, so
+     * a socket that arrived or left meanwhile is counted as it is then. `node` defaults to this one (another is
+     * named only to remove the part of a node that died); `alone`: the other nodes' parts are void (a lone node
+     * after a restart). `announce`: a change of the seat's status is also a STATUS_UPDATED (the `status` event).
      */
-    async setStatus(gameId: string, actor: Actor, status: SeatStatus) {
+    async setPresence(
+      gameId: string,
+      actor: Actor,
+      here: () => NodePresence | null,
+      options: { node?: string; alone?: boolean; announce?: boolean } = {},
+    ) {
       const { game, result: seat } = await write(gameId, (current, now) => {
         const seat = requireSeat(current, actor);
         const f = seatFields(seat);
-        if (current[f.status] === status) return { set: {}, drafts: [], result: seat, skip: true };
+        const changes = withNodePart(current, seat, options.node ?? nodeId, here(), {
+          alone: options.alone ?? false,
+        });
+        // Presence that changes nothing writes nothing (issue 18): heartbeats and repeated focus events
+        // would otherwise each bump the version and wake every listener for no news.
+        if (!changes) return { set: {}, drafts: [], result: seat, skip: true };
+        const status = changes[f.status] === 'Available' ? 'Available' : 'Away';
+        const announced = options.announce === true && current[f.status] !== status;
         return {
-          set: {
-            [f.status]: status,
-            [f.lastSeen]: now,
-            ...leftAtIfUnseen(current, seat, { [f.status]: status }, now),
-          },
+          set: { ...changes, [f.lastSeen]: now, ...leftAtIfUnseen(current, seat, changes, now) },
           drafts: [
-            { type: 'STATUS_UPDATED', playerId: seat, status },
+            ...(announced ? [{ type: 'STATUS_UPDATED', playerId: seat, status } as const] : []),
             ...presenceChange(current, seat, status === 'Available' ? 'active' : 'away'),
           ],
           result: seat,
@@ -231,69 +245,24 @@ export function createGameService({
       return { seat, ...stateFor(game, seat) };
     },
 
-    /**
-     * Active/away from any source; `connected` also records whether a live connection holds the seat.
-     * `isStillConnected` lets a disconnect stand down when another connection of the player arrived meanwhile.
-     */
-    async setPresence(
-      gameId: string,
-      actor: Actor,
-      state: PresenceState,
-      options: {
-        connected?: boolean;
-        isStillConnected?: () => boolean;
-        /** Only while this node still holds the seat: a seat its player took back elsewhere is theirs. */
-        heldBy?: string;
-      } = {},
-    ) {
-      const { game, result: seat } = await write(gameId, (current, now) => {
-        const seat = requireSeat(current, actor);
-        const f = seatFields(seat);
-        if (options.isStillConnected?.()) return { set: {}, drafts: [], result: seat, skip: true };
-        if (
-          options.heldBy !== undefined &&
-          (current[f.node] !== options.heldBy || current[f.active] !== true)
-        )
-          return { set: {}, drafts: [], result: seat, skip: true };
-        // Presence that changes nothing writes nothing (issue 18): heartbeats and repeated focus events
-        // would otherwise each bump the version and wake every listener for no news.
-        const status = state === 'active' ? 'Available' : 'Away';
-        const sameActive =
-          options.connected === undefined ||
-          (current[f.active] === options.connected && (!options.connected || current[f.node] === nodeId));
-        if (current[f.status] === status && sameActive)
-          return { set: {}, drafts: [], result: seat, skip: true };
-        return {
-          set: {
-            [f.status]: status,
-            [f.lastSeen]: now,
-            ...(options.connected === undefined
-              ? {}
-              : { [f.active]: options.connected, [f.node]: options.connected ? nodeId : null }),
-            ...leftAtIfUnseen(
-              current,
-              seat,
-              {
-                [f.status]: status,
-                ...(options.connected === undefined ? {} : { [f.active]: options.connected }),
-              },
-              now,
-            ),
-          },
-          drafts: presenceChange(current, seat, state),
-          result: seat,
-        };
-      });
-      return { seat, ...stateFor(game, seat) };
+    /** Who holds the seat these credentials name: by its playerUUID, so their tabs' reports meet. */
+    async playerOf(gameId: string, credentials: Credentials): Promise<Actor> {
+      const game = await store.find(gameId);
+      if (!game) throw notFound(GAME_MESSAGES.gameNotFound, 'GAME_NOT_FOUND');
+      const seat = requireSeat(game, credentials);
+      const playerUUID = uuidOf(game, seat);
+      return playerUUID ? { playerUUID } : { clientId: clientIdOf(game, seat) ?? undefined };
     },
 
-    /** POST /api/presence/update names only a clientId: update every game where it holds a seat. */
-    async setPresenceByClient(clientId: string, state: PresenceState): Promise<number> {
+    /** The seats `clientId` holds (POST /api/presence/update names only the client), by game and player. */
+    async seatsOfClient(clientId: string): Promise<{ gameId: string; actor: Actor }[]> {
       const games = await store.findBySeatedClient(clientId);
-      const results = await Promise.allSettled(
-        games.map((game) => service.setPresence(game.gameId, { clientId }, state)),
-      );
-      return results.filter((r) => r.status === 'fulfilled').length;
+      return games.flatMap((game) => {
+        const seat = seatOf(game, { clientId });
+        if (seat === null) return [];
+        const playerUUID = uuidOf(game, seat);
+        return [{ gameId: game.gameId, actor: playerUUID ? { playerUUID } : { clientId } }];
+      });
     },
   };
   return service;
@@ -339,8 +308,19 @@ function seatHeldByClient(game: StoredGame, clientId: string): Seat | null {
   return seats.find((seat) => uuidOf(game, seat) === null && clientIdOf(game, seat) === clientId) ?? null;
 }
 
-/** `holder`: the node whose socket joins (the seat is then held), or null for a REST join. */
-function planJoin(current: StoredGame, request: JoinRequest, holder: string | null, now: Date): Plan<Seat> {
+/** The node whose socket joins and its part of the player's presence then, or null for a REST join. */
+interface Holder {
+  node: string;
+  part: NodePresence | null;
+}
+
+/** A REST join says the player is here; a socket's join records its node's part of their presence. */
+function presenceOnJoin(current: StoredGame, seat: Seat, holder: Holder | null): Partial<StoredGame> {
+  if (holder === null) return { [seatFields(seat).status]: 'Available' };
+  return withNodePart(current, seat, holder.node, holder.part) ?? {};
+}
+
+function planJoin(current: StoredGame, request: JoinRequest, holder: Holder | null, now: Date): Plan<Seat> {
   requireNotWithdrawn(current);
   const owned = seatByUUID(current, request.playerUUID) ?? seatHeldByClient(current, request.clientId);
   if (owned !== null) {
@@ -356,10 +336,9 @@ function planJoin(current: StoredGame, request: JoinRequest, holder: string | nu
   const set: Record<string, unknown> = {
     [f.clientId]: request.clientId,
     ...(request.playerUUID ? { [f.uuid]: request.playerUUID } : {}),
-    [f.status]: 'Available',
+    ...presenceOnJoin(current, seat, holder),
     [f.lastSeen]: now,
     lastActivityAt: now,
-    ...(holder === null ? {} : { [f.active]: true, [f.node]: holder }),
   };
   const drafts: EventDraft[] = [{ type: 'GAME_JOINED', playerId: seat }];
   if (current.status === 'waiting' && isSeatTaken(current, otherSeat(seat))) {
@@ -378,23 +357,31 @@ function planReturn(
   current: StoredGame,
   seat: Seat,
   clientId: string,
-  holder: string | null,
+  holder: Holder | null,
   now: Date,
 ): Plan<Seat> {
   const f = seatFields(seat);
   const isNewClient = clientIdOf(current, seat) !== clientId;
   const isReconnect = holder !== null && current[f.active] !== true;
+  const presence = presenceOnJoin(current, seat, holder);
+  const status = presence[f.status] ?? current[f.status];
   return {
     set: {
       [f.clientId]: clientId,
-      [f.status]: 'Available',
+      ...presence,
       [f.lastSeen]: now,
-      ...(holder === null ? {} : { [f.active]: true, [f.node]: holder }),
+      ...leftAtIfUnseen(current, seat, presence, now),
     },
-    drafts: [
-      ...(isNewClient || isReconnect ? [{ type: 'PLAYER_RETURNED', playerId: seat } as const] : []),
-      ...presenceChange(current, seat, 'active'),
-    ],
+    // PLAYER_RETURNED reads as Available (a replay folds it so): a tab that comes back hidden is away after it.
+    drafts:
+      isNewClient || isReconnect
+        ? [
+            { type: 'PLAYER_RETURNED', playerId: seat } as const,
+            ...(status === 'Away'
+              ? [{ type: 'PRESENCE_UPDATE', playerId: seat, status: 'away' } as const]
+              : presenceChange(current, seat, 'active')),
+          ]
+        : presenceChange(current, seat, status === 'Away' ? 'away' : 'active'),
     result: seat,
   };
 }

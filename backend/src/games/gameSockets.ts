@@ -27,8 +27,8 @@ import type { TrustFunction } from '../ops/clientAddress';
 import type { Limits } from '../ops/limits';
 import { createJoinLimiter } from './socketJoinLimit';
 import { asAppError } from '../ops/storageFailure';
-import { PlayerConnections } from './playerConnections';
 import { FlappingSeats } from './flappingSeats';
+import type { PlayerPresence } from './playerPresence';
 
 export interface GameSockets {
   /** Stops presence writes while the server shuts down (every socket disconnects at once then). */
@@ -57,9 +57,9 @@ export function registerGameSockets(
   io: GameServer,
   service: GameService,
   log: Logger,
-  { trust, limits }: { trust: TrustFunction; limits: Limits },
+  { trust, limits, presence }: { trust: TrustFunction; limits: Limits; presence: PlayerPresence },
 ): GameSockets {
-  const connections = new PlayerConnections();
+  const connections = presence.tabs;
   const flapping = new FlappingSeats();
   const joinLimiter = createJoinLimiter(limits, trust);
   let stopping = false;
@@ -68,14 +68,16 @@ export function registerGameSockets(
   async function join(socket: GameSocket, payload: SocketJoin): Promise<SeatedState> {
     await joinLimiter.check(socket.request);
     if (socket.data.gameId && socket.data.gameId !== payload.gameId) leave(socket);
-    connections.add(socket.id, { gameId: payload.gameId, playerUUID: payload.playerUUID });
+    const connection = { gameId: payload.gameId, playerUUID: payload.playerUUID };
+    // A tab that (re)connects hidden says so, and does not count as looking until it shows the game.
+    connections.add(socket.id, connection, payload.presence ?? 'active', payload.clientId);
     const identity = { clientId: payload.clientId, playerUUID: payload.playerUUID };
     let seat;
     try {
       ({ seat } = await service.joinGame(
         payload.gameId,
         { ...identity, requestedPlayerId: payload.playerId },
-        true,
+        () => connections.partOf(connection),
       ));
     } catch (err) {
       connections.remove(socket.id);
@@ -103,35 +105,32 @@ export function registerGameSockets(
   }
 
   /**
-   * disconnect (or a join elsewhere): away, unless another socket of the same player is still here; with only
-   * hidden tabs of theirs left, away while still connected. A heartbeat drop of a player whose network
-   * flaps waits a while for their rejoin (flappingSeats.ts).
+   * disconnect (or a join elsewhere): the node's part of the player's presence without this socket. Read when
+   * the write runs, so a socket of theirs that arrived meanwhile keeps them here. A heartbeat drop of a player
+   * whose network flaps, with no other socket of theirs here, waits a while for their rejoin (flappingSeats.ts).
    */
   function leave(socket: GameSocket, reason = 'left'): void {
-    const wasActive = connections.presenceWith(socket.id) === 'active';
     const connection = connections.remove(socket.id);
     if (socket.data.gameId) void socket.leave(gameRoom(socket.data.gameId));
     if (!connection || stopping) return;
-    if (connections.isConnected(connection)) {
-      if (wasActive && connections.presenceOf(connection) === 'away')
-        service
-          .setPresence(connection.gameId, { playerUUID: connection.playerUUID }, 'away')
-          .catch((err: unknown) =>
-            log.debug('presence on disconnect not recorded', { err, gameId: connection.gameId }),
-          );
-      return;
-    }
-    flapping.left(connection, reason, () => {
+    const write = () => {
       if (stopping) return;
-      service
-        .setPresence(connection.gameId, { playerUUID: connection.playerUUID }, 'away', {
-          connected: false,
-          isStillConnected: () => connections.isConnected(connection),
-        })
+      presence
+        .write(connection)
         .catch((err: unknown) =>
           log.debug('presence on disconnect not recorded', { err, gameId: connection.gameId }),
         );
-    });
+    };
+    if (connections.partOf(connection)?.connected) write();
+    else flapping.left(connection, reason, write);
+  }
+
+  /** Records a report of this socket's tab; the player's presence is then that of all their tabs. */
+  function report(socket: GameSocket, state: 'active' | 'away', options: { announce?: boolean } = {}) {
+    joined(socket);
+    const connection = connections.report(socket.id, state);
+    if (!connection) throw new AppError(409, 'Join the game before playing', 'NOT_JOINED');
+    return presence.write(connection, options);
   }
 
   io.on('connection', (socket) => {
@@ -177,23 +176,16 @@ export function registerGameSockets(
       'presence',
       SocketPresence,
       // The player's presence over all their tabs: one hidden while another shows the game leaves them active.
-      afterRejoin(({ status }) =>
-        service.setPresence(joined(socket).gameId, actorOf(socket), connections.report(socket.id, status)),
-      ),
+      afterRejoin(({ status }) => report(socket, status)),
       log,
     );
     handle(
       socket,
       'status',
       SocketStatus,
-      afterRejoin(({ status }) => {
-        const overTabs = connections.report(socket.id, status === 'Available' ? 'active' : 'away');
-        return service.setStatus(
-          joined(socket).gameId,
-          actorOf(socket),
-          overTabs === 'active' ? 'Available' : 'Away',
-        );
-      }),
+      afterRejoin(({ status }) =>
+        report(socket, status === 'Available' ? 'active' : 'away', { announce: true }),
+      ),
       log,
     );
     handle(
@@ -253,18 +245,14 @@ export function registerGameSockets(
       stopping = true;
       flapping.stop();
     },
+    // A dead node's part is removed; a lone node's restart voids every part but its own.
     releaseSeats: (seats, { heldBy } = {}) =>
       inBatches(seats, (held) =>
-        service.setPresence(held.gameId, { playerUUID: held.playerUUID }, 'away', {
-          connected: false,
-          isStillConnected: () => connections.isConnected(held),
-          ...(heldBy === undefined ? {} : { heldBy }),
-        }),
+        heldBy === undefined
+          ? presence.write(held, { alone: true })
+          : service.setPresence(held.gameId, { playerUUID: held.playerUUID }, () => null, { node: heldBy }),
       ),
-    reassertSeats: () =>
-      inBatches(connections.players(), (held) =>
-        service.setPresence(held.gameId, { playerUUID: held.playerUUID }, 'active', { connected: true }),
-      ),
+    reassertSeats: () => inBatches(connections.players(), (held) => presence.write(held)),
   };
 }
 

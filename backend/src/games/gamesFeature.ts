@@ -17,6 +17,7 @@ import { hubRoutes } from './hubRoutes';
 import { createEventReplay } from './eventReplay';
 import { gameRoutes } from './gameRoutes';
 import { registerGameSockets, type GameSockets } from './gameSockets';
+import { createPlayerPresence } from './playerPresence';
 import { guardSockets, SOCKET_MESSAGE_BUDGET } from '../ops/socketGuards';
 import { attachWatchers } from '../realtime/watchers';
 import { answerUnknownEvents } from '../realtime/unknownEvents';
@@ -81,8 +82,10 @@ export async function createGamesFeature(
     floods: protection.floods,
   });
 
+  // This node's tabs of each player, over sockets and REST alike.
+  const presence = createPlayerPresence(service, gamesLog);
   const router = Router();
-  router.use(gameRoutes(service));
+  router.use(gameRoutes(service, presence));
   router.use(hubRoutes(createHubQuery(models)));
   router.get(
     '/events',
@@ -148,6 +151,7 @@ export async function createGamesFeature(
       sockets = registerGameSockets(io, service, gamesLog, {
         trust: protection.trust,
         limits: protection.limits,
+        presence,
       });
       stopWatchers = attachWatchers({
         io,
@@ -195,6 +199,7 @@ export async function createGamesFeature(
     async close() {
       await membership?.stop();
       sockets?.stop();
+      presence.close();
       // EventSource clients reconnect on their own once their stream ends.
       sse.close();
       // Moves already accepted finish their write and reach the room before the sockets go.

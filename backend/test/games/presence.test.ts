@@ -111,17 +111,22 @@ describe('presence', () => {
     });
     await p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2 && e.status === 'active');
 
-    expect(
-      await post(`${ctx.url}/api/presence`, {
-        gameId: gameId.toLowerCase(),
-        playerUUID: one.playerUUID,
-        isActive: false,
-      }),
-    ).toEqual({
+    // Player 1's socket tab goes to the background; their REST tab (no socket) shows the game, then hides.
+    await p1.live.emit('presence', { status: 'away' });
+    await p2.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 1 && e.status === 'away');
+    const rest = { gameId: gameId.toLowerCase(), playerUUID: one.playerUUID };
+    expect(await post(`${ctx.url}/api/presence`, { ...rest, isActive: true })).toEqual({
       status: 200,
       body: { ok: true },
     });
-    await p2.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 1 && e.status === 'away');
+    await p2.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 1 && e.status === 'active');
+    expect(await post(`${ctx.url}/api/presence`, { ...rest, isActive: false })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    const awayOfOne = () =>
+      p2.live.events.filter((e) => e.type === 'PRESENCE_UPDATE' && e.playerId === 1 && e.status === 'away');
+    await vi.waitFor(() => expect(awayOfOne()).toHaveLength(2));
     const view = await get<GameStateResponse>(`${ctx.url}/api/games/${gameId}`);
     expect(view.body.game).toMatchObject({ player1Status: 'Away', player2Status: 'Available' });
 
@@ -140,23 +145,88 @@ describe('presence', () => {
     p2.close();
   });
 
+  it("keeps a player here when a REST tab of theirs says away while their socket's tab shows the game", async () => {
+    const { gameId, one, p1, p2 } = await twoSockets();
+    const heardAway = () =>
+      p2.live.events.filter((e) => e.type === 'PRESENCE_UPDATE' && e.playerId === 1 && e.status === 'away');
+    // A spec client's tab, and a tab of an earlier release (no clientId), report away over REST.
+    for (const tab of [{ clientId: 'rest-tab' }, {}])
+      expect(
+        await post(`${ctx.url}/api/presence`, {
+          gameId,
+          playerUUID: one.playerUUID,
+          isActive: false,
+          ...tab,
+        }),
+      ).toEqual({ status: 200, body: { ok: true } });
+    expect(
+      await post(`${ctx.url}/api/presence/update`, { clientId: one.clientId, status: 'away' }),
+    ).toMatchObject({ status: 200, body: { updated: 1 } });
+    expect(
+      await post(`${ctx.url}/api/games/${gameId}/status`, {
+        status: 'Away',
+        clientId: 'rest-tab',
+        playerUUID: one.playerUUID,
+      }),
+    ).toMatchObject({ status: 200 });
+    // A round trip on p2's own socket: anything published by those reports would have reached it first.
+    await p2.live.emit('refresh');
+    expect(heardAway()).toEqual([]);
+    expect(await stored(gameId)).toMatchObject({ player1Status: 'Available', player1Active: true });
+
+    // The socket's tab hides too: now no tab of theirs shows the game.
+    await p1.live.emit('presence', { status: 'away' });
+    await p2.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 1 && e.status === 'away');
+    expect(await stored(gameId)).toMatchObject({ player1Status: 'Away' });
+    p1.close();
+    p2.close();
+  });
+
+  it('keeps a hidden tab that reconnects away until it shows the game', async () => {
+    const { gameId, two, p1, p2 } = await twoSockets();
+    await p2.live.emit('presence', { status: 'away' });
+    await p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2 && e.status === 'away');
+    // The hidden tab's connection drops and comes back while it is still hidden.
+    p2.close();
+    await vi.waitFor(async () => expect((await stored(gameId))?.player2Active).toBe(false));
+    const back = await joinSocket(ctx.url, gameId, 2, two, undefined, { presence: 'away' });
+    expect(await stored(gameId)).toMatchObject({ player2Active: true, player2Status: 'Away' });
+    await p1.live.emit('refresh');
+    expect(
+      p1.live.events.filter((e) => e.type === 'PRESENCE_UPDATE' && e.playerId === 2 && e.status === 'active'),
+    ).toEqual([]);
+    // Shown again: here.
+    await back.live.emit('presence', { status: 'active' });
+    await p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2 && e.status === 'active');
+    back.close();
+
+    // A tab of an earlier release says nothing of its presence: its join counts as looking, as it did.
+    await vi.waitFor(async () => expect((await stored(gameId))?.player2Active).toBe(false));
+    const old = await joinSocket(ctx.url, gameId, 2, two);
+    expect(await stored(gameId)).toMatchObject({ player2Active: true, player2Status: 'Available' });
+    old.close();
+    p1.close();
+  });
+
   it('announces a status change as STATUS_UPDATED over REST and over the socket', async () => {
     const { gameId, one, p1, p2 } = await twoSockets();
-    expect(
-      await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: one.clientId }),
-    ).toEqual({
-      status: 200,
-      body: { gameId, status: 'Away' },
+    expect(await p1.live.emit('status', { status: 'Away' })).toMatchObject({
+      ok: true,
+      game: { player1Status: 'Away' },
     });
     const updated = await p2.live.waitFor('STATUS_UPDATED');
     expect(updated).toMatchObject({ playerId: 1, status: 'Away', game: { player1Status: 'Away' } });
     await p2.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 1 && e.status === 'away');
 
-    expect(await p1.live.emit('status', { status: 'Available' })).toMatchObject({
-      ok: true,
-      game: { player1Status: 'Available' },
+    // The tab's socket is down: it says it is back over REST.
+    expect(
+      await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Available', clientId: one.clientId }),
+    ).toEqual({
+      status: 200,
+      body: { gameId, status: 'Available' },
     });
     await p2.live.waitFor('STATUS_UPDATED', (e) => e.status === 'Available');
+    await p2.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 1 && e.status === 'active');
     expect(
       await post(`${ctx.url}/api/games/${gameId}/status`, { status: 'Away', clientId: 'stranger' }),
     ).toEqual({
@@ -174,7 +244,7 @@ describe('presence', () => {
     const heardBefore = heard();
     const away = { gameId, playerUUID: one.playerUUID, isActive: false };
 
-    expect(await post(`${ctx.url}/api/presence`, away)).toEqual({ status: 200, body: { ok: true } });
+    expect(await p1.live.emit('presence', { status: 'away' })).toMatchObject({ ok: true });
     await p2.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 1 && e.status === 'away');
     const once = await stored(gameId);
     // The same presence again, then the status it already has, over REST and the socket.

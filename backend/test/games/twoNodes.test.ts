@@ -10,6 +10,11 @@ import { post } from './support/http';
 
 const ctx = useGameServer();
 
+/** A node's part of a player's presence: a socket here, showing the game or hidden. */
+const showing = () => ({ connected: true, looking: true });
+const hidden = () => ({ connected: true, looking: false });
+const none = () => null;
+
 /** A second app node over the same database: its own store, queue and cache. */
 function secondNode(nodeId = 'node-b') {
   const log = createLogger('silent');
@@ -24,20 +29,55 @@ describe('two app nodes over one database', () => {
     const [one, two] = [newIdentity(), newIdentity()];
     const [nodeC, nodeD] = [secondNode('node-c'), secondNode('node-d')];
     // Both players' sockets join through node C; then player 2's tab reconnects through node D.
-    await nodeC.joinGame(gameId, { ...one, requestedPlayerId: 1 }, true);
-    await nodeC.joinGame(gameId, { ...two, requestedPlayerId: 2 }, true);
-    await nodeD.joinGame(gameId, { ...two, requestedPlayerId: 2 }, true);
+    await nodeC.joinGame(gameId, { ...one, requestedPlayerId: 1 }, showing);
+    await nodeC.joinGame(gameId, { ...two, requestedPlayerId: 2 }, showing);
+    await nodeD.joinGame(gameId, { ...two, requestedPlayerId: 2 }, showing);
 
     // Node C dies; the node that sees its heartbeat stop releases what node C still holds.
     const held = await nodeD.store.gamesHeldBy('node-c');
     expect(held.map((g) => g.gameId)).toEqual([gameId]);
     for (const playerUUID of [one.playerUUID, two.playerUUID])
-      await nodeD.setPresence(gameId, { playerUUID }, 'away', { connected: false, heldBy: 'node-c' });
+      await nodeD.setPresence(gameId, { playerUUID }, none, { node: 'node-c' });
 
     const stored = await ctx.server.models.games.findOne({ gameId }).lean();
     expect(stored).toMatchObject({ player1Active: false, player1Status: 'Away' });
     expect(stored).toMatchObject({ player2Active: true, player2Status: 'Available', player2Node: 'node-d' });
     expect(await nodeD.store.gamesHeldBy('node-c')).toEqual([]);
+  });
+
+  it("counts a player's tabs on every node: a hidden tab on one leaves them here while one on another shows the game", async () => {
+    const gameId = await createGame(ctx.url);
+    const [one, two] = [newIdentity(), newIdentity()];
+    const [nodeC, nodeD] = [secondNode('node-c'), secondNode('node-d')];
+    await nodeC.joinGame(gameId, { ...one, requestedPlayerId: 1 }, showing);
+    // Player 2's laptop tab on node C shows the game; their phone's tab on node D goes to the background.
+    await nodeC.joinGame(gameId, { ...two, requestedPlayerId: 2 }, showing);
+    await nodeD.joinGame(gameId, { ...two, requestedPlayerId: 2 }, showing);
+    const stored = async () => ctx.server.models.games.findOne({ gameId }).lean();
+    expect((await nodeD.setPresence(gameId, two, hidden)).game).toMatchObject({ player2Status: 'Available' });
+    expect(await stored()).toMatchObject({ player2Status: 'Available', player2Active: true });
+
+    // The phone's tab closes: the laptop's still holds the seat.
+    await nodeD.setPresence(gameId, two, none);
+    expect(await stored()).toMatchObject({
+      player2Status: 'Available',
+      player2Active: true,
+      player2Node: 'node-c',
+    });
+    // The laptop's tab hides too: now no tab of theirs shows the game.
+    await nodeC.setPresence(gameId, two, hidden);
+    expect(await stored()).toMatchObject({ player2Status: 'Away', player2Active: true });
+    expect((await stored())?.player2LeftAt).toBeInstanceOf(Date);
+    // Back on the phone while the laptop's tab stays hidden: here again.
+    await nodeD.joinGame(gameId, { ...two, requestedPlayerId: 2 }, showing);
+    expect(await stored()).toMatchObject({ player2Status: 'Available', player2Active: true });
+    // The phone's node dies: only its part goes, and the hidden laptop tab still holds the seat.
+    await nodeC.setPresence(gameId, two, none, { node: 'node-d' });
+    expect(await stored()).toMatchObject({
+      player2Status: 'Away',
+      player2Active: true,
+      player2Node: 'node-c',
+    });
   });
 
   it('decides on the stored game when another node moved it on, never on a stale copy', async () => {
@@ -73,7 +113,10 @@ describe('two app nodes over one database', () => {
     await joinRest(ctx.url, gameId, 1, one);
     await joinRest(ctx.url, gameId, 2, newIdentity());
     // Node A (the server) last wrote player 1 as Available; node B marks them away.
-    await secondNode().setPresence(gameId, { clientId: one.clientId }, 'away');
+    await secondNode().setPresence(gameId, { clientId: one.clientId }, () => ({
+      connected: false,
+      looking: false,
+    }));
     expect(
       await post(`${ctx.url}/api/presence`, { gameId, playerUUID: one.playerUUID, isActive: true }),
     ).toEqual({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chooserForRound, type ServerEvent } from '@gridable/common';
+import { chooserForRound, type GameStateResponse, type ServerEvent } from '@gridable/common';
 import { gameChannelName } from '../../src/realtime/redisBus';
 import { killAll, startAppNode, startEmbeddedDb, startRedis, type AppNode } from '../support/processes';
 import { createGame, joinRest, joinSocket, newIdentity, type Identity } from '../games/support/players';
@@ -164,6 +164,45 @@ describe('two app nodes behind one database and one Redis', () => {
     );
     sse1.close();
     sse2.close();
+  });
+
+  it('shows a player here while a tab of theirs on one node shows the game and one on the other is hidden', async () => {
+    const gameId = await createGame(nodeA.url);
+    const two = person();
+    const p1 = await joinSocket(nodeA.url, gameId, 1, person());
+    const laptop = await joinSocket(nodeA.url, gameId, 2, two);
+    const phone = await joinSocket(nodeB.url, gameId, 2, { ...two, clientId: `${two.clientId}-phone` });
+    await p1.live.waitFor('GAME_STARTED');
+    const player2Presence = () =>
+      p1.live.events.flatMap((e) => (e.type === 'PRESENCE_UPDATE' && e.playerId === 2 ? [e.status] : []));
+    const player2Status = async () =>
+      ((await (await fetch(`${nodeA.url}/api/games/${gameId}`)).json()) as GameStateResponse).game
+        .player2Status;
+
+    // The phone goes to the background; the laptop's tab still shows the game.
+    expect(await phone.live.emit('presence', { status: 'away' })).toMatchObject({
+      ok: true,
+      game: { player2Status: 'Available' },
+    });
+    // A round trip on p1's own socket, after a write of node B's had time to be heard on node A.
+    await laptop.live.emit('presence', { status: 'active' });
+    await p1.live.emit('refresh');
+    expect(player2Presence()).toEqual([]);
+    expect(await player2Status()).toBe('Available');
+
+    // The laptop's tab hides too: now no tab of theirs shows the game, whichever node it is on.
+    await laptop.live.emit('presence', { status: 'away' });
+    await p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2 && e.status === 'away');
+    // The phone comes back to the front on node B: here again.
+    await phone.live.emit('presence', { status: 'active' });
+    await p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2 && e.status === 'active');
+    // The laptop's tab closes; the phone's, on the other node, still shows the game.
+    laptop.close();
+    await p1.live.emit('refresh');
+    expect(player2Presence()).toEqual(['away', 'active']);
+    expect(await player2Status()).toBe('Available');
+    p1.close();
+    phone.close();
   });
 
   it('writes JSON log lines with request ids and game ids, and never a clientId', async () => {

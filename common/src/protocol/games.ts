@@ -91,6 +91,9 @@ export const PresenceRequest = z.object({
   gameId: GameIdParam,
   playerUUID: PlayerUUID,
   isActive: z.boolean(),
+  // Which tab reports: each is one of the player's tabs until it stops reporting. Absent (an earlier release,
+  // a spec client), the player's REST reports on the game count as one tab.
+  clientId: ClientId.optional(),
 });
 export type PresenceRequest = z.infer<typeof PresenceRequest>;
 export const OkResponse = z.object({ ok: z.literal(true) });

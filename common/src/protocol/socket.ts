@@ -16,6 +16,9 @@ export const SocketJoin = z.object({
   playerUUID: PlayerUUID,
   clientId: ClientId,
   playerId: Seat.nullable().optional(),
+  // The tab's presence as it (re)connects: a hidden tab rejoining must not count as looking until its next
+  // report. Absent (a client of an earlier release) means active, as a join always did.
+  presence: PresenceState.optional(),
 });
 export type SocketJoin = z.infer<typeof SocketJoin>;
 

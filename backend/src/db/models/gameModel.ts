@@ -27,6 +27,13 @@ export const gameSchema = new Schema(
     // living releases its seats (realtime/nodeMembership.ts). Absent until a socket joins.
     player1Node: { type: String, default: undefined },
     player2Node: { type: String, default: undefined },
+    // A player's tabs may be on several nodes (phone and laptop behind one load balancer): the nodes with a
+    // socket of theirs, and the nodes with a tab of theirs showing the game (games/seatPresence.ts). The seat
+    // is held while any node holds it and Available while any node's tab shows the game.
+    player1Holders: { type: [String], default: undefined },
+    player2Holders: { type: [String], default: undefined },
+    player1Lookers: { type: [String], default: undefined },
+    player2Lookers: { type: [String], default: undefined },
     player1Grid: gridField,
     player2Grid: gridField,
     player1Words: wordsField,

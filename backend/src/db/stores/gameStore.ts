@@ -15,7 +15,17 @@ export type StoredGame = GameRecord;
 /** What a restarted server reads of a game whose seats its old sockets may still hold. */
 export type HeldSeatGame = Pick<
   StoredGame,
-  'gameId' | 'player1UUID' | 'player2UUID' | 'player1Active' | 'player2Active' | 'player1Node' | 'player2Node'
+  | 'gameId'
+  | 'player1UUID'
+  | 'player2UUID'
+  | 'player1Active'
+  | 'player2Active'
+  | 'player1Node'
+  | 'player2Node'
+  | 'player1Holders'
+  | 'player2Holders'
+  | 'player1Lookers'
+  | 'player2Lookers'
 >;
 export type NewGameEvent = Omit<GameEventRecord, 'timestamp'> & { timestamp?: Date };
 
@@ -75,7 +85,7 @@ export function createGameStore(models: Models, options: GameStoreOptions = {}) 
         .lean<HeldSeatGame[]>();
     },
 
-    /** Unfinished games with a seat held by a socket on node `nodeId` (one that died, to release them). */
+    /** Unfinished games where node `nodeId` (one that died) has a part in a seat's presence, to remove it. */
     gamesHeldBy(nodeId: string): Promise<HeldSeatGame[]> {
       return models.games
         .find({
@@ -83,6 +93,10 @@ export function createGameStore(models: Models, options: GameStoreOptions = {}) 
           $or: [
             { player1Active: true, player1Node: nodeId },
             { player2Active: true, player2Node: nodeId },
+            { player1Holders: nodeId },
+            { player2Holders: nodeId },
+            { player1Lookers: nodeId },
+            { player2Lookers: nodeId },
           ],
         })
         .select({
@@ -94,6 +108,10 @@ export function createGameStore(models: Models, options: GameStoreOptions = {}) 
           player2Active: 1,
           player1Node: 1,
           player2Node: 1,
+          player1Holders: 1,
+          player2Holders: 1,
+          player1Lookers: 1,
+          player2Lookers: 1,
         })
         .lean<HeldSeatGame[]>();
     },

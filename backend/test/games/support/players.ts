@@ -1,6 +1,6 @@
 // One interface over the two ways to play (Socket.IO and REST), so the same game can be driven by either.
 import { randomUUID } from 'node:crypto';
-import type { JoinGameResponse, Seat, SocketAck } from '@gridable/common';
+import type { JoinGameResponse, PresenceState, Seat, SocketAck } from '@gridable/common';
 import { freshIp, post } from './http';
 import { connectPlayer, type SocketPlayer } from './socketPlayer';
 import { openSse } from './sseClient';
@@ -76,9 +76,11 @@ export async function joinSocket(
   seat: Seat,
   who: Identity,
   timeoutMs = 30_000,
+  /** What else the handshake says: the tab's presence as it connects (absent from earlier releases). */
+  handshake: { presence?: PresenceState } = {},
 ): Promise<Player & { live: SocketPlayer }> {
   const live = connectPlayer(url, {
-    auth: { gameId, playerUUID: who.playerUUID, clientId: who.clientId, playerId: seat },
+    auth: { gameId, playerUUID: who.playerUUID, clientId: who.clientId, playerId: seat, ...handshake },
   });
   const sync = await live.waitFor('STATE_SYNC', () => true, timeoutMs);
   if (!sync.playerInfo) throw new Error('socket join got no seat');

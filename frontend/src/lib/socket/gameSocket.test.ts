@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptyGrid } from '@gridable/common/rules';
-import type { GameView, ServerEvent } from '@gridable/common';
+import type { GameView, PresenceState, ServerEvent } from '@gridable/common';
 import { openGameSocket } from './gameSocket';
 import type { ConnectionStatus, GameSocket } from './gameSocket';
 
@@ -119,19 +119,29 @@ describe('openGameSocket', () => {
   it('reconnects by itself after the connection drops, joining again with the seat it holds now', async () => {
     const statuses: ConnectionStatus[] = [];
     const syncs: ServerEvent[] = [];
+    let presence: PresenceState = 'active';
     client = openGameSocket(
       join,
-      { onEvent: (event) => syncs.push(event), onStatus: (status) => statuses.push(status) },
+      {
+        onEvent: (event) => syncs.push(event),
+        onStatus: (status) => statuses.push(status),
+        presence: () => presence,
+      },
       { url, reconnection: fastReconnection },
     );
     await waitFor(() => client?.isConnected() === true);
+    // The tab goes to the background before its connection drops: its rejoin says so.
+    presence = 'away';
     // A network drop: the transport closes under the client.
     for (const socket of await io.fetchSockets())
       (socket as unknown as { conn: { close(): void } }).conn.close();
     await waitFor(() => statuses.includes('disconnected'));
     await expect(client.send('refresh', {})).rejects.toThrow('Not connected');
     await waitFor(() => client?.isConnected() === true);
-    expect(auths).toEqual([join, join]);
+    expect(auths).toEqual([
+      { ...join, presence: 'active' },
+      { ...join, presence: 'away' },
+    ]);
     expect(statuses.slice(-2)).toEqual(['disconnected', 'connected']);
     // The rejoin's STATE_SYNC is the recovery: the client holds the full state again.
     await waitFor(() => syncs.filter((e) => e.type === 'STATE_SYNC').length === 2);

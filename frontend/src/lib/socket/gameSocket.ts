@@ -8,6 +8,7 @@ import type {
   ClientToServerEvents,
   ServerEvent,
   ServerEventType,
+  PresenceState,
   ServerToClientEvents,
   SocketAck,
   SocketJoin,
@@ -24,6 +25,8 @@ export interface GameSocketHandlers {
   onStatus(status: ConnectionStatus): void;
   /** How many strangers watch the game (sent to players when it changes). */
   onWatchers?(watchers: number): void;
+  /** The tab's presence, asked at each (re)connect and sent in the handshake. */
+  presence?(): PresenceState | undefined;
 }
 
 export interface GameSocket {
@@ -74,8 +77,12 @@ export function openGameSocket(
     ...options.reconnection,
     autoConnect: false,
     reconnection: true,
-    // The auth is read on every attempt, so a reconnect joins with the seat we hold now.
-    auth: (send) => send({ ...join }),
+    // The auth is read on every attempt, so a reconnect joins with the seat we hold now, and as the tab is now:
+    // a hidden tab's rejoin must not count as looking at the game.
+    auth: (send) => {
+      const presence = handlers.presence?.();
+      send({ ...join, ...(presence ? { presence } : {}) });
+    },
   });
 
   socket.on('connect', () => handlers.onStatus('connected'));

@@ -11,8 +11,14 @@ export interface PresenceChannels {
   sendStatus(status: StatusRequest['status']): void;
 }
 
-/** Starts tracking; returns the stop. */
-export function reportPresence(channels: PresenceChannels): () => void {
+export interface PresenceReport {
+  /** The tab's presence now: a socket that reconnects tells it in its handshake. */
+  current(): PresenceState;
+  stop(): void;
+}
+
+/** Starts tracking. */
+export function reportPresence(channels: PresenceChannels): PresenceReport {
   let lastReported: PresenceState | null = null;
   const tracker = trackPresence((status: PresenceState) => {
     if (!channels.isSeated()) return;
@@ -25,5 +31,5 @@ export function reportPresence(channels: PresenceChannels): () => void {
     const sent = channels.viaSocket(status) ?? channels.viaRest(status);
     sent.catch((error: unknown) => console.warn('Presence not sent', error));
   });
-  return () => tracker.stop();
+  return { current: () => tracker.current(), stop: () => tracker.stop() };
 }

@@ -2,7 +2,7 @@
 // open seat over REST, the game is read every few seconds and the page says so, moves go over REST, and once
 // the socket connects the reads stop.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_CONNECT_TIMEOUT_MS, POLL_INTERVAL_MS } from '@gridable/common/constants';
+import { EVENT_CONNECT_TIMEOUT_MS, POLL_INTERVAL_MS, PRESENCE_INTERVAL_MS } from '@gridable/common/constants';
 import type { GameView } from '@gridable/common';
 import { GAME_MESSAGES, MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 import { makeStore, type AppStore } from '../../../lib/store/store';
@@ -41,9 +41,11 @@ function fakeServer(joinRefusals: { body: object; status: number }[] = []) {
   let game: GameView = gameViewFixture({ status: 'waiting', player2: null, version: 1 });
   let seated = false;
   const calls: string[] = [];
-  const handle = ({ method, path }: MockRequest) => {
+  const presenceReports: unknown[] = [];
+  const handle = ({ method, path, body }: MockRequest) => {
     const route = `${method} ${path.split('?')[0]}`;
     calls.push(route);
+    if (route === 'POST /api/presence') presenceReports.push(body);
     switch (route) {
       case 'GET /api/games/ABCDE':
         return json({ game, playerInfo: seated ? { playerId: 2, isYourTurn: false } : null });
@@ -62,6 +64,7 @@ function fakeServer(joinRefusals: { body: object; status: number }[] = []) {
   };
   return {
     calls,
+    presenceReports,
     reads: () => calls.filter((call) => call === 'GET /api/games/ABCDE').length,
     /** The opponent moves: only a read can tell this page. */
     opponentChooses(letter: string) {
@@ -97,6 +100,7 @@ describe('a socket session whose socket cannot connect', () => {
     stop();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     localStorage.clear();
   });
 
@@ -343,5 +347,28 @@ describe('a socket session whose socket cannot connect', () => {
     // Past the read's give-up, the retry after an error and many polling intervals.
     await vi.advanceTimersByTimeAsync(EVENT_CONNECT_TIMEOUT_MS + 10 * 60_000);
     expect(requests).toHaveBeenCalledTimes(1);
+  });
+
+  it("names its tab in REST presence reports, and tells a reconnect's handshake whether the tab is hidden", async () => {
+    const server = fakeServer();
+    installFetchMock(server.handle);
+    open();
+    fakeSocket.handlers?.onStatus('disconnected');
+    await vi.waitFor(() => expect(held().playerInfo?.playerId).toBe(2));
+    expect(fakeSocket.handlers?.presence?.()).toBe('active');
+
+    // The 30 s report goes over REST while the socket is down, as one of this player's tabs.
+    await vi.advanceTimersByTimeAsync(PRESENCE_INTERVAL_MS);
+    expect(server.presenceReports.at(-1)).toMatchObject({
+      gameId: 'ABCDE',
+      isActive: true,
+      clientId: expect.any(String),
+    });
+
+    // Hidden: the socket's next handshake says so, so its rejoin does not count as looking.
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(fakeSocket.handlers?.presence?.()).toBe('away');
+    await vi.waitFor(() => expect(server.presenceReports.at(-1)).toMatchObject({ isActive: false }));
   });
 });

@@ -29,7 +29,7 @@ import {
 import type { GameSession, SessionOutput } from './gameSession';
 import { settleLostCommand, type LostCommand } from './lostCommand';
 import { moveRefusal } from './moveCheck';
-import { reportPresence } from './presenceReporter';
+import { reportPresence, type PresenceReport } from './presenceReporter';
 import { createSeatMemory } from './seatMemory';
 import { createTurnNotifier } from './turnNotifier';
 
@@ -238,9 +238,12 @@ export function createSocketGameSession(
       socketConnected: () => socket.isConnected(),
     });
 
+    // Started once the socket exists; read at each handshake, which comes after.
+    let presence: PresenceReport | null = null;
     // Failure events reach this socket only for what had no ack (the handshake join); acked failures are
     // reported by the command that sent them, so each failure is told once.
     const socket = openGameSocket(identity, {
+      presence: () => presence?.current(),
       onStatus: socketStatusChanged,
       onWatchers: (watchers) => dispatch(watchersCounted(watchers)),
       onEvent: (event) => {
@@ -281,7 +284,7 @@ export function createSocketGameSession(
     polling.trigger('game_joined');
     void loadUntilState();
 
-    const stopPresence = reportPresence({
+    presence = reportPresence({
       isSeated: () => friendGame().playerInfo !== null,
       viaSocket: (status) => (socket.isConnected() ? socket.send('presence', { status }) : null),
       viaRest: (status) =>
@@ -290,6 +293,7 @@ export function createSocketGameSession(
             gameId,
             playerUUID: identity.playerUUID,
             isActive: status === 'active',
+            clientId: identity.clientId,
           }),
         ).unwrap(),
       sendStatus: (status) => void updateStatus(status),
@@ -299,7 +303,7 @@ export function createSocketGameSession(
       stopped = true;
       if (retryTimer !== null) clearTimeout(retryTimer);
       readInFlight?.abort();
-      stopPresence();
+      presence?.stop();
       polling.stop();
       socket.close();
       live = null;
