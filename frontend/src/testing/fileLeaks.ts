@@ -48,11 +48,14 @@ function install(): FileLeaks {
   wrapListeners(document, 'document', track, (key) => alive.delete(key));
   wrapBroadcastChannel(track, (key) => alive.delete(key));
 
+  let restoreDocument = () => undefined as void;
   return {
     begin(name) {
       file = name;
+      restoreDocument = snapshotDocument();
     },
     end() {
+      restoreDocument();
       // The same leftover made at the same place, counted once.
       const leaks = new Map<string, number>();
       for (const [key, leftover] of [...alive]) {
@@ -66,6 +69,27 @@ function install(): FileLeaks {
       file = '';
       return [...leaks].map(([told, times]) => (times > 1 ? `${times} × ${told}` : told));
     },
+  };
+}
+
+/**
+ * cleanup() empties the body after each test; what a file put in <head> (a theme-color meta, a title) or on
+ * <html> and <body> (data-theme, lang, classes, styles) stayed for the next file. Put back as the file found it.
+ */
+function snapshotDocument(): () => void {
+  const head = [...document.head.childNodes];
+  const attributes = [document.documentElement, document.body].map((element) => ({
+    element,
+    was: [...element.attributes].map(({ name, value }) => [name, value] as const),
+  }));
+  const title = document.title;
+  return () => {
+    document.head.replaceChildren(...head);
+    for (const { element, was } of attributes) {
+      for (const name of element.getAttributeNames()) element.removeAttribute(name);
+      for (const [name, value] of was) element.setAttribute(name, value);
+    }
+    document.title = title;
   };
 }
 
