@@ -104,15 +104,24 @@ export async function closeAll(...players: Player[]) {
  */
 export async function installClocks(...players: Player[]) {
   for (const { context } of players) {
-    // Kept first (init scripts run in the order added), for a test tool that must run while time is held.
-    await context.addInitScript((key) => {
-      (window as unknown as Record<string, unknown>)[key] = {
-        setTimeout: window.setTimeout.bind(window),
-        clearTimeout: window.clearTimeout.bind(window),
-      };
-    }, REAL_TIMERS);
+    await keepRealTimers(context);
     await context.clock.install();
   }
+}
+
+/**
+ * Keeps the browser's own timers where a test tool that must run while time is held finds them. Added before
+ * the context's first clock install (init scripts run in the order added); the first kept wins, so a second
+ * install (a test's own, over the suite's shifted clock) does not keep Playwright's timers in their place.
+ */
+export async function keepRealTimers(context: BrowserContext) {
+  await context.addInitScript((key) => {
+    const page = window as unknown as Record<string, unknown>;
+    page[key] ??= {
+      setTimeout: window.setTimeout.bind(window),
+      clearTimeout: window.clearTimeout.bind(window),
+    };
+  }, REAL_TIMERS);
 }
 
 /** Stops the players' timers (not the network or rendering) until `releaseTime`. */

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { keepRealTimers } from './friendPlay';
 import { startServer, type RunningServer } from './server';
 
 export interface E2eSuite {
@@ -56,6 +57,7 @@ function onShiftedClock(browser: Browser, clockShiftMs: number): void {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    await keepRealTimers(context);
     const install = context.clock.install.bind(context.clock);
     context.clock.install = (clock) => install({ ...clock, time: clock?.time ?? Date.now() + clockShiftMs });
     await context.clock.install();
