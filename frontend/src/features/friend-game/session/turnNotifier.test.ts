@@ -126,8 +126,8 @@ describe('a game tab asked whether it told the player of a turn', () => {
     const toldBodies = () =>
       vi
         .mocked(fetch)
-        .mock.calls.filter(([url]) => String(url).endsWith('/api/push/told'))
-        .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+        .mock.calls.filter(([url]) => typeof url === 'string' && url.endsWith('/api/push/told'))
+        .map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
     notifier.update(game, { playerId: 1, isYourTurn: true });
     notifier.update({ ...game, version: 2 }, { playerId: 1, isYourTurn: true });
     await vi.advanceTimersByTimeAsync(0);
