@@ -22,7 +22,7 @@ import {
   visitorLettersHidden,
 } from '@gridable/common/messages';
 
-const suite = useServerAndBrowser({ atNoon: true });
+const suite = useServerAndBrowser();
 
 function statTile(page: Page, label: string) {
   return page

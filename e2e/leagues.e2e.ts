@@ -15,7 +15,7 @@ import {
 } from './support/dailyPlay';
 import { dailyPlayerOf, playDailyOverRest, ROUNDS } from './support/restPlay';
 
-const suite = useServerAndBrowser({ atNoon: true });
+const suite = useServerAndBrowser();
 
 const SIZES = {
   phone: { width: 390, height: 844 },

@@ -6,7 +6,7 @@ import { DAY_DONE_LABELS, isBlindRound, scoreGrid, type DailyGameView } from '@g
 import { saveScreenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 
-const suite = useServerAndBrowser({ atNoon: true });
+const suite = useServerAndBrowser();
 
 async function post<T>(path: string, body: unknown): Promise<T> {
   const res = await fetch(`${suite.server.baseUrl}${path}`, {

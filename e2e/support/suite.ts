@@ -11,15 +11,16 @@ export interface E2eSuite {
 }
 
 /**
- * `atNoon` is for files whose assertions hold only within one day (a daily's "today", a league's week): the server
- * and every page the browser opens read the time as noon of today and on from there, so a run that starts just
- * before midnight (or a week's end) finishes on the day it started instead of failing on the next one.
+ * Every file runs at noon of today unless it asks for the real clock: the server and every page the browser opens
+ * read the time as noon of today and on from there, so a run that starts just before midnight (or a week's end)
+ * finishes on the day it started instead of failing on the next one (a daily's "today", the hub's and home's
+ * daily status, a league's week, an archive's latest day). `realClock` is for a file that needs the machine's time.
  */
-export function useServerAndBrowser({ atNoon = false }: { atNoon?: boolean } = {}): E2eSuite {
+export function useServerAndBrowser({ realClock = false }: { realClock?: boolean } = {}): E2eSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    const clockShiftMs = atNoon ? noonToday() - Date.now() : 0;
+    const clockShiftMs = realClock ? 0 : noonToday() - Date.now();
     server = await startServer({ clockShiftMs });
     browser = await launchBrowser({ shell: true });
     if (clockShiftMs) onShiftedClock(browser, clockShiftMs);
@@ -47,12 +48,17 @@ function noonToday(): number {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate(), 12).getTime();
 }
 
-/** Every context the browser opens runs on Playwright's clock, flowing as usual from the server's shifted time. */
+/**
+ * Every context the browser opens runs on Playwright's clock, flowing as usual from the server's shifted time. A
+ * test that installs the clock again (to hold or skip time) gets the shifted time too, not this process's.
+ */
 function onShiftedClock(browser: Browser, clockShiftMs: number): void {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    await context.clock.install({ time: Date.now() + clockShiftMs });
+    const install = context.clock.install.bind(context.clock);
+    context.clock.install = (clock) => install({ ...clock, time: clock?.time ?? Date.now() + clockShiftMs });
+    await context.clock.install();
     return context;
   };
 }

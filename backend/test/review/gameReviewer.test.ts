@@ -37,7 +37,10 @@ describe('the review thread', () => {
   });
 
   it('refuses reviews once closed', async () => {
-    await reviewer.close();
-    await expect(reviewer.summarize(request)).rejects.toThrow(/closed/);
+    // A reviewer of its own (no thread yet: one starts only when asked): closing the shared one failed the
+    // test above whenever this one ran first.
+    const closed = createWorkerReviewer();
+    await closed.close();
+    await expect(closed.summarize(request)).rejects.toThrow(/closed/);
   });
 });

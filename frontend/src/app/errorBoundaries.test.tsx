@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderRoute } from '../testing/renderRoute';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { RootLayout } from './RootLayout';
@@ -37,7 +37,7 @@ describe('crash screen', () => {
   });
 
   it('after a deploy, loads the new build where a screen of the old one failed to load', async () => {
-    watchForStaleBuild();
+    onTestFinished(watchForStaleBuild());
     renderRoute('/play-friend', [
       {
         path: '/',

@@ -92,6 +92,9 @@ describe('a review opened offline', () => {
       await screen.findByText(PLAIN_FAILURES.offline, undefined, { timeout: PAGE_LOAD_MS });
       expect(screen.queryByText(/Failed to fetch/)).toBeNull();
 
+      // The failure's text is on screen a moment before its effect listens for 'online': under load an event
+      // sent in that moment went unheard and the page stayed offline. Let the effects run first.
+      await act(async () => {});
       online = true;
       act(() => {
         window.dispatchEvent(new Event('online'));

@@ -1,6 +1,6 @@
 // The update banner shows a new version that was found before the app's first render, as well as one found later.
 import { render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { registerServiceWorker } from './registerServiceWorker';
 import { UpdateBanner } from './UpdateBanner';
 
@@ -24,7 +24,7 @@ afterAll(() => {
 
 describe('UpdateBanner', () => {
   it('offers the waiting version even when the worker settled before the banner mounted', async () => {
-    registerServiceWorker();
+    onTestFinished(registerServiceWorker());
     window.dispatchEvent(new Event('load'));
     // The registration resolves in a microtask: before React's first commit on Home, which waits for its code.
     await Promise.resolve();

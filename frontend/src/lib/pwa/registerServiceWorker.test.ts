@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { registerServiceWorker, UPDATE_CHECK_MS } from './registerServiceWorker';
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -29,7 +29,7 @@ function setVisibility(state: DocumentVisibilityState) {
 describe('registerServiceWorker', () => {
   it('asks for a new version when a tab left open for hours comes back into view', async () => {
     vi.useFakeTimers();
-    registerServiceWorker();
+    onTestFinished(registerServiceWorker());
     window.dispatchEvent(new Event('load'));
     // The registration resolves in a microtask.
     await Promise.resolve();

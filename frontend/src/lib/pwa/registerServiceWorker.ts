@@ -31,38 +31,48 @@ export function isUpdateWaiting(): boolean {
  */
 export const UPDATE_CHECK_MS = 60 * 60_000;
 
-export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
-  window.addEventListener(
-    'load',
-    () => {
-      navigator.serviceWorker
-        .register('/sw.js')
-        .then((registration) => {
-          let checkedAt = Date.now();
-          const check = () => {
-            if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_MS) return;
-            checkedAt = Date.now();
-            registration.update().catch(() => undefined);
-          };
-          // Hourly while in view (looked at every few minutes, so a check at a return resets the hour), and when
-          // the page comes back after an hour or more away.
-          setInterval(check, UPDATE_CHECK_MS / 12);
-          document.addEventListener('visibilitychange', check);
-          // Already waiting from an earlier visit.
-          if (registration.waiting && navigator.serviceWorker.controller) announceUpdate();
-          registration.addEventListener('updatefound', () => {
-            const installing = registration.installing;
-            installing?.addEventListener('statechange', () => {
-              // Installed while an older version runs this page: it takes over on the next launch.
-              if (installing.state === 'installed' && navigator.serviceWorker.controller) announceUpdate();
-            });
+/** Registers the worker once the page has loaded, and checks for updates; returns the end of those checks. */
+export function registerServiceWorker(): () => void {
+  if (!('serviceWorker' in navigator)) return () => undefined;
+  let stopped = false;
+  let stopChecks = () => undefined as void;
+  const onLoad = () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then((registration) => {
+        let checkedAt = Date.now();
+        const check = () => {
+          if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_MS) return;
+          checkedAt = Date.now();
+          registration.update().catch(() => undefined);
+        };
+        // Hourly while in view (looked at every few minutes, so a check at a return resets the hour), and when
+        // the page comes back after an hour or more away.
+        if (stopped) return;
+        const checks = setInterval(check, UPDATE_CHECK_MS / 12);
+        document.addEventListener('visibilitychange', check);
+        stopChecks = () => {
+          clearInterval(checks);
+          document.removeEventListener('visibilitychange', check);
+        };
+        // Already waiting from an earlier visit.
+        if (registration.waiting && navigator.serviceWorker.controller) announceUpdate();
+        registration.addEventListener('updatefound', () => {
+          const installing = registration.installing;
+          installing?.addEventListener('statechange', () => {
+            // Installed while an older version runs this page: it takes over on the next launch.
+            if (installing.state === 'installed' && navigator.serviceWorker.controller) announceUpdate();
           });
-        })
-        .catch((err: unknown) => console.warn('Service worker not registered', err));
-    },
-    { once: true },
-  );
+        });
+      })
+      .catch((err: unknown) => console.warn('Service worker not registered', err));
+  };
+  window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    stopped = true;
+    window.removeEventListener('load', onLoad);
+    stopChecks();
+  };
 }
 
 /** "Restart now": the waiting version takes over and the page reloads into it. */

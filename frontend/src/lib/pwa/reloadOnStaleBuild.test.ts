@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { reloadForStaleBuild, staleBuildReloadDue, watchForStaleBuild } from './reloadOnStaleBuild';
 
 describe('reloading into a new build', () => {
@@ -6,7 +6,7 @@ describe('reloading into a new build', () => {
     const reload = vi.fn();
     const chunkFailed = () => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
     let clock = 1_000_000;
-    watchForStaleBuild();
+    onTestFinished(watchForStaleBuild());
     // Any other error is not the build's.
     expect(staleBuildReloadDue(clock)).toBe(false);
     reloadForStaleBuild(reload, clock);

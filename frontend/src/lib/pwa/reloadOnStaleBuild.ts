@@ -8,11 +8,16 @@ const RELOAD_GUARD_MS = 30_000;
 
 let staleBuildSeen = false;
 
-/** Vite's dynamic-import helper announces every failed import of a chunk (or its stylesheet) with this event. */
-export function watchForStaleBuild(): void {
-  window.addEventListener('vite:preloadError', () => {
+/**
+ * Vite's dynamic-import helper announces every failed import of a chunk (or its stylesheet) with this event.
+ * Returns the end of the watch (the page watches for its whole life; a test stops it).
+ */
+export function watchForStaleBuild(): () => void {
+  const seen = () => {
     staleBuildSeen = true;
-  });
+  };
+  window.addEventListener('vite:preloadError', seen);
+  return () => window.removeEventListener('vite:preloadError', seen);
 }
 
 /** Whether the error being shown is the old build's missing files, and reloading for it now is no loop. */

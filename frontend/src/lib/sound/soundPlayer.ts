@@ -38,11 +38,19 @@ function unlock() {
   window.removeEventListener('keydown', unlock, true);
 }
 
-/** Waits for the first interaction; until then, and when muted or without Web Audio, cues are silent. */
-export function listenForFirstInteraction(): void {
-  if (typeof window === 'undefined' || unlocked) return;
+/**
+ * Waits for the first interaction; until then, and when muted or without Web Audio, cues are silent. Returns
+ * the stop of that wait, for the layout that began it when it goes (a page left with its listeners on window).
+ */
+export function listenForFirstInteraction(): () => void {
+  const stop = () => {
+    window.removeEventListener('pointerdown', unlock, true);
+    window.removeEventListener('keydown', unlock, true);
+  };
+  if (typeof window === 'undefined' || unlocked) return () => undefined;
   window.addEventListener('pointerdown', unlock, true);
   window.addEventListener('keydown', unlock, true);
+  return stop;
 }
 
 function audioContext(): AudioContext | null {

@@ -37,9 +37,20 @@ function fakeCalls(isOwner: boolean) {
 const notify = vi.fn();
 
 /** A session over a fresh store; `read` is the dailyGame slice it fills. */
+/** The sessions a test started, stopped after it as the page does when it closes (they listen for "online"). */
+const running: (() => void)[] = [];
+function keep(stop: () => void) {
+  running.push(stop);
+  return stop;
+}
+afterEach(() => {
+  for (const stop of running.splice(0)) stop();
+});
+
 function sessionOver(gameId: string | undefined, calls: DailyCalls, store = makeStore()) {
   const output = { dispatch: store.dispatch, getState: () => store.getState(), notify, reloadPage: vi.fn() };
-  const session = createDailySession(gameId, calls, output);
+  const created = createDailySession(gameId, calls, output);
+  const session: typeof created = { ...created, start: () => keep(created.start()) };
   return { session, read: () => selectDailyGame(store.getState()), store };
 }
 
@@ -110,7 +121,7 @@ describe('the daily session', () => {
       { ...slow.calls, getGame },
       { dispatch: store.dispatch, getState: firstReads, notify, reloadPage: vi.fn() },
     );
-    first.start();
+    keep(first.start());
     // The player leaves for a link that is no daily game before the first game has loaded.
     const second = sessionOver('not-a-game', fakeCalls(true).calls, store);
     second.session.start();
