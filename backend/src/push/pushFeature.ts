@@ -62,7 +62,11 @@ export async function createPushFeature(
 
   async function sendTo(playerUUID: string, message: PushMessage): Promise<void> {
     const subs = await models.pushSubscriptions.find({ playerUUID }).lean();
-    for (const sub of subs) sender.enqueue(sub, message);
+    for (const sub of subs) {
+      // A tab on this device told the player of this very turn already (POST /api/push/told).
+      if (message.turn && sub.toldTurn === message.turn && sub.toldGameId === message.gameId) continue;
+      sender.enqueue(sub, message);
+    }
   }
 
   /** A turn push that had to wait: still their turn, and still no socket of theirs? */

@@ -5,6 +5,7 @@ import {
   PushSubscribeRequest,
   PUSH_MESSAGES,
   PushUnsubscribeRequest,
+  PushToldRequest,
   PushReminderQuery,
   type PushReminderResponse,
   type OkResponse,
@@ -113,6 +114,16 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
         ? { localTime: stored.reminderTime, timeZone: stored.reminderTimeZone }
         : null;
     res.json({ reminder } satisfies PushReminderResponse);
+  });
+
+  router.post('/push/told', async (req, res) => {
+    const { playerUUID, endpoint, gameId, turn } = parseInput(PushToldRequest, req.body);
+    // The owner's own subscription only: knowing an endpoint must not silence another player's pushes.
+    await models.pushSubscriptions.updateOne(
+      { endpoint, playerUUID },
+      { $set: { toldGameId: gameId, toldTurn: turn } },
+    );
+    res.json({ ok: true } satisfies OkResponse);
   });
 
   router.post('/push/unsubscribe', async (req, res) => {

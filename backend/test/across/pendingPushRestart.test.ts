@@ -176,3 +176,61 @@ describe('a tab left open but hidden on the laptop', () => {
     expect(push.received.filter((p) => p.id === subId)).toHaveLength(1);
   });
 });
+
+describe('a turn a hidden tab told of itself', () => {
+  /** Player 1's laptop (hidden game tab) and phone; player 2 makes it player 1's turn (round 2, letter A). */
+  async function toldScenario(toldTurn: (gameId: string) => string) {
+    for (const server of running.splice(0)) await server.close().catch(() => undefined);
+    const first = await start();
+    const { gameId, one, two, subId: laptop } = await gameWithSubscribedPlayerOne(first.url);
+    const phone = push.subscribe();
+    const phoneId = phone.endpoint.split('/').pop() ?? '';
+    expect(
+      (await post(`${first.url}/api/push/subscribe`, { playerUUID: one.playerUUID, subscription: phone }))
+        .status,
+    ).toBe(201);
+    const laptopEndpoint = (
+      await first.models.pushSubscriptions.find({ playerUUID: one.playerUUID }).lean()
+    ).find((sub) => sub.endpoint.endsWith(`/${laptop}`))?.endpoint;
+    expect(laptopEndpoint).toBeDefined();
+    const p1 = await joinSocket(first.url, gameId, 1, one);
+    const p2 = await joinRest(first.url, gameId, 2, two);
+    expect((await p1.letter('C')).ok).toBe(true);
+    expect((await p1.place(0)).ok).toBe(true);
+    expect(await p1.live.emit('presence', { status: 'away' })).toMatchObject({ ok: true });
+    clock.advance(60_000);
+    expect((await p2.place(5)).ok).toBe(true);
+    expect((await p2.letter('A')).ok).toBe(true);
+    // The hidden tab shows its own notification and says so, with its browser's subscription.
+    const told = await post(`${first.url}/api/push/told`, {
+      playerUUID: one.playerUUID,
+      endpoint: laptopEndpoint,
+      gameId,
+      turn: toldTurn(gameId),
+    });
+    expect(told.status).toBe(200);
+    await until(
+      async () => (await first.models.pendingPushes.countDocuments({ gameId, seat: 1 })) === 1,
+      'the pending push to be stored',
+    );
+    // Sent by the next run: what the tab said is in the store, not in one node's memory.
+    await first.close();
+    p1.close();
+    clock.advance(60_000);
+    const second = await start();
+    await push.waitFor((p) => p.id === phoneId);
+    await second.push.idle();
+    return { laptop, phoneId, gameId };
+  }
+
+  it('is not pushed to that browser again; the phone still gets it', async () => {
+    const { laptop, phoneId } = await toldScenario(() => turnKey({ currentRound: 2, currentLetter: 'A' }, 1));
+    expect(push.received.filter((p) => p.id === phoneId)).toHaveLength(1);
+    expect(push.received.filter((p) => p.id === laptop)).toEqual([]);
+  });
+
+  it('silences only that turn: a tab that told of an earlier one still gets the push', async () => {
+    const { laptop } = await toldScenario(() => turnKey({ currentRound: 1, currentLetter: 'C' }, 1));
+    expect(push.received.filter((p) => p.id === laptop)).toHaveLength(1);
+  });
+});

@@ -55,6 +55,18 @@ export const PushUnsubscribeRequest = z.object({
 export type PushUnsubscribeRequest = z.infer<typeof PushUnsubscribeRequest>;
 
 /**
+ * POST /api/push/told: this browser's hidden game tab showed its own notification of `turn` (`turnKey`) in
+ * `gameId`. The turn's push skips this subscription (the device has been told); the player's others still get it.
+ */
+export const PushToldRequest = z.object({
+  playerUUID: PlayerUUID,
+  endpoint: z.string().max(1024),
+  gameId: FriendGameId,
+  turn: z.string().min(1).max(32),
+});
+export type PushToldRequest = z.infer<typeof PushToldRequest>;
+
+/**
  * POST /api/push/resubscribe: the push service replaced this browser's subscription (the worker's
  * pushsubscriptionchange). The old one's auth secret, known only to that browser and the server, proves the
  * renewal is the owner's; the new subscription takes over its player and reminder.

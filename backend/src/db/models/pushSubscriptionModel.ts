@@ -16,6 +16,12 @@ export const pushSubscriptionSchema = new Schema(
     reminderSentDay: { type: String, default: null },
     /** When its next reminder is due: the minute check reads only these (dailyReminders.ts). */
     reminderDueAt: { type: Date, default: null },
+    /**
+     * The last turn (`turnKey`) of a game this browser's tab told the player of itself: that turn's push skips
+     * it. The last one only: a device with several hidden games falls back on its worker's ask for the others.
+     */
+    toldGameId: { type: String, default: null },
+    toldTurn: { type: String, default: null },
     createdAt: { type: Date, default: () => new Date() },
     /** Last time its browser registered it or a push service took a push for it; the TTL counts from here. */
     lastSeenAt: { type: Date, default: () => new Date() },

@@ -1,5 +1,10 @@
 // Subscribes this browser to web push for the player (and, opt-in, a daily reminder at a local time).
-import type { DailyReminder, PushReminderResponse, VapidKeyResponse } from '@gridable/common';
+import type {
+  DailyReminder,
+  PushReminderResponse,
+  PushToldRequest,
+  VapidKeyResponse,
+} from '@gridable/common';
 import { PUSH_MESSAGES } from '@gridable/common/messages';
 import { jsonReply, postJson } from '../http/postJson';
 import { clockedFetch } from '../clock/clockedFetch';
@@ -110,4 +115,19 @@ export async function unsubscribeFromPush(playerUUID: string): Promise<void> {
   if (!subscription) return;
   await postJson('/api/push/unsubscribe', { playerUUID, endpoint: subscription.endpoint });
   await subscription.unsubscribe();
+}
+
+/**
+ * This tab told `playerUUID` of `turn` in `gameId` with its own notification: the server's push of that turn
+ * then skips this browser (it would flash a second banner). Best effort: unsaid, the worker's ask still quiets it.
+ */
+export async function tellServerTurnShown(playerUUID: string, gameId: string, turn: string): Promise<void> {
+  try {
+    const subscription = await currentSubscription();
+    if (!subscription) return;
+    const told: PushToldRequest = { playerUUID, endpoint: subscription.endpoint, gameId, turn };
+    await postJson('/api/push/told', told);
+  } catch {
+    // Offline or refused: the push arrives, and the worker asks this tab before it shows it.
+  }
 }

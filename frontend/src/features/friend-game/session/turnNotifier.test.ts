@@ -6,11 +6,13 @@ import { gameViewFixture } from '../model/gameViewFixture';
 import { QUIET_PUSH_CLOSE_MS, TURN_ASK } from '../../../lib/pwa/turnAsk';
 import { createTurnNotifier } from './turnNotifier';
 
+const LAPTOP_ENDPOINT = 'https://push.example/laptop';
 let hidden = true;
 const tray = { close: vi.fn() };
 const registration = {
   showNotification: vi.fn(() => Promise.resolve()),
   getNotifications: vi.fn((_filter: { tag: string }) => Promise.resolve([tray])),
+  pushManager: { getSubscription: () => Promise.resolve({ endpoint: LAPTOP_ENDPOINT }) },
 };
 // The page's service worker container: the worker's messages arrive on it.
 const container = Object.assign(new EventTarget(), { getRegistration: () => Promise.resolve(registration) });
@@ -47,6 +49,11 @@ describe('a game tab asked whether it told the player of a turn', () => {
     tray.close.mockClear();
     registration.getNotifications.mockClear();
     vi.stubGlobal('Notification', { permission: 'granted' });
+    vi.stubGlobal('PushManager', function PushManager() {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"ok":true}', { status: 200 }))),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -111,5 +118,27 @@ describe('a game tab asked whether it told the player of a turn', () => {
     createTurnNotifier().update(inView, { playerId: 1, isYourTurn: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(ask('INVIEW', turnKey(inView, 1))).not.toBe(true);
+  });
+
+  it('tells the server once per turn it told of, with its push subscription, so that push skips this browser', async () => {
+    const notifier = createTurnNotifier();
+    const game = round3('TELL1');
+    const toldBodies = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.filter(([url]) => typeof url === 'string' && url.endsWith('/api/push/told'))
+        .map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
+    notifier.update(game, { playerId: 1, isYourTurn: true });
+    notifier.update({ ...game, version: 2 }, { playerId: 1, isYourTurn: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toldBodies()).toEqual([
+      expect.objectContaining({ endpoint: LAPTOP_ENDPOINT, gameId: 'TELL1', turn: turnKey(game, 1) }),
+    ]);
+
+    const placing = { ...game, currentLetter: 'A', version: 3 };
+    notifier.update(placing, { playerId: 1, isYourTurn: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toldBodies()).toHaveLength(2);
+    expect(toldBodies()[1]).toMatchObject({ turn: turnKey(placing, 1) });
   });
 });

@@ -2,6 +2,8 @@
 import { turnKey, type GameView, type PlayerInfo } from '@gridable/common';
 import { notifyTurnIfHidden } from '../../../lib/presence/turnNotification';
 import { rememberToldTurn } from '../../../lib/pwa/turnAsk';
+import { tellServerTurnShown } from '../../../lib/pwa/pushSubscription';
+import { gameIdentity } from '../hooks/gameIdentity';
 
 export function createTurnNotifier() {
   let notifiedTurn: string | null = null;
@@ -14,12 +16,14 @@ export function createTurnNotifier() {
           : null;
       if (game && turn !== null && turn !== notifiedTurn) {
         const { gameId } = game;
-        // Told by its notification, this tab says so when the turn's push arrives: the service worker then
-        // does not alert this device a second time.
+        // Told by its notification, this tab tells the server (whose turn push then skips this browser) and
+        // answers the service worker when the push comes anyway (a server that missed it): one alert a device.
         void notifyTurnIfHidden(
           game.currentLetter ? 'Place the letter on your grid.' : "It's your turn to choose a letter.",
         ).then((told) => {
-          if (told) rememberToldTurn(gameId, turn);
+          if (!told) return;
+          rememberToldTurn(gameId, turn);
+          void tellServerTurnShown(gameIdentity(gameId).playerUUID, gameId, turn);
         });
       }
       notifiedTurn = turn;
