@@ -249,9 +249,7 @@ export function createGameService({
     async playerOf(gameId: string, credentials: Credentials): Promise<Actor> {
       const game = await store.find(gameId);
       if (!game) throw notFound(GAME_MESSAGES.gameNotFound, 'GAME_NOT_FOUND');
-      const seat = requireSeat(game, credentials);
-      const playerUUID = uuidOf(game, seat);
-      return playerUUID ? { playerUUID } : { clientId: clientIdOf(game, seat) ?? undefined };
+      return actorOf(game, requireSeat(game, credentials));
     },
 
     /** The seats `clientId` holds (POST /api/presence/update names only the client), by game and player. */
@@ -259,9 +257,7 @@ export function createGameService({
       const games = await store.findBySeatedClient(clientId);
       return games.flatMap((game) => {
         const seat = seatOf(game, { clientId });
-        if (seat === null) return [];
-        const playerUUID = uuidOf(game, seat);
-        return [{ gameId: game.gameId, actor: playerUUID ? { playerUUID } : { clientId } }];
+        return seat === null ? [] : [{ gameId: game.gameId, actor: actorOf(game, seat) }];
       });
     },
   };
@@ -306,6 +302,12 @@ function freeSeat(game: StoredGame, requested: Seat | null | undefined): Seat | 
 function seatHeldByClient(game: StoredGame, clientId: string): Seat | null {
   const seats: Seat[] = [1, 2];
   return seats.find((seat) => uuidOf(game, seat) === null && clientIdOf(game, seat) === clientId) ?? null;
+}
+
+/** The seat's player as their tabs' reports name them: by playerUUID, or by clientId for a seat without one. */
+function actorOf(game: StoredGame, seat: Seat): Actor {
+  const playerUUID = uuidOf(game, seat);
+  return playerUUID ? { playerUUID } : { clientId: clientIdOf(game, seat) ?? undefined };
 }
 
 /** The node whose socket joins and its part of the player's presence then, or null for a REST join. */

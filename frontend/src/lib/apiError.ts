@@ -74,7 +74,12 @@ export function isApiError(value: unknown): value is ApiError {
  * Query's FETCH_ERROR and TIMEOUT_ERROR, fetch's TypeError). A reply of any status is not this.
  */
 export function isOfflineFailure(error: unknown): boolean {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  if (isBrowserOffline()) return true;
   if (error instanceof TypeError) return true;
   return isApiError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
+}
+
+/** Whether the browser itself says it has no network (its word is immediate; a request's failure comes later). */
+export function isBrowserOffline(): boolean {
+  return typeof navigator !== 'undefined' && !navigator.onLine;
 }

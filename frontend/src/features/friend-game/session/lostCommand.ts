@@ -2,6 +2,7 @@
 // switched towers): the server may have applied it or never seen it, and only a fresh read can tell. Calling it
 // failed at once showed "Failed to Submit" and took the tile back for a move that had in fact landed.
 import { EVENT_CONNECT_TIMEOUT_MS } from '@gridable/common/constants';
+import { isBrowserOffline } from '../../../lib/apiError';
 
 /** Between reads while the connection is still down: a read that cannot reach the server fails at once. */
 export const LOST_COMMAND_READ_INTERVAL_MS = 1_000;
@@ -23,15 +24,13 @@ export interface LostCommand {
   isOffline?: () => boolean;
 }
 
-const browserOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
-
 /**
  * Resolves when the move is known to have landed (sent again when it had not), rejects with the player's error
  * when it did not and cannot, or when no read answers within the socket's own connect timeout once the
  * browser is online.
  */
 export async function settleLostCommand(command: LostCommand): Promise<void> {
-  const { lost, landed, stillAllowed, read, resend, isOpen, isOffline = browserOffline } = command;
+  const { lost, landed, stillAllowed, read, resend, isOpen, isOffline = isBrowserOffline } = command;
   let deadline = Date.now() + EVENT_CONNECT_TIMEOUT_MS;
   // The socket's reconnect brings a STATE_SYNC by itself, so what is held is checked before every read.
   while (!landed()) {
