@@ -8,13 +8,14 @@ const PRECACHE = __PRECACHE__;
 const CACHE = `gridable-shell-${VERSION}`;
 const PUSH_MESSAGE = __PUSH_MESSAGE__;
 const GAME_TAG_PREFIX = __GAME_TAG_PREFIX__;
-const TURN_ASK = __TURN_ASK__;
+const WINDOW_ASK = __WINDOW_ASK__;
 /** The markers around a page's shell and its head additions, as the server writes them (common/src/appShells.ts). */
 const MARKERS = __SHELL_MARKERS__;
-/** Every web route, in the server's order, with its pattern as a regular expression: the first a path matches is its page. */
-const PAGE_ROUTES = __PAGE_ROUTES__.map(([route, source]) => [route, new RegExp(source)]);
-/** The pages whose HTML is their own, by route: the address that HTML is cached at. Every other page's is Home's. */
-const SHELLED = __SHELLED_PAGES__;
+/**
+ * Every web route, in the server's order, as its pattern's regular expression and, for a page whose HTML is its
+ * own, the address that HTML is cached at (every other page's is Home's): the first a path matches is its page.
+ */
+const PAGES = __PAGES__.map(([source, own]) => [new RegExp(source), own]);
 
 self.addEventListener('install', (event) => {
   // Hashed assets never change under their URL; the rest (the pages' HTML, the icons) may have been kept by the
@@ -57,12 +58,6 @@ const PAGE_SECURITY_HEADERS = [
   'origin-agent-cluster',
 ];
 
-/** The route `pathname` is a page of, or null for none (the not-found page). */
-function routeOf(pathname) {
-  const found = PAGE_ROUTES.find(([, pattern]) => pattern.test(pathname));
-  return found ? found[0] : null;
-}
-
 /** `html` without what lies from `start` to `end` (the last `end` when `toLast`); as it was if either is missing. */
 function cut(html, start, end, toLast) {
   const from = html.indexOf(start);
@@ -89,8 +84,8 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     // Every route is the one-page app: the HTML this version cached, else the network. The daily's own HTML is
     // cached too: its shell paints at once and its early script asks for the game before the app has started.
-    const route = routeOf(url.pathname);
-    const own = (route !== null && SHELLED[route]) || null;
+    const found = PAGES.find(([pattern]) => pattern.test(url.pathname));
+    const own = (found && found[1]) || null;
     event.respondWith(
       caches.match(own || '/', { cacheName: CACHE }).then((page) => {
         if (!page) return fetch(request);
@@ -114,27 +109,35 @@ self.addEventListener('fetch', (event) => {
 });
 
 /**
- * Whether an open window of the app told the player of this turn push's turn already (a hidden game tab
- * notifies at once; the push comes ~30 s later). Each is asked over its own channel; one that has not answered
- * in time (frozen, suspended, or with no game to answer for) counts as no. Every window is asked: Chromium
- * gives a window's url as the address it was loaded at, not the page the app has since moved it to.
+ * Asks each open window of the app, over its own channel, what it shows (Chromium gives a window's `url` as the
+ * address it was loaded at, not the page the app has moved it to since) and whether it told the player of
+ * `ask.turn` in `ask.gameId` itself (a hidden game tab notifies at once; the turn push comes ~30 s later).
+ * Resolves with the answers by window once all have answered, one answer is `enough`, or the time is up: a
+ * window that has not answered by then (frozen, suspended, an older build) has none (see `shows`).
  */
-function toldInAWindow(windows, message) {
-  let unanswered = windows.length;
-  if (!message.turn || !unanswered) return Promise.resolve(false);
+function askWindows(windows, ask, enough) {
+  const answers = new Map();
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, TURN_ASK.timeoutMs, false);
+    const done = () => resolve(answers);
+    const timer = setTimeout(done, WINDOW_ASK.timeoutMs);
+    if (!windows.length) done();
     for (const w of windows) {
       const channel = new MessageChannel();
       channel.port1.onmessage = ({ data }) => {
-        if (data || !--unanswered) {
+        answers.set(w, data || {});
+        if (enough(w, answers) || answers.size === windows.length) {
           clearTimeout(timer);
-          resolve(data);
+          done();
         }
       };
-      w.postMessage({ type: TURN_ASK.type, gameId: message.gameId, turn: message.turn }, [channel.port2]);
+      w.postMessage({ ...ask, type: WINDOW_ASK.type }, [channel.port2]);
     }
   });
+}
+
+/** Whether window `w` shows the page at `path`: as it said, else as the address it was loaded at says. */
+function shows(w, answers, path) {
+  return (answers.has(w) ? answers.get(w).path : new URL(w.url).pathname) === path;
 }
 
 self.addEventListener('push', (event) => {
@@ -145,20 +148,28 @@ self.addEventListener('push', (event) => {
     // A push without a readable payload still says something.
   }
   const target = new URL(message.url || '/', self.location.origin).pathname;
+  // The player is looking at that very game (a nudge, a rematch offer): the page says it already, a
+  // notification would only buzz the phone in their hand. Chromium asks for none while a tab of the app is
+  // visible.
+  const watching = (w, answers) => w.focused && w.visibilityState === 'visible' && shows(w, answers, target);
+  const told = (w, answers) => answers.has(w) && answers.get(w).told === true;
   event.waitUntil(
     self.clients.matchAll({ type: 'window' }).then((windows) => {
       // The app open on Home (or any page) hears of it too: the hub shows the turn now, not at its next
       // 30 s read.
       windows.forEach((w) => w.postMessage({ type: PUSH_MESSAGE, kind: message.kind }));
-      // The player is looking at that very game (a nudge, a rematch offer): the page says it already, a
-      // notification would only buzz the phone in their hand. Chromium asks for none while a tab of the
-      // app is visible.
-      const watching = windows.some(
-        (w) => w.focused && w.visibilityState === 'visible' && new URL(w.url).pathname === target,
-      );
-      if (watching && message.gameId) return undefined;
-      return toldInAWindow(windows, message).then((told) =>
-        self.registration.showNotification(message.title, {
+      // News of no game is for no window to answer.
+      const asked = message.gameId
+        ? askWindows(
+            windows,
+            { gameId: message.gameId, turn: message.turn },
+            (w, answers) => watching(w, answers) || told(w, answers),
+          )
+        : Promise.resolve(new Map());
+      return asked.then((answers) => {
+        if (message.gameId && windows.some((w) => watching(w, answers))) return undefined;
+        const quiet = windows.some((w) => told(w, answers));
+        return self.registration.showNotification(message.title, {
           body: message.body,
           icon: '/icons/icon-192.png',
           // The status bar draws the badge from its alpha: the grid's silhouette, not the square app icon.
@@ -168,12 +179,12 @@ self.addEventListener('push', (event) => {
           // silently replacing the one still unread. A turn a tab told the player of already does not alert
           // twice; yet a push must leave a notification when its event ends (else Chrome shows its own
           // "updated in the background" notice, and Safari ends the subscription after a few), so a silent
-          // one shows, and the tab takes it down once the browser has counted it (lib/pwa/turnAsk.ts).
-          renotify: !told,
-          silent: told,
+          // one shows, and the tab takes it down once the browser has counted it (lib/pwa/windowAsk.ts).
+          renotify: !quiet,
+          silent: quiet,
           data: { url: message.url },
-        }),
-      );
+        });
+      });
     }),
   );
 });
@@ -217,23 +228,26 @@ self.addEventListener('notificationclick', (event) => {
   const target = new URL(
     (event.notification.data && event.notification.data.url) || '/',
     self.location.origin,
-  ).href;
-  const pathOf = (url) => new URL(url).pathname;
+  );
+  const onTarget = (w, answers) => shows(w, answers, target.pathname);
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((w) => pathOf(w.url) === pathOf(target));
-      if (open) return open.focus();
-      // The app open on another page (Home, another game): that window goes to the game, rather than a
-      // second copy of the app opening beside it. Only a window this worker controls can be navigated.
-      const app = windows.find(
-        (w) => typeof w.navigate === 'function' && w.url.startsWith(self.location.origin),
-      );
-      if (app)
-        return app
-          .focus()
-          .then((focused) => focused.navigate(target))
-          .catch(() => self.clients.openWindow(target));
-      return self.clients.openWindow(target);
-    }),
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) =>
+      askWindows(windows, {}, onTarget).then((answers) => {
+        // The tab that shows the game already, even one the app moved there after loading it elsewhere.
+        const open = windows.find((w) => onTarget(w, answers));
+        if (open) return open.focus();
+        // The app open on another page (Home, another game): that window goes to the game, rather than a
+        // second copy of the app opening beside it. Only a window this worker controls can be navigated.
+        const app = windows.find(
+          (w) => typeof w.navigate === 'function' && w.url.startsWith(self.location.origin),
+        );
+        if (app)
+          return app
+            .focus()
+            .then((focused) => focused.navigate(target.href))
+            .catch(() => self.clients.openWindow(target.href));
+        return self.clients.openWindow(target.href);
+      }),
+    ),
   );
 });

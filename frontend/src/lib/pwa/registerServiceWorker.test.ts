@@ -9,7 +9,11 @@ beforeAll(() => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { register: () => Promise.resolve(registration), controller: {} },
+    value: {
+      register: () => Promise.resolve(registration),
+      controller: {},
+      addEventListener: () => undefined,
+    },
   });
 });
 afterEach(() => {

@@ -1,5 +1,6 @@
 // Registers the service worker after the page has loaded (it never competes with the first paint), and
 // tells the page when a new version has installed and is waiting for the next launch.
+import { answerWorkerAsks } from './windowAsk';
 
 /**
  * Whether a new version waits, kept rather than announced once: the registration often settles before React's
@@ -34,6 +35,8 @@ export const UPDATE_CHECK_MS = 60 * 60_000;
 /** Registers the worker once the page has loaded, and checks for updates; returns the end of those checks. */
 export function registerServiceWorker(): () => void {
   if (!('serviceWorker' in navigator)) return () => undefined;
+  // The worker asks which page this window shows before it notifies of a game (and when one is clicked).
+  answerWorkerAsks();
   let stopped = false;
   let stopChecks = () => undefined as void;
   const onLoad = () => {

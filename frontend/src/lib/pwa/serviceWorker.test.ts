@@ -6,21 +6,22 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_SHELL_MARKERS, SHELLED_PAGES, WEB_APP_ROUTES, findWebRoute } from '@gridable/common';
 import { PUSH_ARRIVED_MESSAGE } from './pushArrived';
-import { TURN_ASK } from './turnAsk';
-import { withoutComments, workerSource } from '../../../pwa';
+import { WINDOW_ASK } from './windowAsk';
+import { workerSource } from '../../../pwa';
 
 const ORIGIN = 'https://gridable.test';
-const TEMPLATE = withoutComments(
-  readFileSync(path.resolve(import.meta.dirname, '../../../sw/sw.template.js'), 'utf8'),
-);
+const TEMPLATE = readFileSync(path.resolve(import.meta.dirname, '../../../sw/sw.template.js'), 'utf8');
 // The worker as the build writes it, with the definitions it shares with the server filled in.
 const WORKER = workerSource({ version: 'test', precache: [] });
 
 /** What a window answers the worker's "did you tell the player of this turn?"; undefined: it never answers. */
-type TurnAnswer = (ask: { gameId: string; turn: string }) => boolean | undefined;
+type TurnAnswer = (ask: { gameId?: string; turn?: string }) => boolean | undefined;
 
 interface FakeWindow {
+  /** The address the window was loaded at: what Chromium gives as its url, wherever the app moved it since. */
   url: string;
+  /** The page it shows now (location.pathname): what it answers the worker. */
+  shows: string;
   focused: boolean;
   visibilityState: DocumentVisibilityState;
   focus: () => Promise<FakeWindow>;
@@ -40,28 +41,35 @@ class FakeMessageChannel {
   };
 }
 
+/** A window of the app showing `pathname`; `loadedAt` is where it was loaded, when the app moved it since. */
 function appWindow(
   pathname: string,
   {
     focused = false,
     visibilityState = 'hidden',
     answer = () => false,
-  }: Partial<Pick<FakeWindow, 'focused' | 'visibilityState'>> & { answer?: TurnAnswer } = {},
+    loadedAt = pathname,
+  }: Partial<Pick<FakeWindow, 'focused' | 'visibilityState'>> & {
+    answer?: TurnAnswer;
+    loadedAt?: string;
+  } = {},
 ): FakeWindow {
   const win: FakeWindow = {
-    url: `${ORIGIN}${pathname}`,
+    url: `${ORIGIN}${loadedAt}`,
+    shows: pathname,
     focused,
     visibilityState,
     focus: vi.fn(() => Promise.resolve(win)),
     navigate: vi.fn((url: string) => {
       win.url = url;
+      win.shows = new URL(url).pathname;
       return Promise.resolve(win);
     }),
     postMessage: vi.fn((message: unknown, transfer?: FakePort[]) => {
-      const ask = message as { type: string; gameId: string; turn: string };
-      if (ask.type !== TURN_ASK.type) return;
+      const ask = message as { type: string; gameId?: string; turn?: string };
+      if (ask.type !== WINDOW_ASK.type) return;
       const told = answer(ask);
-      if (told !== undefined) transfer?.[0]?.postMessage(told);
+      if (told !== undefined) transfer?.[0]?.postMessage({ path: win.shows, told });
     }),
   };
   return win;
@@ -239,6 +247,41 @@ describe('the service worker', () => {
     ]);
   });
 
+  it('does not buzz for a game the player reached inside the app, and does once they moved on', async () => {
+    const nudge = { ...yourTurn, kind: 'nudge', title: 'Your opponent nudged you' };
+    // Home, then a tap on the game: Chromium still gives the window's url as "/".
+    const reached = startWorker([
+      appWindow('/game/ABCDE', { loadedAt: '/', focused: true, visibilityState: 'visible' }),
+    ]);
+    await reached.push(nudge);
+    expect(reached.shown).toEqual([]);
+
+    // Opened at the game, then back to Home inside the app: the game is not what they see.
+    const left = startWorker([
+      appWindow('/', { loadedAt: '/game/ABCDE', focused: true, visibilityState: 'visible' }),
+    ]);
+    await left.push(nudge);
+    expect(left.shown.map((n) => n.options.tag)).toEqual(['game-ABCDE']);
+  });
+
+  it('goes by the address a window was loaded at when it does not answer in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const frozen = appWindow('/game/ABCDE', {
+        focused: true,
+        visibilityState: 'visible',
+        answer: () => undefined,
+      });
+      const worker = startWorker([frozen]);
+      const work = worker.pushPending({ ...yourTurn, kind: 'nudge', title: 'Nudge', turn: undefined });
+      await vi.advanceTimersByTimeAsync(WINDOW_ASK.timeoutMs);
+      await work;
+      expect(worker.shown).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not alert twice for the turn a hidden game tab told the player of, but does for the next', async () => {
     const worker = startWorker([toldTab('1:3:choose')]);
     await worker.push(yourTurn);
@@ -265,7 +308,8 @@ describe('the service worker', () => {
 
   it('asks a tab the app moved to the game after loading it elsewhere', async () => {
     // Chromium gives a window's url as the address it was loaded at: the game opened from Home is still "/".
-    const movedThere = appWindow('/', {
+    const movedThere = appWindow('/game/ABCDE', {
+      loadedAt: '/',
       answer: (ask) => ask.gameId === 'ABCDE' && ask.turn === '1:3:choose',
     });
     const worker = startWorker([movedThere]);
@@ -279,7 +323,7 @@ describe('the service worker', () => {
       const frozen = appWindow('/game/ABCDE', { answer: () => undefined });
       const worker = startWorker([frozen]);
       const work = worker.pushPending(yourTurn);
-      await vi.advanceTimersByTimeAsync(TURN_ASK.timeoutMs - 1);
+      await vi.advanceTimersByTimeAsync(WINDOW_ASK.timeoutMs - 1);
       expect(worker.shown).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
       await work;
@@ -334,6 +378,43 @@ describe('the service worker', () => {
     const closed = startWorker([]);
     await closed.click('/game/ABCDE');
     expect(closed.opened).toEqual([`${ORIGIN}/game/ABCDE`]);
+  });
+
+  it('focuses the tab the app moved to the game after loading it elsewhere, rather than loading it again', async () => {
+    const home = appWindow('/');
+    const movedThere = appWindow('/game/ABCDE', { loadedAt: '/' });
+    const worker = startWorker([home, movedThere]);
+    await worker.click('/game/ABCDE');
+    expect(movedThere.focus).toHaveBeenCalled();
+    expect(home.focus).not.toHaveBeenCalled();
+    expect([home, movedThere].flatMap((w) => vi.mocked(w.navigate).mock.calls)).toEqual([]);
+    expect(worker.opened).toEqual([]);
+  });
+
+  it('on a click, waits for no other window once one says it shows the game; a silent one goes by its url', async () => {
+    vi.useFakeTimers();
+    try {
+      const frozen = appWindow('/', { answer: () => undefined });
+      const movedThere = appWindow('/game/ABCDE', { loadedAt: '/' });
+      const quick = startWorker([frozen, movedThere]);
+      const click = quick.click('/game/ABCDE');
+      await vi.advanceTimersByTimeAsync(0);
+      await click;
+      expect(movedThere.focus).toHaveBeenCalled();
+
+      // Only a frozen tab, loaded at the game: after the wait, focused as before.
+      const loadedThere = appWindow('/game/ABCDE', { answer: () => undefined });
+      const slow = startWorker([loadedThere]);
+      const late = slow.click('/game/ABCDE');
+      await vi.advanceTimersByTimeAsync(WINDOW_ASK.timeoutMs - 1);
+      expect(loadedThere.focus).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await late;
+      expect(loadedThere.focus).toHaveBeenCalled();
+      expect(loadedThere.navigate).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers another page from the cached one with that page's security headers, without Home's shell", async () => {

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { turnKey, type GameView } from '@gridable/common';
 import { gameViewFixture } from '../model/gameViewFixture';
-import { QUIET_PUSH_CLOSE_MS, TURN_ASK } from '../../../lib/pwa/turnAsk';
+import { QUIET_PUSH_CLOSE_MS, WINDOW_ASK, type WindowAnswer } from '../../../lib/pwa/windowAsk';
 import { createTurnNotifier } from './turnNotifier';
 
 const LAPTOP_ENDPOINT = 'https://push.example/laptop';
@@ -17,15 +17,15 @@ const registration = {
 // The page's service worker container: the worker's messages arrive on it.
 const container = Object.assign(new EventTarget(), { getRegistration: () => Promise.resolve(registration) });
 
-/** The worker's question for `gameId`'s `turn`; resolves to the answer on its channel, undefined for none. */
-function ask(gameId: string, turn: string): unknown {
-  const replies: unknown[] = [];
+/** The worker's question for `gameId`'s `turn`; whether the tab says it told of it, undefined for no answer. */
+function ask(gameId: string, turn: string): boolean | undefined {
+  const replies: WindowAnswer[] = [];
   const message = Object.assign(new Event('message'), {
-    data: { type: TURN_ASK.type, gameId, turn },
-    ports: [{ postMessage: (reply: unknown) => replies.push(reply) }],
+    data: { type: WINDOW_ASK.type, gameId, turn },
+    ports: [{ postMessage: (reply: WindowAnswer) => replies.push(reply) }],
   });
   container.dispatchEvent(message);
-  return replies[0];
+  return replies[0]?.told;
 }
 
 /** Round 3, seat 1's turn to choose the letter. */

@@ -1,7 +1,7 @@
 // docs/PROTOCOL.md §4: a desktop notification when it becomes your turn while the tab is hidden, once per turn.
 import { turnKey, type GameView, type PlayerInfo } from '@gridable/common';
 import { notifyTurnIfHidden } from '../../../lib/presence/turnNotification';
-import { rememberToldTurn } from '../../../lib/pwa/turnAsk';
+import { rememberToldTurn } from '../../../lib/pwa/windowAsk';
 import { tellServerTurnShown } from '../../../lib/pwa/pushSubscription';
 import { gameIdentity } from '../hooks/gameIdentity';
 
