@@ -125,11 +125,17 @@ function decoded(body: Buffer, encoding: string): string {
   return body.toString('utf8');
 }
 
-/** The worker's precache list, read back from the built sw.js. */
-function precachedUrls(swFile: string): string[] {
+/**
+ * The worker's precache list, read back from the built sw.js: minified, a list of strings may be written as
+ * one string split on commas (`PRECACHE=\`/,/a.js\`.split(\`,\`)`) rather than as an array.
+ */
+export function precachedUrls(swFile: string): string[] {
   const text = readFileSync(swFile, 'utf8');
-  const list = /\[("\/[^\]]*)\]/.exec(text)?.[1];
-  return list ? (JSON.parse(`[${list}]`) as string[]) : [];
+  const found = /\bPRECACHE\s*=\s*(?:\[("\/[^\]]*)\]|[`"'](\/[^`"']*)[`"']\.split\(\s*[`"'],[`"']\s*\))/.exec(
+    text,
+  );
+  if (!found) throw new Error(`${swFile}: no precache list found`);
+  return found[1] !== undefined ? (JSON.parse(`[${found[1]}]`) as string[]) : (found[2] ?? '').split(',');
 }
 
 if (isMain(import.meta.url)) {

@@ -8,6 +8,7 @@ import { createPushSender } from './pushSender';
 import { pushRoutes } from './pushRoutes';
 import { pushesFor, turnPushTiming, yourTurnMessage, type PushIntent } from './turnPushes';
 import { startDailyReminders } from './dailyReminders';
+import { turnWasTold } from './toldTurns';
 import type { StoredGame } from '../db/stores/gameStore';
 
 export interface PushOptions {
@@ -64,7 +65,7 @@ export async function createPushFeature(
     const subs = await models.pushSubscriptions.find({ playerUUID }).lean();
     for (const sub of subs) {
       // A tab on this device told the player of this very turn already (POST /api/push/told).
-      if (message.turn && sub.toldTurn === message.turn && sub.toldGameId === message.gameId) continue;
+      if (message.turn && message.gameId && turnWasTold(sub, message.gameId, message.turn)) continue;
       sender.enqueue(sub, message);
     }
   }

@@ -17,6 +17,7 @@ import type { Models } from '../db/models';
 import { checkEndpoint, type EndpointPolicy } from './endpointPolicy';
 import { firstReminder } from './dailyReminders';
 import { limitRequests, type LimitOptions } from '../http/rateLimit';
+import { rememberToldTurn } from './toldTurns';
 
 /**
  * Subscriptions one client address may register: a browser registers when its player turns pushes on, sets
@@ -28,6 +29,17 @@ export const PUSH_SUBSCRIBE_LIMIT: LimitOptions = {
   name: 'push-subscribes',
   limit: 20,
   windowMs: 10 * 60_000,
+};
+
+/**
+ * Told turns one client network may report: a tab tells once per turn of a game hidden in it, a few a minute
+ * at most even with two players of a household on one address. Each is a write to a subscription; without
+ * its own budget only the shared write budget (300 a minute) stood in front.
+ */
+export const PUSH_TOLD_LIMIT: LimitOptions = {
+  name: 'push-told',
+  limit: 60,
+  windowMs: 60_000,
 };
 
 export interface PushRouteDeps {
@@ -116,13 +128,12 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
     res.json({ reminder } satisfies PushReminderResponse);
   });
 
-  router.post('/push/told', async (req, res) => {
+  router.post('/push/told', limitRequests(PUSH_TOLD_LIMIT), async (req, res) => {
     const { playerUUID, endpoint, gameId, turn } = parseInput(PushToldRequest, req.body);
     // The owner's own subscription only: knowing an endpoint must not silence another player's pushes.
-    await models.pushSubscriptions.updateOne(
-      { endpoint, playerUUID },
-      { $set: { toldGameId: gameId, toldTurn: turn } },
-    );
+    await models.pushSubscriptions.updateOne({ endpoint, playerUUID }, rememberToldTurn(gameId, turn), {
+      updatePipeline: true,
+    });
     res.json({ ok: true } satisfies OkResponse);
   });
 

@@ -179,7 +179,7 @@ describe('a tab left open but hidden on the laptop', () => {
 
 describe('a turn a hidden tab told of itself', () => {
   /** Player 1's laptop (hidden game tab) and phone; player 2 makes it player 1's turn (round 2, letter A). */
-  async function toldScenario(toldTurn: (gameId: string) => string) {
+  async function toldScenario(toldTurn: (gameId: string) => string, alsoToldGameId?: string) {
     for (const server of running.splice(0)) await server.close().catch(() => undefined);
     const first = await start();
     const { gameId, one, two, subId: laptop } = await gameWithSubscribedPlayerOne(first.url);
@@ -209,6 +209,16 @@ describe('a turn a hidden tab told of itself', () => {
       turn: toldTurn(gameId),
     });
     expect(told.status).toBe(200);
+    if (alsoToldGameId) {
+      // A second game hidden in another tab of the laptop tells of its own turn, after this one's.
+      const other = await post(`${first.url}/api/push/told`, {
+        playerUUID: one.playerUUID,
+        endpoint: laptopEndpoint,
+        gameId: alsoToldGameId,
+        turn: turnKey({ currentRound: 5, currentLetter: null }, 1),
+      });
+      expect(other.status).toBe(200);
+    }
     await until(
       async () => (await first.models.pendingPushes.countDocuments({ gameId, seat: 1 })) === 1,
       'the pending push to be stored',
@@ -225,6 +235,15 @@ describe('a turn a hidden tab told of itself', () => {
 
   it('is not pushed to that browser again; the phone still gets it', async () => {
     const { laptop, phoneId } = await toldScenario(() => turnKey({ currentRound: 2, currentLetter: 'A' }, 1));
+    expect(push.received.filter((p) => p.id === phoneId)).toHaveLength(1);
+    expect(push.received.filter((p) => p.id === laptop)).toEqual([]);
+  });
+
+  it('stays silenced when a second hidden game on the device tells of its turn after it', async () => {
+    const { laptop, phoneId } = await toldScenario(
+      () => turnKey({ currentRound: 2, currentLetter: 'A' }, 1),
+      'ZZZZ9',
+    );
     expect(push.received.filter((p) => p.id === phoneId)).toHaveLength(1);
     expect(push.received.filter((p) => p.id === laptop)).toEqual([]);
   });

@@ -17,11 +17,21 @@ export const pushSubscriptionSchema = new Schema(
     /** When its next reminder is due: the minute check reads only these (dailyReminders.ts). */
     reminderDueAt: { type: Date, default: null },
     /**
-     * The last turn (`turnKey`) of a game this browser's tab told the player of itself: that turn's push skips
-     * it. The last one only: a device with several hidden games falls back on its worker's ask for the others.
+     * The turn (`turnKey`) a tab of this browser told the player of itself, per game, newest last, for the last
+     * `TOLD_GAMES_KEPT` games (push/toldTurns.ts): that turn's push skips this browser.
      */
-    toldGameId: { type: String, default: null },
-    toldTurn: { type: String, default: null },
+    toldTurns: {
+      type: [
+        { _id: false, gameId: { type: String, required: true }, turn: { type: String, required: true } },
+      ],
+      default: undefined,
+    },
+    /**
+     * Earlier builds kept one told turn in these: still read, and folded into `toldTurns` at the record's next
+     * told turn.
+     */
+    toldGameId: { type: String, default: undefined },
+    toldTurn: { type: String, default: undefined },
     createdAt: { type: Date, default: () => new Date() },
     /** Last time its browser registered it or a push service took a push for it; the TTL counts from here. */
     lastSeenAt: { type: Date, default: () => new Date() },
