@@ -99,6 +99,85 @@ describe('installable app', () => {
     }
   });
 
+  it('knows which game a tab shows when the app moved it there, and sends no notification for it', async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    const base = suite.server.baseUrl;
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}/play-friend`);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        // Controlled once the new worker has claimed the page (its activate).
+        if (!navigator.serviceWorker.controller)
+          await new Promise((resolve) =>
+            navigator.serviceWorker.addEventListener('controllerchange', resolve),
+          );
+      });
+      // Into a game inside the app: the window's address changes without a load.
+      await page.getByRole('button', { name: 'Create New Game' }).click();
+      const created = page.getByRole('dialog', { name: 'Game Created!' });
+      const gameId = await created.getByRole('textbox', { name: 'Game ID' }).inputValue();
+      await created.getByRole('button', { name: 'Continue to Game' }).click();
+      await page.getByRole('heading', { name: 'Waiting for Player 2' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/game/${gameId}`);
+
+      // The worker's own ask (askWindows in sw.template.js), run in the worker: the tab says the game.
+      const [worker] = context.serviceWorkers();
+      if (!worker) throw new Error('no service worker');
+      const seen = await worker.evaluate(async () => {
+        const scope = self as unknown as {
+          clients: { matchAll: (o: object) => Promise<{ url: string }[]> };
+          askWindows: (w: unknown[], ask: object, enough: () => boolean) => Promise<Map<unknown, unknown>>;
+        };
+        const windows = await scope.clients.matchAll({ type: 'window' });
+        const answers = await scope.askWindows(windows, {}, () => false);
+        return windows.map((w) => ({ loadedAt: new URL(w.url).pathname, answer: answers.get(w) }));
+      });
+      expect(seen.map((w) => w.answer)).toEqual([{ path: `/game/${gameId}`, told: false }]);
+
+      // Chromium gives its url as where it was loaded, so the worker had to ask.
+      expect(seen.map((w) => w.loadedAt)).toEqual(['/play-friend']);
+
+      // A nudge for that game while the player looks at it shows nothing; one for another game does. The
+      // headless browser grants no notifications, so the worker's notifications are recorded instead.
+      await worker.evaluate(() => {
+        const scope = self as unknown as { registration: object; shownTags: string[] };
+        scope.shownTags = [];
+        Object.defineProperty(scope.registration, 'showNotification', {
+          value: (_title: string, options: { tag: string }) => {
+            scope.shownTags.push(options.tag);
+            return Promise.resolve();
+          },
+        });
+      });
+      await page.bringToFront();
+      const cdp = await context.newCDPSession(page);
+      const registered = new Promise<string>((resolve) =>
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find((r) => r.scopeURL === `${base}/`);
+          if (ours) resolve(ours.registrationId);
+        }),
+      );
+      await cdp.send('ServiceWorker.enable');
+      const registrationId = await registered;
+      const nudge = (id: string) =>
+        cdp.send('ServiceWorker.deliverPushMessage', {
+          origin: base,
+          registrationId,
+          data: JSON.stringify({ kind: 'nudge', title: 'Nudge', body: id, url: `/game/${id}`, gameId: id }),
+        });
+      await nudge(gameId);
+      await nudge('ZZZZ9');
+      // The tab answers the worker's asks in order: once the second push's notification is up, the first
+      // push had its answer before it.
+      await expect
+        .poll(() => worker.evaluate(() => (self as unknown as { shownTags: string[] }).shownTags))
+        .toEqual(['game-ZZZZ9']);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows "Update available" over the header, never over a game\'s keyboard, Submit or grid', async () => {
     const context = await suite.browser.newContext({
       viewport: { width: 320, height: 568 },
