@@ -57,6 +57,7 @@ export type PushUnsubscribeRequest = z.infer<typeof PushUnsubscribeRequest>;
 /**
  * POST /api/push/told: this browser's hidden game tab showed its own notification of `turn` (`turnKey`) in
  * `gameId`. The turn's push skips this subscription (the device has been told); the player's others still get it.
+ * The subscription keeps the told turn of each of its last 8 games; a client network may tell 60 a minute.
  */
 export const PushToldRequest = z.object({
   playerUUID: PlayerUUID,
