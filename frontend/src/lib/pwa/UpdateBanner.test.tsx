@@ -15,7 +15,11 @@ const registration = {
 beforeAll(() => {
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { register: () => Promise.resolve(registration), controller: {} },
+    value: {
+      register: () => Promise.resolve(registration),
+      controller: {},
+      addEventListener: () => undefined,
+    },
   });
 });
 afterAll(() => {
