@@ -328,7 +328,13 @@ describe('app shell', () => {
     });
 
   it("names the day in a new visitor's shell, and shows a returning player the neutral loading screen instead", async () => {
-    const context = await suite.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    // The app's code is held back by routing, which a service worker answering from its cache would bypass: this
+    // is about what the HTML's own script shows (an installed worker's pages are covered in pwa.e2e.ts).
+    const context = await suite.browser.newContext({
+      viewport: PHONE,
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    });
     try {
       const page = await context.newPage();
       // A new visitor, before the app's code is in: the HTML's own script names the day in the first screen.
