@@ -51,7 +51,8 @@ function backendDevEnv(env: Record<string, string>): { PORT?: string; NODE_ENV?:
   const printEnv = `node -p "JSON.stringify({ PORT: process.env.PORT, NODE_ENV: process.env.NODE_ENV })"`;
   const command = dev.replace(/tsx watch src\/server\.ts$/, printEnv);
   const { GRIDABLE_DEV_API_PORT: _api, PORT: _port, ...inherited } = process.env;
-  return JSON.parse(execFileSync('sh', ['-c', command], { env: { ...inherited, ...env } }).toString());
+  const printed = execFileSync('sh', ['-c', command], { env: { ...inherited, ...env } }).toString();
+  return JSON.parse(printed) as { PORT?: string; NODE_ENV?: string };
 }
 
 async function loadDevConfig(env: Record<string, string>) {
