@@ -6,8 +6,13 @@ import { prerenderShells } from './prerenderShells';
 import { serviceWorker } from './pwa';
 import { themeScript } from './themeScript';
 
-/** Where `npm run dev` runs the watching backend: backend/package.json's dev script sets PORT to this. */
-export const DEV_API_PORT = 3001;
+/**
+ * Where `npm run dev` runs the watching backend: backend/package.json's dev script sets PORT to this, and both
+ * read GRIDABLE_DEV_API_PORT first, so a second checkout on a shared machine can run its own pair.
+ */
+export const DEV_API_PORT = Number(process.env.GRIDABLE_DEV_API_PORT || 3001);
+/** Vite's own port in `npm run dev`; GRIDABLE_DEV_PORT moves it. */
+export const DEV_WEB_PORT = Number(process.env.GRIDABLE_DEV_PORT || 5173);
 
 /**
  * The backend the dev server proxies to. An IPv4 literal, not "localhost": Node may resolve that to ::1 while
@@ -33,6 +38,8 @@ export default defineConfig({
     // No public source maps: the production build ships none (the dev server still maps everything).
     sourcemap: false,
   },
-  server: { proxy: proxy() },
+  // strictPort: with 5173 taken Vite would move to 5174 and proxy to whatever backend holds 3001, another
+  // checkout's on a shared machine; stopping with "Port 5173 is already in use" says to pick other ports.
+  server: { port: DEV_WEB_PORT, strictPort: true, proxy: proxy() },
   preview: { proxy: proxy() },
 });

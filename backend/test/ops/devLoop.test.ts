@@ -2,6 +2,7 @@
 // Socket.IO to a backend running in development mode. Ports are random here; the scripts' fixed ones are
 // checked to agree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -43,24 +44,53 @@ afterAll(async () => {
   await backend?.close();
 });
 
+/** What the backend's dev script hands the server: its command run through sh with the server swapped out. */
+function backendDevEnv(env: Record<string, string>): { PORT?: string; NODE_ENV?: string } {
+  const dev = scripts('backend/package.json').dev!;
+  expect(dev).toMatch(/ tsx watch src\/server\.ts$/);
+  const printEnv = `node -p "JSON.stringify({ PORT: process.env.PORT, NODE_ENV: process.env.NODE_ENV })"`;
+  const command = dev.replace(/tsx watch src\/server\.ts$/, printEnv);
+  const { GRIDABLE_DEV_API_PORT: _api, PORT: _port, ...inherited } = process.env;
+  const printed = execFileSync('sh', ['-c', command], { env: { ...inherited, ...env } }).toString();
+  return JSON.parse(printed) as { PORT?: string; NODE_ENV?: string };
+}
+
+async function loadDevConfig(env: Record<string, string>) {
+  const { loadConfigFromFile } = await import('vite');
+  const saved = { ...process.env };
+  delete process.env.GRIDABLE_DEV_API;
+  Object.assign(process.env, env);
+  try {
+    // vite.config.ts reads the environment as it is evaluated: a fresh load sees these values.
+    return await loadConfigFromFile({ command: 'serve', mode: 'development' }, viteConfigFile);
+  } finally {
+    for (const key of Object.keys(env)) delete process.env[key];
+    Object.assign(process.env, saved);
+  }
+}
+
 describe('npm run dev', () => {
-  it('runs the backend on the port the Vite proxy targets, in development mode', async () => {
-    const { loadConfigFromFile } = await import('vite');
-    // The config as a fresh clone has it: without this suite's random-port override.
-    const override = process.env.GRIDABLE_DEV_API;
-    delete process.env.GRIDABLE_DEV_API;
-    const loaded = await loadConfigFromFile(
-      { command: 'serve', mode: 'development' },
-      viteConfigFile,
-    ).finally(() => {
-      process.env.GRIDABLE_DEV_API = override;
+  it('moves both servers, the proxy with them, when a second checkout needs other ports', async () => {
+    expect(backendDevEnv({ GRIDABLE_DEV_API_PORT: '3456' })).toEqual({
+      PORT: '3456',
+      NODE_ENV: 'development',
     });
+    const loaded = await loadDevConfig({ GRIDABLE_DEV_API_PORT: '3456', GRIDABLE_DEV_PORT: '5999' });
+    const proxy = loaded?.config.server?.proxy as Record<string, { target: string }>;
+    expect(new URL(proxy['/api']!.target).port).toBe('3456');
+    expect(new URL(proxy['/socket.io']!.target).port).toBe('3456');
+    expect(loaded?.config.server).toMatchObject({ port: 5999, strictPort: true });
+  });
+
+  it('runs the backend on the port the Vite proxy targets, in development mode', async () => {
+    // The config as a fresh clone has it: without this suite's random-port override.
+    const loaded = await loadDevConfig({});
     const proxy = loaded?.config.server?.proxy as Record<string, { target: string; ws?: boolean }>;
     const apiPort = new URL(proxy['/api']!.target).port;
     expect(proxy['/socket.io']).toMatchObject({ target: proxy['/api']!.target, ws: true });
-    const backendDev = scripts('backend/package.json').dev!;
-    expect(backendDev).toContain(`PORT=${apiPort}`);
-    expect(backendDev).toContain('NODE_ENV=development');
+    expect(apiPort).toBe('3001');
+    expect(loaded?.config.server).toMatchObject({ port: 5173, strictPort: true });
+    expect(backendDevEnv({})).toEqual({ PORT: apiPort, NODE_ENV: 'development' });
     const rootDev = scripts('package.json').dev!;
     // By package name: '-w backend' would also select the backend/embedded-db workspace, which has no dev script.
     expect(rootDev).toContain('npm run dev -w @gridable/backend');

@@ -20,6 +20,8 @@ export function computerOpponentLabel(level: BotLevel): string {
 export const COMPUTER_MESSAGES = Object.freeze({
   title: 'Play vs Computer',
   chooseLevel: 'Choose how strong the computer plays',
+  /** Under chooseLevel: the levels describe how the computer plays, which tells a newcomer nothing of where to start. */
+  firstGameLevel: 'New to Gridable? Start with Easy.',
   rematch: 'Play Again',
   chooseAnotherLevel: 'Change Level',
   orComputer: 'or play the computer',

@@ -11,6 +11,16 @@ export const STATUS_MESSAGES = Object.freeze({
   chooseFinalLetter: 'Your turn: choose the final letter.',
 });
 
+/**
+ * Under the first rounds' grid, for a player who has not opened the rules: how the grid they are about to fill
+ * scores. Beside the spec's status lines, never instead of them.
+ */
+export const SCORING_HINT =
+  'Each row and column scores its best word: 2, 3 or 4 points for 2, 3 or 4 letters.';
+
+/** The rounds that show SCORING_HINT while the player waits: the game's start, before habits form. */
+export const SCORING_HINT_ROUNDS = 2;
+
 export function placeLetterMessage(letter: string): string {
   return `Place the letter ${letter} on your grid.`;
 }

@@ -46,6 +46,43 @@ function watchRemovals(): { removedWithFocus: string[] } {
 describe('GameScreen', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  describe('how the grid scores, for a first game', () => {
+    const hint = 'Each row and column scores its best word: 2, 3 or 4 points for 2, 3 or 4 letters.';
+    const empty = { grid: emptyGrid(), onCellClick: undefined, letter: null };
+
+    it('is under the grid while the first rounds wait on the other player or a blind letter', () => {
+      const { rerender } = render(
+        <GameScreen
+          {...placing({ ...empty, phase: 'wait', round: 1 })}
+          status="Waiting for opponent to choose a letter..."
+        />,
+      );
+      // The spec's status line stays as it is; the hint sits beside it.
+      expect(screen.getByText('Waiting for opponent to choose a letter...')).toBeInTheDocument();
+      expect(screen.getByText(hint)).toBeInTheDocument();
+      rerender(<GameScreen {...placing({ phase: 'wait', round: 2, onCellClick: undefined })} />);
+      expect(screen.getByText(hint)).toBeInTheDocument();
+      rerender(<GameScreen {...placing({ ...empty, phase: 'announce', round: 1 })} />);
+      expect(screen.getByText(hint)).toBeInTheDocument();
+    });
+
+    it('leaves the room to the keyboard and to Submit, and goes once the game is under way', () => {
+      const { rerender } = render(
+        <GameScreen
+          {...placing({ ...empty, phase: 'choose', round: 1 })}
+          chooser={{ onSubmit: () => undefined }}
+        />,
+      );
+      expect(screen.queryByText(hint)).toBeNull();
+      const confirm = { onConfirm: () => undefined, canConfirm: false, isBusy: false };
+      rerender(<GameScreen {...placing({ ...empty, round: 1 })} confirm={confirm} />);
+      expect(screen.getByText('Tap an empty square to place the letter.')).toBeInTheDocument();
+      expect(screen.queryByText(hint)).toBeNull();
+      rerender(<GameScreen {...placing({ phase: 'wait', round: 3, onCellClick: undefined })} />);
+      expect(screen.queryByText(hint)).toBeNull();
+    });
+  });
+
   it('lets go of focus before the Submit of an accepted placement leaves, then focuses the next letter', () => {
     const confirm = { onConfirm: () => undefined, canConfirm: true, isBusy: false };
     const { rerender } = render(

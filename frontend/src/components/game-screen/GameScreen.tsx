@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { TOTAL_ROUNDS } from '@gridable/common/constants';
+import { SCORING_HINT, SCORING_HINT_ROUNDS } from '@gridable/common/messages';
 import type { Grid, ScoredWord } from '@gridable/common';
 import { Button } from '../Button';
 import { GridBoard, type PendingPlacement } from '../GridBoard/GridBoard';
@@ -130,6 +131,9 @@ export function GameScreen(props: GameScreenProps) {
   }, [phase, round]);
 
   const isPlacing = onCellClick !== undefined;
+  // The keyboard fills the controls while choosing and Submit with its hint while placing (a 320x568 phone has no
+  // line to spare then); waiting on the other player or a blind letter leaves them empty.
+  const showsScoringHint = round <= SCORING_HINT_ROUNDS && (phase === 'wait' || phase === 'announce');
   const showsOpponent = phase === 'reveal' && opponentGrid !== null;
 
   return (
@@ -200,6 +204,7 @@ export function GameScreen(props: GameScreenProps) {
         {confirm && (phase === 'place' || confirm.isBusy) ? (
           <ConfirmRow confirm={confirm} hasPending={pending !== null} />
         ) : null}
+        {showsScoringHint ? <p className={styles.hint}>{SCORING_HINT}</p> : null}
       </div>
 
       <div className={footer ? `${styles.feedback} ${styles.feedbackWithOptions}` : styles.feedback}>

@@ -54,6 +54,8 @@ describe('ComputerGamePage', () => {
   it('offers the three levels when no game is saved', () => {
     renderWithStore(<ComputerGamePage />, { route: '/play-computer' });
     expect(screen.getByRole('heading', { name: 'Play vs Computer' })).toBeInTheDocument();
+    // The levels say how the computer plays; a newcomer is also told where to begin.
+    expect(screen.getByText('New to Gridable? Start with Easy.')).toBeInTheDocument();
     for (const name of [/^Easy/, /^Medium/, /^Hard/])
       expect(screen.getByRole('link', { name })).toHaveAttribute(
         'href',

@@ -59,6 +59,7 @@ export function ComputerGamePage() {
           {COMPUTER_MESSAGES.title}
         </h1>
         <p className={styles.lead}>{COMPUTER_MESSAGES.chooseLevel}</p>
+        <p className={styles.lead}>{COMPUTER_MESSAGES.firstGameLevel}</p>
         <LevelPicker />
       </section>
     );

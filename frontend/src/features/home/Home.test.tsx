@@ -34,6 +34,20 @@ describe('Home', () => {
     expect(screen.getByRole('button', { name: 'How to Play' })).toBeInTheDocument();
   });
 
+  it('tells a first-time visitor what they will do and how a grid scores, under the tagline', async () => {
+    renderRoute('/');
+
+    const tagline = await screen.findByText('The turn-taking grid-building word game');
+    const pitch = screen.getByText(
+      'Fill your own 4x4 grid one letter a round. The best word in each row and column scores 2, 3 or 4 points.',
+    );
+    expect(tagline.compareDocumentPosition(pitch) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      pitch.compareDocumentPosition(screen.getByRole('button', { name: DAY_DONE_LABELS.playToday })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('goes to the daily challenge from its button', async () => {
     const { user, router } = renderRoute('/');
     await user.click(await screen.findByRole('button', { name: DAY_DONE_LABELS.playToday }));

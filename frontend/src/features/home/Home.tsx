@@ -19,6 +19,10 @@ const StatsDialog = lazy(() => import('../stats/StatsDialog'));
 const GamesHub = preloadableLazy(() => import('./hub/GamesHub'));
 const HomeLeagues = preloadableLazy(() => import('../leagues/HomeLeagues'));
 
+/** What a round asks of you and how a grid scores, in the README's words, for someone who has never played. */
+export const HOME_PITCH =
+  'Fill your own 4x4 grid one letter a round. The best word in each row and column scores 2, 3 or 4 points.';
+
 /** Loads Home's hub and leagues sections, so a render after it shows them at once rather than nothing first. */
 export function homeSectionsReady(): Promise<void> {
   return Promise.all([GamesHub.preload(), HomeLeagues.preload()]).then(() => undefined);
@@ -38,6 +42,8 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
       <header className={styles.hero}>
         <TitleTiles word="Gridable" />
         <p className={styles.tagline}>The turn-taking grid-building word game</p>
+        {/* The tagline names the game; a first-time visitor also needs what they will do and how it scores. */}
+        <p className={styles.pitch}>{HOME_PITCH}</p>
       </header>
 
       <div className={styles.actions}>
