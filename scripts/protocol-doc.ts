@@ -31,17 +31,22 @@ function restRoutes(): string[] {
   return [...rows].sort((a, b) => a.split('|')[2]!.localeCompare(b.split('|')[2]!));
 }
 
-/** The browser app's routes, as its router declares them (`path: '…'` under frontend/src/app). */
+/**
+ * The browser app's routes, as its router declares them: `path: '…'` under frontend/src/app, and the lazy
+ * pages' rows (`'/pattern': { module: … }` in routeModules.ts), from which routes.tsx builds the rest.
+ */
 function pageRoutes(): string[] {
   const paths = new Set<string>();
   for (const file of filesUnder(path.join(root, 'frontend', 'src', 'app')).concat(
     readdirSync(path.join(root, 'frontend', 'src', 'app'))
-      .filter((f) => f.endsWith('.tsx'))
+      .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
       .map((f) => path.join(root, 'frontend', 'src', 'app', f)),
   )) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/\bpath: '([^']*)'/g)) paths.add(m[1]!);
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/\bpath: '([^']*)'/g)) paths.add(m[1]!.replace(/^\//, ''));
+    for (const m of text.matchAll(/^\s+'\/([^']*)': \{\s*module:/gm)) paths.add(m[1]!);
   }
-  return [...paths].sort().map((p) => (p === '*' ? '`*` (the 404 page)' : `\`/${p.replace(/^\//, '')}\``));
+  return [...paths].sort().map((p) => (p === '*' ? '`*` (the 404 page)' : `\`/${p}\``));
 }
 
 function socketClientEvents(): string[] {

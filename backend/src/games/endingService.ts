@@ -1,7 +1,6 @@
 // Play across time on a friend game: resign, claim a silent game's win, nudge, react. Each is one guarded
 // write through the service's `write`, so it is atomic and told to the room like a move.
 import {
-  ENDING_MESSAGES,
   MOVE_ERROR_HTTP_STATUS,
   NUDGE_INTERVAL_MS,
   REACTION_BURST,
@@ -114,6 +113,5 @@ function nudgedAtField(seat: Seat) {
 }
 
 function refused(error: MoveError): AppError {
-  const code = error.message === ENDING_MESSAGES.tooSoon ? 'CLAIM_TOO_SOON' : error.code;
-  return new AppError(MOVE_ERROR_HTTP_STATUS[error.code], error.message, code);
+  return new AppError(MOVE_ERROR_HTTP_STATUS[error.code], error.message, error.code);
 }

@@ -43,7 +43,7 @@ describe('claiming a silent game', () => {
     // Round 1: player 1 must choose; player 2 waits.
     const early = await act(gameId, 'claim-win', two);
     expect(early.status).toBe(409);
-    expect(early.body.error).toBe(ENDING_MESSAGES.tooSoon);
+    expect(early.body).toEqual({ error: ENDING_MESSAGES.tooSoon, code: 'CLAIM_TOO_SOON' });
     const own = await act(gameId, 'claim-win', one);
     expect(own.status).toBe(409);
 

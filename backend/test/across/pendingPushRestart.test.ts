@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../support/testServer';
 import {
   LOOPBACK_PUSH_HOST,
@@ -64,8 +64,12 @@ async function gameWithSubscribedPlayerOne(url: string) {
 beforeAll(async () => {
   push = await startLoopbackPushService();
 });
+// One server on the data at a time: each test's servers close when it ends, so the next one (in any order)
+// opens the directory afresh. A server a test closed itself before its restart is closed again, harmlessly.
+afterEach(async () => {
+  for (const server of running.splice(0)) await server.close().catch(() => undefined);
+});
 afterAll(async () => {
-  for (const server of running) await server.close().catch(() => undefined);
   await push.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -115,8 +119,6 @@ describe('a pending turn push across a restart', () => {
 
 describe('a tab open when the server stops, never to come back', () => {
   it('no longer holds its seat after the restart: its turn is pushed, its friend sees it away', async () => {
-    // One server on the data at a time.
-    for (const server of running.splice(0)) await server.close().catch(() => undefined);
     const first = await start();
     const { gameId, one, two, subId } = await gameWithSubscribedPlayerOne(first.url);
     const p1 = await joinSocket(first.url, gameId, 1, one);
@@ -149,7 +151,6 @@ describe('a tab open when the server stops, never to come back', () => {
 
 describe('a tab left open but hidden on the laptop', () => {
   it('no longer silences the turn push to the phone', async () => {
-    for (const server of running.splice(0)) await server.close().catch(() => undefined);
     const first = await start();
     const { gameId, one, two, subId } = await gameWithSubscribedPlayerOne(first.url);
     const p1 = await joinSocket(first.url, gameId, 1, one);
@@ -180,7 +181,6 @@ describe('a tab left open but hidden on the laptop', () => {
 describe('a turn a hidden tab told of itself', () => {
   /** Player 1's laptop (hidden game tab) and phone; player 2 makes it player 1's turn (round 2, letter A). */
   async function toldScenario(toldTurn: (gameId: string) => string, alsoToldGameId?: string) {
-    for (const server of running.splice(0)) await server.close().catch(() => undefined);
     const first = await start();
     const { gameId, one, two, subId: laptop } = await gameWithSubscribedPlayerOne(first.url);
     const phone = push.subscribe();

@@ -19,7 +19,11 @@ describe('resign and claim', () => {
 
   it('the waiting player may claim only after 72 hours of silence on the opponent turn', () => {
     const later = new Date(t0.getTime() + CLAIM_WIN_AFTER_MS);
-    expect(claimWin(active, 2, t0, new Date(later.getTime() - 1)).ok).toBe(false);
+    // Refused by a code of its own, so no side tells it from other conflicts by its sentence.
+    expect(claimWin(active, 2, t0, new Date(later.getTime() - 1))).toMatchObject({
+      ok: false,
+      error: { code: 'CLAIM_TOO_SOON' },
+    });
     const claimed = claimWin(active, 2, t0, later);
     expect(claimed.ok && claimed.events[0]).toMatchObject({ winner: 2, ending: 'claimed' });
     // Player 1 must choose: it is not their opponent they are waiting on.

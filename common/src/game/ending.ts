@@ -36,7 +36,7 @@ export function claimWin<G extends FriendGameCore>(
   if (game.status !== 'active') return rejectMove(moveError('NOT_ACTIVE', ENDING_MESSAGES.notInPlay));
   const at = claimableAt(game, seat, lastMoveAt);
   if (at === null) return rejectMove(moveError('CONFLICT', ENDING_MESSAGES.notOpponentsTurn));
-  if (now.getTime() < at.getTime()) return rejectMove(moveError('CONFLICT', ENDING_MESSAGES.tooSoon));
+  if (now.getTime() < at.getTime()) return rejectMove(moveError('CLAIM_TOO_SOON', ENDING_MESSAGES.tooSoon));
   return endWith(game, seat, 'claimed');
 }
 

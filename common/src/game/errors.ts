@@ -3,7 +3,7 @@ import type { ErrorCode } from '../protocol/errorCodes';
 
 export type MoveErrorCode = Extract<
   ErrorCode,
-  'INVALID_INPUT' | 'NOT_YOUR_TURN' | 'NOT_ACTIVE' | 'CONFLICT' | 'STALE_VERSION'
+  'INVALID_INPUT' | 'NOT_YOUR_TURN' | 'NOT_ACTIVE' | 'CONFLICT' | 'STALE_VERSION' | 'CLAIM_TOO_SOON'
 >;
 
 export interface MoveError {
@@ -18,6 +18,7 @@ export const MOVE_ERROR_HTTP_STATUS: Readonly<Record<MoveErrorCode, number>> = O
   NOT_ACTIVE: 409,
   CONFLICT: 409,
   STALE_VERSION: 409,
+  CLAIM_TOO_SOON: 409,
 });
 
 /** The sentences live with every other SPEC sentence in messages/; re-exported for the rules' callers. */

@@ -77,8 +77,9 @@ export const ServerEvent = z.discriminatedUnion('type', [
     code: GoneCode.optional(),
   }),
   z.object({ type: z.literal('GAME_FULL'), ...envelope, message: z.string(), code: ErrorCode.optional() }),
-  // `code`: the refusal's machine code, the one its REST twin and socket acknowledgement carry.
-  z.object({ type: z.literal('ERROR'), ...envelope, message: z.string(), code: ErrorCode.optional() }),
+  // `code`: the refusal's machine code, the one its REST twin and socket acknowledgement carry. Always sent:
+  // clients decide by it, never by the sentence (`message`, the spec's, for the player).
+  z.object({ type: z.literal('ERROR'), ...envelope, message: z.string(), code: ErrorCode }),
   z.object({
     type: z.literal('PLACEMENT_ERROR'),
     ...envelope,

@@ -1,5 +1,7 @@
-// Every route of docs/PROTOCOL.md §2. Home and 404 are in the entry chunk (landing page, tiny); every other page loads on demand,
-// and the store-backed pages sit under a lazily loaded layout that brings Redux with it.
+// Every route of docs/PROTOCOL.md §2. Home and 404 are in the entry chunk (landing page, tiny); every other page
+// (routeModules.ts lists them) loads on demand, and the store-backed pages sit under a lazily loaded layout
+// that brings Redux with it.
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { FirstScreen } from './firstScreen';
 import { PageLoading } from '../components/PageLoading';
@@ -8,6 +10,37 @@ import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { LAZY_PAGES, type LazyPage } from './routeModules';
+
+/**
+ * Every page module, each its own chunk loaded on demand (a glob is how Vite splits imports it cannot read as
+ * literals). Home and 404 are left out: they are in the entry.
+ */
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
+  '../features/*/*Page.tsx',
+  '!../features/home/HomePage.tsx',
+  '!../features/not-found/NotFoundPage.tsx',
+]);
+
+/** The routes of routeModules.ts's pages under StoreLayout (`store`) or beside it. */
+function lazyRoutes(store: boolean): RouteObject[] {
+  return Object.entries<LazyPage>(LAZY_PAGES)
+    .filter(([, page]) => page.store === store)
+    .map(([pattern, page]) => {
+      const load = PAGE_MODULES[page.module.replace(/^src\//, '../')];
+      if (!load)
+        throw new Error(`${page.module} is not a page module (src/features/<feature>/<Name>Page.tsx)`);
+      const name = page.module.replace(/^.*\/|\.tsx$/g, '');
+      return {
+        path: pattern.slice(1),
+        lazy: async () => {
+          const Component = (await load())[name];
+          if (!Component) throw new Error(`${page.module} exports no ${name}`);
+          return { Component };
+        },
+      };
+    });
+}
 
 export const routes: RouteObject[] = [
   {
@@ -19,109 +52,9 @@ export const routes: RouteObject[] = [
       { index: true, Component: HomePage, handle: { ready: homeSectionsReady } satisfies FirstScreen },
       {
         lazy: async () => ({ Component: (await import('./StoreLayout')).StoreLayout }),
-        children: [
-          {
-            path: 'play-friend',
-            lazy: async () => ({
-              Component: (await import('../features/friend-game/PlayFriendPage')).PlayFriendPage,
-            }),
-          },
-          {
-            path: 'game/:gameId',
-            lazy: async () => ({
-              Component: (await import('../features/friend-game/FriendGamePage')).FriendGamePage,
-            }),
-          },
-          {
-            path: 'daily-challenge/archive',
-            lazy: async () => ({ Component: (await import('../features/archive/ArchivePage')).ArchivePage }),
-          },
-          {
-            path: 'play-computer',
-            lazy: async () => ({
-              Component: (await import('../features/computer/ComputerGamePage')).ComputerGamePage,
-            }),
-          },
-          {
-            path: 'daily-challenge/:gameId?',
-            lazy: async () => ({
-              Component: (await import('../features/daily/DailyChallengePage')).DailyChallengePage,
-            }),
-          },
-          {
-            path: 'daily-challenge-simple',
-            lazy: async () => ({
-              Component: (await import('../features/daily/DailyChallengeSimplePage'))
-                .DailyChallengeSimplePage,
-            }),
-          },
-          {
-            path: 'daily-challenge-demo',
-            lazy: async () => ({
-              Component: (await import('../features/demos/DailyChallengeDemoPage')).DailyChallengeDemoPage,
-            }),
-          },
-          {
-            path: 'end-game-demo',
-            lazy: async () => ({
-              Component: (await import('../features/demos/EndGameDemoPage')).EndGameDemoPage,
-            }),
-          },
-          {
-            path: 'end-game-demo-loser',
-            lazy: async () => ({
-              Component: (await import('../features/demos/EndGameLoserDemoPage')).EndGameLoserDemoPage,
-            }),
-          },
-          {
-            path: 'share/:shareId',
-            lazy: async () => ({
-              Component: (await import('../features/results/SharedResultPage')).SharedResultPage,
-            }),
-          },
-          {
-            path: 'review/computer',
-            lazy: async () => ({
-              Component: (await import('../features/review/ComputerReviewPage')).ComputerReviewPage,
-            }),
-          },
-          {
-            path: 'review/:gameId',
-            lazy: async () => ({
-              Component: (await import('../features/review/ReviewPage')).ReviewPage,
-            }),
-          },
-          {
-            path: 'feedback',
-            lazy: async () => ({
-              Component: (await import('../features/feedback/FeedbackPage')).FeedbackPage,
-            }),
-          },
-          {
-            path: 'word-checker',
-            lazy: async () => ({
-              Component: (await import('../features/word-checker/WordCheckerPage')).WordCheckerPage,
-            }),
-          },
-        ],
+        children: lazyRoutes(true),
       },
-      // Leagues and moving devices use plain fetch: no store, so they sit outside StoreLayout.
-      {
-        path: 'league/:leagueId',
-        lazy: async () => ({ Component: (await import('../features/leagues/LeaguePage')).LeaguePage }),
-      },
-      {
-        path: 'leagues/new',
-        lazy: async () => ({
-          Component: (await import('../features/leagues/CreateLeaguePage')).CreateLeaguePage,
-        }),
-      },
-      {
-        path: 'move-device',
-        lazy: async () => ({
-          Component: (await import('../features/leagues/MoveDevicePage')).MoveDevicePage,
-        }),
-      },
+      ...lazyRoutes(false),
       // Eager: the route error boundary renders it for router 404s too, so it is in the entry chunk anyway.
       { path: '*', Component: NotFoundPage },
     ],

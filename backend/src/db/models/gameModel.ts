@@ -80,9 +80,10 @@ gameSchema.index({ status: 1 });
 // Presence updates arrive with only a clientId: find that client's seats without a scan.
 gameSchema.index({ player1: 1 }, { sparse: true });
 gameSchema.index({ player2: 1 }, { sparse: true });
-// Home's hub finds a player's games by the UUID of either seat.
-gameSchema.index({ player1UUID: 1 }, { sparse: true });
-gameSchema.index({ player2UUID: 1 }, { sparse: true });
+// Home's hub finds a player's games by the UUID of either seat, in progress apart from finished: with the
+// status in the key, a player's few games in progress are read without their thousands of finished ones.
+gameSchema.index({ player1UUID: 1, status: 1 }, { sparse: true });
+gameSchema.index({ player2UUID: 1, status: 1 }, { sparse: true });
 
 export type GameRecord = InferSchemaType<typeof gameSchema>;
 /** Called once per connection (createModels): mongoose refuses to register a model twice. */

@@ -39,7 +39,7 @@ describe('the newest version wins', () => {
   });
 
   it('lets failures and heartbeats through, whatever is held', () => {
-    const failure: ServerEvent = { type: 'ERROR', eventId: 0, ...envelope, message: 'No' };
+    const failure: ServerEvent = { type: 'ERROR', eventId: 0, ...envelope, message: 'No', code: 'INTERNAL' };
     expect(isNews(held, failure)).toBe(true);
   });
 });

@@ -3,8 +3,8 @@
 // events older than the held view never change what the player sees. Nothing is asked of the server. A placement
 // sent before the opponent's (not yet seen) placement arrived is refused as stale and sent again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameView, ServerEvent, SocketAck } from '@gridable/common';
-import { MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
+import type { ErrorCode, GameView, ServerEvent, SocketAck } from '@gridable/common';
+import { GAME_MESSAGES, MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 import { makeStore, type AppStore } from '../../../lib/store/store';
 import { fakeSocket, resetFakeSocket } from '../../../testing/fakeGameSocket';
 import { installFetchMock, json } from '../../../testing/fetchMock';
@@ -139,6 +139,33 @@ describe('a socket session with events missing, repeated or late', () => {
     expect(held().game).toEqual(opponentPlaced);
     expect(held().announcement).toBe('Your opponent placed the letter.');
     expect(refreshes()).toBe(0);
+  });
+
+  describe('an ERROR event', () => {
+    const error = (code: ErrorCode, message: string): ServerEvent => ({
+      type: 'ERROR',
+      eventId: 0,
+      ...envelope,
+      message,
+      code,
+    });
+
+    it('is a full game by its code, whatever its sentence says', () => {
+      const notify = vi.fn();
+      open(notify);
+      // No seat of ours to reclaim: the page ends as full.
+      deliver(error('GAME_FULL', GAME_MESSAGES.gameFullDetail));
+      expect(held().fatal).toBe('full');
+      expect(notify).not.toHaveBeenCalled();
+    });
+
+    it('is only told, when its sentence speaks of a full game but its code does not', () => {
+      const notify = vi.fn();
+      open(notify);
+      deliver(error('RATE_LIMITED', 'Slow down: this game is full of requests'));
+      expect(held().fatal).toBeNull();
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' }));
+    });
   });
 
   describe('when both players place at the same moment', () => {

@@ -259,8 +259,9 @@ export function createSocketGameSession(
             void reclaimSeat();
             break;
           case 'ERROR':
-            // A message about a full game means our seat needs reclaiming (docs/PROTOCOL.md §8).
-            if (/game is full/i.test(event.message)) void reclaimSeat();
+            // A full game means our seat needs reclaiming (docs/PROTOCOL.md §8). Known by its code: the sentence
+            // is for the player, and another's wording (or a new one) must not start a reclaim.
+            if (event.code === 'GAME_FULL') void reclaimSeat();
             else
               notify({
                 title: TOAST_TITLES.gameError,

@@ -7,7 +7,8 @@ import { installFetchMock, json } from '../../../testing/fetchMock';
 import { PushOptIn } from './PushOptIn';
 
 const PLAYER = '3f1d2c4b-5a6e-4f70-8a9b-0c1d2e3f4a5b';
-let answer: NotificationPermission = 'denied';
+/** What the permission question answers: each test says, so none depends on the one before (any order). */
+let answer: NotificationPermission;
 
 // A browser with push but no subscription yet, whose permission question answers `answer`.
 beforeAll(() => {
@@ -30,6 +31,7 @@ afterAll(() => {
 
 describe('PushOptIn, when the browser does not allow notifications', () => {
   it('says how to unblock a blocked site, and that a dismissed question changed nothing', async () => {
+    answer = 'denied';
     const user = userEvent.setup();
     const { unmount } = render(<PushOptIn playerUUID={PLAYER} />);
     await user.click(await screen.findByRole('button', { name: "Notify me when it's my turn" }));
