@@ -27,22 +27,24 @@ describe('two app nodes over one database', () => {
   it("releases a dead node's seats, but not one its player took back through another node", async () => {
     const gameId = await createGame(ctx.url);
     const [one, two] = [newIdentity(), newIdentity()];
-    const [nodeC, nodeD] = [secondNode('node-c'), secondNode('node-d')];
+    // Node ids of this test's own: another test of the file may leave its games held by its 'node-c'.
+    const [deadNode, liveNode] = [`node-c-${gameId}`, `node-d-${gameId}`];
+    const [nodeC, nodeD] = [secondNode(deadNode), secondNode(liveNode)];
     // Both players' sockets join through node C; then player 2's tab reconnects through node D.
     await nodeC.joinGame(gameId, { ...one, requestedPlayerId: 1 }, showing);
     await nodeC.joinGame(gameId, { ...two, requestedPlayerId: 2 }, showing);
     await nodeD.joinGame(gameId, { ...two, requestedPlayerId: 2 }, showing);
 
     // Node C dies; the node that sees its heartbeat stop releases what node C still holds.
-    const held = await nodeD.store.gamesHeldBy('node-c');
+    const held = await nodeD.store.gamesHeldBy(deadNode);
     expect(held.map((g) => g.gameId)).toEqual([gameId]);
     for (const playerUUID of [one.playerUUID, two.playerUUID])
-      await nodeD.setPresence(gameId, { playerUUID }, none, { node: 'node-c' });
+      await nodeD.setPresence(gameId, { playerUUID }, none, { node: deadNode });
 
     const stored = await ctx.server.models.games.findOne({ gameId }).lean();
     expect(stored).toMatchObject({ player1Active: false, player1Status: 'Away' });
-    expect(stored).toMatchObject({ player2Active: true, player2Status: 'Available', player2Node: 'node-d' });
-    expect(await nodeD.store.gamesHeldBy('node-c')).toEqual([]);
+    expect(stored).toMatchObject({ player2Active: true, player2Status: 'Available', player2Node: liveNode });
+    expect(await nodeD.store.gamesHeldBy(deadNode)).toEqual([]);
   });
 
   it("counts a player's tabs on every node: a hidden tab on one leaves them here while one on another shows the game", async () => {
