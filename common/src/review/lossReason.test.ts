@@ -38,14 +38,14 @@ describe('why a flagged move lost', () => {
     // Round 12: R went to row 3, column 1, where the Hard computer put it in row 3, column 2 (3.6 lost).
     const moves = movesWith({ 12: { computerCell: 9, lost: 3.63 } });
     expect(lossReason(moves, 12)).toBe(
-      "Your R leaves its row and column 7 points at most (REED, FRO); the Hard computer's R in row 3, column 2 leaves 8 (AREA, HERO).",
+      "Your R leaves its row and column 7 points at most (row 3: REED, column 1: FRO); the Hard computer's R in row 3, column 2 leaves 8 (row 3: AREA, column 2: HERO).",
     );
   });
 
   it('says what the last letter made, not what is in reach', () => {
     const moves = movesWith({ 16: { computerLetter: 'M', lost: 1 } });
     expect(lossReason(moves, 16)).toBe(
-      "Your D makes 5 points in its row and column (DEN, DO); the Hard computer's M in row 3, column 2 makes 6 (MEN, EMO).",
+      "Your D makes 5 points in its row and column (row 3: DEN, column 2: DO); the Hard computer's M in row 3, column 2 makes 6 (row 3: MEN, column 2: EMO).",
     );
   });
 
@@ -77,7 +77,7 @@ describe('why a flagged move lost', () => {
       'S',
     );
     expect(outlook.reach).toBe(8);
-    expect(outlook.examples[0]).toBe('CATS');
+    expect(outlook.examples).toEqual(['row 1: CATS', expect.stringMatching(/^column 4: S[A-Z]{3}$/)]);
   });
 
   it('gives a reason for every move the review of this game flags', () => {

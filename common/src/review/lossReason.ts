@@ -17,7 +17,7 @@ const WORDS = WORD_DATA.split(' ');
 export interface LinesOutlook {
   /** Best points the two lines can still reach, summed. */
   reach: number;
-  /** A best word still possible in each line that can still score, row first. */
+  /** A best word still possible in each line that can still score, row first: "row 3: OVA". */
   examples: string[];
   /** How many (word, position) fits the two lines still have. */
   fits: number;
@@ -52,12 +52,12 @@ function lineOutlook(letters: readonly (string | null)[]) {
 export function outlookAfter(grid: Grid, cell: number, letter: string): LinesOutlook {
   const after = placeLetterInGrid(grid, cell, letter);
   const lines = [
-    lineOutlook(lineLetters(after, 'row', cell >> 2)),
-    lineOutlook(lineLetters(after, 'column', cell & 3)),
+    { name: `row ${(cell >> 2) + 1}`, ...lineOutlook(lineLetters(after, 'row', cell >> 2)) },
+    { name: `column ${(cell & 3) + 1}`, ...lineOutlook(lineLetters(after, 'column', cell & 3)) },
   ];
   return {
     reach: lines.reduce((sum, line) => sum + (line.best ? pointsForWord(line.best) : 0), 0),
-    examples: lines.flatMap((line) => (line.best ? [line.best] : [])),
+    examples: lines.flatMap((line) => (line.best ? [`${line.name}: ${line.best}`] : [])),
     fits: lines.reduce((sum, line) => sum + line.fits, 0),
   };
 }

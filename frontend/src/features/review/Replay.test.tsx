@@ -106,7 +106,7 @@ describe('Replay reason for a loss', () => {
     expect(screen.getByText('Round 12 of 16')).toBeInTheDocument();
     expect(screen.getByTestId('move-note')).toHaveTextContent('Lost 3.6 points.');
     expect(screen.getByTestId('loss-reason')).toHaveTextContent(
-      "Your R leaves its row and column 7 points at most (REED, FRO); the Hard computer's R in row 3, column 2 leaves 8 (AREA, HERO).",
+      "Your R leaves its row and column 7 points at most (row 3: REED, column 1: FRO); the Hard computer's R in row 3, column 2 leaves 8 (row 3: AREA, column 2: HERO).",
     );
   });
 
