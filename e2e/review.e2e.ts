@@ -108,7 +108,9 @@ describe('review, replay and watching', () => {
     await page.getByRole('button', { name: /^Round 16, letter/ }).click();
     const yours = page.getByRole('group', { name: 'Your grid after round 16' });
     await expect.poll(() => yours.getByRole('button', { name: /letter [A-Z]$/ }).count()).toBe(16);
-    await page.getByRole('group', { name: 'Computer (Medium) grid after round 16' }).waitFor();
+    // The grid beside yours is the Medium computer's own game; the Hard computer grades the moves.
+    await page.getByRole('group', { name: 'Medium computer grid after round 16' }).waitFor();
+    expect(await page.getByTestId('graded-by').textContent()).toContain('the Hard computer');
     await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toMatch(/^[A-Z]$/);
     await expectNoSideScroll(page, PHONE.width);
     await saveScreenshot(page, 'review-daily-phone');

@@ -9,3 +9,5 @@ export { playComputerGame, type ComputerGame } from './computerGame';
 export { lostPointsPhrase, reviewShareText, reviewSummaryLine, skillPhrase } from './shareText';
 export { biggestLosses } from './biggestLosses';
 export { cellName, moveNote, shownLoss, type MoveNote } from './moveNote';
+export { GRADING_LEVEL, REVIEW_COMPARISON, computerOpponentNote, levelComputer } from './comparison';
+export { lossReason, outlookAfter, type LinesOutlook } from './lossReason';

@@ -28,7 +28,7 @@ describe('the replay note of a move', () => {
   it('does not point at a dashed tile when the computer wanted your cell for another letter', () => {
     const note = moveNote(move({ computerLetter: 'A', lost: 4.1 }));
     expect(note.played).toBe('You chose K and put it in row 3, column 2.');
-    expect(note.computer).toBe('The computer would have chosen A instead, for the same cell.');
+    expect(note.computer).toBe('The Hard computer would have chosen A instead, for the same cell.');
     expect(note.computer).not.toContain('dashed');
     expect(note.drawsComputerTile).toBe(false);
     expect(note.verdict).toBe('Lost 4.1 points.');
@@ -37,10 +37,10 @@ describe('the replay note of a move', () => {
   it('draws the computer tile in the empty cell it would have used', () => {
     const note = moveNote(move({ chose: false, computerLetter: null, computerCell: 0, lost: 1.26 }));
     expect(note.played).toBe('You were given K and put it in row 3, column 2.');
-    expect(note.computer).toBe('The computer would have put it in row 1, column 1 (shown dashed).');
+    expect(note.computer).toBe('The Hard computer would have put it in row 1, column 1 (shown dashed).');
     expect(note.drawsComputerTile).toBe(true);
     expect(note.verdict).toBe('Lost 1.3 points.');
     expect(moveNote(move({})).computer).toBeNull();
-    expect(moveNote(move({})).verdict).toBe('Same as the computer.');
+    expect(moveNote(move({})).verdict).toBe('Same as the Hard computer.');
   });
 });

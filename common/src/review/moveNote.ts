@@ -1,5 +1,6 @@
-// What the replay says about one move in plain words: what you did, what the computer would have done, and
+// What the replay says about one move in plain words: what you did, what the Hard computer would have done, and
 // what the difference cost, worded from the same figures the page shows (a loss shown as 0.0 is no loss).
+import { REVIEW_COMPARISON } from './comparison';
 import type { MoveReview } from './types';
 
 /** "row 2, column 3", as a person counts. */
@@ -29,12 +30,17 @@ export function moveNote(move: MoveReview): MoveNote {
   const otherLetter = computerLetter !== move.letter;
   const otherCell = move.computerCell !== move.cell;
   if (!otherLetter && !otherCell) {
-    return { played, computer: null, verdict: 'Same as the computer.', drawsComputerTile: false };
+    return {
+      played,
+      computer: null,
+      verdict: `Same as ${REVIEW_COMPARISON.grader}.`,
+      drawsComputerTile: false,
+    };
   }
   // Your letter fills the cell in the replay's grid, so a different letter for the same cell has nowhere to be drawn.
   const computer = otherCell
-    ? `The computer would have ${otherLetter ? `chosen ${computerLetter} and ` : ''}put it in ${cellName(move.computerCell)} (shown dashed).`
-    : `The computer would have chosen ${computerLetter} instead, for the same cell.`;
+    ? `${REVIEW_COMPARISON.graderStart} would have ${otherLetter ? `chosen ${computerLetter} and ` : ''}put it in ${cellName(move.computerCell)} (shown dashed).`
+    : `${REVIEW_COMPARISON.graderStart} would have chosen ${computerLetter} instead, for the same cell.`;
   const verdict =
     shownLoss(move.lost) === '0.0' ? 'Yours was as good.' : `Lost ${shownLoss(move.lost)} points.`;
   return { played, computer, verdict, drawsComputerTile: otherCell };

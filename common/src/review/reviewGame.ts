@@ -9,6 +9,7 @@ import { mixSeed } from '../bot/random';
 import { isLetter } from '../game/grid';
 import { chooserForRound } from '../game/turns';
 import { EXACT_EMPTY_CELLS, after, bestCellExact, exactValue } from './exactValue';
+import { GRADING_LEVEL } from './comparison';
 import { gameOnYourLetters, luckOf } from './luck';
 import { skillFromLoss } from './skill';
 import type { GameReview, MoveReview, PlayedMove, ReviewRequest } from './types';
@@ -69,7 +70,7 @@ function computerMove(
     }
     return best;
   }
-  const common = { round, level: 'hard', seed: request.seed, seat: request.seat, mode } as const;
+  const common = { round, level: GRADING_LEVEL, seed: request.seed, seat: request.seat, mode } as const;
   const grid = gridFromBoard(board);
   const letter =
     given !== null

@@ -83,9 +83,38 @@ describe('Replay move note', () => {
     expect(note).not.toHaveTextContent('Lost 0.0');
     await user.click(screen.getByRole('button', { name: /^Round 8, letter E/ }));
     expect(note).toHaveTextContent(
-      'The computer would have chosen A instead, for the same cell. Lost 2.5 points.',
+      'The Hard computer would have chosen A instead, for the same cell. Lost 2.5 points.',
     );
     expect(note).not.toHaveTextContent('dashed');
+  });
+});
+
+describe('Replay reason for a loss', () => {
+  it('says why a flagged move lost, from the real position, beside the points', () => {
+    // A real daily's moves (row * 4 + column), graded as its review graded round 12: R belonged in cell 9.
+    const cells = [5, 1, 6, 10, 7, 4, 14, 2, 0, 15, 13, 8, 11, 3, 12, 9];
+    const moves = cells.map((cell, i) => ({
+      ...move(i + 1),
+      letter: 'EHTEAFRASNORNMLD'[i] ?? 'E',
+      cell,
+      computerCell: i === 11 ? 9 : cell,
+      computerLetter: null,
+      lost: i === 11 ? 3.63 : 0,
+    }));
+    render(<Replay review={{ ...review, moves }} other={{ label: 'Computer', moves: [] }} />);
+    // The replay opens on the move that lost most, round 12.
+    expect(screen.getByText('Round 12 of 16')).toBeInTheDocument();
+    expect(screen.getByTestId('move-note')).toHaveTextContent('Lost 3.6 points.');
+    expect(screen.getByTestId('loss-reason')).toHaveTextContent(
+      "Your R leaves its row and column 7 points at most (row 3: REED, column 1: FRO); the Hard computer's R in row 3, column 2 leaves 8 (row 3: AREA, column 2: HERO).",
+    );
+  });
+
+  it('says nothing more for a move that lost nothing', async () => {
+    const user = userEvent.setup();
+    render(<Replay review={review} other={{ label: 'Computer', moves: [] }} />);
+    await user.click(screen.getByRole('button', { name: /^Round 2, letter/ }));
+    expect(screen.queryByTestId('loss-reason')).toBeNull();
   });
 });
 

@@ -2,9 +2,10 @@
 // in, the round's letter is highlighted, the computer's choice is drawn as a pending tile, and the moves
 // that lost most are marked and one press away. The 16 letter chips are one Tab stop (the current round's):
 // ← and → move along them, Home and End jump to the first and last round.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   biggestLosses,
+  lossReason,
   moveNote,
   scoreGrid,
   shownLoss,
@@ -18,7 +19,8 @@ import styles from './Review.module.css';
 
 export interface ReplayProps {
   review: GameReview;
-  other: { label: string; moves: PlayedMove[] };
+  /** The grid beside yours; `note` says whose it is when its label alone could be taken for the grader's. */
+  other: { label: string; note?: string; moves: PlayedMove[] };
 }
 
 const LAST = 16;
@@ -64,6 +66,8 @@ export function Replay({ review, other }: ReplayProps) {
   const grid = gridAfter(yours, round);
   const otherGrid = gridAfter(other.moves, round);
   const note = move ? moveNote(move) : null;
+  const moves = review.moves;
+  const reason = useMemo(() => lossReason(moves, round), [moves, round]);
 
   return (
     <section className={styles.replay} aria-labelledby="replay-title">
@@ -132,6 +136,7 @@ export function Replay({ review, other }: ReplayProps) {
             {note.computer ? `${note.computer} ` : ''}
             <strong>{note.verdict}</strong>
           </p>
+          {reason && <p data-testid="loss-reason">{reason}</p>}
           {move.exact && <p className={styles.muted}>Solved exactly: few rounds were left.</p>}
         </div>
       )}
@@ -161,6 +166,7 @@ export function Replay({ review, other }: ReplayProps) {
         <span>You</span>
         <span>{other.label}</span>
       </div>
+      {other.note && <p className={styles.muted}>{other.note}</p>}
       {marked.length > 0 && (
         <div className={styles.jumps}>
           <h3 className={styles.smallTitle}>Moves that lost the most</h3>

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { PLAIN_FAILURES } from '@gridable/common/messages';
 import { describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES } from '@gridable/common/messages';
+import { BOT_LEVEL_NAMES, REVIEW_MESSAGES } from '@gridable/common/messages';
+import { GRADING_LEVEL, LETTERS_GAME_LEVEL } from '@gridable/common/rules';
 import { renderRoute } from '../../testing/renderRoute';
 import { installFetchMock, json } from '../../testing/fetchMock';
 
@@ -55,6 +56,48 @@ describe('review pages', () => {
       expect(screen.queryByTestId('visitor-note')).toBeNull();
     },
     3 * PAGE_LOAD_MS,
+  );
+});
+
+describe('the computers a daily review compares with', () => {
+  it(
+    'names the level that grades the moves and the level whose game stands beside yours',
+    async () => {
+      const moves = 'ESTAROSENALTEODS'.split('').map((letter, i) => ({ round: i + 1, letter, cell: i }));
+      installFetchMock(() =>
+        json({
+          gameId: 'DCS-G5-abc',
+          kind: 'daily',
+          seat: 2,
+          isOwner: true,
+          moves,
+          score: 0,
+          opponentMoves: null,
+          opponentScore: null,
+          gameNumber: 5,
+          date: '2025-01-05',
+          archive: false,
+        }),
+      );
+      renderRoute('/review/DCS-G5-abc');
+      await screen.findByTestId('review-skill', undefined, { timeout: PAGE_LOAD_MS });
+      const grader = `${BOT_LEVEL_NAMES[GRADING_LEVEL]} computer`;
+      const beside = `${BOT_LEVEL_NAMES[LETTERS_GAME_LEVEL]} computer`;
+      expect(grader).toBe('Hard computer');
+      expect(beside).toBe('Medium computer');
+      expect(screen.getByTestId('graded-by')).toHaveTextContent(`graded against the ${grader}`);
+      // The grid beside yours is labelled for the computer that played it, and said not to be the grader's.
+      expect(
+        screen.getByRole('group', { name: /^Medium computer grid after round \d+$/ }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          `Beside yours: the ${beside}'s own game with the letters you were given (it picks its own in the rounds you picked). The ${grader} grades your moves.`,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByTestId('move-note')).not.toHaveTextContent(/\bThe computer\b/);
+    },
+    2 * PAGE_LOAD_MS,
   );
 });
 

@@ -1,6 +1,6 @@
 // A finished game's review: score, skill, points lost and luck as one story, the replay, and sharing.
 import {
-  LETTERS_GAME_LEVEL,
+  REVIEW_COMPARISON,
   reviewShareText,
   reviewStory,
   skillPhrase,
@@ -20,8 +20,9 @@ export function ReviewScreen({ source, review }: { source: ReviewSource; review:
   const [shareResult] = useShareReviewMutation();
   const luck = review.luck.luck;
   const other = source.other ?? {
-    // Not the Hard computer the moves are graded against, nor the day's par game: say which it is.
-    label: `Computer (${LETTERS_GAME_LEVEL[0]?.toUpperCase()}${LETTERS_GAME_LEVEL.slice(1)})`,
+    // Not the computer the moves are graded against, nor the day's par game: say which it is.
+    label: REVIEW_COMPARISON.lettersGameLabel,
+    note: REVIEW_COMPARISON.lettersGameNote,
     moves: review.computerGame.letters.map((letter, i) => ({
       round: i + 1,
       letter,
@@ -53,7 +54,9 @@ export function ReviewScreen({ source, review }: { source: ReviewSource; review:
     <Page width="lg">
       <header className={styles.header}>
         <h1 className={styles.title}>Review: {source.title}</h1>
-        <p className={styles.muted}>Every move graded against the Hard computer, from the same position.</p>
+        <p className={styles.muted} data-testid="graded-by">
+          {REVIEW_COMPARISON.gradedBy}
+        </p>
         {source.isOwner ? null : (
           <p className={styles.muted} data-testid="visitor-note">
             {REVIEW_MESSAGES.visitorNote}

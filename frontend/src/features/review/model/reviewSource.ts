@@ -2,6 +2,7 @@
 // for the replay. Server games arrive as their moves; the computer game is read from this browser.
 import {
   applyMove,
+  computerOpponentNote,
   createFriendGameCore,
   emptyGrid,
   otherSeat,
@@ -12,6 +13,7 @@ import {
   type PlayedMove,
   type ReviewRequest,
 } from '@gridable/common/rules';
+import { BOT_LEVEL_NAMES, computerName } from '@gridable/common/messages';
 import type { PublicResultRequest, ReviewMovesResponse, Seat } from '@gridable/common';
 import { computerResultRequest, type ComputerGame } from '../../computer';
 
@@ -21,7 +23,7 @@ export interface ReviewSource {
   title: string;
   score: number;
   /** The other grid of the replay: the opponent's moves, or null where the computer's own game stands in. */
-  other: { label: string; moves: PlayedMove[]; score: number } | null;
+  other: { label: string; note?: string; moves: PlayedMove[]; score: number } | null;
   /** The viewer played this game; else a visitor to a daily whose day is over everywhere. */
   isOwner: boolean;
   /** The game as a public result, so sharing the review gives a /share link (the review's line added). */
@@ -86,13 +88,18 @@ export function sourceFromComputerGame(game: ComputerGame): ReviewSource | null 
   const seat = game.humanSeat;
   const bot = otherSeat(seat);
   const scoreOf = (s: Seat) => (s === 1 ? game.core.player1Score : game.core.player2Score);
-  const level = game.level[0]?.toUpperCase() + game.level.slice(1);
+  const level = BOT_LEVEL_NAMES[game.level];
   return {
     request: { kind: 'computer', seat, moves: placed[seat], seed: reviewSeed(`computer-${game.startedAt}`) },
     title: `Game vs ${level} computer`,
     score: scoreOf(seat),
     isOwner: true,
-    other: { label: `Computer (${level})`, moves: placed[bot], score: scoreOf(bot) },
+    other: {
+      label: computerName(game.level),
+      note: computerOpponentNote(game.level),
+      moves: placed[bot],
+      score: scoreOf(bot),
+    },
     result: computerResultRequest(game, new Date()),
   };
 }
