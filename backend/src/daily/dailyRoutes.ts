@@ -167,11 +167,13 @@ export function dailyRoutes({ games, completions, sequences, now }: DailyRouteDe
   });
 
   router.get('/daily-challenge/today-high-score', async (req, res) => {
-    const { timezone } = parseInput(TodayHighScoreQuery, req.query);
+    const { timezone, playerUUID } = parseInput(TodayHighScoreQuery, req.query);
+    const counts = playerUUID ? await completions.todaysGameCounts(timezone, playerUUID) : undefined;
     const reply: TodayHighScoreResponse = {
       success: true,
       todaysHighScore: await completions.todaysHighScore(timezone),
       distribution: await completions.distributionForGameNumber(completions.todaysGameNumber(timezone)),
+      ...(counts === false ? { countsForHighScore: false } : {}),
     };
     res.json(reply);
   });
