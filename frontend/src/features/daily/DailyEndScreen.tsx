@@ -118,7 +118,7 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
           </div>
         ))}
       </dl>
-      {note ? <p className={styles.lines}>{note}</p> : null}
+      {note ? <p className={styles.statsNote}>{note}</p> : null}
       {betterThanPercent !== null ? (
         <p className={styles.lines}>{betterThanSentence(betterThanPercent, whose !== 'today')}</p>
       ) : null}
