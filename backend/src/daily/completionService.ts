@@ -73,6 +73,14 @@ export function createCompletionService(
       return highScoreFor(gameNumberForDay(day));
     },
 
+    /** False when `playerUUID`'s live game today does not count toward its high score; undefined otherwise. */
+    async todaysGameCounts(timeZone: string, playerUUID: string): Promise<false | undefined> {
+      const day = dayKeyInZone(now(), timeZone);
+      if (day === null) throw badRequest(SERVER_MESSAGES.unknownTimeZone, 'INVALID_INPUT');
+      const game = await store.findGameForPlayer(playerUUID, gameNumberForDay(day));
+      return game?.countsForHighScore === false && game.archive !== true ? false : undefined;
+    },
+
     todaysHighScore(timeZone: string): Promise<number | null> {
       const day = dayKeyInZone(now(), timeZone);
       if (day === null) throw badRequest(SERVER_MESSAGES.unknownTimeZone, 'INVALID_INPUT');

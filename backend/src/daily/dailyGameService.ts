@@ -14,6 +14,7 @@ import {
   type Completion,
   type DailyAction,
   type DailyCreateRequest,
+  type DayKey,
   type DailyGameCore,
   type GameEvent,
   type Move,
@@ -66,19 +67,9 @@ export function createDailyGameService({
    * Today's game for the player, where "today" is their own calendar day in their time zone; or, with `date`,
    * a past day from the archive, marked so it never counts for streaks or that day's high score.
    */
-  async function createGame({
-    playerUUID,
-    userTimezone,
-    date,
-  }: DailyCreateRequest): Promise<CreateDailyOutcome> {
-    const today = dayKeyInZone(now(), userTimezone);
-    if (today === null) throw badRequest(SERVER_MESSAGES.unknownTimeZone, 'INVALID_INPUT');
-    const asked = date === undefined ? today : parseDay(date);
-    if (asked === null) throw badRequest(DAILY_MESSAGES.invalidDate, 'INVALID_INPUT');
-    if (asked > today) throw notFound(DAILY_MESSAGES.notOutYet, 'DAILY_NOT_OUT_YET');
-    const day = asked;
-    const gameNumber = gameNumberForDay(day);
-    if (gameNumber < 1) throw notFound(DAILY_MESSAGES.beforeLaunch, 'DAILY_BEFORE_LAUNCH');
+  async function createGame(request: DailyCreateRequest): Promise<CreateDailyOutcome> {
+    const { playerUUID } = request;
+    const { day, gameNumber, today } = dayAsked(request);
     const archive = isArchiveDay(day, today);
 
     const existing = await store.findGameForPlayer(playerUUID, gameNumber);
@@ -97,6 +88,32 @@ export function createDailyGameService({
     if (!outcome.created) return outcomeForExisting(outcome.game);
     onCreated?.(outcome.game);
     return { kind: 'created', game: outcome.game };
+  }
+
+  /**
+   * The game a create would return without making one (resuming, or viewing a finished day), or null when
+   * it would make one: only making one spends the creation budget.
+   */
+  async function existingGame(request: DailyCreateRequest): Promise<CreateDailyOutcome | null> {
+    const { gameNumber } = dayAsked(request);
+    const existing = await store.findGameForPlayer(request.playerUUID, gameNumber);
+    return existing ? outcomeForExisting(existing) : null;
+  }
+
+  /** The day a create asks for (today in the player's zone unless `date`), refused when it has no game. */
+  function dayAsked({ userTimezone, date }: DailyCreateRequest): {
+    day: DayKey;
+    gameNumber: number;
+    today: DayKey;
+  } {
+    const today = dayKeyInZone(now(), userTimezone);
+    if (today === null) throw badRequest(SERVER_MESSAGES.unknownTimeZone, 'INVALID_INPUT');
+    const day = date === undefined ? today : parseDay(date);
+    if (day === null) throw badRequest(DAILY_MESSAGES.invalidDate, 'INVALID_INPUT');
+    if (day > today) throw notFound(DAILY_MESSAGES.notOutYet, 'DAILY_NOT_OUT_YET');
+    const gameNumber = gameNumberForDay(day);
+    if (gameNumber < 1) throw notFound(DAILY_MESSAGES.beforeLaunch, 'DAILY_BEFORE_LAUNCH');
+    return { day, gameNumber, today };
   }
 
   /** The token for the owner's cookie; games made before cookies get one the first time they are resumed. */
@@ -174,7 +191,7 @@ export function createDailyGameService({
     }
   }
 
-  return { createGame, getGame: loadGame, act, ownerTokenOf };
+  return { createGame, existingGame, getGame: loadGame, act, ownerTokenOf };
 }
 export type DailyGameService = ReturnType<typeof createDailyGameService>;
 

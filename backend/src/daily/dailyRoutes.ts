@@ -27,11 +27,11 @@ import {
 import { parseInput } from '../http/validate';
 import { limitRequests } from '../http/rateLimit';
 import { requestNetwork } from '../ops/clientAddress';
-import { BUDGETS } from '../ops/limits';
+import { BUDGETS, type Refusal } from '../ops/limits';
 import { badRequest } from '../http/errors';
 import type { DailyGameService } from './dailyGameService';
 import type { CompletionService } from './completionService';
-import { refuse } from '../http/rateLimit';
+import { limitsOf, refuse } from '../http/rateLimit';
 import { DrawRefused, type SequenceService } from './sequenceService';
 import { DAILY_MESSAGES, scoreGrid } from '@gridable/common';
 import { dailyPlayerInfo, isOwnerOf } from './dailyView';
@@ -66,26 +66,32 @@ export function dailyRoutes({ games, completions, sequences, now }: DailyRouteDe
     return { view: visitorView(view, mayRevealDay(day, finished, now())), isOwner };
   }
 
-  router.post(
-    '/daily-challenge-simple',
-    limitRequests(BUDGETS.dailyCreates),
-    limitRequests(BUDGETS.dailyCreatesPerPlayer, playerOf),
-    async (req, res) => {
-      const outcome = await games.createGame(parseInput(DailyCreateRequest, req.body));
-      if (outcome.kind === 'completed') {
-        const reply: AlreadyCompletedResponse = {
-          error: outcome.message,
-          code: 'ALREADY_COMPLETED',
-          completion: outcome.completion,
-        };
-        res.status(409).json(reply);
+  // Resuming or viewing the day's existing game is a read (the lookups budget); only making a new game spends
+  // the creation budgets, so a player reopening the day is never refused for it.
+  router.post('/daily-challenge-simple', limitRequests(BUDGETS.lookups), async (req, res) => {
+    const request = parseInput(DailyCreateRequest, req.body);
+    let outcome = await games.existingGame(request);
+    if (!outcome) {
+      const refusal = await creationRefusal(req, request.playerUUID);
+      if (refusal) {
+        refuse(res, refusal);
         return;
       }
-      issueOwnerCookie(req, res, outcome.game.gameId, await games.ownerTokenOf(outcome.game));
-      const reply: DailyGameResponse = { success: true, game: toDailyGameView(outcome.game), isOwner: true };
-      res.status(outcome.kind === 'created' ? 201 : 200).json(reply);
-    },
-  );
+      outcome = await games.createGame(request);
+    }
+    if (outcome.kind === 'completed') {
+      const reply: AlreadyCompletedResponse = {
+        error: outcome.message,
+        code: 'ALREADY_COMPLETED',
+        completion: outcome.completion,
+      };
+      res.status(409).json(reply);
+      return;
+    }
+    issueOwnerCookie(req, res, outcome.game.gameId, await games.ownerTokenOf(outcome.game));
+    const reply: DailyGameResponse = { success: true, game: toDailyGameView(outcome.game), isOwner: true };
+    res.status(outcome.kind === 'created' ? 201 : 200).json(reply);
+  });
 
   // Anyone with the link may look; `isOwner` tells the screen whether to show it as the asker's own game.
   router.get('/daily-challenge-simple/:gameId', async (req, res) => {
@@ -161,11 +167,13 @@ export function dailyRoutes({ games, completions, sequences, now }: DailyRouteDe
   });
 
   router.get('/daily-challenge/today-high-score', async (req, res) => {
-    const { timezone } = parseInput(TodayHighScoreQuery, req.query);
+    const { timezone, playerUUID } = parseInput(TodayHighScoreQuery, req.query);
+    const counts = playerUUID ? await completions.todaysGameCounts(timezone, playerUUID) : undefined;
     const reply: TodayHighScoreResponse = {
       success: true,
       todaysHighScore: await completions.todaysHighScore(timezone),
       distribution: await completions.distributionForGameNumber(completions.todaysGameNumber(timezone)),
+      ...(counts === false ? { countsForHighScore: false } : {}),
     };
     res.json(reply);
   });
@@ -196,10 +204,13 @@ export function dailyRoutes({ games, completions, sequences, now }: DailyRouteDe
   return router;
 }
 
-/** The player a create names, for the per-player budget; a body without one is refused by its schema. */
-function playerOf(req: Request): string | undefined {
-  const playerUUID = (req.body as { playerUUID?: unknown } | undefined)?.playerUUID;
-  return typeof playerUUID === 'string' ? `player:${playerUUID.slice(0, 64)}` : undefined;
+/** A new daily game spends the client's network's budget and its player's: every fresh UUID is another try at the day. */
+async function creationRefusal(req: Request, playerUUID: string): Promise<Refusal | null> {
+  const limits = limitsOf(req);
+  return (
+    (await limits.spend(BUDGETS.dailyCreates, requestNetwork(req))) ??
+    (await limits.spend(BUDGETS.dailyCreatesPerPlayer, `player:${playerUUID.slice(0, 64)}`))
+  );
 }
 
 function dayFromPath(req: Request): DayKey {

@@ -39,7 +39,8 @@ export const BUDGETS = Object.freeze({
   gameStreams: { name: 'game-streams', limit: 20, windowMs: 10_000 },
   /**
    * Daily games a client may start: every fresh player UUID is another attempt at the day, so creation is
-   * bounded per address and per player (a reload returns the same game, and spends one).
+   * bounded per address and per player. Reopening a game already made (a reload, a finished day) is a read:
+   * it spends the lookups budget, not these.
    */
   dailyCreates: { name: 'daily-creates', limit: 30, windowMs: 10 * 60_000 },
   dailyCreatesPerPlayer: { name: 'daily-creates-player', limit: 10, windowMs: 10 * 60_000 },

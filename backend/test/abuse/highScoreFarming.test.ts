@@ -62,4 +62,33 @@ describe("today's high score", () => {
     ).json()) as TodayHighScoreResponse;
     expect(today).toMatchObject({ success: true, todaysHighScore: counted.playerScore });
   });
+
+  it('tells a new player their game does not count yet, and a returning one nothing', async () => {
+    const newcomer = newPlayer();
+    const created = await createDailyGame(server.url, newcomer);
+    expect(created.body.game.countsForHighScore).toBe(false);
+    const gameNumber = created.body.game.gameNumber;
+
+    const returning = newPlayer();
+    await server.models.dailyGames.create({
+      gameId: `DCS-G${gameNumber - 2}-returning001`,
+      playerUUID: returning,
+      dailyChallengeDate: '2025-01-01',
+      gameNumber: gameNumber - 2,
+      createdAt: new Date(NOW.getTime() - 2 * 86_400_000),
+    });
+    const theirs = await createDailyGame(server.url, returning);
+    expect(theirs.body.game).not.toHaveProperty('countsForHighScore');
+
+    const todayFor = async (playerUUID: string) =>
+      (await (
+        await fetch(
+          `${server.url}/api/daily-challenge/today-high-score?timezone=UTC&playerUUID=${playerUUID}`,
+        )
+      ).json()) as TodayHighScoreResponse;
+    expect(await todayFor(newcomer)).toMatchObject({ success: true, countsForHighScore: false });
+    expect(await todayFor(returning)).not.toHaveProperty('countsForHighScore');
+    // A player with no game today is told nothing either.
+    expect(await todayFor(newPlayer())).not.toHaveProperty('countsForHighScore');
+  });
 });

@@ -19,6 +19,8 @@ export interface DailyGameRecord extends DailyGameCore {
   version?: number | null | undefined;
   /** Played from the archive after its day; absent on games stored before the archive existed. */
   archive?: boolean | null | undefined;
+  /** False when the game does not count toward its day's high score; absent on games stored before it. */
+  countsForHighScore?: boolean | null | undefined;
 }
 
 export function toDailyGameView(game: DailyGameRecord): DailyGameView {
@@ -58,5 +60,7 @@ export function toDailyGameView(game: DailyGameRecord): DailyGameView {
     completedRounds: game.completedRounds,
     version: game.version ?? 0,
     archive: game.archive === true,
+    // Only a live game says so: an archive play never counts, and its screen already says it is one.
+    ...(game.countsForHighScore === false && game.archive !== true ? { countsForHighScore: false } : {}),
   };
 }

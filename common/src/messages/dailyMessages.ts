@@ -3,6 +3,8 @@ import { dailyTitle } from '../daily/gameNumber';
 import { RATE_LIMIT_MESSAGE } from '../serverMessages';
 
 export const DAILY_MESSAGES = Object.freeze({
+  /** Beside '–' for today's high score when the player's own game does not count yet (a new identity). */
+  highScoreFromTomorrow: 'Your scores count toward the high score from tomorrow.',
   loading: 'Loading Daily Challenge...',
   /** The daily screen's way back to the home screen. */
   returnToMenu: 'Return to Menu',
@@ -57,6 +59,20 @@ export type EndScreenDay = 'today' | 'past' | 'archive';
 function dayOwner(day: EndScreenDay, gameNumber: number): string {
   if (day === 'today') return "Today's";
   return day === 'archive' ? "That day's" : `${dailyTitle(gameNumber)}'s`;
+}
+
+/**
+ * Why today's high score reads '–' (or less than the player's own score) beside their score: a new player's
+ * game does not count on their first day. Null when the player's game counts, or the figure reads right.
+ */
+export function highScoreNote(
+  countsForHighScore: boolean | undefined,
+  highScore: number | null | undefined,
+  score: number | null,
+): string | null {
+  if (countsForHighScore !== false || highScore === undefined) return null;
+  const readsWrong = highScore === null || (score !== null && score > highScore);
+  return readsWrong ? DAILY_MESSAGES.highScoreFromTomorrow : null;
 }
 
 /** The end screen's high score label: 'Today's high score' for today's game. */

@@ -11,6 +11,8 @@ export const GAME_MESSAGES = Object.freeze({
   connectionFailed: 'Connection error: Failed to connect. Try refreshing the page.',
   /** Opened with no network (an installed app, a link tapped offline): it connects by itself once back. */
   offline: 'You are offline. The game opens by itself once you are back online.',
+  /** Create New Game pressed with no network: said once, in place of the spec's online failure texts. */
+  createOffline: "You're offline. Connect to the internet, then create a new game.",
   internalError: 'Internal server error',
   /** A friend opening the link of a game its creator took back before anyone joined. */
   gameWithdrawn:

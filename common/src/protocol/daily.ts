@@ -36,6 +36,11 @@ export const DailyGameView = GameView.extend({
   archive: z.boolean(),
   /** Set when a visitor may not see the day's letters yet: grid, words and letter are blanked, scores kept. */
   lettersHidden: z.boolean().optional(),
+  /**
+   * False for a live game that does not count toward its day's high score (its player's identity is new that
+   * day, backend highScoreEligibility.ts), so the end screen can say why; absent when it counts.
+   */
+  countsForHighScore: z.literal(false).optional(),
 });
 export type DailyGameView = z.infer<typeof DailyGameView>;
 
@@ -127,12 +132,18 @@ export const HighScoreResponse = z.object({
 });
 export type HighScoreResponse = z.infer<typeof HighScoreResponse>;
 
-export const TodayHighScoreQuery = z.object({ timezone: TimeZoneName.optional().default('UTC') });
+/** `playerUUID`: whose game today to say whether it counts (`countsForHighScore` in the reply). */
+export const TodayHighScoreQuery = z.object({
+  timezone: TimeZoneName.optional().default('UTC'),
+  playerUUID: PlayerUUID.optional(),
+});
 export type TodayHighScoreQuery = z.infer<typeof TodayHighScoreQuery>;
 export const TodayHighScoreResponse = z.object({
   success: z.literal(true),
   todaysHighScore: Score.nullable(),
   distribution: ScoreDistribution.optional(),
+  /** Asked with a playerUUID whose live game today does not count toward the high score (a new identity). */
+  countsForHighScore: z.literal(false).optional(),
 });
 export type TodayHighScoreResponse = z.infer<typeof TodayHighScoreResponse>;
 

@@ -23,6 +23,7 @@ import {
   completedTitle,
   endHighScoreLabel,
   endSequenceLead,
+  highScoreNote,
   ownGridCaption,
   parGridCaption,
 } from '@gridable/common/messages';
@@ -58,6 +59,8 @@ export interface DailyEndScreenProps {
   betterThanPercent?: number | null;
   /** Where this game's review opens; no Review link without it. */
   reviewTo?: string;
+  /** False when this game does not count toward the day's high score (a new player's first day). */
+  countsForHighScore?: boolean;
 }
 
 const LINE_COUNT = 2 * GRID_SIZE;
@@ -65,7 +68,7 @@ const LINE_COUNT = 2 * GRID_SIZE;
 export function DailyEndScreen(props: DailyEndScreenProps) {
   const { gameNumber, grid, words, score, highScore, twentyPlusStreak, sequence, publicResult } = props;
   const { par = null, archive = false, extras = null, bestGrid = null, reviewTo } = props;
-  const { betterThanPercent = null, parPlay = null, day = '' } = props;
+  const { betterThanPercent = null, parPlay = null, day = '', countsForHighScore } = props;
   const today = usePlayerToday();
   // Finished after midnight (or left open past it), today's words would be about a game that is yesterday's.
   const whose = archive ? 'archive' : day !== '' && day < today ? 'past' : 'today';
@@ -80,6 +83,7 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
     [endHighScoreLabel(whose, gameNumber), highScore == null ? '–' : String(highScore)],
     ['Your 20+ points streak', String(twentyPlusStreak)],
   ];
+  const note = archive ? null : highScoreNote(countsForHighScore, highScore, score);
 
   return (
     <Page width="md">
@@ -114,6 +118,7 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
           </div>
         ))}
       </dl>
+      {note ? <p className={styles.statsNote}>{note}</p> : null}
       {betterThanPercent !== null ? (
         <p className={styles.lines}>{betterThanSentence(betterThanPercent, whose !== 'today')}</p>
       ) : null}

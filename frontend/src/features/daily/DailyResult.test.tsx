@@ -62,13 +62,14 @@ function serverCompletion(date: string, finalScore: number) {
 function serve(
   resultReply: () => Response = () => json({ success: true, shareId: 'share123', shareUrl: SHARE_URL }, 201),
   serverCompletions = [serverCompletion(TEST_DATE, 24), serverCompletion('2025-02-10', 20)],
+  highScore: number | null = 30,
 ) {
   const requests: MockRequest[] = [];
   installFetchMock((request) => {
     requests.push(request);
     if (request.path === '/api/public-results') return resultReply();
     if (request.path === '/api/daily-challenge/game-high-score?gameNumber=42')
-      return json({ success: true, highScore: 30 });
+      return json({ success: true, highScore });
     // Like the server: a live day's letters only go to a player who names themself (and has finished).
     if (request.path.startsWith(`/api/daily-challenge-sequence/${TEST_DATE}`)) {
       const revealed = request.path.includes('?playerUUID=');
@@ -379,6 +380,39 @@ describe('the daily end screen', () => {
     expect(screen.getByText(`The same 16 letters can score at least ${best.total}.`)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: BEST_GRID_TEXT.gridLabel })).toBeInTheDocument();
   });
+
+  it('tells a new player why today’s high score reads –: their game counts from tomorrow', async () => {
+    serve(undefined, undefined, null);
+    renderWithStore(<DailyResult game={{ ...finished, countsForHighScore: false }} />);
+    expect(await screen.findByText(DAILY_MESSAGES.highScoreFromTomorrow)).toBeInTheDocument();
+    expect(statValue("Today's high score")).toHaveTextContent('–');
+  });
+
+  it.each([
+    ['a game that counts, with no high score yet', undefined, null, false],
+    ['a new player under the high score', false as const, 30, false],
+    ['a new player above the high score', false as const, 20, true],
+    ['a new player’s archive play', false as const, null, false, true],
+  ])(
+    'says why the high score reads as it does only where it reads wrong: %s',
+    (_, counts, highScore, shows, archive = false) => {
+      renderWithStore(
+        <DailyEndScreen
+          gameNumber={42}
+          grid={grid}
+          words={words}
+          score={total}
+          highScore={highScore}
+          countsForHighScore={counts}
+          archive={archive}
+          twentyPlusStreak={1}
+          sequence={null}
+          publicResult={{ status: 'pending' }}
+        />,
+      );
+      expect(screen.queryByText(DAILY_MESSAGES.highScoreFromTomorrow) !== null).toBe(shows);
+    },
+  );
 
   it("explains a 429 and shares the text without the result's link", async () => {
     serve(() => json({ error: 'Too many' }, 429));

@@ -72,6 +72,7 @@ export function DailyResult({ game }: { game: DailyGame }) {
       words={game.words}
       score={game.score}
       highScore={highScore}
+      countsForHighScore={game.countsForHighScore}
       betterThanPercent={distribution ? betterThanPercent(distribution, game.score) : null}
       twentyPlusStreak={streak}
       sequence={day?.letters ?? null}

@@ -20,6 +20,8 @@ export interface DailyGame {
   archive: boolean;
   /** Someone else's game whose day is still being played: the server sent its score but no letter. */
   lettersHidden?: boolean;
+  /** False when the game does not count toward its day's high score (its player is new that day). */
+  countsForHighScore?: false;
 }
 
 /** The human is seat 2 in a daily game (docs/PROTOCOL.md §6): their grid is player2's when the view has no playerGrid. */
@@ -42,5 +44,8 @@ export function toDailyGame(view: DailyGameView | GameView): DailyGame | null {
     score: own?.score ?? view.player2Score,
     archive: 'archive' in view ? view.archive : false,
     lettersHidden: 'lettersHidden' in view && view.lettersHidden === true,
+    ...('countsForHighScore' in view && view.countsForHighScore === false
+      ? { countsForHighScore: false as const }
+      : {}),
   };
 }

@@ -7,6 +7,7 @@ import type { MockRequest } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { getSeatAssignment } from '../../lib/storage';
 import { PlayFriendPage } from './PlayFriendPage';
+import { CREATE_ERRORS } from './hooks/createWithFallback';
 
 function joined(gameId: string, playerId: 1 | 2) {
   return json({ gameId, playerId, game: gameViewFixture({ gameId }) });
@@ -15,6 +16,7 @@ function joined(gameId: string, playerId: 1 | 2) {
 describe('PlayFriendPage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 
@@ -86,6 +88,26 @@ describe('PlayFriendPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Game Created!' })).toBeInTheDocument();
     expect(bodies).toEqual([expect.objectContaining({ clientId: expect.any(String) }), undefined]);
     releaseFirst();
+  });
+
+  it('says a failed creation with the toast and the inline sentence while online', async () => {
+    installFetchMock(() => json({ error: 'Internal server error' }, 500));
+    const { user } = renderWithStore(<PlayFriendPage />);
+    await user.click(screen.getByRole('button', { name: 'Create New Game' }));
+    expect(await screen.findByText(TOAST_TITLES.gameCreationFailed)).toBeInTheDocument();
+    expect(screen.getByText(CREATE_ERRORS.all)).toBeInTheDocument();
+  });
+
+  it('says once, and only inline, that the player is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    installFetchMock(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { user } = renderWithStore(<PlayFriendPage />);
+    await user.click(screen.getByRole('button', { name: 'Create New Game' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(GAME_MESSAGES.createOffline);
+    await screen.findByRole('button', { name: 'Create New Game' });
+    expect(screen.getAllByText(GAME_MESSAGES.createOffline)).toHaveLength(1);
+    expect(screen.queryByText(TOAST_TITLES.gameCreationFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(CREATE_ERRORS.all)).not.toBeInTheDocument();
   });
 
   it('refuses an empty Game ID with a toast', async () => {

@@ -44,8 +44,9 @@ export function PlayFriendPage() {
   const [reconnectId] = useState(lastGameId);
 
   async function handleCreate() {
-    const id = await createGame();
-    if (id === null)
+    const outcome = await createGame();
+    // Offline is said once, inline; the toast is the spec's for a failure while online.
+    if (outcome && 'failed' in outcome && outcome.failed === 'error')
       toast({
         title: TOAST_TITLES.gameCreationFailed,
         description: 'Please try again.',

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ARCHIVE_TEXT, DAY_DONE_LABELS } from '@gridable/common/messages';
+import { ARCHIVE_TEXT, DAILY_MESSAGES, DAY_DONE_LABELS } from '@gridable/common/messages';
 import { renderRoute } from '../../testing/renderRoute';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import { recordDailyCompletion } from '../../lib/storage';
@@ -100,6 +100,33 @@ describe('Home', () => {
     expect(summary.getByText('Your 20+ points streak').nextElementSibling).toHaveTextContent('2');
     expect(screen.getByRole('button', { name: 'Play a Friend' })).toBeEnabled();
   });
+
+  it.each([
+    [false as const, null, true],
+    [undefined, null, false],
+    [false as const, 30, false],
+  ])(
+    "says a new player's score counts toward the high score from tomorrow (counts %s, high score %s)",
+    (countsForHighScore, todaysHighScore, shows) => {
+      render(
+        <MemoryRouter>
+          <Home
+            dailyStatus={{
+              hasCompleted: true,
+              streak: 1,
+              todaysScore: 24,
+              todaysHighScore,
+              twentyPlusStreak: 1,
+              todaysGameId: 'DCS-G42-mine',
+              ...(countsForHighScore === false ? { countsForHighScore } : {}),
+            }}
+          />
+        </MemoryRouter>,
+      );
+      const summary = within(screen.getByRole('region', { name: "Today's results" }));
+      expect(summary.queryByText(DAILY_MESSAGES.highScoreFromTomorrow) !== null).toBe(shows);
+    },
+  );
 
   it("goes to the archive from 'Archive'", async () => {
     const { user, router } = renderRoute('/');

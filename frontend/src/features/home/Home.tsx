@@ -7,7 +7,7 @@ import { Page } from '../../components/Page';
 import { LazyHowToPlayDialog } from '../../components/how-to-play/LazyHowToPlayDialog';
 import { preloadableLazy } from '../../lib/preloadableLazy';
 import { readPlayerIdentity } from '../../lib/storage/playerIdentity';
-import { COMPUTER_MESSAGES, DAY_DONE_LABELS } from '@gridable/common/messages';
+import { COMPUTER_MESSAGES, DAY_DONE_LABELS, highScoreNote } from '@gridable/common/messages';
 import type { DailyStatus } from './dailyStatus';
 import { TitleTiles } from './TitleTiles';
 import styles from './Home.module.css';
@@ -111,6 +111,7 @@ function TodaySummary({ status }: { status: DailyStatus }) {
     ["Today's high score", status.todaysHighScore === null ? '–' : String(status.todaysHighScore)],
     ['Your 20+ points streak', String(status.twentyPlusStreak)],
   ];
+  const note = highScoreNote(status.countsForHighScore, status.todaysHighScore, status.todaysScore);
   return (
     <section aria-label="Today's results">
       <dl className={styles.stats}>
@@ -121,6 +122,7 @@ function TodaySummary({ status }: { status: DailyStatus }) {
           </div>
         ))}
       </dl>
+      {note ? <p className={styles.statsNote}>{note}</p> : null}
     </section>
   );
 }

@@ -36,11 +36,18 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function fetchTodaysHighScore(): Promise<number | null> {
-  const reply = await getJson<TodayHighScoreResponse>(
-    `/api/daily-challenge/today-high-score?timezone=${encodeURIComponent(playerTimeZone())}`,
-  );
-  return reply.todaysHighScore;
+/** Today's high score, and (asked as this browser's player) whether their own game today counts toward it. */
+export async function fetchTodaysHighScore(): Promise<
+  Pick<DailyStatus, 'todaysHighScore' | 'countsForHighScore'>
+> {
+  const query = new URLSearchParams({ timezone: playerTimeZone() });
+  const identity = readPlayerIdentity();
+  if (identity) query.set('playerUUID', identity.playerUUID);
+  const reply = await getJson<TodayHighScoreResponse>(`/api/daily-challenge/today-high-score?${query}`);
+  return {
+    todaysHighScore: reply.todaysHighScore,
+    ...(reply.countsForHighScore === false ? { countsForHighScore: false } : {}),
+  };
 }
 
 /**

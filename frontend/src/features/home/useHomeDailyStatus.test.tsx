@@ -71,6 +71,21 @@ describe('useHomeDailyStatus', () => {
     );
   });
 
+  it("asks as this browser's player, and learns when today's game does not count toward the high score", async () => {
+    const { playerUUID } = getOrCreatePlayerIdentity();
+    completed(TODAY, 26);
+    const requests = serve((request) =>
+      request.path.startsWith('/api/daily-challenge/today-high-score')
+        ? json({ success: true, todaysHighScore: null, countsForHighScore: false })
+        : undefined,
+    );
+    const { result } = renderHook(() => useHomeDailyStatus());
+    await waitFor(() => expect(result.current?.countsForHighScore).toBe(false), { timeout: 5000 });
+    expect(result.current?.todaysHighScore).toBeNull();
+    const highScoreCall = requests.find((r) => r.path.startsWith('/api/daily-challenge/today-high-score'));
+    expect(new URLSearchParams(highScoreCall?.path.split('?')[1]).get('playerUUID')).toBe(playerUUID);
+  });
+
   it("counts the daily streak up to yesterday while today's game is still to play", async () => {
     completed('2025-02-09', 21);
     completed('2025-02-10', 20);

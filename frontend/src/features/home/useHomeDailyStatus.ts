@@ -22,16 +22,16 @@ export function useHomeDailyStatus(): DailyStatus | null {
         local = daily.readLocalDailyStatus();
       update(local);
       if (!local.hasCompleted) return;
-      const [todaysHighScore, synced] = await Promise.all([
+      const [highScore, synced] = await Promise.all([
         daily.fetchTodaysHighScore().catch((error: unknown) => {
           // The high score is a nicety; without it the completed state still shows, with '–'.
           console.warn("Today's high score unavailable", error);
-          return null;
+          return { todaysHighScore: null };
         }),
         // The 20+ streak shows now: it counts the days finished on the player's other devices as well.
         daily.syncServerCompletions(),
       ]);
-      update({ ...(synced ? daily.readLocalDailyStatus() : local), todaysHighScore });
+      update({ ...(synced ? daily.readLocalDailyStatus() : local), ...highScore });
     }
 
     load().catch((error: unknown) => console.warn('Daily status unavailable', error));

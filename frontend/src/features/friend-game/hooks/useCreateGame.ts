@@ -2,6 +2,8 @@
 // The normal call carries the creator's identity, so the server seats them as player 1 at creation; the join
 // that follows (seat 1 again) binds this tab, and seats the creator after a fallback call.
 import { useCallback, useRef, useState } from 'react';
+import { GAME_MESSAGES } from '@gridable/common/messages';
+import { isBrowserOffline } from '../../../lib/apiError';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import {
   getClientId,
@@ -13,6 +15,9 @@ import {
 import { friendGameApi } from '../api/friendGameApi';
 import { CREATE_ERRORS, createWithFallback } from './createWithFallback';
 
+/** The game made and joined; or why not: offline (already said inline, once) or a failure the page toasts. */
+export type CreateOutcome = { gameId: string } | { failed: 'offline' | 'error' };
+
 export function useCreateGame() {
   const dispatch = useAppDispatch();
   const [isCreating, setIsCreating] = useState(false);
@@ -20,11 +25,17 @@ export function useCreateGame() {
   const [gameId, setGameId] = useState<string | null>(null);
   const inFlight = useRef(false);
 
-  const createGame = useCallback(async () => {
+  const createGame = useCallback(async (): Promise<CreateOutcome | null> => {
     if (inFlight.current) return null;
     inFlight.current = true;
     setIsCreating(true);
     setError(null);
+    // With no network every call fails: the spec's texts would blame the server, so say why instead.
+    const failed = (message: string): CreateOutcome => {
+      const offline = isBrowserOffline();
+      setError(offline ? GAME_MESSAGES.createOffline : message);
+      return { failed: offline ? 'offline' : 'error' };
+    };
     try {
       const clientId = getClientId();
       const { playerUUID } = getOrCreatePlayerIdentity();
@@ -38,9 +49,11 @@ export function useCreateGame() {
       const createdId = await createWithFallback(
         primary,
         () => dispatch(friendGameApi.endpoints.createGame.initiate(undefined)).unwrap(),
-        setError,
+        (message) => {
+          if (!isBrowserOffline()) setError(message);
+        },
       );
-      if (createdId === null) return null;
+      if (createdId === null) return failed(CREATE_ERRORS.all);
 
       const joined = await dispatch(
         friendGameApi.endpoints.joinGame.initiate({
@@ -53,11 +66,10 @@ export function useCreateGame() {
       saveSeatAssignment({ gameId: joined.gameId, playerId: joined.playerId, playerUUID });
       saveSessionSeat({ playerGameId: joined.gameId, playerIdentity: joined.playerId, playerUUID });
       setGameId(joined.gameId);
-      return joined.gameId;
+      return { gameId: joined.gameId };
     } catch (caught) {
       console.error('Game creation failed', caught);
-      setError(CREATE_ERRORS.start);
-      return null;
+      return failed(CREATE_ERRORS.start);
     } finally {
       inFlight.current = false;
       setIsCreating(false);
