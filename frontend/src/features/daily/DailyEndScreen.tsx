@@ -118,9 +118,9 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
           </div>
         ))}
       </dl>
-      {note ? <p className={styles.statsNote}>{note}</p> : null}
+      {note ? <p className={styles.pageNote}>{note}</p> : null}
       {betterThanPercent !== null ? (
-        <p className={styles.lines}>{betterThanSentence(betterThanPercent, whose !== 'today')}</p>
+        <p className={styles.pageNote}>{betterThanSentence(betterThanPercent, whose !== 'today')}</p>
       ) : null}
 
       <div className={styles.shareRow}>

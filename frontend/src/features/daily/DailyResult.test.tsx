@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildShareText, dailyStats, scoreGrid } from '@gridable/common/rules';
+import { betterThanSentence, buildShareText, dailyStats, scoreGrid } from '@gridable/common/rules';
 import {
   BEST_GRID_TEXT,
   DAILY_MESSAGES,
@@ -413,6 +413,29 @@ describe('the daily end screen', () => {
       expect(screen.queryByText(DAILY_MESSAGES.highScoreFromTomorrow) !== null).toBe(shows);
     },
   );
+
+  // The percentile sits on the page under the numbers, not in the dark hero: in the hero's pale ink it was
+  // barely readable there. It reads in the same ink as the note beside it.
+  it('shows the percentile on the page, in the same ink as the note under the numbers', () => {
+    renderWithStore(
+      <DailyEndScreen
+        gameNumber={42}
+        grid={grid}
+        words={words}
+        score={total}
+        highScore={null}
+        countsForHighScore={false}
+        betterThanPercent={80}
+        twentyPlusStreak={1}
+        sequence={null}
+        publicResult={{ status: 'pending' }}
+      />,
+    );
+    const percentile = screen.getByText(betterThanSentence(80, false));
+    const note = screen.getByText(DAILY_MESSAGES.highScoreFromTomorrow);
+    expect(percentile.className).not.toBe('');
+    expect(percentile.className).toBe(note.className);
+  });
 
   it("explains a 429 and shares the text without the result's link", async () => {
     serve(() => json({ error: 'Too many' }, 429));
