@@ -56,7 +56,16 @@ interface Measure {
    * Rects of what the phase needs in view: the 16 cells, the keyboard's keys or the Submit button, and the friend
    * game's reaction and Resign buttons; `covered` when something else is drawn over the control's centre.
    */
-  needed: { name: string; left: number; top: number; right: number; bottom: number; covered: boolean }[];
+  needed: {
+    name: string;
+    left: number;
+    top: number;
+    right: number;
+    bottom: number;
+    covered: boolean;
+    /** What is drawn at the control's centre instead, when covered: the failure names it. */
+    coveredBy: string;
+  }[];
 }
 
 async function measure(page: Page, phase: 'choose' | 'place'): Promise<Measure> {
@@ -64,7 +73,9 @@ async function measure(page: Page, phase: 'choose' | 'place'): Promise<Measure> 
     const rect = (element: Element, name: string) => {
       const { left, top, right, bottom } = element.getBoundingClientRect();
       const atCentre = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-      return { name, left, top, right, bottom, covered: !atCentre || !element.contains(atCentre) };
+      const covered = !atCentre || !element.contains(atCentre);
+      const coveredBy = !covered ? '' : atCentre ? atCentre.outerHTML.slice(0, 200) : 'nothing (off screen)';
+      return { name, left, top, right, bottom, covered, coveredBy };
     };
     const cells = Array.from(document.querySelectorAll('[role="group"][aria-label="Your grid"] button'));
     const controls =
@@ -128,7 +139,7 @@ async function expectFitsEverywhere(page: Page, mode: string, phase: 'choose' | 
         box.right <= size.width + 0.5 &&
         box.bottom <= size.height + 0.5;
       expect(inside, `${at}: ${box.name} on screen (${JSON.stringify(box)})`).toBe(true);
-      expect(box.covered, `${at}: ${box.name} not covered by anything else`).toBe(false);
+      expect(box.covered, `${at}: ${box.name} not covered by anything else (${box.coveredBy})`).toBe(false);
     }
     const cells = needed.filter((box) => box.name.startsWith('Row '));
     const smallestCell = Math.min(
