@@ -200,6 +200,19 @@ describe.each(backends)('persistence on $name', (backend) => {
     expect(indexes.find((i) => i.key && 'gameId' in i.key)?.unique).toBe(true);
   });
 
+  it("drops the games' seat indexes by UUID alone that earlier versions built, keeping the seat-and-status ones", async () => {
+    const games = models.games.collection;
+    // A data directory from before: each seat's UUID index, which the seat-and-status indexes now serve.
+    for (const seat of ['player1UUID', 'player2UUID'])
+      await games.createIndex({ [seat]: 1 }, { name: `${seat}_1`, sparse: true });
+    await ensureIndexes(models);
+    await ensureIndexes(models);
+    const names = (await games.indexes()).map((index) => index.name);
+    expect(names).not.toContain('player1UUID_1');
+    expect(names).not.toContain('player2UUID_1');
+    expect(names).toEqual(expect.arrayContaining(['player1UUID_1_status_1', 'player2UUID_1_status_1']));
+  });
+
   it('drops the game-metric index earlier versions built, keeping the 30-day TTL, and stays idempotent', async () => {
     const metrics = models.gameMetrics.collection;
     // A data directory from before: the index nothing queries is still there.

@@ -85,6 +85,12 @@ gameSchema.index({ player2: 1 }, { sparse: true });
 gameSchema.index({ player1UUID: 1, status: 1 }, { sparse: true });
 gameSchema.index({ player2UUID: 1, status: 1 }, { sparse: true });
 
+/**
+ * Indexes earlier versions declared and nothing uses any more: dropped at start-up (ensureIndexes). The seat
+ * indexes by UUID alone gave way to the two above, which serve every lookup they did.
+ */
+export const OBSOLETE_GAME_INDEXES = ['player1UUID_1', 'player2UUID_1'];
+
 export type GameRecord = InferSchemaType<typeof gameSchema>;
 /** Called once per connection (createModels): mongoose refuses to register a model twice. */
 export function gameModel(connection: Connection) {

@@ -1,6 +1,6 @@
 // Every collection's model, bound to one connection, with their indexes built at start-up.
 import type { Connection } from 'mongoose';
-import { GAME_IDLE_TTL_SECONDS, gameModel } from './gameModel';
+import { GAME_IDLE_TTL_SECONDS, gameModel, OBSOLETE_GAME_INDEXES } from './gameModel';
 import { gameEventModel } from './gameEventModel';
 import { gameMetricModel, OBSOLETE_GAME_METRIC_INDEXES } from './gameMetricModel';
 import { dailyGameModel } from './dailyGameModel';
@@ -40,6 +40,7 @@ export async function ensureIndexes(models: Models): Promise<void> {
   await refreshChangedTtl(models.games.collection, 'lastActivityAt_1', GAME_IDLE_TTL_SECONDS);
   await Promise.all(Object.values(models).map((model) => model.createIndexes()));
   await dropObsoleteIndexes(models.gameMetrics.collection, OBSOLETE_GAME_METRIC_INDEXES);
+  await dropObsoleteIndexes(models.games.collection, OBSOLETE_GAME_INDEXES);
   // Subscriptions stored before lastSeenAt had no date for the TTL to count from: they start counting now.
   await models.pushSubscriptions.updateMany(
     { lastSeenAt: { $exists: false } },
@@ -61,7 +62,10 @@ async function refreshChangedTtl(
   if (index && index.expireAfterSeconds !== expireAfterSeconds) await collection.dropIndex(name);
 }
 
-async function dropObsoleteIndexes(collection: Models['gameMetrics']['collection'], names: string[]) {
+async function dropObsoleteIndexes(
+  collection: Models['gameMetrics']['collection'] | Models['games']['collection'],
+  names: string[],
+) {
   const present = new Set((await collection.indexes()).map((index) => index.name));
   for (const name of names) if (present.has(name)) await collection.dropIndex(name);
 }
