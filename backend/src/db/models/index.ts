@@ -62,10 +62,8 @@ async function refreshChangedTtl(
   if (index && index.expireAfterSeconds !== expireAfterSeconds) await collection.dropIndex(name);
 }
 
-async function dropObsoleteIndexes(
-  collection: Models['gameMetrics']['collection'] | Models['games']['collection'],
-  names: string[],
-) {
+/** Any collection: the drivers' collections share one type. */
+async function dropObsoleteIndexes(collection: Models['games']['collection'], names: string[]) {
   const present = new Set((await collection.indexes()).map((index) => index.name));
   for (const name of names) if (present.has(name)) await collection.dropIndex(name);
 }
