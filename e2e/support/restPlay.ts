@@ -29,6 +29,12 @@ export interface DailyOutcome {
 
 /** The identity and time zone the app in this page plays the daily with (the page has loaded the app once). */
 export async function dailyPlayerOf(page: Page): Promise<{ playerUUID: string; timeZone: string }> {
+  // The app makes the identity once it runs, which on a busy machine can be a moment after the page's load.
+  await page
+    .waitForFunction(() => localStorage.getItem('gridable.playerIdentity') !== null, undefined, {
+      timeout: 15_000,
+    })
+    .catch(() => undefined);
   return page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('gridable.playerIdentity') ?? 'null') as {
       playerUUID?: string;
