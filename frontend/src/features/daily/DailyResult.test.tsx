@@ -8,6 +8,7 @@ import {
   PAR_GRID_TEXT,
   RATE_LIMIT_MESSAGE,
 } from '@gridable/common/messages';
+import type { ComponentProps } from 'react';
 import type { Grid } from '@gridable/common';
 import { getDailyCompletion, getOrCreatePlayerIdentity, recordDailyCompletion } from '../../lib/storage';
 import { markStatsShown } from '../stats';
@@ -91,6 +92,23 @@ function serve(
     return json({ error: 'Not found' }, 404);
   });
   return requests;
+}
+
+/** The end screen alone, for a finished grid of 42's day; `props` say what the test is about. */
+function renderEndScreen(props: Partial<ComponentProps<typeof DailyEndScreen>>) {
+  return renderWithStore(
+    <DailyEndScreen
+      gameNumber={42}
+      grid={grid}
+      words={words}
+      score={total}
+      highScore={null}
+      twentyPlusStreak={1}
+      sequence={null}
+      publicResult={{ status: 'pending' }}
+      {...props}
+    />,
+  );
 }
 
 function statValue(label: string) {
@@ -363,19 +381,10 @@ describe('the daily end screen', () => {
 
   it('shows the best grid of the player’s own letters when the solver has found it', () => {
     const best = scoreGrid(grid);
-    renderWithStore(
-      <DailyEndScreen
-        gameNumber={42}
-        grid={grid}
-        words={words}
-        score={total}
-        highScore={30}
-        twentyPlusStreak={1}
-        sequence={null}
-        publicResult={{ status: 'pending' }}
-        bestGrid={{ grid, score: best.total, words: best.words, exact: false }}
-      />,
-    );
+    renderEndScreen({
+      highScore: 30,
+      bestGrid: { grid, score: best.total, words: best.words, exact: false },
+    });
     expect(screen.getByRole('heading', { level: 2, name: BEST_GRID_TEXT.title })).toBeInTheDocument();
     expect(screen.getByText(`The same 16 letters can score at least ${best.total}.`)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: BEST_GRID_TEXT.gridLabel })).toBeInTheDocument();
@@ -396,20 +405,7 @@ describe('the daily end screen', () => {
   ])(
     'says why the high score reads as it does only where it reads wrong: %s',
     (_, counts, highScore, shows, archive = false) => {
-      renderWithStore(
-        <DailyEndScreen
-          gameNumber={42}
-          grid={grid}
-          words={words}
-          score={total}
-          highScore={highScore}
-          countsForHighScore={counts}
-          archive={archive}
-          twentyPlusStreak={1}
-          sequence={null}
-          publicResult={{ status: 'pending' }}
-        />,
-      );
+      renderEndScreen({ highScore, countsForHighScore: counts, archive });
       expect(screen.queryByText(DAILY_MESSAGES.highScoreFromTomorrow) !== null).toBe(shows);
     },
   );
@@ -417,20 +413,7 @@ describe('the daily end screen', () => {
   // The percentile sits on the page under the numbers, not in the dark hero: in the hero's pale ink it was
   // barely readable there. It reads in the same ink as the note beside it.
   it('shows the percentile on the page, in the same ink as the note under the numbers', () => {
-    renderWithStore(
-      <DailyEndScreen
-        gameNumber={42}
-        grid={grid}
-        words={words}
-        score={total}
-        highScore={null}
-        countsForHighScore={false}
-        betterThanPercent={80}
-        twentyPlusStreak={1}
-        sequence={null}
-        publicResult={{ status: 'pending' }}
-      />,
-    );
+    renderEndScreen({ highScore: null, countsForHighScore: false, betterThanPercent: 80 });
     const percentile = screen.getByText(betterThanSentence(80, false));
     const note = screen.getByText(DAILY_MESSAGES.highScoreFromTomorrow);
     expect(percentile.className).not.toBe('');
