@@ -30,6 +30,19 @@ async function highScore(gameNumber: number): Promise<HighScoreResponse> {
 
 const total = (distribution: number[] | undefined) => (distribution ?? []).reduce((a, b) => a + b, 0);
 
+/** A new identity with a daily game from two days before `gameNumber`'s, as a returning player has. */
+async function returningPlayer(gameNumber: number, idSuffix: string): Promise<string> {
+  const playerUUID = newPlayer();
+  await server.models.dailyGames.create({
+    gameId: `DCS-G${gameNumber - 2}-${idSuffix}`,
+    playerUUID,
+    dailyChallengeDate: '2025-01-01',
+    gameNumber: gameNumber - 2,
+    createdAt: new Date(NOW.getTime() - 2 * 86_400_000),
+  });
+  return playerUUID;
+}
+
 describe("today's high score", () => {
   it('ignores identities made today, and counts one that existed before the day began', async () => {
     const throwaway = await playToday(newPlayer());
@@ -41,14 +54,7 @@ describe("today's high score", () => {
     expect(total(afterThrowaway.distribution)).toBe(0);
 
     // An identity with a daily game from two days ago, as a returning player has.
-    const established = newPlayer();
-    await server.models.dailyGames.create({
-      gameId: `DCS-G${gameNumber - 2}-established01`,
-      playerUUID: established,
-      dailyChallengeDate: '2025-01-01',
-      gameNumber: gameNumber - 2,
-      createdAt: new Date(NOW.getTime() - 2 * 86_400_000),
-    });
+    const established = await returningPlayer(gameNumber, 'established01');
     const counted = await playToday(established);
 
     const after = await highScore(gameNumber);
@@ -69,14 +75,7 @@ describe("today's high score", () => {
     expect(created.body.game.countsForHighScore).toBe(false);
     const gameNumber = created.body.game.gameNumber;
 
-    const returning = newPlayer();
-    await server.models.dailyGames.create({
-      gameId: `DCS-G${gameNumber - 2}-returning001`,
-      playerUUID: returning,
-      dailyChallengeDate: '2025-01-01',
-      gameNumber: gameNumber - 2,
-      createdAt: new Date(NOW.getTime() - 2 * 86_400_000),
-    });
+    const returning = await returningPlayer(gameNumber, 'returning001');
     const theirs = await createDailyGame(server.url, returning);
     expect(theirs.body.game).not.toHaveProperty('countsForHighScore');
 
