@@ -8,6 +8,24 @@ import { installFetchMock, json } from '../../testing/fetchMock';
 
 const PAGE_LOAD_MS = 10_000;
 
+/** The review reply of a finished daily, game 5, for its player (`isOwner`) or a visitor. */
+function dailyReviewReply(isOwner: boolean) {
+  const moves = 'ESTAROSENALTEODS'.split('').map((letter, i) => ({ round: i + 1, letter, cell: i }));
+  return {
+    gameId: 'DCS-G5-abc',
+    kind: 'daily',
+    seat: 2,
+    isOwner,
+    moves,
+    score: 0,
+    opponentMoves: null,
+    opponentScore: null,
+    gameNumber: 5,
+    date: '2025-01-05',
+    archive: false,
+  };
+}
+
 describe('review pages', () => {
   it(
     'name the tab after the review, with nothing to review as well as when a game failed to load',
@@ -29,28 +47,14 @@ describe('review pages', () => {
   it(
     'tells a visitor whose game it is and leaves sharing it to its player',
     async () => {
-      const moves = 'ESTAROSENALTEODS'.split('').map((letter, i) => ({ round: i + 1, letter, cell: i }));
-      const reply = (isOwner: boolean) => ({
-        gameId: 'DCS-G5-abc',
-        kind: 'daily',
-        seat: 2,
-        isOwner,
-        moves,
-        score: 0,
-        opponentMoves: null,
-        opponentScore: null,
-        gameNumber: 5,
-        date: '2025-01-05',
-        archive: false,
-      });
-      installFetchMock(() => json(reply(false)));
+      installFetchMock(() => json(dailyReviewReply(false)));
       const visitor = renderRoute('/review/DCS-G5-abc');
       await screen.findByTestId('review-skill', undefined, { timeout: PAGE_LOAD_MS });
       expect(screen.getByTestId('visitor-note')).toHaveTextContent(REVIEW_MESSAGES.visitorNote);
       expect(screen.queryByRole('button', { name: 'Share review' })).toBeNull();
       visitor.unmount();
 
-      installFetchMock(() => json(reply(true)));
+      installFetchMock(() => json(dailyReviewReply(true)));
       renderRoute('/review/DCS-G5-abc');
       await screen.findByRole('button', { name: 'Share review' }, { timeout: PAGE_LOAD_MS });
       expect(screen.queryByTestId('visitor-note')).toBeNull();
@@ -63,22 +67,7 @@ describe('the computers a daily review compares with', () => {
   it(
     'names the level that grades the moves and the level whose game stands beside yours',
     async () => {
-      const moves = 'ESTAROSENALTEODS'.split('').map((letter, i) => ({ round: i + 1, letter, cell: i }));
-      installFetchMock(() =>
-        json({
-          gameId: 'DCS-G5-abc',
-          kind: 'daily',
-          seat: 2,
-          isOwner: true,
-          moves,
-          score: 0,
-          opponentMoves: null,
-          opponentScore: null,
-          gameNumber: 5,
-          date: '2025-01-05',
-          archive: false,
-        }),
-      );
+      installFetchMock(() => json(dailyReviewReply(true)));
       renderRoute('/review/DCS-G5-abc');
       await screen.findByTestId('review-skill', undefined, { timeout: PAGE_LOAD_MS });
       const grader = `${BOT_LEVEL_NAMES[GRADING_LEVEL]} computer`;
