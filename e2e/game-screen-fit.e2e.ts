@@ -4,6 +4,7 @@
 // grid must keep it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { CONNECTION_MESSAGES, DAILY_MESSAGES } from '@gridable/common/messages';
 import { saveScreenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { closeAll, openPlayer, startGame, submitLetter, tapCell, tapKey } from './support/friendPlay';
@@ -68,7 +69,25 @@ interface Measure {
   }[];
 }
 
+/**
+ * Measures once the layout has settled: Chromium can report a size-contained grid at its previous size for a
+ * forced layout right after the page changes (a status line arriving from the server, an alert), and paints the
+ * right size a frame later. Two reads a frame apart that agree are what the player sees.
+ */
 async function measure(page: Page, phase: 'choose' | 'place'): Promise<Measure> {
+  let previous = await measureOnce(page, phase);
+  for (let read = 0; read < 20; read += 1) {
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const current = await measureOnce(page, phase);
+    if (JSON.stringify(current) === JSON.stringify(previous)) return current;
+    previous = current;
+  }
+  return previous;
+}
+
+async function measureOnce(page: Page, phase: 'choose' | 'place'): Promise<Measure> {
   return page.evaluate((phase) => {
     const rect = (element: Element, name: string) => {
       const { left, top, right, bottom } = element.getBoundingClientRect();
@@ -102,9 +121,21 @@ async function measure(page: Page, phase: 'choose' | 'place'): Promise<Measure> 
 }
 
 /** At each size: nothing to scroll either way, and every cell and control of the phase inside the viewport. */
-async function expectFitsEverywhere(page: Page, mode: string, phase: 'choose' | 'place') {
+/**
+ * With a connection alert above the grid the grid gives up some height, but the page still fits and the cells stay
+ * big enough to tap (a finger's pad is about 10 mm, some 38 px; 24 px is the smallest target WCAG 2.2 allows).
+ */
+const MIN_CELL_WITH_ALERT = 24;
+
+async function expectFitsEverywhere(
+  page: Page,
+  mode: string,
+  phase: 'choose' | 'place',
+  { withAlert = false } = {},
+) {
   await page.locator(`section[data-phase="${phase}"]`).waitFor();
-  for (const { minCell, ...size } of SIZES) {
+  for (const { minCell: promised, ...size } of SIZES) {
+    const minCell = withAlert ? MIN_CELL_WITH_ALERT : promised;
     await page.setViewportSize(size);
     // A loaded machine may lay out the new size a few frames late: wait for the window to report it.
     await page.waitForFunction(
@@ -151,17 +182,40 @@ async function expectFitsEverywhere(page: Page, mode: string, phase: 'choose' | 
   }
 }
 
+/** Runs the checks while the player's browser is offline and the page says so, then waits for the page to recover. */
+async function whileOffline(player: Player, checks: () => Promise<void>) {
+  const alert = player.page.getByRole('alert').filter({ hasText: CONNECTION_MESSAGES.lost });
+  await player.context.setOffline(true);
+  await alert.waitFor();
+  await checks();
+  await player.context.setOffline(false);
+  await player.page.getByRole('alert').waitFor({ state: 'detached', timeout: 20_000 });
+  forgetOfflineNoise(player);
+}
+
+/** The browser logs the requests it could not send while offline: the test caused them, they are not faults. */
+function forgetOfflineNoise(player: Player) {
+  const offlineNoise = (error: string) => error.includes('net::ERR_INTERNET_DISCONNECTED');
+  player.errors.splice(0, player.errors.length, ...player.errors.filter((error) => !offlineNoise(error)));
+}
+
 describe('the one game screen fits every size', () => {
   it('friend game, choosing and placing', async () => {
     await startGame(suite.server.baseUrl, alice, bob);
     // Round 1 is Alice's to choose.
     await alice.page.getByRole('button', { name: 'Send a reaction' }).waitFor();
     await expectFitsEverywhere(alice.page, 'friend', 'choose');
+    await whileOffline(alice, () =>
+      expectFitsEverywhere(alice.page, 'friend-offline', 'choose', { withAlert: true }),
+    );
     await tapKey(alice, 'C');
     await submitLetter(alice);
     await expectFitsEverywhere(alice.page, 'friend', 'place');
     await tapCell(alice, 'C', 0);
     await expectFitsEverywhere(alice.page, 'friend', 'place');
+    await whileOffline(alice, () =>
+      expectFitsEverywhere(alice.page, 'friend-offline', 'place', { withAlert: true }),
+    );
     expect(alice.errors).toEqual([]);
   });
 
@@ -198,6 +252,13 @@ describe('the one game screen fits every size', () => {
     await expectFitsEverywhere(page, 'daily', 'place');
     await page.getByRole('button', { name: 'Row 1, column 1, empty' }).click();
     await expectFitsEverywhere(page, 'daily', 'place');
+    // Submit offline: the longest alert the daily shows, with the letter still waiting on the grid.
+    await bob.context.setOffline(true);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: DAILY_MESSAGES.placeOffline }).waitFor();
+    await expectFitsEverywhere(page, 'daily-offline', 'place', { withAlert: true });
+    await bob.context.setOffline(false);
+    forgetOfflineNoise(bob);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByRole('heading', { name: 'Round 2 of 16' }).waitFor();
     await expectFitsEverywhere(page, 'daily', 'choose');

@@ -202,7 +202,7 @@ export function GameScreen(props: GameScreenProps) {
           />
         ) : null}
         {confirm && (phase === 'place' || confirm.isBusy) ? (
-          <ConfirmRow confirm={confirm} hasPending={pending !== null} />
+          <ConfirmRow confirm={confirm} hasPending={pending !== null} showsHint={!alert} />
         ) : null}
         {showsScoringHint ? <p className={styles.hint}>{SCORING_HINT}</p> : null}
       </div>
@@ -216,7 +216,16 @@ export function GameScreen(props: GameScreenProps) {
 }
 
 /** Submit (and the daily's Undo) while placing; it leaves the page as the move is accepted, often with focus on it. */
-function ConfirmRow({ confirm, hasPending }: { confirm: GameScreenConfirm; hasPending: boolean }) {
+function ConfirmRow({
+  confirm,
+  hasPending,
+  showsHint,
+}: {
+  confirm: GameScreenConfirm;
+  hasPending: boolean;
+  /** An alert above takes the hint's line: on a phone the grid has no other height to give it. */
+  showsHint: boolean;
+}) {
   const rowRef = useRef<HTMLDivElement>(null);
   useReleaseFocusOnUnmount(rowRef);
   return (
@@ -234,9 +243,11 @@ function ConfirmRow({ confirm, hasPending }: { confirm: GameScreenConfirm; hasPe
           Undo
         </Button>
       ) : null}
-      <p className={styles.hint}>
-        {hasPending ? 'Press Submit or Enter to confirm.' : 'Tap an empty square to place the letter.'}
-      </p>
+      {showsHint ? (
+        <p className={styles.hint}>
+          {hasPending ? 'Press Submit or Enter to confirm.' : 'Tap an empty square to place the letter.'}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -74,11 +74,18 @@ describe('PlayScreen status lines', () => {
     expect(screen.getByText('Waiting for opponent to place the letter...')).toBeInTheDocument();
   });
 
-  it('shows the current letter, the opponent presence and the reconnect hint', () => {
-    renderPlay({ game: letterOut, isConnected: false, opponentPresence: 'away' });
+  it('shows the current letter and the opponent presence while connected', () => {
+    renderPlay({ game: letterOut, opponentPresence: 'away' });
     expect(screen.getByRole('img', { name: 'Current letter T' })).toBeInTheDocument();
     expect(screen.getByText(/Opponent: Away/)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please reconnect');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('cut off, says to reconnect in place of the tap hint and claims nothing of the opponent', () => {
+    renderPlay({ game: letterOut, isConnected: false, opponentPresence: 'active' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Connection lost. Please reconnect.');
+    expect(screen.queryByText(/Opponent: /)).toBeNull();
+    expect(screen.queryByText('Tap an empty square to place the letter.')).toBeNull();
   });
 
   it('disables the letter keyboard while disconnected', () => {

@@ -4,8 +4,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { isFinalRound, otherSeat, placeLetterInGrid, scoreGrid, seatView } from '@gridable/common/rules';
 import type { GameView, PresenceState, Seat } from '@gridable/common';
-import { STATUS_MESSAGES } from '@gridable/common/messages';
-import { CONNECTION_LOST_HINT } from '../../../components/connection/useOnline';
+import { CONNECTION_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
 import { CurrentLetter } from '../../../components/game-screen/CurrentLetter';
 import { GameScreen, type GameScreenPhase } from '../../../components/game-screen/GameScreen';
 import type { PendingPlacement } from '../model/friendGameSlice';
@@ -117,14 +116,16 @@ export function PlayScreen({
       round={game.currentRound}
       barExtra={
         <>
-          {opponent ?? <OpponentPresence presence={opponentPresence} />}
+          {/* Cut off, the page cannot know the opponent's presence: a stale "Active" would mislead, and the
+              connection alert needs the line on a phone or a zoomed laptop. */}
+          {opponent ?? (isConnected ? <OpponentPresence presence={opponentPresence} /> : null)}
           <WatcherCount watchers={watchers} />
         </>
       }
       status={statusLine}
       confirmation={isRevealing ? null : confirmation}
       isYourTurn={isMyMove && !isRevealing}
-      alert={isConnected ? connectionNotice : CONNECTION_LOST_HINT}
+      alert={isConnected ? connectionNotice : CONNECTION_MESSAGES.lost}
       letter={isRevealing && !letter ? null : <CurrentLetter letter={letter} />}
       score={live.total}
       grid={shownGrid}
