@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONNECTION_MESSAGES, DAILY_MESSAGES } from '@gridable/common/messages';
-import { saveScreenshot } from './support/browser';
+import { nextFrames, saveScreenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { closeAll, openPlayer, startGame, submitLetter, tapCell, tapKey } from './support/friendPlay';
 import type { Player } from './support/friendPlay';
@@ -77,9 +77,7 @@ interface Measure {
 async function measure(page: Page, phase: 'choose' | 'place'): Promise<Measure> {
   let previous = await measureOnce(page, phase);
   for (let read = 0; read < 20; read += 1) {
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await nextFrames(page);
     const current = await measureOnce(page, phase);
     if (JSON.stringify(current) === JSON.stringify(previous)) return current;
     previous = current;
@@ -142,9 +140,7 @@ async function expectFitsEverywhere(
       ({ width, height }) => window.innerWidth === width && window.innerHeight === height,
       size,
     );
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await nextFrames(page);
     // Give the layout up to 3 s to settle at the new size (the grid sizes itself from its box); the checks below
     // then hold whatever it settled to.
     await page

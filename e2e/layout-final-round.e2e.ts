@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { nextFrames } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { clientIdOf, playFriendRoundsOverRest } from './support/restPlay';
 import {
@@ -76,6 +77,7 @@ async function expectRoundFits(
 ) {
   const { page } = player;
   const size = `${page.viewportSize()?.width}x${page.viewportSize()?.height}`;
+  await nextFrames(page);
   expect(
     await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight - window.innerHeight]),
     `${state} at ${size} needs no scrolling`,

@@ -120,6 +120,7 @@ export async function keepRealTimers(context: BrowserContext) {
     page[key] ??= {
       setTimeout: window.setTimeout.bind(window),
       clearTimeout: window.clearTimeout.bind(window),
+      requestAnimationFrame: window.requestAnimationFrame.bind(window),
     };
   }, REAL_TIMERS);
 }
