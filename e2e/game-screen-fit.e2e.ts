@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONNECTION_MESSAGES, DAILY_MESSAGES } from '@gridable/common/messages';
-import { nextFrames, saveScreenshot } from './support/browser';
+import { saveScreenshot } from './support/browser';
+import { nextFrames } from './support/frames';
 import { useServerAndBrowser } from './support/suite';
 import { closeAll, openPlayer, startGame, submitLetter, tapCell, tapKey } from './support/friendPlay';
 import type { Player } from './support/friendPlay';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { nextFrames } from './support/browser';
+import { nextFrames } from './support/frames';
 import { useServerAndBrowser } from './support/suite';
 import { clientIdOf, playFriendRoundsOverRest } from './support/restPlay';
 import {
