@@ -51,11 +51,17 @@ afterAll(async () => {
   if (alice && bob) await closeAll(alice, bob);
 });
 
+/** Choosing a letter, placing one, or waiting for the opponent (the hints' phase). */
+type Phase = 'choose' | 'place' | 'wait';
+
 interface Measure {
   scrollWidth: number;
   scrollHeight: number;
+  /** Parts of the screen (status, letter, controls...) whose content is drawn past their own box, over the next. */
+  spilling: string[];
   /**
-   * Rects of what the phase needs in view: the 16 cells, the keyboard's keys or the Submit button, and the friend
+   * Rects of what the phase needs in view: the 16 cells, the keyboard's keys or the Submit button (none while
+   * waiting), and the friend
    * game's reaction and Resign buttons; `covered` when something else is drawn over the control's centre.
    */
   needed: {
@@ -75,7 +81,7 @@ interface Measure {
  * forced layout right after the page changes (a status line arriving from the server, an alert), and paints the
  * right size a frame later. Two reads a frame apart that agree are what the player sees.
  */
-async function measure(page: Page, phase: 'choose' | 'place'): Promise<Measure> {
+async function measure(page: Page, phase: Phase): Promise<Measure> {
   let previous = await measureOnce(page, phase);
   for (let read = 0; read < 20; read += 1) {
     await nextFrames(page);
@@ -86,7 +92,7 @@ async function measure(page: Page, phase: 'choose' | 'place'): Promise<Measure> 
   return previous;
 }
 
-async function measureOnce(page: Page, phase: 'choose' | 'place'): Promise<Measure> {
+async function measureOnce(page: Page, phase: Phase): Promise<Measure> {
   return page.evaluate((phase) => {
     const rect = (element: Element, name: string) => {
       const { left, top, right, bottom } = element.getBoundingClientRect();
@@ -99,15 +105,21 @@ async function measureOnce(page: Page, phase: 'choose' | 'place'): Promise<Measu
     const controls =
       phase === 'choose'
         ? Array.from(document.querySelectorAll('[role="group"][aria-label="Letter"] button'))
-        : Array.from(document.querySelectorAll('section[data-phase] button')).filter(
-            (button) => button.textContent === 'Submit',
-          );
+        : phase === 'place'
+          ? Array.from(document.querySelectorAll('section[data-phase] button')).filter(
+              (button) => button.textContent === 'Submit',
+            )
+          : [];
     const options = Array.from(
       document.querySelectorAll('section[aria-label="Reactions and game options"] button'),
     ).filter((button) => button.checkVisibility());
+    const parts = Array.from(document.querySelectorAll<HTMLElement>('section[data-phase] > *'));
     return {
       scrollWidth: document.documentElement.scrollWidth,
       scrollHeight: document.documentElement.scrollHeight,
+      spilling: parts
+        .filter((part) => part.scrollHeight > part.clientHeight + 1)
+        .map((part) => `${part.className} (${part.scrollHeight} px in ${part.clientHeight})`),
       needed: [
         ...cells.map((cell) => rect(cell, cell.getAttribute('aria-label') ?? 'cell')),
         ...controls.map((control) => rect(control, `control ${control.textContent ?? ''}`)),
@@ -126,12 +138,7 @@ async function measureOnce(page: Page, phase: 'choose' | 'place'): Promise<Measu
  */
 const MIN_CELL_WITH_ALERT = 24;
 
-async function expectFitsEverywhere(
-  page: Page,
-  mode: string,
-  phase: 'choose' | 'place',
-  { withAlert = false } = {},
-) {
+async function expectFitsEverywhere(page: Page, mode: string, phase: Phase, { withAlert = false } = {}) {
   await page.locator(`section[data-phase="${phase}"]`).waitFor();
   for (const { minCell: promised, ...size } of SIZES) {
     const minCell = withAlert ? MIN_CELL_WITH_ALERT : promised;
@@ -154,11 +161,12 @@ async function expectFitsEverywhere(
       )
       .catch(() => undefined);
     const at = `${mode} ${phase} at ${size.width}x${size.height}`;
-    const { scrollWidth, scrollHeight, needed } = await measure(page, phase);
+    const { scrollWidth, scrollHeight, spilling, needed } = await measure(page, phase);
     if (scrollHeight > size.height || scrollWidth > size.width)
       await saveScreenshot(page, `misfit-${mode}-${phase}-${size.width}x${size.height}`);
     expect(scrollWidth, `${at}: page width`).toBeLessThanOrEqual(size.width);
     expect(scrollHeight, `${at}: page height`).toBeLessThanOrEqual(size.height);
+    expect(spilling, `${at}: parts drawn over the next`).toEqual([]);
     expect(needed.length, `${at}: cells and controls found`).toBeGreaterThanOrEqual(17);
     for (const box of needed) {
       const inside =
@@ -197,13 +205,18 @@ function forgetOfflineNoise(player: Player) {
 }
 
 describe('the one game screen fits every size', () => {
-  it('friend game, choosing and placing', async () => {
+  it('friend game, choosing, waiting and placing', async () => {
     await startGame(suite.server.baseUrl, alice, bob);
     // Round 1 is Alice's to choose.
     await alice.page.getByRole('button', { name: 'Send a reaction' }).waitFor();
     await expectFitsEverywhere(alice.page, 'friend', 'choose');
     await whileOffline(alice, () =>
       expectFitsEverywhere(alice.page, 'friend-offline', 'choose', { withAlert: true }),
+    );
+    // Meanwhile Bob waits, shown how scoring works in the first rounds.
+    await expectFitsEverywhere(bob.page, 'friend', 'wait');
+    await whileOffline(bob, () =>
+      expectFitsEverywhere(bob.page, 'friend-offline', 'wait', { withAlert: true }),
     );
     await tapKey(alice, 'C');
     await submitLetter(alice);

@@ -66,6 +66,17 @@ describe('GameScreen', () => {
       expect(screen.getByText(hint)).toBeInTheDocument();
     });
 
+    it('gives its room to an alert', () => {
+      render(
+        <GameScreen
+          {...placing({ ...empty, phase: 'wait', round: 1 })}
+          alert="Connection lost. Please reconnect."
+        />,
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent('Connection lost. Please reconnect.');
+      expect(screen.queryByText(hint)).toBeNull();
+    });
+
     it('leaves the room to the keyboard and to Submit, and goes once the game is under way', () => {
       const { rerender } = render(
         <GameScreen

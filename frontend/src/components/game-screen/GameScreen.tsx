@@ -133,7 +133,9 @@ export function GameScreen(props: GameScreenProps) {
   const isPlacing = onCellClick !== undefined;
   // The keyboard fills the controls while choosing and Submit with its hint while placing (a 320x568 phone has no
   // line to spare then); waiting on the other player or a blind letter leaves them empty.
-  const showsScoringHint = round <= SCORING_HINT_ROUNDS && (phase === 'wait' || phase === 'announce');
+  // An alert takes the hints' room, as on a zoomed laptop there is no other.
+  const showsScoringHint =
+    round <= SCORING_HINT_ROUNDS && (phase === 'wait' || phase === 'announce') && !alert;
   const showsOpponent = phase === 'reveal' && opponentGrid !== null;
 
   return (
@@ -204,7 +206,7 @@ export function GameScreen(props: GameScreenProps) {
         {confirm && (phase === 'place' || confirm.isBusy) ? (
           <ConfirmRow confirm={confirm} hasPending={pending !== null} showsHint={!alert} />
         ) : null}
-        {showsScoringHint ? <p className={styles.hint}>{SCORING_HINT}</p> : null}
+        {showsScoringHint ? <p className={`${styles.hint} ${styles.scoringHint}`}>{SCORING_HINT}</p> : null}
       </div>
 
       <div className={footer ? `${styles.feedback} ${styles.feedbackWithOptions}` : styles.feedback}>
