@@ -12,10 +12,11 @@ const INSTANT = new Date('2025-06-15T12:30:00Z');
 const TODAY = '2025-06-15';
 /**
  * Drawn on the event loop, a day stalls it for one gap of 570-680 ms here; drawn on a thread, the longest gap
- * measured 30-70 ms on two shared, busy cores (the OS preempting the main thread for the drawing one). The
- * bound sits well clear of both, so it fails on a stall and not on a loaded machine.
+ * measured 30-70 ms on two shared, busy cores (the OS preempting the main thread for the drawing one), and 153 ms
+ * once with five test runs sharing them. The bound sits about halfway between, so it fails on a stall and not on
+ * a loaded machine.
  */
-const MAX_TICK_GAP_MS = 150;
+const MAX_TICK_GAP_MS = 300;
 const TICK_MS = 5;
 
 describe('drawing a new day', () => {
