@@ -86,7 +86,7 @@ describe('SharedResultPage', () => {
     installFetchMock(() => json({ success: true, result: hidden }));
     const first = renderShare();
     expect(
-      await screen.findByText("Skill 91 · gave up 2 points to the computer's moves"),
+      await screen.findByText("Skill 91 · gave up 2 points to the Hard computer's moves"),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /letter/ })).not.toBeInTheDocument();
     first.unmount();
