@@ -32,7 +32,7 @@ function waitingGame(): HubGame {
     opponentScore: 0,
     result: null,
     ending: null,
-    lastMoveAt: null,
+    lastMoveAt: new Date().toISOString(),
     createdAt: new Date().toISOString(),
     moved: false,
     claimableAt: null,
