@@ -41,6 +41,13 @@ export function useLeague(leagueId: string): { state: LeagueState; reload: () =>
 
   useEffect(() => {
     void reload();
+  }, [reload]);
+
+  // A league the server says is not there does not come back: asking every 10 s only repeated its 404 (a
+  // console error each time) for as long as the page stayed open. A failure that may pass keeps refreshing.
+  const isMissing = state.kind === 'missing';
+  useEffect(() => {
+    if (isMissing) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') void reload();
     }, LEAGUE_REFRESH_MS);
@@ -52,7 +59,7 @@ export function useLeague(leagueId: string): { state: LeagueState; reload: () =>
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [reload]);
+  }, [reload, isMissing]);
 
   return { state, reload };
 }
