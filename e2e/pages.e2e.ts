@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
-import { DAILY_MESSAGES, FEEDBACK_EMPTY_MESSAGE, RESULT_MESSAGES } from '@gridable/common/messages';
+import {
+  DAILY_MESSAGES,
+  FEEDBACK_EMPTY_MESSAGE,
+  RESULT_MESSAGES,
+  TOAST_TITLES,
+} from '@gridable/common/messages';
 
 const suite = useServerAndBrowser();
 
@@ -159,6 +164,38 @@ describe.concurrent.each(['light', 'dark', 'contrast'])('text boxes in the %s th
         expect(contrastOf(look.example, look.typed), where).toBeGreaterThanOrEqual(2);
         expect(look.exampleWeight, where).toBeLessThan(look.typedWeight);
       }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('pages for what is not there', () => {
+  it('answer a game that is not there once, then stay quiet; an id no game could have is not asked about', async () => {
+    const context = await suite.browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/games/')) reads.push(pathname);
+    });
+    try {
+      // Friend ids are at most 5 letters and digits: the page knows this one was never made.
+      await page.goto(`${suite.server.baseUrl}/game/NOSUCH`);
+      await page.getByRole('heading', { name: TOAST_TITLES.gameNotFound }).waitFor();
+      expect(reads).toEqual([]);
+      expect(errors).toEqual([]);
+
+      // A well-formed id has to be asked about: once (the server's 404 is Chromium's one network line), and the
+      // page then leaves it, however long it stays open.
+      await page.goto(`${suite.server.baseUrl}/game/QQQQQ`);
+      await page.getByRole('heading', { name: TOAST_TITLES.gameNotFound }).waitFor();
+      await page.clock.fastForward('02:00');
+      await page.getByRole('heading', { name: TOAST_TITLES.gameNotFound }).waitFor();
+      expect(reads).toEqual(['/api/games/QQQQQ']);
+      expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+      expect(errors.length).toBeLessThanOrEqual(1);
     } finally {
       await context.close();
     }
