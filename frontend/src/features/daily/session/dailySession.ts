@@ -11,7 +11,7 @@ import type {
 } from '@gridable/common';
 import type { ToastInput } from '../../../components/toast/toastsSlice';
 import type { AppDispatch, RootState } from '../../../lib/store/store';
-import { isApiError, isOfflineFailure, refusedWith, type ApiError } from '../../../lib/apiError';
+import { isApiError, isOfflineFailure, refusedWith, replyError, type ApiError } from '../../../lib/apiError';
 import {
   clearSession,
   getDailyCompletion,
@@ -166,8 +166,11 @@ export function createDailySession(
     }
     try {
       const request = { playerUUID, userTimezone: playerTimeZone() };
-      // The page's HTML may have sent this very request already; a failed early one is simply sent again.
-      const reply = (await takeEarlyStart(request)) ?? (await calls.startGame(request));
+      // The page's HTML may have sent this very request already; a failed early one is simply sent again,
+      // and one the server refused for good (the day is done) is that refusal.
+      const early = await takeEarlyStart(request);
+      if (early && 'refusedStatus' in early) throw replyError(early.refusedStatus, early.body);
+      const reply = early ?? (await calls.startGame(request));
       const game = toDailyGame(reply.game);
       report(
         game
