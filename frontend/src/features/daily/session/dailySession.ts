@@ -167,10 +167,15 @@ export function createDailySession(
     try {
       const request = { playerUUID, userTimezone: playerTimeZone() };
       // The page's HTML may have sent this very request already; a failed early one is simply sent again,
-      // and one the server refused for good (the day is done) is that refusal.
+      // and one the server refused because the day is done is that answer (asked again, it refuses again).
       const early = await takeEarlyStart(request);
-      if (early && 'refusedStatus' in early) throw replyError(early.refusedStatus, early.body);
-      const reply = early ?? (await calls.startGame(request));
+      const refusal = early && 'refusedStatus' in early ? replyError(early.refusedStatus, early.body) : null;
+      if (refusal && refusedWith(refusal, 'ALREADY_COMPLETED')) {
+        await showAlreadyCompleted(refusal, playerUUID);
+        return;
+      }
+      const adopted = early && !('refusedStatus' in early) ? early : null;
+      const reply = adopted ?? (await calls.startGame(request));
       const game = toDailyGame(reply.game);
       report(
         game
