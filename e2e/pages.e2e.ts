@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
-import { DAILY_MESSAGES, FEEDBACK_EMPTY_MESSAGE, RESULT_MESSAGES } from '@gridable/common/messages';
+import {
+  DAILY_MESSAGES,
+  FEEDBACK_EMPTY_MESSAGE,
+  RESULT_MESSAGES,
+  TOAST_TITLES,
+} from '@gridable/common/messages';
 
 const suite = useServerAndBrowser();
 
@@ -108,6 +113,89 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('pages at %s width', (name, 
       await page.getByText("This shared result doesn't exist or may have been removed.").waitFor();
       await saveScreenshot(page, `result-not-found-${name}`);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** WCAG contrast of two computed `rgb(r, g, b)` colours. */
+function contrastOf(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r = 0, g = 0, bl = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((value) => {
+      const channel = value / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe.concurrent.each(['light', 'dark', 'contrast'])('text boxes in the %s theme', (theme) => {
+  it('show their example as an example: readable, yet lighter and thinner than what is typed', async () => {
+    const context = await suite.browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.addInitScript((choice) => localStorage.setItem('gridable.theme', choice), theme);
+      for (const [path, name] of [
+        ['/word-checker', 'Word'],
+        ['/play-friend', 'Game ID'],
+      ] as const) {
+        await page.goto(`${suite.server.baseUrl}${path}`);
+        const box = page.getByRole('textbox', { name, exact: true });
+        await box.waitFor();
+        const look = await box.evaluate((element) => {
+          const typed = getComputedStyle(element);
+          const example = getComputedStyle(element, '::placeholder');
+          return {
+            background: typed.backgroundColor,
+            typed: typed.color,
+            typedWeight: Number(typed.fontWeight),
+            example: example.color,
+            exampleWeight: Number(example.fontWeight),
+          };
+        });
+        const where = `${path} ${JSON.stringify(look)}`;
+        // Both read (WCAG 1.4.3 covers placeholder text too)...
+        expect(contrastOf(look.typed, look.background), where).toBeGreaterThanOrEqual(4.5);
+        expect(contrastOf(look.example, look.background), where).toBeGreaterThanOrEqual(4.5);
+        // ...and the example is not mistaken for a typed word: clearly another shade, and a lighter weight.
+        expect(contrastOf(look.example, look.typed), where).toBeGreaterThanOrEqual(2);
+        expect(look.exampleWeight, where).toBeLessThan(look.typedWeight);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('pages for what is not there', () => {
+  it('answer a game that is not there once, then stay quiet; an id no game could have is not asked about', async () => {
+    const context = await suite.browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/games/')) reads.push(pathname);
+    });
+    try {
+      // Friend ids are at most 5 letters and digits: the page knows this one was never made.
+      await page.goto(`${suite.server.baseUrl}/game/NOSUCH`);
+      await page.getByRole('heading', { name: TOAST_TITLES.gameNotFound }).waitFor();
+      expect(reads).toEqual([]);
+      expect(errors).toEqual([]);
+
+      // A well-formed id has to be asked about: once (the server's 404 is Chromium's one network line), and the
+      // page then leaves it, however long it stays open.
+      await page.goto(`${suite.server.baseUrl}/game/QQQQQ`);
+      await page.getByRole('heading', { name: TOAST_TITLES.gameNotFound }).waitFor();
+      await page.clock.fastForward('02:00');
+      await page.getByRole('heading', { name: TOAST_TITLES.gameNotFound }).waitFor();
+      expect(reads).toEqual(['/api/games/QQQQQ']);
+      expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+      expect(errors.length).toBeLessThanOrEqual(1);
     } finally {
       await context.close();
     }

@@ -174,7 +174,7 @@ describe('the review', () => {
         await page.getByText('Copied to the clipboard.').waitFor();
         const text = await page.evaluate(() => navigator.clipboard.readText());
         // The line's whole points agree with the tenth shown beside the skill.
-        const line = `Skill ${skill} · gave up ${Math.round(total)} points to the computer's moves`;
+        const line = `Skill ${skill} · gave up ${Math.round(total)} points to the Hard computer's moves`;
         expect(text).toContain(line);
         const shareUrl = /\/share\/[\w-]+/.exec(text)?.[0];
         expect(shareUrl).toBeDefined();

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DAILY_LAUNCH_DAY } from '../constants';
 import { dailyTitle, dayForGameNumber, gameNumberForDay } from './gameNumber';
-import { gameNumberFromGameId, isDailyGameId, isDemoGameId, isLegacyDailyGameId } from './gameIds';
+import {
+  couldNameGame,
+  gameNumberFromGameId,
+  isDailyGameId,
+  isDemoGameId,
+  isLegacyDailyGameId,
+} from './gameIds';
 
 describe('game numbers', () => {
   it('makes the launch day Gridable #1 and counts up a day at a time', () => {
@@ -36,5 +42,15 @@ describe('game ids', () => {
     expect(gameNumberFromGameId('DCS-G12-abc')).toBe(12);
     expect(gameNumberFromGameId('DC-G345x')).toBe(345);
     expect(gameNumberFromGameId('AB3DE')).toBeNull();
+  });
+});
+
+describe('couldNameGame', () => {
+  it('takes friend ids of up to 5 letters and digits, and daily ids', () => {
+    for (const id of ['ABCDE', 'ab3', 'X', 'DCS-G12-abc', 'DC-G7xyz'])
+      expect(couldNameGame(id), id).toBe(true);
+  });
+  it('refuses what no game was ever given', () => {
+    for (const id of ['NOSUCH', '', 'AB CD', 'AB-CD', 'ABCDEF1']) expect(couldNameGame(id), id).toBe(false);
   });
 });

@@ -11,6 +11,12 @@ export const REMATCH_MESSAGES = Object.freeze({
   notFinished: 'A rematch can be offered only once the game is over',
   dailyGame: 'Daily games have no rematch',
   failed: 'Rematch Failed',
+  /**
+   * Where a friend game's end shows both, a line says what each does: Rematch asks this opponent (it needs
+   * them to accept), Play Again (SPEC's link) starts a fresh game to share with anyone.
+   */
+  offerHint: 'Rematch: the same opponent, if they accept.',
+  playAgainHint: 'Play Again: a new game with a new code to share.',
 });
 
 /** SPEC-style '{Opponent} wants a rematch'. */

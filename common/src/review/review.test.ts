@@ -174,12 +174,12 @@ describe('skill, luck and sharing', () => {
   });
 
   it('shares skill and loss without a letter', () => {
-    expect(reviewSummaryLine(91, 2.3)).toBe("Skill 91 · gave up 2 points to the computer's moves");
-    expect(reviewSummaryLine(99, 0.2)).toBe('Skill 99 · matched the computer move for move');
+    expect(reviewSummaryLine(91, 2.3)).toBe("Skill 91 · gave up 2 points to the Hard computer's moves");
+    expect(reviewSummaryLine(99, 0.2)).toBe('Skill 99 · matched the Hard computer move for move');
     // The page shows 13.46 as 13.5: the line agrees with it.
-    expect(reviewSummaryLine(63, 13.46)).toBe("Skill 63 · gave up 14 points to the computer's moves");
+    expect(reviewSummaryLine(63, 13.46)).toBe("Skill 63 · gave up 14 points to the Hard computer's moves");
     expect(reviewShareText('Gridable #12', 91, 1, 'https://x/share/a')).toBe(
-      "Gridable #12 review\nSkill 91 · gave up 1 point to the computer's moves\nhttps://x/share/a",
+      "Gridable #12 review\nSkill 91 · gave up 1 point to the Hard computer's moves\nhttps://x/share/a",
     );
   });
 

@@ -1,15 +1,18 @@
 // A review's result as a spoiler-free line: skill and points lost, never a letter or a grid.
+import { REVIEW_COMPARISON } from './comparison';
 
 export function lostPointsPhrase(pointsLost: number): string {
   // Whole points from the tenth the page shows, so 13.46 (shown 13.5) reads "gave up 14 points" beside it.
   const points = Math.round(Math.round(Math.max(0, pointsLost) * 10) / 10);
-  if (points === 0) return 'matched the computer move for move';
+  // The grader by its level: shared from a game against the Easy computer, a bare "the computer" read as the
+  // opponent, and the number means something only against a named yardstick (the review page names it too).
+  if (points === 0) return `matched ${REVIEW_COMPARISON.grader} move for move`;
   // Not "lost … to the computer": a 32 that beat par would read as a defeat. The points are the moves'
-  // shortfall against the computer's moves, as the review's story says.
-  return `gave up ${points} ${points === 1 ? 'point' : 'points'} to the computer's moves`;
+  // shortfall against the grader's moves, as the review's story says.
+  return `gave up ${points} ${points === 1 ? 'point' : 'points'} to ${REVIEW_COMPARISON.grader}'s moves`;
 }
 
-/** "Skill 91 · gave up 2 points to the computer's moves", the line shared and shown on the share page. */
+/** "Skill 91 · gave up 2 points to the Hard computer's moves", the line shared and shown on the share page. */
 export function reviewSummaryLine(skill: number, pointsLost: number): string {
   return `Skill ${skill} · ${lostPointsPhrase(pointsLost)}`;
 }

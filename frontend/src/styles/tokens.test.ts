@@ -56,3 +56,14 @@ describe('theme tokens', () => {
       expect(below).toEqual([]);
     });
 });
+
+describe('placeholder text', () => {
+  for (const theme of ['light', 'dark', 'contrast'] as const)
+    it(`reads at 4.5:1 in the ${theme} theme, yet is told from typed text by its shade`, () => {
+      const tokens = palette(theme);
+      const placeholder = tokens.get('--color-placeholder') ?? '';
+      for (const background of ['--color-bg', '--color-surface'])
+        expect(contrast(placeholder, tokens.get(background) ?? ''), background).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(placeholder, tokens.get('--color-ink') ?? '')).toBeGreaterThanOrEqual(2);
+    });
+});

@@ -309,6 +309,13 @@ describe('DailyChallenge', () => {
     expect(screen.getByRole('button', { name: DAY_DONE_LABELS.seeResult })).toBeInTheDocument();
     expect(screen.getByText(/^Next Gridable in \d\d:\d\d:\d\d$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Statistics' })).toBeInTheDocument();
+    // One way leads (the result); Return Home is there, but quieter.
+    const leading = screen
+      .getAllByRole('button')
+      .filter((button) => /(^|\s)_primary_/.test(button.className))
+      .map((button) => button.textContent);
+    expect(leading).toEqual([DAY_DONE_LABELS.seeResult]);
+    expect(screen.getByRole('button', { name: 'Return Home' })).toBeInTheDocument();
   });
 
   it("shows another player's finished game read-only, as theirs, and stores nothing", async () => {

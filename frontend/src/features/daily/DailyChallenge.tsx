@@ -72,10 +72,16 @@ export function DailyChallenge({ gameId }: { gameId?: string }) {
         </MessageScreen>
       );
     case 'alreadyCompleted':
+      // One way leads: back to today's result, what a player who has finished wants to see again. Home is
+      // the way out beside it, quieter; with no result to link to, it leads itself.
       return (
         <MessageScreen
           title={state.gameNumber === null ? DAY_DONE_LABELS.completed : dailyTitle(state.gameNumber)}
-          action={returnHome}
+          action={
+            <Button variant={state.gameId ? 'secondary' : 'primary'} onClick={() => void navigate('/')}>
+              Return Home
+            </Button>
+          }
         >
           <title>{`${SCREEN_TITLE} · Gridable`}</title>
           <p>{state.message}</p>

@@ -1,6 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FEEDBACK_EMPTY_MESSAGE, FEEDBACK_FAILED_MESSAGE } from '@gridable/common/messages';
+import {
+  FEEDBACK_EMPTY_MESSAGE,
+  FEEDBACK_FAILED_MESSAGE,
+  FEEDBACK_SUBMIT_HINT,
+} from '@gridable/common/messages';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import type { MockRequest } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
@@ -37,6 +41,27 @@ describe('FeedbackPage', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Your feedback' }), 'a');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('says under the disabled Submit what it waits for, and says it again when the box is emptied', async () => {
+    installFetchMock(() => json({ success: true }, 201));
+    const { user } = renderFeedback();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(FEEDBACK_SUBMIT_HINT);
+    const hint = screen.getByText(FEEDBACK_SUBMIT_HINT);
+    expect(hint).toHaveAttribute('aria-live', 'polite');
+
+    const box = screen.getByRole('textbox', { name: 'Your feedback' });
+    await user.type(box, 'a');
+    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(FEEDBACK_SUBMIT_HINT)).not.toBeInTheDocument();
+
+    // The same live line fills again, so a screen reader hears why Submit went quiet.
+    await user.clear(box);
+    expect(hint).toHaveTextContent(FEEDBACK_SUBMIT_HINT);
+    expect(submit).toHaveAccessibleDescription(FEEDBACK_SUBMIT_HINT);
   });
 
   it('asks for feedback when only spaces were typed, without sending', async () => {

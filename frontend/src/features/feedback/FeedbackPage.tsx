@@ -3,7 +3,11 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FEEDBACK_MAX_LENGTH } from '@gridable/common/constants';
-import { FEEDBACK_EMPTY_MESSAGE, FEEDBACK_FAILED_MESSAGE } from '@gridable/common/messages';
+import {
+  FEEDBACK_EMPTY_MESSAGE,
+  FEEDBACK_FAILED_MESSAGE,
+  FEEDBACK_SUBMIT_HINT,
+} from '@gridable/common/messages';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';
@@ -16,6 +20,7 @@ const CLOSE_TAB_GRACE_MS = 300;
 export function FeedbackPage() {
   const textId = useId();
   const counterId = useId();
+  const hintId = useId();
   const navigate = useNavigate();
 
   // Browsers close only tabs a script opened; a tab the player opened stays, so then go home instead.
@@ -46,6 +51,8 @@ export function FeedbackPage() {
       setError(FEEDBACK_FAILED_MESSAGE);
     }
   }
+
+  const isEmpty = message === '';
 
   if (isSubmitted) {
     return (
@@ -103,9 +110,20 @@ export function FeedbackPage() {
             {error}
           </p>
         ) : null}
-        <Button type="submit" size="lg" fullWidth disabled={message === '' || isLoading}>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={isEmpty || isLoading}
+          aria-describedby={isEmpty ? hintId : undefined}
+        >
           {isLoading ? 'Submitting...' : 'Submit'}
         </Button>
+        {/* A disabled button says nothing of why: this line does, under it, and is read out when the box is
+            emptied again (always in the page, so the live region is known before its words change). */}
+        <p id={hintId} className={styles.hint} aria-live="polite">
+          {isEmpty ? FEEDBACK_SUBMIT_HINT : ''}
+        </p>
       </form>
     </Page>
   );

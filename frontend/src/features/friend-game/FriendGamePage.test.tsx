@@ -252,6 +252,16 @@ describe('FriendGamePage', () => {
     expect(document.title).toBe(`${TOAST_TITLES.gameNotFound} · Gridable`);
   });
 
+  it('says Game Not Found for an id no game was ever given, without asking the server or opening a socket', () => {
+    const fetchSpy = installFetchMock(() => json({ error: 'unexpected' }, 500));
+    renderWithStore(<FriendGamePage />, { route: '/game/:gameId', path: '/game/NOSUCH' });
+    expect(screen.getByRole('heading', { name: TOAST_TITLES.gameNotFound })).toBeInTheDocument();
+    expect(screen.getByText(GAME_MESSAGES.joinNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Return to Home' })).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(fakeSocket.handlers).toBeNull();
+  });
+
   it("tells a friend opening a withdrawn game's link that it was withdrawn, not that it never existed", async () => {
     installFetchMock(() => json({ error: GAME_MESSAGES.gameWithdrawn, code: 'GAME_WITHDRAWN' }, 410));
     renderGame();

@@ -1,7 +1,7 @@
 // The friend game screen (/game/:gameId): loading, waiting for player 2, the rounds, and the end screen.
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { LEGACY_DAILY_PREFIX } from '@gridable/common/constants';
-import { isSeatsTurn, otherSeat, seatView } from '@gridable/common/rules';
+import { couldNameGame, isSeatsTurn, otherSeat, seatView } from '@gridable/common/rules';
 import { CONNECTION_MESSAGES, GAME_MESSAGES, TOAST_TITLES, endingLine } from '@gridable/common/messages';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { Button } from '../../components/Button';
@@ -27,12 +27,32 @@ export function FriendGamePage() {
   // docs/PROTOCOL.md §2: ids starting DC- are legacy daily games and belong to the daily screen.
   if (rawId.toUpperCase().startsWith(LEGACY_DAILY_PREFIX))
     return <Navigate to={`/daily-challenge/${rawId}`} replace />;
+  // An id no game was ever given (a mistyped or cut link) is answered here, without a request for it.
+  if (!couldNameGame(rawId.trim())) return <GameGone withdrawn={false} />;
   return <FriendGame key={rawId.toUpperCase()} gameId={rawId.trim().toUpperCase()} />;
+}
+
+/** A game that is not there: never made, or withdrawn by its creator before anyone joined. */
+function GameGone({ withdrawn }: { withdrawn: boolean }) {
+  const navigate = useNavigate();
+  // A withdrawn game's link says so: the friend learns the invitation was taken back, not that it never was.
+  const heading = withdrawn ? TOAST_TITLES.gameWithdrawn : TOAST_TITLES.gameNotFound;
+  return (
+    <>
+      <title>{`${heading} · Gridable`}</title>
+      <MessageScreen
+        title={heading}
+        tone={withdrawn ? 'neutral' : 'danger'}
+        action={<Button onClick={() => void navigate('/')}>Return to Home</Button>}
+      >
+        <p>{withdrawn ? GAME_MESSAGES.gameWithdrawn : GAME_MESSAGES.joinNotFound}</p>
+      </MessageScreen>
+    </>
+  );
 }
 
 function FriendGame({ gameId }: { gameId: string }) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { state, submitLetter, submitPlacement, refusePlacement } = useFriendGame(gameId);
   const hasSubmitted = useAppSelector(selectHasSubmitted);
   // The browser's offline event is immediate; the socket notices a silent drop only at its next ping.
@@ -50,23 +70,7 @@ function FriendGame({ gameId }: { gameId: string }) {
 
   // A full game's link makes its visitor a watcher instead of turning them away.
   if (fatal === 'full') return <WatchGame gameId={gameId} />;
-  if (fatal) {
-    // A withdrawn game's link says so: the friend learns the invitation was taken back, not that it never was.
-    const withdrawn = fatal === 'withdrawn';
-    const heading = withdrawn ? TOAST_TITLES.gameWithdrawn : TOAST_TITLES.gameNotFound;
-    return (
-      <>
-        <title>{`${heading} · Gridable`}</title>
-        <MessageScreen
-          title={heading}
-          tone={withdrawn ? 'neutral' : 'danger'}
-          action={<Button onClick={() => void navigate('/')}>Return to Home</Button>}
-        >
-          <p>{withdrawn ? GAME_MESSAGES.gameWithdrawn : GAME_MESSAGES.joinNotFound}</p>
-        </MessageScreen>
-      </>
-    );
-  }
+  if (fatal) return <GameGone withdrawn={fatal === 'withdrawn'} />;
 
   const seat = playerInfo?.playerId ?? null;
   let screen;

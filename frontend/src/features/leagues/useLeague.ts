@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { LeagueView } from '@gridable/common';
 import { getOrCreatePlayerIdentity } from '../../lib/storage';
 import { refusedWith } from '../../lib/apiError';
+import { LEAGUE_MESSAGES } from '@gridable/common/messages';
+import { servedAsMissing } from '../../lib/http/servedAsMissing';
 import { fetchLeague } from './leagueApi';
 
 /** Often enough that a friend's finished game shows within moments; cheap for the server (one page read). */
@@ -15,7 +17,11 @@ export type LeagueState =
   | { kind: 'ready'; league: LeagueView };
 
 export function useLeague(leagueId: string): { state: LeagueState; reload: () => Promise<void> } {
-  const [state, setState] = useState<LeagueState>({ kind: 'loading' });
+  // The server answered this page 404 already: no such league, and the API would only say so again.
+  const [state, setState] = useState<LeagueState>(() =>
+    servedAsMissing() ? { kind: 'missing', message: LEAGUE_MESSAGES.notFound } : { kind: 'loading' },
+  );
+  const isMissing = state.kind === 'missing';
 
   const reload = useCallback(async () => {
     try {
@@ -39,8 +45,16 @@ export function useLeague(leagueId: string): { state: LeagueState; reload: () =>
     }
   }, [leagueId]);
 
+  // Read once on arrival, unless the page already knows there is no such league.
+  const [knownMissing] = useState(isMissing);
   useEffect(() => {
-    void reload();
+    if (!knownMissing) void reload();
+  }, [reload, knownMissing]);
+
+  // A league the server says is not there does not come back: asking every 10 s only repeated its 404 (a
+  // console error each time) for as long as the page stayed open. A failure that may pass keeps refreshing.
+  useEffect(() => {
+    if (isMissing) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') void reload();
     }, LEAGUE_REFRESH_MS);
@@ -52,7 +66,7 @@ export function useLeague(leagueId: string): { state: LeagueState; reload: () =>
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [reload]);
+  }, [reload, isMissing]);
 
   return { state, reload };
 }

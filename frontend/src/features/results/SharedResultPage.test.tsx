@@ -8,6 +8,7 @@ import { renderWithStore } from '../../testing/renderWithStore';
 import { recordDailyCompletion } from '../../lib/storage/dailyCompletions';
 import { getOrCreatePlayerIdentity } from '../../lib/storage/playerIdentity';
 import { todaysGameNumber } from '../../lib/timeZone';
+import { servedWithStatus } from '../../testing/servedStatus';
 import { SharedResultPage } from './SharedResultPage';
 
 const grid = [0, 1, 2].reduce((g, cell, i) => placeLetterInGrid(g, cell, 'CAT'[i] ?? 'X'), emptyGrid());
@@ -86,7 +87,7 @@ describe('SharedResultPage', () => {
     installFetchMock(() => json({ success: true, result: hidden }));
     const first = renderShare();
     expect(
-      await screen.findByText("Skill 91 · gave up 2 points to the computer's moves"),
+      await screen.findByText("Skill 91 · gave up 2 points to the Hard computer's moves"),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /letter/ })).not.toBeInTheDocument();
     first.unmount();
@@ -293,6 +294,18 @@ describe('SharedResultPage', () => {
     expect(
       screen.getByText("This shared result doesn't exist or may have been removed."),
     ).toBeInTheDocument();
+  });
+
+  it('says a result is not found without asking the API when the server answered the page itself 404', () => {
+    const undo = servedWithStatus('/share/gone', 404);
+    try {
+      const fetchSpy = installFetchMock(() => json({ error: 'unexpected' }, 500));
+      renderShare('gone');
+      expect(screen.getByRole('heading', { name: RESULT_MESSAGES.notFound })).toBeInTheDocument();
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      undo();
+    }
   });
 
   // Two 404s: the server's "no such result" is final; a 404 that is not its verdict (a node or proxy without

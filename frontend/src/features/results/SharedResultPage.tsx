@@ -1,4 +1,5 @@
 // The public shared result (/share/{shareId}): title, score and grid of someone's game, with a way to play today's.
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MAX_SCORE } from '@gridable/common/constants';
 import {
@@ -13,6 +14,7 @@ import { DAY_DONE_LABELS, RESULT_MESSAGES, plainFailureText } from '@gridable/co
 import type { PublicResult } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { refusedWith } from '../../lib/apiError';
+import { servedAsMissing } from '../../lib/http/servedAsMissing';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
 import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';
@@ -41,13 +43,20 @@ function isOwnResult(result: PublicResult | undefined): boolean {
 export function SharedResultPage() {
   const { shareId = '' } = useParams();
   const navigate = useNavigate();
-  const { data: result, error, isLoading, refetch } = useGetPublicResultQuery(shareId);
+  // The server answered this page 404 already: the result is missing, and asking the API would only say so again.
+  const [isMissingHere] = useState(servedAsMissing);
+  const {
+    data: result,
+    error,
+    isLoading,
+    refetch,
+  } = useGetPublicResultQuery(shareId, { skip: isMissingHere });
   const playToday = () => void navigate('/daily-challenge');
   // A hidden day is the visitor's today or (across time zones) yesterday, which the archive plays.
   const playDay = (gameNumber: number) =>
     void navigate(gameNumber === todaysGameNumber() ? '/daily-challenge' : '/daily-challenge/archive');
 
-  if (refusedWith(error, 'RESULT_NOT_FOUND')) {
+  if (isMissingHere || refusedWith(error, 'RESULT_NOT_FOUND')) {
     return (
       <MessageScreen
         title={RESULT_MESSAGES.notFound}

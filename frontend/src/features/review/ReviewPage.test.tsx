@@ -112,6 +112,24 @@ describe('a review that cannot load', () => {
   );
 });
 
+describe('a review of an id no game could have', () => {
+  it(
+    'says there is no such game without asking the server',
+    async () => {
+      const fetchSpy = installFetchMock(() => json({ error: 'unexpected' }, 500));
+      renderRoute('/review/NOSUCH');
+      await screen.findByText(REVIEW_MESSAGES.notFound, undefined, { timeout: PAGE_LOAD_MS });
+      expect(screen.getByRole('button', { name: 'Return Home' })).toBeInTheDocument();
+      expect(
+        fetchSpy.mock.calls.some(([input]) =>
+          String(input instanceof Request ? input.url : input).includes('/api/review/'),
+        ),
+      ).toBe(false);
+    },
+    PAGE_LOAD_MS,
+  );
+});
+
 describe('a review opened offline', () => {
   it(
     'says so in words, and loads once the network is back',

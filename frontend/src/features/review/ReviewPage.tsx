@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ReviewMovesResponse } from '@gridable/common';
-import { plainFailureText } from '@gridable/common/messages';
+import { REVIEW_MESSAGES, plainFailureText } from '@gridable/common/messages';
+import { couldNameGame } from '@gridable/common/rules';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
 import { isApiError, refusedWith, replyError } from '../../lib/apiError';
@@ -26,6 +27,8 @@ export function ReviewPage() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const failed = load.status === 'failed';
+  // An id no game was ever given is missing without asking (the server's 404 would be a console error).
+  const isPossible = couldNameGame(gameId);
 
   // Opened with no network (the installed app, offline): the moves load by themselves once it is back.
   useEffect(() => {
@@ -39,6 +42,7 @@ export function ReviewPage() {
   }, [failed]);
 
   useEffect(() => {
+    if (!isPossible) return;
     const identity = readPlayerIdentity();
     const query = identity ? `?playerUUID=${encodeURIComponent(identity.playerUUID)}` : '';
     let live = true;
@@ -63,14 +67,14 @@ export function ReviewPage() {
     return () => {
       live = false;
     };
-  }, [gameId, attempt]);
+  }, [gameId, attempt, isPossible]);
 
   if (load.status === 'ready') return <ReviewLoader source={load.source} />;
-  if (load.status === 'missing') {
+  if (load.status === 'missing' || !isPossible) {
     return (
       <MessageScreen title="Review" action={<Button onClick={() => void navigate('/')}>Return Home</Button>}>
         <title>{reviewPageTitle()}</title>
-        <p role="alert">{load.error}</p>
+        <p role="alert">{load.status === 'missing' ? load.error : REVIEW_MESSAGES.notFound}</p>
       </MessageScreen>
     );
   }

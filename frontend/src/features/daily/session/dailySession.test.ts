@@ -159,6 +159,32 @@ describe('the daily session', () => {
     expect(startGame).toHaveBeenCalledTimes(1);
   });
 
+  it("takes the early start's refusal of a finished day as the answer, without being refused again", async () => {
+    const fake = fakeCalls(true);
+    const startGame = vi.spyOn(fake.calls, 'startGame');
+    const completion = {
+      date: '2025-06-14',
+      gameNumber: TEST_GAME_NUMBER,
+      finalScore: 23,
+      gameId: TEST_GAME_ID,
+    };
+    vi.spyOn(fake.calls, 'checkCompletion').mockResolvedValue(completion);
+    installFetchMock((sent) =>
+      sent.path === DAILY_START_URL
+        ? json({ error: 'Already completed', code: 'ALREADY_COMPLETED', completion }, 409)
+        : json({ error: 'unexpected' }, 404),
+    );
+    startTodayEarly(
+      { playerUUID: getOrCreatePlayerIdentity().playerUUID, userTimezone: playerTimeZone() },
+      false,
+    );
+    const done = sessionOver(undefined, fake.calls);
+    done.session.start();
+    await vi.waitFor(() => expect(done.read().screen.phase).toBe('alreadyCompleted'));
+    expect(done.read().screen).toMatchObject({ gameId: TEST_GAME_ID, gameNumber: TEST_GAME_NUMBER });
+    expect(startGame).not.toHaveBeenCalled();
+  });
+
   it('asks again when the early start failed or was for another player', async () => {
     installFetchMock(() => json({ error: 'busy' }, 503));
     const fake = fakeCalls(true);

@@ -11,7 +11,7 @@ import type {
 } from '@gridable/common';
 import type { ToastInput } from '../../../components/toast/toastsSlice';
 import type { AppDispatch, RootState } from '../../../lib/store/store';
-import { isApiError, isOfflineFailure, refusedWith, type ApiError } from '../../../lib/apiError';
+import { isApiError, isOfflineFailure, refusedWith, replyError, type ApiError } from '../../../lib/apiError';
 import {
   clearSession,
   getDailyCompletion,
@@ -166,8 +166,16 @@ export function createDailySession(
     }
     try {
       const request = { playerUUID, userTimezone: playerTimeZone() };
-      // The page's HTML may have sent this very request already; a failed early one is simply sent again.
-      const reply = (await takeEarlyStart(request)) ?? (await calls.startGame(request));
+      // The page's HTML may have sent this very request already; a failed early one is simply sent again,
+      // and one the server refused because the day is done is that answer (asked again, it refuses again).
+      const early = await takeEarlyStart(request);
+      const refusal = early && 'refusedStatus' in early ? replyError(early.refusedStatus, early.body) : null;
+      if (refusal && refusedWith(refusal, 'ALREADY_COMPLETED')) {
+        await showAlreadyCompleted(refusal, playerUUID);
+        return;
+      }
+      const adopted = early && !('refusedStatus' in early) ? early : null;
+      const reply = adopted ?? (await calls.startGame(request));
       const game = toDailyGame(reply.game);
       report(
         game

@@ -10,12 +10,24 @@ export const DAILY_START_URL = '/api/daily-challenge-simple';
 /** The page that starts or resumes today's game; `/daily-challenge/<gameId>` opens a given game instead. */
 export const TODAYS_DAILY_PATH = /^\/daily-challenge\/?$/;
 
+/**
+ * The server's final word against starting today: the day is done (409). Kept for the session to show, as a
+ * refusal to its own request would be: asked again, the server only refuses again (a second 409 in the console).
+ */
+export interface EarlyRefusal {
+  refusedStatus: number;
+  body: unknown;
+}
+
+/** Refusals that asking again cannot change; any other failure the session meets with its own request. */
+const FINAL_STATUSES = new Set([409]);
+
 interface EarlyStart {
   request: DailyCreateRequest;
   /** No identity was stored before this request made one: the game it starts is at its first round. */
   firstVisit: boolean;
-  /** The reply when it was a success; null on any failure, which the session then meets with its own request. */
-  reply: Promise<DailyGameResponse | null>;
+  /** The reply when it was a success, the refusal when final; null on any other failure. */
+  reply: Promise<DailyGameResponse | EarlyRefusal | null>;
 }
 
 const slot = globalThis as unknown as { gridableDailyStart?: EarlyStart };
@@ -28,7 +40,12 @@ export function startTodayEarly(request: DailyCreateRequest, firstVisit: boolean
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(request),
   }).then(
-    (response) => (response.ok ? (response.json() as Promise<DailyGameResponse>) : null),
+    async (response) => {
+      if (response.ok) return (await response.json()) as DailyGameResponse;
+      if (!FINAL_STATUSES.has(response.status)) return null;
+      const body: unknown = await response.json().catch(() => null);
+      return { refusedStatus: response.status, body };
+    },
     () => null,
   );
   slot.gridableDailyStart = { request, firstVisit, reply };
@@ -46,7 +63,9 @@ export function isFirstVisitStarting(): boolean {
  * The early reply to `request`, taken once (a later visit to the page asks afresh), or null when none was sent
  * for this very request (another identity or time zone by now, or no early script on this page).
  */
-export function takeEarlyStart(request: DailyCreateRequest): Promise<DailyGameResponse | null> | null {
+export function takeEarlyStart(
+  request: DailyCreateRequest,
+): Promise<DailyGameResponse | EarlyRefusal | null> | null {
   const early = slot.gridableDailyStart;
   delete slot.gridableDailyStart;
   if (!early) return null;

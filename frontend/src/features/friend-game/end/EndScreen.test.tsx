@@ -5,7 +5,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyGrid, placeLetterInGrid } from '@gridable/common';
 import type { ScoredWord } from '@gridable/common';
+import { REMATCH_MESSAGES } from '@gridable/common/messages';
 import { makeStore } from '../../../lib/store/store';
+import { gameOpened, stateReceived } from '../model/friendGameSlice';
+import { gameViewFixture } from '../model/gameViewFixture';
 import { EndScreen } from './EndScreen';
 import type { PlayerResult } from './EndScreen';
 
@@ -15,9 +18,18 @@ const three: PlayerResult = { grid: catGrid, words: [cat], score: 3 };
 const none: PlayerResult = { grid: emptyGrid(), words: [], score: 0 };
 const playedOn = new Date('2025-06-14T12:00:00Z');
 
-/** Without an opponent the screen is shown in daily mode. */
-function renderEnd(you: PlayerResult, opponent?: PlayerResult) {
+/** Without an opponent the screen is shown in daily mode. `live`: a finished friend game held, this player seated. */
+function renderEnd(you: PlayerResult, opponent?: PlayerResult, live = false) {
   const store = makeStore();
+  if (live) {
+    store.dispatch(gameOpened('ABCDE'));
+    store.dispatch(
+      stateReceived({
+        game: gameViewFixture({ status: 'completed', rematch: { offeredBy: [], rematchGameId: null } }),
+        playerInfo: { playerId: 1, isYourTurn: false },
+      }),
+    );
+  }
   render(
     <Provider store={store}>
       <MemoryRouter>
@@ -87,6 +99,23 @@ describe('EndScreen', () => {
     expect(screen.getByText(/^Played on .*2025/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Play Again' })).toHaveAttribute('href', '/play-friend');
     expect(screen.getByRole('link', { name: /Feedback/ })).toHaveAttribute('href', '/feedback');
+  });
+
+  it('says what Rematch and Play Again each do where both show', () => {
+    renderEnd(three, none, true);
+    expect(screen.getByRole('button', { name: REMATCH_MESSAGES.offer })).toHaveAccessibleDescription(
+      REMATCH_MESSAGES.offerHint,
+    );
+    expect(screen.getByRole('link', { name: 'Play Again' })).toHaveAccessibleDescription(
+      REMATCH_MESSAGES.playAgainHint,
+    );
+  });
+
+  it('leaves Play Again without the comparison where there is no rematch to tell it from (demos)', () => {
+    renderEnd(three, none);
+    expect(screen.queryByRole('button', { name: REMATCH_MESSAGES.offer })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play Again' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(REMATCH_MESSAGES.playAgainHint)).not.toBeInTheDocument();
   });
 
   it("says Challenge Complete! and 'You scored N points!' in daily mode, with only your grid and no overlay", () => {

@@ -2,16 +2,17 @@
 // every screen shows it without scrolling, both grids with their scored words, 'Played on {date}' and Feedback,
 // with the win or loss overlay on top until it is dismissed (once per game per browser). Share Results copies who won with the emoji grid; 'Copy as plain text' says it in words for screen readers.
 // Daily mode (docs/PROTOCOL.md §2): 'Challenge Complete!', 'You scored N points!' and your grid alone.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buildFriendSharePlainText, buildFriendShareText, buildShareText } from '@gridable/common';
+import { REMATCH_MESSAGES } from '@gridable/common/messages';
 import type { Grid, ScoredWord } from '@gridable/common';
 import { Button } from '../../../components/Button';
 import { GridBoard } from '../../../components/GridBoard/GridBoard';
 import { NewTabLink } from '../../../components/NewTabLink';
 import { useToast } from '../../../components/toast/useToast';
 import { DAILY_END_TITLE, END_TITLES, dailyScoreLine, formatPlayedOn, outcomeOf } from './endResult';
-import { Rematch } from './Rematch';
+import { Rematch, useRematchStage } from './Rematch';
 import { playCue } from '../../../lib/sound';
 import { hasSeenOverlay, markOverlaySeen } from './overlaySeen';
 import { ResultOverlay } from './ResultOverlay';
@@ -59,6 +60,15 @@ export function EndScreen({
   endedEarly,
 }: EndScreenProps) {
   const toast = useToast();
+  const offerHintId = useId();
+  const playAgainHintId = useId();
+  // Rematch and Play Again side by side read alike: where both show, a line says what each does (not once the
+  // opponent has offered: then the button is Accept, under their offer).
+  const rematchStage = useRematchStage();
+  const isRematchOffered =
+    opponent !== undefined &&
+    rematch === undefined &&
+    (rematchStage === 'none' || rematchStage === 'offered-by-you');
   // A daily game is celebrated like a win, and a solo game has no result overlay.
   const outcome = !opponent
     ? 'win'
@@ -120,10 +130,20 @@ export function EndScreen({
       </header>
 
       <div className={styles.way}>
-        {opponent ? (rematch ?? <Rematch />) : null}
+        {isRematchOffered ? (
+          <p className={styles.choices}>
+            <span id={offerHintId}>{REMATCH_MESSAGES.offerHint}</span>{' '}
+            <span id={playAgainHintId}>{REMATCH_MESSAGES.playAgainHint}</span>
+          </p>
+        ) : null}
+        {opponent ? (rematch ?? <Rematch describedBy={isRematchOffered ? offerHintId : undefined} />) : null}
         <div className={styles.actions}>
           {rematch ? null : (
-            <Link to="/play-friend" className={styles.playAgain}>
+            <Link
+              to="/play-friend"
+              className={styles.playAgain}
+              aria-describedby={isRematchOffered ? playAgainHintId : undefined}
+            >
               Play Again
             </Link>
           )}

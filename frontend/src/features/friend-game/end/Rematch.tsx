@@ -6,6 +6,7 @@ import { POLL_INTERVAL_MS } from '@gridable/common/constants';
 import { REMATCH_MESSAGES, rematchOfferedText } from '@gridable/common/messages';
 import { rematchSeatOf, rematchStageFor } from '@gridable/common/rules';
 import type { RematchState, Seat } from '@gridable/common';
+import type { RematchStage } from '@gridable/common/rules';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/toast/useToast';
@@ -25,14 +26,32 @@ function furthest(a: RematchState | undefined, b: RematchState | undefined): Rem
   return a.offeredBy.length >= b.offeredBy.length ? a : b;
 }
 
-/** Reads the live friend game from the store; renders nothing where there is none (demos, daily). */
-export function Rematch() {
+/** Whether the live friend game's end offers a rematch: a finished friend game with this player seated. */
+function isRematchOpen({ game, playerInfo }: ReturnType<typeof selectFriendGame>): boolean {
+  return !!game && !!playerInfo && game.status === 'completed' && game.gameMode !== 'daily';
+}
+
+/** Where the live game's rematch stands for this player; null where the end offers none (demos, daily). */
+export function useRematchStage(): RematchStage | null {
+  const held = useAppSelector(selectFriendGame);
+  if (!isRematchOpen(held) || !held.playerInfo) return null;
+  return rematchStageFor(
+    furthest(held.game?.rematch, held.rematchReply ?? undefined),
+    held.playerInfo.playerId,
+  );
+}
+
+/**
+ * Reads the live friend game from the store; renders nothing where there is none (demos, daily).
+ * `describedBy`: the id of the line that says what Rematch does, beside Play Again.
+ */
+export function Rematch({ describedBy }: { describedBy?: string }) {
   const { game, playerInfo, connection } = useAppSelector(selectFriendGame);
   const seat = playerInfo?.playerId ?? null;
-  const isOpen = game !== null && seat !== null && game.status === 'completed' && game.gameMode !== 'daily';
-  useOfferPolling(isOpen ? game.gameId : null, connection === 'disconnected');
-  if (!isOpen) return null;
-  return <RematchOffer gameId={game.gameId} seat={seat} rematch={game.rematch} />;
+  const isOpen = isRematchOpen(useAppSelector(selectFriendGame));
+  useOfferPolling(isOpen && game ? game.gameId : null, connection === 'disconnected');
+  if (!isOpen || !game || seat === null) return null;
+  return <RematchOffer gameId={game.gameId} seat={seat} rematch={game.rematch} describedBy={describedBy} />;
 }
 
 /**
@@ -63,10 +82,12 @@ export function RematchOffer({
   gameId,
   seat,
   rematch,
+  describedBy,
 }: {
   gameId: string;
   seat: Seat;
   rematch: RematchState | undefined;
+  describedBy?: string;
 }) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -119,6 +140,7 @@ export function RematchOffer({
         size="lg"
         variant={isOfferedToYou ? 'primary' : 'secondary'}
         disabled={isLoading || isWaiting}
+        aria-describedby={describedBy}
         onClick={() => void offer()}
       >
         {isLoading

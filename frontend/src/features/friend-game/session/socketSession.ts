@@ -126,8 +126,12 @@ export function createSocketGameSession(
       } catch (error) {
         if (stopped) return false;
         const gone = goneAs(error);
-        if (gone) dispatch(fatalErrorOccurred(gone));
-        else console.warn('Polling the game state failed', error);
+        if (gone) {
+          dispatch(fatalErrorOccurred(gone));
+          shutDown();
+          return false;
+        }
+        console.warn('Polling the game state failed', error);
         // REST is not answering either: the connection is lost, not merely the socket.
         if (polling.isFallingBack()) dispatch(pollingFallbackChanged(false));
         return false;
@@ -173,8 +177,10 @@ export function createSocketGameSession(
         // Only a full game means our seat needs reclaiming; a 409 that the game changed under the join
         // (STALE) is retried by the next read, which finds us still unseated.
         if (refusedWith(error, 'GAME_FULL')) void reclaimSeat();
-        else if (goneAs(error)) dispatch(fatalErrorOccurred(goneAs(error) ?? 'not-found'));
-        else console.warn('Joining over REST failed', error);
+        else if (goneAs(error)) {
+          dispatch(fatalErrorOccurred(goneAs(error) ?? 'not-found'));
+          shutDown();
+        } else console.warn('Joining over REST failed', error);
       } finally {
         isJoiningOverRest = false;
       }
@@ -249,6 +255,10 @@ export function createSocketGameSession(
       onEvent: (event) => {
         dispatch(serverEventReceived(event));
         afterStateChange();
+        if (isGone()) {
+          shutDown();
+          return;
+        }
         const trigger = POLL_TRIGGER_FOR_EVENT[event.type];
         if (trigger) polling.trigger(trigger);
         switch (event.type) {
@@ -300,7 +310,14 @@ export function createSocketGameSession(
       sendStatus: (status) => void updateStatus(status),
     });
 
-    return () => {
+    /**
+     * Stops everything the session runs. Also called once the game is known gone (never made, or withdrawn):
+     * the page says so for good, and asking again every 3 s (with a socket that rejoined it) only repeated the
+     * server's 404 in the console for as long as the page stayed open. A failure that may pass (no network, a
+     * 500) is not this: it keeps its retries.
+     */
+    function shutDown() {
+      if (stopped) return;
       stopped = true;
       if (retryTimer !== null) clearTimeout(retryTimer);
       readInFlight?.abort();
@@ -308,7 +325,15 @@ export function createSocketGameSession(
       polling.stop();
       socket.close();
       live = null;
-    };
+    }
+
+    return shutDown;
+  }
+
+  /** The page shows the game as gone for good: nothing more to read or hear about it. */
+  function isGone(): boolean {
+    const { fatal } = friendGame();
+    return fatal === 'not-found' || fatal === 'withdrawn';
   }
 
   /**

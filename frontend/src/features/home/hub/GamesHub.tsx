@@ -134,10 +134,21 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
       ) : null}
     </li>
   );
+  // Notifications are offered once there is something to be told about: a friend game (a move, a rematch
+  // offer) or a daily played (the reminder). Until the list arrives (and in the app shell) none is offered.
+  const worthTelling =
+    (games !== null && (games.inProgress.length > 0 || games.finished.length > 0)) ||
+    dailyStatus?.hasCompleted === true ||
+    (dailyStatus?.streak ?? 0) > 0;
   const nothing =
     games !== null && games.inProgress.length === 0 && computer !== undefined && !vsComputer && !dailyToPlay;
   return (
-    <section className={styles.hub} aria-labelledby="hub-title">
+    // Busy until the list has come (or is known not to come): what is shown meanwhile is not the whole of it.
+    <section
+      className={styles.hub}
+      aria-labelledby="hub-title"
+      aria-busy={games === null && !offline ? true : undefined}
+    >
       <h2 id="hub-title" className={styles.title}>
         Your games
       </h2>
@@ -205,7 +216,7 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
           </ul>
         </>
       ) : null}
-      <PushOptIn playerUUID={playerUUID} />
+      <PushOptIn playerUUID={playerUUID} worthTelling={worthTelling} />
     </section>
   );
 }

@@ -12,7 +12,18 @@ import {
 } from '../../../lib/pwa/pushSubscription';
 import styles from './GamesHub.module.css';
 
-export function PushOptIn({ playerUUID }: { playerUUID: string }) {
+/**
+ * `worthTelling`: the player has a game a notification could be about (a friend game, a daily played). A first
+ * visit has none, and a prompt before anything is played is a nag; a browser already subscribed still shows
+ * its settings, so notifications can always be turned off.
+ */
+export function PushOptIn({
+  playerUUID,
+  worthTelling = true,
+}: {
+  playerUUID: string;
+  worthTelling?: boolean;
+}) {
   const [on, setOn] = useState<boolean | null>(null);
   const [remind, setRemind] = useState(false);
   const [time, setTime] = useState('09:00');
@@ -39,6 +50,7 @@ export function PushOptIn({ playerUUID }: { playerUUID: string }) {
   // The app shell is rendered at build time, with no browser to ask: it shows what most browsers get.
   const shell = useContext(RenderingShell);
   if (!shell && !pushSupported()) return null;
+  if (!on && !worthTelling) return null;
 
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const save = (reminder: boolean) =>
