@@ -6,6 +6,7 @@ import type { HubGame } from '@gridable/common';
 import { installFetchMock, json } from '../../../testing/fetchMock';
 import type { DailyStatus } from '../dailyStatus';
 import GamesHub from './GamesHub';
+import { hubGameFixture } from './hubGameFixture';
 
 const NOTIFY = { name: "Notify me when it's my turn" };
 
@@ -19,27 +20,14 @@ const NOT_PLAYED: DailyStatus = {
 };
 
 function waitingGame(): HubGame {
-  return {
-    gameId: 'ABCDE',
+  return hubGameFixture({
     status: 'waiting',
     playerId: 1,
     round: 1,
-    yourTurn: false,
     theirTurn: false,
     opponentJoined: false,
-    opponentPresent: false,
-    yourScore: 0,
-    opponentScore: 0,
-    result: null,
-    ending: null,
-    lastMoveAt: new Date().toISOString(),
-    createdAt: new Date().toISOString(),
     moved: false,
-    claimableAt: null,
-    rematchOffered: false,
-    rematchAsked: false,
-    rematchGameId: null,
-  };
+  });
 }
 
 // A browser with push and no subscription: the opt-in would show if the hub offered it.

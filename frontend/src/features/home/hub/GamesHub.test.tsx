@@ -17,6 +17,7 @@ import { installFetchMock, json } from '../../../testing/fetchMock';
 import { LOCAL_KEYS } from '../../../lib/storage/keys';
 import { getOrCreatePlayerIdentity } from '../../../lib/storage';
 import GamesHub from './GamesHub';
+import { hubGameFixture } from './hubGameFixture';
 
 const DAY_DONE = {
   hasCompleted: true,
@@ -28,27 +29,7 @@ const DAY_DONE = {
 };
 
 function friendGame(yourTurn: boolean): HubGame {
-  return {
-    gameId: 'ABCDE',
-    status: 'active',
-    playerId: 2,
-    round: 3,
-    yourTurn,
-    theirTurn: !yourTurn,
-    opponentJoined: true,
-    opponentPresent: false,
-    yourScore: 0,
-    opponentScore: 0,
-    result: null,
-    ending: null,
-    lastMoveAt: new Date().toISOString(),
-    createdAt: new Date().toISOString(),
-    moved: true,
-    claimableAt: null,
-    rematchOffered: false,
-    rematchAsked: false,
-    rematchGameId: null,
-  };
+  return hubGameFixture({ yourTurn, theirTurn: !yourTurn });
 }
 
 let visibility: DocumentVisibilityState = 'visible';
