@@ -2,4 +2,10 @@
 import type { Budget } from '../ops/limits';
 
 export const CREATE_LIMIT: Budget = { name: 'game-creates', limit: 30, windowMs: 60_000 };
+/**
+ * A day's games from one address. The minute's budget alone let one client make 43,200 games a day, each kept
+ * for the 30 days an idle game lives (about 26 KiB of memory each in the embedded database: a gigabyte a day).
+ * 500 is a school or an office behind one address playing all day; a person makes a few dozen at most.
+ */
+export const CREATE_DAY_LIMIT: Budget = { name: 'game-creates-day', limit: 500, windowMs: 24 * 60 * 60_000 };
 export const JOIN_LIMIT: Budget = { name: 'game-joins', limit: 60, windowMs: 60_000 };

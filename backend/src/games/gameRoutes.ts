@@ -27,7 +27,7 @@ import {
 } from '@gridable/common';
 import { parseInput } from '../http/validate';
 import { limitRequests } from '../http/rateLimit';
-import { CREATE_LIMIT, JOIN_LIMIT } from './gameLimits';
+import { CREATE_DAY_LIMIT, CREATE_LIMIT, JOIN_LIMIT } from './gameLimits';
 import type { GameService } from './gameService';
 import type { PlayerPresence } from './playerPresence';
 import { rematchRoutes } from './rematchRoutes';
@@ -43,7 +43,7 @@ const JoinPath = z.object({ id: FriendGameId });
 export function gameRoutes(service: GameService, presence: PlayerPresence): Router {
   const router = Router();
 
-  router.post('/games', limitRequests(CREATE_LIMIT), async (req, res) => {
+  router.post('/games', limitRequests(CREATE_LIMIT), limitRequests(CREATE_DAY_LIMIT), async (req, res) => {
     const { clientId, playerUUID } = parseInput(CreateGameRequest, req.body);
     const { gameId } = await service.createGame(clientId ? { clientId, playerUUID } : undefined);
     res.status(201).json({ success: true, gameId } satisfies CreateGameResponse);
