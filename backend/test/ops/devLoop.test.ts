@@ -44,12 +44,16 @@ afterAll(async () => {
   await backend?.close();
 });
 
-/** What the backend's dev script hands the server: its command run through sh with the server swapped out. */
+/**
+ * What the backend's dev script hands the server: its command run through sh with the port check and the server
+ * swapped out (e2e/dev-port-taken.e2e.ts runs the check itself).
+ */
 function backendDevEnv(env: Record<string, string>): { PORT?: string; NODE_ENV?: string } {
   const dev = scripts('backend/package.json').dev!;
-  expect(dev).toMatch(/ tsx watch src\/server\.ts$/);
+  const server = /node devPortFree\.mjs && exec tsx watch src\/server\.ts/;
+  expect(dev).toMatch(server);
   const printEnv = `node -p "JSON.stringify({ PORT: process.env.PORT, NODE_ENV: process.env.NODE_ENV })"`;
-  const command = dev.replace(/tsx watch src\/server\.ts$/, printEnv);
+  const command = dev.replace(server, printEnv);
   const { GRIDABLE_DEV_API_PORT: _api, PORT: _port, ...inherited } = process.env;
   const printed = execFileSync('sh', ['-c', command], { env: { ...inherited, ...env } }).toString();
   return JSON.parse(printed) as { PORT?: string; NODE_ENV?: string };
