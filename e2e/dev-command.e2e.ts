@@ -3,7 +3,7 @@
 // checks the pieces (the config, the proxy) in-process; this runs the real command, so a broken script, a wrong
 // workspace name or a backend that does not start in development mode fails here. Both ports are free ones, passed
 // the way the README tells a second checkout to (GRIDABLE_DEV_PORT, GRIDABLE_DEV_API_PORT).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,8 +11,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { startDevCommand, type DevCommand } from './support/devCommand';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const START_TIMEOUT_MS = 90_000;
 
 function freePort(): Promise<number> {
@@ -46,31 +46,21 @@ let dev: ChildProcess;
 let browser: Browser;
 let webUrl: string;
 let apiUrl: string;
-let log = '';
+let started: DevCommand;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gridable-dev-'));
 
 beforeAll(async () => {
   const [webPort, apiPort] = [await freePort(), await freePort()];
   webUrl = `http://localhost:${webPort}`;
   apiUrl = `http://127.0.0.1:${apiPort}`;
-  dev = spawn('npm', ['run', 'dev'], {
-    cwd: ROOT,
-    // Its own process group: stopping it stops concurrently, Vite, tsx watch and the server together.
-    detached: true,
-    env: {
-      ...process.env,
-      GRIDABLE_DEV_PORT: String(webPort),
-      GRIDABLE_DEV_API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  dev.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  dev.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  started = startDevCommand(
+    { web: webPort, api: apiPort },
+    { DATA_DIR: dataDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  );
+  dev = started.process;
   await Promise.all([
-    answering(`${apiUrl}/healthz`, dev, () => log),
-    answering(`${webUrl}/`, dev, () => log),
+    answering(`${apiUrl}/healthz`, dev, () => started.log()),
+    answering(`${webUrl}/`, dev, () => started.log()),
   ]);
   browser = await launchBrowser({ shell: true });
 });
@@ -126,7 +116,7 @@ describe('npm run dev', () => {
       expect(((await read.json()) as { game: { gameId: string } }).game.gameId).toBe(gameId);
       expect(new URL(await synced).port).toBe(new URL(webUrl).port);
       expect(new URL(await upgraded).port).toBe(new URL(webUrl).port);
-      expect(log).toContain('development: the web app is served by Vite');
+      expect(started.log()).toContain('development: the web app is served by Vite');
     } finally {
       await context.close();
     }

@@ -1,12 +1,10 @@
 // `npm run dev` with the backend's port already taken (another checkout's backend, a forgotten server) must stop
 // the pair with one line naming the port and the variable to change, as Vite's strictPort does for its own port,
 // rather than leave `tsx watch` waiting for an edit while Vite proxies to whatever holds the port.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
+import { startDevCommand } from './support/devCommand';
 
 function listen(port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -45,25 +43,13 @@ afterAll(async () => {
 describe('npm run dev with the backend port taken', () => {
   it('exits non-zero and names the port and GRIDABLE_DEV_API_PORT', async () => {
     const apiPort = (taken.address() as { port: number }).port;
-    dev = spawn('npm', ['run', 'dev'], {
-      cwd: ROOT,
-      detached: true,
-      env: {
-        ...process.env,
-        GRIDABLE_DEV_PORT: String(webPort),
-        GRIDABLE_DEV_API_PORT: String(apiPort),
-        DATA_DIR: ':memory:',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
+    const started = startDevCommand({ web: webPort, api: apiPort }, { DATA_DIR: ':memory:' });
+    dev = started.process;
     const running = dev;
-    dev.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    dev.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
     // On the old script `tsx watch` never exits: the test's timeout fails it, and afterAll stops the group.
     const exit = new Promise<number | null>((resolve) => running.once('exit', resolve));
     expect(await exit).not.toBe(0);
-    expect(log).toContain(`Cannot start the backend on port ${apiPort}`);
-    expect(log).toContain('GRIDABLE_DEV_API_PORT');
+    expect(started.log()).toContain(`Cannot start the backend on port ${apiPort}`);
+    expect(started.log()).toContain('GRIDABLE_DEV_API_PORT');
   }, 30_000);
 });
