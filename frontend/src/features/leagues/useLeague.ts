@@ -31,12 +31,12 @@ export function useLeague(leagueId: string): { state: LeagueState; reload: () =>
       const message = error instanceof Error ? error.message : String(error);
       // A refresh that fails keeps what is on screen; only a first load shows the failure. The league is
       // missing only when the server says so or the link names no league; any other refusal is a failure.
-      const isMissing =
+      const isGone =
         refusedWith(error, 'LEAGUE_NOT_FOUND') ||
         refusedWith(error, 'INVALID_INPUT') ||
         refusedWith(error, 'BAD_ADDRESS');
       setState((current) =>
-        isMissing
+        isGone
           ? { kind: 'missing', message }
           : current.kind === 'ready'
             ? current

@@ -65,7 +65,7 @@ export function EndScreen({
   // Rematch and Play Again side by side read alike: where both show, a line says what each does (not once the
   // opponent has offered: then the button is Accept, under their offer).
   const rematchStage = useRematchStage();
-  const isRematchOffered =
+  const showsBothChoices =
     opponent !== undefined &&
     rematch === undefined &&
     (rematchStage === 'none' || rematchStage === 'offered-by-you');
@@ -130,19 +130,19 @@ export function EndScreen({
       </header>
 
       <div className={styles.way}>
-        {isRematchOffered ? (
+        {showsBothChoices ? (
           <p className={styles.choices}>
             <span id={offerHintId}>{REMATCH_MESSAGES.offerHint}</span>{' '}
             <span id={playAgainHintId}>{REMATCH_MESSAGES.playAgainHint}</span>
           </p>
         ) : null}
-        {opponent ? (rematch ?? <Rematch describedBy={isRematchOffered ? offerHintId : undefined} />) : null}
+        {opponent ? (rematch ?? <Rematch describedBy={showsBothChoices ? offerHintId : undefined} />) : null}
         <div className={styles.actions}>
           {rematch ? null : (
             <Link
               to="/play-friend"
               className={styles.playAgain}
-              aria-describedby={isRematchOffered ? playAgainHintId : undefined}
+              aria-describedby={showsBothChoices ? playAgainHintId : undefined}
             >
               Play Again
             </Link>

@@ -26,19 +26,24 @@ function furthest(a: RematchState | undefined, b: RematchState | undefined): Rem
   return a.offeredBy.length >= b.offeredBy.length ? a : b;
 }
 
-/** Whether the live friend game's end offers a rematch: a finished friend game with this player seated. */
-function isRematchOpen({ game, playerInfo }: ReturnType<typeof selectFriendGame>): boolean {
-  return !!game && !!playerInfo && game.status === 'completed' && game.gameMode !== 'daily';
+type HeldGame = ReturnType<typeof selectFriendGame>;
+
+/** The live friend game whose end offers a rematch (finished, this player seated), or null (demos, daily). */
+function openRematchOf({
+  game,
+  playerInfo,
+}: HeldGame): { game: NonNullable<HeldGame['game']>; seat: Seat } | null {
+  if (!game || !playerInfo || game.status !== 'completed' || game.gameMode === 'daily') return null;
+  return { game, seat: playerInfo.playerId };
 }
 
 /** Where the live game's rematch stands for this player; null where the end offers none (demos, daily). */
 export function useRematchStage(): RematchStage | null {
   const held = useAppSelector(selectFriendGame);
-  if (!isRematchOpen(held) || !held.playerInfo) return null;
-  return rematchStageFor(
-    furthest(held.game?.rematch, held.rematchReply ?? undefined),
-    held.playerInfo.playerId,
-  );
+  const open = openRematchOf(held);
+  return open
+    ? rematchStageFor(furthest(open.game.rematch, held.rematchReply ?? undefined), open.seat)
+    : null;
 }
 
 /**
@@ -46,11 +51,11 @@ export function useRematchStage(): RematchStage | null {
  * `describedBy`: the id of the line that says what Rematch does, beside Play Again.
  */
 export function Rematch({ describedBy }: { describedBy?: string }) {
-  const { game, playerInfo, connection } = useAppSelector(selectFriendGame);
-  const seat = playerInfo?.playerId ?? null;
-  const isOpen = isRematchOpen(useAppSelector(selectFriendGame));
-  useOfferPolling(isOpen && game ? game.gameId : null, connection === 'disconnected');
-  if (!isOpen || !game || seat === null) return null;
+  const held = useAppSelector(selectFriendGame);
+  const open = openRematchOf(held);
+  useOfferPolling(open?.game.gameId ?? null, held.connection === 'disconnected');
+  if (!open) return null;
+  const { game, seat } = open;
   return <RematchOffer gameId={game.gameId} seat={seat} rematch={game.rematch} describedBy={describedBy} />;
 }
 
