@@ -133,6 +133,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
 
   const storage = createStorageHealth({ probe: () => db.probeWrite(), log });
+  db.onUnreachable((err) => storage.report(err));
   const refusals = createRefusalMemo();
   const app = buildApp({
     config,

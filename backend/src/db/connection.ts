@@ -5,6 +5,11 @@ import type { EmbeddedThread } from '@gridable/embedded-db/worker';
 import type { Logger } from '../logger';
 import { driverCommand, type RunCommand } from './directCommand';
 import { reasonOf, redactUrl } from '../ops/startupFailure';
+import {
+  onConnectionLost,
+  refuseModelCallsWhileDisconnected,
+  refusedWhileDisconnected,
+} from './reachability';
 
 /** The embedded server's database for the app (an external MONGODB_URI names its own). */
 const DATABASE_NAME = 'gridable';
@@ -31,6 +36,11 @@ export interface Database {
    */
   command: RunCommand;
   ping(): Promise<boolean>;
+  /**
+   * Called when no database server answers any more (MONGODB_URI only: the embedded database lives in
+   * this process), so the outage is known before a request meets it.
+   */
+  onUnreachable(listener: (err: Error) => void): void;
   /** Stores one tiny document: throws when the database cannot write (disk full, read-only, down). */
   probeWrite(): Promise<void>;
   close(): Promise<void>;
@@ -64,6 +74,7 @@ export async function connectDatabase({
   }
   // One connection per app; createConnection keeps tests with several apps in one process apart.
   const connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000, autoIndex: false });
+  if (!embedded) refuseModelCallsWhileDisconnected(connection);
   try {
     await connection.asPromise();
   } catch (err) {
@@ -75,10 +86,16 @@ export async function connectDatabase({
       { cause: err },
     );
   }
+  let closing = false;
   return {
     connection,
     kind: embedded ? 'embedded' : 'mongodb',
-    command: embedded ? embeddedCommand(embedded, embeddedThread !== undefined) : driverCommand(connection),
+    command: embedded
+      ? embeddedCommand(embedded, embeddedThread !== undefined)
+      : refusedWhileDisconnected(connection, driverCommand(connection)),
+    onUnreachable(listener) {
+      if (!embedded) onConnectionLost(connection, () => closing, listener);
+    },
     async ping() {
       try {
         await connection.db?.admin().command({ ping: 1 });
@@ -92,9 +109,12 @@ export async function connectDatabase({
       if (!db) throw new Error('database not connected');
       await db
         .collection<{ _id: string; at: Date }>('health_probes')
-        .updateOne({ _id: 'write-probe' }, { $set: { at: new Date() } }, { upsert: true, maxTimeMS: 2_000 });
+        // timeoutMS bounds server selection too: /readyz answers within it while no server answers, and
+        // the probe (unlike a player's command) still asks, which is how recovery is noticed.
+        .updateOne({ _id: 'write-probe' }, { $set: { at: new Date() } }, { upsert: true, timeoutMS: 2_000 });
     },
     async close() {
+      closing = true;
       await connection.close();
       await embedded?.close();
     },

@@ -15,6 +15,8 @@ const UNREACHABLE = new Set([
   'MongoPoolClearedError',
   'MongoWriteConcernError',
   'MongoServerClosedError',
+  // db/reachability.ts: no database server answers, so the command was not sent.
+  'DatabaseUnreachableError',
 ]);
 
 /**
