@@ -12,8 +12,8 @@ import postcss, { type AtRule, type Root, type Rule } from 'postcss';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { APP_SHELLS_FILE, DAILY_PAGE, type AppShells } from '../common/src/appShells';
-import { ROUTE_MODULES } from './src/app/routeModules';
+import { APP_SHELLS_FILE, DAILY_PAGE, type AppShells } from '../common/src/appShells.ts';
+import { ROUTE_MODULES } from './src/app/routeModules.ts';
 
 const ENTRY = 'src/shell/renderShells.tsx';
 /** Early scripts by web route: built as entries of their own and run by that page's HTML before the app's entry. */

@@ -4,11 +4,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minifySync, type Plugin } from 'vite';
-import { APP_SHELL_MARKERS, SHELLED_PAGES } from '../common/src/appShells';
-import { WEB_APP_ROUTES, webRouteRegExpSource } from '../common/src/webRoutes';
-import { PUSH_ARRIVED_MESSAGE } from './src/lib/pwa/pushArrived';
-import { GAME_NOTIFICATION_TAG_PREFIX } from './src/lib/pwa/gameNotifications';
-import { WINDOW_ASK } from './src/lib/pwa/windowAsk';
+import { APP_SHELL_MARKERS, SHELLED_PAGES } from '../common/src/appShells.ts';
+import { WEB_APP_ROUTES, webRouteRegExpSource } from '../common/src/webRoutes.ts';
+import { PUSH_ARRIVED_MESSAGE } from './src/lib/pwa/pushArrived.ts';
+import { GAME_NOTIFICATION_TAG_PREFIX } from './src/lib/pwa/gameNotifications.ts';
+import { WINDOW_ASK } from './src/lib/pwa/windowAsk.ts';
 
 /** What the shell needs offline; source maps and the precompressed twins are not fetched by a browser. */
 const PRECACHE = /\.(js|css|html|svg|png|webmanifest|woff2?)$/;

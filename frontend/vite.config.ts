@@ -1,10 +1,10 @@
 // Vite build and dev server for the Gridable client; the dev server forwards API and socket traffic to the backend.
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './precompress';
-import { prerenderShells } from './prerenderShells';
-import { serviceWorker } from './pwa';
-import { themeScript } from './themeScript';
+import { precompress } from './precompress.ts';
+import { prerenderShells } from './prerenderShells.ts';
+import { serviceWorker } from './pwa.ts';
+import { themeScript } from './themeScript.ts';
 
 /**
  * Where `npm run dev` runs the watching backend: backend/package.json's dev script sets PORT to this, and both

@@ -4,7 +4,7 @@
 // the player is looking at needs no notification) and whether one told the player of that very turn: one
 // alert per turn on a device, where a game hidden in a tab tells the player at once (its own notification)
 // and the turn push follows ~30 s later. A notification's click asks which window shows its game, to focus it.
-import { gameNotificationTag } from './gameNotifications';
+import { gameNotificationTag } from './gameNotifications.ts';
 
 /** The worker's question, and how long it waits for answers (pwa.ts fills this into its template). */
 export const WINDOW_ASK = {

@@ -1,6 +1,6 @@
 // The colour theme: 'system' follows prefers-color-scheme, the others are the player's choice, remembered per
 // browser. The chosen palette is written to <html data-theme> so every stylesheet's tokens follow it.
-import { readString, writeString } from '../storage/webStorage';
+import { readString, writeString } from '../storage/webStorage.ts';
 
 export const THEMES = ['system', 'light', 'dark', 'contrast'] as const;
 export type ThemeChoice = (typeof THEMES)[number];

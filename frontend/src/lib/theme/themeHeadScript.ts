@@ -1,7 +1,7 @@
 // The one inline script of every page's HTML (the build puts it first in index.html's head; the server allows it
 // by its hash): it sets <html data-theme> from the stored choice, else the device's scheme, before the first
 // paint. Without it a dark device painted the light palette until the app's code had arrived and run.
-import { DARK_QUERY, THEME_KEY, THEMES } from './theme';
+import { DARK_QUERY, THEME_KEY, THEMES } from './theme.ts';
 
 const PALETTES = THEMES.filter((choice) => choice !== 'system');
 
