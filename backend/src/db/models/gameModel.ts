@@ -81,15 +81,23 @@ gameSchema.index({ status: 1 });
 gameSchema.index({ player1: 1 }, { sparse: true });
 gameSchema.index({ player2: 1 }, { sparse: true });
 // Home's hub finds a player's games by the UUID of either seat, in progress apart from finished: with the
-// status in the key, a player's few games in progress are read without their thousands of finished ones.
-gameSchema.index({ player1UUID: 1, status: 1 }, { sparse: true });
-gameSchema.index({ player2UUID: 1, status: 1 }, { sparse: true });
+// status in the key, a player's few games in progress are read without their thousands of finished ones, and
+// with the finish time after it, the newest finished few are read in that order and the rest never (MongoDB
+// and the embedded database both walk the index). completedAt, not lastActivityAt: it is written once, as
+// the game ends, so a move never rewrites these keys.
+gameSchema.index({ player1UUID: 1, status: 1, completedAt: -1 }, { sparse: true });
+gameSchema.index({ player2UUID: 1, status: 1, completedAt: -1 }, { sparse: true });
 
 /**
  * Indexes earlier versions declared and nothing uses any more: dropped at start-up (ensureIndexes). The seat
- * indexes by UUID alone gave way to the two above, which serve every lookup they did.
+ * indexes by UUID alone, then by UUID and status, gave way to the two above, which serve every lookup they did.
  */
-export const OBSOLETE_GAME_INDEXES = ['player1UUID_1', 'player2UUID_1'];
+export const OBSOLETE_GAME_INDEXES = [
+  'player1UUID_1',
+  'player2UUID_1',
+  'player1UUID_1_status_1',
+  'player2UUID_1_status_1',
+];
 
 export type GameRecord = InferSchemaType<typeof gameSchema>;
 /** Called once per connection (createModels): mongoose refuses to register a model twice. */
