@@ -4,7 +4,6 @@
 // of the hub's four reads. Before the finished reads walked the { seat, status, completedAt } index, every
 // Home load read all 5,000.
 import { performance } from 'node:perf_hooks';
-import type { Query } from 'mongoose';
 import { connectDatabase } from '../../backend/src/db/connection';
 import { createModels, ensureIndexes } from '../../backend/src/db/models';
 import { createHubQuery } from '../../backend/src/games/hubQuery';
@@ -21,7 +20,11 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const db = await connectDatabase({ dataDir: ':memory:', log: createLogger('silent') });
+  const db = await connectDatabase({
+    mongodbUri: undefined,
+    dataDir: ':memory:',
+    log: createLogger('silent'),
+  });
   try {
     const models = createModels(db.connection);
     await ensureIndexes(models);
@@ -61,18 +64,18 @@ async function main(): Promise<void> {
     times.sort((a, b) => a - b);
 
     // What the database read for one hub load: each of its reads explained.
-    const reads: Query<unknown, unknown>[] = [];
+    const reads: ReturnType<typeof models.games.find>[] = [];
     const find = models.games.find.bind(models.games);
     models.games.find = ((...args: Parameters<typeof find>) => {
       const query = find(...args);
-      reads.push(query as Query<unknown, unknown>);
+      reads.push(query);
       return query;
     }) as typeof models.games.find;
     await hub(PLAYER);
     models.games.find = find;
     let examined = 0;
     for (const read of reads) {
-      const { sort, limit } = read.getOptions();
+      const { sort, limit } = read.getOptions() as { sort?: Record<string, 1 | -1>; limit?: number };
       const plan = (await models.games
         .find(read.getFilter())
         .sort(sort)

@@ -250,7 +250,7 @@ export class Index {
     this.topLevel = this.fields.every((field) => !field.includes('.'));
     this.levels = this.fields.map(() => new Map<string, Holders>());
     this.children = this.fields.slice(1).map(() => undefined);
-    this.ordered = this.fields.slice(1).map(() => new Map());
+    this.ordered = this.fields.slice(1).map(() => new Map<string, OrderedKey[]>());
     this.tracksDates = typeof spec.expireAfterSeconds === 'number' && this.fields.length === 1;
     this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : undefined;
   }

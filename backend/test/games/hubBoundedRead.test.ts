@@ -4,7 +4,6 @@
 // database sorted them all to keep ten), so an abusive client that finished 5,000 games against itself made
 // every Home load read 5,000 documents.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Query } from 'mongoose';
 import { HUB_RECENT_FINISHED } from '@gridable/common';
 import { connectDatabase, type Database } from '../../src/db/connection';
 import { createModels, ensureIndexes, type Models } from '../../src/db/models';
@@ -94,11 +93,11 @@ describe.each(backends)('the hub of a player with $name and 5,000 finished games
   });
 
   it('examines a bounded number of documents in each read, not the 5,000 finished', async () => {
-    const reads: Query<unknown, unknown>[] = [];
+    const reads: ReturnType<typeof models.games.find>[] = [];
     const find = models.games.find.bind(models.games);
     const spy = vi.spyOn(models.games, 'find').mockImplementation(((...args: Parameters<typeof find>) => {
       const query = find(...args);
-      reads.push(query as Query<unknown, unknown>);
+      reads.push(query);
       return query;
     }) as typeof models.games.find);
     try {
@@ -109,7 +108,7 @@ describe.each(backends)('the hub of a player with $name and 5,000 finished games
     expect(reads).toHaveLength(4);
     let total = 0;
     for (const read of reads) {
-      const { sort, limit } = read.getOptions();
+      const { sort, limit } = read.getOptions() as { sort?: Record<string, 1 | -1>; limit?: number };
       const plan = (await models.games
         .find(read.getFilter())
         .sort(sort)

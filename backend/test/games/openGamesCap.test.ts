@@ -11,7 +11,7 @@ import { connectPlayer } from './support/socketPlayer';
 
 const ctx = useGameServer();
 
-const TOO_MANY = { error: GAME_MESSAGES.tooManyGames, code: 'TOO_MANY_GAMES' };
+const TOO_MANY = { error: GAME_MESSAGES.tooManyGames, code: 'TOO_MANY_GAMES' as const };
 
 /** Create New Game as the app sends it; each from its own address, so the per-address budgets stay out of it. */
 const create = (who: Identity) =>
