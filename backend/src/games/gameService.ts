@@ -100,6 +100,16 @@ export function createGameService({
   });
   const endings = createEndingService({ write, now: clock });
 
+  /** The join's write: a free seat taken, or the player's own given back. */
+  async function seatPlayer(gameId: string, request: JoinRequest, here?: () => NodePresence | null) {
+    const { game, result: seat } = await write(
+      gameId,
+      (current, now) => planJoin(current, request, here ? { node: nodeId, part: here() } : null, now),
+      GAME_MESSAGES.joinNotFound,
+    );
+    return { seat, ...stateFor(game, seat) };
+  }
+
   async function seated(done: Promise<{ game: StoredGame; result: Seat }>) {
     const { game, result: seat } = await done;
     return { seat, ...stateFor(game, seat) };
@@ -123,8 +133,9 @@ export function createGameService({
       await cap.assertCanOpen(creator?.playerUUID);
       const game = await store.create({});
       // Nobody else has the id until this call answers, so the creator's seat cannot be raced for.
+      // Counted against the cap above, so the seat is taken without counting again.
       if (creator) {
-        await service.joinGame(game.gameId, {
+        await seatPlayer(game.gameId, {
           clientId: creator.clientId,
           playerUUID: creator.playerUUID,
           requestedPlayerId: 1,
@@ -146,12 +157,7 @@ export function createGameService({
       // every game they hold (each reconnect is a join). A missing, full or withdrawn game is the write's to refuse.
       const current = await store.find(gameId);
       if (current && takesNewSeat(current, request)) await cap.assertCanOpen(request.playerUUID);
-      const { game, result: seat } = await write(
-        gameId,
-        (current, now) => planJoin(current, request, here ? { node: nodeId, part: here() } : null, now),
-        GAME_MESSAGES.joinNotFound,
-      );
-      return { seat, ...stateFor(game, seat) };
+      return seatPlayer(gameId, request, here);
     },
 
     async getGame(gameId: string, credentials: Credentials): Promise<SeatedState> {
