@@ -344,8 +344,9 @@ function presenceOnJoin(current: StoredGame, seat: Seat, holder: Holder | null):
 /** Whether `request` would seat a new player in this friend game (not a return to their own seat). */
 function takesNewSeat(game: StoredGame, request: JoinRequest): boolean {
   if (game.gameMode === 'daily' || isWithdrawn(game)) return false;
-  if ((seatByUUID(game, request.playerUUID) ?? seatHeldByClient(game, request.clientId)) !== null)
-    return false;
+  if (seatByUUID(game, request.playerUUID) !== null) return false;
+  // A seat its creator's tab took without a UUID becomes this UUID's now: one more game for that player.
+  if (seatHeldByClient(game, request.clientId) !== null) return request.playerUUID !== undefined;
   return freeSeat(game, request.requestedPlayerId) !== null;
 }
 

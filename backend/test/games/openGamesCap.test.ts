@@ -63,6 +63,16 @@ describe('the cap on open friend games', () => {
     expect(joined.body).toMatchObject(TOO_MANY);
     const bare = await post<{ gameId: string }>(`${ctx.url}/api/games`, {}, { ip: freshIp() });
     expect((await join(bare.body.gameId, player)).status).toBe(409);
+    // Nor does a game created with the tab's clientId alone, its seat then claimed with the player's UUID.
+    const byClient = await post<{ gameId: string }>(
+      `${ctx.url}/api/games`,
+      { clientId: player.clientId },
+      { ip: freshIp() },
+    );
+    expect(byClient.status).toBe(201);
+    const claimed = await join(byClient.body.gameId, player);
+    expect(claimed.status).toBe(409);
+    expect(claimed.body).toMatchObject(TOO_MANY);
 
     // Their own games are theirs to return to (every reconnect is a join), in either seat.
     for (const gameId of games) expect((await join(gameId, player)).status).toBe(200);
