@@ -104,6 +104,21 @@ export const MAX_BANKED_FREEZES = 2;
  */
 export const GAME_IDLE_TTL_DAYS = 30;
 /**
+ * A friend game nobody joined is dropped this long after it was made, however often its creator looks at it.
+ * An invitation is answered the day it is sent or not at all (lichess drops an unanswered challenge within
+ * hours); kept the 30 idle days, each one held an open-game slot (OPEN_GAMES_CAP) and ~26 KiB of the embedded
+ * database for a month. A day leaves a friend asleep in another time zone time to open the link.
+ */
+export const UNJOINED_GAME_TTL_HOURS = 24;
+/**
+ * Friend games one player may have open at once: waiting for a friend or in progress, in either seat. A
+ * correspondence player keeps a handful to a dozen going (Words With Friends players who play "a lot" have
+ * 10-20); 20 is past that and keeps Home's list readable, where there was no bound at all (a client could
+ * open thousands, each a row of its Home and a record on the server). Daily games and games against the
+ * computer do not count: the daily is one a day by its nature, and a computer game lives only in the browser.
+ */
+export const OPEN_GAMES_CAP = 20;
+/**
  * A league none of whose members has opened it (its page, or Home listing it) for this long is deleted with its
  * memberships: leagues cost nothing to make, and one made and forgotten would otherwise be kept for ever.
  */

@@ -160,6 +160,33 @@ function unlinkChild(children: Map<string, Set<string>>, parent: string, key: st
   if (under?.delete(key) && under.size === 0) children.delete(parent);
 }
 
+/** One key under a parent with the sort value of its last field: `rank` orders types as BSON does. */
+export interface OrderedKey {
+  key: string;
+  rank: number;
+  value: number;
+}
+
+/** BSON's order of the types a walk can sort by: null (and missing), then numbers, then dates. */
+const NULL_RANK = 0;
+const NUMBER_RANK = 1;
+const DATE_RANK = 2;
+
+/** The sort position of one value's key (valueKey), or undefined for a type a walk does not order. */
+function orderOf(part: string): { rank: number; value: number } | undefined {
+  if (part === 'z') return { rank: NULL_RANK, value: 0 };
+  const kind = part.charCodeAt(0);
+  const value = Number(part.slice(1));
+  if (!(Math.abs(value) < EXACT_BELOW)) return undefined;
+  if (kind === NUMBER_KEY) return { rank: NUMBER_RANK, value };
+  if (part.startsWith(DATE_KEY_PREFIX)) return { rank: DATE_RANK, value };
+  return undefined;
+}
+
+export function compareOrdered(a: OrderedKey, b: OrderedKey): number {
+  return a.rank - b.rank || a.value - b.value;
+}
+
 /** A value that is one index key as it stands: not an array or subdocument (a Date or BSON value is one). */
 function isSingleValue(value: unknown): boolean {
   return (
@@ -202,6 +229,12 @@ export class Index {
    * level's first range lookup, then kept up to date: indexes never read by range pay nothing for it.
    */
   private readonly children: Array<Map<string, Set<string>> | undefined>;
+  /**
+   * For the same levels, a parent's keys sorted by the next field's value (orderedKeys): built when first
+   * walked, dropped when a key under that parent comes or goes. A player's finished games gain a key when one
+   * ends, so Home's read of the newest few sorts them once, not on every visit.
+   */
+  private readonly ordered: Array<Map<string, OrderedKey[]>>;
   /** Some document held several values in one indexed field (an array): key order no longer bounds a range. */
   private multikey = false;
   /** A TTL index (one field): its dates are also kept in date order for the TTL monitor. */
@@ -217,6 +250,7 @@ export class Index {
     this.topLevel = this.fields.every((field) => !field.includes('.'));
     this.levels = this.fields.map(() => new Map<string, Holders>());
     this.children = this.fields.slice(1).map(() => undefined);
+    this.ordered = this.fields.slice(1).map(() => new Map<string, OrderedKey[]>());
     this.tracksDates = typeof spec.expireAfterSeconds === 'number' && this.fields.length === 1;
     this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : undefined;
   }
@@ -294,7 +328,7 @@ export class Index {
   }
 
   /**
-   * Whether `rangeLookUp` can narrow a range on the field after `pinned` equalities: every field a plain
+   * Whether `rangeLookUp` can narrow a range (or `orderedKeys` walk in order) on the field after `pinned` equalities: every field a plain
    * top-level name holding one value per document, as in { playerUUID, gameNumber }.
    */
   canRange(pinned: number): boolean {
@@ -337,6 +371,35 @@ export class Index {
       const kind = part.charCodeAt(0);
       if (kind === DECIMAL_KEY || (kind === NUMBER_KEY && mayBeInRange(part, inRange))) visit(key);
     }
+  }
+
+  /**
+   * The keys one level below `values` (the first values.length fields), in ascending order of the next
+   * field's value, for a walk in sort order (Collection.orderedCandidates); undefined when one of them holds
+   * a value other than null, a number or a date, whose order this does not decide.
+   */
+  orderedKeys(values: unknown[]): readonly OrderedKey[] | undefined {
+    const parent = comboKey(values, values.length);
+    const cache = this.ordered[values.length - 1] as Map<string, OrderedKey[]>;
+    const cached = cache.get(parent);
+    if (cached) return cached;
+    const keys = this.childrenOf(values.length).get(parent);
+    if (!keys) return [];
+    const prefix = childPrefix(parent, values.length - 1);
+    const out: OrderedKey[] = [];
+    for (const key of keys) {
+      const order = orderOf(key.slice(key.indexOf(':', prefix.length) + 1));
+      if (!order) return undefined;
+      out.push({ key, ...order });
+    }
+    out.sort(compareOrdered);
+    cache.set(parent, out);
+    return out;
+  }
+
+  /** The documents holding one key of `level` (a key orderedKeys gave for `level - 1` pinned values). */
+  holdersOf(level: number, key: string, visit: (idKey: string) => void): void {
+    forEachHolder(this.levels[level]?.get(key), visit);
   }
 
   /** How many documents `lookUp(values)` visits: the planner's measure of an index's selectivity. */
@@ -421,7 +484,10 @@ export class Index {
       const level = this.levels[i] as Map<string, Holders>;
       const children = i > 0 ? this.children[i - 1] : undefined;
       for (const key of levelKeys) {
-        if (children && !level.has(key)) linkChild(children, parentOf(key, i), key);
+        if (children && !level.has(key)) {
+          linkChild(children, parentOf(key, i), key);
+          this.ordered[i - 1]?.delete(parentOf(key, i));
+        }
         addHolder(level, key, idKey);
       }
     });
@@ -435,7 +501,10 @@ export class Index {
       const children = i > 0 ? this.children[i - 1] : undefined;
       for (const key of levelKeys) {
         removeHolder(level, key, idKey);
-        if (children && !level.has(key)) unlinkChild(children, parentOf(key, i), key);
+        if (children && !level.has(key)) {
+          unlinkChild(children, parentOf(key, i), key);
+          this.ordered[i - 1]?.delete(parentOf(key, i));
+        }
       }
     });
   }

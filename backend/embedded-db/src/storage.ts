@@ -8,7 +8,9 @@ import { decodeDocument, encodeDocument, readTopLevelFields } from './codec';
 import { DocumentCache, HotDocuments } from './hotDocuments';
 import { isPlainKey, readsBackAsIs } from './roundTrip';
 import { duplicateKeyError, ID_INDEX_SPEC, Index, sameIndexOptions, sameKeyPattern } from './indexes';
-import type { IndexKeys, IndexSpec } from './indexes';
+import { compareOrdered } from './indexes';
+import type { IndexKeys, IndexSpec, OrderedKey } from './indexes';
+import type { Matcher } from './matching';
 import { valueKey } from './valueKeys';
 import { boundsOf, within } from './rangeQuery';
 
@@ -251,6 +253,73 @@ export class Collection {
       for (const idKey of branchIds) union.add(idKey);
     }
     return union;
+  }
+
+  /**
+   * The documents `find` needs for `filter` sorted by `sort` and cut to `wanted`, read through an index
+   * whose leading fields the filter pins and whose next field is the sort's, a key at a time in sort order
+   * until `wanted` of them pass `matcher` (every document sharing the last key read is read too, so ties are
+   * the caller's to break as before). MongoDB answers `{ player1UUID, status }` sorted by `completedAt` from
+   * a `{ player1UUID, status, completedAt }` index the same way: a player's newest ten finished games
+   * without their thousands of older ones. Undefined when no index walks that order (the caller reads every
+   * candidate), or when the pinned prefix holds so few documents that reading them all is as cheap.
+   */
+  orderedCandidates(
+    filter: Document,
+    sort: { field: string; dir: 1 | -1 },
+    wanted: number,
+    matcher: Matcher,
+  ): Document[] | undefined {
+    if (equalityValues(filter, '_id')) return undefined;
+    for (const index of this.indexes.values()) {
+      const pinned: unknown[][] = [];
+      for (const field of index.fields) {
+        const values = equalityValues(filter, field);
+        if (!values) break;
+        pinned.push(values);
+      }
+      if (index.fields[pinned.length] !== sort.field || !index.canRange(pinned.length)) continue;
+      const combos = cartesian(pinned);
+      if (!combos) continue;
+      let held = 0;
+      for (const combo of combos) held += index.countLookUp(combo);
+      if (held <= RANGE_NARROWS_PAST) return undefined;
+      const keys: OrderedKey[] = [];
+      for (const combo of combos) {
+        const under = index.orderedKeys(combo);
+        if (!under) return undefined;
+        keys.push(...under);
+      }
+      // Several combinations (a status `$in`) are merged, as MongoDB's SORT_MERGE does.
+      if (combos.length > 1) keys.sort(compareOrdered);
+      if (sort.dir === -1) keys.reverse();
+      return this.walk(index, pinned.length, keys, wanted, matcher);
+    }
+    return undefined;
+  }
+
+  private walk(
+    index: Index,
+    level: number,
+    keys: OrderedKey[],
+    wanted: number,
+    matcher: Matcher,
+  ): Document[] {
+    const out: Document[] = [];
+    let passed = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const current = keys[i] as OrderedKey;
+      index.holdersOf(level, current.key, (idKey) => {
+        const bytes = this.docs.get(idKey);
+        if (!bytes) return;
+        const doc = this.read(idKey, bytes, false);
+        out.push(doc);
+        if (matcher.test(doc)) passed++;
+      });
+      const next = keys[i + 1];
+      if (passed >= wanted && (!next || compareOrdered(next, current) !== 0)) break;
+    }
+    return out;
   }
 
   /** A point read (one id) keeps its document hot: that is the read a game's next move repeats. */

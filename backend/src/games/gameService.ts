@@ -35,6 +35,7 @@ import { createRematchService } from './rematchService';
 import { createEndingService } from './endingService';
 import { isWithdrawn, planWithdraw, requireNotWithdrawn, withdrawnError } from './withdrawal';
 import { createLiveGames, requireSeat, type Actor, type Plan, type WrittenGame } from './liveGame';
+import { createOpenGamesCap } from './openGamesCap';
 
 export { GAME_MESSAGES, requireSeat };
 export type { Actor, Plan, WrittenGame };
@@ -89,8 +90,25 @@ export function createGameService({
   const live = createLiveGames({ store, channel, log, now: clock, onGameCompleted, onWritten });
   const write = live.change;
 
-  const rematches = createRematchService({ write, store, log, ...(onGameCreated ? { onGameCreated } : {}) });
+  const cap = createOpenGamesCap(store);
+  const rematches = createRematchService({
+    write,
+    store,
+    log,
+    cap,
+    ...(onGameCreated ? { onGameCreated } : {}),
+  });
   const endings = createEndingService({ write, now: clock });
+
+  /** The join's write: a free seat taken, or the player's own given back. */
+  async function seatPlayer(gameId: string, request: JoinRequest, here?: () => NodePresence | null) {
+    const { game, result: seat } = await write(
+      gameId,
+      (current, now) => planJoin(current, request, here ? { node: nodeId, part: here() } : null, now),
+      GAME_MESSAGES.joinNotFound,
+    );
+    return { seat, ...stateFor(game, seat) };
+  }
 
   async function seated(done: Promise<{ game: StoredGame; result: Seat }>) {
     const { game, result: seat } = await done;
@@ -112,10 +130,12 @@ export function createGameService({
     },
 
     async createGame(creator?: Creator): Promise<{ gameId: string }> {
+      await cap.assertCanOpen(creator?.playerUUID);
       const game = await store.create({});
       // Nobody else has the id until this call answers, so the creator's seat cannot be raced for.
+      // Counted against the cap above, so the seat is taken without counting again.
       if (creator) {
-        await service.joinGame(game.gameId, {
+        await seatPlayer(game.gameId, {
           clientId: creator.clientId,
           playerUUID: creator.playerUUID,
           requestedPlayerId: 1,
@@ -133,12 +153,11 @@ export function createGameService({
      * socket joins, and this node's part of the player's presence is then what it gives (read in the write).
      */
     async joinGame(gameId: string, request: JoinRequest, here?: () => NodePresence | null) {
-      const { game, result: seat } = await write(
-        gameId,
-        (current, now) => planJoin(current, request, here ? { node: nodeId, part: here() } : null, now),
-        GAME_MESSAGES.joinNotFound,
-      );
-      return { seat, ...stateFor(game, seat) };
+      // Only a join that would take a new seat counts against the cap: a player at it still gets back into
+      // every game they hold (each reconnect is a join). A missing, full or withdrawn game is the write's to refuse.
+      const current = await store.find(gameId);
+      if (current && takesNewSeat(current, request)) await cap.assertCanOpen(request.playerUUID);
+      return seatPlayer(gameId, request, here);
     },
 
     async getGame(gameId: string, credentials: Credentials): Promise<SeatedState> {
@@ -320,6 +339,15 @@ interface Holder {
 function presenceOnJoin(current: StoredGame, seat: Seat, holder: Holder | null): Partial<StoredGame> {
   if (holder === null) return { [seatFields(seat).status]: 'Available' };
   return withNodePart(current, seat, holder.node, holder.part) ?? {};
+}
+
+/** Whether `request` would seat a new player in this friend game (not a return to their own seat). */
+function takesNewSeat(game: StoredGame, request: JoinRequest): boolean {
+  if (game.gameMode === 'daily' || isWithdrawn(game)) return false;
+  if (seatByUUID(game, request.playerUUID) !== null) return false;
+  // A seat its creator's tab took without a UUID becomes this UUID's now: one more game for that player.
+  if (seatHeldByClient(game, request.clientId) !== null) return request.playerUUID !== undefined;
+  return freeSeat(game, request.requestedPlayerId) !== null;
 }
 
 function planJoin(current: StoredGame, request: JoinRequest, holder: Holder | null, now: Date): Plan<Seat> {

@@ -33,7 +33,9 @@ export function createHubQuery(models: Models) {
         // player ever finished (12,000 on one id took ~1 s) to keep the few in progress.
         status: finished ? 'completed' : { $in: IN_PROGRESS },
       })
-      .sort({ lastActivityAt: -1 })
+      // Finished games by when they ended, the index's next field: only the newest few are read, not the
+      // thousands before them. Games in progress are few (OPEN_GAMES_CAP) and sorted as they are.
+      .sort(finished ? { completedAt: -1 } : { lastActivityAt: -1 })
       .limit(finished ? HUB_RECENT_FINISHED : MAX_IN_PROGRESS)
       .lean<StoredGame[]>();
 
@@ -45,18 +47,25 @@ export function createHubQuery(models: Models) {
       bySeat('player2UUID', playerUUID, true),
     ]);
     const hubGames = (games: StoredGame[]) =>
-      games
-        .map((game) => hubGameOf(game, playerUUID))
-        .filter((game): game is HubGame => game !== null)
-        .sort((a, b) => b.lastMoveAt.localeCompare(a.lastMoveAt));
+      games.map((game) => hubGameOf(game, playerUUID)).filter((game): game is HubGame => game !== null);
     return {
       // Your move first, then the most recently played.
       inProgress: hubGames([...asOne, ...asTwo])
+        .sort((a, b) => b.lastMoveAt.localeCompare(a.lastMoveAt))
         .sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn))
         .slice(0, MAX_IN_PROGRESS),
-      finished: hubGames([...doneAsOne, ...doneAsTwo]).slice(0, HUB_RECENT_FINISHED),
+      // The two seats' newest, merged by the key each was read by, so the ten kept are the newest of all.
+      finished: hubGames([...doneAsOne, ...doneAsTwo].sort((a, b) => endedAt(b) - endedAt(a))).slice(
+        0,
+        HUB_RECENT_FINISHED,
+      ),
     };
   };
+}
+
+/** When a game ended; a game finished before completedAt was kept sorts last, as the index puts it. */
+function endedAt(game: StoredGame): number {
+  return game.completedAt?.getTime() ?? 0;
 }
 export type HubQuery = ReturnType<typeof createHubQuery>;
 

@@ -8,6 +8,7 @@ import { clientIdOf, seatFields, uuidOf } from './gameRecord';
 import type { Actor, Plan, SeatedState } from './gameService';
 import { requireSeat, stateFor } from './gameService';
 import { rematchStateOf } from './rematchRecord';
+import type { OpenGamesCap } from './openGamesCap';
 
 /** The service's guarded write: plan against the current game, write under its version, publish. */
 export type GameWrite = <R>(
@@ -19,6 +20,7 @@ export interface RematchDeps {
   write: GameWrite;
   store: GameStore;
   log: Logger;
+  cap: OpenGamesCap;
   onGameCreated?: () => void;
 }
 
@@ -29,7 +31,7 @@ export interface RematchOutcome extends SeatedState {
   rematchPlayerId: Seat | null;
 }
 
-export function createRematchService({ write, store, log, onGameCreated }: RematchDeps) {
+export function createRematchService({ write, store, log, cap, onGameCreated }: RematchDeps) {
   /** Records the seat's offer; `bothOffered` tells the caller it is the accept (or a retry of one). */
   function planOffer(current: StoredGame, actor: Actor): Plan<{ seat: Seat; bothOffered: boolean }> {
     const seat = requireSeat(current, actor);
@@ -91,6 +93,13 @@ export function createRematchService({ write, store, log, onGameCreated }: Remat
   return {
     /** Offers a rematch, or accepts the opponent's; idempotent per seat. */
     async offerRematch(gameId: string, actor: Actor): Promise<RematchOutcome> {
+      // A new offer asks for one more open game: refused at the cap, as a new game is (a player could
+      // otherwise finish a thousand games in seconds by resigning, then rematch them all).
+      const before = await store.find(gameId);
+      if (before && before.status === 'completed' && !before.rematchGameId) {
+        const seat = requireSeat(before, actor);
+        if (!rematchStateOf(before).offeredBy.includes(seat)) await cap.assertCanOpen(uuidOf(before, seat));
+      }
       const offered = await write(gameId, (current) => planOffer(current, actor));
       let game = offered.game;
       const { seat, bothOffered } = offered.result;

@@ -200,17 +200,22 @@ describe.each(backends)('persistence on $name', (backend) => {
     expect(indexes.find((i) => i.key && 'gameId' in i.key)?.unique).toBe(true);
   });
 
-  it("drops the games' seat indexes by UUID alone that earlier versions built, keeping the seat-and-status ones", async () => {
+  it("drops the games' seat indexes earlier versions built, keeping the seat, status and finish time ones", async () => {
     const games = models.games.collection;
-    // A data directory from before: each seat's UUID index, which the seat-and-status indexes now serve.
-    for (const seat of ['player1UUID', 'player2UUID'])
+    // Data directories from before: each seat's UUID index, then its UUID-and-status one, which the
+    // seat, status and finish time indexes now serve.
+    for (const seat of ['player1UUID', 'player2UUID']) {
       await games.createIndex({ [seat]: 1 }, { name: `${seat}_1`, sparse: true });
+      await games.createIndex({ [seat]: 1, status: 1 }, { name: `${seat}_1_status_1`, sparse: true });
+    }
     await ensureIndexes(models);
     await ensureIndexes(models);
     const names = (await games.indexes()).map((index) => index.name);
-    expect(names).not.toContain('player1UUID_1');
-    expect(names).not.toContain('player2UUID_1');
-    expect(names).toEqual(expect.arrayContaining(['player1UUID_1_status_1', 'player2UUID_1_status_1']));
+    for (const seat of ['player1UUID', 'player2UUID']) {
+      expect(names).not.toContain(`${seat}_1`);
+      expect(names).not.toContain(`${seat}_1_status_1`);
+      expect(names).toContain(`${seat}_1_status_1_completedAt_-1`);
+    }
   });
 
   it('drops the game-metric index earlier versions built, keeping the 30-day TTL, and stays idempotent', async () => {

@@ -1,4 +1,6 @@
 // Sentences of the friend game that the server answers with and the client shows (docs/PROTOCOL.md §8).
+import { OPEN_GAMES_CAP } from '../constants';
+
 export const GAME_MESSAGES = Object.freeze({
   gameNotFound: 'Game not found',
   joinNotFound: "The game you're trying to join doesn't exist",
@@ -19,6 +21,8 @@ export const GAME_MESSAGES = Object.freeze({
     'The player who created this game withdrew it before anyone joined. Ask them for a new link.',
   withdrawNotCreator: 'Only the player who created this game can withdraw it',
   withdrawTooLate: 'Someone already joined this game, so it can no longer be withdrawn',
+  /** Creating, joining or rematching with OPEN_GAMES_CAP friend games open; Home says it too, before the try. */
+  tooManyGames: `You have ${OPEN_GAMES_CAP} games going. Finish or resign one to start another.`,
 });
 
 /** A Socket.IO event this server does not know: answered so a client awaiting its acknowledgement stops waiting. */

@@ -7,7 +7,7 @@ import { rangeQuery } from '../rangeQuery';
 import { valueKey } from '../valueKeys';
 import type { CommandContext, CommandHandler } from './context';
 import { optionalDocument, optionalNumber, readCandidates, targetCollection } from './context';
-import { assertHintNamesIndex } from './unsupportedOptions';
+import { assertHintNamesIndex, refuseUnsupportedOptions } from './unsupportedOptions';
 
 function nonNegative(cmd: Document, field: string): number | undefined {
   const n = optionalNumber(cmd, field);
@@ -15,30 +15,85 @@ function nonNegative(cmd: Document, field: string): number | undefined {
   return n;
 }
 
-function find(cmd: Document, ctx: CommandContext): Document {
-  const name = targetCollection(cmd, 'find', ctx);
+/** The one-field sort a walk of an index can give, or undefined. */
+function walkableSort(sort: Document | undefined): { field: string; dir: 1 | -1 } | undefined {
+  const entries = sort ? Object.entries<unknown>(sort) : [];
+  const [entry] = entries;
+  if (entries.length !== 1 || !entry) return undefined;
+  const [field, dir] = entry;
+  return !field.includes('.') && !field.startsWith('$') && (dir === 1 || dir === -1)
+    ? { field, dir }
+    : undefined;
+}
+
+/** A find's answer and how many stored documents it read for it (explain's totalDocsExamined). */
+interface FindRun {
+  docs: Document[];
+  examined: number;
+  stage: 'COLLSCAN' | 'FETCH' | 'ORDERED_FETCH';
+}
+
+function runFind(cmd: Document, name: string, ctx: CommandContext): FindRun {
   const filter = optionalDocument(cmd, 'filter');
   const rawLimit = optionalNumber(cmd, 'limit') ?? 0;
   // A negative limit is the legacy spelling of "limit, single batch".
   const limit = Math.abs(rawLimit);
-  const singleBatch = cmd['singleBatch'] === true || rawLimit < 0;
-  const batchSize = nonNegative(cmd, 'batchSize');
   const variables = evaluateVariables(optionalDocument(cmd, 'let'));
   const coll = ctx.store.collection(ctx.db, name);
   assertHintNamesIndex(coll, cmd['hint']);
-  const candidates = readCandidates(coll, filter);
   const shape = {
     sort: optionalDocument(cmd, 'sort'),
     skip: nonNegative(cmd, 'skip'),
     limit,
     projection: optionalDocument(cmd, 'projection'),
   };
+  // Sorted and limited through an index in that order (Home's newest finished games): read only the first few.
+  const sort = walkableSort(shape.sort);
+  if (coll && filter && sort && limit > 0 && !variables && cmd['hint'] === undefined) {
+    const walked = coll.orderedCandidates(filter, sort, (shape.skip ?? 0) + limit, compileFilter(filter));
+    if (walked)
+      return { docs: queryDocuments(walked, filter, shape), examined: walked.length, stage: 'ORDERED_FETCH' };
+  }
+  const candidates = readCandidates(coll, filter);
   // A range of a compound index (the SSE replay's) without mingo; mingo for every other shape.
   const docs =
     (variables ? undefined : rangeQuery(candidates, filter, shape)) ??
     queryDocuments(candidates, filter, shape, variables);
+  const scanned = !coll || candidates.length === coll.count;
+  return { docs, examined: candidates.length, stage: scanned ? 'COLLSCAN' : 'FETCH' };
+}
+
+function find(cmd: Document, ctx: CommandContext): Document {
+  const name = targetCollection(cmd, 'find', ctx);
+  const rawLimit = optionalNumber(cmd, 'limit') ?? 0;
+  const singleBatch = cmd['singleBatch'] === true || rawLimit < 0;
+  const batchSize = nonNegative(cmd, 'batchSize');
+  const { docs } = runFind(cmd, name, ctx);
   const cursor = ctx.cursors.openCursor(`${ctx.db}.${name}`, docs, batchSize, singleBatch);
   return { cursor, ok: 1 };
+}
+
+/**
+ * `explain` of a find, with what tests of a query's cost read on MongoDB too: `executionStats.nReturned` and
+ * `totalDocsExamined` (the stored documents read to answer it). Other commands are not explained.
+ */
+function explain(cmd: Document, ctx: CommandContext): Document {
+  const inner = optionalDocument(cmd, 'explain');
+  if (!inner || Object.keys(inner)[0] !== 'find')
+    throw new CommandError('NotImplemented', 'the embedded server explains find only');
+  refuseUnsupportedOptions('find', inner);
+  const name = targetCollection(inner, 'find', ctx);
+  const { docs, examined, stage } = runFind(inner, name, ctx);
+  return {
+    queryPlanner: { namespace: `${ctx.db}.${name}`, winningPlan: { stage } },
+    executionStats: {
+      executionSuccess: true,
+      nReturned: docs.length,
+      totalDocsExamined: examined,
+      executionStages: { stage, nReturned: docs.length, docsExamined: examined },
+    },
+    ok: 1,
+  };
 }
 
 function getMore(cmd: Document, ctx: CommandContext): Document {
@@ -94,4 +149,11 @@ function distinct(cmd: Document, ctx: CommandContext): Document {
   return { values: [...seen.values()], ok: 1 };
 }
 
-export const findCommands: Record<string, CommandHandler> = { find, getMore, killCursors, count, distinct };
+export const findCommands: Record<string, CommandHandler> = {
+  find,
+  explain,
+  getMore,
+  killCursors,
+  count,
+  distinct,
+};

@@ -1,6 +1,6 @@
 // games: friend games (and legacy DC- daily games), one document per game, guarded by `version`.
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
-import { GAME_IDLE_TTL_DAYS, MS_PER_DAY } from '@gridable/common/constants';
+import { GAME_IDLE_TTL_DAYS, MS_PER_DAY, UNJOINED_GAME_TTL_HOURS } from '@gridable/common/constants';
 import { gridField, wordsField } from './shared';
 
 export const gameSchema = new Schema(
@@ -77,19 +77,42 @@ export const gameSchema = new Schema(
 export const GAME_IDLE_TTL_SECONDS = (GAME_IDLE_TTL_DAYS * MS_PER_DAY) / 1000;
 gameSchema.index({ lastActivityAt: 1 }, { expireAfterSeconds: GAME_IDLE_TTL_SECONDS });
 gameSchema.index({ status: 1 });
+/**
+ * A game nobody joined goes UNJOINED_GAME_TTL_HOURS after it was made, not after the 30 idle days: counted from
+ * createdAt, which its creator's visits do not move. The second seat's join makes it active, which takes it out
+ * of this partial index, and the idle expiry above is its life from then on.
+ */
+export const UNJOINED_GAME_TTL_SECONDS = UNJOINED_GAME_TTL_HOURS * 60 * 60;
+export const UNJOINED_EXPIRY_INDEX = 'unjoinedExpiry';
+gameSchema.index(
+  { createdAt: 1 },
+  {
+    name: UNJOINED_EXPIRY_INDEX,
+    expireAfterSeconds: UNJOINED_GAME_TTL_SECONDS,
+    partialFilterExpression: { status: 'waiting' },
+  },
+);
 // Presence updates arrive with only a clientId: find that client's seats without a scan.
 gameSchema.index({ player1: 1 }, { sparse: true });
 gameSchema.index({ player2: 1 }, { sparse: true });
 // Home's hub finds a player's games by the UUID of either seat, in progress apart from finished: with the
-// status in the key, a player's few games in progress are read without their thousands of finished ones.
-gameSchema.index({ player1UUID: 1, status: 1 }, { sparse: true });
-gameSchema.index({ player2UUID: 1, status: 1 }, { sparse: true });
+// status in the key, a player's few games in progress are read without their thousands of finished ones, and
+// with the finish time after it, the newest finished few are read in that order and the rest never (MongoDB
+// and the embedded database both walk the index). completedAt, not lastActivityAt: it is written once, as
+// the game ends, so a move never rewrites these keys.
+gameSchema.index({ player1UUID: 1, status: 1, completedAt: -1 }, { sparse: true });
+gameSchema.index({ player2UUID: 1, status: 1, completedAt: -1 }, { sparse: true });
 
 /**
  * Indexes earlier versions declared and nothing uses any more: dropped at start-up (ensureIndexes). The seat
- * indexes by UUID alone gave way to the two above, which serve every lookup they did.
+ * indexes by UUID alone, then by UUID and status, gave way to the two above, which serve every lookup they did.
  */
-export const OBSOLETE_GAME_INDEXES = ['player1UUID_1', 'player2UUID_1'];
+export const OBSOLETE_GAME_INDEXES = [
+  'player1UUID_1',
+  'player2UUID_1',
+  'player1UUID_1_status_1',
+  'player2UUID_1_status_1',
+];
 
 export type GameRecord = InferSchemaType<typeof gameSchema>;
 /** Called once per connection (createModels): mongoose refuses to register a model twice. */

@@ -1,6 +1,12 @@
 // Every collection's model, bound to one connection, with their indexes built at start-up.
 import type { Connection } from 'mongoose';
-import { GAME_IDLE_TTL_SECONDS, gameModel, OBSOLETE_GAME_INDEXES } from './gameModel';
+import {
+  GAME_IDLE_TTL_SECONDS,
+  gameModel,
+  OBSOLETE_GAME_INDEXES,
+  UNJOINED_EXPIRY_INDEX,
+  UNJOINED_GAME_TTL_SECONDS,
+} from './gameModel';
 import { gameEventModel } from './gameEventModel';
 import { gameMetricModel, OBSOLETE_GAME_METRIC_INDEXES } from './gameMetricModel';
 import { dailyGameModel } from './dailyGameModel';
@@ -38,6 +44,7 @@ export type Models = ReturnType<typeof createModels>;
 /** `unique` only declares an index: build them all before serving, or duplicates slip in. */
 export async function ensureIndexes(models: Models): Promise<void> {
   await refreshChangedTtl(models.games.collection, 'lastActivityAt_1', GAME_IDLE_TTL_SECONDS);
+  await refreshChangedTtl(models.games.collection, UNJOINED_EXPIRY_INDEX, UNJOINED_GAME_TTL_SECONDS);
   await Promise.all(Object.values(models).map((model) => model.createIndexes()));
   await dropObsoleteIndexes(models.gameMetrics.collection, OBSOLETE_GAME_METRIC_INDEXES);
   await dropObsoleteIndexes(models.games.collection, OBSOLETE_GAME_INDEXES);

@@ -116,6 +116,25 @@ export function createGameStore(models: Models, options: GameStoreOptions = {}) 
         .lean<HeldSeatGame[]>();
     },
 
+    /**
+     * How many friend games `playerUUID` has open (waiting or in progress) in either seat, counted up to
+     * `atMost`: each seat's read pins the seat and the status of its index and stops there.
+     */
+    async openGameCount(playerUUID: string, atMost: number): Promise<number> {
+      const open = {
+        status: { $in: ['waiting', 'active'] as ('waiting' | 'active')[] },
+        gameMode: { $ne: 'daily' as const },
+      };
+      const seat = (field: 'player1UUID' | 'player2UUID') =>
+        models.games
+          .find({ [field]: playerUUID, ...open })
+          .select({ _id: 0, gameId: 1 })
+          .limit(atMost)
+          .lean();
+      const [asOne, asTwo] = await Promise.all([seat('player1UUID'), seat('player2UUID')]);
+      return asOne.length + asTwo.length;
+    },
+
     /** Games where `clientId` holds a seat (presence calls name only the client). */
     findBySeatedClient(clientId: string): Promise<StoredGame[]> {
       return models.games

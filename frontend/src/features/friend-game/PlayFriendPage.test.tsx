@@ -98,6 +98,21 @@ describe('PlayFriendPage', () => {
     expect(screen.getByText(CREATE_ERRORS.all)).toBeInTheDocument();
   });
 
+  it('says the player has too many games going, and makes no fallback game when the server refuses', async () => {
+    const calls: MockRequest[] = [];
+    installFetchMock((request) => {
+      calls.push(request);
+      return json({ error: GAME_MESSAGES.tooManyGames, code: 'TOO_MANY_GAMES' }, 409);
+    });
+    const { user } = renderWithStore(<PlayFriendPage />);
+    await user.click(screen.getByRole('button', { name: 'Create New Game' }));
+    expect(await screen.findByText(TOAST_TITLES.gameCreationFailed)).toBeInTheDocument();
+    // Inline and in the toast: the sentence that says what to do, not "try again later".
+    expect(await screen.findAllByText(GAME_MESSAGES.tooManyGames)).toHaveLength(2);
+    expect(screen.queryByText(CREATE_ERRORS.all)).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/api/games']);
+  });
+
   it('says once, and only inline, that the player is offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     installFetchMock(() => Promise.reject(new TypeError('Failed to fetch')));

@@ -49,7 +49,7 @@ export function PlayFriendPage() {
     if (outcome && 'failed' in outcome && outcome.failed === 'error')
       toast({
         title: TOAST_TITLES.gameCreationFailed,
-        description: 'Please try again.',
+        description: outcome.message ?? 'Please try again.',
         variant: 'destructive',
       });
   }

@@ -38,6 +38,19 @@ describe('createWithFallback', () => {
     await expect(result).resolves.toBe('FALLB');
   });
 
+  it('makes no fallback call after a refusal no second call can change, and reports its sentence', async () => {
+    const report = vi.fn();
+    const fallback = vi.fn(() => Promise.resolve({ gameId: 'FALLB' }));
+    const refusal = new Error('too many');
+    const result = createWithFallback(Promise.reject(refusal), fallback, report, (caught) =>
+      caught === refusal ? 'You have too many games going.' : null,
+    );
+    await expect(result).resolves.toBeNull();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fallback).not.toHaveBeenCalled();
+    expect(report).toHaveBeenCalledExactlyOnceWith('You have too many games going.');
+  });
+
   it('reports both failures and gives up when every call fails', async () => {
     const first = deferred<{ gameId: string }>();
     const report = vi.fn();

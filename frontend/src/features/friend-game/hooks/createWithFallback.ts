@@ -16,6 +16,11 @@ export async function createWithFallback(
   primary: Promise<{ gameId: string }>,
   fallback: () => Promise<{ gameId: string }>,
   report: (message: string) => void,
+  /**
+   * The sentence of a refusal no second call can change (the player's open games at the cap): said as it
+   * is, and no fallback made. Null for a failure the fallback may get round.
+   */
+  final: (caught: unknown) => string | null = () => null,
 ): Promise<string | null> {
   return new Promise((resolve) => {
     let settled = false;
@@ -50,6 +55,15 @@ export async function createWithFallback(
         });
     };
     const timer = setTimeout(startFallback, CREATION_FALLBACK_MS);
-    primary.then(({ gameId }) => succeed(gameId)).catch(fail);
+    primary
+      .then(({ gameId }) => succeed(gameId))
+      .catch((caught: unknown) => {
+        const refusal = final(caught);
+        if (refusal === null || settled) return fail();
+        settled = true;
+        clearTimeout(timer);
+        report(refusal);
+        resolve(null);
+      });
   });
 }

@@ -3,7 +3,7 @@
 // that follows (seat 1 again) binds this tab, and seats the creator after a fallback call.
 import { useCallback, useRef, useState } from 'react';
 import { GAME_MESSAGES } from '@gridable/common/messages';
-import { isBrowserOffline } from '../../../lib/apiError';
+import { isBrowserOffline, refusedWith } from '../../../lib/apiError';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import {
   getClientId,
@@ -15,8 +15,16 @@ import {
 import { friendGameApi } from '../api/friendGameApi';
 import { CREATE_ERRORS, createWithFallback } from './createWithFallback';
 
-/** The game made and joined; or why not: offline (already said inline, once) or a failure the page toasts. */
-export type CreateOutcome = { gameId: string } | { failed: 'offline' | 'error' };
+/**
+ * The game made and joined; or why not: offline (already said inline, once) or a failure the page toasts,
+ * with the server's sentence when it refused for a reason the player can act on (too many games going).
+ */
+export type CreateOutcome = { gameId: string } | { failed: 'offline' | 'error'; message?: string };
+
+/** The server's sentence when the player has too many games going: no retry or fallback changes it. */
+function tooManyGames(caught: unknown): string | null {
+  return refusedWith(caught, 'TOO_MANY_GAMES') ? caught.message : null;
+}
 
 export function useCreateGame() {
   const dispatch = useAppDispatch();
@@ -31,11 +39,13 @@ export function useCreateGame() {
     setIsCreating(true);
     setError(null);
     // With no network every call fails: the spec's texts would blame the server, so say why instead.
-    const failed = (message: string): CreateOutcome => {
+    const failed = (message: string, refusal: string | null = null): CreateOutcome => {
       const offline = isBrowserOffline();
-      setError(offline ? GAME_MESSAGES.createOffline : message);
-      return { failed: offline ? 'offline' : 'error' };
+      setError(offline ? GAME_MESSAGES.createOffline : (refusal ?? message));
+      if (offline) return { failed: 'offline' };
+      return refusal ? { failed: 'error', message: refusal } : { failed: 'error' };
     };
+    let refusal: string | null = null;
     try {
       const clientId = getClientId();
       const { playerUUID } = getOrCreatePlayerIdentity();
@@ -52,8 +62,12 @@ export function useCreateGame() {
         (message) => {
           if (!isBrowserOffline()) setError(message);
         },
+        (caught) => {
+          refusal = tooManyGames(caught);
+          return refusal;
+        },
       );
-      if (createdId === null) return failed(CREATE_ERRORS.all);
+      if (createdId === null) return failed(CREATE_ERRORS.all, refusal);
 
       const joined = await dispatch(
         friendGameApi.endpoints.joinGame.initiate({
@@ -69,7 +83,8 @@ export function useCreateGame() {
       return { gameId: joined.gameId };
     } catch (caught) {
       console.error('Game creation failed', caught);
-      return failed(CREATE_ERRORS.start);
+      // A game made by the fallback call is refused at the seat instead: the same sentence.
+      return failed(CREATE_ERRORS.start, tooManyGames(caught));
     } finally {
       inFlight.current = false;
       setIsCreating(false);

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetServerClock } from '../../../lib/clock/serverClock';
 import type { HubGame } from '@gridable/common';
+import { OPEN_GAMES_CAP } from '@gridable/common/constants';
 import {
   HUB_MESSAGES,
   REMATCH_MESSAGES,
@@ -214,6 +215,31 @@ describe('GamesHub', () => {
     ]);
     // The rest are still a tap away.
     expect(fold?.querySelectorAll('a')).toHaveLength(7);
+  });
+
+  it('says, once the player has OPEN_GAMES_CAP games going, to finish or resign one first', async () => {
+    const games = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ ...friendGame(false), gameId: `G${i}` }));
+    let inProgress = games(OPEN_GAMES_CAP - 1);
+    installFetchMock(({ path }) =>
+      path === '/api/my-games' ? json({ inProgress, finished: [] }) : json({ error: 'unexpected' }, 404),
+    );
+    const { unmount } = render(
+      <MemoryRouter>
+        <GamesHub dailyStatus={DAY_DONE} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(`Game G${OPEN_GAMES_CAP - 2}`)).toBeInTheDocument();
+    expect(screen.queryByText(GAME_MESSAGES.tooManyGames)).toBeNull();
+    unmount();
+
+    inProgress = games(OPEN_GAMES_CAP);
+    render(
+      <MemoryRouter>
+        <GamesHub dailyStatus={DAY_DONE} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(GAME_MESSAGES.tooManyGames)).toBeInTheDocument();
   });
 
   it('says a rematch offered from Home is waiting on the opponent, instead of offering it again', async () => {

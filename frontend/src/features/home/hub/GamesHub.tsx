@@ -3,8 +3,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { seatPhase } from '@gridable/common/rules';
+import { OPEN_GAMES_CAP } from '@gridable/common/constants';
 import type { HubGame } from '@gridable/common';
 import {
+  GAME_MESSAGES,
   HUB_MESSAGES,
   computerOpponentLabel,
   hubTimeText,
@@ -27,8 +29,8 @@ import styles from './GamesHub.module.css';
 /** The hub refreshes while Home is open, so a turn taken elsewhere shows up. */
 const REFRESH_MS = 30_000;
 /**
- * Games nobody has joined yet stay for 30 days and every Create New Game adds one: past the newest few they fold
- * away, so games with a friend in them (and your leagues below) are not pushed off the screen.
+ * Games nobody has joined yet stay for a day (UNJOINED_GAME_TTL_HOURS) and every Create New Game adds one: past
+ * the newest few they fold away, so games with a friend in them (and your leagues below) are not pushed off.
  */
 const WAITING_SHOWN = 3;
 
@@ -152,6 +154,10 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
       <h2 id="hub-title" className={styles.title}>
         Your games
       </h2>
+      {/* Said before Play a Friend is tried: the server refuses one more game past the cap. */}
+      {inProgress.length >= OPEN_GAMES_CAP ? (
+        <p className={styles.full}>{GAME_MESSAGES.tooManyGames}</p>
+      ) : null}
       <ul className={styles.list}>
         {dailyToPlay ? (
           <li className={styles.game}>
