@@ -6,14 +6,15 @@
 //   submit-own       Submit → your own screen shows the move (the round's letter, or the tile placed)
 //   submit-opponent  Submit → the opponent's screen shows it (the letter; their next round, or the line that
 //                    you placed)
-// and how many React components rendered per key or cell tap (the production build's DevTools hook), the DOM
-// mutations per tap and the Event Timing API's worst interaction (what INP reads). Every step waits on what the
-// pages show, never on a fixed sleep; each has a timeout and the whole run a deadline.
+// and how many React components rendered per key or cell tap (the production build's DevTools hook); per kind,
+// the DOM mutations and the layouts Chromium ran between the tap and the frame (counts, steady on a busy machine
+// where milliseconds are not); and the Event Timing API's interactions (what INP reads). Every step waits on what
+// the pages show, never on a fixed sleep; each has a timeout and the whole run a deadline.
 // Usage: `npm run bench:taps [-- --rounds 16 --port 3700 --dist frontend/dist]` (build first: `npm run build`).
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { chooserForRound } from '@gridable/common/rules';
 import { STATUS_MESSAGES } from '@gridable/common/messages';
 import { launchBrowser } from '../../e2e/support/browser';
@@ -40,6 +41,11 @@ interface Sample {
   ms: number;
   renders: number;
   mutations: number;
+  /**
+   * Layouts Chromium ran on the page from the tap to the frame (DevTools' LayoutCount): a layout forced in the
+   * middle of a render counts, so this shows what a fix saved on a machine too busy for steady milliseconds.
+   */
+  layouts: number;
 }
 
 /** What a page must show for a tap's effect: elements matching `selector`, one containing `text` if given. */
@@ -51,6 +57,13 @@ interface Effect {
 interface Player {
   name: string;
   page: Page;
+  cdp: CDPSession;
+}
+
+/** The page's layout count so far. */
+async function layoutCount(player: Player): Promise<number> {
+  const { metrics } = await player.cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'LayoutCount')?.value ?? Number.NaN;
 }
 
 const samples = new Map<Kind, Sample[]>(KINDS.map((kind) => [kind, []]));
@@ -121,12 +134,12 @@ async function result(page: Page, id: string, effect: Effect): Promise<ProbeResu
 }
 
 /**
- * Taps `target` on `tapper` and times each effect: its own (on the tapper's page) under `ownKind`, and each
+ * Taps `target` on `tapper` and times each effect: its own (on the tapper's page) under `own.kind`, and each
  * other page's under theirs, all from the tap.
  */
 async function timeTap(
   tapper: Player,
-  tap: () => Promise<void>,
+  target: Locator,
   own: { kind: Kind; effect: Effect },
   others: { player: Player; kind: Kind; effect: Effect }[] = [],
 ): Promise<void> {
@@ -134,17 +147,23 @@ async function timeTap(
   const id = `p${++probeCount}`;
   await arm(tapper.page, id, own.effect, true);
   for (const other of others) await arm(other.player.page, id, other.effect, false);
+  const tap = await aim(tapper.page, target);
+  const layoutsBefore = await Promise.all([tapper, ...others.map((o) => o.player)].map(layoutCount));
   await tap();
   const mine = await result(tapper.page, id, own.effect);
   if (mine.start === null) throw new Error(`${id}: the tap on ${tapper.name} was never seen`);
+  const layouts = (await layoutCount(tapper)) - (layoutsBefore[0] ?? Number.NaN);
   samples
     .get(own.kind)
-    ?.push({ ms: mine.end - mine.start, renders: mine.renders, mutations: mine.mutations });
-  for (const other of others) {
+    ?.push({ ms: mine.end - mine.start, renders: mine.renders, mutations: mine.mutations, layouts });
+  for (const [i, other] of others.entries()) {
     const theirs = await result(other.player.page, id, other.effect);
-    samples
-      .get(other.kind)
-      ?.push({ ms: theirs.end - mine.start, renders: theirs.renders, mutations: theirs.mutations });
+    samples.get(other.kind)?.push({
+      ms: theirs.end - mine.start,
+      renders: theirs.renders,
+      mutations: theirs.mutations,
+      layouts: (await layoutCount(other.player)) - (layoutsBefore[i + 1] ?? Number.NaN),
+    });
   }
 }
 
@@ -156,7 +175,8 @@ async function openPhone(browser: Browser, name: string): Promise<Player> {
   page.on('pageerror', (error) => console.error(`${name}: page error: ${error.message}`));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
-  return { name, page };
+  await cdp.send('Performance.enable');
+  return { name, page, cdp };
 }
 
 async function collectEventDurations(...players: Player[]) {
@@ -168,13 +188,14 @@ async function collectEventDurations(...players: Player[]) {
 
 /**
  * A finger on the middle of `target`, as the touchscreen sends it: Playwright's own tap() checks the target at the
- * moment of the tap with listeners in the page, and that work would be timed as the app's.
+ * moment of the tap with listeners in the page, and that work would be timed as the app's. The target is found
+ * first (its role query and box are work in the page too); the returned function only touches.
  */
-async function touch(page: Page, target: Locator): Promise<void> {
+async function aim(page: Page, target: Locator): Promise<() => Promise<void>> {
   await target.waitFor({ state: 'visible' });
   const box = await target.boundingBox();
   if (!box) throw new Error(`nothing to tap: ${target.toString()}`);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  return () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 const keyboard = (page: Page) => page.getByRole('group', { name: 'Letter' });
@@ -191,14 +212,14 @@ async function chooseLetter(
   await keys.getByRole('button', { name: 'Submit' }).waitFor();
   const decoy = letter === 'Q' ? 'Z' : 'Q';
   for (const key of [decoy, letter]) {
-    await timeTap(chooser, () => touch(chooser.page, keys.getByRole('button', { name: key, exact: true })), {
+    await timeTap(chooser, keys.getByRole('button', { name: key, exact: true }), {
       kind: 'key',
       effect: keyPressed(key),
     });
   }
   await timeTap(
     chooser,
-    () => touch(chooser.page, keys.getByRole('button', { name: 'Submit' })),
+    keys.getByRole('button', { name: 'Submit' }),
     { kind: 'submit-own', effect: submitEffects.own },
     submitEffects.others,
   );
@@ -219,14 +240,14 @@ async function placeLetter(
   const empties = await grid.getByRole('button', { name: /, empty$/ }).count();
   const detour = empties > 1 ? (cellIndex + 1) % (GRID * GRID) : null;
   for (const target of detour === null ? [cellIndex] : [detour, cellIndex]) {
-    await timeTap(player, () => touch(player.page, cellButton(player.page, target, null)), {
+    await timeTap(player, cellButton(player.page, target, null), {
       kind: 'cell',
       effect: tilePending(target, letter),
     });
   }
   await timeTap(
     player,
-    () => touch(player.page, player.page.getByRole('button', { name: 'Submit', exact: true })),
+    player.page.getByRole('button', { name: 'Submit', exact: true }),
     { kind: 'submit-own', effect: tilePlaced(cellIndex, letter) },
     others,
   );
@@ -341,7 +362,10 @@ function report(): string[] {
     of.length ? (of.reduce((total, s) => total + pick(s), 0) / of.length).toFixed(1) : 'n/a';
   const detail = (kind: Kind) => {
     const of = samples.get(kind) ?? [];
-    return `${kind} n=${of.length} renders=${perTap((s) => s.renders, of)} mutations=${perTap((s) => s.mutations, of)}`;
+    return (
+      `${kind} n=${of.length} renders=${perTap((s) => s.renders, of)} mutations=${perTap((s) => s.mutations, of)}` +
+      ` layouts=${perTap((s) => s.layouts, of)}`
+    );
   };
   const events = summarize(eventDurations);
   return [
