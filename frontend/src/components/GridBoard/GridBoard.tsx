@@ -1,9 +1,10 @@
 // The 4x4 letter grid: one button per cell, roving focus with the arrow keys, scored words highlighted and listed.
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { CELL_COUNT, GRID_SIZE } from '@gridable/common';
 import type { Grid, ScoredWord } from '@gridable/common';
-import { cellLabel, nextCellIndex, scoredCellDescription } from './gridLabels';
+import { nextCellIndex, scoredCellDescription } from './gridLabels';
+import { GridCell } from './GridCell';
 import { ScoredWordList } from './ScoredWordList';
 import styles from './GridBoard.module.css';
 
@@ -72,30 +73,41 @@ export function GridBoard({
   const tabStop =
     pending?.cellIndex ?? selectedCell ?? (isInteractive ? firstEmptyFrom(grid, focusIndex) : focusIndex);
 
-  function moveFocus(index: number) {
-    setFocusIndex(index);
-    cellRefs.current[index]?.focus();
-  }
+  // The cells' handlers read the latest props from here, so they stay the same functions and an unchanged
+  // cell (GridCell is memoised) is not drawn again when the board is.
+  const latest = useRef({ onCellClick, onType, disabled });
+  useLayoutEffect(() => {
+    latest.current = { onCellClick, onType, disabled };
+  });
 
-  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, cellIndex: number) {
+  const register = useCallback((cellIndex: number, element: HTMLButtonElement | null) => {
+    cellRefs.current[cellIndex] = element;
+  }, []);
+  const onPress = useCallback((cellIndex: number, canClick: boolean) => {
+    if (canClick) latest.current.onCellClick?.(cellIndex);
+  }, []);
+  const onCellFocus = useCallback((cellIndex: number) => setFocusIndex(cellIndex), []);
+  const onCellKeyDown = useCallback((event: KeyboardEvent<HTMLButtonElement>, cellIndex: number) => {
     const target = nextCellIndex(cellIndex, event.key);
     if (target !== null) {
       event.preventDefault();
-      moveFocus(target);
+      setFocusIndex(target);
+      cellRefs.current[target]?.focus();
       return;
     }
+    const { onType: typed, disabled: isDisabled } = latest.current;
     if (
-      onType &&
-      !disabled &&
+      typed &&
+      !isDisabled &&
       !event.ctrlKey &&
       !event.metaKey &&
       !event.altKey &&
       /^[a-z]$/i.test(event.key)
     ) {
       event.preventDefault();
-      onType(event.key.toUpperCase(), cellIndex);
+      typed(event.key.toUpperCase(), cellIndex);
     }
-  }
+  }, []);
 
   return (
     <div className={[styles.board, size === 'small' ? styles.small : '', fit ? styles.fit : ''].join(' ')}>
@@ -108,49 +120,25 @@ export function GridBoard({
         {Array.from({ length: CELL_COUNT }, (_, cellIndex) => {
           const placed = grid[Math.floor(cellIndex / GRID_SIZE)]?.[cellIndex % GRID_SIZE] ?? null;
           const isPending = pending?.cellIndex === cellIndex && placed === null;
-          const letter = placed ?? (isPending ? pending.letter : null);
-          const canClick = isInteractive && (placed === null || isPending);
-          const classes = [
-            styles.cell,
-            placed !== null ? styles.filled : '',
-            isPending ? styles.pending : '',
-            scored.has(cellIndex) ? styles.scored : '',
-            selectedCell === cellIndex ? styles.selected : '',
-            canClick ? styles.clickable : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
-          const description = scoredCellDescription(cellIndex, words ?? []);
           return (
-            <button
+            <GridCell
               key={cellIndex}
-              aria-describedby={description ? `${descriptionId}-${cellIndex}` : undefined}
-              ref={(element) => {
-                cellRefs.current[cellIndex] = element;
-              }}
-              type="button"
-              className={classes}
-              aria-label={cellLabel(cellIndex, letter)}
-              aria-pressed={onCellClick ? isPending || selectedCell === cellIndex : undefined}
-              aria-disabled={canClick ? undefined : true}
-              tabIndex={cellIndex === tabStop ? 0 : -1}
-              onFocus={() => setFocusIndex(cellIndex)}
-              onKeyDown={(event) => handleKeyDown(event, cellIndex)}
-              onClick={() => {
-                if (canClick) onCellClick?.(cellIndex);
-              }}
-            >
-              {letter !== null ? (
-                <span key={letter} className={styles.letter} aria-hidden="true">
-                  {letter}
-                </span>
-              ) : null}
-              {description ? (
-                <span id={`${descriptionId}-${cellIndex}`} hidden>
-                  {description}
-                </span>
-              ) : null}
-            </button>
+              cellIndex={cellIndex}
+              letter={placed ?? (isPending ? pending.letter : null)}
+              isPlaced={placed !== null}
+              isPending={isPending}
+              isScored={scored.has(cellIndex)}
+              isSelected={selectedCell === cellIndex}
+              canClick={isInteractive && (placed === null || isPending)}
+              isPressed={onCellClick ? isPending || selectedCell === cellIndex : undefined}
+              isTabStop={cellIndex === tabStop}
+              description={scoredCellDescription(cellIndex, words ?? [])}
+              descriptionId={`${descriptionId}-${cellIndex}`}
+              onPress={onPress}
+              onCellKeyDown={onCellKeyDown}
+              onCellFocus={onCellFocus}
+              register={register}
+            />
           );
         })}
       </div>

@@ -24,6 +24,15 @@ describe('LetterKeyboard', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
+  it('lets go of focus at the tap on Submit, before the letter is sent', async () => {
+    const focusedAtSubmit: (Element | null)[] = [];
+    render(<LetterKeyboard onSubmit={() => focusedAtSubmit.push(document.activeElement)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Q' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    // The keys go (or turn disabled) as the letter is sent; blurring then lays out a half-changed page on the spot.
+    expect(focusedAtSubmit).toEqual([document.body]);
+  });
+
   it('moves among the keys with the arrows, one Tab stop, so Tab reaches Submit at once', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();

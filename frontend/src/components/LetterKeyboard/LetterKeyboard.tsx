@@ -6,7 +6,7 @@ import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { normalizeLetter } from '@gridable/common';
 import { Button } from '../Button';
-import { useReleaseFocusOnUnmount } from '../useReleaseFocusOnUnmount';
+import { releaseFocusWithin, useReleaseFocusOnUnmount } from '../useReleaseFocusOnUnmount';
 import styles from './LetterKeyboard.module.css';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -67,6 +67,8 @@ export function LetterKeyboard({
 
   function submit() {
     if (!canSubmit) return;
+    // The keys go (or turn disabled) as the letter is sent: focus leaves them now, while the page is laid out.
+    releaseFocusWithin(keysRef.current);
     onSubmit(chosen);
     setChosen(null);
   }

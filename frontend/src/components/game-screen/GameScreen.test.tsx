@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { emptyGrid, placeLetterInGrid } from '@gridable/common';
 import type { ScoredWord } from '@gridable/common';
 import { GameScreen, type GameScreenProps } from './GameScreen';
 
 const announcement = () => screen.getByTestId('score-announcement');
+
+/** Resolves once the next frame is painted and the task queued after it has run. */
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
 
 const atWord: ScoredWord = { word: 'AT', points: 2, direction: 'row', line: 0, start: 0, cells: [0, 1] };
 
@@ -94,7 +99,7 @@ describe('GameScreen', () => {
     });
   });
 
-  it('lets go of focus before the Submit of an accepted placement leaves, then focuses the next letter', () => {
+  it('lets go of focus before the Submit of an accepted placement leaves, then focuses the next letter', async () => {
     const confirm = { onConfirm: () => undefined, canConfirm: true, isBusy: false };
     const { rerender } = render(
       <GameScreen {...placing({ pending: { cellIndex: 1, letter: 'T' } })} confirm={confirm} />,
@@ -110,10 +115,11 @@ describe('GameScreen', () => {
     );
     // A focused element's removal costs Chromium a whole-page layout on the spot (see useReleaseFocusOnUnmount).
     expect(removals.removedWithFocus).toEqual([]);
+    await nextPaint();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'A' }));
   });
 
-  it('lets go of focus before the letter keyboard leaves once the letter is sent, then focuses the grid', () => {
+  it('lets go of focus before the letter keyboard leaves once the letter is sent, then focuses the grid', async () => {
     const chooser = { onSubmit: () => undefined };
     const { rerender } = render(
       <GameScreen {...placing({ phase: 'choose', onCellClick: undefined })} chooser={chooser} />,
@@ -122,7 +128,44 @@ describe('GameScreen', () => {
     const removals = watchRemovals();
     rerender(<GameScreen {...placing({ letter: 'K' })} chooser={chooser} />);
     expect(removals.removedWithFocus).toEqual([]);
+    await nextPaint();
     expect(document.activeElement).toHaveAccessibleName(/^Row 1, column 2, empty$/);
+  });
+
+  it('moves focus to your part of the round only once the frame that shows it has been painted', async () => {
+    const chooser = { onSubmit: () => undefined };
+    const { rerender } = render(
+      <GameScreen {...placing({ phase: 'wait', onCellClick: undefined })} chooser={chooser} />,
+    );
+    rerender(
+      <GameScreen {...placing({ phase: 'choose', round: 3, onCellClick: undefined })} chooser={chooser} />,
+    );
+    // Focusing lays out the page there and then; the page just changed, so the tap's frame would wait for it.
+    expect(document.activeElement).toBe(document.body);
+    await nextPaint();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'A' }));
+    // Your part of the round ending before its frame was painted leaves nothing to focus.
+    rerender(<GameScreen {...placing({ phase: 'wait', round: 4, onCellClick: undefined })} />);
+    expect(document.activeElement).toBe(document.body);
+    rerender(<GameScreen {...placing({ round: 4 })} />);
+    rerender(<GameScreen {...placing({ phase: 'wait', round: 5, onCellClick: undefined })} />);
+    await nextPaint();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('lets go of focus on Submit at the tap, before the move is sent', async () => {
+    const focusedAtConfirm: (Element | null)[] = [];
+    const confirm = {
+      onConfirm: () => focusedAtConfirm.push(document.activeElement),
+      canConfirm: true,
+      isBusy: false,
+    };
+    render(<GameScreen {...placing({ pending: { cellIndex: 1, letter: 'T' } })} confirm={confirm} />);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await userEvent.click(submit);
+    // Blurring once React is changing the page (the Submit leaving) lays out the half-changed page on the spot.
+    expect(focusedAtConfirm).toEqual([document.body]);
   });
 
   it('tells a screen reader the new score once a placement scores, through the next choosing phase', () => {

@@ -13,7 +13,7 @@ import { LetterKeyboard } from '../LetterKeyboard/LetterKeyboard';
 import { NewTabLink } from '../NewTabLink';
 import { ScoreAnnouncement } from './ScoreAnnouncement';
 import { StatusLine } from './StatusLine';
-import { useReleaseFocusOnUnmount } from '../useReleaseFocusOnUnmount';
+import { releaseFocusWithin, useReleaseFocusOnUnmount } from '../useReleaseFocusOnUnmount';
 import styles from './GameScreen.module.css';
 
 /** choose: the letter keyboard; place: Submit; announce: a blind letter is being revealed; reveal: the game's end. */
@@ -66,6 +66,18 @@ export interface GameScreenProps {
   footer?: ReactNode;
 }
 
+/** Runs `run` once the next frame has been painted (a task queued from the frame's animation callback); returns a stop. */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** Keys typed into a form control or a dialog belong there, not to the game screen. */
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('input, textarea, select, [role="dialog"]') !== null;
@@ -115,19 +127,26 @@ export function GameScreen(props: GameScreenProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  // Keyboard play: when your part of the round begins, bring focus to it unless you are busy elsewhere.
+  // Keyboard play: when your part of the round begins, bring focus to it unless you are busy elsewhere. Only once
+  // the frame that shows the new phase has been painted: focusing makes Chromium lay the page out there and then,
+  // and the page has just changed (30-90 ms of a move at a 4x slower phone CPU, bench:taps); after the paint the
+  // layout is fresh and focusing costs next to nothing.
   useEffect(() => {
-    const active = document.activeElement;
-    // A closed dialog leaves focus on the page title (components/Dialog.tsx): that is not being busy elsewhere.
-    const isIdle =
-      active === null ||
-      active === document.body ||
-      active.matches('h1') ||
-      boardRef.current?.contains(active) === true;
-    if (!isIdle) return;
-    if (phase === 'choose')
-      controlsRef.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
-    if (phase === 'place') boardRef.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
+    function focusYourPart() {
+      const active = document.activeElement;
+      // A closed dialog leaves focus on the page title (components/Dialog.tsx): that is not being busy elsewhere.
+      const isIdle =
+        active === null ||
+        active === document.body ||
+        active.matches('h1') ||
+        boardRef.current?.contains(active) === true;
+      if (!isIdle) return;
+      if (phase === 'choose')
+        controlsRef.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+      if (phase === 'place') boardRef.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
+    }
+    if (phase !== 'choose' && phase !== 'place') return;
+    return afterNextPaint(focusYourPart);
   }, [phase, round]);
 
   const isPlacing = onCellClick !== undefined;
@@ -232,7 +251,15 @@ function ConfirmRow({
   useReleaseFocusOnUnmount(rowRef);
   return (
     <div ref={rowRef} className={styles.confirmRow}>
-      <Button size="lg" onClick={confirm.onConfirm} disabled={!confirm.canConfirm || confirm.isBusy}>
+      <Button
+        size="lg"
+        onClick={() => {
+          // Submit leaves (or turns disabled) as the move is sent: focus leaves it now, while the page is laid out.
+          releaseFocusWithin(rowRef.current);
+          confirm.onConfirm();
+        }}
+        disabled={!confirm.canConfirm || confirm.isBusy}
+      >
         {confirm.isBusy ? 'Submitting...' : 'Submit'}
       </Button>
       {confirm.onUndo ? (

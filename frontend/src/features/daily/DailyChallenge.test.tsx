@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyDailyMove, createDailyGameCore } from '@gridable/common/rules';
 import {
@@ -125,15 +125,15 @@ describe('DailyChallenge', () => {
     expect(await screen.findByText('Round 2 of 16')).toBeInTheDocument();
     expect(cell(1, 1, 'letter E')).toBeInTheDocument();
 
-    // The round opens on the letter keyboard, so keyboard players type straight away.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'A' }));
+    // The round opens on the letter keyboard, so keyboard players type straight away (once it is painted).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'A' })));
     await user.keyboard('r{Enter}');
     expect(await screen.findByText('Your letter')).toBeInTheDocument();
     const playerUUID = expect.stringMatching(UUID_PATTERN) as unknown;
     const lastAction = () => server.requests.filter((r) => r.path.endsWith('/action')).at(-1)?.body;
     expect(lastAction()).toEqual({ action: 'SELECT_LETTER', letter: 'R', playerUUID, round: 2 });
     // The letter keyboard is gone; keyboard focus lands on the grid rather than the page.
-    expect(document.activeElement).toHaveAccessibleName(/^Row \d, column \d, /);
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Row \d, column \d, /));
 
     // A tap only picks the cell; nothing is sent until Submit.
     const actions = () => server.requests.filter((r) => r.path.endsWith('/action'));

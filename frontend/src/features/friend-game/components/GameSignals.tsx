@@ -1,7 +1,7 @@
 // Play across time on the game screen: six preset reactions, a Nudge while the opponent must move, Resign,
 // and Claim the win once the opponent has been silent on their turn for 72 hours. They sit in one row beside the
 // Feedback link, the faces behind a button, so the round keeps the whole screen on the smallest phone.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { REACTIONS, REACTION_FACES, isSeatsTurn, otherSeat, type ReactionId } from '@gridable/common/rules';
 import { SIGNAL_MESSAGES } from '@gridable/common/messages';
 import type { GameView, Seat } from '@gridable/common';
@@ -18,7 +18,11 @@ import styles from './GameSignals.module.css';
 /** Long enough to read a reaction or an error twice. */
 const NOTE_SHOWN_MS = 8_000;
 
-export function GameSignals({ game, seat }: { game: GameView; seat: Seat }) {
+/**
+ * Memoised: the page renders on every tap of a cell and every socket event, and this row (a dozen components)
+ * only changes with the game itself.
+ */
+export const GameSignals = memo(function GameSignals({ game, seat }: { game: GameView; seat: Seat }) {
   const signal = useAppSelector(selectSignal);
   const [note, setNote] = useState<string | null>(null);
   const [confirmResign, setConfirmResign] = useState(false);
@@ -138,4 +142,4 @@ export function GameSignals({ game, seat }: { game: GameView; seat: Seat }) {
       />
     </section>
   );
-}
+});
