@@ -7,6 +7,14 @@ import { afterAll, afterEach, expect, vi } from 'vitest';
 import { fileLeaks } from './src/testing/fileLeaks';
 
 vi.resetModules();
+// jsdom runs every animation frame off one interval it starts on the first request and stops when none is left.
+// A frame asked for under a file's fake timers starts that interval on the fake clock, which the file's end
+// discards while jsdom still counts the frame as waiting: it never starts another, and no frame ever comes again
+// in the files this worker runs next. One timeout per frame, looked up at the call (so fake timers hold it, as
+// they held jsdom's), has no state to lose.
+window.requestAnimationFrame = (callback) =>
+  globalThis.setTimeout(() => callback(performance.now()), 16) as unknown as number;
+window.cancelAnimationFrame = (handle) => globalThis.clearTimeout(handle);
 // Before the file's modules load, so what they start when imported is the file's too.
 const file = expect.getState().testPath ?? 'this file';
 fileLeaks().begin(file);
