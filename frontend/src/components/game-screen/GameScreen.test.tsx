@@ -168,6 +168,23 @@ describe('GameScreen', () => {
     expect(focusedAtConfirm).toEqual([document.body]);
   });
 
+  it('brings focus back to the placement when a Submit is refused, after letting go of it at the tap', async () => {
+    const confirm = { onConfirm: () => undefined, canConfirm: true, isBusy: false };
+    const pending = { cellIndex: 1, letter: 'T' };
+    const { rerender } = render(<GameScreen {...placing({ pending })} confirm={confirm} />);
+    await nextPaint();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await userEvent.click(submit);
+    rerender(<GameScreen {...placing({ pending })} confirm={{ ...confirm, isBusy: true }} />);
+    await nextPaint();
+    expect(document.activeElement).toBe(document.body);
+    // The server said no (or the connection dropped): the same round's placement is the player's again.
+    rerender(<GameScreen {...placing({ pending })} confirm={confirm} />);
+    await nextPaint();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Row 1, column 2/ }));
+  });
+
   it('tells a screen reader the new score once a placement scores, through the next choosing phase', () => {
     const { rerender } = render(<GameScreen {...placing()} />);
     // The score a page opens with is on screen to read, not spoken over the round's prompt.

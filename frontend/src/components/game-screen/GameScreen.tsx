@@ -104,6 +104,7 @@ export function GameScreen(props: GameScreenProps) {
   const { opponentGrid = null, opponentLabel = "Opponent's grid", footer = null } = props;
   const boardRef = useRef<HTMLDivElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
+  const busy = (phase === 'choose' ? chooser?.busy : confirm?.isBusy) === true;
 
   // Kept current for the document listeners without re-subscribing on each render.
   const handlers = useRef({ onEnter, onSkip });
@@ -145,9 +146,11 @@ export function GameScreen(props: GameScreenProps) {
         controlsRef.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
       if (phase === 'place') boardRef.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
     }
-    if (phase !== 'choose' && phase !== 'place') return;
+    // Submit lets go of focus at the tap; a move refused or lost leaves the same part of the same round, so the
+    // end of `busy` brings focus back to it rather than leaving it on the page.
+    if (busy || (phase !== 'choose' && phase !== 'place')) return;
     return afterNextPaint(focusYourPart);
-  }, [phase, round]);
+  }, [phase, round, busy]);
 
   const isPlacing = onCellClick !== undefined;
   // The keyboard fills the controls while choosing and Submit with its hint while placing (a 320x568 phone has no
