@@ -8,6 +8,7 @@ import { connectDatabase } from '../../backend/src/db/connection';
 import { createModels, ensureIndexes } from '../../backend/src/db/models';
 import { createHubQuery } from '../../backend/src/games/hubQuery';
 import { createLogger } from '../../backend/src/logger';
+import { gamesDocsExamined } from '../../backend/test/support/docsExamined';
 
 const PLAYER = 'bench-hub-player';
 const FINISHED = Number(process.env.HUB_BENCH_FINISHED ?? 5000);
@@ -64,28 +65,7 @@ async function main(): Promise<void> {
     times.sort((a, b) => a - b);
 
     // What the database read for one hub load: each of its reads explained.
-    const reads: ReturnType<typeof models.games.find>[] = [];
-    const find = models.games.find.bind(models.games);
-    models.games.find = ((...args: Parameters<typeof find>) => {
-      const query = find(...args);
-      reads.push(query);
-      return query;
-    }) as typeof models.games.find;
-    await hub(PLAYER);
-    models.games.find = find;
-    let examined = 0;
-    for (const read of reads) {
-      const { sort, limit } = read.getOptions() as { sort?: Record<string, 1 | -1>; limit?: number };
-      const plan = (await models.games
-        .find(read.getFilter())
-        .sort(sort)
-        .limit(limit ?? 0)
-        .explain('executionStats')) as unknown;
-      const stats = (Array.isArray(plan) ? plan[0] : plan) as {
-        executionStats: { totalDocsExamined: number };
-      };
-      examined += stats.executionStats.totalDocsExamined;
-    }
+    const { examined } = await gamesDocsExamined(models, () => hub(PLAYER));
     console.log(
       `hub read: ${FINISHED} finished games p50 ${percentile(times, 50).toFixed(2)} ms p95 ${percentile(times, 95).toFixed(2)} ms, ${examined} documents examined`,
     );

@@ -3,13 +3,14 @@
 // number of documents. Before, the finished part read every game the player ever finished (the embedded
 // database sorted them all to keep ten), so an abusive client that finished 5,000 games against itself made
 // every Home load read 5,000 documents.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HUB_RECENT_FINISHED } from '@gridable/common';
 import { connectDatabase, type Database } from '../../src/db/connection';
 import { createModels, ensureIndexes, type Models } from '../../src/db/models';
 import { createHubQuery } from '../../src/games/hubQuery';
 import { createLogger } from '../../src/logger';
 import { resolveBackends } from '../support/backends';
+import { gamesDocsExamined } from '../support/docsExamined';
 
 const backends = await resolveBackends();
 afterAll(async () => {
@@ -93,32 +94,8 @@ describe.each(backends)('the hub of a player with $name and 5,000 finished games
   });
 
   it('examines a bounded number of documents in each read, not the 5,000 finished', async () => {
-    const reads: ReturnType<typeof models.games.find>[] = [];
-    const find = models.games.find.bind(models.games);
-    const spy = vi.spyOn(models.games, 'find').mockImplementation(((...args: Parameters<typeof find>) => {
-      const query = find(...args);
-      reads.push(query);
-      return query;
-    }) as typeof models.games.find);
-    try {
-      await createHubQuery(models)(PLAYER);
-    } finally {
-      spy.mockRestore();
-    }
-    expect(reads).toHaveLength(4);
-    let total = 0;
-    for (const read of reads) {
-      const { sort, limit } = read.getOptions() as { sort?: Record<string, 1 | -1>; limit?: number };
-      const plan = (await models.games
-        .find(read.getFilter())
-        .sort(sort)
-        .limit(limit ?? 0)
-        .explain('executionStats')) as unknown;
-      const stats = (Array.isArray(plan) ? plan[0] : plan) as {
-        executionStats: { totalDocsExamined: number };
-      };
-      total += stats.executionStats.totalDocsExamined;
-    }
+    const { reads, examined: total } = await gamesDocsExamined(models, () => createHubQuery(models)(PLAYER));
+    expect(reads).toBe(4);
     // Each seat's newest ten and the six in progress, with room for a tie at the tenth: not thousands.
     expect(total).toBeLessThanOrEqual(2 * (HUB_RECENT_FINISHED + 2) + IN_PROGRESS);
   });
