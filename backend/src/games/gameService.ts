@@ -155,7 +155,11 @@ export function createGameService({
     async joinGame(gameId: string, request: JoinRequest, here?: () => NodePresence | null) {
       // Only a join that would take a new seat counts against the cap: a player at it still gets back into
       // every game they hold (each reconnect is a join). A missing, full or withdrawn game is the write's to refuse.
-      const current = await store.find(gameId);
+      // A reconnect to a game in play here is told apart on this node's copy, with no read beyond the write's
+      // own: a copy behind another node's write can still say "their own seat" or "full" truly (neither is
+      // undone), but a free seat only the stored game can confirm.
+      const copy = live.lastWritten(gameId);
+      const current = copy && !takesNewSeat(copy, request) ? null : await store.find(gameId);
       if (current && takesNewSeat(current, request)) await cap.assertCanOpen(request.playerUUID);
       return seatPlayer(gameId, request, here);
     },

@@ -223,6 +223,11 @@ export function createLiveGames({
   return {
     move,
     change,
+    /**
+     * This node's copy of the game as it last wrote it, if it still holds one: possibly behind another node's
+     * write, so only for a decision the write itself checks again (whether a join would take a new seat).
+     */
+    lastWritten: (gameId: string): StoredGame | undefined => copies.peek(gameId),
     /** The stored game, read after every change already queued for it here has been published. */
     settledRead: (gameId: string) => turns.run(gameId, () => store.find(gameId)),
     /** Resolves once every change queued on this node (and what it publishes) has finished. */
