@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFetchMock, json, type MockRequest } from '../../../testing/fetchMock';
 import { renderWithStore } from '../../../testing/renderWithStore';
 import { gameViewFixture } from '../model/gameViewFixture';
+import { connectionChanged, gameOpened, serverEventReceived, stateReceived } from '../model/friendGameSlice';
 import { GameSignals } from './GameSignals';
 
 describe('GameSignals', () => {
@@ -54,5 +55,39 @@ describe('GameSignals', () => {
     await user.click(document.body);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(requests).toEqual([]);
+  });
+
+  it("offers a Nudge on the opponent's turn only while they are away, not to someone already looking", async () => {
+    // Round 2: player 2 chooses the letter, so seat 1 waits on them.
+    const game = gameViewFixture({ currentRound: 2, currentTurn: 2 });
+    const { store } = renderWithStore(<GameSignals game={game} seat={1} />);
+    act(() => {
+      store.dispatch(gameOpened(game.gameId));
+      store.dispatch(stateReceived({ game, playerInfo: { playerId: 1, isYourTurn: false } }));
+      store.dispatch(connectionChanged('connected'));
+    });
+    expect(screen.queryByRole('button', { name: 'Nudge' })).toBeNull();
+
+    const presence = {
+      type: 'PRESENCE_UPDATE',
+      gameId: game.gameId,
+      timestamp: '2025-06-14T18:31:00.000Z',
+      playerId: 2,
+    } as const;
+    act(() => {
+      store.dispatch(serverEventReceived({ ...presence, eventId: 1, status: 'away' }));
+    });
+    expect(screen.getByRole('button', { name: 'Nudge' })).toBeVisible();
+
+    act(() => {
+      store.dispatch(serverEventReceived({ ...presence, eventId: 2, status: 'active' }));
+    });
+    expect(screen.queryByRole('button', { name: 'Nudge' })).toBeNull();
+
+    // With our own socket down nobody knows who is looking: the Nudge (a REST call) is offered.
+    act(() => {
+      store.dispatch(connectionChanged('disconnected'));
+    });
+    expect(screen.getByRole('button', { name: 'Nudge' })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
-// Play across time on the game screen: six preset reactions, a Nudge while the opponent must move, Resign,
-// and Claim the win once the opponent has been silent on their turn for 72 hours. They sit in one row beside the
-// Feedback link, the faces behind a button, so the round keeps the whole screen on the smallest phone.
+// Play across time on the game screen: six preset reactions, a Nudge while the opponent must move and is away,
+// Resign, and Claim the win once the opponent has been silent on their turn for 72 hours. They sit in one row beside
+// the Feedback link, the faces behind a button, so the round keeps the whole screen on the smallest phone.
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { REACTIONS, REACTION_FACES, isSeatsTurn, otherSeat, type ReactionId } from '@gridable/common/rules';
 import { SIGNAL_MESSAGES } from '@gridable/common/messages';
@@ -11,7 +11,7 @@ import { usePopoverDismiss } from '../../../components/usePopoverDismiss';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { postJson } from '../../../lib/http/postJson';
 import { serverNowMs } from '../../../lib/clock/serverClock';
-import { selectSignal } from '../model/friendGameSlice';
+import { selectOpponentLooking, selectSignal } from '../model/friendGameSlice';
 import { gameIdentity } from '../hooks/gameIdentity';
 import styles from './GameSignals.module.css';
 
@@ -24,6 +24,7 @@ const NOTE_SHOWN_MS = 8_000;
  */
 export const GameSignals = memo(function GameSignals({ game, seat }: { game: GameView; seat: Seat }) {
   const signal = useAppSelector(selectSignal);
+  const opponentLooking = useAppSelector(selectOpponentLooking);
   const [note, setNote] = useState<string | null>(null);
   const [confirmResign, setConfirmResign] = useState(false);
   const [facesOpen, setFacesOpen] = useState(false);
@@ -97,7 +98,7 @@ export const GameSignals = memo(function GameSignals({ game, seat }: { game: Gam
           </div>
         </div>
         <div className={styles.actions}>
-          {theirTurn ? (
+          {theirTurn && !opponentLooking ? (
             <Button
               variant="ghost"
               className={styles.action}

@@ -223,8 +223,13 @@ export const friendGameSlice = createSlice({
     selectFriendGame: (state) => state,
     selectGame: (state) => state.game,
     selectSeat: (state) => state.playerInfo?.playerId ?? null,
-    /** The server's submitted flag, or the optimistic one while a confirm is in flight. */
     selectSignal: (state) => state.signal,
+    /**
+     * The opponent has the game open and in front of them, as a connected socket last heard: a nudge would only
+     * spend the 12-hour allowance on someone already looking. Unknown (our socket down) counts as not looking.
+     */
+    selectOpponentLooking: (state) => state.connection === 'connected' && state.opponentPresence === 'active',
+    /** The server's submitted flag, or the optimistic one while a confirm is in flight. */
     selectHasSubmitted: (state) => {
       const seat = state.playerInfo?.playerId;
       if (!state.game || !seat) return false;
@@ -255,5 +260,11 @@ declare module '../../../lib/store/rootReducer' {
 /** In the app's store from the moment this code loads; its selectors read the initial state until then. */
 const injected = friendGameSlice.injectInto(rootReducer);
 
-export const { selectFriendGame, selectGame, selectSeat, selectHasSubmitted, selectSignal } =
-  injected.selectors;
+export const {
+  selectFriendGame,
+  selectGame,
+  selectSeat,
+  selectHasSubmitted,
+  selectSignal,
+  selectOpponentLooking,
+} = injected.selectors;
