@@ -1,6 +1,7 @@
 // Vite build and dev server for the Gridable client; the dev server forwards API and socket traffic to the backend.
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { devProxyLogger } from './devProxyLog.ts';
 import { precompress } from './precompress.ts';
 import { prerenderShells } from './prerenderShells.ts';
 import { serviceWorker } from './pwa.ts';
@@ -31,6 +32,7 @@ function proxy(): Record<string, ProxyOptions> {
 }
 
 export default defineConfig({
+  customLogger: devProxyLogger(),
   plugins: [react(), themeScript(), serviceWorker(), prerenderShells(), precompress()],
   build: {
     outDir: 'dist',

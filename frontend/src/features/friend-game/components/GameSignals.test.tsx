@@ -57,7 +57,7 @@ describe('GameSignals', () => {
     expect(requests).toEqual([]);
   });
 
-  it("offers a Nudge on the opponent's turn only while they are away, not to someone already looking", async () => {
+  it("offers a Nudge on the opponent's turn only while they are away, not to someone already looking", () => {
     // Round 2: player 2 chooses the letter, so seat 1 waits on them.
     const game = gameViewFixture({ currentRound: 2, currentTurn: 2 });
     const { store } = renderWithStore(<GameSignals game={game} seat={1} />);
