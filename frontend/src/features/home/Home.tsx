@@ -1,5 +1,7 @@
 // The home screen: title, tagline, the two ways to play and the rules; once today's daily is done, a summary with
-// the way back to its result, the countdown to the next one and statistics.
+// the way back to its result, the countdown to the next one and statistics. A returning player (an identity stored
+// when Home opened) gets their games on the first screen: a compact title without the introduction, and on a wide
+// screen the ways to play and their games side by side.
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
@@ -34,66 +36,96 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
   const [isStatsOpen, setIsStatsOpen] = useState(false);
   // Read before the hub renders: it creates the identity. Without one there are no leagues to ask for.
   const [firstVisit] = useState(() => readPlayerIdentity() === null);
+  // Someone who has been here before has read the introduction: their games come first instead.
+  const returning = !firstVisit;
   const hasCompletedToday = dailyStatus?.hasCompleted === true;
 
-  return (
-    <Page width="sm">
-      <title>Gridable</title>
-      <header className={styles.hero}>
-        <TitleTiles word="Gridable" />
-        <p className={styles.tagline}>The turn-taking grid-building word game</p>
-        {/* The tagline names the game; a first-time visitor also needs what they will do and how it scores. */}
-        <p className={styles.pitch}>{HOME_PITCH}</p>
-      </header>
+  const hero = returning ? (
+    <header className={`${styles.hero} ${styles.compactHero}`}>
+      <TitleTiles word="Gridable" />
+    </header>
+  ) : (
+    <header className={styles.hero}>
+      <TitleTiles word="Gridable" />
+      <p className={styles.tagline}>The turn-taking grid-building word game</p>
+      {/* The tagline names the game; a first-time visitor also needs what they will do and how it scores. */}
+      <p className={styles.pitch}>{HOME_PITCH}</p>
+    </header>
+  );
 
-      <div className={styles.actions}>
-        {hasCompletedToday && dailyStatus ? (
-          <>
-            <Button size="lg" fullWidth disabled>
-              {DAY_DONE_LABELS.completed}
+  const actions = (
+    <div className={styles.actions}>
+      {hasCompletedToday && dailyStatus ? (
+        <>
+          <Button size="lg" fullWidth disabled>
+            {DAY_DONE_LABELS.completed}
+          </Button>
+          <TodaySummary status={dailyStatus} />
+          <Suspense fallback={null}>
+            <DayDonePanel resultGameId={dailyStatus.todaysGameId} />
+          </Suspense>
+        </>
+      ) : (
+        <>
+          <Button size="lg" fullWidth onClick={() => void navigate('/daily-challenge')}>
+            {DAY_DONE_LABELS.playToday}
+          </Button>
+          <div className={styles.dailyLinks}>
+            <Button variant="ghost" onClick={() => setIsStatsOpen(true)}>
+              {DAY_DONE_LABELS.statistics}
             </Button>
-            <TodaySummary status={dailyStatus} />
-            <Suspense fallback={null}>
-              <DayDonePanel resultGameId={dailyStatus.todaysGameId} />
-            </Suspense>
-          </>
-        ) : (
-          <>
-            <Button size="lg" fullWidth onClick={() => void navigate('/daily-challenge')}>
-              {DAY_DONE_LABELS.playToday}
+            <Button variant="ghost" onClick={() => void navigate('/daily-challenge/archive')}>
+              {DAY_DONE_LABELS.archive}
             </Button>
-            <div className={styles.dailyLinks}>
-              <Button variant="ghost" onClick={() => setIsStatsOpen(true)}>
-                {DAY_DONE_LABELS.statistics}
-              </Button>
-              <Button variant="ghost" onClick={() => void navigate('/daily-challenge/archive')}>
-                {DAY_DONE_LABELS.archive}
-              </Button>
-            </div>
-          </>
-        )}
+          </div>
+        </>
+      )}
 
-        <p className={styles.or}>or</p>
+      <p className={styles.or}>or</p>
 
-        <Button size="lg" variant="secondary" fullWidth onClick={() => void navigate('/play-friend')}>
-          Play a Friend
-        </Button>
+      <Button size="lg" variant="secondary" fullWidth onClick={() => void navigate('/play-friend')}>
+        Play a Friend
+      </Button>
 
-        <Button size="lg" variant="secondary" fullWidth onClick={() => void navigate('/play-computer')}>
-          {COMPUTER_MESSAGES.title}
-        </Button>
+      <Button size="lg" variant="secondary" fullWidth onClick={() => void navigate('/play-computer')}>
+        {COMPUTER_MESSAGES.title}
+      </Button>
 
-        <Button variant="ghost" className={styles.howToPlay} onClick={() => setIsHowToPlayOpen(true)}>
-          How to Play
-        </Button>
-      </div>
+      <Button variant="ghost" className={styles.howToPlay} onClick={() => setIsHowToPlayOpen(true)}>
+        How to Play
+      </Button>
+    </div>
+  );
 
+  const sections = (
+    <>
       <Suspense fallback={null}>
         <GamesHub dailyStatus={dailyStatus} />
       </Suspense>
       <Suspense fallback={null}>
         <HomeLeagues firstVisit={firstVisit} />
       </Suspense>
+    </>
+  );
+
+  return (
+    // A first visit's page is the app shell's (prerendered): its markup stays as it was. A returning player's
+    // is in the same order (title, ways to play, games, leagues), so headings and Tab follow what is seen.
+    <Page width={returning ? 'lg' : 'sm'}>
+      <title>Gridable</title>
+      {returning ? (
+        <div className={styles.returning}>
+          {hero}
+          {actions}
+          <div className={styles.games}>{sections}</div>
+        </div>
+      ) : (
+        <>
+          {hero}
+          {actions}
+          {sections}
+        </>
+      )}
 
       <LazyHowToPlayDialog open={isHowToPlayOpen} onClose={() => setIsHowToPlayOpen(false)} />
       {isStatsOpen ? (
