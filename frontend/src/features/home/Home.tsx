@@ -1,7 +1,6 @@
 // The home screen: title, tagline, the two ways to play and the rules; once today's daily is done, a summary with
 // the way back to its result, the countdown to the next one and statistics. A returning player (an identity stored
-// when Home opened) gets their games on the first screen: a compact title without the introduction, and on a wide
-// screen the ways to play and their games side by side.
+// when Home opened) has ReturningHome's layout instead, with their games on the first screen.
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
@@ -20,6 +19,8 @@ const StatsDialog = lazy(() => import('../stats/StatsDialog'));
 // The hub and leagues are part of Home's first screen (and of its app shell): loaded ahead by homeSectionsReady.
 const GamesHub = preloadableLazy(() => import('./hub/GamesHub'));
 const HomeLeagues = preloadableLazy(() => import('../leagues/HomeLeagues'));
+// Only a returning player's Home needs it; their first screen waits for it (homeSectionsReady), a first visit's not.
+const ReturningHome = preloadableLazy(() => import('./ReturningHome'));
 
 /** What a round asks of you and how a grid scores, in the README's words, for someone who has never played. */
 export const HOME_PITCH =
@@ -27,7 +28,8 @@ export const HOME_PITCH =
 
 /** Loads Home's hub and leagues sections, so a render after it shows them at once rather than nothing first. */
 export function homeSectionsReady(): Promise<void> {
-  return Promise.all([GamesHub.preload(), HomeLeagues.preload()]).then(() => undefined);
+  const returning = readPlayerIdentity() === null ? [] : [ReturningHome.preload()];
+  return Promise.all([GamesHub.preload(), HomeLeagues.preload(), ...returning]).then(() => undefined);
 }
 
 export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
@@ -36,22 +38,7 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
   const [isStatsOpen, setIsStatsOpen] = useState(false);
   // Read before the hub renders: it creates the identity. Without one there are no leagues to ask for.
   const [firstVisit] = useState(() => readPlayerIdentity() === null);
-  // Someone who has been here before has read the introduction: their games come first instead.
-  const returning = !firstVisit;
   const hasCompletedToday = dailyStatus?.hasCompleted === true;
-
-  const hero = returning ? (
-    <header className={`${styles.hero} ${styles.compactHero}`}>
-      <TitleTiles word="Gridable" />
-    </header>
-  ) : (
-    <header className={styles.hero}>
-      <TitleTiles word="Gridable" />
-      <p className={styles.tagline}>The turn-taking grid-building word game</p>
-      {/* The tagline names the game; a first-time visitor also needs what they will do and how it scores. */}
-      <p className={styles.pitch}>{HOME_PITCH}</p>
-    </header>
-  );
 
   const actions = (
     <div className={styles.actions}>
@@ -109,22 +96,25 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
   );
 
   return (
-    // A first visit's page is the app shell's (prerendered): its markup stays as it was. A returning player's
-    // is in the same order (title, ways to play, games, leagues), so headings and Tab follow what is seen.
-    <Page width={returning ? 'lg' : 'sm'}>
+    <Page width={firstVisit ? 'sm' : 'lg'}>
       <title>Gridable</title>
-      {returning ? (
-        <div className={styles.returning}>
-          {hero}
-          {actions}
-          <div className={styles.games}>{sections}</div>
-        </div>
-      ) : (
+      {firstVisit ? (
+        // A first visit's page, as the app shell (prerendered) paints it.
         <>
-          {hero}
+          <header className={styles.hero}>
+            <TitleTiles word="Gridable" />
+            <p className={styles.tagline}>The turn-taking grid-building word game</p>
+            {/* The tagline names the game; a first-time visitor also needs what they will do and how it scores. */}
+            <p className={styles.pitch}>{HOME_PITCH}</p>
+          </header>
           {actions}
           {sections}
         </>
+      ) : (
+        // Someone who has been here before has read the introduction: their games come first instead.
+        <Suspense fallback={null}>
+          <ReturningHome actions={actions} games={sections} />
+        </Suspense>
       )}
 
       <LazyHowToPlayDialog open={isHowToPlayOpen} onClose={() => setIsHowToPlayOpen(false)} />
