@@ -1,8 +1,11 @@
 // Home as the hub of a player's games, in Chromium: today's daily, the computer game, a friend game waiting on the
 // opponent, and a finished one that ended by resignation (whose end screen says so to both players). Saves the
-// hub at phone and laptop sizes (the README's screenshots in docs/screenshots/ are these).
+// hub at phone and laptop sizes (the README's screenshots in docs/screenshots/ are these). A returning player's
+// Home shows the games whose turn is theirs on its first screen, without scrolling.
 import { describe, expect, it } from 'vitest';
 import { ENDING_MESSAGES } from '@gridable/common/messages';
+import type { Page } from 'playwright-core';
+import { auditAllThemes } from './support/axe';
 import { saveScreenshot } from './support/browser';
 import {
   closeAll,
@@ -13,11 +16,49 @@ import {
   tapCell,
   tapKey,
 } from './support/friendPlay';
+import { dailyPlayerOf } from './support/restPlay';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 657 };
+const SMALL = { width: 320, height: 568 };
+
+async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const reply = (await res.json()) as T;
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(reply)}`);
+  return reply;
+}
+
+/** A friend game made and joined over REST: round 1, the creator's turn to choose. */
+async function friendGame(baseUrl: string, creator: string, joiner: string): Promise<string> {
+  const clientIds = [crypto.randomUUID(), crypto.randomUUID()];
+  const { gameId } = await post<{ gameId: string }>(baseUrl, '/games', {
+    clientId: clientIds[0],
+    playerUUID: creator,
+  });
+  await post(baseUrl, `/games/${gameId}/join`, {
+    clientId: clientIds[0],
+    playerUUID: creator,
+    requestedPlayerId: 1,
+  });
+  await post(baseUrl, `/games/${gameId}/join`, { clientId: clientIds[1], playerUUID: joiner });
+  return gameId;
+}
+
+/** Whether the element lies wholly inside the viewport as the page opened, before any scrolling. */
+async function onFirstScreen(page: Page, selector: ReturnType<Page['getByRole']>): Promise<boolean> {
+  const box = await selector.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) return false;
+  const scrolled = await page.evaluate(() => window.scrollY);
+  return scrolled === 0 && box.y >= 0 && box.y + box.height <= viewport.height;
+}
 
 describe('Home as the hub', () => {
   it('lists the daily, the computer game and friend games with whose turn it is, and a resignation', async () => {
@@ -68,6 +109,53 @@ describe('Home as the hub', () => {
       expect(two.errors).toEqual([]);
     } finally {
       await closeAll(one, two);
+    }
+  });
+
+  it('shows a returning player the games whose turn is theirs without scrolling', async () => {
+    const baseUrl = suite.server.baseUrl;
+    const friend = crypto.randomUUID();
+    // A 320x568 phone has room for the title and the ways to play only: there, nothing may scroll sideways.
+    for (const [viewport, gamesOnFirstScreen] of [
+      [LAPTOP, true],
+      [PHONE, true],
+      [SMALL, false],
+    ] as const) {
+      const player = await openPlayer(suite.browser, baseUrl, viewport, { injectsScripts: true });
+      try {
+        // The first visit makes the identity; the games come over REST: two on this player's move, one on the
+        // friend's, and today's daily still to play.
+        await player.page.goto(`${baseUrl}/`);
+        const { playerUUID } = await dailyPlayerOf(player.page);
+        const yours = await friendGame(baseUrl, playerUUID, friend);
+        await friendGame(baseUrl, friend, playerUUID);
+        await friendGame(baseUrl, playerUUID, friend);
+
+        await player.page.reload();
+        const hub = player.page.getByRole('region', { name: 'Your games' });
+        const row = hub.getByRole('link', { name: new RegExp(`^Game ${yours}`) });
+        await row.waitFor();
+        expect(await row.textContent()).toContain('Your turn');
+        const size = `${viewport.width}x${viewport.height}`;
+        await saveScreenshot(player.page, `hub-returning-${size}`);
+        // The first of the games that wait on this player (the list puts them first), whole, as Home opens.
+        const first = hub.getByRole('link', { name: /^Game / }).first();
+        expect(await first.textContent()).toContain('Your turn');
+        // Soft: the run says which of the two sizes misses, not only the first.
+        if (gamesOnFirstScreen)
+          expect
+            .soft(await onFirstScreen(player.page, first), `first "Your turn" game at ${size}`)
+            .toBe(true);
+        expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        // The returning layout (two columns on the laptop) in every theme.
+        if (gamesOnFirstScreen)
+          expect(await auditAllThemes(player.page, `returning home ${size}`)).toEqual([]);
+        expect(player.errors).toEqual([]);
+      } finally {
+        await closeAll(player);
+      }
     }
   });
 });

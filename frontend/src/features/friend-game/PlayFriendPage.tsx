@@ -45,13 +45,14 @@ export function PlayFriendPage() {
 
   async function handleCreate() {
     const outcome = await createGame();
-    // Offline is said once, inline; the toast is the spec's for a failure while online.
-    if (outcome && 'failed' in outcome && outcome.failed === 'error')
-      toast({
-        title: TOAST_TITLES.gameCreationFailed,
-        description: outcome.message ?? 'Please try again.',
-        variant: 'destructive',
-      });
+    if (!outcome || !('failed' in outcome) || outcome.failed === 'offline') return;
+    // Offline is said once, inline; the toast is the spec's for a failure while online. A refusal's sentence
+    // (too many games going) is said inline, where it stays: the toast only names what failed.
+    toast({
+      title: TOAST_TITLES.gameCreationFailed,
+      ...(outcome.failed === 'error' ? { description: 'Please try again.' } : {}),
+      variant: 'destructive',
+    });
   }
 
   async function handleJoin(event: FormEvent<HTMLFormElement>) {

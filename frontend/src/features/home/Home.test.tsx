@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ARCHIVE_TEXT, DAILY_MESSAGES, DAY_DONE_LABELS } from '@gridable/common/messages';
 import { renderRoute } from '../../testing/renderRoute';
 import { installFetchMock, json } from '../../testing/fetchMock';
-import { recordDailyCompletion } from '../../lib/storage';
-import { Home } from './Home';
+import { getOrCreatePlayerIdentity, recordDailyCompletion } from '../../lib/storage';
+import { HOME_PITCH, Home } from './Home';
 import { todayKey } from './loadHomeDailyStatus';
 import { localTime } from '../../testing/localClock';
 
@@ -44,6 +44,26 @@ describe('Home', () => {
     expect(tagline.compareDocumentPosition(pitch) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
       pitch.compareDocumentPosition(screen.getByRole('button', { name: DAY_DONE_LABELS.playToday })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('leaves the introduction out for a returning player, the title, ways to play and games in order', async () => {
+    getOrCreatePlayerIdentity();
+    renderRoute('/');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your games' })).toBeInTheDocument();
+    expect(screen.queryByText('The turn-taking grid-building word game')).not.toBeInTheDocument();
+    expect(screen.queryByText(HOME_PITCH)).not.toBeInTheDocument();
+    // The same order as a first visit's, so headings and Tab follow what is seen in either layout.
+    expect(screen.getAllByRole('heading')).toEqual([
+      screen.getByRole('heading', { level: 1, name: 'Gridable' }),
+      screen.getByRole('heading', { level: 2, name: 'Your games' }),
+      screen.getByRole('heading', { level: 2, name: 'Your leagues' }),
+    ]);
+    const friend = screen.getByRole('button', { name: 'Play a Friend' });
+    expect(
+      friend.compareDocumentPosition(screen.getByRole('region', { name: 'Your games' })) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 // The home screen: title, tagline, the two ways to play and the rules; once today's daily is done, a summary with
-// the way back to its result, the countdown to the next one and statistics.
+// the way back to its result, the countdown to the next one and statistics. A returning player (an identity stored
+// when Home opened) has ReturningHome's layout instead, with their games on the first screen.
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
@@ -18,6 +19,8 @@ const StatsDialog = lazy(() => import('../stats/StatsDialog'));
 // The hub and leagues are part of Home's first screen (and of its app shell): loaded ahead by homeSectionsReady.
 const GamesHub = preloadableLazy(() => import('./hub/GamesHub'));
 const HomeLeagues = preloadableLazy(() => import('../leagues/HomeLeagues'));
+// Only a returning player's Home needs it; their first screen waits for it (homeSectionsReady), a first visit's not.
+const ReturningHome = preloadableLazy(() => import('./ReturningHome'));
 
 /** What a round asks of you and how a grid scores, in the README's words, for someone who has never played. */
 export const HOME_PITCH =
@@ -25,7 +28,8 @@ export const HOME_PITCH =
 
 /** Loads Home's hub and leagues sections, so a render after it shows them at once rather than nothing first. */
 export function homeSectionsReady(): Promise<void> {
-  return Promise.all([GamesHub.preload(), HomeLeagues.preload()]).then(() => undefined);
+  const returning = readPlayerIdentity() === null ? [] : [ReturningHome.preload()];
+  return Promise.all([GamesHub.preload(), HomeLeagues.preload(), ...returning]).then(() => undefined);
 }
 
 export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
@@ -36,64 +40,82 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
   const [firstVisit] = useState(() => readPlayerIdentity() === null);
   const hasCompletedToday = dailyStatus?.hasCompleted === true;
 
-  return (
-    <Page width="sm">
-      <title>Gridable</title>
-      <header className={styles.hero}>
-        <TitleTiles word="Gridable" />
-        <p className={styles.tagline}>The turn-taking grid-building word game</p>
-        {/* The tagline names the game; a first-time visitor also needs what they will do and how it scores. */}
-        <p className={styles.pitch}>{HOME_PITCH}</p>
-      </header>
-
-      <div className={styles.actions}>
-        {hasCompletedToday && dailyStatus ? (
-          <>
-            <Button size="lg" fullWidth disabled>
-              {DAY_DONE_LABELS.completed}
+  const actions = (
+    <div className={styles.actions}>
+      {hasCompletedToday && dailyStatus ? (
+        <>
+          <Button size="lg" fullWidth disabled>
+            {DAY_DONE_LABELS.completed}
+          </Button>
+          <TodaySummary status={dailyStatus} />
+          <Suspense fallback={null}>
+            <DayDonePanel resultGameId={dailyStatus.todaysGameId} />
+          </Suspense>
+        </>
+      ) : (
+        <>
+          <Button size="lg" fullWidth onClick={() => void navigate('/daily-challenge')}>
+            {DAY_DONE_LABELS.playToday}
+          </Button>
+          <div className={styles.dailyLinks}>
+            <Button variant="ghost" onClick={() => setIsStatsOpen(true)}>
+              {DAY_DONE_LABELS.statistics}
             </Button>
-            <TodaySummary status={dailyStatus} />
-            <Suspense fallback={null}>
-              <DayDonePanel resultGameId={dailyStatus.todaysGameId} />
-            </Suspense>
-          </>
-        ) : (
-          <>
-            <Button size="lg" fullWidth onClick={() => void navigate('/daily-challenge')}>
-              {DAY_DONE_LABELS.playToday}
+            <Button variant="ghost" onClick={() => void navigate('/daily-challenge/archive')}>
+              {DAY_DONE_LABELS.archive}
             </Button>
-            <div className={styles.dailyLinks}>
-              <Button variant="ghost" onClick={() => setIsStatsOpen(true)}>
-                {DAY_DONE_LABELS.statistics}
-              </Button>
-              <Button variant="ghost" onClick={() => void navigate('/daily-challenge/archive')}>
-                {DAY_DONE_LABELS.archive}
-              </Button>
-            </div>
-          </>
-        )}
+          </div>
+        </>
+      )}
 
-        <p className={styles.or}>or</p>
+      <p className={styles.or}>or</p>
 
-        <Button size="lg" variant="secondary" fullWidth onClick={() => void navigate('/play-friend')}>
-          Play a Friend
-        </Button>
+      <Button size="lg" variant="secondary" fullWidth onClick={() => void navigate('/play-friend')}>
+        Play a Friend
+      </Button>
 
-        <Button size="lg" variant="secondary" fullWidth onClick={() => void navigate('/play-computer')}>
-          {COMPUTER_MESSAGES.title}
-        </Button>
+      <Button size="lg" variant="secondary" fullWidth onClick={() => void navigate('/play-computer')}>
+        {COMPUTER_MESSAGES.title}
+      </Button>
 
-        <Button variant="ghost" className={styles.howToPlay} onClick={() => setIsHowToPlayOpen(true)}>
-          How to Play
-        </Button>
-      </div>
+      <Button variant="ghost" className={styles.howToPlay} onClick={() => setIsHowToPlayOpen(true)}>
+        How to Play
+      </Button>
+    </div>
+  );
 
+  const sections = (
+    <>
       <Suspense fallback={null}>
         <GamesHub dailyStatus={dailyStatus} />
       </Suspense>
       <Suspense fallback={null}>
         <HomeLeagues firstVisit={firstVisit} />
       </Suspense>
+    </>
+  );
+
+  return (
+    <Page width={firstVisit ? 'sm' : 'lg'}>
+      <title>Gridable</title>
+      {firstVisit ? (
+        // A first visit's page, as the app shell (prerendered) paints it.
+        <>
+          <header className={styles.hero}>
+            <TitleTiles word="Gridable" />
+            <p className={styles.tagline}>The turn-taking grid-building word game</p>
+            {/* The tagline names the game; a first-time visitor also needs what they will do and how it scores. */}
+            <p className={styles.pitch}>{HOME_PITCH}</p>
+          </header>
+          {actions}
+          {sections}
+        </>
+      ) : (
+        // Someone who has been here before has read the introduction: their games come first instead.
+        <Suspense fallback={null}>
+          <ReturningHome actions={actions} games={sections} />
+        </Suspense>
+      )}
 
       <LazyHowToPlayDialog open={isHowToPlayOpen} onClose={() => setIsHowToPlayOpen(false)} />
       {isStatsOpen ? (

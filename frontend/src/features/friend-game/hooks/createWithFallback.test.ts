@@ -22,7 +22,7 @@ describe('createWithFallback', () => {
   it('uses the first call when it answers within 3 seconds', async () => {
     const fallback = vi.fn(() => Promise.resolve({ gameId: 'FALLB' }));
     const result = createWithFallback(Promise.resolve({ gameId: 'FIRST' }), fallback, vi.fn());
-    await expect(result).resolves.toBe('FIRST');
+    await expect(result).resolves.toEqual({ gameId: 'FIRST' });
     await vi.advanceTimersByTimeAsync(5_000);
     expect(fallback).not.toHaveBeenCalled();
   });
@@ -35,20 +35,21 @@ describe('createWithFallback', () => {
     expect(fallback).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(fallback).toHaveBeenCalledOnce();
-    await expect(result).resolves.toBe('FALLB');
+    await expect(result).resolves.toEqual({ gameId: 'FALLB' });
   });
 
-  it('makes no fallback call after a refusal no second call can change, and reports its sentence', async () => {
+  it('makes no fallback call after a refusal no second call can change, and answers with its sentence', async () => {
     const report = vi.fn();
     const fallback = vi.fn(() => Promise.resolve({ gameId: 'FALLB' }));
     const refusal = new Error('too many');
     const result = createWithFallback(Promise.reject(refusal), fallback, report, (caught) =>
       caught === refusal ? 'You have too many games going.' : null,
     );
-    await expect(result).resolves.toBeNull();
+    await expect(result).resolves.toEqual({ refused: 'You have too many games going.' });
     await vi.advanceTimersByTimeAsync(5_000);
     expect(fallback).not.toHaveBeenCalled();
-    expect(report).toHaveBeenCalledExactlyOnceWith('You have too many games going.');
+    // The caller says it, once: nothing is reported on the way.
+    expect(report).not.toHaveBeenCalled();
   });
 
   it('reports both failures and gives up when every call fails', async () => {
@@ -57,7 +58,7 @@ describe('createWithFallback', () => {
     const result = createWithFallback(first.promise, () => Promise.reject(new Error('down')), report);
     await vi.advanceTimersByTimeAsync(3_000);
     first.reject(new Error('down'));
-    await expect(result).resolves.toBeNull();
+    await expect(result).resolves.toEqual({ failed: true });
     expect(report).toHaveBeenCalledWith(CREATE_ERRORS.fallback);
     expect(report).toHaveBeenLastCalledWith(CREATE_ERRORS.all);
   });

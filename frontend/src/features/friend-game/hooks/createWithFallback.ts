@@ -9,28 +9,33 @@ export const CREATE_ERRORS = {
 } as const;
 
 /**
+ * How creating went: the game id either call produced; the sentence of a refusal no second call can change (the
+ * player's open games at the cap), for which no fallback was made; or every call failed (already reported).
+ */
+export type CreationResult = { gameId: string } | { refused: string } | { failed: true };
+
+/**
  * Resolves with the first game id either call produces. The fallback starts only if the first call is still
- * pending after CREATION_FALLBACK_MS; when everything fails the docs/PROTOCOL.md §8 sentence is reported and null returned.
+ * pending after CREATION_FALLBACK_MS; when everything fails the docs/PROTOCOL.md §8 sentence is reported.
  */
 export async function createWithFallback(
   primary: Promise<{ gameId: string }>,
   fallback: () => Promise<{ gameId: string }>,
   report: (message: string) => void,
   /**
-   * The sentence of a refusal no second call can change (the player's open games at the cap): said as it
-   * is, and no fallback made. Null for a failure the fallback may get round.
+   * The sentence of a refusal no second call can change, else null for a failure the fallback may get round.
    */
   final: (caught: unknown) => string | null = () => null,
-): Promise<string | null> {
+): Promise<CreationResult> {
   return new Promise((resolve) => {
     let settled = false;
     let pending = 1;
     let fallbackStarted = false;
-    const succeed = (id: string) => {
+    const settle = (result: CreationResult) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve(id);
+      resolve(result);
     };
     const fail = () => {
       pending -= 1;
@@ -39,16 +44,15 @@ export async function createWithFallback(
         startFallback();
         return;
       }
-      settled = true;
       report(CREATE_ERRORS.all);
-      resolve(null);
+      settle({ failed: true });
     };
     const startFallback = () => {
       if (fallbackStarted || settled) return;
       fallbackStarted = true;
       pending += 1;
       fallback()
-        .then(({ gameId }) => succeed(gameId))
+        .then(({ gameId }) => settle({ gameId }))
         .catch(() => {
           if (!settled) report(CREATE_ERRORS.fallback);
           fail();
@@ -56,14 +60,11 @@ export async function createWithFallback(
     };
     const timer = setTimeout(startFallback, CREATION_FALLBACK_MS);
     primary
-      .then(({ gameId }) => succeed(gameId))
+      .then(({ gameId }) => settle({ gameId }))
       .catch((caught: unknown) => {
         const refusal = final(caught);
-        if (refusal === null || settled) return fail();
-        settled = true;
-        clearTimeout(timer);
-        report(refusal);
-        resolve(null);
+        if (refusal === null) return fail();
+        settle({ refused: refusal });
       });
   });
 }

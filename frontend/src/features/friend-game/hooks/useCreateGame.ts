@@ -16,10 +16,10 @@ import { friendGameApi } from '../api/friendGameApi';
 import { CREATE_ERRORS, createWithFallback } from './createWithFallback';
 
 /**
- * The game made and joined; or why not: offline (already said inline, once) or a failure the page toasts,
- * with the server's sentence when it refused for a reason the player can act on (too many games going).
+ * The game made and joined; or why not: offline (said inline), refused (the server's sentence when the player
+ * has too many games going, said inline: no retry or fallback changes it) or a failure the page toasts.
  */
-export type CreateOutcome = { gameId: string } | { failed: 'offline' | 'error'; message?: string };
+export type CreateOutcome = { gameId: string } | { failed: 'offline' | 'refused' | 'error' };
 
 /** The server's sentence when the player has too many games going: no retry or fallback changes it. */
 function tooManyGames(caught: unknown): string | null {
@@ -43,9 +43,8 @@ export function useCreateGame() {
       const offline = isBrowserOffline();
       setError(offline ? GAME_MESSAGES.createOffline : (refusal ?? message));
       if (offline) return { failed: 'offline' };
-      return refusal ? { failed: 'error', message: refusal } : { failed: 'error' };
+      return { failed: refusal ? 'refused' : 'error' };
     };
-    let refusal: string | null = null;
     try {
       const clientId = getClientId();
       const { playerUUID } = getOrCreatePlayerIdentity();
@@ -56,22 +55,20 @@ export function useCreateGame() {
           previousConnectionId: getPreviousClientId(),
         }),
       ).unwrap();
-      const createdId = await createWithFallback(
+      const created = await createWithFallback(
         primary,
         () => dispatch(friendGameApi.endpoints.createGame.initiate(undefined)).unwrap(),
         (message) => {
           if (!isBrowserOffline()) setError(message);
         },
-        (caught) => {
-          refusal = tooManyGames(caught);
-          return refusal;
-        },
+        tooManyGames,
       );
-      if (createdId === null) return failed(CREATE_ERRORS.all, refusal);
+      if ('refused' in created) return failed(CREATE_ERRORS.all, created.refused);
+      if ('failed' in created) return failed(CREATE_ERRORS.all);
 
       const joined = await dispatch(
         friendGameApi.endpoints.joinGame.initiate({
-          gameId: createdId,
+          gameId: created.gameId,
           clientId,
           playerUUID,
           requestedPlayerId: 1,
