@@ -7,6 +7,7 @@ import {
   type GameView,
   type PlayerInfo,
   type Seat,
+  type ServerEvent,
 } from '@gridable/common';
 import type { StoredGame } from '../db/stores/gameStore';
 import { clientIdOf, coreOf, uuidOf } from './gameRecord';
@@ -79,4 +80,14 @@ export function withoutGrids(view: GameView): GameView {
     player1Score: 0,
     player2Score: 0,
   };
+}
+
+/**
+ * A room event as someone without a seat may see it: the same event, its game without grids until it is over.
+ * Room events carry the public view, which is the players' (both grids); a stranger's stream must not.
+ */
+export function eventForStranger(event: ServerEvent): ServerEvent {
+  if (!('game' in event) || !event.game) return event;
+  const game = withoutGrids(event.game);
+  return game === event.game ? event : { ...event, game };
 }

@@ -12,7 +12,8 @@ import {
   type VapidKeyResponse,
 } from '@gridable/common';
 import { parseInput } from '../http/validate';
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
+import { isDuplicateKeyError } from '../db/versionedUpdate';
 import type { Models } from '../db/models';
 import { checkEndpoint, type EndpointPolicy } from './endpointPolicy';
 import { firstReminder } from './dailyReminders';
@@ -70,20 +71,25 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
     // No reminder in the request (a browser handing its subscription to the identity it adopted) leaves the
     // one this browser set as it is.
     const keepReminder = reminder === undefined;
-    await models.pushSubscriptions.updateOne(
-      { endpoint: subscription.endpoint },
-      {
-        $set: {
-          playerUUID,
-          p256dh: subscription.keys.p256dh,
-          auth: subscription.keys.auth,
-          lastSeenAt: at,
-          ...(keepReminder ? {} : reminderFields),
+    await models.pushSubscriptions
+      .updateOne(
+        // The browser's own auth secret proves it is the browser: the endpoint alone may be known to others
+        // (unsubscribe and told turns ask for the owner too). Other keys for a stored endpoint meet its unique
+        // index on the upsert, and are refused rather than taking the subscription over.
+        { endpoint: subscription.endpoint, auth: subscription.keys.auth },
+        {
+          $set: {
+            playerUUID,
+            p256dh: subscription.keys.p256dh,
+            auth: subscription.keys.auth,
+            lastSeenAt: at,
+            ...(keepReminder ? {} : reminderFields),
+          },
+          $setOnInsert: { createdAt: at, ...(keepReminder ? reminderFields : {}) },
         },
-        $setOnInsert: { createdAt: at, ...(keepReminder ? reminderFields : {}) },
-      },
-      { upsert: true },
-    );
+        { upsert: true },
+      )
+      .catch(refuseAnotherBrowsers);
     res.status(201).json({ ok: true } satisfies OkResponse);
   });
 
@@ -93,24 +99,32 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
     const old = await models.pushSubscriptions.findOne({ endpoint: oldEndpoint, auth: oldAuth }).lean();
     if (!old) throw notFound(PUSH_MESSAGES.unknownSubscription, 'PUSH_SUBSCRIPTION_UNKNOWN');
     // The new endpoint carries on as the old one: same player, same reminder, same day already reminded.
-    await models.pushSubscriptions.updateOne(
-      { endpoint: subscription.endpoint },
-      {
-        $set: {
-          playerUUID: old.playerUUID,
-          p256dh: subscription.keys.p256dh,
-          auth: subscription.keys.auth,
-          reminderTime: old.reminderTime ?? null,
-          reminderTimeZone: old.reminderTimeZone ?? null,
-          reminderSentDay: old.reminderSentDay ?? null,
-          reminderDueAt: old.reminderDueAt ?? null,
-          // The browser just proved it is alive: the idle expiry counts from now.
-          lastSeenAt: now(),
+    // The old subscription's secret proved the caller is its browser, not that the new endpoint is theirs: a
+    // stored endpoint goes on only under its own keys (as in subscribe), unless it is the same subscription.
+    const renewed =
+      oldEndpoint === subscription.endpoint
+        ? { _id: old._id }
+        : { endpoint: subscription.endpoint, auth: subscription.keys.auth };
+    await models.pushSubscriptions
+      .updateOne(
+        renewed,
+        {
+          $set: {
+            playerUUID: old.playerUUID,
+            p256dh: subscription.keys.p256dh,
+            auth: subscription.keys.auth,
+            reminderTime: old.reminderTime ?? null,
+            reminderTimeZone: old.reminderTimeZone ?? null,
+            reminderSentDay: old.reminderSentDay ?? null,
+            reminderDueAt: old.reminderDueAt ?? null,
+            // The browser just proved it is alive: the idle expiry counts from now.
+            lastSeenAt: now(),
+          },
+          $setOnInsert: { createdAt: now() },
         },
-        $setOnInsert: { createdAt: now() },
-      },
-      { upsert: true },
-    );
+        { upsert: true },
+      )
+      .catch(refuseAnotherBrowsers);
     if (oldEndpoint !== subscription.endpoint) await models.pushSubscriptions.deleteOne({ _id: old._id });
     res.status(201).json({ ok: true } satisfies OkResponse);
   });
@@ -145,4 +159,10 @@ export function pushRoutes({ models, publicKey, policy, now }: PushRouteDeps): R
   });
 
   return router;
+}
+
+/** An upsert that met another browser's stored endpoint (its unique index): refused, never taken over. */
+function refuseAnotherBrowsers(err: unknown): never {
+  if (isDuplicateKeyError(err)) throw forbidden(PUSH_MESSAGES.notYourSubscription, 'NOT_YOUR_SUBSCRIPTION');
+  throw err;
 }

@@ -20,7 +20,7 @@ import type { ConnectionCaps } from '../ops/connectionCaps';
 import type { FloodLog } from '../ops/floodLog';
 import { BUDGETS, spendNow, type Refusal } from '../ops/limits';
 import { withTimeout } from '../ops/withTimeout';
-import { eventText } from './eventText';
+import { eventText, strangerEventText, strangerTextOf } from './eventText';
 import { goneEvent } from './goneEvent';
 import type { GameChannel } from './gameChannel';
 import type { RecentEvents } from './recentEvents';
@@ -71,6 +71,12 @@ interface Slot {
   release(): void;
 }
 
+/** An admitted stream: its slot, and whether admission already proved it a seat's own player. */
+interface Admission {
+  slot: Slot;
+  seated: boolean;
+}
+
 export interface SseOptions {
   heartbeatMs?: number;
   /** Per-client and per-game caps; without them (unit tests) streams are uncapped. */
@@ -88,6 +94,8 @@ export interface SseOptions {
 /**
  * One open stream. It buffers live events until its catch-up (replay + STATE_SYNC) is written, then
  * sends only ids above what it already sent, so an event is never lost or doubled across the switch.
+ * Room events carry the players' view of the game; a stream without a seat is sent them without the grids
+ * of a live game (eventForStranger), as its STATE_SYNC already is.
  */
 class EventStream {
   private buffered: ServerEvent[] | null = [];
@@ -100,6 +108,10 @@ class EventStream {
     private lastSent: number,
     private readonly bounds: SseBounds,
     private readonly drop: (stream: EventStream) => void,
+    /** Whether the viewer holds a seat: proven at admission, then as each STATE_SYNC says. */
+    private seated: boolean,
+    /** Whether the stream names a clientId or playerUUID, which a later join may seat. */
+    private readonly namesCredentials: boolean,
   ) {
     res.on('drain', () => {
       this.stalledSince = null;
@@ -110,19 +122,26 @@ class EventStream {
     return !this.res.writableEnded && !this.res.destroyed;
   }
 
+  /** Whether a seat join should make this stream ask again who it is (it names credentials but held no seat). */
+  get mayBeSeatedLater(): boolean {
+    return !this.seated && this.namesCredentials;
+  }
+
   deliver(event: ServerEvent): void {
     if (this.buffered) this.buffered.push(event);
     else this.sendInSequence(event);
   }
 
   sendInSequence(event: ServerEvent): void {
-    this.sendTextInSequence(event.eventId, eventText(event));
+    if (event.eventId <= this.lastSent) return;
+    this.write(this.seated ? eventText(event) : strangerEventText(event), event.eventId);
+    this.lastSent = event.eventId;
   }
 
-  /** An event already as its JSON text (kept by recentEvents as it was sent live). */
+  /** An event already as its JSON text, as a seat's stream was sent it live (kept by recentEvents). */
   sendTextInSequence(eventId: number, text: string): void {
     if (eventId <= this.lastSent) return;
-    this.write(text, eventId);
+    this.write(this.seated ? text : strangerTextOf(text), eventId);
     this.lastSent = eventId;
   }
 
@@ -133,6 +152,8 @@ class EventStream {
 
   /** The state is authoritative: later ids come live, earlier ones it already contains. */
   sendStateSync(event: ServerEvent): void {
+    // The STATE_SYNC is the viewer's own (seat or none), and says which they are for what follows it.
+    if (event.type === 'STATE_SYNC') this.seated = event.playerInfo !== null;
     this.write(eventText(event), event.eventId);
     this.lastSent = event.eventId;
     const buffered = this.buffered ?? [];
@@ -195,7 +216,11 @@ export function createSseStreams(
     // Only games an event stream here watches, or watched until its client dropped (the run goes on
     // for its reconnect): games played over Socket.IO alone cost no event text and no memory.
     if (recent && (streams || recent.holds(event.gameId))) recent.add(event);
-    for (const stream of streams ?? []) stream.deliver(event);
+    for (const stream of streams ?? []) {
+      stream.deliver(event);
+      // A stream opened before its own player's join is that player's now: its next STATE_SYNC says so.
+      if (event.type === 'GAME_JOINED' && stream.mayBeSeatedLater) stream.resync();
+    }
   });
   const stopResync = channel.onResync((gameId) => {
     recent?.forget(gameId);
@@ -222,11 +247,24 @@ export function createSseStreams(
     remove(stream);
     stream.end();
   };
-  const open = (gameId: string, res: Response, lastSent: number): EventStream => {
-    const stream = new EventStream(gameId, res, lastSent, bounds, (s) => {
-      log.debug('event stream dropped: reader stopped reading', { gameId });
-      drop(s);
-    });
+  const open = (
+    { gameId, clientId, playerUUID }: EventStreamQuery,
+    res: Response,
+    lastSent: number,
+    seated: boolean,
+  ): EventStream => {
+    const stream = new EventStream(
+      gameId,
+      res,
+      lastSent,
+      bounds,
+      (s) => {
+        log.debug('event stream dropped: reader stopped reading', { gameId });
+        drop(s);
+      },
+      seated,
+      clientId !== undefined || playerUUID !== undefined,
+    );
     const set = byGame.get(gameId) ?? new Set();
     if (set.size === 0) following.streamOpened(gameId);
     set.add(stream);
@@ -267,22 +305,26 @@ export function createSseStreams(
     res: Response,
     query: EventStreamQuery,
     isSeated: SeatCheck | undefined,
-  ): Slot | null | Promise<Slot | null> {
+  ): Admission | null | Promise<Admission | null> {
     const address = requestNetwork(req);
     const { gameId, playerId, playerUUID } = query;
     const answer = spendNow(limitsOf(req), BUDGETS.connects, address);
+    const stranger = (slot: Slot | null): Admission | null => slot && { slot, seated: false };
     if (isSeated && playerId !== undefined && playerUUID !== undefined) {
       return Promise.resolve(answer).then(async (refusal) => {
-        if (refusal) return claim(res, address, gameId, refusal);
-        if (await isSeated(gameId, playerId, playerUUID)) return claim(res, address, undefined, null);
+        if (refusal) return stranger(claim(res, address, gameId, refusal));
+        if (await isSeated(gameId, playerId, playerUUID)) {
+          const slot = claim(res, address, undefined, null);
+          return slot && { slot, seated: true };
+        }
         // Not the seat it names: a stranger like any other, held to the game's budget and cap.
         const deferred = deferredStreamCheck(res)?.() ?? null;
-        return claim(res, address, gameId, await deferred);
+        return stranger(claim(res, address, gameId, await deferred));
       });
     }
     return answer instanceof Promise
-      ? answer.then((refusal) => claim(res, address, gameId, refusal))
-      : claim(res, address, gameId, answer);
+      ? answer.then((refusal) => stranger(claim(res, address, gameId, refusal)))
+      : stranger(claim(res, address, gameId, answer));
   }
 
   /** A slot under the caps; `gameId` undefined for a seat's own player, whom the game's caps never refuse. */
@@ -321,7 +363,7 @@ export function createSseStreams(
     res: Response,
     query: EventStreamQuery,
     lastEventId: number | undefined,
-    slot: Slot,
+    { slot, seated }: Admission,
   ): Promise<void> {
     const { gameId } = query;
     // From 0 the client has seen nothing: the STATE_SYNC alone is everything, no need to read the log.
@@ -337,7 +379,7 @@ export function createSseStreams(
       'X-Accel-Buffering': 'no',
     });
     // Subscribed before catching up, so nothing published meanwhile slips between replay and live.
-    const stream = open(gameId, res, lastEventId ?? 0);
+    const stream = open(query, res, lastEventId ?? 0, seated);
     const lifetime = setTimeout(() => drop(stream), bounds.maxLifetimeMs);
     lifetime.unref();
     res.once('close', () => {
@@ -388,10 +430,12 @@ export function createSseStreams(
     handler: (stateSync, isSeated) => (req, res) => {
       const query = parseInput(EventStreamQuery, req.query);
       const lastEventId = parseLastEventId(req.header('last-event-id')) ?? query.lastEventId;
-      const slot = admit(req, res, query, isSeated);
-      if (slot instanceof Promise)
-        return slot.then((admitted) => admitted && serve(stateSync, req, res, query, lastEventId, admitted));
-      if (slot) return serve(stateSync, req, res, query, lastEventId, slot);
+      const admission = admit(req, res, query, isSeated);
+      if (admission instanceof Promise)
+        return admission.then(
+          (admitted) => admitted && serve(stateSync, req, res, query, lastEventId, admitted),
+        );
+      if (admission) return serve(stateSync, req, res, query, lastEventId, admission);
       return undefined;
     },
     count: () => all().length,

@@ -7,7 +7,15 @@ import { createGameStore } from '../../src/db/stores/gameStore';
 import { LIVE_GAME_EVENTS_TTL_SECONDS } from '../../src/db/models/gameEventModel';
 import { createEventReplay } from '../../src/games/eventReplay';
 import { useGameServer } from '../games/support/suite';
-import { createGame, joinRest, newIdentity, restPlayer, watchedRestGame } from '../games/support/players';
+import {
+  createGame,
+  joinRest,
+  newIdentity,
+  restPlayer,
+  seatStreamUrl,
+  watchedRestGame,
+  type Identity,
+} from '../games/support/players';
 import { makePlan, playPlan } from '../games/support/gamePlan';
 import { post } from '../games/support/http';
 import { openSse, type SseClient } from '../games/support/sseClient';
@@ -25,6 +33,7 @@ const sequenced = (client: SseClient): ServerEvent[] =>
 async function playWatchedGame(): Promise<{
   gameId: string;
   live: ServerEvent[];
+  one: Identity;
   finish: () => Promise<ServerEvent[]>;
 }> {
   const { gameId, watcher, one, two, p1, p2 } = await watchedRestGame(ctx.url);
@@ -58,7 +67,7 @@ async function playWatchedGame(): Promise<{
     watcher.close();
     return sequenced(watcher);
   };
-  return { gameId, live, finish };
+  return { gameId, live, one, finish };
 }
 
 /**
@@ -115,15 +124,14 @@ describe('event log replay', () => {
 
   it('keeps no log for a finished game’s rematch offers, and replays the rematch game as it was sent', async () => {
     const gameId = await createGame(ctx.url);
-    const watcher = await openSse(streamUrl(gameId));
-    await watcher.waitFor('STATE_SYNC');
     const one = newIdentity();
     const two = newIdentity();
-    await playPlan(
-      await joinRest(ctx.url, gameId, 1, one),
-      await joinRest(ctx.url, gameId, 2, two),
-      makePlan(12),
-    );
+    // Seat 1's stream, opened before its join: once seated it is sent the events as every seat is.
+    const watcher = await openSse(seatStreamUrl(ctx.url, gameId, one, 1), { 'x-forwarded-for': one.ip });
+    await watcher.waitFor('STATE_SYNC');
+    const p1 = await joinRest(ctx.url, gameId, 1, one);
+    await watcher.waitFor('STATE_SYNC', (sync) => sync.playerInfo !== null);
+    await playPlan(p1, await joinRest(ctx.url, gameId, 2, two), makePlan(12));
     const offer = (who: typeof one) =>
       post<RematchResponse>(
         `${ctx.url}/api/games/${gameId}/rematch`,
@@ -148,8 +156,8 @@ describe('event log replay', () => {
     watcher.close();
 
     // The rematch starts with both seats taken: its players come back to it and play on.
-    const next = await openSse(streamUrl(rematchId));
-    await next.waitFor('STATE_SYNC');
+    const next = await openSse(seatStreamUrl(ctx.url, rematchId, one), { 'x-forwarded-for': one.ip });
+    await next.waitFor('STATE_SYNC', (sync) => sync.playerInfo !== null);
     const seated = await Promise.all([
       joinRest(ctx.url, rematchId, 1, one),
       joinRest(ctx.url, rematchId, 2, two),
@@ -188,7 +196,7 @@ describe('event log replay', () => {
   });
 
   it('answers a hole in the log with the state alone, never with events around the hole', async () => {
-    const { gameId, live, finish } = await playWatchedGame();
+    const { gameId, live, one, finish } = await playWatchedGame();
     await logHolds(gameId, live.length);
     await ctx.server.models.gameEvents.deleteOne({ gameId, eventId: 20 });
     const replayAfter = createEventReplay(createGameStore(ctx.server.models));
@@ -199,7 +207,10 @@ describe('event log replay', () => {
     // The node that delivered every event itself still holds them (recentEvents.ts): its reconnecting
     // client gets exactly what was sent live, the hole in the log notwithstanding. (A node without them,
     // after a restart, reads the log: killNineReplay.test.ts.)
-    const stream = await openSse(streamUrl(gameId), { 'Last-Event-ID': '10' });
+    const stream = await openSse(seatStreamUrl(ctx.url, gameId, one, 1), {
+      'Last-Event-ID': '10',
+      'x-forwarded-for': one.ip,
+    });
     const sync = await stream.waitFor('STATE_SYNC');
     expect(sync.eventId).toBe(live.length);
     expect(sequenced(stream)).toEqual(live.slice(10));

@@ -6,7 +6,7 @@ import { TOTAL_ROUNDS, type ServerEvent } from '@gridable/common';
 import { createGameStore } from '../../src/db/stores/gameStore';
 import { createEventReplay } from '../../src/games/eventReplay';
 import { useGameServer } from '../games/support/suite';
-import { watchedRestGame } from '../games/support/players';
+import { seatStreamUrl, watchedRestGame, type Identity } from '../games/support/players';
 import { makePlan, playPlan } from '../games/support/gamePlan';
 import { freshIp, post } from '../games/support/http';
 import { openSse, type SseClient, type SseMessage } from '../games/support/sseClient';
@@ -27,7 +27,7 @@ function seeded(seed: number): () => number {
 }
 
 /** Plays the game of `seed` to a random round with seat changes between moves, watched live from the start. */
-async function playWatched(seed: number): Promise<{ gameId: string; live: SseMessage[] }> {
+async function playWatched(seed: number): Promise<{ gameId: string; live: SseMessage[]; one: Identity }> {
   const random = seeded(seed);
   const { gameId, watcher, one, two, p1, p2 } = await watchedRestGame(ctx.url);
   const plan = makePlan(seed);
@@ -47,14 +47,14 @@ async function playWatched(seed: number): Promise<{ gameId: string; live: SseMes
   sync.close();
   await expect.poll(() => sequenced(watcher).at(-1)?.id).toBe(newest);
   watcher.close();
-  return { gameId, live: sequenced(watcher) };
+  return { gameId, live: sequenced(watcher), one };
 }
 
 describe('replay from recent events', () => {
   it('answers any Last-Event-ID of a game in play as the log would and as it was sent, without the log', async () => {
     const replayAfter = createEventReplay(createGameStore(ctx.server.models));
     for (const seed of [21, 22, 23, 24]) {
-      const { gameId, live } = await playWatched(seed);
+      const { gameId, live, one } = await playWatched(seed);
       const newest = live.length;
       expect(live.map((m) => m.id)).toEqual(Array.from({ length: newest }, (_, i) => i + 1));
       // The per-game stream budget allows 20 new streams in 10 s: a sample of ids, the ends included.
@@ -79,7 +79,8 @@ describe('replay from recent events', () => {
       await ctx.server.models.gameEvents.deleteMany({ gameId });
 
       for (const after of afters) {
-        const stream = await openSse(streamUrl(gameId), {
+        // The watcher's seat reconnecting: a seat's stream is sent the events as they were sent live.
+        const stream = await openSse(seatStreamUrl(ctx.url, gameId, one, 1), {
           'Last-Event-ID': String(after),
           'x-forwarded-for': freshIp(),
         });

@@ -64,12 +64,30 @@ function cachedFormatter(
       numberingSystem: 'latn',
       ...options,
     });
+    if (!isCivilZone(formatter.resolvedOptions().timeZone)) formatter = null;
   } catch {
     formatter = null;
   }
   if (cache.size >= MAX_CACHED_ZONES) cache.clear();
   cache.set(timeZone, formatter);
   return formatter;
+}
+
+/** An offset zone as Intl resolves it ('+05:30', '-12:00'); IANA names never look like this. */
+const OFFSET_ZONE = /^([+-])(\d{2}):(\d{2})$/;
+/** UTC−12 and UTC+14, in minutes: no civil zone lies outside them. */
+const CIVIL_OFFSETS_MINUTES = { min: -12 * 60, max: 14 * 60 } as const;
+
+/**
+ * Whether a zone Intl accepted is one someone can live in. Runtimes with offset zones (Node 24, recent browsers)
+ * take any '±HH:MM' up to a day: '+23:59' would be on a calendar day no civil zone has reached, and '-23:59' on
+ * one already over everywhere, so the day rules (and the spoiler rule, spoilers.ts) would not hold for it.
+ */
+function isCivilZone(resolved: string): boolean {
+  const offset = OFFSET_ZONE.exec(resolved);
+  if (!offset) return true;
+  const minutes = (Number(offset[2]) * 60 + Number(offset[3])) * (offset[1] === '-' ? -1 : 1);
+  return minutes >= CIVIL_OFFSETS_MINUTES.min && minutes <= CIVIL_OFFSETS_MINUTES.max;
 }
 
 function dayFormatterFor(timeZone: string): Intl.DateTimeFormat | null {

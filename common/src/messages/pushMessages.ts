@@ -15,4 +15,6 @@ export const PUSH_MESSAGES = Object.freeze({
   permissionDismissed: 'Notifications stay off. Ask again whenever you like.',
   /** A renewal naming a subscription the server does not hold (or with the wrong secret). */
   unknownSubscription: 'No such push subscription to renew',
+  /** A subscribe naming a stored endpoint with keys that are not its browser's. */
+  notYourSubscription: 'This push subscription belongs to another browser',
 });

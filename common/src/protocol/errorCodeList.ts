@@ -75,6 +75,7 @@ export const ERROR_CODES = [
   // Push notifications.
   'PUSH_ENDPOINT_REFUSED',
   'PUSH_SUBSCRIPTION_UNKNOWN',
+  'NOT_YOUR_SUBSCRIPTION',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

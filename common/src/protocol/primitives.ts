@@ -1,6 +1,7 @@
 // Field schemas shared by every call and event: ids, letters, cells, grids and scored words.
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../serverMessages';
+import { isValidTimeZone } from '../daily/dates';
 
 /**
  * The game's state id: its stored version, which every write raises. Views, acks and events carry it so a
@@ -90,13 +91,5 @@ export const TimeZoneName = z
   .trim()
   .min(1)
   .max(64)
-  .refine(isKnownTimeZone, SERVER_MESSAGES.unknownTimeZone);
-
-function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+  // The days' own rule (daily/dates.ts): a zone Intl knows, never an offset outside every civil zone.
+  .refine(isValidTimeZone, SERVER_MESSAGES.unknownTimeZone);

@@ -98,14 +98,26 @@ export async function joinSocket(
   };
 }
 
-/** A new game watched over SSE from its start (caught up), then both seats joined over REST. */
+/** The SSE stream of `who`'s seat (a stranger's stream is sent no grid of a live game). */
+export function seatStreamUrl(url: string, gameId: string, who: Identity, seat?: Seat): string {
+  const query = new URLSearchParams({ gameId, clientId: who.clientId, playerUUID: who.playerUUID });
+  if (seat) query.set('playerId', String(seat));
+  return `${url}/api/events?${query.toString()}`;
+}
+
+/**
+ * A new game watched over SSE from its start (caught up) by its first player's stream, then both seats joined
+ * over REST: the stream, opened before the join, is the seat's once its STATE_SYNC says so, and carries every
+ * event as the seats are sent it.
+ */
 export async function watchedRestGame(url: string) {
   const gameId = await createGame(url);
-  const watcher = await openSse(`${url}/api/events?gameId=${gameId}`);
-  await watcher.waitFor('STATE_SYNC');
   const one = newIdentity();
   const two = newIdentity();
+  const watcher = await openSse(seatStreamUrl(url, gameId, one, 1), { 'x-forwarded-for': one.ip });
+  await watcher.waitFor('STATE_SYNC');
   const p1 = await joinRest(url, gameId, 1, one);
+  await watcher.waitFor('STATE_SYNC', (sync) => sync.playerInfo !== null);
   const p2 = await joinRest(url, gameId, 2, two);
   return { gameId, watcher, one, two, p1, p2 };
 }
