@@ -18,7 +18,7 @@ export async function post<T = ErrorResponse>(
   body?: unknown,
   options: RestOptions = {},
 ): Promise<Reply<T>> {
-  const res = await fetch(url, {
+  const res = await fetchSaying(url, {
     method: 'POST',
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -31,10 +31,28 @@ export async function post<T = ErrorResponse>(
 }
 
 export async function get<T = ErrorResponse>(url: string, options: RestOptions = {}): Promise<Reply<T>> {
-  const res = await fetch(url, {
+  const res = await fetchSaying(url, {
     headers: { ...(options.ip ? { 'x-forwarded-for': options.ip } : {}), ...options.headers },
   });
   return { status: res.status, body: (await res.json()) as Reply<T>['body'] };
+}
+
+/**
+ * fetch, whose failure names the request and the socket's own error: undici says only "fetch failed", and a
+ * reset seen once under a loaded machine could not be told from a refusal or a timeout.
+ */
+async function fetchSaying(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    throw new Error(
+      `${init.method ?? 'GET'} ${url}: ${(err as Error).message} (${cause?.code ?? cause?.message ?? 'no cause'})`,
+      {
+        cause: err,
+      },
+    );
+  }
 }
 
 let nextIp = 1;
