@@ -42,4 +42,19 @@ describe('GridBoard styles', () => {
         expect(hover).toEqual({ selector: hover.selector, media: '(hover: hover)' });
     },
   );
+
+  it('sizes the letters of a fitted grid on the grid, so a change in one cell does not restyle through the container', () => {
+    // Container units on each cell made every tile drawn or taken away restyle and lay out the whole grid through
+    // its size container (bench:taps): the grid reads the container once and its cells inherit the result.
+    expect(rule('.fit .grid')).toMatch(/font-size:\s*clamp\([^;]*\dcqmin/);
+    const onCells: string[] = [];
+    postcss.parse(CSS).walkRules((cssRule) => {
+      if (!cssRule.selectors.some((selector) => /\.cell\b/.test(selector))) return;
+      cssRule.walkDecls((decl) => {
+        if (/\dcq(w|h|i|b|min|max)\b/.test(decl.value))
+          onCells.push(`${cssRule.selector} { ${decl.toString()} }`);
+      });
+    });
+    expect(onCells).toEqual([]);
+  });
 });
