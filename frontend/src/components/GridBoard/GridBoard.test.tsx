@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyGrid, placeLetterInGrid } from '@gridable/common';
@@ -73,6 +74,66 @@ describe('GridBoard', () => {
     expect(screen.getByRole('button', { name: 'Row 3, column 2, letter E' })).toHaveFocus();
     await user.tab();
     expect(document.body).toHaveFocus();
+  });
+
+  it('makes a tapped cell the Tab stop as it takes focus, so the tap that moves the tile there leaves its tabindex', async () => {
+    // Chromium lays the page out on the spot when a focused element's tabindex changes: in the commit that draws
+    // the tapped tile that was a second layout of the half-changed page on every tap that moved the tile.
+    function Placing() {
+      const [pending, setPending] = useState({ cellIndex: 1, letter: 'E' });
+      return (
+        <GridBoard
+          grid={emptyGrid()}
+          label="Your grid"
+          onCellClick={(cellIndex) => setPending({ cellIndex, letter: 'E' })}
+          pending={pending}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<Placing />);
+    const tapped = screen.getByRole('button', { name: 'Row 1, column 1, empty' });
+    act(() => tapped.focus());
+    expect(tapped).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: 'Row 1, column 2, letter E' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
+    const changed: string[] = [];
+    const watch = new MutationObserver((records) =>
+      changed.push(...records.map((r) => r.attributeName ?? '')),
+    );
+    watch.observe(tapped, { attributes: true, attributeFilter: ['tabindex', 'aria-label'] });
+    await user.click(tapped);
+    expect(screen.getByRole('button', { name: 'Row 1, column 1, letter E' })).toBe(tapped);
+    changed.push(...watch.takeRecords().map((r) => r.attributeName ?? ''));
+    watch.disconnect();
+    expect(changed).toEqual(['aria-label']);
+    // Tab leaves the grid and Shift+Tab comes back to the tile.
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(tapped).toHaveFocus();
+  });
+
+  it('moves the Tab stop to a pending tile the game moves after focus left the grid', () => {
+    const { rerender } = render(
+      <GridBoard grid={emptyGrid()} label="Your grid" onCellClick={() => undefined} pending={null} />,
+    );
+    act(() => screen.getByRole('button', { name: 'Row 1, column 3, empty' }).focus());
+    act(() => (document.activeElement as HTMLElement).blur());
+    rerender(
+      <GridBoard
+        grid={emptyGrid()}
+        label="Your grid"
+        onCellClick={() => undefined}
+        pending={{ cellIndex: 9, letter: 'E' }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Row 3, column 2, letter E' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+    expect(screen.getByRole('button', { name: 'Row 1, column 3, empty' })).toHaveAttribute('tabindex', '-1');
   });
 
   it('puts the Tab stop of a grid taking a letter on an empty cell, not on a placed tile', async () => {

@@ -66,12 +66,28 @@ export function GridBoard({
 }: GridBoardProps) {
   const cellRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const descriptionId = useId();
-  // Roving tab stop: one cell is in the Tab order, arrows move it; it follows the selection or pending cell.
+  // Roving tab stop: one cell is in the Tab order. It is the cell focus last moved to (arrows, a tap), or the
+  // pending or selected cell if that moved since. A focused cell becomes the stop as it is focused, when the page
+  // is laid out: moved later, in the commit that draws the tap's tile, the focused cell's tabindex made Chromium
+  // lay the half-changed page out there and then (20 ms at a 4x slower phone CPU, bench:taps).
   const [focusIndex, setFocusIndex] = useState(0);
+  const pointed = pending?.cellIndex ?? selectedCell;
+  /** The pending or selected cell when focus last moved: focus is the newer if it is still the same. */
+  const [pointedAtFocus, setPointedAtFocus] = useState<number | null | undefined>(undefined);
   const scored = new Set((words ?? []).flatMap((word) => word.cells));
   const isInteractive = onCellClick !== undefined && !disabled;
   const tabStop =
-    pending?.cellIndex ?? selectedCell ?? (isInteractive ? firstEmptyFrom(grid, focusIndex) : focusIndex);
+    pointed === null
+      ? isInteractive
+        ? firstEmptyFrom(grid, focusIndex)
+        : focusIndex
+      : pointedAtFocus === pointed
+        ? focusIndex
+        : pointed;
+  const pointedNow = useRef(pointed);
+  useLayoutEffect(() => {
+    pointedNow.current = pointed;
+  });
 
   // The cells' handlers read the latest props from here, so they stay the same functions and an unchanged
   // cell (GridCell is memoised) is not drawn again when the board is.
@@ -86,12 +102,14 @@ export function GridBoard({
   const onPress = useCallback((cellIndex: number, canClick: boolean) => {
     if (canClick) latest.current.onCellClick?.(cellIndex);
   }, []);
-  const onCellFocus = useCallback((cellIndex: number) => setFocusIndex(cellIndex), []);
+  const onCellFocus = useCallback((cellIndex: number) => {
+    setFocusIndex(cellIndex);
+    setPointedAtFocus(pointedNow.current);
+  }, []);
   const onCellKeyDown = useCallback((event: KeyboardEvent<HTMLButtonElement>, cellIndex: number) => {
     const target = nextCellIndex(cellIndex, event.key);
     if (target !== null) {
       event.preventDefault();
-      setFocusIndex(target);
       cellRefs.current[target]?.focus();
       return;
     }

@@ -1,5 +1,6 @@
 // The round's letter as a big tile beside its caption, so the player sees at a glance what to place. A blind
 // letter waits face down ('?') while it is announced, then turns over.
+import { memo } from 'react';
 import styles from './CurrentLetter.module.css';
 
 export interface CurrentLetterProps {
@@ -11,7 +12,8 @@ export interface CurrentLetterProps {
   faceDown?: boolean;
 }
 
-export function CurrentLetter({
+// Memoised: the page renders on every cell tap, and this is drawn again only when its own props change.
+export const CurrentLetter = memo(function CurrentLetter({
   letter,
   caption = 'Current letter',
   blind = false,
@@ -43,4 +45,4 @@ export function CurrentLetter({
       </span>
     </div>
   );
-}
+});

@@ -66,6 +66,9 @@ export interface GameScreenProps {
   footer?: ReactNode;
 }
 
+/** The same element on every render, so React leaves the link alone when the screen renders for a tap. */
+const FEEDBACK_LINK = <NewTabLink href="/feedback">Feedback</NewTabLink>;
+
 /** Runs `run` once the next frame has been painted (a task queued from the frame's animation callback); returns a stop. */
 function afterNextPaint(run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -232,7 +235,7 @@ export function GameScreen(props: GameScreenProps) {
       </div>
 
       <div className={footer ? `${styles.feedback} ${styles.feedbackWithOptions}` : styles.feedback}>
-        <NewTabLink href="/feedback">Feedback</NewTabLink>
+        {FEEDBACK_LINK}
         {footer}
       </div>
     </section>

@@ -2,6 +2,7 @@
 // The line is a polite live region. The accepted move arrives after the prompt it belongs to (the room's event
 // beats the move's own reply), so it goes in as a node of its own and the prompt's node is left untouched:
 // a screen reader then says 'Letter Selected.' once, not the whole prompt a second time.
+import { memo } from 'react';
 
 /**
  * The spec's confirmations are titles, some without an ending ('Letter Placed'), and would run straight into the
@@ -11,7 +12,8 @@ export function asSentence(confirmation: string): string {
   return /[.!?]$/.test(confirmation) ? confirmation : `${confirmation}.`;
 }
 
-export function StatusLine({
+// Memoised: the page renders on every cell tap, and this is drawn again only when its own props change.
+export const StatusLine = memo(function StatusLine({
   confirmation,
   status,
   className,
@@ -26,4 +28,4 @@ export function StatusLine({
       {status}
     </p>
   );
-}
+});

@@ -2,12 +2,20 @@
 // pill a friend's presence shows in. The mark's room is always kept, so the header never shifts as the computer
 // starts and stops thinking. On a phone, where the header has room for the round and the name alone, "vs" and
 // the word are for screen readers and the eye gets the name and the moving dots.
+import { memo } from 'react';
 import { COMPUTER_MESSAGES, computerName } from '@gridable/common/messages';
 import type { BotLevel } from '@gridable/common';
 import { PresencePill } from '../../../components/game-screen/PresencePill';
 import styles from './ComputerOpponent.module.css';
 
-export function ComputerOpponent({ level, isThinking }: { level: BotLevel; isThinking: boolean }) {
+// Memoised: the page renders on every cell tap, and this is drawn again only when its own props change.
+export const ComputerOpponent = memo(function ComputerOpponent({
+  level,
+  isThinking,
+}: {
+  level: BotLevel;
+  isThinking: boolean;
+}) {
   return (
     <PresencePill isPulsing={isThinking} isCompactOnPhone>
       <span>
@@ -24,4 +32,4 @@ export function ComputerOpponent({ level, isThinking }: { level: BotLevel; isThi
       </span>
     </PresencePill>
   );
-}
+});

@@ -1,7 +1,9 @@
 // Tells players how many strangers are watching their game.
+import { memo } from 'react';
 import styles from './Watch.module.css';
 
-export function WatcherCount({ watchers }: { watchers: number }) {
+// Memoised: the page renders on every cell tap, and this is drawn again only when its own props change.
+export const WatcherCount = memo(function WatcherCount({ watchers }: { watchers: number }) {
   if (watchers <= 0) return null;
   return (
     <p className={styles.count} role="status">
@@ -9,4 +11,4 @@ export function WatcherCount({ watchers }: { watchers: number }) {
       {watchers === 1 ? '1 watching' : `${watchers} watching`}
     </p>
   );
-}
+});
