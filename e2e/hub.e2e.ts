@@ -67,13 +67,15 @@ async function besideOnItsLine(link: ReturnType<Page['locator']>, button: Return
   return box.x >= row.x + row.width && box.y < row.y + row.height && box.y + box.height > row.y;
 }
 
-/** How many lines of text an element's own text runs to. */
+/** How many lines an element's contents run to (its boxes' distinct tops: a bell beside the text is one line). */
 function textLines(element: ReturnType<Page['locator']>): Promise<number> {
   return element.evaluate((node) => {
     const range = document.createRange();
     range.selectNodeContents(node);
     const tops = new Set(
-      [...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top)),
+      Array.from(range.getClientRects())
+        .filter((r) => r.width > 1)
+        .map((r) => Math.round(r.top)),
     );
     return tops.size;
   });
