@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDING_MESSAGES } from '@gridable/common/messages';
 import type { Page } from 'playwright-core';
-import { auditAllThemes } from './support/axe';
+import { auditAllThemes, setTheme } from './support/axe';
 import { saveScreenshot } from './support/browser';
 import {
   closeAll,
@@ -16,7 +16,7 @@ import {
   tapCell,
   tapKey,
 } from './support/friendPlay';
-import { dailyPlayerOf } from './support/restPlay';
+import { dailyPlayerOf, playDailyOverRest } from './support/restPlay';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -60,6 +60,27 @@ async function onFirstScreen(page: Page, selector: ReturnType<Page['getByRole']>
   return scrolled === 0 && box.y >= 0 && box.y + box.height <= viewport.height;
 }
 
+/** Whether `button` sits on `link`'s line, to its right, rather than on a line of its own below it. */
+async function besideOnItsLine(link: ReturnType<Page['locator']>, button: ReturnType<Page['locator']>) {
+  const [row, box] = [await link.boundingBox(), await button.boundingBox()];
+  if (!row || !box) return false;
+  return box.x >= row.x + row.width && box.y < row.y + row.height && box.y + box.height > row.y;
+}
+
+/** How many lines an element's contents run to (its boxes' distinct tops: a bell beside the text is one line). */
+function textLines(element: ReturnType<Page['locator']>): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const tops = new Set(
+      Array.from(range.getClientRects())
+        .filter((r) => r.width > 1)
+        .map((r) => Math.round(r.top)),
+    );
+    return tops.size;
+  });
+}
+
 describe('Home as the hub', () => {
   it('lists the daily, the computer game and friend games with whose turn it is, and a resignation', async () => {
     const baseUrl = suite.server.baseUrl;
@@ -100,6 +121,15 @@ describe('Home as the hub', () => {
       );
       const finished = hub.getByRole('link', { name: new RegExp(`^Game ${resigned}`) });
       expect(await finished.textContent()).toContain('Lost (resigned)');
+      // At 390 px a row stays one row: Rematch beside its game, and the notify label (here after the game
+      // screen, whose style sheets load after the hub's) on one line.
+      const rematch = hub
+        .getByRole('listitem')
+        .filter({ hasText: `Game ${resigned}` })
+        .getByRole('button', { name: 'Rematch' });
+      expect.soft(await besideOnItsLine(finished, rematch), 'Rematch on its row').toBe(true);
+      const notify = hub.getByRole('button', { name: /Notify me/ });
+      expect.soft(await textLines(notify), "notify label's lines").toBe(1);
       await saveScreenshot(one.page, 'hub-phone');
       await one.page.setViewportSize(LAPTOP);
       await waitingGame.waitFor();
@@ -152,6 +182,68 @@ describe('Home as the hub', () => {
         // The returning layout (two columns on the laptop) in every theme.
         if (gamesOnFirstScreen)
           expect(await auditAllThemes(player.page, `returning home ${size}`)).toEqual([]);
+        expect(player.errors).toEqual([]);
+      } finally {
+        await closeAll(player);
+      }
+    }
+  });
+
+  it("keeps a returning player's games on a phone's first screen once today's daily is played", async () => {
+    const baseUrl = suite.server.baseUrl;
+    const friend = crypto.randomUUID();
+    for (const viewport of [PHONE, SMALL, LAPTOP]) {
+      const player = await openPlayer(suite.browser, baseUrl, viewport, { injectsScripts: true });
+      try {
+        // Today's daily played; a game on this player's move, one on the friend's, and a recent game (the friend
+        // resigned), whose row carries Rematch.
+        await player.page.goto(`${baseUrl}/`);
+        const identity = await dailyPlayerOf(player.page);
+        await playDailyOverRest(baseUrl, identity);
+        const yours = await friendGame(baseUrl, identity.playerUUID, friend);
+        await friendGame(baseUrl, friend, identity.playerUUID);
+        const over = await friendGame(baseUrl, identity.playerUUID, friend);
+        await post(baseUrl, `/games/${over}/resign`, { playerUUID: friend });
+
+        await player.page.reload();
+        const hub = player.page.getByRole('region', { name: 'Your games' });
+        const row = hub.getByRole('link', { name: new RegExp(`^Game ${yours}`) });
+        await row.waitFor();
+        // What the played day offered is all still there: the day's numbers, its result, the countdown, stats.
+        const day = player.page.getByRole('region', { name: "Today's results" });
+        for (const label of ['Your score today', "Today's high score", 'Your 20+ points streak'])
+          await day.getByText(label).waitFor();
+        await player.page.getByText(/^Next Gridable in/).waitFor();
+        for (const name of ["See today's result", 'Statistics', 'Archive'])
+          expect(await player.page.getByRole('button', { name }).isVisible(), name).toBe(true);
+        expect(
+          await player.page.getByRole('button', { name: "Today's Gridable Completed!" }).isDisabled(),
+        ).toBe(true);
+        const size = `${viewport.width}x${viewport.height}`;
+        await saveScreenshot(player.page, `hub-returning-played-${size}`);
+        await setTheme(player.page, 'dark');
+        await saveScreenshot(player.page, `hub-returning-played-${size}-dark`);
+        await setTheme(player.page, 'light');
+
+        const first = hub.getByRole('link', { name: /^Game / }).first();
+        expect(await first.textContent()).toContain('Your turn');
+        if (viewport !== SMALL)
+          expect
+            .soft(await onFirstScreen(player.page, first), `first "Your turn" game at ${size}`)
+            .toBe(true);
+        // A row stays one row: Rematch beside its game, the notify label on one line.
+        const recent = hub.getByRole('listitem').filter({ hasText: `Game ${over}` });
+        const rematch = recent.getByRole('button', { name: 'Rematch' });
+        const notify = hub.getByRole('button', { name: /Notify me/ });
+        if (viewport !== SMALL) {
+          expect
+            .soft(await besideOnItsLine(recent.getByRole('link'), rematch), `Rematch on its row at ${size}`)
+            .toBe(true);
+          expect.soft(await textLines(notify), `notify label's lines at ${size}`).toBe(1);
+        }
+        expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
         expect(player.errors).toEqual([]);
       } finally {
         await closeAll(player);

@@ -15,10 +15,15 @@ export interface DayDonePanelProps {
   showCountdown?: boolean;
   /** The day just finished (YYYY-MM-DD): Statistics open by themselves the first time its end screen shows. */
   openStatsOnceFor?: string | null;
+  /**
+   * A returning player's Home: the countdown one quiet line and the three ways on as links in a row, so the games
+   * under it stay on a phone's first screen.
+   */
+  compact?: boolean;
 }
 
 export function DayDonePanel(props: DayDonePanelProps) {
-  const { resultGameId = null, showCountdown = true, openStatsOnceFor = null } = props;
+  const { resultGameId = null, showCountdown = true, openStatsOnceFor = null, compact = false } = props;
   const navigate = useNavigate();
   const [{ playerUUID }] = useState(getOrCreatePlayerIdentity);
   const [isStatsOpen, setIsStatsOpen] = useState(
@@ -30,23 +35,27 @@ export function DayDonePanel(props: DayDonePanelProps) {
   }, [isStatsOpen, openStatsOnceFor, playerUUID]);
 
   return (
-    <section className={styles.panel} aria-label={DAY_DONE_LABELS.region}>
+    <section className={compact ? styles.compact : styles.panel} aria-label={DAY_DONE_LABELS.region}>
       {showCountdown ? <NextGridableCountdown className={styles.countdown} day={openStatsOnceFor} /> : null}
       <div className={styles.actions}>
         {resultGameId ? (
           <Button
-            size="lg"
-            fullWidth
+            size={compact ? 'md' : 'lg'}
+            variant={compact ? 'ghost' : 'primary'}
+            fullWidth={!compact}
             className={styles.result}
             onClick={() => void navigate(`/daily-challenge/${resultGameId}`)}
           >
             {DAY_DONE_LABELS.seeResult}
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={() => setIsStatsOpen(true)}>
+        <Button variant={compact ? 'ghost' : 'secondary'} onClick={() => setIsStatsOpen(true)}>
           {DAY_DONE_LABELS.statistics}
         </Button>
-        <Button variant="secondary" onClick={() => void navigate('/daily-challenge/archive')}>
+        <Button
+          variant={compact ? 'ghost' : 'secondary'}
+          onClick={() => void navigate('/daily-challenge/archive')}
+        >
           {DAY_DONE_LABELS.archive}
         </Button>
       </div>

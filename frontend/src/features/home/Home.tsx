@@ -41,15 +41,16 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
   const hasCompletedToday = dailyStatus?.hasCompleted === true;
 
   const actions = (
-    <div className={styles.actions}>
+    <div className={firstVisit ? styles.actions : `${styles.actions} ${styles.returning}`}>
       {hasCompletedToday && dailyStatus ? (
+        // A returning player's played day is compact: the games on their move follow it on a phone's first screen.
         <>
-          <Button size="lg" fullWidth disabled>
+          <Button size={firstVisit ? 'lg' : 'md'} fullWidth disabled>
             {DAY_DONE_LABELS.completed}
           </Button>
-          <TodaySummary status={dailyStatus} />
+          <TodaySummary status={dailyStatus} compact={!firstVisit} />
           <Suspense fallback={null}>
-            <DayDonePanel resultGameId={dailyStatus.todaysGameId} />
+            <DayDonePanel resultGameId={dailyStatus.todaysGameId} compact={!firstVisit} />
           </Suspense>
         </>
       ) : (
@@ -127,7 +128,8 @@ export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
   );
 }
 
-function TodaySummary({ status }: { status: DailyStatus }) {
+/** `compact`: the three numbers on a line or two of small text, rather than three boxes. */
+function TodaySummary({ status, compact }: { status: DailyStatus; compact: boolean }) {
   const stats: [label: string, value: string][] = [
     ['Your score today', status.todaysScore === null ? '–' : String(status.todaysScore)],
     ["Today's high score", status.todaysHighScore === null ? '–' : String(status.todaysHighScore)],
@@ -136,9 +138,9 @@ function TodaySummary({ status }: { status: DailyStatus }) {
   const note = highScoreNote(status.countsForHighScore, status.todaysHighScore, status.todaysScore);
   return (
     <section aria-label="Today's results">
-      <dl className={styles.stats}>
+      <dl className={compact ? styles.statsLine : styles.stats}>
         {stats.map(([label, value]) => (
-          <div key={label} className={styles.stat}>
+          <div key={label} className={compact ? undefined : styles.stat}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

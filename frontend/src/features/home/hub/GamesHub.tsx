@@ -197,7 +197,7 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
           <h3 className={styles.subtitle}>Recent games</h3>
           <ul className={styles.list}>
             {games.finished.map((game) => (
-              <li key={game.gameId} className={styles.game}>
+              <li key={game.gameId} className={`${styles.game} ${styles.finished}`}>
                 <Link to={`/game/${game.gameId}`} className={styles.link}>
                   <span className={styles.name}>Game {game.gameId}</span>
                   <span className={styles.detail}>
@@ -206,6 +206,7 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
                 </Link>
                 <Button
                   variant="secondary"
+                  className={styles.rematch}
                   onClick={() => rematch(game)}
                   disabled={game.rematchAsked && !game.rematchGameId}
                 >
