@@ -93,10 +93,12 @@ async function placeLetter(player: Player, letter: string, cellIndex: number, in
     await pending.waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
   } else {
-    // Focus lands on the grid when it is time to place; walk to the target with the arrow keys.
-    await page.waitForFunction(
-      () => document.activeElement?.getAttribute('aria-label')?.startsWith('Row ') === true,
-    );
+    // Focus lands on the grid's first empty cell when it is time to place (the cell placed last round may
+    // still hold focus until then); walk to the target with the arrow keys.
+    await page.waitForFunction(() => {
+      const label = document.activeElement?.getAttribute('aria-label') ?? '';
+      return label.startsWith('Row ') && label.endsWith(', empty');
+    });
     const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     const [, row, column] = /Row (\d), column (\d)/.exec(label) ?? [];
     const rowSteps = Math.floor(cellIndex / GRID) - (Number(row) - 1);
