@@ -16,24 +16,13 @@ import {
   tapCell,
   tapKey,
 } from './support/friendPlay';
-import { dailyPlayerOf, playDailyOverRest } from './support/restPlay';
+import { dailyPlayerOf, playDailyOverRest, post } from './support/restPlay';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 657 };
 const SMALL = { width: 320, height: 568 };
-
-async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const reply = (await res.json()) as T;
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(reply)}`);
-  return reply;
-}
 
 /** A friend game made and joined over REST: round 1, the creator's turn to choose. */
 async function friendGame(baseUrl: string, creator: string, joiner: string): Promise<string> {

@@ -8,7 +8,8 @@ import { CHOSEN } from './dailyPlay';
 
 export const ROUNDS = 16;
 
-async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
+/** POSTs a JSON body to the API; a refusal throws with its status and reply. */
+export async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
   const res = await fetch(`${baseUrl}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -14,7 +14,7 @@ import type { GameSocketHandlers, SocketCommand } from '../../lib/socket/gameSoc
 import { installFetchMock, json } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { withTrayNotification } from '../../testing/trayNotifications';
-import { gameViewFixture } from './model/gameViewFixture';
+import { gameViewFixture } from '../../testing/gameViewFixture';
 import { FriendGamePage } from './FriendGamePage';
 
 // The page's one socket, replaced by a fake the test drives: it records commands and answers with `nextAck`.

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GAME_MESSAGES, TOAST_TITLES } from '@gridable/common/messages';
-import { gameViewFixture } from './model/gameViewFixture';
+import { gameViewFixture } from '../../testing/gameViewFixture';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import type { MockRequest } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';

@@ -5,39 +5,21 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderLog } from '../../../testing/renderedComponents';
+import { gameViewFixture } from '../../../testing/gameViewFixture';
 import { PlayScreen, type PendingPlacement } from '../../friend-game';
-import { emptyGrid } from '@gridable/common/rules';
-import type { GameView } from '@gridable/common';
 import { computerName } from '@gridable/common/messages';
 import { ComputerOpponent } from './ComputerOpponent';
 
 /** Round 2: the computer chose T and the player places it. */
-const placing: GameView = {
+const placing = gameViewFixture({
   gameId: 'LOCAL',
-  gameMode: 'multiplayer',
-  status: 'active',
   currentRound: 2,
   currentLetter: 'T',
   currentTurn: 2,
   roundState: 'LETTER_PROVIDED',
   player1: 'you',
   player2: 'computer',
-  player1UUID: null,
-  player2UUID: null,
-  player1Grid: emptyGrid(),
-  player2Grid: emptyGrid(),
-  player1Words: [],
-  player2Words: [],
-  player1Score: 0,
-  player2Score: 0,
-  player1Submitted: false,
-  player2Submitted: false,
-  player1Status: 'Available',
-  player2Status: 'Available',
-  identityVersion: 1,
-  version: 1,
-  lastActivityAt: '2025-06-14T18:30:00.000Z',
-};
+});
 
 function Placing() {
   const [pending, setPending] = useState<PendingPlacement | null>(null);

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../lib/store/store';
-import { gameViewFixture } from '../model/gameViewFixture';
+import { gameViewFixture } from '../../../testing/gameViewFixture';
 import { gameIdentity } from '../hooks/gameIdentity';
 import { GameSignals } from './GameSignals';
 

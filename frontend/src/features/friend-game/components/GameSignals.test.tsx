@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFetchMock, json, type MockRequest } from '../../../testing/fetchMock';
 import { renderWithStore } from '../../../testing/renderWithStore';
-import { gameViewFixture } from '../model/gameViewFixture';
+import { gameViewFixture } from '../../../testing/gameViewFixture';
 import { connectionChanged, gameOpened, serverEventReceived, stateReceived } from '../model/friendGameSlice';
 import { GameSignals } from './GameSignals';
 

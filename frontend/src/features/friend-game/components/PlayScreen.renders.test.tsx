@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderLog } from '../../../testing/renderedComponents';
-import { gameViewFixture } from '../model/gameViewFixture';
+import { gameViewFixture } from '../../../testing/gameViewFixture';
 import type { PendingPlacement } from '../model/friendGameSlice';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { PlayScreen } from './PlayScreen';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Seat } from '@gridable/common';
-import { gameViewFixture } from '../model/gameViewFixture';
+import { gameViewFixture } from '../../../testing/gameViewFixture';
 import type { PendingPlacement } from '../model/friendGameSlice';
 import { PlayScreen } from './PlayScreen';
 import type { PlayScreenProps } from './PlayScreen';

@@ -8,7 +8,7 @@ import type { ScoredWord } from '@gridable/common';
 import { REMATCH_MESSAGES } from '@gridable/common/messages';
 import { makeStore } from '../../../lib/store/store';
 import { gameOpened, stateReceived } from '../model/friendGameSlice';
-import { gameViewFixture } from '../model/gameViewFixture';
+import { gameViewFixture } from '../../../testing/gameViewFixture';
 import { EndScreen } from './EndScreen';
 import type { PlayerResult } from './EndScreen';
 

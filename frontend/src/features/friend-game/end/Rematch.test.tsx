@@ -5,7 +5,7 @@ import { installFetchMock, json } from '../../../testing/fetchMock';
 import { renderWithStore } from '../../../testing/renderWithStore';
 import { getSeatAssignment } from '../../../lib/storage';
 import { connectionChanged, gameOpened, stateReceived } from '../model/friendGameSlice';
-import { gameViewFixture } from '../model/gameViewFixture';
+import { gameViewFixture } from '../../../testing/gameViewFixture';
 import { Rematch, RematchOffer } from './Rematch';
 
 afterEach(() => {

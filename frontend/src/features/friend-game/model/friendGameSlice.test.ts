@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placeLetterInGrid } from '@gridable/common/rules';
 import { GAME_MESSAGES } from '@gridable/common/messages';
 import type { GameView, ServerEvent } from '@gridable/common';
-import { gameViewFixture } from './gameViewFixture';
+import { gameViewFixture } from '../../../testing/gameViewFixture';
 import {
   friendGameSlice,
   gameOpened,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerEvent } from '@gridable/common';
-import { gameViewFixture } from './gameViewFixture';
+import { gameViewFixture } from '../../../testing/gameViewFixture';
 import { isNews } from './newestVersion';
 
 const envelope = { gameId: 'ABCDE', timestamp: '2025-06-14T18:30:00.000Z' };

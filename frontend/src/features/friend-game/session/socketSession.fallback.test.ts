@@ -9,7 +9,7 @@ import { makeStore, type AppStore } from '../../../lib/store/store';
 import type { GameSocketHandlers } from '../../../lib/socket/gameSocket';
 import { installFetchMock, json, type MockRequest } from '../../../testing/fetchMock';
 import { selectFriendGame } from '../model/friendGameSlice';
-import { gameViewFixture } from '../model/gameViewFixture';
+import { gameViewFixture } from '../../../testing/gameViewFixture';
 import { createSocketGameSession } from './socketSession';
 
 const fakeSocket = vi.hoisted(() => ({

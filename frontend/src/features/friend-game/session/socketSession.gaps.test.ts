@@ -8,7 +8,7 @@ import { GAME_MESSAGES, MOVE_ERROR_MESSAGES } from '@gridable/common/messages';
 import { makeStore, type AppStore } from '../../../lib/store/store';
 import { fakeSocket, resetFakeSocket } from '../../../testing/fakeGameSocket';
 import { installFetchMock, json } from '../../../testing/fetchMock';
-import { gameViewFixture } from '../model/gameViewFixture';
+import { gameViewFixture } from '../../../testing/gameViewFixture';
 import { createSocketGameSession } from './socketSession';
 import { selectFriendGame } from '../model/friendGameSlice';
 

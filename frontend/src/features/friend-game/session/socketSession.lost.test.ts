@@ -7,7 +7,7 @@ import type { GameView, ServerEvent, SocketAck } from '@gridable/common';
 import { makeStore, type AppStore } from '../../../lib/store/store';
 import { fakeSocket, resetFakeSocket } from '../../../testing/fakeGameSocket';
 import { installFetchMock, json, type MockRequest } from '../../../testing/fetchMock';
-import { gameViewFixture } from '../model/gameViewFixture';
+import { gameViewFixture } from '../../../testing/gameViewFixture';
 import { selectFriendGame } from '../model/friendGameSlice';
 import { createSocketGameSession } from './socketSession';
 

@@ -2,7 +2,7 @@
 // push, whether this tab told the player of that turn already.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { turnKey, type GameView } from '@gridable/common';
-import { gameViewFixture } from '../model/gameViewFixture';
+import { gameViewFixture } from '../../../testing/gameViewFixture';
 import { QUIET_PUSH_CLOSE_MS, WINDOW_ASK, type WindowAnswer } from '../../../lib/pwa/windowAsk';
 import { createTurnNotifier } from './turnNotifier';
 
