@@ -76,24 +76,15 @@ export function GridBoard({
   const [pointedAtFocus, setPointedAtFocus] = useState<number | null | undefined>(undefined);
   const scored = new Set((words ?? []).flatMap((word) => word.cells));
   const isInteractive = onCellClick !== undefined && !disabled;
-  const tabStop =
-    pointed === null
-      ? isInteractive
-        ? firstEmptyFrom(grid, focusIndex)
-        : focusIndex
-      : pointedAtFocus === pointed
-        ? focusIndex
-        : pointed;
-  const pointedNow = useRef(pointed);
-  useLayoutEffect(() => {
-    pointedNow.current = pointed;
-  });
+  let tabStop = focusIndex;
+  if (pointed !== null && pointedAtFocus !== pointed) tabStop = pointed;
+  else if (pointed === null && isInteractive) tabStop = firstEmptyFrom(grid, focusIndex);
 
   // The cells' handlers read the latest props from here, so they stay the same functions and an unchanged
   // cell (GridCell is memoised) is not drawn again when the board is.
-  const latest = useRef({ onCellClick, onType, disabled });
+  const latest = useRef({ onCellClick, onType, disabled, pointed });
   useLayoutEffect(() => {
-    latest.current = { onCellClick, onType, disabled };
+    latest.current = { onCellClick, onType, disabled, pointed };
   });
 
   const register = useCallback((cellIndex: number, element: HTMLButtonElement | null) => {
@@ -104,7 +95,7 @@ export function GridBoard({
   }, []);
   const onCellFocus = useCallback((cellIndex: number) => {
     setFocusIndex(cellIndex);
-    setPointedAtFocus(pointedNow.current);
+    setPointedAtFocus(latest.current.pointed);
   }, []);
   const onCellKeyDown = useCallback((event: KeyboardEvent<HTMLButtonElement>, cellIndex: number) => {
     const target = nextCellIndex(cellIndex, event.key);
