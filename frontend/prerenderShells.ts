@@ -93,7 +93,7 @@ function chunksFor(
  * Builds each early script on its own, every import bundled in: it must run the moment it arrives, not after
  * chunks it shares with the app, which queue behind the entry on a slow link. Returns its URL under assets/.
  */
-async function buildScript(root: string, outDir: string, module: string): Promise<string> {
+export async function buildScript(root: string, outDir: string, module: string): Promise<string> {
   const result = await build({
     root,
     configFile: false,
@@ -101,7 +101,7 @@ async function buildScript(root: string, outDir: string, module: string): Promis
     build: {
       write: false,
       modulePreload: false,
-      rollupOptions: { input: path.resolve(root, module), output: { inlineDynamicImports: true } },
+      rolldownOptions: { input: path.resolve(root, module), output: { codeSplitting: false } },
     },
   });
   const outputs = Array.isArray(result) ? result : [result];
