@@ -44,13 +44,25 @@ const EVENTS: { name: string; schema: z.ZodType | null; fields: string[] }[] = [
   { name: 'refresh', schema: null, fields: [] },
 ];
 
+/**
+ * Each test's traffic comes from an address of its own (the server trusts the loopback proxy's
+ * X-Forwarded-For): its hundred-odd handshakes spend that address's connection budget, not the next test's.
+ */
+const ADDRESS = {
+  seated: '198.51.100.1',
+  hostile: '198.51.100.2',
+  rawFrames: '198.51.100.3',
+  bystander: '198.51.100.4',
+};
+
 /** `listen` adds listeners before the handshake: what the server sends right after it can share its read. */
-function connect(auth: unknown, listen?: (socket: Socket) => void): Promise<Socket> {
+function connect(auth: unknown, from: string, listen?: (socket: Socket) => void): Promise<Socket> {
   const socket = io(server.url, {
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
     auth: auth as Record<string, unknown>,
+    extraHeaders: { 'X-Forwarded-For': from },
   });
   listen?.(socket);
   return new Promise((resolve, reject) => {
@@ -61,9 +73,9 @@ function connect(auth: unknown, listen?: (socket: Socket) => void): Promise<Sock
     socket.once('connect', () => (clearTimeout(timer), resolve(socket)));
     socket.once('connect_error', (err) => (clearTimeout(timer), socket.disconnect(), reject(err)));
     // The server may also just close the transport (a malformed or oversized CONNECT): the client then says nothing else.
-    socket.io.once(
-      'close',
-      (reason) => (clearTimeout(timer), socket.disconnect(), reject(new Error(`closed: ${reason}`))),
+    // A refusal closes it too, just before connect_error names the reason: the close waits a turn so the reason wins.
+    socket.io.once('close', (reason) =>
+      setTimeout(() => (clearTimeout(timer), socket.disconnect(), reject(new Error(`closed: ${reason}`)))),
     );
   });
 }
@@ -100,6 +112,7 @@ describe('malformed socket input', () => {
     let synced: Promise<{ eventId: number }> | undefined;
     const seated = await connect(
       { gameId, playerUUID: players[1].playerUUID, clientId: players[1].clientId, playerId: 2 },
+      ADDRESS.seated,
       (socket) => {
         synced = new Promise((resolve) => socket.once('STATE_SYNC', resolve));
       },
@@ -159,7 +172,7 @@ describe('malformed socket input', () => {
           ),
         ),
         async (auth) => {
-          const socket = await connect(auth).catch((err: unknown) => String(err));
+          const socket = await connect(auth, ADDRESS.hostile).catch((err: unknown) => String(err));
           // Turned away is fine; left hanging is not.
           if (typeof socket === 'string') {
             expect(socket).not.toContain('no connect within');
@@ -174,7 +187,7 @@ describe('malformed socket input', () => {
       { numRuns: 150 },
     );
     // Past the 16 KiB ceiling the server drops the connection instead of parsing it.
-    const stranger = await connect({});
+    const stranger = await connect({}, ADDRESS.hostile);
     const dropped = new Promise<string>((resolve) => stranger.once('disconnect', resolve));
     stranger.emit('letter', { letter: 'x'.repeat(40_000) });
     expect(await dropped).toBeTruthy();
@@ -206,7 +219,9 @@ describe('malformed socket input', () => {
       Buffer.from('"}]'),
     ];
     for (const frame of [...frames, Buffer.concat(badUtf8)]) {
-      const ws = new WebSocket(`${server.url.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`);
+      const ws = new WebSocket(`${server.url.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+        headers: { 'X-Forwarded-For': ADDRESS.rawFrames },
+      });
       await new Promise<void>((resolve, reject) => {
         ws.once('message', () => resolve()); // Engine.IO's open packet
         ws.once('error', reject);
@@ -219,7 +234,8 @@ describe('malformed socket input', () => {
       ws.terminate();
     }
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    const still = await connect({});
+    // Someone else connecting afterwards is served as ever.
+    const still = await connect({}, ADDRESS.bystander);
     expect(await emitWithAck(still, 'refresh', undefined)).toMatchObject({ ok: false });
     still.disconnect();
   }, 60_000);
