@@ -265,10 +265,9 @@ describe('presence', () => {
     expect(after?.version).toBe(once?.version);
     expect(after?.lastEventId).toBe(once?.lastEventId);
     expect(heard() - heardBefore).toBe(1);
-    // The log is written in the recorder's next batch, which nothing here waits for.
-    await vi.waitFor(async () =>
-      expect(await ctx.server.models.gameEvents.countDocuments({ gameId })).toBe(after?.lastEventId),
-    );
+    // The log is written in the recorder's next batch, which the move's answer does not wait for.
+    await ctx.server.settled();
+    expect(await ctx.server.models.gameEvents.countDocuments({ gameId })).toBe(after?.lastEventId);
     p1.close();
     p2.close();
   });
