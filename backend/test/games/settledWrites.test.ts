@@ -3,12 +3,13 @@
 import { expect, it, vi } from 'vitest';
 import { useGameServer } from './support/suite';
 import { createGame, joinSocket, newIdentity } from './support/players';
+import type * as DirectCommand from '../../src/db/directCommand';
 
 /** Longer than vi.waitFor's default deadline: the event log's inserts are this late, as behind other work. */
 const SLOW_INSERT_MS = 1_200;
 
 vi.mock('../../src/db/directCommand', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/db/directCommand')>();
+  const real = await importOriginal<typeof DirectCommand>();
   return {
     ...real,
     insertByCommand: async (...args: Parameters<typeof real.insertByCommand>) => {
