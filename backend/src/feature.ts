@@ -43,6 +43,8 @@ export interface Feature {
    * load balancer that took every node out at once would turn a degraded service into an outage.
    */
   dependencies?: Record<string, () => Promise<boolean>>;
+  /** Resolves once every write accepted so far (moves, their event records) is stored. */
+  settled?(): Promise<void>;
   /** Stops timers and connections; awaited before the database closes. */
   close?(): Promise<void>;
 }

@@ -40,6 +40,12 @@ export interface RunningServer {
   metricsUrl: string | undefined;
   /** Web push: tests wait on it for the pushes their moves triggered. */
   push: PushFeature;
+  /**
+   * Resolves once every write accepted so far is stored (a move's event records are written in a later batch
+   * that its acknowledgement does not wait for): tests wait here, not on a poll that a busy database thread
+   * can outlast.
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -216,6 +222,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     httpServer,
     metricsUrl,
     push,
+    settled: async () => {
+      for (const feature of features) await feature.settled?.();
+    },
     close,
   };
 }

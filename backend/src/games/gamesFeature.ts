@@ -196,6 +196,11 @@ export async function createGamesFeature(
         });
       }
     },
+    async settled() {
+      // Moves first: an accepted move hands its events to the recorder as it is written.
+      await service.settled();
+      await channel.settled();
+    },
     async close() {
       await membership?.stop();
       sockets?.stop();

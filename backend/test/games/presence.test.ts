@@ -6,6 +6,12 @@ import { get, post } from './support/http';
 import { GAME_MESSAGES } from '@gridable/common/messages';
 
 const ctx = useGameServer();
+/**
+ * Waiting for the server to see a socket close and store the seat as gone: nothing is sent to the other seat when
+ * an away player leaves, so this is polled; the close and the write go through the server's loop and the database
+ * thread, which on a loaded machine take longer than vi.waitFor's 1 s default.
+ */
+const LEFT = { timeout: 10_000, interval: 20 };
 
 async function twoSockets() {
   const gameId = await createGame(ctx.url);
@@ -90,7 +96,7 @@ describe('presence', () => {
     expect(hidden?.player2LeftAt).toBeInstanceOf(Date);
     // Closing the hidden tab later keeps the time the game was last in view: a turn push waits from then.
     p2.close();
-    await vi.waitFor(async () => expect((await stored(gameId))?.player2Active).toBe(false));
+    await vi.waitFor(async () => expect((await stored(gameId))?.player2Active).toBe(false), LEFT);
     expect((await stored(gameId))?.player2LeftAt).toEqual(hidden?.player2LeftAt);
     p1.close();
   });
@@ -188,7 +194,7 @@ describe('presence', () => {
     await p1.live.waitFor('PRESENCE_UPDATE', (e) => e.playerId === 2 && e.status === 'away');
     // The hidden tab's connection drops and comes back while it is still hidden.
     p2.close();
-    await vi.waitFor(async () => expect((await stored(gameId))?.player2Active).toBe(false));
+    await vi.waitFor(async () => expect((await stored(gameId))?.player2Active).toBe(false), LEFT);
     const back = await joinSocket(ctx.url, gameId, 2, two, undefined, { presence: 'away' });
     expect(await stored(gameId)).toMatchObject({ player2Active: true, player2Status: 'Away' });
     await p1.live.emit('refresh');
@@ -201,7 +207,7 @@ describe('presence', () => {
     back.close();
 
     // A tab of an earlier release says nothing of its presence: its join counts as looking, as it did.
-    await vi.waitFor(async () => expect((await stored(gameId))?.player2Active).toBe(false));
+    await vi.waitFor(async () => expect((await stored(gameId))?.player2Active).toBe(false), LEFT);
     const old = await joinSocket(ctx.url, gameId, 2, two);
     expect(await stored(gameId)).toMatchObject({ player2Active: true, player2Status: 'Available' });
     old.close();
@@ -265,10 +271,9 @@ describe('presence', () => {
     expect(after?.version).toBe(once?.version);
     expect(after?.lastEventId).toBe(once?.lastEventId);
     expect(heard() - heardBefore).toBe(1);
-    // The log is written in the recorder's next batch, which nothing here waits for.
-    await vi.waitFor(async () =>
-      expect(await ctx.server.models.gameEvents.countDocuments({ gameId })).toBe(after?.lastEventId),
-    );
+    // The log is written in the recorder's next batch, which the move's answer does not wait for.
+    await ctx.server.settled();
+    expect(await ctx.server.models.gameEvents.countDocuments({ gameId })).toBe(after?.lastEventId);
     p1.close();
     p2.close();
   });

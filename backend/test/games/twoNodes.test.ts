@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGameStore } from '../../src/db/stores/gameStore';
 import { createLocalBus } from '../../src/realtime/gameBus';
 import { createGameChannel } from '../../src/realtime/gameChannel';
@@ -20,7 +20,7 @@ function secondNode(nodeId = 'node-b') {
   const log = createLogger('silent');
   const store = createGameStore(ctx.server.models);
   const channel = createGameChannel({ bus: createLocalBus(() => {}), store, log, serverInstance: nodeId });
-  return { store, ...createGameService({ store, channel, log, nodeId }) };
+  return { store, channel, ...createGameService({ store, channel, log, nodeId }) };
 }
 
 describe('two app nodes over one database', () => {
@@ -88,7 +88,8 @@ describe('two app nodes over one database', () => {
     const p1 = await joinRest(ctx.url, gameId, 1, one);
     const p2 = await joinRest(ctx.url, gameId, 2, newIdentity());
     // Node B takes player 1's letter; node A (the server) last saw the round without one.
-    await secondNode().selectLetter(gameId, { clientId: one.clientId }, 'K');
+    const nodeB = secondNode();
+    await nodeB.selectLetter(gameId, { clientId: one.clientId }, 'K');
     expect(await p2.place(6)).toEqual({ ok: true });
     expect(await p1.place(2)).toEqual({ ok: true });
     const stored = await ctx.server.models.games.findOne({ gameId }).lean();
@@ -96,18 +97,17 @@ describe('two app nodes over one database', () => {
     expect(stored).toHaveProperty(['player2Grid', 1], [null, null, 'K', null]);
     // Both nodes numbered their events in one gapless sequence. The log is written in each node's next
     // batch, which the acks do not wait for.
-    await vi.waitFor(async () => {
-      const events = await ctx.server.models.gameEvents.find({ gameId }).sort({ eventId: 1 }).lean();
-      expect(events.map((e) => [e.eventId, e.eventType])).toEqual([
-        [1, 'GAME_JOINED'],
-        [2, 'GAME_JOINED'],
-        [3, 'GAME_STARTED'],
-        [4, 'LETTER_SELECTED'],
-        [5, 'PLAYER_PLACED_LETTER'],
-        [6, 'PLAYER_PLACED_LETTER'],
-        [7, 'ROUND_COMPLETE'],
-      ]);
-    });
+    await Promise.all([ctx.server.settled(), nodeB.channel.settled()]);
+    const events = await ctx.server.models.gameEvents.find({ gameId }).sort({ eventId: 1 }).lean();
+    expect(events.map((e) => [e.eventId, e.eventType])).toEqual([
+      [1, 'GAME_JOINED'],
+      [2, 'GAME_JOINED'],
+      [3, 'GAME_STARTED'],
+      [4, 'LETTER_SELECTED'],
+      [5, 'PLAYER_PLACED_LETTER'],
+      [6, 'PLAYER_PLACED_LETTER'],
+      [7, 'ROUND_COMPLETE'],
+    ]);
   });
   it('judges presence that seems to change nothing on the stored game, not on a copy another node outdated', async () => {
     const gameId = await createGame(ctx.url);

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { io, type Socket } from 'socket.io-client';
 import { WebSocket } from 'ws';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocketJoin, SocketLetter, SocketPlacement, SocketPresence, SocketStatus } from '@gridable/common';
 import type { z } from 'zod';
 import { startTestServer } from '../support/testServer';
@@ -120,9 +120,8 @@ describe('malformed socket input', () => {
     const { eventId } = await synced!;
     // Taken after the seat's own connection (which records it as present) and its log records, which the
     // join's answer does not wait for, before any fuzz.
-    await vi.waitFor(async () =>
-      expect(await server.models.gameEvents.countDocuments({ gameId, eventId })).toBe(1),
-    );
+    await server.settled();
+    expect(await server.models.gameEvents.countDocuments({ gameId, eventId })).toBe(1);
     const before = await snapshotGame(server, gameId);
     const internal: string[] = [];
     let sent = 0;
