@@ -290,8 +290,9 @@ describe('the minute check', () => {
       ctx.clock.advance(MINUTE);
       expect(await ctx.server.push.remindNow()).toBe(1);
       await ctx.server.push.idle();
-      await vi.waitFor(() => expect(sentTo()).toBe(2));
-      await vi.waitFor(() => expect(read).toHaveLength(spy.mock.calls.length));
+      // Deadlines, not delays: the push travels to the loopback service over HTTP, the count through the database.
+      await vi.waitFor(() => expect(sentTo()).toBe(2), { timeout: 5_000 });
+      await vi.waitFor(() => expect(read).toHaveLength(spy.mock.calls.length), { timeout: 5_000 });
       // Each check read only what was due: the one reminder at its minute, nothing otherwise.
       expect(Math.max(...read)).toBeLessThanOrEqual(1);
     } finally {

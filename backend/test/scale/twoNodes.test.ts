@@ -59,6 +59,12 @@ async function metricValue(node: AppNode, name: string): Promise<number> {
 }
 
 /**
+ * How long a check may wait on other processes (two nodes, Redis, the database) on a busy CI machine: a
+ * deadline, not a delay, as each wait returns as soon as its condition holds.
+ */
+const ACROSS_PROCESSES = { timeout: 10_000, interval: 50 };
+
+/**
  * Waits until no player of an earlier test is connected: an event of a game a node stops following can still
  * be in flight when it unsubscribes, and counts there as foreign. (A node follows a game its SSE streams showed
  * for a grace after they close; those events are followed ones, not foreign.)
@@ -137,7 +143,7 @@ describe('two app nodes behind one database and one Redis', () => {
         metricValue(nodeB, 'gridable_sockets_live'),
       ]);
       expect([liveA, liveB]).toEqual([1, 1]);
-    });
+    }, ACROSS_PROCESSES);
     expect((await completedTotal()) - completedBefore).toBe(1);
     expect(await metricValue(nodeA, 'gridable_games_created_total')).toBeGreaterThanOrEqual(1);
     expect(await metricValue(nodeA, 'gridable_daily_games_completed_total')).toBe(0);
@@ -183,7 +189,10 @@ describe('two app nodes behind one database and one Redis', () => {
 
     // This game's traffic is enough for the log check whatever ran before it: its streams, its moves.
     // The SSE streams' request lines are written when the server sees them hang up.
-    await vi.waitFor(() => expect(nodeA.output.join('\n')).toContain('"path":"/api/events"'));
+    await vi.waitFor(
+      () => expect(nodeA.output.join('\n')).toContain('"path":"/api/events"'),
+      ACROSS_PROCESSES,
+    );
     const lines = [...nodeA.output, ...nodeB.output].filter((line) => line.trim() !== '');
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = entries.filter((e) => e.msg === 'request');
@@ -240,7 +249,10 @@ describe('two app nodes behind one database and one Redis', () => {
   it('keeps both nodes ready and playing while Redis is away, and hears the bus again once it is back', async () => {
     await redis.stop();
     for (const node of [nodeA, nodeB])
-      await vi.waitFor(async () => expect(await metricValue(node, 'gridable_redis_up')).toBe(0));
+      await vi.waitFor(
+        async () => expect(await metricValue(node, 'gridable_redis_up')).toBe(0),
+        ACROSS_PROCESSES,
+      );
     for (const node of [nodeA, nodeB]) {
       const res = await fetch(`${node.url}/readyz`);
       expect(res.status).toBe(200);
@@ -296,8 +308,10 @@ describe('two app nodes behind one database and one Redis', () => {
     }
     const heardBefore = await metricValue(nodeB, 'gridable_bus_events_received_total');
     expect(await seated[1].place(0)).toEqual({ ok: true });
-    await vi.waitFor(async () =>
-      expect(await metricValue(nodeB, 'gridable_bus_events_received_total')).toBeGreaterThan(heardBefore),
+    await vi.waitFor(
+      async () =>
+        expect(await metricValue(nodeB, 'gridable_bus_events_received_total')).toBeGreaterThan(heardBefore),
+      ACROSS_PROCESSES,
     );
 
     // One outage, told once per node: not once per client, publish, heartbeat or reconnect attempt.
