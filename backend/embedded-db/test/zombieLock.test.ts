@@ -57,5 +57,7 @@ it.runIf(process.platform === 'linux')('is taken over from an owner killed but n
     }),
   );
   const server = await startEmbeddedMongo({ dataDir: dir });
+  const lock = JSON.parse(fs.readFileSync(path.join(dir, 'LOCK'), 'utf8')) as { pid: number };
   await server.close();
+  expect(lock.pid).toBe(process.pid);
 });
