@@ -51,11 +51,15 @@ function readText(file: string): string | undefined {
   }
 }
 
-function procStartTicks(pid: number | 'self'): string | undefined {
+/** Fields 3 on of /proc/<pid>/stat: [0] the state, [19] the start time. */
+function procStatFields(pid: number | 'self'): string[] | undefined {
   const stat = readText(`/proc/${pid}/stat`);
   // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
-  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return fields?.[19];
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+function procStartTicks(pid: number | 'self'): string | undefined {
+  return procStatFields(pid)?.[19];
 }
 
 function bootId(): string | undefined {
@@ -121,10 +125,13 @@ function readLock(file: string): FoundLock | undefined {
 function processExists(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
+  // Signal 0 reaches a zombie too: killed (kill -9) but not yet waited for by its parent, it holds
+  // no file and writes nothing, and refusing it would fail the restart that follows the kill.
+  const state = procStatFields(pid)?.[0];
+  return state !== 'Z' && state !== 'X';
 }
 
 /** Whether the process that wrote `lock` in `dir` may still be running (and so still writing the journal). */

@@ -103,7 +103,15 @@ export async function writeSnapshot(dir: string, generation: string, views: Coll
 }
 
 /** A snapshot that cannot be loaded as it is: names the file and the byte where the damage is. */
-export class SnapshotDamage extends Error {}
+/** The refusal's sentence; `fact` is what is damaged alone, for salvage to report after it started. */
+export class SnapshotDamage extends Error {
+  constructor(
+    readonly fact: string,
+    advice: string,
+  ) {
+    super(`${fact}. ${advice}`);
+  }
+}
 
 /** The rename (and the journal switch before it) made durable, off the database thread's event loop. */
 async function syncDirectory(dir: string): Promise<void> {
@@ -144,9 +152,9 @@ function loadBinary(file: string, store: Store, salvage: boolean): LoadedSnapsho
   let at = 0;
   const corrupt = (why: string): SnapshotDamage =>
     new SnapshotDamage(
-      `embedded MongoDB snapshot ${file} is damaged at byte ${at}: ${why}. Nothing was started. ` +
-        `Restore it from a backup, or start with EMBEDDED_DB_SALVAGE=1 to load the documents before that byte ` +
-        `(the file is kept as snapshot.damaged-<time>.bson).`,
+      `embedded MongoDB snapshot ${file} is damaged at byte ${at}: ${why}`,
+      `Nothing was started. Restore it from a backup, or start with EMBEDDED_DB_SALVAGE=1 to load the ` +
+        `documents before that byte (the file is kept as snapshot.damaged-<time>.bson).`,
     );
   try {
     let pending: Buffer = Buffer.alloc(0);
@@ -235,8 +243,8 @@ function loadBinary(file: string, store: Store, salvage: boolean): LoadedSnapsho
   } catch (err) {
     if (!(err instanceof SnapshotDamage) || !salvage) throw err;
     if (!header)
-      return { generation: undefined, documents: 0, legacy: true, damaged: err.message, unreadable: true };
-    return { generation: header['generation'], documents, legacy: trailer === 0, damaged: err.message };
+      return { generation: undefined, documents: 0, legacy: true, damaged: err.fact, unreadable: true };
+    return { generation: header['generation'], documents, legacy: trailer === 0, damaged: err.fact };
   } finally {
     fs.closeSync(fd);
   }
