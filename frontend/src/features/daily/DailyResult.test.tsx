@@ -158,7 +158,7 @@ describe('the daily end screen', () => {
     });
   });
 
-  it('offers the review as a link, as the friend end screen does: a screen reader says where it goes', async () => {
+  it('offers the review as a link, as the friend end screen does: a screen reader says where it goes', () => {
     serve();
     renderWithStore(<DailyResult game={finished} />);
 
