@@ -92,7 +92,7 @@ describe('accessibility of every page', () => {
       const shareUrl = ((await preview.textContent()) ?? '').split('\n').at(-1) ?? '';
       await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: 'Review', exact: true }).click();
+      await page.getByRole('link', { name: 'Review', exact: true }).click();
       await page.getByRole('heading', { name: /^Review: Gridable #\d+/ }).waitFor();
       found.push(...(await auditAllThemes(page, 'review')));
 

@@ -79,7 +79,7 @@ describe('review, replay and watching', () => {
     await page.goto(`${suite.server.baseUrl}/daily-challenge`);
     await finishDailyOnScreen(page);
     await closeStatsOpenedByItself(page);
-    await page.getByRole('button', { name: 'Review', exact: true }).click();
+    await page.getByRole('link', { name: 'Review', exact: true }).click();
     await page.getByRole('heading', { name: /^Review: Gridable #\d+/ }).waitFor();
     const skill = Number(await page.getByTestId('review-skill').textContent());
     expect(skill).toBeGreaterThanOrEqual(0);

@@ -1,7 +1,7 @@
 // The daily end screen: the score and how it compares, the grid with its words, the day's letters, and sharing.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { GRID_SIZE, MAX_SCORE } from '@gridable/common/constants';
 import {
   ARCHIVE_MARK,
@@ -128,9 +128,9 @@ export function DailyEndScreen(props: DailyEndScreenProps) {
           Share Results
         </Button>
         {reviewTo ? (
-          <Button size="lg" variant="secondary" fullWidth onClick={() => void navigate(reviewTo)}>
+          <Link to={reviewTo} className={styles.reviewLink}>
             Review
-          </Button>
+          </Link>
         ) : null}
       </div>
 

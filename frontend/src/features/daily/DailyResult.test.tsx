@@ -158,6 +158,14 @@ describe('the daily end screen', () => {
     });
   });
 
+  it('offers the review as a link, as the friend end screen does: a screen reader says where it goes', () => {
+    serve();
+    renderWithStore(<DailyResult game={finished} />);
+
+    expect(screen.getByRole('link', { name: 'Review' })).toHaveAttribute('href', '/review/DCS-G42-done');
+    expect(screen.queryByRole('button', { name: 'Review' })).toBeNull();
+  });
+
   it('counts the days finished on the player’s other device in the 20+ streak', async () => {
     pastCompletion('2025-02-09', 25);
     // The 10th was played on the phone, under 20: this browser alone would count a 20+ streak of 2.
