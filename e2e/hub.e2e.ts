@@ -334,7 +334,7 @@ describe('Home as the hub', () => {
           }
           await setTheme(player.page, 'light');
           // Who and whose turn, then the round, score and time: two lines, never three.
-          expect(await rowOf(moved).textContent()).toMatch(/Round 4 · \d+–\d+ · just now/);
+          expect.soft(await rowOf(moved).textContent()).toMatch(/Round 4 · \d+–\d+ · just now/);
           for (const id of [moved, fresh, alone, over])
             expect.soft(await rowLines(rowOf(id)), `lines of game ${id}'s row at ${size}`).toBe(2);
           // Rematch inside its game's card, on its first line, over none of its words.
