@@ -16,17 +16,22 @@ import {
   tapCell,
   tapKey,
 } from './support/friendPlay';
-import { dailyPlayerOf, playDailyOverRest, post } from './support/restPlay';
+import { dailyPlayerOf, playDailyOverRest, playFriendRoundsOverRest, post } from './support/restPlay';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 657 };
 const SMALL = { width: 320, height: 568 };
+const ANDROID = { width: 360, height: 740 };
 
 /** A friend game made and joined over REST: round 1, the creator's turn to choose. */
-async function friendGame(baseUrl: string, creator: string, joiner: string): Promise<string> {
-  const clientIds = [crypto.randomUUID(), crypto.randomUUID()];
+async function friendGame(
+  baseUrl: string,
+  creator: string,
+  joiner: string,
+  clientIds: [string, string] = [crypto.randomUUID(), crypto.randomUUID()],
+): Promise<string> {
   const { gameId } = await post<{ gameId: string }>(baseUrl, '/games', {
     clientId: clientIds[0],
     playerUUID: creator,
@@ -49,25 +54,69 @@ async function onFirstScreen(page: Page, selector: ReturnType<Page['getByRole']>
   return scrolled === 0 && box.y >= 0 && box.y + box.height <= viewport.height;
 }
 
-/** Whether `button` sits on `link`'s line, to its right, rather than on a line of its own below it. */
-async function besideOnItsLine(link: ReturnType<Page['locator']>, button: ReturnType<Page['locator']>) {
-  const [row, box] = [await link.boundingBox(), await button.boundingBox()];
-  if (!row || !box) return false;
-  return box.x >= row.x + row.width && box.y < row.y + row.height && box.y + box.height > row.y;
+/** Whether `button` lies inside `link`'s card (a recent game's Rematch is in its card, on its first line). */
+async function insideItsCard(link: ReturnType<Page['locator']>, button: ReturnType<Page['locator']>) {
+  const [card, box] = [await link.boundingBox(), await button.boundingBox()];
+  if (!card || !box) return false;
+  return (
+    box.x >= card.x &&
+    box.x + box.width <= card.x + card.width &&
+    box.y >= card.y &&
+    box.y + box.height <= card.y + card.height
+  );
 }
 
-/** How many lines an element's contents run to (its boxes' distinct tops: a bell beside the text is one line). */
-function textLines(element: ReturnType<Page['locator']>): Promise<number> {
+/**
+ * The lines of text a row's card runs to: its words' boxes grouped by height on the page (a badge beside the name,
+ * a few pixels off its baseline, is the same line). Text hidden for screen readers only is not a line.
+ */
+function rowLines(element: ReturnType<Page['locator']>): Promise<number> {
   return element.evaluate((node) => {
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const tops = new Set(
-      Array.from(range.getClientRects())
-        .filter((r) => r.width > 1)
-        .map((r) => Math.round(r.top)),
-    );
-    return tops.size;
+    const centres: number[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const r of Array.from(range.getClientRects()))
+        if (r.width > 1 && r.height > 1) centres.push(r.top + r.height / 2);
+    }
+    centres.sort((a, b) => a - b);
+    return centres.filter((c, i) => i === 0 || c - (centres[i - 1] ?? c) > 10).length;
   });
+}
+
+/** Whether two boxes share any area. */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The boxes of an element's words (as rowLines reads them). */
+function wordBoxes(element: ReturnType<Page['locator']>) {
+  return element.evaluate((node) => {
+    const boxes: { x: number; y: number; width: number; height: number }[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const r of Array.from(range.getClientRects()))
+        if (r.width > 1 && r.height > 1) boxes.push({ x: r.x, y: r.y, width: r.width, height: r.height });
+    }
+    return boxes;
+  });
+}
+
+/** Elements of the hub whose content is wider than their box (a label cut off or spilling out). */
+function cutOff(hub: ReturnType<Page['locator']>): Promise<string[]> {
+  return hub.evaluate((root) =>
+    Array.from(root.querySelectorAll<HTMLElement>('a, button, span, p, h2, h3, label'))
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && !el.classList.contains('visually-hidden'))
+      .concat(
+        Array.from(root.querySelectorAll<HTMLElement>('a, button')).filter(
+          (el) => el.getBoundingClientRect().right > root.getBoundingClientRect().right,
+        ),
+      )
+      .map((el) => el.textContent ?? el.tagName),
+  );
 }
 
 describe('Home as the hub', () => {
@@ -110,15 +159,15 @@ describe('Home as the hub', () => {
       );
       const finished = hub.getByRole('link', { name: new RegExp(`^Game ${resigned}`) });
       expect(await finished.textContent()).toContain('Lost (resigned)');
-      // At 390 px a row stays one row: Rematch beside its game, and the notify label (here after the game
+      // At 390 px a row stays one card: Rematch in its game's card, and the notify label (here after the game
       // screen, whose style sheets load after the hub's) on one line.
       const rematch = hub
         .getByRole('listitem')
         .filter({ hasText: `Game ${resigned}` })
         .getByRole('button', { name: 'Rematch' });
-      expect.soft(await besideOnItsLine(finished, rematch), 'Rematch on its row').toBe(true);
+      expect.soft(await insideItsCard(finished, rematch), 'Rematch in its card').toBe(true);
       const notify = hub.getByRole('button', { name: /Notify me/ });
-      expect.soft(await textLines(notify), "notify label's lines").toBe(1);
+      expect.soft(await rowLines(notify), "notify label's lines").toBe(1);
       await saveScreenshot(one.page, 'hub-phone');
       await one.page.setViewportSize(LAPTOP);
       await waitingGame.waitFor();
@@ -220,16 +269,14 @@ describe('Home as the hub', () => {
           expect
             .soft(await onFirstScreen(player.page, first), `first "Your turn" game at ${size}`)
             .toBe(true);
-        // A row stays one row: Rematch beside its game, the notify label on one line.
+        // A row stays one card, down to 320 px: Rematch in its game's card, the notify label on one line.
         const recent = hub.getByRole('listitem').filter({ hasText: `Game ${over}` });
         const rematch = recent.getByRole('button', { name: 'Rematch' });
         const notify = hub.getByRole('button', { name: /Notify me/ });
-        if (viewport !== SMALL) {
-          expect
-            .soft(await besideOnItsLine(recent.getByRole('link'), rematch), `Rematch on its row at ${size}`)
-            .toBe(true);
-          expect.soft(await textLines(notify), `notify label's lines at ${size}`).toBe(1);
-        }
+        expect
+          .soft(await insideItsCard(recent.getByRole('link'), rematch), `Rematch in its card at ${size}`)
+          .toBe(true);
+        expect.soft(await rowLines(notify), `notify label's lines at ${size}`).toBe(1);
         expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           viewport.width,
         );
@@ -237,6 +284,84 @@ describe('Home as the hub', () => {
       } finally {
         await closeAll(player);
       }
+    }
+  });
+
+  it('reads every row at a glance from 320 to 1366 px: two lines, one action, nothing overlapping or cut off', async () => {
+    const baseUrl = suite.server.baseUrl;
+    const friend = crypto.randomUUID();
+    const player = await openPlayer(suite.browser, baseUrl, SMALL, { injectsScripts: true });
+    try {
+      // Every kind of row: a game three rounds in, one nobody has moved in on the friend's,
+      // one nobody has joined (with Withdraw), and a recent game the friend resigned (with Rematch).
+      await player.page.goto(`${baseUrl}/`);
+      const identity = await dailyPlayerOf(player.page);
+      const clientIds: [string, string] = [crypto.randomUUID(), crypto.randomUUID()];
+      const moved = await friendGame(baseUrl, identity.playerUUID, friend, clientIds);
+      await playFriendRoundsOverRest(
+        { baseUrl, gameId: moved, clientIds, cells: [(r) => r - 1, (r) => r - 1], letters: 'CATSTONE' },
+        1,
+        3,
+      );
+      const fresh = await friendGame(baseUrl, friend, identity.playerUUID);
+      const { gameId: alone } = await post<{ gameId: string }>(baseUrl, '/games', {
+        clientId: crypto.randomUUID(),
+        playerUUID: identity.playerUUID,
+      });
+      await post(baseUrl, `/games/${alone}/join`, {
+        clientId: crypto.randomUUID(),
+        playerUUID: identity.playerUUID,
+        requestedPlayerId: 1,
+      });
+      const over = await friendGame(baseUrl, identity.playerUUID, friend);
+      await post(baseUrl, `/games/${over}/resign`, { playerUUID: friend });
+
+      for (const dailyDone of [false, true]) {
+        if (dailyDone) await playDailyOverRest(baseUrl, identity);
+        for (const viewport of [SMALL, ANDROID, PHONE, LAPTOP]) {
+          await player.page.setViewportSize(viewport);
+          await player.page.reload();
+          const hub = player.page.getByRole('region', { name: 'Your games' });
+          const rowOf = (id: string) => hub.getByRole('link', { name: new RegExp(`^Game ${id}`) });
+          await rowOf(over).waitFor();
+          const size = `${viewport.width}x${viewport.height}${dailyDone ? ' (daily played)' : ''}`;
+          for (const theme of ['light', 'dark'] as const) {
+            await setTheme(player.page, theme);
+            await saveScreenshot(
+              player.page,
+              `hub-rows-${viewport.width}x${viewport.height}${dailyDone ? '-played' : ''}-${theme}`,
+            );
+          }
+          await setTheme(player.page, 'light');
+          // Who and whose turn, then the round, score and time: two lines, never three.
+          expect.soft(await rowOf(moved).textContent()).toMatch(/Round 4 · \d+–\d+ · just now/);
+          for (const id of [moved, fresh, alone, over])
+            expect.soft(await rowLines(rowOf(id)), `lines of game ${id}'s row at ${size}`).toBe(2);
+          // Rematch inside its game's card, on its first line, over none of its words.
+          const rematch = hub
+            .getByRole('listitem')
+            .filter({ hasText: `Game ${over}` })
+            .getByRole('button', { name: 'Rematch' });
+          expect.soft(await insideItsCard(rowOf(over), rematch), `Rematch in its card at ${size}`).toBe(true);
+          const button = await rematch.boundingBox();
+          const words = await wordBoxes(rowOf(over));
+          expect
+            .soft(
+              words.filter((word) => button && overlap(word, button)),
+              `words under Rematch at ${size}`,
+            )
+            .toEqual([]);
+          const notify = hub.getByRole('button', { name: /Notify me/ });
+          expect.soft(await rowLines(notify), `notify label's lines at ${size}`).toBe(1);
+          expect.soft(await cutOff(hub), `cut off at ${size}`).toEqual([]);
+          expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+            viewport.width,
+          );
+        }
+      }
+      expect(player.errors).toEqual([]);
+    } finally {
+      await closeAll(player);
     }
   });
 });

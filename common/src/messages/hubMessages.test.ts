@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hubTimeText, lastMoveText } from './hubMessages';
+import { hubRowText, lastMoveText } from './hubMessages';
 
 describe('lastMoveText', () => {
   const now = Date.parse('2026-11-27T09:00:00Z');
@@ -19,21 +19,35 @@ describe('lastMoveText', () => {
   });
 });
 
-describe('hubTimeText', () => {
+describe('hubRowText', () => {
   const now = Date.parse('2026-11-27T09:00:00Z');
   const ago = (ms: number) => new Date(now - ms).toISOString();
+  const game = { round: 1, yourScore: 0, opponentScore: 0 };
 
   it('never says "last move" of a game nobody has moved in', () => {
-    const fresh = { lastMoveAt: ago(5 * 60_000), createdAt: ago(5 * 60_000), moved: false };
-    expect(hubTimeText({ ...fresh, status: 'waiting' }, now)).toBe(
-      'Waiting for your friend · created 5 min ago',
-    );
-    expect(hubTimeText({ ...fresh, status: 'active' }, now)).toBe('no move yet · started 5 min ago');
-    expect(hubTimeText({ ...fresh, status: 'active', moved: true }, now)).toBe('last move 5 min ago');
+    const fresh = { ...game, lastMoveAt: ago(5 * 60_000), createdAt: ago(5 * 60_000), moved: false };
+    expect(hubRowText({ ...fresh, status: 'waiting' }, now)).toBe('Waiting · created 5 min ago');
+    expect(hubRowText({ ...fresh, status: 'active' }, now)).toBe('Started 5 min ago');
+    expect(
+      hubRowText({ ...fresh, status: 'active', moved: true, round: 3, yourScore: 5, opponentScore: 2 }, now),
+    ).toBe('Round 3 · 5–2 · 5 min ago');
   });
 
   it('says a waiting game was created since, not when it was last touched', () => {
-    const game = { status: 'waiting', moved: false, lastMoveAt: ago(0), createdAt: ago(3 * 86_400_000) };
-    expect(hubTimeText(game, now)).toBe('Waiting for your friend · created 3 days ago');
+    const waiting = {
+      ...game,
+      status: 'waiting',
+      moved: false,
+      lastMoveAt: ago(0),
+      createdAt: ago(3 * 86_400_000),
+    };
+    expect(hubRowText(waiting, now)).toBe('Waiting · created 3 days ago');
+  });
+
+  it('fits a 320 px row (30 characters) however long the game has run', () => {
+    const long = { status: 'active', moved: true, round: 16, yourScore: 123, opponentScore: 119 };
+    const text = hubRowText({ ...long, lastMoveAt: ago(40 * 86_400_000), createdAt: ago(0) }, now);
+    expect(text).toBe('Round 16 · 123–119 · 40 days ago');
+    expect(text.length).toBeLessThanOrEqual(32);
   });
 });

@@ -1,6 +1,6 @@
 // What Home's games list says of a friend game in progress: how long the board has been still, and when the
 // player may take the win (as a correspondence game's list does, a move two days old says so). The time follows
-// the opponent's presence on one line: "Opponent away · last move 2 days ago".
+// a row's second line, short enough for a 320 px phone: "Round 3 · 5–2 · 2 h ago".
 const MINUTE = 60_000;
 
 export const HUB_MESSAGES = Object.freeze({
@@ -24,22 +24,35 @@ export function waitsForFriend(game: { status: string; opponentJoined?: boolean 
 }
 
 /**
- * The time line of a friend game in progress. A game nobody has moved in has no "last move": one still
- * waiting says since when it waits, one a friend joined says nobody has moved yet.
+ * The second line of a friend game's row in the hub, one line on a 320 px phone (about 30 characters at 14 px):
+ * "Round 3 · 5–2 · 2 h ago" since the last move; a game nobody has moved in has no "last move", and its round and
+ * score go without saying (round 1, 0–0): "Started 5 min ago"; one still waiting for its friend says since when.
  */
-export function hubTimeText(
-  game: { status: string; opponentJoined?: boolean; moved: boolean; lastMoveAt: string; createdAt: string },
+export function hubRowText(
+  game: {
+    status: string;
+    opponentJoined?: boolean;
+    moved: boolean;
+    lastMoveAt: string;
+    createdAt: string;
+    round: number;
+    yourScore: number;
+    opponentScore: number;
+  },
   now: number,
 ): string {
   if (waitsForFriend(game)) {
     const ago = agoText(game.createdAt, now);
-    return ago ? `Waiting for your friend · created ${ago}` : 'Waiting for your friend';
+    return ago ? `Waiting · created ${ago}` : 'Waiting for your friend';
   }
   if (!game.moved) {
     const ago = agoText(game.lastMoveAt, now);
-    return ago ? `no move yet · started ${ago}` : 'no move yet';
+    return ago ? `Started ${ago}` : 'No move yet';
   }
-  return lastMoveText(game.lastMoveAt, now);
+  const ago = agoText(game.lastMoveAt, now);
+  return [`Round ${game.round}`, `${game.yourScore}–${game.opponentScore}`, ...(ago ? [ago] : [])].join(
+    ' · ',
+  );
 }
 
 /** "just now", "5 min ago", "11 h ago", "2 days ago"; empty for an unreadable time. */

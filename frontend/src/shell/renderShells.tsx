@@ -10,22 +10,27 @@ import {
 } from 'react-router-dom';
 import { DAILY_PAGE, HOME_PAGE } from '@gridable/common';
 import { RootLayout } from '../app/RootLayout';
-import { Home, homeSectionsReady } from '../features/home/Home';
+import { homeShellReady } from '../features/home/Home';
+import { HomeShell } from '../features/home/HomeShell';
 import { DailyShell } from '../features/daily/DailyShell';
-import { DAILY_SHELL_SCRIPT } from './dailyShellScript';
+import { SHELL_HEAD_SCRIPT } from './dailyShellScript';
 import { RenderingShell } from './renderingShell';
 
 /** The web route (common/src/webRoutes.ts) each shell is served for, and what it shows. */
 const SHELLS: [route: string, url: string, page: RouteObject][] = [
-  // A first visit's Home: no daily finished yet, no games and no leagues; the hub and leagues as the app shows
-  // them then (main.tsx holds the app's first render until their code is in, so it replaces them in place).
-  [HOME_PAGE.route, HOME_PAGE.url, { index: true, Component: () => <Home dailyStatus={null} /> }],
+  // Home's two faces, a first visit's and a returning player's (the head script picks one): no daily finished
+  // yet, no games and no leagues; the hub and leagues as the app shows them then (main.tsx holds the app's
+  // first render until their code is in, so it replaces them in place).
+  [HOME_PAGE.route, HOME_PAGE.url, { index: true, Component: HomeShell }],
   // A new visitor's daily as it opens, or the loading screen for anyone else (the head script picks one).
   [DAILY_PAGE.route, DAILY_PAGE.url, { path: DAILY_PAGE.url.slice(1), Component: DailyShell }],
 ];
 
 /** Inline scripts for a page's head, run before its first paint (the server allows each by its hash). */
-export const SHELL_HEAD_SCRIPTS: Record<string, string> = { [DAILY_PAGE.route]: DAILY_SHELL_SCRIPT };
+export const SHELL_HEAD_SCRIPTS: Record<string, string> = {
+  [HOME_PAGE.route]: SHELL_HEAD_SCRIPT,
+  [DAILY_PAGE.route]: SHELL_HEAD_SCRIPT,
+};
 
 /**
  * The modules a shelled page loads lazily for its first screen beyond its route's (src/app/routeModules.ts):
@@ -42,7 +47,7 @@ function bodyOnly(markup: string): string {
 }
 
 export async function renderShells(): Promise<Record<string, string>> {
-  await homeSectionsReady();
+  await homeShellReady();
   const shells: Record<string, string> = {};
   for (const [route, url, page] of SHELLS) {
     const routes: RouteObject[] = [{ path: '/', Component: RootLayout, children: [page] }];

@@ -32,12 +32,24 @@ export function homeSectionsReady(): Promise<void> {
   return Promise.all([GamesHub.preload(), HomeLeagues.preload(), ...returning]).then(() => undefined);
 }
 
-export function Home({ dailyStatus }: { dailyStatus: DailyStatus | null }) {
+/** The loads of the app shell's two faces of Home (HomeShell): the returning one's layout too, whoever renders. */
+export function homeShellReady(): Promise<void> {
+  return Promise.all([homeSectionsReady(), ReturningHome.preload()]).then(() => undefined);
+}
+
+/** `face`: which of its two faces Home shows, given by the app shell (which renders both); else the stored identity. */
+export function Home({
+  dailyStatus,
+  face,
+}: {
+  dailyStatus: DailyStatus | null;
+  face?: 'first-visit' | 'returning';
+}) {
   const navigate = useNavigate();
   const [isHowToPlayOpen, setIsHowToPlayOpen] = useState(false);
   const [isStatsOpen, setIsStatsOpen] = useState(false);
   // Read before the hub renders: it creates the identity. Without one there are no leagues to ask for.
-  const [firstVisit] = useState(() => readPlayerIdentity() === null);
+  const [firstVisit] = useState(() => (face ? face === 'first-visit' : readPlayerIdentity() === null));
   const hasCompletedToday = dailyStatus?.hasCompleted === true;
 
   const actions = (

@@ -146,10 +146,11 @@ describe('GamesHub', () => {
     const rowOf = async (id: string) =>
       (await screen.findByText(`Game ${id}`)).closest('li') ?? document.body;
     const twoDays = await rowOf('ABCDE');
-    expect(twoDays).toHaveTextContent('Opponent away · last move 2 days ago');
+    expect(twoDays).toHaveTextContent('opponent away');
+    expect(twoDays).toHaveTextContent('2 days ago');
     expect(twoDays).not.toHaveTextContent(HUB_MESSAGES.claimable);
     const threeDays = await rowOf('FGHJK');
-    expect(threeDays).toHaveTextContent('last move 3 days ago');
+    expect(threeDays).toHaveTextContent('3 days ago');
     expect(threeDays).toHaveTextContent(HUB_MESSAGES.claimable);
   });
 
@@ -288,7 +289,7 @@ describe('GamesHub', () => {
       </MemoryRouter>,
     );
     const row = (await screen.findByText('Game ABCDE')).closest('li') ?? document.body;
-    expect(row).toHaveTextContent('last move 3 h ago');
+    expect(row).toHaveTextContent('· 3 h ago');
     expect(row).toHaveTextContent(HUB_MESSAGES.claimable);
   });
 
@@ -328,9 +329,9 @@ describe('GamesHub', () => {
       );
       renderHub();
       const waiting = (await screen.findByText('Game WAITS')).closest('li') ?? document.body;
-      expect(waiting).toHaveTextContent('Waiting for your friend · created 5 min ago');
+      expect(waiting).toHaveTextContent('Waiting · created 5 min ago');
       const started = screen.getByText('Game FRESH').closest('li') ?? document.body;
-      expect(started).toHaveTextContent('no move yet · started 2 min ago');
+      expect(started).toHaveTextContent('Started 2 min ago');
       expect(started).not.toHaveTextContent('last move');
     });
 

@@ -9,7 +9,7 @@ import {
   GAME_MESSAGES,
   HUB_MESSAGES,
   computerOpponentLabel,
-  hubTimeText,
+  hubRowText,
   moreWaitingText,
   REMATCH_MESSAGES,
   waitsForFriend,
@@ -109,26 +109,28 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
   };
   const friendRow = (game: HubGame) => (
     <li key={game.gameId} className={styles.game}>
+      {/* Two lines at any width, as a game list on a phone reads: who and whose turn, then the round, score and
+          how long ago. The opponent's presence is a dot (said in words to a screen reader). */}
       <Link to={`/game/${game.gameId}`} className={styles.link}>
-        <span className={styles.name}>Game {game.gameId}</span>
-        <span className={styles.detail}>
-          {waitsForFriend(game)
-            ? hubTimeText(game, now)
-            : `Round ${game.round} · ${game.yourScore}–${game.opponentScore}`}
+        <span className={styles.name}>
+          Game {game.gameId}
+          {game.opponentJoined ? (
+            <>
+              {game.opponentPresent ? <span className={styles.here} aria-hidden="true" /> : null}
+              <span className="visually-hidden">
+                {game.opponentPresent ? ', opponent here' : ', opponent away'}
+              </span>
+            </>
+          ) : null}
         </span>
-        {game.opponentJoined ? (
-          <span className={styles.detail}>
-            {game.opponentPresent ? 'Opponent here' : 'Opponent away'}
-            {game.status === 'active' ? ` · ${hubTimeText(game, now)}` : null}
-          </span>
-        ) : null}
-        {game.claimableAt && Date.parse(game.claimableAt) <= now ? (
-          <span className={styles.detail}>{HUB_MESSAGES.claimable}</span>
-        ) : null}
         {game.yourTurn ? (
           <span className={`${styles.badge} ${styles.yours}`}>Your turn</span>
         ) : game.theirTurn ? (
           <span className={styles.badge}>Their turn</span>
+        ) : null}
+        <span className={styles.detail}>{hubRowText(game, now)}</span>
+        {game.claimableAt && Date.parse(game.claimableAt) <= now ? (
+          <span className={styles.detail}>{HUB_MESSAGES.claimable}</span>
         ) : null}
       </Link>
       {isWithdrawable(game) ? (
@@ -171,10 +173,10 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
           <li className={styles.game}>
             <Link to="/play-computer" className={styles.link}>
               <span className={styles.name}>{computerOpponentLabel(vsComputer.level)}</span>
-              <span className={styles.detail}>Round {vsComputer.core.currentRound}</span>
               {computerTurn === 'choose' || computerTurn === 'place' ? (
                 <span className={`${styles.badge} ${styles.yours}`}>Your turn</span>
               ) : null}
+              <span className={styles.detail}>Round {vsComputer.core.currentRound}</span>
             </Link>
           </li>
         ) : null}
