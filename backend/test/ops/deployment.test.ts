@@ -1,8 +1,11 @@
 // docker compose cannot run on every machine, so the files it reads are checked here instead.
 import { describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES } from '../../src/config';
+import { startTestServer } from '../support/testServer';
 
 const root = new URL('../../../', import.meta.url);
 const read = (file: string): string => readFileSync(new URL(file, root), 'utf8');
@@ -61,6 +64,36 @@ describe('docker-compose.yml', () => {
         for (const key of Object.keys(service.environment ?? {})) expect(CONFIG_VARIABLES).toContain(key);
       }
     }
+  });
+});
+
+describe("the app nodes' health checks", () => {
+  /** Runs a compose health check's command as Docker would in the container, with `env` as its environment. */
+  async function healthCheckPasses(service: ComposeService, env: Record<string, string>): Promise<boolean> {
+    const [kind, command, ...args] = service.healthcheck?.test ?? [];
+    expect([kind, command]).toEqual(['CMD', 'node']);
+    return promisify(execFile)(process.execPath, args, {
+      env: { ...process.env, ...env },
+      timeout: 10_000,
+    }).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  it('ask the port PORT names, and pass only while the server there is ready', async () => {
+    const server = await startTestServer();
+    const port = new URL(server.url).port;
+    try {
+      for (const node of [...appNodes(compose), ...appNodes(scaled)]) {
+        // An operator who moves the app to another port changes PORT; the check must follow it.
+        expect(await healthCheckPasses(node, { PORT: port })).toBe(true);
+      }
+    } finally {
+      await server.close();
+    }
+    for (const node of [...appNodes(compose), ...appNodes(scaled)])
+      expect(await healthCheckPasses(node, { PORT: port })).toBe(false);
   });
 });
 
