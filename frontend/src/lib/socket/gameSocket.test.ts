@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emptyGrid } from '@gridable/common/rules';
 import type { GameView, PresenceState, ServerEvent } from '@gridable/common';
+import { gameViewFixture } from '../../testing/gameViewFixture';
 import { openGameSocket } from './gameSocket';
 import type { ConnectionStatus, GameSocket } from './gameSocket';
 
@@ -15,32 +15,11 @@ const join = {
   playerId: 1 as const,
 };
 
-const game: GameView = {
-  gameId: 'ABCDE',
-  gameMode: 'multiplayer',
-  status: 'active',
-  currentRound: 1,
-  currentLetter: null,
-  currentTurn: 1,
-  roundState: 'AWAITING_LETTER',
-  player1: 'client-1',
-  player2: 'redacted',
+const game: GameView = gameViewFixture({
+  gameId: join.gameId,
   player1UUID: join.playerUUID,
-  player2UUID: null,
-  player1Grid: emptyGrid(),
-  player2Grid: emptyGrid(),
-  player1Words: [],
-  player2Words: [],
-  player1Score: 0,
-  player2Score: 0,
-  player1Submitted: false,
-  player2Submitted: false,
-  player1Status: 'Available',
-  player2Status: 'Available',
-  identityVersion: 1,
-  version: 1,
   lastActivityAt: new Date(0).toISOString(),
-};
+});
 
 /** The SPEC's 3–5 s first wait, 100 times shorter so a real reconnect fits in a unit test. */
 const fastReconnection = { reconnectionDelay: 40, reconnectionDelayMax: 150 };
