@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hubRowText, lastMoveText } from './hubMessages';
+import { dailyRowText, hubRowText, lastMoveText } from './hubMessages';
 
 describe('lastMoveText', () => {
   const now = Date.parse('2026-11-27T09:00:00Z');
@@ -49,5 +49,21 @@ describe('hubRowText', () => {
     const text = hubRowText({ ...long, lastMoveAt: ago(40 * 86_400_000), createdAt: ago(0) }, now);
     expect(text).toBe('Round 16 · 123–119 · 40 days ago');
     expect(text.length).toBeLessThanOrEqual(32);
+  });
+});
+
+describe('dailyRowText', () => {
+  const HOUR = 3_600_000;
+
+  it("names the streak the day keeps going, and the time left only in the day's last hours", () => {
+    expect(dailyRowText({ streak: 4 }, 9 * HOUR)).toBe('4-day streak');
+    expect(dailyRowText({ streak: 4 }, 2.5 * HOUR)).toBe('4-day streak · 2 h left');
+    expect(dailyRowText({ streak: 0 }, 40 * 60_000)).toBe('40 min left');
+    expect(dailyRowText({ streak: 1 }, 10_000)).toBe('1-day streak · 1 min left');
+  });
+
+  it('says the same line for everyone before the status is known, and with no streak and time to spare', () => {
+    expect(dailyRowText(null, 1 * HOUR)).toBe('New letters today');
+    expect(dailyRowText({ streak: 0 }, 12 * HOUR)).toBe('New letters today');
   });
 });

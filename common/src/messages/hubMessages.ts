@@ -55,6 +55,25 @@ export function hubRowText(
   );
 }
 
+/** Under three hours left in the day, the daily's row says how long (the nudge a streak needs at 9 pm). */
+const DAY_ENDING_MS = 3 * 60 * MINUTE;
+
+/**
+ * The second line of today's daily in the hub, as short as a friend game's: the streak the day keeps going and, in
+ * the day's last hours, how long is left: "4-day streak · 2 h left". Before the day's status is known (the app
+ * shell, a slow read) it is a line that holds for everyone, so the row's height never changes as it arrives.
+ */
+export function dailyRowText(status: { streak: number } | null, msLeftToday: number): string {
+  if (status === null) return 'New letters today';
+  const parts: string[] = [];
+  if (status.streak > 0) parts.push(`${status.streak}-day streak`);
+  if (msLeftToday < DAY_ENDING_MS) {
+    const minutes = Math.max(1, Math.floor(msLeftToday / MINUTE));
+    parts.push(minutes < 60 ? `${minutes} min left` : `${Math.floor(minutes / 60)} h left`);
+  }
+  return parts.length > 0 ? parts.join(' · ') : 'New letters today';
+}
+
 /** "just now", "5 min ago", "11 h ago", "2 days ago"; empty for an unreadable time. */
 function agoText(at: string, now: number): string {
   const minutes = Math.floor(Math.max(0, now - Date.parse(at)) / MINUTE);

@@ -74,6 +74,27 @@ describe('GamesHub', () => {
     expect(screen.queryByText('Their turn')).toBeNull();
   });
 
+  it("says under today's daily the streak it keeps going, and a line for everyone before the status is known", async () => {
+    installFetchMock(({ path }) =>
+      path === '/api/my-games' ? json({ inProgress: [], finished: [] }) : json({ error: 'unexpected' }, 404),
+    );
+    const toPlay = { ...DAY_DONE, hasCompleted: false, streak: 3, todaysScore: null };
+    const { rerender } = render(
+      <MemoryRouter>
+        <GamesHub dailyStatus={null} />
+      </MemoryRouter>,
+    );
+    const daily = await screen.findByRole('link', { name: /^Today's Gridable/ });
+    expect(daily).toHaveTextContent('New letters today');
+    rerender(
+      <MemoryRouter>
+        <GamesHub dailyStatus={toPlay} />
+      </MemoryRouter>,
+    );
+    expect(daily).toHaveTextContent(/3-day streak/);
+    expect(daily).toHaveTextContent('Your turn');
+  });
+
   it('reads the list once when the tab wakes, however many wake signals the browser sends', async () => {
     let yourTurn = false;
     let listReads = 0;

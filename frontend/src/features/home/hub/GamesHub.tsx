@@ -2,13 +2,14 @@
 // whose turn it is, the round and the opponent's presence; then recent finished games with Rematch.
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { seatPhase } from '@gridable/common/rules';
+import { msUntilNextLocalMidnight, seatPhase } from '@gridable/common/rules';
 import { OPEN_GAMES_CAP } from '@gridable/common/constants';
 import type { HubGame } from '@gridable/common';
 import {
   GAME_MESSAGES,
   HUB_MESSAGES,
   computerOpponentLabel,
+  dailyRowText,
   hubRowText,
   moreWaitingText,
   REMATCH_MESSAGES,
@@ -166,6 +167,9 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
             <Link to="/daily-challenge" className={styles.link}>
               <span className={styles.name}>Today&apos;s Gridable</span>
               <span className={`${styles.badge} ${styles.yours}`}>Your turn</span>
+              <span className={styles.detail}>
+                {dailyRowText(dailyStatus, msUntilNextLocalMidnight(new Date(now)))}
+              </span>
             </Link>
           </li>
         ) : null}
