@@ -1,0 +1,310 @@
+// "One abusive client cannot hurt anyone else", measured: a bystander pair plays a friend game over Socket.IO
+// (one move per player per second, from its own address) while one attacker address runs one attack at a time
+// in its own process. Prints, per attack,
+//   bystander attack=<name> ack_p99=<ms> errors=<n> baseline_p99=<ms> attacker_sent=<n> attacker_refused=<n>
+// where baseline is the same bystander with no attack. The server is started here (its own port, a temp
+// DATA_DIR, TRUST_PROXY=loopback so X-Forwarded-For names each client) and stopped by its pid at the end.
+//   npm run bench:bystander [-- --attack-s 20] [--only rest,sse] [--port 3500]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setPriority } from 'node:os';
+import type { Socket } from 'socket.io-client';
+import { TOTAL_ROUNDS, chooserForRound, otherSeat, type Seat } from '@gridable/common';
+import { ROOT } from './support/bundle';
+import { clientIp, isMain, optionValue, runAsMain, type PartReport } from './support/cli';
+import { ATTACKS, type AttackName, type AttackTally } from './support/attacker';
+import { makePlan } from './support/gamePlan';
+import { startServerProcess } from './support/serverProcess';
+import { fixed, summarize } from './support/stats';
+import { connectSeat } from './support/targets/gridable';
+
+/** Every attack stops by itself after this long (the brief bounds each under 30 s). */
+const DEFAULT_ATTACK_MS = 20_000;
+const MOVE_INTERVAL_MS = 1_000;
+const ACK_TIMEOUT_MS = 10_000;
+/** The bar: a bystander's p99 past this many times its baseline, or any error, is a finding. */
+const HARM_RATIO = 3;
+const BYSTANDER_BASE = 0xc80000; // 12.128.x.x: never an attacker's address
+const ATTACKER_BASE = 0x420000; // 10.66.x.x
+
+interface BystanderResult {
+  acks: number[];
+  errors: string[];
+  moves: number;
+}
+
+/** One seat, acting only on what its socket told it, one move a second at most. */
+class Seat_ {
+  round = 1;
+  letterKnown = false;
+  placed = false;
+  opponentPlaced = false;
+  inFlight = false;
+  complete = false;
+
+  constructor(
+    readonly socket: Socket,
+    readonly seat: Seat,
+    readonly plan: ReturnType<typeof makePlan>,
+    readonly out: BystanderResult,
+    readonly onComplete: () => void,
+  ) {
+    socket.on('LETTER_SELECTED', (e: { round: number }) => {
+      if (e.round === this.round) this.letterKnown = true;
+    });
+    socket.on('PLAYER_PLACED_LETTER', (e: { round: number; playerId: number }) => {
+      if (e.round !== this.round) return;
+      if (e.playerId === this.seat) this.placed = true;
+      else if (e.playerId === otherSeat(this.seat)) this.opponentPlaced = true;
+      this.advance();
+    });
+    socket.on('GAME_COMPLETE', () => {
+      this.complete = true;
+      this.onComplete();
+    });
+    for (const type of ['ERROR', 'PLACEMENT_ERROR', 'GAME_NOT_FOUND', 'GAME_FULL'])
+      socket.on(type, (e: { message?: string }) => out.errors.push(`${type}: ${e?.message ?? ''}`));
+    socket.on('disconnect', (reason) => {
+      if (!this.complete) out.errors.push(`seat ${seat} disconnected: ${reason}`);
+    });
+  }
+
+  private advance(): void {
+    if (!this.placed || !this.opponentPlaced) return;
+    this.round += 1;
+    this.letterKnown = false;
+    this.placed = false;
+    this.opponentPlaced = false;
+  }
+
+  tick(): void {
+    if (this.complete || this.inFlight) return;
+    const { round } = this;
+    if (!this.letterKnown && chooserForRound(round) === this.seat)
+      this.send('letter', { letter: this.plan.letters[round - 1] ?? 'A' });
+    else if (this.letterKnown && !this.placed && round < TOTAL_ROUNDS)
+      this.send('placement', { cellIndex: this.plan.cells[this.seat][round - 1] ?? 0 });
+  }
+
+  private send(kind: 'letter' | 'placement', payload: object): void {
+    this.inFlight = true;
+    const sentAt = performance.now();
+    const round = this.round;
+    this.socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emit(kind, payload, (err: Error | null, ack?: { ok: boolean; error?: string }) => {
+        this.inFlight = false;
+        if (this.complete) return;
+        if (err) this.out.errors.push(`${kind} round ${round}: no ack in ${ACK_TIMEOUT_MS} ms`);
+        else if (!ack?.ok) this.out.errors.push(`${kind} round ${round}: ${ack?.error ?? 'refused'}`);
+        else {
+          this.out.acks.push(performance.now() - sentAt);
+          this.out.moves += 1;
+          if (kind === 'letter' && round === this.round) this.letterKnown = true;
+          if (kind === 'placement' && round === this.round) {
+            this.placed = true;
+            this.advance();
+          }
+        }
+      });
+  }
+}
+
+/** A pair from one address: plays game after game until stopped. */
+class Bystander {
+  readonly out: BystanderResult = { acks: [], errors: [], moves: 0 };
+  private seats: Seat_[] = [];
+  private timers: NodeJS.Timeout[] = [];
+  private stopped = false;
+  private seed = 1;
+
+  constructor(
+    readonly url: string,
+    readonly ip: string,
+  ) {}
+
+  /** Seats the pair in a fresh game; resolves once both have their STATE_SYNC. */
+  async newGame(): Promise<void> {
+    const res = await fetch(`${this.url}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': this.ip },
+      body: '{}',
+    });
+    const { gameId } = (await res.json()) as { gameId?: string };
+    if (!gameId) throw new Error(`bystander could not create a game: ${res.status}`);
+    const plan = makePlan(this.seed++);
+    const sockets = await Promise.all(
+      ([1, 2] as Seat[]).map((seat) =>
+        connectSeat(this.url, gameId, seat, { ip: this.ip, timeoutMs: ACK_TIMEOUT_MS }),
+      ),
+    );
+    this.closeSeats();
+    let completed = 0;
+    this.seats = sockets.map(
+      (socket, i) =>
+        new Seat_(socket, (i + 1) as Seat, plan, this.out, () => {
+          if (++completed === 2) this.next();
+        }),
+    );
+  }
+
+  private next(): void {
+    if (this.stopped) return;
+    this.newGame().catch((err: unknown) => {
+      this.out.errors.push(err instanceof Error ? err.message : String(err));
+      // Try again on the next tick rather than stop measuring.
+      if (!this.stopped) setTimeout(() => this.next(), MOVE_INTERVAL_MS);
+    });
+  }
+
+  play(): void {
+    // Each seat on its own phase within the second, as two people would be.
+    for (const [i, phase] of [0, MOVE_INTERVAL_MS / 2].entries()) {
+      this.timers.push(
+        setTimeout(() => {
+          this.timers.push(setInterval(() => this.seats[i]?.tick(), MOVE_INTERVAL_MS));
+        }, phase),
+      );
+    }
+  }
+
+  private closeSeats(): void {
+    for (const s of this.seats) {
+      s.complete = true;
+      s.socket.disconnect();
+    }
+  }
+
+  stop(): BystanderResult {
+    this.stopped = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.closeSeats();
+    return this.out;
+  }
+}
+
+/** Runs one attack in its own (niced) process: the attacker's CPU is not the server's nor the bystander's. */
+function runAttacker(name: AttackName, url: string, address: string, ms: number): Promise<AttackTally> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'scripts', 'bench', 'support', 'attacker.ts'),
+      name,
+      url,
+      address,
+      String(ms),
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  if (child.pid) setPriority(child.pid, 10);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4_000)));
+  // Bounded: the attacker stops itself at `ms`; past that plus a grace, it is killed by its pid.
+  const killer = setTimeout(() => child.kill('SIGKILL'), ms + 8_000);
+  return new Promise((resolve) => {
+    child.once('exit', () => {
+      clearTimeout(killer);
+      try {
+        resolve(JSON.parse(stdout.trim().split('\n').pop() ?? '') as AttackTally);
+      } catch {
+        if (stderr) console.error(`attacker ${name}: ${stderr}`);
+        resolve({ sent: Number.NaN, refused: Number.NaN, failed: 1 });
+      }
+    });
+  });
+}
+
+interface Phase {
+  attack: string;
+  p99: number;
+  p50: number;
+  moves: number;
+  errors: string[];
+  tally?: AttackTally;
+}
+
+async function measure(url: string, n: number, ms: number, attack?: AttackName): Promise<Phase> {
+  const bystander = new Bystander(url, clientIp(BYSTANDER_BASE + n));
+  await bystander.newGame();
+  bystander.play();
+  const tally = attack
+    ? await runAttacker(attack, url, clientIp(ATTACKER_BASE + n), ms)
+    : await new Promise<undefined>((r) => setTimeout(() => r(undefined), ms));
+  const out = bystander.stop();
+  const s = summarize(out.acks);
+  return { attack: attack ?? 'none', p99: s.p99, p50: s.p50, moves: out.moves, errors: out.errors, tally };
+}
+
+export async function runBystander(): Promise<PartReport> {
+  const ms = Number(optionValue('--attack-s') ?? DEFAULT_ATTACK_MS / 1000) * 1000;
+  const only = optionValue('--only')?.split(',');
+  const attacks = ATTACKS.filter((a) => !only || only.includes(a));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gridable-bystander-'));
+  const port = Number(optionValue('--port') ?? 3500 + Math.floor(Math.random() * 100));
+  const server = await startServerProcess('gridable', {
+    port,
+    env: { TRUST_PROXY: 'loopback', DATA_DIR: dataDir },
+  });
+  const lines: string[] = [];
+  const failures: string[] = [];
+  const rows: (string | number)[][] = [];
+  try {
+    const baseline = await measure(server.url, 0, ms);
+    console.log(
+      `baseline: ack p50 ${fixed(baseline.p50)} ms p99 ${fixed(baseline.p99)} ms, ${baseline.moves} moves, ${baseline.errors.length} errors`,
+    );
+    for (const [i, attack] of attacks.entries()) {
+      const phase = await measure(server.url, i + 1, ms, attack);
+      const t = phase.tally;
+      const line = `bystander attack=${attack} ack_p99=${fixed(phase.p99)} errors=${phase.errors.length} baseline_p99=${fixed(baseline.p99)} attacker_sent=${t?.sent ?? 0} attacker_refused=${t?.refused ?? 0}`;
+      console.log(line);
+      for (const e of phase.errors.slice(0, 5)) console.log(`  error: ${e}`);
+      lines.push(line);
+      rows.push([
+        attack,
+        fixed(phase.p50),
+        fixed(phase.p99),
+        fixed(baseline.p99),
+        phase.moves,
+        phase.errors.length,
+        t?.sent ?? 0,
+        t?.refused ?? 0,
+      ]);
+      if (phase.errors.length > 0 || phase.p99 > HARM_RATIO * baseline.p99)
+        failures.push(
+          `attack ${attack} hurt the bystander: p99 ${fixed(phase.p99)} ms (baseline ${fixed(baseline.p99)}), ${phase.errors.length} errors`,
+        );
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return {
+    tables: [
+      {
+        title: `A bystander pair's move acks while one address attacks (${ms / 1000} s each)`,
+        columns: [
+          'attack',
+          'ack p50 (ms)',
+          'ack p99 (ms)',
+          'baseline p99 (ms)',
+          'moves',
+          'errors',
+          'attacker sent',
+          'attacker refused',
+        ],
+        rows,
+      },
+    ],
+    failures,
+    lines,
+  };
+}
+
+if (isMain(import.meta.url)) runAsMain(() => runBystander());
