@@ -163,7 +163,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       {},
     ),
   });
-  const httpServer = http.createServer(refuseKnownOverBudget(refusals, app));
+  const httpServer = http.createServer(refuseKnownOverBudget(refusals, app, protection.trust));
   protection.load.attach(httpServer);
   for (const feature of features) await feature.attach?.(httpServer);
   // Last, so it stands in front of every connection listener the features attached.

@@ -17,6 +17,7 @@ import { clientIp, isMain, optionValue, runAsMain, type PartReport } from './sup
 import { ATTACKS, type AttackName, type AttackTally } from './support/attacker';
 import { makePlan } from './support/gamePlan';
 import { startServerProcess } from './support/serverProcess';
+import { watchProcess } from './support/procStats';
 import { fixed, summarize } from './support/stats';
 import { connectSeat } from './support/targets/gridable';
 
@@ -227,18 +228,36 @@ interface Phase {
   moves: number;
   errors: string[];
   tally?: AttackTally;
+  /** The server process's CPU over the phase (100 = one core). */
+  serverCpu: number;
 }
 
-async function measure(url: string, n: number, ms: number, attack?: AttackName): Promise<Phase> {
+async function measure(
+  url: string,
+  serverPid: number,
+  n: number,
+  ms: number,
+  attack?: AttackName,
+): Promise<Phase> {
   const bystander = new Bystander(url, clientIp(BYSTANDER_BASE + n));
   await bystander.newGame();
   bystander.play();
+  const cpu = watchProcess(serverPid);
   const tally = attack
     ? await runAttacker(attack, url, clientIp(ATTACKER_BASE + n), ms)
     : await new Promise<undefined>((r) => setTimeout(() => r(undefined), ms));
   const out = bystander.stop();
+  const { cpuPercent } = cpu.stop();
   const s = summarize(out.acks);
-  return { attack: attack ?? 'none', p99: s.p99, p50: s.p50, moves: out.moves, errors: out.errors, tally };
+  return {
+    attack: attack ?? 'none',
+    p99: s.p99,
+    p50: s.p50,
+    moves: out.moves,
+    errors: out.errors,
+    tally,
+    serverCpu: cpuPercent,
+  };
 }
 
 export async function runBystander(): Promise<PartReport> {
@@ -249,20 +268,21 @@ export async function runBystander(): Promise<PartReport> {
   const port = Number(optionValue('--port') ?? 3500 + Math.floor(Math.random() * 100));
   const server = await startServerProcess('gridable', {
     port,
-    env: { TRUST_PROXY: 'loopback', DATA_DIR: dataDir },
+    // Only 127.0.0.1 is the proxy: the raw-TCP attacks come from 127.0.0.2 as a direct, untrusted client.
+    env: { TRUST_PROXY: '127.0.0.1', DATA_DIR: dataDir },
   });
   const lines: string[] = [];
   const failures: string[] = [];
   const rows: (string | number)[][] = [];
   try {
-    const baseline = await measure(server.url, 0, ms);
+    const baseline = await measure(server.url, server.pid, 0, ms);
     console.log(
-      `baseline: ack p50 ${fixed(baseline.p50)} ms p99 ${fixed(baseline.p99)} ms, ${baseline.moves} moves, ${baseline.errors.length} errors`,
+      `baseline: ack p50 ${fixed(baseline.p50)} ms p99 ${fixed(baseline.p99)} ms, ${baseline.moves} moves, ${baseline.errors.length} errors, server CPU ${fixed(baseline.serverCpu, 0)}%`,
     );
     for (const [i, attack] of attacks.entries()) {
-      const phase = await measure(server.url, i + 1, ms, attack);
+      const phase = await measure(server.url, server.pid, i + 1, ms, attack);
       const t = phase.tally;
-      const line = `bystander attack=${attack} ack_p99=${fixed(phase.p99)} errors=${phase.errors.length} baseline_p99=${fixed(baseline.p99)} attacker_sent=${t?.sent ?? 0} attacker_refused=${t?.refused ?? 0}`;
+      const line = `bystander attack=${attack} ack_p99=${fixed(phase.p99)} errors=${phase.errors.length} baseline_p99=${fixed(baseline.p99)} attacker_sent=${t?.sent ?? 0} attacker_refused=${t?.refused ?? 0} server_cpu=${fixed(phase.serverCpu, 0)}%`;
       console.log(line);
       for (const e of phase.errors.slice(0, 5)) console.log(`  error: ${e}`);
       lines.push(line);
@@ -275,6 +295,7 @@ export async function runBystander(): Promise<PartReport> {
         phase.errors.length,
         t?.sent ?? 0,
         t?.refused ?? 0,
+        `${fixed(phase.serverCpu, 0)}%`,
       ]);
       if (phase.errors.length > 0 || phase.p99 > HARM_RATIO * baseline.p99)
         failures.push(
@@ -298,6 +319,7 @@ export async function runBystander(): Promise<PartReport> {
           'errors',
           'attacker sent',
           'attacker refused',
+          'server CPU',
         ],
         rows,
       },
