@@ -24,10 +24,12 @@ import { connectSeat } from './support/targets/gridable';
 /** Every attack stops by itself after this long (the brief bounds each under 30 s). */
 const DEFAULT_ATTACK_MS = 20_000;
 const MOVE_INTERVAL_MS = 1_000;
+/** A fresh pair arrives (creates a game, seats both) this often during each phase. */
+const NEWCOMER_INTERVAL_MS = 4_000;
 const ACK_TIMEOUT_MS = 10_000;
 /** The bar: a bystander's p99 past this many times its baseline, or any error, is a finding. */
 const HARM_RATIO = 3;
-const BYSTANDER_BASE = 0xc80000; // 12.128.x.x: never an attacker's address
+const BYSTANDER_BASE = 0xc80000; // 10.200.x.x: never an attacker's address
 const ATTACKER_BASE = 0x420000; // 10.66.x.x
 
 interface BystanderResult {
@@ -230,6 +232,8 @@ interface Phase {
   tally?: AttackTally;
   /** The server process's CPU over the phase (100 = one core). */
   serverCpu: number;
+  /** The slowest newcomer pair's game creation and seating (REST create, two sockets to STATE_SYNC). */
+  joinMax: number;
 }
 
 async function measure(
@@ -239,13 +243,34 @@ async function measure(
   ms: number,
   attack?: AttackName,
 ): Promise<Phase> {
-  const bystander = new Bystander(url, clientIp(BYSTANDER_BASE + n));
+  const bystander = new Bystander(url, clientIp(BYSTANDER_BASE + n * 64));
   await bystander.newGame();
   bystander.play();
   const cpu = watchProcess(serverPid);
+  // Newcomers too, each from its own address: a per-node limit the attacker filled would refuse them.
+  const newcomers: Promise<void>[] = [];
+  const joins: number[] = [];
+  const arrivals = setInterval(() => {
+    const started = performance.now();
+    const newcomer = new Bystander(url, clientIp(BYSTANDER_BASE + n * 64 + 1 + newcomers.length));
+    newcomers.push(
+      newcomer.newGame().then(
+        () => {
+          joins.push(performance.now() - started);
+          newcomer.stop();
+        },
+        (err: unknown) => {
+          bystander.out.errors.push(`newcomer: ${err instanceof Error ? err.message : String(err)}`);
+          newcomer.stop();
+        },
+      ),
+    );
+  }, NEWCOMER_INTERVAL_MS);
   const tally = attack
     ? await runAttacker(attack, url, clientIp(ATTACKER_BASE + n), ms)
     : await new Promise<undefined>((r) => setTimeout(() => r(undefined), ms));
+  clearInterval(arrivals);
+  await Promise.all(newcomers);
   const out = bystander.stop();
   const { cpuPercent } = cpu.stop();
   const s = summarize(out.acks);
@@ -257,6 +282,7 @@ async function measure(
     errors: out.errors,
     tally,
     serverCpu: cpuPercent,
+    joinMax: joins.length ? Math.max(...joins) : Number.NaN,
   };
 }
 
@@ -277,12 +303,12 @@ export async function runBystander(): Promise<PartReport> {
   try {
     const baseline = await measure(server.url, server.pid, 0, ms);
     console.log(
-      `baseline: ack p50 ${fixed(baseline.p50)} ms p99 ${fixed(baseline.p99)} ms, ${baseline.moves} moves, ${baseline.errors.length} errors, server CPU ${fixed(baseline.serverCpu, 0)}%`,
+      `baseline: ack p50 ${fixed(baseline.p50)} ms p99 ${fixed(baseline.p99)} ms, ${baseline.moves} moves, ${baseline.errors.length} errors, server CPU ${fixed(baseline.serverCpu, 0)}%, newcomer join max ${fixed(baseline.joinMax)} ms`,
     );
     for (const [i, attack] of attacks.entries()) {
       const phase = await measure(server.url, server.pid, i + 1, ms, attack);
       const t = phase.tally;
-      const line = `bystander attack=${attack} ack_p99=${fixed(phase.p99)} errors=${phase.errors.length} baseline_p99=${fixed(baseline.p99)} attacker_sent=${t?.sent ?? 0} attacker_refused=${t?.refused ?? 0} server_cpu=${fixed(phase.serverCpu, 0)}%`;
+      const line = `bystander attack=${attack} ack_p99=${fixed(phase.p99)} errors=${phase.errors.length} baseline_p99=${fixed(baseline.p99)} attacker_sent=${t?.sent ?? 0} attacker_refused=${t?.refused ?? 0} server_cpu=${fixed(phase.serverCpu, 0)}% newcomer_join_max=${fixed(phase.joinMax)}`;
       console.log(line);
       for (const e of phase.errors.slice(0, 5)) console.log(`  error: ${e}`);
       lines.push(line);
@@ -296,6 +322,7 @@ export async function runBystander(): Promise<PartReport> {
         t?.sent ?? 0,
         t?.refused ?? 0,
         `${fixed(phase.serverCpu, 0)}%`,
+        fixed(phase.joinMax),
       ]);
       if (phase.errors.length > 0 || phase.p99 > HARM_RATIO * baseline.p99)
         failures.push(
@@ -320,6 +347,7 @@ export async function runBystander(): Promise<PartReport> {
           'attacker sent',
           'attacker refused',
           'server CPU',
+          'newcomer join max (ms)',
         ],
         rows,
       },

@@ -13,6 +13,7 @@ export const ATTACKS = [
   'socket',
   'slowloris',
   'half-open-ws',
+  'half-open-ws-proxied',
   'games',
   'push',
   'leagues',
@@ -173,6 +174,7 @@ async function holdConnections(
   ctx: Ctx,
   target: number,
   open: (socket: net.Socket, i: number) => () => void,
+  direct = true,
 ): Promise<void> {
   const sockets = new Set<net.Socket>();
   let n = 0;
@@ -183,22 +185,26 @@ async function holdConnections(
     }
     const i = n++;
     ctx.tally.sent += 1;
-    // A direct peer, not behind the trusted proxy: its headers never finish, so X-Forwarded-For is never read.
-    const socket = net.connect({ host: ctx.host, port: ctx.port, localAddress: DIRECT_PEER });
+    // Direct: a peer not behind the trusted proxy (a slowloris's headers never finish, so X-Forwarded-For is
+    // never read). Otherwise through the proxy, which names the attacker in X-Forwarded-For.
+    const socket = net.connect({
+      host: ctx.host,
+      port: ctx.port,
+      ...(direct ? { localAddress: DIRECT_PEER } : {}),
+    });
     sockets.add(socket);
     socket.on('error', () => undefined);
     await new Promise<void>((resolve) => {
+      let stop = (): void => undefined;
       socket.once('connect', () => {
-        const stop = open(socket, i);
-        socket.once('close', () => {
-          stop();
-          sockets.delete(socket);
-          if (alive(ctx)) ctx.tally.refused += 1;
-        });
+        stop = open(socket, i);
         resolve();
       });
+      // Reset at accept or closed later: either way the server let it go.
       socket.once('close', () => {
+        stop();
         sockets.delete(socket);
+        if (alive(ctx)) ctx.tally.refused += 1;
         resolve();
       });
     });
@@ -216,7 +222,6 @@ async function slowloris(ctx: Ctx): Promise<void> {
         : `GET /api/games/ABCDEF HTTP/1.1\r\nHost: ${ctx.host}\r\nX-Forwarded-For: ${ctx.address}\r\n`,
     );
     const trickle = setInterval(() => {
-      ctx.tally.sent += 1;
       socket.write(body ? ' ' : `X-Pad-${ctx.tally.sent}: a\r\n`);
     }, 1_000);
     return () => clearInterval(trickle);
@@ -224,25 +229,30 @@ async function slowloris(ctx: Ctx): Promise<void> {
 }
 
 /** WebSocket upgrades that complete and then say nothing: no Socket.IO CONNECT, no pong, never read. */
-async function halfOpenWebsockets(ctx: Ctx): Promise<void> {
-  await holdConnections(ctx, 2_000, (socket) => {
-    socket.write(
-      [
-        'GET /socket.io/?EIO=4&transport=websocket HTTP/1.1',
-        `Host: ${ctx.host}:${ctx.port}`,
-        'Upgrade: websocket',
-        'Connection: Upgrade',
-        `Sec-WebSocket-Key: ${Buffer.from(randomUUID().slice(0, 16)).toString('base64')}`,
-        'Sec-WebSocket-Version: 13',
-        `X-Forwarded-For: ${ctx.address}`,
-        '',
-        '',
-      ].join('\r\n'),
-    );
-    // Never read past the first chunk: whatever the server sends later waits in the kernel.
-    socket.once('data', () => socket.pause());
-    return () => undefined;
-  });
+async function halfOpenWebsockets(ctx: Ctx, direct = true): Promise<void> {
+  await holdConnections(
+    ctx,
+    2_000,
+    (socket) => {
+      socket.write(
+        [
+          'GET /socket.io/?EIO=4&transport=websocket HTTP/1.1',
+          `Host: ${ctx.host}:${ctx.port}`,
+          'Upgrade: websocket',
+          'Connection: Upgrade',
+          `Sec-WebSocket-Key: ${Buffer.from(randomUUID().slice(0, 16)).toString('base64')}`,
+          'Sec-WebSocket-Version: 13',
+          `X-Forwarded-For: ${ctx.address}`,
+          '',
+          '',
+        ].join('\r\n'),
+      );
+      // Never read past the first chunk: whatever the server sends later waits in the kernel.
+      socket.once('data', () => socket.pause());
+      return () => undefined;
+    },
+    direct,
+  );
 }
 
 async function gamesFlood(ctx: Ctx): Promise<void> {
@@ -291,7 +301,8 @@ const RUN: Record<AttackName, (ctx: Ctx) => Promise<void>> = {
   sse: sseFlood,
   socket: socketFlood,
   slowloris,
-  'half-open-ws': halfOpenWebsockets,
+  'half-open-ws': (ctx) => halfOpenWebsockets(ctx, true),
+  'half-open-ws-proxied': (ctx) => halfOpenWebsockets(ctx, false),
   games: gamesFlood,
   push: pushFlood,
   leagues: leaguesFlood,
