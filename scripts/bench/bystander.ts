@@ -4,7 +4,8 @@
 //   bystander attack=<name> ack_p99=<ms> errors=<n> baseline_p99=<ms> attacker_sent=<n> attacker_refused=<n>
 // where baseline is the same bystander with no attack. The server is started here (its own port, a temp
 // DATA_DIR, TRUST_PROXY=loopback so X-Forwarded-For names each client) and stopped by its pid at the end.
-//   npm run bench:bystander [-- --attack-s 20] [--only rest,sse] [--port 3500]
+//   npm run bench:bystander [-- --attack-s 20] [--only rest,sse] [--port 3500] [--procs 1]
+// (--procs: attacker processes, all from the one address, for a client with more than one core).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -223,6 +224,22 @@ function runAttacker(name: AttackName, url: string, address: string, ms: number)
   });
 }
 
+/** `procs` processes of one attack from the same address (one client with more than one core), summed. */
+async function runAttackers(
+  name: AttackName,
+  url: string,
+  address: string,
+  ms: number,
+  procs: number,
+): Promise<AttackTally> {
+  const tallies = await Promise.all(Array.from({ length: procs }, () => runAttacker(name, url, address, ms)));
+  return tallies.reduce((a, b) => ({
+    sent: a.sent + b.sent,
+    refused: a.refused + b.refused,
+    failed: a.failed + b.failed,
+  }));
+}
+
 interface Phase {
   attack: string;
   p99: number;
@@ -242,6 +259,7 @@ async function measure(
   n: number,
   ms: number,
   attack?: AttackName,
+  procs = 1,
 ): Promise<Phase> {
   const bystander = new Bystander(url, clientIp(BYSTANDER_BASE + n * 64));
   await bystander.newGame();
@@ -267,7 +285,7 @@ async function measure(
     );
   }, NEWCOMER_INTERVAL_MS);
   const tally = attack
-    ? await runAttacker(attack, url, clientIp(ATTACKER_BASE + n), ms)
+    ? await runAttackers(attack, url, clientIp(ATTACKER_BASE + n), ms, procs)
     : await new Promise<undefined>((r) => setTimeout(() => r(undefined), ms));
   clearInterval(arrivals);
   await Promise.all(newcomers);
@@ -289,6 +307,7 @@ async function measure(
 export async function runBystander(): Promise<PartReport> {
   const ms = Number(optionValue('--attack-s') ?? DEFAULT_ATTACK_MS / 1000) * 1000;
   const only = optionValue('--only')?.split(',');
+  const procs = Math.max(1, Number(optionValue('--procs') ?? 1));
   const attacks = ATTACKS.filter((a) => !only || only.includes(a));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gridable-bystander-'));
   const port = Number(optionValue('--port') ?? 3500 + Math.floor(Math.random() * 100));
@@ -306,7 +325,7 @@ export async function runBystander(): Promise<PartReport> {
       `baseline: ack p50 ${fixed(baseline.p50)} ms p99 ${fixed(baseline.p99)} ms, ${baseline.moves} moves, ${baseline.errors.length} errors, server CPU ${fixed(baseline.serverCpu, 0)}%, newcomer join max ${fixed(baseline.joinMax)} ms`,
     );
     for (const [i, attack] of attacks.entries()) {
-      const phase = await measure(server.url, server.pid, i + 1, ms, attack);
+      const phase = await measure(server.url, server.pid, i + 1, ms, attack, procs);
       const t = phase.tally;
       const line = `bystander attack=${attack} ack_p99=${fixed(phase.p99)} errors=${phase.errors.length} baseline_p99=${fixed(baseline.p99)} attacker_sent=${t?.sent ?? 0} attacker_refused=${t?.refused ?? 0} server_cpu=${fixed(phase.serverCpu, 0)}% newcomer_join_max=${fixed(phase.joinMax)}`;
       console.log(line);
