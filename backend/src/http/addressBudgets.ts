@@ -17,9 +17,18 @@ export function writes(method: string): boolean {
   return WRITING_METHODS.has(method);
 }
 
+/**
+ * Whether a request reads something that names no game (those spend lookups). Share-preview images are
+ * left out: a chat service unfurling many links comes from few addresses, and a drawn image is cached.
+ */
+export function readsElsewhere(method: string, apiPath: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !namesAGame(apiPath) && !apiPath.startsWith('/og/');
+}
+
 /** The per-client budgets such a request is refused by when any is spent, in the order they are asked. */
 export function addressBudgetsOf(method: string, apiPath: string): Budget[] {
   const budgets: Budget[] = namesAGame(apiPath) ? [BUDGETS.misses, BUDGETS.lookups] : [];
+  if (readsElsewhere(method, apiPath)) budgets.push(BUDGETS.reads);
   if (writes(method)) budgets.push(BUDGETS.writes);
   return budgets;
 }

@@ -1,4 +1,4 @@
-// The budgets every /api request spends before its route runs: writes, lookups by game id, and misses
+// The budgets every /api request spends before its route runs: writes, lookups by game id, other reads, and misses
 // (lookups naming a game that does not exist, i.e. guessing codes), keyed on the client's network (requestNetwork: an IPv6 client's /64); and new
 // event streams per game, keyed on the game, so a crowd of addresses cannot make one game's log read again
 // and again. With budgets in memory they are decided without an await, so a request that passes goes on
@@ -9,7 +9,7 @@ import { BUDGETS, exhaustedNow, spendNow, type Budget, type BudgetAnswer, type R
 import { requestNetwork } from '../ops/clientAddress';
 import { limitsOf, refuse } from './rateLimit';
 import { addressBudgetKey, gameStreamsKey, type RefusalMemo } from './refusalMemo';
-import { namesAGame, writes } from './addressBudgets';
+import { namesAGame, readsElsewhere, writes } from './addressBudgets';
 
 /** One budget question, and what a refusal of it also does. */
 interface Check {
@@ -84,6 +84,11 @@ export function requestBudgets(memo?: RefusalMemo): RequestHandler {
           firstRefusal([check]);
       } else checks.push(check);
     }
+    if (readsElsewhere(req.method, req.path))
+      checks.push({
+        ask: () => spendNow(limits, BUDGETS.reads, address),
+        onRefused: remembered(BUDGETS.reads),
+      });
     if (writes(req.method))
       checks.push({
         ask: () => spendNow(limits, BUDGETS.writes, address),

@@ -119,4 +119,22 @@ describe('a client past a budget, still sending', () => {
     const socket = req.socket;
     if (socket && !socket.destroyed) await once(socket, 'close');
   });
+
+  it('has a budget for reads that name no game, refused before the app once spent', async () => {
+    const reader = freshIp();
+    const statuses = await spend(BUDGETS.reads.limit, () => send(reader, '/api/no-such-read'));
+    expect(new Set(statuses)).toEqual(new Set([404]));
+    const byTheApp = await send(reader, `/api/leagues?playerUUID=${crypto.randomUUID()}`);
+    expect(byTheApp.status).toBe(429);
+    expect(byTheApp.headers.has('x-request-id')).toBe(true);
+    await byTheApp.arrayBuffer();
+    await expectRefusedBeforeTheApp(await send(reader, '/api/daily-challenge/today-high-score?timezone=UTC'));
+
+    // Games are looked up on their own budget, and another address reads as before.
+    const lookup = await send(reader, '/api/games/QZZZZ');
+    expect(lookup.status).toBe(404);
+    await lookup.arrayBuffer();
+    const other = await send(freshIp(), '/api/daily-challenge/today-high-score?timezone=UTC');
+    expect(other.status).toBe(200);
+  });
 });

@@ -17,6 +17,7 @@ export const ATTACKS = [
   'games',
   'push',
   'leagues',
+  'reads',
 ] as const;
 export type AttackName = (typeof ATTACKS)[number];
 
@@ -296,7 +297,42 @@ async function leaguesFlood(ctx: Ctx): Promise<void> {
   );
 }
 
+/** Reads that name no game: a league page (with members), daily stats and high scores, a player's leagues. */
+async function readsFlood(ctx: Ctx): Promise<void> {
+  const owner = randomUUID();
+  const created = await request(ctx, '/api/leagues', {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Reads', nickname: 'Owner', playerUUID: owner }),
+  });
+  const { leagueId } = ((await created?.json().catch(() => null)) ?? {}) as { leagueId?: string };
+  for (let i = 0; i < 20 && leagueId; i++)
+    await drain(
+      await request(ctx, `/api/leagues/${leagueId}/members`, {
+        method: 'POST',
+        body: JSON.stringify({ nickname: `Member ${i}`, playerUUID: randomUUID() }),
+      }),
+    );
+  const today = new Date().toISOString().slice(0, 10);
+  await workers(64, ctx, async (i) => {
+    switch (i % 4) {
+      case 0:
+        return drain(await request(ctx, `/api/leagues/${leagueId ?? 'ABCDEFGH'}?playerUUID=${owner}`));
+      case 1:
+        return drain(
+          await request(ctx, `/api/daily-challenge/stats?playerUUID=${randomUUID()}&date=${today}`),
+        );
+      case 2:
+        return drain(
+          await request(ctx, `/api/daily-challenge/today-high-score?timezone=UTC&playerUUID=${randomUUID()}`),
+        );
+      default:
+        return drain(await request(ctx, `/api/leagues?playerUUID=${randomUUID()}`));
+    }
+  });
+}
+
 const RUN: Record<AttackName, (ctx: Ctx) => Promise<void>> = {
+  reads: readsFlood,
   rest: restFlood,
   sse: sseFlood,
   socket: socketFlood,
