@@ -6,6 +6,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMIT_MESSAGE } from '@gridable/common';
 import { BUDGETS } from '../../src/ops/limits';
+import { REQUESTS_IN_FLIGHT_PER_CLIENT } from '../../src/ops/requestsInFlight';
 import type { RunningServer } from '../../src/startServer';
 import { startTestServer } from '../support/testServer';
 import { freshIp } from '../games/support/http';
@@ -23,11 +24,11 @@ function send(ip: string, path: string, init: RequestInit = {}): Promise<Respons
   });
 }
 
-/** `count` requests, a few dozen in flight at a time, their bodies read; returns their statuses. */
+/** `count` requests, as many in flight as one client may have, their bodies read; returns their statuses. */
 async function spend(count: number, request: () => Promise<Response>): Promise<number[]> {
   const statuses: number[] = [];
   for (let done = 0; done < count;) {
-    const batch = Math.min(50, count - done);
+    const batch = Math.min(REQUESTS_IN_FLIGHT_PER_CLIENT, count - done);
     const replies = await Promise.all(Array.from({ length: batch }, request));
     for (const res of replies) {
       statuses.push(res.status);
