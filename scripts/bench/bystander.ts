@@ -35,6 +35,9 @@ const ATTACKER_BASE = 0x420000; // 10.66.x.x
 
 interface BystanderResult {
   acks: number[];
+  /** When the slowest ack was sent (performance.now()), to tell a one-off stall from a steady cost. */
+  worstAt: number;
+  worst: number;
   errors: string[];
   moves: number;
 }
@@ -104,7 +107,12 @@ class Seat_ {
         if (err) this.out.errors.push(`${kind} round ${round}: no ack in ${ACK_TIMEOUT_MS} ms`);
         else if (!ack?.ok) this.out.errors.push(`${kind} round ${round}: ${ack?.error ?? 'refused'}`);
         else {
-          this.out.acks.push(performance.now() - sentAt);
+          const ack = performance.now() - sentAt;
+          this.out.acks.push(ack);
+          if (ack > this.out.worst) {
+            this.out.worst = ack;
+            this.out.worstAt = sentAt;
+          }
           this.out.moves += 1;
           if (kind === 'letter' && round === this.round) this.letterKnown = true;
           if (kind === 'placement' && round === this.round) {
@@ -118,7 +126,7 @@ class Seat_ {
 
 /** A pair from one address: plays game after game until stopped. */
 class Bystander {
-  readonly out: BystanderResult = { acks: [], errors: [], moves: 0 };
+  readonly out: BystanderResult = { acks: [], errors: [], moves: 0, worst: 0, worstAt: 0 };
   private seats: Seat_[] = [];
   private timers: NodeJS.Timeout[] = [];
   private stopped = false;
@@ -249,6 +257,8 @@ interface Phase {
   tally?: AttackTally;
   /** The server process's CPU over the phase (100 = one core). */
   serverCpu: number;
+  /** Seconds into the phase the slowest ack was sent: early is the attack's first burst, or a one-off. */
+  worstAtSeconds: number;
   /** The slowest newcomer pair's game creation and seating (REST create, two sockets to STATE_SYNC). */
   joinMax: number;
 }
@@ -265,6 +275,7 @@ async function measure(
   await bystander.newGame();
   bystander.play();
   const cpu = watchProcess(serverPid);
+  const phaseStart = performance.now();
   // Newcomers too, each from its own address: a per-node limit the attacker filled would refuse them.
   const newcomers: Promise<void>[] = [];
   const joins: number[] = [];
@@ -300,6 +311,7 @@ async function measure(
     errors: out.errors,
     tally,
     serverCpu: cpuPercent,
+    worstAtSeconds: (out.worstAt - phaseStart) / 1000,
     joinMax: joins.length ? Math.max(...joins) : Number.NaN,
   };
 }
@@ -327,7 +339,7 @@ export async function runBystander(): Promise<PartReport> {
     for (const [i, attack] of attacks.entries()) {
       const phase = await measure(server.url, server.pid, i + 1, ms, attack, procs);
       const t = phase.tally;
-      const line = `bystander attack=${attack} ack_p99=${fixed(phase.p99)} errors=${phase.errors.length} baseline_p99=${fixed(baseline.p99)} attacker_sent=${t?.sent ?? 0} attacker_refused=${t?.refused ?? 0} server_cpu=${fixed(phase.serverCpu, 0)}% newcomer_join_max=${fixed(phase.joinMax)}`;
+      const line = `bystander attack=${attack} ack_p99=${fixed(phase.p99)} errors=${phase.errors.length} baseline_p99=${fixed(baseline.p99)} attacker_sent=${t?.sent ?? 0} attacker_refused=${t?.refused ?? 0} server_cpu=${fixed(phase.serverCpu, 0)}% newcomer_join_max=${fixed(phase.joinMax)} worst_ack_at=${fixed(phase.worstAtSeconds)}s`;
       console.log(line);
       for (const e of phase.errors.slice(0, 5)) console.log(`  error: ${e}`);
       lines.push(line);
