@@ -123,9 +123,11 @@ export function buildApp({
 
   const apiRouter = express.Router();
   apiRouter.use(privateByDefault);
+  // Budgets before bodies: a client past its budget is refused without its body being read, and broken or
+  // oversized bodies spend the budget like any other write (they were refused before it, so never limited).
+  apiRouter.use(requestBudgets(refusals));
   apiRouter.use(requireJsonBodies);
   apiRouter.use(express.json({ limit: JSON_BODY_LIMIT }));
-  apiRouter.use(requestBudgets(refusals));
   apiRouter.use(wordRoutes());
   for (const router of api) apiRouter.use(router);
   apiRouter.use(apiNotFound);

@@ -25,6 +25,7 @@ import { createRedisHealth } from './ops/redisHealth';
 import { serveMetricsPort } from './ops/metricsAccess';
 import { gateConnections, SHORT_REQUEST_HEADROOM } from './ops/connectionGate';
 import { createRefusalMemo, refuseKnownOverBudget } from './http/refusalMemo';
+import { limitRequestsInFlight } from './ops/requestsInFlight';
 import { listen } from './ops/startupFailure';
 import { siteOriginFor } from './http/siteOrigin';
 
@@ -163,7 +164,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       {},
     ),
   });
-  const httpServer = http.createServer(refuseKnownOverBudget(refusals, app));
+  const httpServer = http.createServer(
+    refuseKnownOverBudget(
+      refusals,
+      limitRequestsInFlight(app, { trust: protection.trust }),
+      protection.trust,
+    ),
+  );
   protection.load.attach(httpServer);
   for (const feature of features) await feature.attach?.(httpServer);
   // Last, so it stands in front of every connection listener the features attached.

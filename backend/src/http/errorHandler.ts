@@ -7,6 +7,7 @@ import { asAppError, STORAGE_UNAVAILABLE } from '../ops/storageFailure';
 import { loggablePath } from '../ops/loggablePath';
 import type { StorageHealth } from '../ops/storageHealth';
 import { sendError } from './errorReply';
+import { closeIfBodyUnread } from './unreadBody';
 
 interface HttpishError {
   status?: number;
@@ -36,6 +37,8 @@ export function errorHandler(log: Logger, storage?: StorageHealth): ErrorRequest
     const e = err as HttpishError;
     const status = e.status ?? e.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Too large is said before the body is read: the rest of it is not worth parsing.
+      closeIfBodyUnread(req, res);
       sendError(res, status, bodyParserMessage(e.type, status), bodyParserCode(e.type, status));
       return;
     }

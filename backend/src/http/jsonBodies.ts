@@ -4,6 +4,7 @@
 // forms can send exactly those types, so refusing them also keeps such forms from acting here.
 import type { RequestHandler } from 'express';
 import { sendError } from './errorReply';
+import { closeIfBodyUnread } from './unreadBody';
 
 export const JSON_BODY_REQUIRED = 'Send the request body as JSON (Content-Type: application/json)';
 
@@ -12,6 +13,7 @@ export const requireJsonBodies: RequestHandler = (req, res, next) => {
   const length = req.headers['content-length'];
   const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
   if (hasBody && req.method !== 'GET' && req.method !== 'HEAD' && !req.is('application/json')) {
+    closeIfBodyUnread(req, res);
     sendError(res, 415, JSON_BODY_REQUIRED, 'UNSUPPORTED_MEDIA_TYPE');
     return;
   }

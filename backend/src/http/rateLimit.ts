@@ -4,6 +4,7 @@ import { RATE_LIMIT_MESSAGE } from '@gridable/common';
 import { createMemoryLimits, type Budget, type Limits, type Refusal } from '../ops/limits';
 import { requestNetwork } from '../ops/clientAddress';
 import { sendError } from './errorReply';
+import { closeIfBodyUnread } from './unreadBody';
 
 export { RATE_LIMIT_MESSAGE };
 
@@ -17,6 +18,7 @@ export function limitsOf(req: Request): Limits {
 }
 
 export function refuse(res: Response, refusal: Refusal): void {
+  closeIfBodyUnread(res.req, res);
   res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
   sendError(res, 429, RATE_LIMIT_MESSAGE, 'RATE_LIMITED');
 }

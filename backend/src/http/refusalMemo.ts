@@ -4,6 +4,10 @@
 import type http from 'node:http';
 import { RATE_LIMIT_MESSAGE } from '@gridable/common';
 import { errorBody } from './errorReply';
+import type { Budget } from '../ops/limits';
+import { clientNetwork, type TrustFunction } from '../ops/clientAddress';
+import { addressBudgetsOf, apiPathOf } from './addressBudgets';
+import { closeIfBodyUnread } from './unreadBody';
 
 export interface RefusalMemo {
   /** Notes that `key` was refused for `retryAfterSeconds`. */
@@ -38,31 +42,66 @@ export function createRefusalMemo(now: () => number = () => performance.now()): 
 /** The memo key of an event stream's per-game budget. */
 export const gameStreamsKey = (gameId: string): string => `game-streams:${gameId}`;
 
+/** The memo key of a per-client budget (writes, lookups, misses) for one client network (clientNetwork). */
+export const addressBudgetKey = (budget: Budget, network: string): string => `${budget.name}@${network}`;
+
 const REFUSAL_BODY = JSON.stringify(errorBody(RATE_LIMIT_MESSAGE, 'RATE_LIMITED'));
 
+/** Seconds until a client's spent budgets let this request through, or null when none of them is spent. */
+function addressRefusal(
+  memo: RefusalMemo,
+  req: http.IncomingMessage,
+  url: string,
+  trust: TrustFunction,
+): number | null {
+  const apiPath = apiPathOf(url);
+  if (apiPath === null) return null;
+  const budgets = addressBudgetsOf(req.method ?? 'GET', apiPath);
+  if (budgets.length === 0) return null;
+  const network = clientNetwork(req, trust);
+  for (const budget of budgets) {
+    const seconds = memo.refusedFor(addressBudgetKey(budget, network));
+    if (seconds !== null) return seconds;
+  }
+  return null;
+}
+
+/** Seconds until a spent per-game stream budget lets this stream in, or null. */
+function streamRefusal(memo: RefusalMemo, req: http.IncomingMessage, url: string): number | null {
+  if (req.method !== 'GET' || !url.startsWith('/api/events?')) return null;
+  const query = new URLSearchParams(url.slice('/api/events?'.length));
+  const gameId = query.get('gameId');
+  // A stream naming a seat goes on to the app, which admits the seat's own player whatever strangers spent.
+  const claimsSeat = query.get('playerId') !== null && !!query.get('playerUUID');
+  return gameId === null || claimsSeat ? null : memo.refusedFor(gameStreamsKey(gameId));
+}
+
 /**
- * Answers GET /api/events for a game whose stream budget is spent, before the app sees the request; every
- * other request (and a stream naming a seat) goes to the app unchanged. The answer is the one the app's refusal gives.
+ * Answers, before the app sees it, a request sure to be refused: from a client whose writes, lookups or
+ * misses are spent (with `trust`, the app's, to name the client as the app does), or an event stream on a
+ * game whose stream budget is spent. A client flooding past its budget would otherwise cost the app its
+ * whole stack and a JSON parse of each body, on the thread every other player's moves wait for; its body
+ * is not read. Every other request goes to the app unchanged. The answer is the one the app's refusal gives.
  */
-export function refuseKnownOverBudget(memo: RefusalMemo, app: http.RequestListener): http.RequestListener {
+export function refuseKnownOverBudget(
+  memo: RefusalMemo,
+  app: http.RequestListener,
+  trust?: TrustFunction,
+): http.RequestListener {
   return (req, res) => {
     const url = req.url ?? '';
-    if (req.method === 'GET' && url.startsWith('/api/events?')) {
-      const query = new URLSearchParams(url.slice('/api/events?'.length));
-      const gameId = query.get('gameId');
-      // A stream naming a seat goes on to the app, which admits the seat's own player whatever strangers spent.
-      const claimsSeat = query.get('playerId') !== null && !!query.get('playerUUID');
-      const seconds = gameId === null || claimsSeat ? null : memo.refusedFor(gameStreamsKey(gameId));
-      if (seconds !== null) {
-        res.writeHead(429, {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Content-Length': Buffer.byteLength(REFUSAL_BODY),
-          'Retry-After': String(seconds),
-          'X-Content-Type-Options': 'nosniff',
-        });
-        res.end(REFUSAL_BODY);
-        return;
-      }
+    const seconds = streamRefusal(memo, req, url) ?? (trust ? addressRefusal(memo, req, url, trust) : null);
+    if (seconds !== null) {
+      closeIfBodyUnread(req, res);
+      res.writeHead(429, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(REFUSAL_BODY),
+        'Retry-After': String(seconds),
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      res.end(REFUSAL_BODY);
+      return;
     }
     app(req, res);
   };

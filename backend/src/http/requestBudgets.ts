@@ -1,21 +1,15 @@
-// The budgets every /api request spends before its route runs: writes, lookups by game id, and misses
+// The budgets every /api request spends before its route runs: writes, lookups by game id, other reads, and misses
 // (lookups naming a game that does not exist, i.e. guessing codes), keyed on the client's network (requestNetwork: an IPv6 client's /64); and new
 // event streams per game, keyed on the game, so a crowd of addresses cannot make one game's log read again
 // and again. With budgets in memory they are decided without an await, so a request that passes goes on
 // to its route in the same turn (a reconnecting event stream waits for nothing here).
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { GameIdParam } from '@gridable/common';
-import { BUDGETS, exhaustedNow, spendNow, type BudgetAnswer, type Refusal } from '../ops/limits';
+import { BUDGETS, exhaustedNow, spendNow, type Budget, type BudgetAnswer, type Refusal } from '../ops/limits';
 import { requestNetwork } from '../ops/clientAddress';
 import { limitsOf, refuse } from './rateLimit';
-import { gameStreamsKey, type RefusalMemo } from './refusalMemo';
-
-/** Paths (under /api) that name one game; a 404 from any of them is a miss. */
-const NAMES_A_GAME = /^\/(games\/[^/]+(\/.*)?|daily-challenge-simple\/[^/]+(\/action)?|events|presence)$/;
-
-function namesAGame(req: Request): boolean {
-  return NAMES_A_GAME.test(req.path);
-}
+import { addressBudgetKey, gameStreamsKey, type RefusalMemo } from './refusalMemo';
+import { namesAGame, readsElsewhere, writes } from './addressBudgets';
 
 /** One budget question, and what a refusal of it also does. */
 interface Check {
@@ -57,20 +51,25 @@ export function claimsSeat(query: { playerId?: unknown; playerUUID?: unknown }):
   );
 }
 
-/** Every method that can change something spends the write budget, not only POST (leagues PATCH, PUT, DELETE). */
-const WRITING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** `memo` learns of spent per-game stream budgets, so the next requests are refused before Express. */
+/**
+ * `memo` learns of spent budgets (a game's new streams, a client's writes, lookups and misses), so the next
+ * requests sure to be refused are refused before Express: a flood of them costs a parse each, not the stack.
+ */
 export function requestBudgets(memo?: RefusalMemo): RequestHandler {
   return (req, res, next) => {
     const limits = limitsOf(req);
     const address = requestNetwork(req);
-    const lookup = namesAGame(req);
+    const lookup = namesAGame(req.path);
+    const remembered = (budget: Budget) => (refusal: Refusal) =>
+      memo?.remember(addressBudgetKey(budget, address), refusal.retryAfterSeconds);
     const checks: Check[] = [];
     if (lookup) {
       checks.push(
-        { ask: () => exhaustedNow(limits, BUDGETS.misses, address) },
-        { ask: () => spendNow(limits, BUDGETS.lookups, address) },
+        {
+          ask: () => exhaustedNow(limits, BUDGETS.misses, address),
+          onRefused: remembered(BUDGETS.misses),
+        },
+        { ask: () => spendNow(limits, BUDGETS.lookups, address), onRefused: remembered(BUDGETS.lookups) },
       );
     }
     const streamedGame = req.path === '/events' ? GameIdParam.safeParse(req.query.gameId) : undefined;
@@ -85,8 +84,16 @@ export function requestBudgets(memo?: RefusalMemo): RequestHandler {
           firstRefusal([check]);
       } else checks.push(check);
     }
-    if (WRITING_METHODS.has(req.method))
-      checks.push({ ask: () => spendNow(limits, BUDGETS.writes, address) });
+    if (readsElsewhere(req.method, req.path))
+      checks.push({
+        ask: () => spendNow(limits, BUDGETS.reads, address),
+        onRefused: remembered(BUDGETS.reads),
+      });
+    if (writes(req.method))
+      checks.push({
+        ask: () => spendNow(limits, BUDGETS.writes, address),
+        onRefused: remembered(BUDGETS.writes),
+      });
 
     const settle = (refusal: Refusal | null): void => {
       if (refusal) {

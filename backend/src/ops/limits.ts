@@ -26,6 +26,12 @@ export const BUDGETS = Object.freeze({
   writes: { name: 'writes', limit: 300, windowMs: 60_000 },
   /** Requests naming a game id (state, SSE, presence, moves): a hit costs one. */
   lookups: { name: 'lookups', limit: 600, windowMs: 60_000 },
+  /**
+   * Reads under /api that name no game (league pages, daily stats and high scores, a player's leagues,
+   * reviews, results): each is a database read or more, and one client asking them back to back had the
+   * node's thread and database to itself (bench:bystander). A home screen asks a handful, a league page one.
+   */
+  reads: { name: 'reads', limit: 600, windowMs: 60_000 },
   /** Requests naming a game that does not exist: guessing codes. The 31st miss in a minute is refused. */
   misses: { name: 'misses', limit: 30, windowMs: 60_000 },
   /** New SSE streams and Socket.IO connections from one client. */
