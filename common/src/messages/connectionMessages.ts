@@ -7,4 +7,11 @@ export const CONNECTION_MESSAGES = Object.freeze({
    * 320 px phone: the grid and Submit keep their room while the page retries by itself.
    */
   lost: 'Connection lost. Please reconnect.',
+  /**
+   * The status line on the player's move while cut off, in place of "Your turn: choose…": the controls are
+   * disabled until the connection is back, so the line says so instead of asking for a move that cannot be made.
+   */
+  yourMoveOffline: 'Your turn, once you are reconnected.',
+  /** A move made as the connection dropped: not yet acknowledged, it goes when the connection is back. */
+  moveQueuedOffline: 'Your move is sent once you are reconnected.',
 });

@@ -88,6 +88,29 @@ describe('PlayScreen status lines', () => {
     expect(screen.queryByText('Tap an empty square to place the letter.')).toBeNull();
   });
 
+  it('cut off on your move, says you can play once reconnected instead of asking for a move', () => {
+    renderPlay({ isConnected: false });
+    expect(screen.queryByText('Your turn: choose a letter for both grids.')).toBeNull();
+    expect(screen.getByText('Your turn, once you are reconnected.')).toBeInTheDocument();
+  });
+
+  it('cut off with a placement not yet acknowledged, says it goes on reconnecting, not that you wait', () => {
+    renderPlay({
+      game: letterOut,
+      isConnected: false,
+      hasSubmitted: true,
+      isPlacementOptimistic: true,
+      pending: { cellIndex: 0, letter: 'T' },
+    });
+    expect(screen.getByText('Your move is sent once you are reconnected.')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for opponent to place the letter...')).toBeNull();
+  });
+
+  it("cut off on the opponent's move, still says whose move it is", () => {
+    renderPlay({ isConnected: false }, 2);
+    expect(screen.getByText('Waiting for opponent to choose a letter...')).toBeInTheDocument();
+  });
+
   it('disables the letter keyboard while disconnected', () => {
     renderPlay({ isConnected: false });
     expect(screen.getByRole('button', { name: 'K' })).toBeDisabled();

@@ -107,8 +107,17 @@ export function PlayScreen({
     : status.phase === 'choose' || status.phase === 'place'
       ? status.phase
       : 'wait';
-  const statusLine = isRevealing ? STATUS_MESSAGES.finalLetterSelected : status.message;
   const isMyMove = status.phase === 'choose' || status.phase === 'place';
+  // Cut off, the line says what is true: a move cannot be made (the controls are off) or has not gone yet.
+  const statusLine = isRevealing
+    ? STATUS_MESSAGES.finalLetterSelected
+    : isConnected
+      ? status.message
+      : isPlacementOptimistic
+        ? CONNECTION_MESSAGES.moveQueuedOffline
+        : isMyMove
+          ? CONNECTION_MESSAGES.yourMoveOffline
+          : status.message;
 
   return (
     <GameScreen
