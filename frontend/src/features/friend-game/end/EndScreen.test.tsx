@@ -111,6 +111,16 @@ describe('EndScreen', () => {
     );
   });
 
+  it('leads the row of ways on with Rematch, not a row of its own above Play Again and Share Results', () => {
+    renderEnd(three, none, true);
+    const rematch = screen.getByRole('button', { name: REMATCH_MESSAGES.offer });
+    const playAgain = screen.getByRole('link', { name: 'Play Again' });
+    const row = playAgain.parentElement;
+    expect(row).toContainElement(rematch);
+    expect(row).toContainElement(screen.getByRole('button', { name: 'Share Results' }));
+    expect(rematch.compareDocumentPosition(playAgain) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('leaves Play Again without the comparison where there is no rematch to tell it from (demos)', () => {
     renderEnd(three, none);
     expect(screen.queryByRole('button', { name: REMATCH_MESSAGES.offer })).not.toBeInTheDocument();

@@ -136,8 +136,11 @@ export function EndScreen({
             <span id={playAgainHintId}>{REMATCH_MESSAGES.playAgainHint}</span>
           </p>
         ) : null}
-        {opponent ? (rematch ?? <Rematch describedBy={showsBothChoices ? offerHintId : undefined} />) : null}
+        {/* A computer game's own way on (play again, another level) is a row of its own above these. */}
+        {opponent && rematch ? rematch : null}
         <div className={styles.actions}>
+          {/* The friend game's Rematch leads the row it belongs to, its offer's line above the row. */}
+          {opponent && !rematch ? <Rematch describedBy={showsBothChoices ? offerHintId : undefined} /> : null}
           {rematch ? null : (
             <Link
               to="/play-friend"
