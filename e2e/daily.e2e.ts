@@ -92,14 +92,14 @@ describe.concurrent.each(Object.entries(VIEWPORTS))('the daily challenge at %s w
       // The computer played the same letters when the day was drawn; its score is revealed with them.
       await page
         .getByText(
-          /^Par \d+ — (you beat the computer by \d+|the computer beat you by \d+|you tied with the computer)$/,
+          /^Par \d+ — (you beat the Hard computer by \d+|the Hard computer beat you by \d+|you tied with the Hard computer)$/,
         )
         .waitFor();
       // Beside the player's grid, the computer's own grid on the same day: 16 letters, its words and par.
       const parGrid = page.getByRole('group', { name: PAR_GRID_TEXT.gridLabel });
       await parGrid.waitFor();
       expect(await parGrid.getByRole('button', { name: /, letter [A-Z]$/ }).count()).toBe(16);
-      await page.getByRole('heading', { level: 2, name: /^Computer · par \d+$/ }).waitFor();
+      await page.getByRole('heading', { level: 2, name: /^Hard computer · par \d+$/ }).waitFor();
       await page.getByRole('heading', { level: 2, name: `You · ${score}` }).waitFor();
       // The solver, in a Web Worker, shows the best arrangement of the player's own 16 letters.
       await page.getByRole('group', { name: BEST_GRID_TEXT.gridLabel }).waitFor();

@@ -8,14 +8,13 @@ import {
   findPerfectGrid,
   drawDailyLetters,
   mulberry32,
+  PAR_LEVEL,
   playBotMatch,
   playDailyAsComputer,
   scoresFor,
   type BotLevel,
 } from '@gridable/common';
 import { fixed, summarize } from './support/stats';
-
-const PAR_LEVEL: BotLevel = 'hard';
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);

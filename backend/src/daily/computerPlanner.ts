@@ -1,10 +1,9 @@
 // The real DayPlanner: common's solver accepts a draw only if a perfect 32 is possible with hindsight, and the
 // strongest computer player plays each new day once; its score is the par.
-import { findPerfectGrid, playDailyAsComputer, type BotLevel } from '@gridable/common';
+import { findPerfectGrid, PAR_LEVEL, playDailyAsComputer } from '@gridable/common';
 import type { DayPlanner } from './dayPlanner';
 
-/** The par is what the strongest level scores, so beating it means something. */
-export const PAR_LEVEL: BotLevel = 'hard';
+export { PAR_LEVEL };
 
 /**
  * About 60 ms per draw vetted (about 1% are redrawn) and 150-400 ms for the par, once per day per node when

@@ -1,5 +1,7 @@
 // Every sentence of the daily game, on the server and the daily screens, worded as docs/PROTOCOL.md §2 and §8.
 import { dailyTitle } from '../daily/gameNumber';
+import { PAR_LEVEL } from '../daily/par';
+import { BOT_LEVEL_NAMES } from './computerMessages';
 import { RATE_LIMIT_MESSAGE } from '../serverMessages';
 
 export const DAILY_MESSAGES = Object.freeze({
@@ -138,9 +140,9 @@ export const PAR_GRID_TEXT = Object.freeze({
   ownTitle: 'You',
 });
 
-/** 'Computer · par 24' under the computer's grid. */
+/** 'Hard computer · par 24' over the par's grid: the level named, as the review names its computers. */
 export function parGridCaption(par: number): string {
-  return `Computer · par ${par}`;
+  return `${BOT_LEVEL_NAMES[PAR_LEVEL]} computer · par ${par}`;
 }
 
 /** 'You · 26' under the player's grid when the computer's grid is beside it. */

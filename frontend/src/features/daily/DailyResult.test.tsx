@@ -268,7 +268,7 @@ describe('the daily end screen', () => {
   it("shows the day's par beside the score once the letters are revealed", async () => {
     serve();
     renderWithStore(<DailyResult game={finished} />);
-    expect(await screen.findByText('Par 26 — the computer beat you by 2')).toBeInTheDocument();
+    expect(await screen.findByText('Par 26 — the Hard computer beat you by 2')).toBeInTheDocument();
   });
 
   it('marks an archive play in its title and share text, and keeps it out of this browser’s streaks', async () => {
@@ -380,7 +380,7 @@ describe('the daily end screen', () => {
     renderWithStore(<DailyResult game={finished} />);
     const computers = await screen.findByRole('group', { name: PAR_GRID_TEXT.gridLabel });
     expect(within(computers).getByRole('button', { name: 'Row 1, column 1, letter C' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Computer · par 26' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hard computer · par 26' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'You · 24' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Your grid' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: "The computer's horizontal words" })).toHaveTextContent('STOP');
