@@ -64,7 +64,7 @@ export interface StartupNote {
 export interface RecoveryReport {
   snapshotChanges: number;
   journalCommands: number;
-  /** Unfinished last records dropped (a write cut short by a crash or power loss, never acknowledged). */
+  /** Bad last records dropped: unfinished (a write cut short) or whole but failing their check (see tornTailNote). */
   tornRecords: number;
   notes: StartupNote[];
 }
@@ -79,8 +79,13 @@ export interface JournalOptions {
 interface ReplayOutcome {
   /** Offset and reason of a damaged record before the end (salvage stopped there). */
   damage?: { offset: number; why: string; notLoaded: number };
-  /** Offset of a torn last record that was dropped. */
+  /** Offset of a bad last record that was dropped. */
   tornAt?: number;
+  /**
+   * The dropped last record ended in its newline and failed its check: written whole, then damaged (or cut
+   * short by a power loss that kept its last page). Unlike an unfinished one it may have been acknowledged.
+   */
+  tornWhole?: { why: string };
 }
 
 export class Journal {
@@ -185,11 +190,9 @@ export class Journal {
       const outcome = this.replay(header);
       replayed++;
       if (outcome.tornAt !== undefined) {
-        incomplete.push({ file: header.file, level: 'warn' });
-        notes.push({
-          level: 'warn',
-          message: `embedded MongoDB journal ${path.join(this.dir, header.file)} ended in an unfinished record at byte ${outcome.tornAt} (a write cut short, never acknowledged): dropped`,
-        });
+        const level = outcome.tornWhole ? 'error' : 'warn';
+        incomplete.push({ file: header.file, level });
+        notes.push({ level, message: tornTailNote(path.join(this.dir, header.file), outcome) });
       }
       if (outcome.damage) {
         incomplete.push({ file: header.file, level: 'error' });
@@ -289,10 +292,10 @@ export class Journal {
   private replay(header: JournalHeader): ReplayOutcome {
     let first = header.generation !== undefined;
     /** A bad record waits here until we know whether anything follows it. */
-    let bad: { offset: number; why: string } | undefined;
+    let bad: { offset: number; why: string; whole: boolean } | undefined;
     const outcome: ReplayOutcome = {};
     const file = header.file;
-    readLines(path.join(this.dir, file), (line, offset) => {
+    readLines(path.join(this.dir, file), (line, offset, isTail) => {
       if (outcome.damage) {
         outcome.damage.notLoaded++;
         return;
@@ -313,7 +316,7 @@ export class Journal {
         changes = entry['c'] as Change[];
         if (!Array.isArray(changes)) throw new BadRecord('is not a journal record (it has no changes)');
       } catch (err) {
-        bad = { offset, why: err instanceof Error ? err.message : String(err) };
+        bad = { offset, why: err instanceof Error ? err.message : String(err), whole: !isTail };
         return;
       }
       for (const change of changes) this.store.applyChange(change);
@@ -321,6 +324,7 @@ export class Journal {
     });
     if (bad && !outcome.damage) {
       outcome.tornAt = bad.offset;
+      if (bad.whole) outcome.tornWhole = { why: bad.why };
       this.recovery.tornRecords++;
     }
     return outcome;
@@ -577,5 +581,24 @@ function unusableDirectory(dir: string, err: unknown): unknown {
   return new Error(
     `embedded MongoDB data directory ${dir} cannot be used: ${why} (${(err as Error).message}). ` +
       `Nothing was started. Point DATA_DIR at a writable directory.`,
+  );
+}
+
+/**
+ * What a dropped last record was. An unfinished one (no newline) is a write cut short: by a crash or kill -9
+ * before its reply (never acknowledged), or by a power loss, which may also take writes acknowledged within the
+ * journal's one-second sync window. A whole one that fails its check may have been acknowledged long ago: an error.
+ */
+function tornTailNote(file: string, outcome: ReplayOutcome): string {
+  const at = `byte ${String(outcome.tornAt)}`;
+  if (outcome.tornWhole)
+    return (
+      `embedded MongoDB journal ${file} ends in a whole record at ${at} that ${outcome.tornWhole.why}: ` +
+      `damaged on disk, or cut short by a power loss. It may have been acknowledged; it was dropped and the ` +
+      `records before it loaded`
+    );
+  return (
+    `embedded MongoDB journal ${file} ended in an unfinished record at ${at} (a write cut short by a crash ` +
+    `before its reply, or by a power loss within the journal's one-second sync window): dropped`
   );
 }

@@ -155,17 +155,23 @@ describe('a damaged journal', () => {
     const { count, notes } = await countAfterStart();
     expect(count).toBe(30);
     expect(notes.some((n) => n.startsWith('warn:') && n.includes('unfinished record'))).toBe(true);
+    expect(notes.join('\n')).not.toContain('ends in a whole record');
     expect(filesLike('journal.damaged-')).toHaveLength(1);
     // The next start is quiet: the torn record is gone with the journal that held it.
     expect((await countAfterStart()).notes).toEqual([]);
   });
 
-  it('treats a changed last record as torn: dropped and reported, the rest loaded', async () => {
+  it('drops a whole last record that fails its check, as an error that says it may have been acknowledged', async () => {
     await fill(10);
     fs.writeFileSync(journalPath(), fs.readFileSync(journalPath(), 'utf8').replace('marker-9"', 'marker-7"'));
     const { count, notes } = await countAfterStart();
     expect(count).toBe(9);
-    expect(notes.some((n) => n.startsWith('warn:'))).toBe(true);
+    // Ended in its newline, it was written whole: not "a write cut short, never acknowledged".
+    const note = notes.find((n) => n.includes('ends in a whole record'));
+    expect(note).toMatch(/^error:/);
+    expect(note).toContain('may have been acknowledged');
+    expect(notes.join('\n')).not.toContain('never acknowledged');
+    expect(filesLike('journal.damaged-')).toHaveLength(1);
   });
 
   it('refuses to start when the journal after the snapshot lost its first line, naming it; salvage loads the snapshot', async () => {
