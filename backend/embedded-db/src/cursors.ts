@@ -45,6 +45,15 @@ export function toCursorId(value: unknown): number {
 
 export class CursorRegistry {
   private readonly open = new Map<number, OpenCursor>();
+  /**
+   * Idle time is told by the monotonic clock: a wall clock stepped forward (an NTP correction, an operator's
+   * `date`) would otherwise kill every open cursor mid-read, and one stepped back keep idle ones for hours.
+   */
+  private readonly now: () => number;
+
+  constructor(now: () => number = () => performance.now()) {
+    this.now = now;
+  }
   // Ids stay below 2^53 so drivers that promote Longs to numbers round-trip them exactly.
   private nextId = Math.floor(Math.random() * 1e9) + 1;
 
@@ -54,7 +63,7 @@ export class CursorRegistry {
     const firstBatch = takeBatch(docs, 0, batchSize ?? DEFAULT_FIRST_BATCH);
     if (singleBatch || firstBatch.length >= docs.length) return { firstBatch, id: Long.ZERO, ns };
     const id = this.nextId++;
-    this.open.set(id, { ns, docs, position: firstBatch.length, lastUsed: Date.now() });
+    this.open.set(id, { ns, docs, position: firstBatch.length, lastUsed: this.now() });
     return { firstBatch, id: Long.fromNumber(id), ns };
   }
 
@@ -66,7 +75,7 @@ export class CursorRegistry {
       throw new CommandError('BadValue', `cursor id ${id} belongs to ${cursor.ns}, not ${ns}`);
     const nextBatch = takeBatch(cursor.docs, cursor.position, batchSize ?? 0);
     cursor.position += nextBatch.length;
-    cursor.lastUsed = Date.now();
+    cursor.lastUsed = this.now();
     if (cursor.position >= cursor.docs.length) {
       this.open.delete(id);
       return { nextBatch, id: Long.ZERO, ns };
@@ -93,7 +102,7 @@ export class CursorRegistry {
   }
 
   private sweep(): void {
-    const cutoff = Date.now() - CURSOR_IDLE_MS;
+    const cutoff = this.now() - CURSOR_IDLE_MS;
     for (const [id, cursor] of this.open) if (cursor.lastUsed < cutoff) this.open.delete(id);
   }
 }

@@ -353,7 +353,7 @@ export class Journal {
     }
     this.bytes += data.length;
     this.unsynced = true;
-    if (this.bytes > this.compactAfterBytes && !this.compacting && Date.now() >= this.compactAfter)
+    if (this.bytes > this.compactAfterBytes && !this.compacting && performance.now() >= this.compactAfter)
       this.track(this.compact());
   }
 
@@ -361,8 +361,9 @@ export class Journal {
   private track(compaction: Promise<void>): void {
     this.compacting = compaction
       .catch(() => {
-        // A full disk: appends still work (or fail loudly); try again later.
-        this.compactAfter = Date.now() + COMPACT_RETRY_MS;
+        // A full disk: appends still work (or fail loudly); try again later, by the monotonic clock, so a
+        // wall clock stepped back does not put the retry off by as much.
+        this.compactAfter = performance.now() + COMPACT_RETRY_MS;
       })
       .finally(() => {
         this.compacting = undefined;
@@ -466,7 +467,8 @@ export class Journal {
       // snapshot.bson deleted while running: the next start would refuse (the journal continues it), so
       // it is written again now, from memory.
       const snapshotGone = !fs.existsSync(path.join(this.dir, SNAPSHOT_FILE));
-      if (snapshotGone && !this.compacting && Date.now() >= this.compactAfter) this.track(this.compact());
+      if (snapshotGone && !this.compacting && performance.now() >= this.compactAfter)
+        this.track(this.compact());
       return;
     }
     this.orphaned = true;
