@@ -273,18 +273,23 @@ export class Journal {
     syncDirectorySync(this.dir);
   }
 
-  private damageError(file: string, offset: number, why: string): Error {
+  private damageError(file: string, offset: number, why: string, last = false): Error {
+    const context = last
+      ? 'and it is the last record, written whole (newline-ended), so it may have been acknowledged'
+      : 'and records follow it';
     return new Error(
       `embedded MongoDB journal ${path.join(this.dir, file)} is damaged at byte ${offset}: the record there ${why}, ` +
-        `and records follow it. Nothing was started. Restore the data directory from a backup, or start with ` +
+        `${context}. Nothing was started. Restore the data directory from a backup, or start with ` +
         `EMBEDDED_DB_SALVAGE=1 (npm run db:embedded -- --salvage) to load what precedes it ` +
         `(the file is kept as journal.damaged-<time>.ejsonl).`,
     );
   }
 
   /**
-   * Replays one journal. A bad last record is a write cut short (dropped); a bad record with records
-   * after it is damage: it stops the start, or with salvage stops this replay there.
+   * Replays one journal. A bad unterminated tail is a write cut short (dropped: its append never
+   * returned, so it was never acknowledged). Any other bad record, the last one included, ended in
+   * its newline: it was written whole and may have been acknowledged, so it is damage that stops the
+   * start, or with salvage stops this replay there.
    */
   private replay(header: JournalHeader): ReplayOutcome {
     let first = header.generation !== undefined;
@@ -292,7 +297,7 @@ export class Journal {
     let bad: { offset: number; why: string } | undefined;
     const outcome: ReplayOutcome = {};
     const file = header.file;
-    readLines(path.join(this.dir, file), (line, offset) => {
+    readLines(path.join(this.dir, file), (line, offset, isTail) => {
       if (outcome.damage) {
         outcome.damage.notLoaded++;
         return;
@@ -314,14 +319,20 @@ export class Journal {
         if (!Array.isArray(changes)) throw new BadRecord('is not a journal record (it has no changes)');
       } catch (err) {
         bad = { offset, why: err instanceof Error ? err.message : String(err) };
+        if (!isTail) return;
+        // Nothing follows a tail: it is the torn write, not damage.
+        outcome.tornAt = offset;
+        this.recovery.tornRecords++;
+        bad = undefined;
         return;
       }
       for (const change of changes) this.store.applyChange(change);
       this.recovery.journalCommands++;
     });
     if (bad && !outcome.damage) {
-      outcome.tornAt = bad.offset;
-      this.recovery.tornRecords++;
+      // Complete and newline-ended, yet bad, with nothing after it: damage all the same.
+      if (!this.salvage) throw this.damageError(file, bad.offset, bad.why, true);
+      outcome.damage = { ...bad, notLoaded: 1 };
     }
     return outcome;
   }
