@@ -103,6 +103,11 @@ export class Journal {
   private readonly syncTimer: NodeJS.Timeout;
   private readonly probeTimer: NodeJS.Timeout;
   recovery: RecoveryReport = { snapshotChanges: 0, journalCommands: 0, tornRecords: 0, notes: [] };
+  /**
+   * Hears what happens to the files while running (the data directory deleted, written again): the
+   * operator must hear at once, not at the next start. Set by whoever logs for this database.
+   */
+  onNote: (note: StartupNote) => void = () => undefined;
 
   private readonly compactAfterBytes: number;
   private readonly salvage: boolean;
@@ -458,6 +463,10 @@ export class Journal {
       // Another process started on the directory: ours to write no more until it is gone (rebuild retries).
       this.orphaned = true;
       this.failure = new JournalWriteError(new Error(`${this.dir} is no longer this process's: ${taken}`));
+      this.onNote({
+        level: 'error',
+        message: `embedded MongoDB ${this.failure.message}; writes are refused`,
+      });
       return;
     }
     let same: boolean;
@@ -482,6 +491,10 @@ export class Journal {
         `${path.join(this.dir, JOURNAL_FILE)} was deleted or replaced while in use; every document is being written to ${this.dir} again`,
       ),
     );
+    this.onNote({
+      level: 'error',
+      message: `embedded MongoDB data directory ${this.dir}: ${this.failure.message}; writes are refused until then`,
+    });
   }
 
   /** Writes the whole store as a fresh snapshot and journal in DATA_DIR (made again if need be), then takes writes. */
@@ -502,6 +515,10 @@ export class Journal {
       await this.compact();
       this.orphaned = false;
       this.failure = undefined;
+      this.onNote({
+        level: 'warn',
+        message: `embedded MongoDB data directory ${this.dir} holds every document again (${this.store.dataSize()} bytes written); writes are taken again`,
+      });
     })()
       .catch(() => {
         // Not writable yet, or the directory is another process's now: writes stay refused; retried.
