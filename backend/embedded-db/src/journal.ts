@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { Change } from './changes';
 import { asideName, readLines, syncDirectorySync, writeAll } from './files';
 import {
@@ -97,6 +98,7 @@ export class Journal {
   /** Set when journal.ejsonl is no longer the file we append to (deleted with DATA_DIR, or replaced). */
   private orphaned = false;
   private rebuilding: Promise<void> | undefined;
+  /** When (performance.now(): monotonic, so a wall clock stepped back cannot stall it) to retry a failed compaction. */
   private compactAfter = 0;
   /** Set while appends fail; cleared when a probe shows the disk takes writes again. */
   private failure: JournalWriteError | undefined;
@@ -365,7 +367,7 @@ export class Journal {
     }
     this.bytes += data.length;
     this.unsynced = true;
-    if (this.bytes > this.compactAfterBytes && !this.compacting && Date.now() >= this.compactAfter)
+    if (this.bytes > this.compactAfterBytes && !this.compacting && performance.now() >= this.compactAfter)
       this.track(this.compact());
   }
 
@@ -374,7 +376,7 @@ export class Journal {
     this.compacting = compaction
       .catch(() => {
         // A full disk: appends still work (or fail loudly); try again later.
-        this.compactAfter = Date.now() + COMPACT_RETRY_MS;
+        this.compactAfter = performance.now() + COMPACT_RETRY_MS;
       })
       .finally(() => {
         this.compacting = undefined;
@@ -482,7 +484,8 @@ export class Journal {
       // snapshot.bson deleted while running: the next start would refuse (the journal continues it), so
       // it is written again now, from memory.
       const snapshotGone = !fs.existsSync(path.join(this.dir, SNAPSHOT_FILE));
-      if (snapshotGone && !this.compacting && Date.now() >= this.compactAfter) this.track(this.compact());
+      if (snapshotGone && !this.compacting && performance.now() >= this.compactAfter)
+        this.track(this.compact());
       return;
     }
     this.orphaned = true;
