@@ -58,7 +58,8 @@ export class JournalWriteError extends Error {
 
 /** Something an operator should hear about from a start-up that went ahead. */
 export interface StartupNote {
-  level: 'warn' | 'error';
+  /** info: what an ordinary crash left, set right with nothing lost. */
+  level: 'info' | 'warn' | 'error';
   message: string;
 }
 
@@ -170,7 +171,7 @@ export class Journal {
     const newer = newerFormat(this.dir);
     if (newer) throw new Error(newer);
     fs.rmSync(path.join(this.dir, `${SNAPSHOT_FILE}.tmp`), { force: true });
-    this.finishRotation();
+    const unfinishedNext = this.finishRotation();
     const snapshot = loadSnapshot(this.dir, this.store, this.salvage);
     this.recovery.snapshotChanges = snapshot?.documents ?? 0;
     const headers = journalFiles(this.dir).map((file) => readHeader(this.dir, file));
@@ -207,6 +208,15 @@ export class Journal {
         break;
       }
     }
+    // A compaction killed part-way leaves a journal it set aside (or a next journal it had not put in
+    // place): set right here with nothing lost, but the operator hears what the crash left.
+    const setAside = headers.filter((h) => OLD_JOURNAL.test(h.file)).map((h) => h.file);
+    const left = [...(unfinishedNext ? [unfinishedNext] : []), ...setAside];
+    if (left.length)
+      notes.push({
+        level: 'info',
+        message: `embedded MongoDB data directory ${this.dir}: a compaction was cut short (a crash or kill -9) and left ${left.join(', ')}; every write in them is loaded and folded into a new snapshot`,
+      });
     // After damage (salvage), the journals that follow were not replayed: they are kept, not deleted.
     const afterDamage = plan.chain.slice(replayed);
     const unreplayed = [...plan.unreplayed, ...afterDamage];
@@ -269,15 +279,17 @@ export class Journal {
    * from the set-aside journal to every later one: finish the rename, or the next rotate() overwrites it
    * and the journals after it no longer follow anything. Killed before them, it is not needed.
    */
-  private finishRotation(): void {
+  /** Returns the file it found (and dealt with), if any. */
+  private finishRotation(): string | undefined {
     const next = path.join(this.dir, NEXT_JOURNAL_FILE);
-    if (!fs.existsSync(next)) return;
+    if (!fs.existsSync(next)) return undefined;
     // More than a header was never written by a rotate(): leave such a file to the replay plan.
-    if (countLines(next) > 1) return;
+    if (countLines(next) > 1) return undefined;
     const live = path.join(this.dir, JOURNAL_FILE);
     if (fs.existsSync(live)) fs.rmSync(next);
     else fs.renameSync(next, live);
     syncDirectorySync(this.dir);
+    return NEXT_JOURNAL_FILE;
   }
 
   private damageError(file: string, offset: number, why: string, last = false): Error {
