@@ -101,6 +101,8 @@ export class Journal {
   private rebuilding: Promise<void> | undefined;
   /** When (performance.now(): monotonic, so a wall clock stepped back cannot stall it) to retry a failed compaction. */
   private compactAfter = 0;
+  /** Set while compactions fail, so the operator hears of it once, not every retry. */
+  private compactionFailing = false;
   /** Set while appends fail; cleared when a probe shows the disk takes writes again. */
   private failure: JournalWriteError | undefined;
   private readonly syncTimer: NodeJS.Timeout;
@@ -386,9 +388,19 @@ export class Journal {
   /** Lets a compaction run in the background; close() waits for it. */
   private track(compaction: Promise<void>): void {
     this.compacting = compaction
-      .catch(() => {
-        // A full disk: appends still work (or fail loudly); try again later.
+      .then(() => {
+        this.compactionFailing = false;
+      })
+      .catch((err: unknown) => {
+        // A full disk or a directory no longer writable: appends still work (or fail loudly); try
+        // again later. Said once per run of failures, so the journal's growth is not a surprise.
         this.compactAfter = performance.now() + COMPACT_RETRY_MS;
+        if (!this.compactionFailing)
+          this.onNote({
+            level: 'error',
+            message: `embedded MongoDB could not compact ${this.dir} (${err instanceof Error ? err.message : String(err)}); writes stay in the journal, retried every ${COMPACT_RETRY_MS / 1000} s`,
+          });
+        this.compactionFailing = true;
       })
       .finally(() => {
         this.compacting = undefined;

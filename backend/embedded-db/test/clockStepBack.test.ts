@@ -1,5 +1,5 @@
-// A wall clock stepped back (NTP, a VM restored) must not stall the journal's compactions: their retry
-// waits on a monotonic clock, not on Date.now().
+// A compaction that fails (full disk, a directory no longer writable) is said once, and a wall clock
+// stepped back (NTP, a VM restored) must not stall its retry: that waits on a monotonic clock.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,8 +34,14 @@ describe('a clock stepped back after a failed compaction', () => {
           throw Object.assign(new Error('ENOSPC: no space left on device, open'), { code: 'ENOSPC' });
         return realOpenSync(file, ...(rest as [fs.OpenMode?, fs.Mode?]));
       });
+      const notes: string[] = [];
+      running.server.onNote((note) => notes.push(`${note.level}: ${note.message}`));
       let i = 0;
       while (refused === 0) await moves.insertOne({ i: i++, pad: 'x'.repeat(200) });
+      // The operator hears of the failed compaction (once), naming the directory and the cause.
+      await vi.waitFor(() => expect(notes).toEqual([expect.stringMatching(/^error: .*could not compact/)]));
+      expect(notes[0]).toContain(dir);
+      expect(notes[0]).toContain('ENOSPC');
       // Then the wall clock goes back an hour.
       vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 3_600_000);
       const deadline = realNow() + 20_000;
