@@ -29,10 +29,10 @@ describe('a clock stepped back after a failed compaction', () => {
       const header = firstLine();
       // The next compaction cannot start its journal (a full disk for a moment).
       let refused = 0;
-      vi.spyOn(fs, 'openSync').mockImplementation((file, ...rest) => {
+      vi.spyOn(fs, 'openSync').mockImplementation((file, flags, mode) => {
         if (String(file).endsWith('journal.next.ejsonl') && refused++ === 0)
           throw Object.assign(new Error('ENOSPC: no space left on device, open'), { code: 'ENOSPC' });
-        return realOpenSync(file, ...(rest as [fs.OpenMode?, fs.Mode?]));
+        return realOpenSync(file, flags, mode);
       });
       const notes: string[] = [];
       running.server.onNote((note) => notes.push(`${note.level}: ${note.message}`));
