@@ -48,6 +48,8 @@ export interface EmbeddedMongo {
   port: number;
   /** What start-up recovery did that an operator should hear about (a dropped torn record, salvage). */
   startupNotes: StartupNote[];
+  /** Hears what happens to the data directory while running (deleted, taken, written again). */
+  onNote(listener: (note: StartupNote) => void): void;
   /**
    * Runs one command as if it came over the wire (journalled before the reply), without the driver,
    * socket or BSON: the app's per-move writes take this path. The command becomes the server's: a
@@ -127,6 +129,9 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
     uri: `mongodb://${credential ? uriUserInfo(credential) : ''}${uriHost(host)}:${port}/`,
     port,
     startupNotes: journal?.recovery.notes ?? [],
+    onNote: (listener) => {
+      if (journal) journal.onNote = listener;
+    },
     // A reply may hold the hot documents every later read shares: a caller on this thread gets copies.
     command: opts.repliesAreCopied
       ? (db, command) => Promise.resolve(server.runCommand(command, db))

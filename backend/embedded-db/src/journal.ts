@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { Change } from './changes';
 import { asideName, readLines, syncDirectorySync, writeAll } from './files';
 import {
@@ -57,14 +58,15 @@ export class JournalWriteError extends Error {
 
 /** Something an operator should hear about from a start-up that went ahead. */
 export interface StartupNote {
-  level: 'warn' | 'error';
+  /** info: what an ordinary crash left, set right with nothing lost. */
+  level: 'info' | 'warn' | 'error';
   message: string;
 }
 
 export interface RecoveryReport {
   snapshotChanges: number;
   journalCommands: number;
-  /** Bad last records dropped: unfinished (a write cut short) or whole but failing their check (see tornTailNote). */
+  /** Unfinished last records dropped (a write cut short: see the note in load()). */
   tornRecords: number;
   notes: StartupNote[];
 }
@@ -79,13 +81,8 @@ export interface JournalOptions {
 interface ReplayOutcome {
   /** Offset and reason of a damaged record before the end (salvage stopped there). */
   damage?: { offset: number; why: string; notLoaded: number };
-  /** Offset of a bad last record that was dropped. */
+  /** Offset of a torn last record that was dropped. */
   tornAt?: number;
-  /**
-   * The dropped last record ended in its newline and failed its check: written whole, then damaged (or cut
-   * short by a power loss that kept its last page). Unlike an unfinished one it may have been acknowledged.
-   */
-  tornWhole?: { why: string };
 }
 
 export class Journal {
@@ -102,12 +99,20 @@ export class Journal {
   /** Set when journal.ejsonl is no longer the file we append to (deleted with DATA_DIR, or replaced). */
   private orphaned = false;
   private rebuilding: Promise<void> | undefined;
+  /** When (performance.now(): monotonic, so a wall clock stepped back cannot stall it) to retry a failed compaction. */
   private compactAfter = 0;
+  /** Set while compactions fail, so the operator hears of it once, not every retry. */
+  private compactionFailing = false;
   /** Set while appends fail; cleared when a probe shows the disk takes writes again. */
   private failure: JournalWriteError | undefined;
   private readonly syncTimer: NodeJS.Timeout;
   private readonly probeTimer: NodeJS.Timeout;
   recovery: RecoveryReport = { snapshotChanges: 0, journalCommands: 0, tornRecords: 0, notes: [] };
+  /**
+   * Hears what happens to the files while running (the data directory deleted, written again): the
+   * operator must hear at once, not at the next start. Set by whoever logs for this database.
+   */
+  onNote: (note: StartupNote) => void = () => undefined;
 
   private readonly compactAfterBytes: number;
   private readonly salvage: boolean;
@@ -168,7 +173,7 @@ export class Journal {
     const newer = newerFormat(this.dir);
     if (newer) throw new Error(newer);
     fs.rmSync(path.join(this.dir, `${SNAPSHOT_FILE}.tmp`), { force: true });
-    this.finishRotation();
+    const unfinishedNext = this.finishRotation();
     const snapshot = loadSnapshot(this.dir, this.store, this.salvage);
     this.recovery.snapshotChanges = snapshot?.documents ?? 0;
     const headers = journalFiles(this.dir).map((file) => readHeader(this.dir, file));
@@ -190,9 +195,11 @@ export class Journal {
       const outcome = this.replay(header);
       replayed++;
       if (outcome.tornAt !== undefined) {
-        const level = outcome.tornWhole ? 'error' : 'warn';
-        incomplete.push({ file: header.file, level });
-        notes.push({ level, message: tornTailNote(path.join(this.dir, header.file), outcome) });
+        incomplete.push({ file: header.file, level: 'warn' });
+        notes.push({
+          level: 'warn',
+          message: `embedded MongoDB journal ${path.join(this.dir, header.file)} ended in an unfinished record at byte ${outcome.tornAt} (a write cut short by a crash before its reply, or by a power loss within the journal's one-second sync window): dropped`,
+        });
       }
       if (outcome.damage) {
         incomplete.push({ file: header.file, level: 'error' });
@@ -203,6 +210,15 @@ export class Journal {
         break;
       }
     }
+    // A compaction killed part-way leaves a journal it set aside (or a next journal it had not put in
+    // place): set right here with nothing lost, but the operator hears what the crash left.
+    const setAside = headers.filter((h) => OLD_JOURNAL.test(h.file)).map((h) => h.file);
+    const left = [...(unfinishedNext ? [unfinishedNext] : []), ...setAside];
+    if (left.length)
+      notes.push({
+        level: 'info',
+        message: `embedded MongoDB data directory ${this.dir}: a compaction was cut short (a crash or kill -9) and left ${left.join(', ')}; every write in them is loaded and folded into a new snapshot`,
+      });
     // After damage (salvage), the journals that follow were not replayed: they are kept, not deleted.
     const afterDamage = plan.chain.slice(replayed);
     const unreplayed = [...plan.unreplayed, ...afterDamage];
@@ -265,34 +281,41 @@ export class Journal {
    * from the set-aside journal to every later one: finish the rename, or the next rotate() overwrites it
    * and the journals after it no longer follow anything. Killed before them, it is not needed.
    */
-  private finishRotation(): void {
+  /** Returns the file it found (and dealt with), if any. */
+  private finishRotation(): string | undefined {
     const next = path.join(this.dir, NEXT_JOURNAL_FILE);
-    if (!fs.existsSync(next)) return;
+    if (!fs.existsSync(next)) return undefined;
     // More than a header was never written by a rotate(): leave such a file to the replay plan.
-    if (countLines(next) > 1) return;
+    if (countLines(next) > 1) return undefined;
     const live = path.join(this.dir, JOURNAL_FILE);
     if (fs.existsSync(live)) fs.rmSync(next);
     else fs.renameSync(next, live);
     syncDirectorySync(this.dir);
+    return NEXT_JOURNAL_FILE;
   }
 
-  private damageError(file: string, offset: number, why: string): Error {
+  private damageError(file: string, offset: number, why: string, last = false): Error {
+    const context = last
+      ? 'and it is the last record, written whole (newline-ended), so it may have been acknowledged'
+      : 'and records follow it';
     return new Error(
       `embedded MongoDB journal ${path.join(this.dir, file)} is damaged at byte ${offset}: the record there ${why}, ` +
-        `and records follow it. Nothing was started. Restore the data directory from a backup, or start with ` +
+        `${context}. Nothing was started. Restore the data directory from a backup, or start with ` +
         `EMBEDDED_DB_SALVAGE=1 (npm run db:embedded -- --salvage) to load what precedes it ` +
         `(the file is kept as journal.damaged-<time>.ejsonl).`,
     );
   }
 
   /**
-   * Replays one journal. A bad last record is a write cut short (dropped); a bad record with records
-   * after it is damage: it stops the start, or with salvage stops this replay there.
+   * Replays one journal. A bad unterminated tail is a write cut short (dropped: its append never
+   * returned, so it was never acknowledged). Any other bad record, the last one included, ended in
+   * its newline: it was written whole and may have been acknowledged, so it is damage that stops the
+   * start, or with salvage stops this replay there.
    */
   private replay(header: JournalHeader): ReplayOutcome {
     let first = header.generation !== undefined;
     /** A bad record waits here until we know whether anything follows it. */
-    let bad: { offset: number; why: string; whole: boolean } | undefined;
+    let bad: { offset: number; why: string } | undefined;
     const outcome: ReplayOutcome = {};
     const file = header.file;
     readLines(path.join(this.dir, file), (line, offset, isTail) => {
@@ -316,16 +339,21 @@ export class Journal {
         changes = entry['c'] as Change[];
         if (!Array.isArray(changes)) throw new BadRecord('is not a journal record (it has no changes)');
       } catch (err) {
-        bad = { offset, why: err instanceof Error ? err.message : String(err), whole: !isTail };
+        bad = { offset, why: err instanceof Error ? err.message : String(err) };
+        if (!isTail) return;
+        // Nothing follows a tail: it is the torn write, not damage.
+        outcome.tornAt = offset;
+        this.recovery.tornRecords++;
+        bad = undefined;
         return;
       }
       for (const change of changes) this.store.applyChange(change);
       this.recovery.journalCommands++;
     });
     if (bad && !outcome.damage) {
-      outcome.tornAt = bad.offset;
-      if (bad.whole) outcome.tornWhole = { why: bad.why };
-      this.recovery.tornRecords++;
+      // Complete and newline-ended, yet bad, with nothing after it: damage all the same.
+      if (!this.salvage) throw this.damageError(file, bad.offset, bad.why, true);
+      outcome.damage = { ...bad, notLoaded: 1 };
     }
     return outcome;
   }
@@ -360,10 +388,19 @@ export class Journal {
   /** Lets a compaction run in the background; close() waits for it. */
   private track(compaction: Promise<void>): void {
     this.compacting = compaction
-      .catch(() => {
-        // A full disk: appends still work (or fail loudly); try again later, by the monotonic clock, so a
-        // wall clock stepped back does not put the retry off by as much.
+      .then(() => {
+        this.compactionFailing = false;
+      })
+      .catch((err: unknown) => {
+        // A full disk or a directory no longer writable: appends still work (or fail loudly); try
+        // again later. Said once per run of failures, so the journal's growth is not a surprise.
         this.compactAfter = performance.now() + COMPACT_RETRY_MS;
+        if (!this.compactionFailing)
+          this.onNote({
+            level: 'error',
+            message: `embedded MongoDB could not compact ${this.dir} (${err instanceof Error ? err.message : String(err)}); writes stay in the journal, retried every ${COMPACT_RETRY_MS / 1000} s`,
+          });
+        this.compactionFailing = true;
       })
       .finally(() => {
         this.compacting = undefined;
@@ -452,6 +489,10 @@ export class Journal {
       // Another process started on the directory: ours to write no more until it is gone (rebuild retries).
       this.orphaned = true;
       this.failure = new JournalWriteError(new Error(`${this.dir} is no longer this process's: ${taken}`));
+      this.onNote({
+        level: 'error',
+        message: `embedded MongoDB ${this.failure.message}; writes are refused`,
+      });
       return;
     }
     let same: boolean;
@@ -477,6 +518,10 @@ export class Journal {
         `${path.join(this.dir, JOURNAL_FILE)} was deleted or replaced while in use; every document is being written to ${this.dir} again`,
       ),
     );
+    this.onNote({
+      level: 'error',
+      message: `embedded MongoDB data directory ${this.dir}: ${this.failure.message}; writes are refused until then`,
+    });
   }
 
   /** Writes the whole store as a fresh snapshot and journal in DATA_DIR (made again if need be), then takes writes. */
@@ -497,6 +542,10 @@ export class Journal {
       await this.compact();
       this.orphaned = false;
       this.failure = undefined;
+      this.onNote({
+        level: 'warn',
+        message: `embedded MongoDB data directory ${this.dir} holds every document again (${this.store.dataSize()} bytes written); writes are taken again`,
+      });
     })()
       .catch(() => {
         // Not writable yet, or the directory is another process's now: writes stay refused; retried.
@@ -583,24 +632,5 @@ function unusableDirectory(dir: string, err: unknown): unknown {
   return new Error(
     `embedded MongoDB data directory ${dir} cannot be used: ${why} (${(err as Error).message}). ` +
       `Nothing was started. Point DATA_DIR at a writable directory.`,
-  );
-}
-
-/**
- * What a dropped last record was. An unfinished one (no newline) is a write cut short: by a crash or kill -9
- * before its reply (never acknowledged), or by a power loss, which may also take writes acknowledged within the
- * journal's one-second sync window. A whole one that fails its check may have been acknowledged long ago: an error.
- */
-function tornTailNote(file: string, outcome: ReplayOutcome): string {
-  const at = `byte ${String(outcome.tornAt)}`;
-  if (outcome.tornWhole)
-    return (
-      `embedded MongoDB journal ${file} ends in a whole record at ${at} that ${outcome.tornWhole.why}: ` +
-      `damaged on disk, or cut short by a power loss. It may have been acknowledged; it was dropped and the ` +
-      `records before it loaded`
-    );
-  return (
-    `embedded MongoDB journal ${file} ended in an unfinished record at ${at} (a write cut short by a crash ` +
-    `before its reply, or by a power loss within the journal's one-second sync window): dropped`
   );
 }

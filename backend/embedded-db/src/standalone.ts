@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const credential = loadOrCreateCredential(dataDir);
   const db = await startEmbeddedMongo({ port, host, dataDir, credential, salvage });
   for (const note of db.startupNotes) console.error(JSON.stringify({ level: note.level, msg: note.message }));
+  db.onNote((note) => console.error(JSON.stringify({ level: note.level, msg: note.message })));
   // One JSON line a supervisor (or a test) can wait for: the URI is how app nodes connect.
   console.log(
     JSON.stringify({

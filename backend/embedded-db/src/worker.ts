@@ -25,6 +25,8 @@ export type WorkerReply =
   | { started: { uri: string; port: number; startupNotes: StartupNote[] } }
   | { failed: string }
   | { closed: true }
+  /** Something that happened to the data directory while running (see EmbeddedMongo.onNote). */
+  | { note: StartupNote }
   | CallReply[];
 
 export interface CommandMessage {
@@ -70,6 +72,9 @@ function startEmbeddedMongoInWorker(
   };
   const calls = new Map<number, { resolve: (reply: Document) => void; reject: (err: Error) => void }>();
   let onClosed: (() => void) | undefined;
+  // Notes that arrive before the app listens are kept for it, not lost.
+  let noteListener: ((note: StartupNote) => void) | undefined;
+  const heldNotes: StartupNote[] = [];
   // A command in flight when the thread goes is not known to be stored: its caller hears so, with a
   // code that says the database is unreachable (a storage failure, not a bug).
   const failCalls = (reason: string): void => {
@@ -96,6 +101,11 @@ function startEmbeddedMongoInWorker(
         }
         return;
       }
+      if ('note' in reply) {
+        if (noteListener) noteListener(reply.note);
+        else heldNotes.push(reply.note);
+        return;
+      }
       if ('closed' in reply) {
         onClosed?.();
         return;
@@ -109,6 +119,10 @@ function startEmbeddedMongoInWorker(
       let closed: Promise<void> | undefined;
       resolve({
         ...reply.started,
+        onNote: (listener) => {
+          noteListener = listener;
+          for (const note of heldNotes.splice(0)) listener(note);
+        },
         command: (db, command) =>
           new Promise<Document>((resolveCall, rejectCall) => {
             if (closing) {

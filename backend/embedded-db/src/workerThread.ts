@@ -18,6 +18,7 @@ export async function runEmbeddedMongoWorker(): Promise<void> {
     port.postMessage({ failed: err instanceof Error ? err.message : String(err) } satisfies WorkerReply);
     return;
   }
+  mongo.onNote((note) => port.postMessage({ note } satisfies WorkerReply));
   port.on('message', (message: unknown) => {
     if (isCommandBatch(message)) {
       // In order, each journalled before its reply is made; the batch's replies leave together, so

@@ -71,9 +71,12 @@ async function expectEverything(acknowledged: number[]): Promise<void> {
     (d) => d._id,
   );
   const notes = running.server.startupNotes.filter((n) => n.level === 'error').map((n) => n.message);
+  const found = running.server.startupNotes.filter((n) => n.level === 'info').map((n) => n.message);
   await running.stop();
   expect(acknowledged.filter((i) => !ids.includes(i))).toEqual([]);
   expect(notes).toEqual([]);
+  // The operator hears what the crash left and that it was set right.
+  expect(found).toEqual([expect.stringContaining('a compaction was cut short')]);
   expect(fs.readdirSync(dir).filter((f) => f.includes('unreplayed') || f.includes('damaged'))).toEqual([]);
 }
 

@@ -54,6 +54,22 @@ describe('a data directory deleted while running', () => {
     expect(ids.sort((a, b) => a - b)).toEqual(acknowledged.sort((a, b) => a - b));
   });
 
+  it('tells the operator at once, naming the directory, and again when it holds everything', async () => {
+    const running = await startWithClient({ dataDir: dir });
+    const notes: string[] = [];
+    running.server.onNote((note) => notes.push(`${note.level}: ${note.message}`));
+    await running.client.db('app').collection('moves').insertOne({ before: true });
+
+    fs.rmSync(dir, { recursive: true, force: true });
+    await eventually(() => Promise.resolve(notes.length > 0));
+    expect(notes[0]).toMatch(/^error: /);
+    expect(notes[0]).toContain(`data directory ${dir}`);
+    expect(notes[0]).toContain('writes are refused');
+    await eventually(() => Promise.resolve(notes.some((n) => n.startsWith('warn:'))));
+    expect(notes.at(-1)).toContain(`${dir} holds every document again`);
+    await running.stop();
+  });
+
   it('puts back a LOCK removed while running, so a second server is still refused', async () => {
     const server = await startEmbeddedMongo({ dataDir: dir });
     const link = `${dir}-link`;

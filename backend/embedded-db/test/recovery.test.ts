@@ -155,22 +155,38 @@ describe('a damaged journal', () => {
     const { count, notes } = await countAfterStart();
     expect(count).toBe(30);
     expect(notes.some((n) => n.startsWith('warn:') && n.includes('unfinished record'))).toBe(true);
-    expect(notes.join('\n')).not.toContain('ends in a whole record');
     expect(filesLike('journal.damaged-')).toHaveLength(1);
     // The next start is quiet: the torn record is gone with the journal that held it.
     expect((await countAfterStart()).notes).toEqual([]);
   });
 
-  it('drops a whole last record that fails its check, as an error that says it may have been acknowledged', async () => {
+  it('refuses a changed last record that ends in a newline (written whole, maybe acknowledged); salvage loads the rest', async () => {
     await fill(10);
-    fs.writeFileSync(journalPath(), fs.readFileSync(journalPath(), 'utf8').replace('marker-9"', 'marker-7"'));
-    const { count, notes } = await countAfterStart();
-    expect(count).toBe(9);
-    // Ended in its newline, it was written whole: not "a write cut short, never acknowledged".
-    const note = notes.find((n) => n.includes('ends in a whole record'));
-    expect(note).toMatch(/^error:/);
-    expect(note).toContain('may have been acknowledged');
-    expect(notes.join('\n')).not.toContain('never acknowledged');
+    const target = journalLines().at(-1) as { text: string; offset: number };
+    expect(target.text).toContain('marker-9');
+    const altered = fs.readFileSync(journalPath(), 'utf8').replace('marker-9"', 'marker-7"');
+    expect(altered.endsWith('\n')).toBe(true);
+    fs.writeFileSync(journalPath(), altered);
+
+    const message = await startFails();
+    expect(message).toContain(journalPath());
+    expect(message).toContain(`byte ${target.offset}`);
+    expect(message).toContain('checksum');
+    expect(message).not.toContain('never acknowledged');
+    // Nothing was touched: the operator can still look at the journal as it was.
+    expect(fs.readFileSync(journalPath(), 'utf8')).toBe(altered);
+
+    const salvaged = await countAfterStart(true);
+    expect(salvaged.count).toBe(9);
+    expect(salvaged.notes.some((n) => n.startsWith('warn:'))).toBe(false);
+    expect(
+      salvaged.notes.some(
+        (n) =>
+          n.startsWith('error: salvage') &&
+          n.includes(`byte ${target.offset}`) &&
+          n.includes('not the 1 records from there on'),
+      ),
+    ).toBe(true);
     expect(filesLike('journal.damaged-')).toHaveLength(1);
   });
 

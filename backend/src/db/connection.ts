@@ -67,8 +67,11 @@ export async function connectDatabase({
       dataDir,
       thread: embeddedThread ? 'worker' : 'main',
     });
-    // A dropped torn record (warn), salvage or a journal kept aside (error): said once, at start-up.
+    // A cut-short compaction set right (info), a dropped torn record (warn), salvage or a journal kept
+    // aside (error): said once, at start-up.
     for (const note of embedded.startupNotes) log[note.level](`database: ${note.message}`, { dataDir });
+    // And at once while running: a data directory deleted or taken means writes are being refused.
+    embedded.onNote((note) => log[note.level](`database: ${note.message}`, { dataDir }));
   } else {
     log.info('database: MongoDB', { uri: redactUrl(uri) });
   }

@@ -123,6 +123,23 @@ describe('direct commands to the worker thread', () => {
     expect(heard).toEqual([expect.stringMatching(/could not load/)]);
   });
 
+  it('tells the app at once, across the thread, when its data directory is deleted', async () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'gridable-embedded-'));
+    const mongo = await startEmbeddedThread(pathToFileURL(entry), { port: 0, dataDir: own }).started;
+    const notes: Array<{ level: string; message: string }> = [];
+    mongo.onNote((note) => notes.push(note));
+    try {
+      await mongo.command('app', { insert: 'moves', documents: [{ before: true }] });
+      rmSync(own, { recursive: true, force: true });
+      await vi.waitFor(() => expect(notes[0]).toBeDefined(), { timeout: 8000 });
+      expect(notes[0]).toMatchObject({ level: 'error', message: expect.stringContaining(own) });
+      await vi.waitFor(() => expect(notes.some((n) => n.level === 'warn')).toBe(true), { timeout: 8000 });
+    } finally {
+      await mongo.close();
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
   it('serves from a thread started before anyone asked for it', async () => {
     const thread = startEmbeddedThread(pathToFileURL(entry), { port: 0, dataDir });
     const heard: string[] = [];
