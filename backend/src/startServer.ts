@@ -20,6 +20,7 @@ import { createPushFeature, type PushFeature, type PushOptions } from './push/pu
 import { createReviewFeature } from './review/reviewFeature';
 import { createLeaguesFeature } from './leagues/leaguesFeature';
 import { createProtection } from './ops/protection';
+import { createProxyTrustCheck, watchProxyTrust } from './ops/proxyTrustCheck';
 import { createStorageHealth } from './ops/storageHealth';
 import { createRedisHealth } from './ops/redisHealth';
 import { serveMetricsPort } from './ops/metricsAccess';
@@ -172,6 +173,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ),
   );
   protection.load.attach(httpServer);
+  watchProxyTrust(httpServer, createProxyTrustCheck({ trust: protection.trust, log }));
   for (const feature of features) await feature.attach?.(httpServer);
   // Last, so it stands in front of every connection listener the features attached.
   const gate = gateConnections(httpServer, {
