@@ -178,6 +178,8 @@ describe('skill, luck and sharing', () => {
     expect(reviewSummaryLine(99, 0.2)).toBe('Skill 99 · matched the Hard computer move for move');
     // The page shows 13.46 as 13.5: the line agrees with it.
     expect(reviewSummaryLine(63, 13.46)).toBe("Skill 63 · gave up 14 points to the Hard computer's moves");
+    // The page shows 14.45 as 14.4 (toFixed reads its binary value, just under): the line says 14, not 15.
+    expect(reviewSummaryLine(63, 14.45)).toBe("Skill 63 · gave up 14 points to the Hard computer's moves");
     expect(reviewShareText('Gridable #12', 91, 1, 'https://x/share/a')).toBe(
       "Gridable #12 review\nSkill 91 · gave up 1 point to the Hard computer's moves\nhttps://x/share/a",
     );

@@ -1,9 +1,11 @@
 // A review's result as a spoiler-free line: skill and points lost, never a letter or a grid.
 import { REVIEW_COMPARISON } from './comparison';
+import { shownLoss } from './moveNote';
 
 export function lostPointsPhrase(pointsLost: number): string {
-  // Whole points from the tenth the page shows, so 13.46 (shown 13.5) reads "gave up 14 points" beside it.
-  const points = Math.round(Math.round(Math.max(0, pointsLost) * 10) / 10);
+  // Whole points from the very tenth the page shows, so 13.46 (shown 13.5) reads "gave up 14 points" beside it.
+  // Read back from that text: 14.45 is shown as 14.4 (its binary value is just under), yet 14.45 * 10 rounds to 145.
+  const points = Math.round(Number(shownLoss(pointsLost)));
   // The grader by its level: shared from a game against the Easy computer, a bare "the computer" read as the
   // opponent, and the number means something only against a named yardstick (the review page names it too).
   if (points === 0) return `matched ${REVIEW_COMPARISON.grader} move for move`;

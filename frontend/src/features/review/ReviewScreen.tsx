@@ -3,6 +3,7 @@ import {
   REVIEW_COMPARISON,
   reviewShareText,
   reviewStory,
+  shownLoss,
   skillPhrase,
   type GameReview,
 } from '@gridable/common/rules';
@@ -76,7 +77,7 @@ export function ReviewScreen({ source, review }: { source: ReviewSource; review:
         </div>
         <div className={styles.stat}>
           <span className={styles.statValue} data-testid="review-lost">
-            {review.pointsLost.toFixed(1)}
+            {shownLoss(review.pointsLost)}
           </span>
           <span className={styles.statLabel}>Points lost</span>
         </div>
