@@ -5,6 +5,7 @@ import { archiveDays, dailyTitle } from '@gridable/common/rules';
 import type { PlayerCompletion } from '@gridable/common';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
+import { PageHeader } from '../../components/PageHeader';
 import { refusedWith } from '../../lib/apiError';
 import { getOrCreatePlayerIdentity } from '../../lib/storage';
 import { playerTimeZone } from '../../lib/timeZone';
@@ -60,10 +61,7 @@ export function ArchivePage() {
   return (
     <Page width="sm">
       <title>{`${ARCHIVE_TEXT.title} · Gridable`}</title>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{ARCHIVE_TEXT.title}</h1>
-        <p className={styles.intro}>{ARCHIVE_TEXT.intro}</p>
-      </header>
+      <PageHeader title={ARCHIVE_TEXT.title}>{ARCHIVE_TEXT.intro}</PageHeader>
       {error ? (
         <p role="alert" className={styles.error}>
           {error}

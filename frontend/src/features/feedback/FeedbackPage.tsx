@@ -11,6 +11,7 @@ import {
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';
+import { PageHeader } from '../../components/PageHeader';
 import { useSubmitFeedbackMutation } from './feedbackApi';
 import styles from './FeedbackPage.module.css';
 
@@ -77,10 +78,9 @@ export function FeedbackPage() {
   return (
     <Page width="sm">
       <title>Feedback · Gridable</title>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Feedback</h1>
-        <p className={styles.intro}>Found a bug, a missing word, or an idea? We read every message.</p>
-      </header>
+      <PageHeader title="Feedback">
+        Found a bug, a missing word, or an idea? We read every message.
+      </PageHeader>
 
       <form className={styles.card} onSubmit={(event) => void handleSubmit(event)} noValidate>
         <label htmlFor={textId} className={styles.label}>

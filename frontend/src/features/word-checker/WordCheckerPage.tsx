@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
+import { PageHeader } from '../../components/PageHeader';
 import { WORD_LIST_DESCRIPTION } from '../../components/how-to-play/wordList';
 import { isApiError } from '../../lib/apiError';
 import { useValidateWordMutation } from './wordCheckerApi';
@@ -38,10 +39,9 @@ export function WordCheckerPage() {
   return (
     <Page width="sm">
       <title>Word Checker · Gridable</title>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Word Checker</h1>
-        <p className={styles.intro}>Is it a word? Gridable&apos;s list has {WORD_LIST_DESCRIPTION}.</p>
-      </header>
+      <PageHeader title="Word Checker">
+        Is it a word? Gridable&apos;s list has {WORD_LIST_DESCRIPTION}.
+      </PageHeader>
 
       <section className={styles.card}>
         <form className={styles.form} onSubmit={(event) => void handleSubmit(event)}>
