@@ -50,6 +50,16 @@ function expectEachEventOnce(events: ServerEvent[], lastEventId: number): void {
   expect(ids).toEqual(Array.from({ length: lastEventId - first + 1 }, (_, i) => first + i));
 }
 
+/** Offers a rematch of the finished game: one more room event, after every event of the game itself. */
+async function offerRematch(node: AppNode, gameId: string, who: Identity): Promise<void> {
+  const res = await fetch(`${node.url}/api/games/${gameId}/rematch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientId: who.clientId, playerUUID: who.playerUUID }),
+  });
+  expect(res.status).toBe(200);
+}
+
 async function metricValue(node: AppNode, name: string): Promise<number> {
   const text = await (
     await fetch(`${node.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
@@ -118,7 +128,8 @@ describe('two app nodes behind one database and one Redis', () => {
       (await metricValue(nodeB, 'gridable_games_completed_total'));
     const completedBefore = await completedTotal();
     const gameId = await createGame(nodeA.url);
-    const p1 = await joinSocket(nodeA.url, gameId, 1, person());
+    const offering = person();
+    const p1 = await joinSocket(nodeA.url, gameId, 1, offering);
     const p2 = await joinSocket(nodeB.url, gameId, 2, person());
     const plan = makePlan(7);
     await playPlan(p1, p2, plan);
@@ -131,10 +142,16 @@ describe('two app nodes behind one database and one Redis', () => {
       expectedScores(plan),
     );
 
-    // Room events cross nodes through the game's bus channel exactly once (never once per node).
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expectEachEventOnce(p1.live.events, end1.eventId);
-    expectEachEventOnce(p2.live.events, end1.eventId);
+    // Room events cross nodes through the game's bus channel exactly once (never once per node): a later event
+    // of the same game, seen by both, comes after any copy of the earlier ones.
+    await offerRematch(nodeA, gameId, offering);
+    const [offered] = await Promise.all([
+      p1.live.waitFor('REMATCH_OFFERED'),
+      p2.live.waitFor('REMATCH_OFFERED'),
+    ]);
+    expect(offered.eventId).toBe(end1.eventId + 1);
+    expectEachEventOnce(p1.live.events, offered.eventId);
+    expectEachEventOnce(p2.live.events, offered.eventId);
 
     // An earlier test's sockets may still be closing.
     await vi.waitFor(async () => {
@@ -175,14 +192,16 @@ describe('two app nodes behind one database and one Redis', () => {
     expect({ player1Score: end1.player1Score, player2Score: end1.player2Score }).toEqual(
       expectedScores(plan),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await offerRematch(nodeA, gameId, one);
+    const [offered] = await Promise.all([sse1.waitFor('REMATCH_OFFERED'), sse2.waitFor('REMATCH_OFFERED')]);
+    expect(offered.eventId).toBe(end1.eventId + 1);
     expectEachEventOnce(
       sse1.messages.map((m) => m.event),
-      end1.eventId,
+      offered.eventId,
     );
     expectEachEventOnce(
       sse2.messages.map((m) => m.event),
-      end1.eventId,
+      offered.eventId,
     );
     sse1.close();
     sse2.close();
