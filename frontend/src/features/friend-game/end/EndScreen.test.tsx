@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -18,14 +18,17 @@ const three: PlayerResult = { grid: catGrid, words: [cat], score: 3 };
 const none: PlayerResult = { grid: emptyGrid(), words: [], score: 0 };
 const playedOn = new Date('2025-06-14T12:00:00Z');
 
-/** Without an opponent the screen is shown in daily mode. `live`: a finished friend game held, this player seated. */
-function renderEnd(you: PlayerResult, opponent?: PlayerResult, live = false) {
+/**
+ * Without an opponent the screen is shown in daily mode. `live`: a finished friend game held, this player seated;
+ * `offeredBy`: the seats that have offered a rematch.
+ */
+function renderEnd(you: PlayerResult, opponent?: PlayerResult, live = false, offeredBy: (1 | 2)[] = []) {
   const store = makeStore();
   if (live) {
     store.dispatch(gameOpened('ABCDE'));
     store.dispatch(
       stateReceived({
-        game: gameViewFixture({ status: 'completed', rematch: { offeredBy: [], rematchGameId: null } }),
+        game: gameViewFixture({ status: 'completed', rematch: { offeredBy, rematchGameId: null } }),
         playerInfo: { playerId: 1, isYourTurn: false },
       }),
     );
@@ -119,6 +122,23 @@ describe('EndScreen', () => {
     expect(row).toContainElement(rematch);
     expect(row).toContainElement(screen.getByRole('button', { name: 'Share Results' }));
     expect(rematch.compareDocumentPosition(playAgain) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("draws Play Again as a quiet way on while the opponent's offer waits, so Accept is the one main action", () => {
+    // Drawn as the main action: the primary button, or the Play Again link drawn as one.
+    const mainActions = () =>
+      [
+        ...(screen.getByRole('link', { name: 'Play Again' }).parentElement?.querySelectorAll('a, button') ??
+          []),
+      ]
+        .filter((element) => /_(primary|playAgain)_/.test(element.className))
+        .map((element) => element.textContent);
+    renderEnd(three, none, true);
+    expect(mainActions()).toEqual(['Play Again']);
+    cleanup();
+    renderEnd(three, none, true, [2]);
+    screen.getByRole('button', { name: REMATCH_MESSAGES.accept });
+    expect(mainActions()).toEqual([REMATCH_MESSAGES.accept]);
   });
 
   it('leaves Play Again without the comparison where there is no rematch to tell it from (demos)', () => {

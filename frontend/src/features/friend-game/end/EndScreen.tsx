@@ -144,14 +144,14 @@ export function EndScreen({
           {rematch ? null : (
             <Link
               to="/play-friend"
-              className={styles.playAgain}
+              className={rematchStage === 'offered-to-you' ? styles.quietWay : styles.playAgain}
               aria-describedby={showsBothChoices ? playAgainHintId : undefined}
             >
               Play Again
             </Link>
           )}
           {reviewTo ? (
-            <Link to={reviewTo} className={styles.review}>
+            <Link to={reviewTo} className={styles.quietWay}>
               Review
             </Link>
           ) : null}
