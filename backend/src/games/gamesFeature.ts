@@ -16,6 +16,7 @@ import { createHubQuery } from './hubQuery';
 import { hubRoutes } from './hubRoutes';
 import { createEventReplay } from './eventReplay';
 import { gameRoutes } from './gameRoutes';
+import { gameInvitePage } from './gameInviteTags';
 import { registerGameSockets, type GameSockets } from './gameSockets';
 import { createPlayerPresence } from './playerPresence';
 import { guardSockets, SOCKET_MESSAGE_BUDGET } from '../ops/socketGuards';
@@ -139,6 +140,7 @@ export async function createGamesFeature(
   return {
     name: 'games',
     router,
+    pages: [gameInvitePage((gameId) => store.find(gameId))],
     dependencies: scaleOut ? { redis: () => scaleOut.ping() } : {},
     attach(httpServer) {
       io = createSocketServer(httpServer, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });

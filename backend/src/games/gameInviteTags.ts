@@ -1,0 +1,52 @@
+// /game/{gameId} as a link preview. The code or link a player sends a friend is this page, and a chat app shows
+// its tags, never the app: "Gridable" alone did not say the link is an invitation, or to what. The tags say where
+// the game stands (waiting for the friend, being played, over) and never what is on its grids.
+import { FriendGameId, TOTAL_ROUNDS } from '@gridable/common';
+import { SITE_META, type PageMeta, type PageMetaRoute } from '../http/pageMeta';
+import { limitsOf } from '../http/rateLimit';
+import { requestNetwork } from '../ops/clientAddress';
+import { BUDGETS, exhaustedNow, spendNow } from '../ops/limits';
+import type { StoredGame } from '../db/stores/gameStore';
+
+export function gameInviteMeta(game: Pick<StoredGame, 'gameId' | 'status' | 'currentRound'>): PageMeta {
+  switch (game.status) {
+    case 'waiting':
+      return {
+        title: 'You are invited to a game of Gridable',
+        description: `A friend is waiting for you in game ${game.gameId}. Take turns choosing letters for one 4x4 grid over ${TOTAL_ROUNDS} rounds: the best word in each row and column scores. No account needed.`,
+      };
+    case 'active':
+      return {
+        title: 'A game of Gridable in progress',
+        description: `Game ${game.gameId} is at round ${Math.min(game.currentRound, TOTAL_ROUNDS)} of ${TOTAL_ROUNDS}. Open it to carry on playing, or to watch.`,
+      };
+    default:
+      return {
+        title: 'A finished game of Gridable',
+        description: `Game ${game.gameId} is over. Open it to see how it ended, or start a game of your own.`,
+      };
+  }
+}
+
+/**
+ * A mistyped code previews as the site: the page itself says the game was not found. Whether a code names a game
+ * is what a seat thief guesses at, so the preview spends the same per-client lookups and misses as the API's
+ * GET /api/games/{id}: once a client's misses are spent, every code previews as the site.
+ */
+export function gameInvitePage(find: (gameId: string) => Promise<StoredGame | null>): PageMetaRoute {
+  return {
+    path: '/game/:gameId',
+    async resolve({ gameId = '' }, req): Promise<PageMeta> {
+      const parsed = FriendGameId.safeParse(gameId);
+      if (!parsed.success) return SITE_META;
+      const limits = limitsOf(req);
+      const address = requestNetwork(req);
+      if (await exhaustedNow(limits, BUDGETS.misses, address)) return SITE_META;
+      if (await spendNow(limits, BUDGETS.lookups, address)) return SITE_META;
+      const game = await find(parsed.data);
+      if (game) return gameInviteMeta(game);
+      await spendNow(limits, BUDGETS.misses, address);
+      return SITE_META;
+    },
+  };
+}

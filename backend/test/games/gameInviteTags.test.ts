@@ -1,0 +1,73 @@
+// A game's link previews as what it is: an invitation while the friend is awaited, a game in progress, or one that
+// is over. Never its letters or scores; a mistyped code previews as the site.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../src/startServer';
+import { startTestServer } from '../support/testServer';
+import { BUDGETS } from '../../src/ops/limits';
+import { createGame, joinRest, newIdentity } from './support/players';
+
+let server: RunningServer;
+const staticDir = mkdtempSync(path.join(os.tmpdir(), 'gridable-game-tags-'));
+
+beforeAll(async () => {
+  writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<!doctype html><html><head><title>Gridable</title></head><body></body></html>',
+  );
+  server = await startTestServer({ STATIC_DIR: staticDir, NODE_ENV: 'production', TRUST_PROXY: 'loopback' });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+async function preview(
+  gameId: string,
+  from = '198.51.100.20',
+): Promise<{ status: number; title?: string; description?: string }> {
+  const res = await fetch(`${server.url}/game/${gameId}`, {
+    headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0', 'x-forwarded-for': from },
+  });
+  const html = await res.text();
+  const tag = (key: string) => new RegExp(`<meta property="${key}" content="([^"]*)" />`).exec(html)?.[1];
+  return { status: res.status, title: tag('og:title'), description: tag('og:description') };
+}
+
+describe('game link previews', () => {
+  it('invite the friend while the game waits, then say it is in progress', async () => {
+    const gameId = await createGame(server.url);
+    expect(await preview(gameId)).toEqual({
+      status: 200,
+      title: 'You are invited to a game of Gridable',
+      description: expect.stringContaining(`A friend is waiting for you in game ${gameId}.`),
+    });
+
+    await joinRest(server.url, gameId, 1, newIdentity());
+    await joinRest(server.url, gameId, 2, newIdentity());
+    expect(await preview(gameId)).toEqual({
+      status: 200,
+      title: 'A game of Gridable in progress',
+      description: `Game ${gameId} is at round 1 of 16. Open it to carry on playing, or to watch.`,
+    });
+  });
+
+  it('preview a mistyped code as the site, leaving the page to say the game was not found', async () => {
+    const { status, title } = await preview('ZZZZ9');
+    expect(status).toBe(200);
+    expect(title).toBe('Gridable');
+  });
+
+  it('tell a client guessing codes nothing once its misses are spent, as the API does', async () => {
+    const gameId = await createGame(server.url);
+    const guesser = '198.51.100.66';
+    for (let i = 0; i < BUDGETS.misses.limit; i++) {
+      const code = `ZZZ${String.fromCharCode(65 + Math.floor(i / 26))}${String.fromCharCode(65 + (i % 26))}`;
+      expect((await preview(code, guesser)).title).toBe('Gridable');
+    }
+    expect((await preview(gameId, guesser)).title).toBe('Gridable');
+    expect((await preview(gameId)).title).toBe('You are invited to a game of Gridable');
+  });
+});
