@@ -8,6 +8,7 @@ import { clientNetwork } from './clientAddress';
 import { BUDGETS, type Budget } from './limits';
 import type { Protection } from './protection';
 import { capEngineSessions } from './engineSessions';
+import { refuseRepeatedHandshakes } from './refusedHandshakes';
 import { gateSocketFrames, SOCKET_MESSAGE_BUDGET } from './socketFloodGate';
 
 export { SOCKET_MESSAGE_BUDGET };
@@ -40,6 +41,8 @@ export function guardSockets(
   }: SocketGuardOptions = {},
 ): void {
   capEngineSessions(io, { trust, perAddress: sessionsPerAddress, floods });
+  // Last, so it runs first: a repeated refusal costs no session, no upgrade and no CONNECT.
+  const handshakes = refuseRepeatedHandshakes(io, { trust });
   // A connection lives on one node: its frame budget is that node's business, kept in memory whatever
   // REDIS_URL says and spent synchronously, so a frame costs no promise and no timer (it is on every
   // move's path). The cut-off is charged to the address's connection budget, which the nodes share.
@@ -58,14 +61,16 @@ export function guardSockets(
   });
 
   io.use((socket, next) => {
-    const refuse = (message: string): void => {
+    const address = clientNetwork(socket.request, trust);
+    const refuse = (message: string, ofThisClient = true): void => {
       next(new Error(message));
+      if (ofThisClient) handshakes.refused(address, message);
       // The refused client would otherwise keep its transport (and our descriptor) open.
       setTimeout(() => socket.conn.close(), 100).unref();
     };
-    const address = clientNetwork(socket.request, trust);
     if (load.busy()) {
-      refuse(SERVER_MESSAGES.busy);
+      // The server's state, not the client's: the next handshake may well find room.
+      refuse(SERVER_MESSAGES.busy, false);
       return;
     }
     limits.spend(BUDGETS.connects, address).then(
@@ -76,7 +81,8 @@ export function guardSockets(
         }
         const slot = caps.claim(address);
         if ('refused' in slot) {
-          refuse(slot.refused === 'server' ? SERVER_MESSAGES.busy : SERVER_MESSAGES.tooManyConnections);
+          if (slot.refused === 'server') refuse(SERVER_MESSAGES.busy, false);
+          else refuse(SERVER_MESSAGES.tooManyConnections);
           return;
         }
         socket.once('disconnect', () => slot.release());
