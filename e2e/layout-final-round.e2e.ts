@@ -217,7 +217,8 @@ describe('the final round', () => {
       await player.page
         .getByRole('heading', { level: 1, name: /^(You Win!|You Lost|It's a Tie!)$/ })
         .waitFor();
-      await player.page.waitForTimeout(300);
+      // An overlay opens from the end screen's first effects (Dialog's showModal): drawn within two frames.
+      await nextFrames(player.page);
       expect(await player.page.getByRole('dialog').count()).toBe(0);
     }
     expect(alice.errors).toEqual([]);
