@@ -20,6 +20,7 @@ import { gameInvitePage } from './gameInviteTags';
 import { registerGameSockets, type GameSockets } from './gameSockets';
 import { createPlayerPresence } from './playerPresence';
 import { guardSockets, SOCKET_MESSAGE_BUDGET } from '../ops/socketGuards';
+import type { RefusedHandshakes } from '../ops/refusedHandshakes';
 import { attachWatchers } from '../realtime/watchers';
 import { answerUnknownEvents } from '../realtime/unknownEvents';
 import { publicView } from './gameViews';
@@ -102,6 +103,12 @@ export async function createGamesFeature(
   let stopRoomDelivery: (() => void) | undefined;
   let stopWatchers: (() => void) | undefined;
   let membership: NodeMembership | undefined;
+  let handshakes: RefusedHandshakes | undefined;
+  metrics.gauge(
+    'gridable_socket_handshakes_cut_short_total',
+    'Socket handshakes refused before a session: their client was refused a connection under a second before',
+    () => handshakes?.cutShort() ?? 0,
+  );
   metrics.gauge(
     'gridable_sockets_live',
     'Socket.IO connections open on this node',
@@ -145,7 +152,7 @@ export async function createGamesFeature(
     attach(httpServer) {
       io = createSocketServer(httpServer, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
       stopRoomDelivery = deliverToRooms(io, channel, (gameId, viewer) => service.stateSync(gameId, viewer));
-      guardSockets(io, protection, gamesLog, {
+      handshakes = guardSockets(io, protection, gamesLog, {
         messageBudget: { ...SOCKET_MESSAGE_BUDGET, limit: config.socketMessageLimit },
         // Each socket's session, and one more while a reconnecting socket's old session times out.
         sessionsPerAddress: 2 * config.clientConnectionLimit,

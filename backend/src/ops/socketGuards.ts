@@ -8,7 +8,7 @@ import { clientNetwork } from './clientAddress';
 import { BUDGETS, type Budget } from './limits';
 import type { Protection } from './protection';
 import { capEngineSessions } from './engineSessions';
-import { refuseRepeatedHandshakes } from './refusedHandshakes';
+import { refuseRepeatedHandshakes, type RefusedHandshakes } from './refusedHandshakes';
 import { gateSocketFrames, SOCKET_MESSAGE_BUDGET } from './socketFloodGate';
 
 export { SOCKET_MESSAGE_BUDGET };
@@ -39,7 +39,7 @@ export function guardSockets(
     messageBudget = SOCKET_MESSAGE_BUDGET,
     sessionsPerAddress = DEFAULT_SESSIONS_PER_ADDRESS,
   }: SocketGuardOptions = {},
-): void {
+): RefusedHandshakes {
   capEngineSessions(io, { trust, perAddress: sessionsPerAddress, floods });
   // Last, so it runs first: a repeated refusal costs no session, no upgrade and no CONNECT.
   const handshakes = refuseRepeatedHandshakes(io, { trust });
@@ -102,4 +102,5 @@ export function guardSockets(
     idle.unref();
     socket.once('disconnect', () => clearTimeout(idle));
   });
+  return handshakes;
 }

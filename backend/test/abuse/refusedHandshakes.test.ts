@@ -8,11 +8,16 @@ import type { RunningServer } from '../../src/startServer';
 import { startTestServer } from '../support/testServer';
 import { freshIp } from '../games/support/http';
 
+const METRICS_TOKEN = 'handshake-test-metrics-token';
 let server: RunningServer;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'loopback', CLIENT_CONNECTION_LIMIT: '1' });
+  server = await startTestServer({
+    TRUST_PROXY: 'loopback',
+    CLIENT_CONNECTION_LIMIT: '1',
+    METRICS_TOKEN: METRICS_TOKEN,
+  });
 });
 afterAll(async () => {
   sockets.forEach((socket) => socket.close());
@@ -52,6 +57,12 @@ describe('handshakes repeated after a refusal', () => {
     const repeated = await handshake(ip);
     expect(repeated.status).toBe(403);
     expect(JSON.parse(repeated.body)).toEqual({ code: 4, message: SERVER_MESSAGES.tooManyConnections });
+
+    // An operator sees them counted.
+    const metrics = await (
+      await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    expect(metrics).toMatch(/^gridable_socket_handshakes_cut_short_total 1$/m);
 
     // Another client is not touched by it.
     expect((await handshake(freshIp())).status).toBe(200);
