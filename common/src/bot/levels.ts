@@ -1,4 +1,4 @@
-// The three computer levels: what each is (for the UI and README) and the knobs that make it so.
+// The three computer levels: what each is like to play (for the level picker) and the knobs that make it so.
 
 export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
