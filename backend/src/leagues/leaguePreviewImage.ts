@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { LeagueId, LEAGUE_MESSAGES, type PatternCell } from '@gridable/common';
 import { notFound } from '../http/errors';
 import { limitsOf, refuse } from '../http/rateLimit';
-import { renderOgImage } from '../http/ogImage';
+import { renderOgImage, type OgImageContent } from '../http/ogImage';
 import { requestNetwork } from '../ops/clientAddress';
 import type { Budget } from '../ops/limits';
 import type { LeagueStore } from '../db/stores/leagueStore';
@@ -22,6 +22,34 @@ const BOARD: readonly PatternCell[] = (['scored', 'scored', 'scored', 'scored'] 
   ['unscored', 'scored', 'empty', 'empty'],
   ['empty', 'scored', 'empty', 'empty'],
 );
+
+/** Room for the title (drawn at 60 px from x = 80): beside the board, and across the picture without it. */
+const BESIDE_BOARD_PX = 540;
+const ACROSS_PX = 1040;
+
+/**
+ * The title's width in DejaVu Sans Bold at 60 px, a little over rather than under. The drawing sets one line of
+ * fixed size, so a long name ran under the board and a very long one off the picture.
+ */
+export function titleWidth(text: string): number {
+  let width = 0;
+  for (const char of text) {
+    if (/[WM]/.test(char)) width += 63;
+    else if (/[ .\-_iljI!|]/.test(char)) width += 24;
+    else if (/[A-Zmw0-9]/.test(char) || /\p{Lu}/u.test(char)) width += 48;
+    else width += 41;
+  }
+  return width;
+}
+
+/** The name fitted to the picture (the full name is the og:title): beside the board, or across it, or cut. */
+export function previewContent(name: string, memberCount: number): OgImageContent {
+  const subtitle = `${memberCount} ${memberCount === 1 ? 'player' : 'players'}`;
+  if (titleWidth(name) <= BESIDE_BOARD_PX) return { title: name, subtitle, pattern: BOARD };
+  let title = name;
+  while (titleWidth(`${title}…`) > ACROSS_PX && title.length > 1) title = [...title].slice(0, -1).join('');
+  return { title: title === name ? name : `${title.trimEnd()}…`, subtitle, pattern: [] };
+}
 
 export function leaguePreviewImagePath(leagueId: string): string {
   return `/leagues/${leagueId}/preview.png`;
@@ -42,8 +70,7 @@ export function leaguePreviewImage(store: LeagueStore): Router {
         refuse(res, refusal);
         return;
       }
-      const players = `${league.memberCount} ${league.memberCount === 1 ? 'player' : 'players'}`;
-      png = renderOgImage({ title: league.name, subtitle: `Gridable league · ${players}`, pattern: BOARD });
+      png = renderOgImage(previewContent(league.name, league.memberCount));
       images.set(key, png);
     }
     res.setHeader('Content-Type', 'image/png');

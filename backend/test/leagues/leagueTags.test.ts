@@ -7,6 +7,7 @@ import type { RunningServer } from '../../src/startServer';
 import { startTestServer } from '../support/testServer';
 import { call, newPlayer } from './support/leagueServer';
 import { leagueMeta } from '../../src/leagues/leaguePageTags';
+import { previewContent, titleWidth } from '../../src/leagues/leaguePreviewImage';
 
 let server: RunningServer;
 const staticDir = mkdtempSync(path.join(os.tmpdir(), 'gridable-league-tags-'));
@@ -97,6 +98,20 @@ describe('league link previews', () => {
       /^Ana, Ben and 3 others compare their/,
     );
     expect(leagueMeta('Club', 4, ['Ana', 'Ben', 'Cy', 'Di']).description).toMatch(/^Ana, Ben and 2 others/);
+  });
+
+  it('draws a long name across the picture rather than under the board, and cuts one that would run off', () => {
+    expect(previewContent('Sunday Club', 2)).toMatchObject({ title: 'Sunday Club', subtitle: '2 players' });
+    expect(previewContent('Sunday Club', 2).pattern).toHaveLength(16);
+    expect(previewContent('WWWWWWWWWWWW', 1)).toEqual({
+      title: 'WWWWWWWWWWWW',
+      subtitle: '1 player',
+      pattern: [],
+    });
+    const cut = previewContent('WWWWWWWWWWWWWWWWWWWW', 50);
+    expect(cut.title).toMatch(/^W+…$/);
+    expect(titleWidth(cut.title)).toBeLessThanOrEqual(1040);
+    expect(cut.pattern).toEqual([]);
   });
 
   it('answers 404 for a league that does not exist', async () => {
