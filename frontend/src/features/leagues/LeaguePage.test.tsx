@@ -178,4 +178,21 @@ describe('LeaguePage', () => {
     expect(screen.queryByRole('button', { name: 'Share invite link' })).not.toBeInTheDocument();
     expect(screen.queryByText(/No one else is here yet/)).not.toBeInTheDocument();
   });
+
+  it('puts the day before the invite once friends are in, and the invite first in a new league', async () => {
+    const today = { ...LEAGUE.today, rows: [] };
+    installFetchMock(() => json({ ...LEAGUE, memberCount: 2, today }));
+    const friends = renderRoute('/league/AbCdEf2345');
+    const copy = await screen.findByRole('button', { name: 'Copy invite link' }, { timeout: 10_000 });
+    const day = screen.getByRole('heading', { name: /^Today/ });
+    expect(day.compareDocumentPosition(copy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Invite friends' })).toContainElement(copy);
+    friends.unmount();
+
+    installFetchMock(() => json(LEAGUE));
+    renderRoute('/league/AbCdEf2345');
+    const first = await screen.findByRole('button', { name: 'Copy invite link' }, { timeout: 10_000 });
+    const heading = screen.getByRole('heading', { name: /^Today/ });
+    expect(heading.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
 });

@@ -76,13 +76,11 @@ function MemberLeague({ league, reload }: { league: LeagueMemberView; reload: ()
       setCopyError(error instanceof ShareError ? error.message : SHARE_MESSAGES.copyFailed);
     }
   }
-  return (
+  // A new league's first task is its link; once friends are in, the day's table is what a member comes for, so
+  // on a phone it shows without scrolling past the invite.
+  const alone = league.memberCount === 1;
+  const inviting = (
     <>
-      <h1 className={styles.title}>{league.name}</h1>
-      <p className={styles.lead}>
-        Everyone in a league plays the same daily letters, so it is a fair tournament by construction: the
-        only difference is how you place them.
-      </p>
       <div className={styles.invite}>
         <span className={styles.inviteLink}>{link}</span>
         {canShare ? <Button onClick={() => void shareLink()}>Share invite link</Button> : null}
@@ -90,7 +88,7 @@ function MemberLeague({ league, reload }: { league: LeagueMemberView; reload: ()
           {copied ? 'Copied!' : 'Copy invite link'}
         </Button>
       </div>
-      {league.memberCount === 1 ? (
+      {alone ? (
         <p className={styles.note}>
           No one else is here yet: send this link to the friends you want to play with.
         </p>
@@ -100,7 +98,23 @@ function MemberLeague({ league, reload }: { league: LeagueMemberView; reload: ()
           {copyError}
         </p>
       ) : null}
+    </>
+  );
+  return (
+    <>
+      <h1 className={styles.title}>{league.name}</h1>
+      <p className={styles.lead}>
+        Everyone in a league plays the same daily letters, so it is a fair tournament by construction: the
+        only difference is how you place them.
+      </p>
+      {alone ? inviting : null}
       <TodayTable today={league.today} />
+      {alone ? null : (
+        <section className={styles.section} aria-labelledby="league-invite">
+          <h2 id="league-invite">Invite friends</h2>
+          {inviting}
+        </section>
+      )}
       <StandingsTable
         id="league-week"
         title="This week"
