@@ -16,12 +16,13 @@ export const LEAGUE_IMAGE_BUDGET: Budget = { name: 'league-og-renders', limit: 3
 /** ~25 KB each. Keyed by name and size too, so a rename or a new member draws afresh. */
 const CACHED_IMAGES = 100;
 
-/** A board with two words scored across it: the game's look, and no day's letters. */
-const BOARD: readonly PatternCell[] = (['scored', 'scored', 'scored', 'scored'] as const).concat(
-  ['unscored', 'scored', 'unscored', 'empty'],
-  ['unscored', 'scored', 'empty', 'empty'],
-  ['empty', 'scored', 'empty', 'empty'],
-);
+/** A board with a word scored across and one down: the game's look, and no day's letters. */
+const BOARD: readonly PatternCell[] = [
+  ...(['scored', 'scored', 'scored', 'scored'] as const),
+  ...(['unscored', 'scored', 'unscored', 'empty'] as const),
+  ...(['unscored', 'scored', 'empty', 'empty'] as const),
+  ...(['empty', 'scored', 'empty', 'empty'] as const),
+];
 
 /** Room for the title (drawn at 60 px from x = 80): beside the board, and across the picture without it. */
 const BESIDE_BOARD_PX = 540;
