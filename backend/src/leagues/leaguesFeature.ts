@@ -8,6 +8,7 @@ import { createLeagueService } from './leagueService';
 import { leagueRoutes } from './leagueRoutes';
 import { transferRoutes } from './transferRoutes';
 import { leaguePage } from './leaguePageTags';
+import { leaguePreviewImage } from './leaguePreviewImage';
 
 export const LEAGUE_BUDGETS = Object.freeze({
   /** A person starts a few leagues; this stops a script filling the collection. */
@@ -45,6 +46,7 @@ export function createLeaguesFeature(
     issueLimiter: limitRequests(limits.transferCodes),
   });
   league.use(transfer);
+  league.use(leaguePreviewImage(store));
   const sweeper = setInterval(() => {
     leagues
       .sweepIdle()
@@ -57,7 +59,7 @@ export function createLeaguesFeature(
   return {
     name: 'leagues',
     router: league,
-    pages: [leaguePage(store)],
+    pages: [leaguePage(store, ctx.origin)],
     close() {
       clearInterval(sweeper);
       return Promise.resolve();

@@ -17,3 +17,9 @@ export const LEAGUE_MESSAGES = Object.freeze({
   closed: 'This league is closed to new members. Ask its creator to open it again.',
   onlyCreatorCloses: 'Only the league’s creator can close or reopen it to new members.',
 });
+
+/** The league page's way to today's daily for a member who has not finished it: the table's scores wait on it. */
+export const LEAGUE_PLAY_LABELS = Object.freeze({
+  notStarted: "Play Today's Gridable",
+  playing: "Continue Today's Gridable",
+});

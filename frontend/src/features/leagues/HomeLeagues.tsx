@@ -10,7 +10,10 @@ import styles from './Leagues.module.css';
 function rankText(league: MyLeague): string {
   if (league.rank === null)
     return league.finished === 0 ? 'No one has played today' : `${league.finished} played today`;
-  return `Today: #${league.rank} of ${league.finished}`;
+  // "#1 of 1" alone read as a win while the friends who had not played yet were left out of the count.
+  const waiting = league.memberCount - league.finished;
+  const rank = `Today: #${league.rank} of ${league.finished}`;
+  return waiting > 0 ? `${rank} · ${waiting} yet to play` : rank;
 }
 
 /** `firstVisit`: this browser had no player identity when Home opened, so it is in no league. */

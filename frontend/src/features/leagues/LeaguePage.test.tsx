@@ -152,4 +152,47 @@ describe('LeaguePage', () => {
     renderRoute('/league/AbCdEf2345');
     await screen.findByRole('heading', { name: 'League unavailable' }, { timeout: 10_000 });
   });
+
+  it('asks a creator alone in the league to send its link, and opens the share sheet where there is one', async () => {
+    installFetchMock(() => json(LEAGUE));
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const { user } = renderRoute('/league/AbCdEf2345');
+      await user.click(await screen.findByRole('button', { name: 'Share invite link' }, { timeout: 10_000 }));
+      expect(share).toHaveBeenCalledWith({
+        title: 'Friday Club',
+        text: 'Join my Gridable league, Friday Club:',
+        url: `${window.location.origin}/league/AbCdEf2345`,
+      });
+      expect(screen.getByText(/No one else is here yet: send this link/)).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('has no share button where the browser has no share sheet, and no nudge once a friend has joined', async () => {
+    installFetchMock(() => json({ ...LEAGUE, memberCount: 2 }));
+    renderRoute('/league/AbCdEf2345');
+    await screen.findByRole('button', { name: 'Copy invite link' }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Share invite link' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No one else is here yet/)).not.toBeInTheDocument();
+  });
+
+  it('puts the day before the invite once friends are in, and the invite first in a new league', async () => {
+    const today = { ...LEAGUE.today, rows: [] };
+    installFetchMock(() => json({ ...LEAGUE, memberCount: 2, today }));
+    const friends = renderRoute('/league/AbCdEf2345');
+    const copy = await screen.findByRole('button', { name: 'Copy invite link' }, { timeout: 10_000 });
+    const day = screen.getByRole('heading', { name: /^Today/ });
+    expect(day.compareDocumentPosition(copy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Invite friends' })).toContainElement(copy);
+    friends.unmount();
+
+    installFetchMock(() => json(LEAGUE));
+    renderRoute('/league/AbCdEf2345');
+    const first = await screen.findByRole('button', { name: 'Copy invite link' }, { timeout: 10_000 });
+    const heading = screen.getByRole('heading', { name: /^Today/ });
+    expect(heading.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
 });

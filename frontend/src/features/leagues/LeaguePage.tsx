@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
-import { copyText, SHARE_MESSAGES, ShareError } from '../../lib/share';
+import { canShareNatively, copyText, SHARE_MESSAGES, shareNatively, ShareError } from '../../lib/share';
 import { useCopiedFlag } from '../../lib/share/useCopiedFlag';
 import { JoinLeague } from './JoinLeague';
 import { LeagueMembers } from './LeagueMembers';
@@ -52,6 +52,19 @@ function MemberLeague({ league, reload }: { league: LeagueMemberView; reload: ()
   const [copyError, setCopyError] = useState<string | null>(null);
   const link = `${window.location.origin}/league/${league.leagueId}`;
 
+  // A phone's share sheet reaches the chat the friends are in; copying then pasting is the desktop's way.
+  const invite = { title: league.name, text: `Join my Gridable league, ${league.name}:`, url: link };
+  const canShare = canShareNatively(invite);
+
+  async function shareLink() {
+    try {
+      await shareNatively(invite);
+      setCopyError(null);
+    } catch (error) {
+      setCopyError(error instanceof ShareError ? error.message : SHARE_MESSAGES.shareFailed);
+    }
+  }
+
   async function copyLink() {
     try {
       await copyText(link);
@@ -63,6 +76,30 @@ function MemberLeague({ league, reload }: { league: LeagueMemberView; reload: ()
       setCopyError(error instanceof ShareError ? error.message : SHARE_MESSAGES.copyFailed);
     }
   }
+  // A new league's first task is its link; once friends are in, the day's table is what a member comes for, so
+  // on a phone it shows without scrolling past the invite.
+  const alone = league.memberCount === 1;
+  const inviting = (
+    <>
+      <div className={styles.invite}>
+        <span className={styles.inviteLink}>{link}</span>
+        {canShare ? <Button onClick={() => void shareLink()}>Share invite link</Button> : null}
+        <Button variant="secondary" onClick={() => void copyLink()}>
+          {copied ? 'Copied!' : 'Copy invite link'}
+        </Button>
+      </div>
+      {alone ? (
+        <p className={styles.note}>
+          No one else is here yet: send this link to the friends you want to play with.
+        </p>
+      ) : null}
+      {copyError ? (
+        <p role="alert" className={styles.problem}>
+          {copyError}
+        </p>
+      ) : null}
+    </>
+  );
   return (
     <>
       <h1 className={styles.title}>{league.name}</h1>
@@ -70,18 +107,14 @@ function MemberLeague({ league, reload }: { league: LeagueMemberView; reload: ()
         Everyone in a league plays the same daily letters, so it is a fair tournament by construction: the
         only difference is how you place them.
       </p>
-      <div className={styles.invite}>
-        <span className={styles.inviteLink}>{link}</span>
-        <Button variant="secondary" onClick={() => void copyLink()}>
-          {copied ? 'Copied!' : 'Copy invite link'}
-        </Button>
-      </div>
-      {copyError ? (
-        <p role="alert" className={styles.problem}>
-          {copyError}
-        </p>
-      ) : null}
+      {alone ? inviting : null}
       <TodayTable today={league.today} />
+      {alone ? null : (
+        <section className={styles.section} aria-labelledby="league-invite">
+          <h2 id="league-invite">Invite friends</h2>
+          {inviting}
+        </section>
+      )}
       <StandingsTable
         id="league-week"
         title="This week"

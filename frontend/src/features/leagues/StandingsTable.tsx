@@ -31,7 +31,9 @@ export function StandingsTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.memberId} className={row.isViewer ? styles.viewer : undefined}>
-                <td>{row.rank}</td>
+                {/* No rank for no games, as today's table gives none to who has not played: two new members
+                    were otherwise both "1st" of a week neither had played. */}
+                <td>{row.played === 0 ? '' : row.rank}</td>
                 <th scope="row">
                   <bdi>{row.nickname}</bdi>
                   {row.isViewer ? <span className={styles.you}> (you)</span> : null}

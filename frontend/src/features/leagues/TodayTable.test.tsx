@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Grid, LeagueTodayRow } from '@gridable/common';
 import { TodayTable } from './TodayTable';
@@ -50,5 +51,40 @@ describe('TodayTable', () => {
         nickname,
       );
     }
+  });
+
+  it("offers today's daily to a viewer who has not finished it, and nothing once they have", () => {
+    const today = (status: LeagueTodayRow['status']) => ({
+      day: '2026-11-27',
+      gameNumber: 696,
+      par: null,
+      revealed: false,
+      rows: [
+        row('aaaaaaaa', 'Ana', 17, 1),
+        { ...row('bbbbbbbb', 'Ben', 0, 0), isViewer: true, status, score: null, rank: null, grid: null },
+      ],
+    });
+    const { rerender } = render(
+      <MemoryRouter>
+        <TodayTable today={today('not-started')} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: "Play Today's Gridable" }).getAttribute('href')).toBe(
+      '/daily-challenge',
+    );
+    rerender(
+      <MemoryRouter>
+        <TodayTable today={today('playing')} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: "Continue Today's Gridable" }).getAttribute('href')).toBe(
+      '/daily-challenge',
+    );
+    rerender(
+      <MemoryRouter>
+        <TodayTable today={{ ...today('finished'), revealed: true }} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

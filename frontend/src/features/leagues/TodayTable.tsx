@@ -1,5 +1,7 @@
 // Today's table: who has played, their score against par and streak; grids only once the viewer may see the day.
+import { Link } from 'react-router-dom';
 import type { LeagueMemberView, LeagueTodayRow } from '@gridable/common';
+import { LEAGUE_PLAY_LABELS } from '@gridable/common/messages';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
 import styles from './Leagues.module.css';
 
@@ -17,6 +19,7 @@ function vsParText(vsPar: number | null): string {
 
 export function TodayTable({ today }: { today: LeagueMemberView['today'] }) {
   const revealedRows = today.rows.filter((row) => row.grid !== null);
+  const viewerStatus = today.rows.find((row) => row.isViewer)?.status;
   return (
     <section className={styles.section} aria-labelledby="league-today">
       <h2 id="league-today">Today · Gridable #{today.gameNumber}</h2>
@@ -26,6 +29,13 @@ export function TodayTable({ today }: { today: LeagueMemberView['today'] }) {
           ? 'You have finished today, so everyone’s grids are shown.'
           : 'Scores only until you finish today: grids and words stay hidden so nothing is spoiled.'}
       </p>
+      {/* The table says "Not yet" of the viewer too; without a way to the daily here, a friend who came by the
+          invite link had to find Home to play the day everyone else is compared on. */}
+      {viewerStatus === 'not-started' || viewerStatus === 'playing' ? (
+        <Link className={styles.playToday} to="/daily-challenge">
+          {viewerStatus === 'playing' ? LEAGUE_PLAY_LABELS.playing : LEAGUE_PLAY_LABELS.notStarted}
+        </Link>
+      ) : null}
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>

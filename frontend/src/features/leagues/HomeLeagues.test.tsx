@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MyLeague } from '@gridable/common';
+import HomeLeagues from './HomeLeagues';
+import { fetchMyLeagues } from './leagueApi';
+
+vi.mock('./leagueApi', () => ({ fetchMyLeagues: vi.fn() }));
+vi.mock('../../lib/storage', () => ({
+  readPlayerIdentity: () => ({ playerUUID: '7f0c2c9e-4a47-4c3e-9f57-2f1f3b1d1a11', createdAt: 0 }),
+}));
+
+const league = (leagueId: string, name: string, rest: Partial<MyLeague>): MyLeague => ({
+  leagueId,
+  name,
+  memberCount: 2,
+  day: '2026-11-29',
+  rank: null,
+  finished: 0,
+  ...rest,
+});
+
+afterEach(() => vi.mocked(fetchMyLeagues).mockReset());
+
+describe('HomeLeagues', () => {
+  it("counts the members yet to play beside the player's rank, so #1 of 1 is not read as a win", async () => {
+    vi.mocked(fetchMyLeagues).mockResolvedValue({
+      leagues: [
+        league('aaaaaaaaaa', 'Sunday Club', { rank: 1, finished: 1 }),
+        league('bbbbbbbbbb', 'Office', { rank: 2, finished: 2 }),
+        league('cccccccccc', 'Family', { finished: 1 }),
+      ],
+    });
+    render(
+      <MemoryRouter>
+        <HomeLeagues />
+      </MemoryRouter>,
+    );
+    await screen.findByText('Today: #1 of 1 · 1 yet to play');
+    expect(screen.getByRole('link', { name: /^Office/ }).textContent).toBe('OfficeToday: #2 of 2');
+    expect(screen.getByRole('link', { name: /^Family/ }).textContent).toBe('Family1 played today');
+  });
+});
