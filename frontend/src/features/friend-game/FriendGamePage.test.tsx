@@ -262,6 +262,15 @@ describe('FriendGamePage', () => {
     expect(fakeSocket.handlers).toBeNull();
   });
 
+  it.each(['ABCDE).', 'abcde.', 'ABCDE%20', "ABCDE'!"])(
+    'opens the game of a link that came with trailing punctuation from a chat (%s)',
+    (path) => {
+      renderWithStore(<FriendGamePage />, { route: '/game/:gameId', path: `/game/${path}` });
+      expect(screen.getByRole('heading', { name: 'Game ABCDE' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: TOAST_TITLES.gameNotFound })).toBeNull();
+    },
+  );
+
   it("tells a friend opening a withdrawn game's link that it was withdrawn, not that it never existed", async () => {
     installFetchMock(() => json({ error: GAME_MESSAGES.gameWithdrawn, code: 'GAME_WITHDRAWN' }, 410));
     renderGame();

@@ -20,6 +20,7 @@ import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
 import { gameNotificationTag } from '../../lib/pwa/gameNotifications';
 import { useClearNotifications } from '../../lib/pwa/useClearNotifications';
 import { GameSignals } from './components/GameSignals';
+import { linkedGameId } from './linkedGameId';
 import { WatchGame } from './watch/WatchGame';
 
 export function FriendGamePage() {
@@ -27,6 +28,8 @@ export function FriendGamePage() {
   // docs/PROTOCOL.md §2: ids starting DC- are legacy daily games and belong to the daily screen.
   if (rawId.toUpperCase().startsWith(LEGACY_DAILY_PREFIX))
     return <Navigate to={`/daily-challenge/${rawId}`} replace />;
+  const meant = linkedGameId(rawId);
+  if (meant !== null) return <Navigate to={`/game/${meant}`} replace />;
   // An id no game was ever given (a mistyped or cut link) is answered here, without a request for it.
   if (!couldNameGame(rawId.trim())) return <GameGone withdrawn={false} />;
   return <FriendGame key={rawId.toUpperCase()} gameId={rawId.trim().toUpperCase()} />;
