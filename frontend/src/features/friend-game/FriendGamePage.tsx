@@ -46,7 +46,17 @@ function GameGone({ withdrawn }: { withdrawn: boolean }) {
       <MessageScreen
         title={heading}
         tone={withdrawn ? 'neutral' : 'danger'}
-        action={<Button onClick={() => void navigate('/')}>Return to Home</Button>}
+        action={
+          <>
+            <Button onClick={() => void navigate('/')}>Return to Home</Button>
+            {/* A mistyped or half-copied code is the usual cause: the way to type it again is one tap away. */}
+            {!withdrawn && (
+              <Button variant="secondary" onClick={() => void navigate('/play-friend')}>
+                Enter Another Code
+              </Button>
+            )}
+          </>
+        }
       >
         <p>{withdrawn ? GAME_MESSAGES.gameWithdrawn : GAME_MESSAGES.joinNotFound}</p>
       </MessageScreen>
