@@ -117,4 +117,26 @@ describe('screens fit a phone', () => {
       await context.close();
     }
   });
+
+  it('the Game Created dialog shows the whole invite link, code and all, on a phone and a laptop', async () => {
+    for (const viewport of [PHONE, { width: 1366, height: 657 }]) {
+      const context = await suite.browser.newContext({ viewport, reducedMotion: 'reduce' });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${suite.server.baseUrl}/play-friend`);
+        await page.getByRole('button', { name: 'Create New Game' }).click();
+        const created = page.getByRole('dialog', { name: 'Game Created!' });
+        const link = created.getByRole('textbox', { name: 'Game URL' });
+        await link.waitFor();
+        await saveScreenshot(page, `screens-fit-game-created-${viewport.width}`);
+        // A cut-off link hides the code at its end: the field must hold all of its text without scrolling.
+        const hidden = await link.evaluate(
+          (field) => field.scrollWidth - field.clientWidth + (field.scrollHeight - field.clientHeight),
+        );
+        expect(hidden).toBeLessThanOrEqual(1);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });

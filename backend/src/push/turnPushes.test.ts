@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUSH_AWAY_GRACE_MS, turnKey } from '@gridable/common';
 import type { StoredGame } from '../db/stores/gameStore';
-import { pushesFor, turnPushTiming } from './turnPushes';
+import { pushesFor, turnPushTiming, yourTurnMessage } from './turnPushes';
 
 const now = new Date('2026-05-01T12:00:00Z');
 function game(fields: Partial<StoredGame>): StoredGame {
@@ -149,5 +149,15 @@ describe('pushesFor, when the last socket of a player whose turn it is leaves', 
       hiding(new Date(turnBegan.getTime() - 60_000)).map((i) => [i.playerUUID, i.turn?.delayMs]),
     ).toEqual([['u1', PUSH_AWAY_GRACE_MS]]);
     expect(hiding(new Date(turnBegan.getTime() + 60_000))).toEqual([]);
+  });
+});
+
+describe('yourTurnMessage', () => {
+  it('says which move is waiting: the letter to choose, or the letter to place', () => {
+    expect(yourTurnMessage(game({ currentRound: 3 }), 1).body).toBe(
+      "Game ABCDE, round 3: choose this round's letter.",
+    );
+    const placing = game({ currentRound: 4, currentLetter: 'E', roundState: 'LETTER_PROVIDED' });
+    expect(yourTurnMessage(placing, 2).body).toBe('Game ABCDE, round 4: place the letter E on your grid.');
   });
 });

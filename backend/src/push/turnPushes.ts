@@ -118,7 +118,7 @@ export function yourTurnMessage(game: StoredGame, seat: Seat): PushMessage {
   return {
     kind: 'your-turn',
     title: PUSH_MESSAGES.yourTurnTitle,
-    body: PUSH_MESSAGES.yourTurnBody(game.gameId, game.currentRound ?? 1),
+    body: PUSH_MESSAGES.yourTurnBody(game.gameId, game.currentRound ?? 1, game.currentLetter ?? null),
     url: `/game/${game.gameId}`,
     gameId: game.gameId,
     turn: turnKey(coreOf(game), seat),

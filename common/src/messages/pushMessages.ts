@@ -1,7 +1,11 @@
 // What a push notification says. Never a letter: a push may arrive before the player has finished a day.
 export const PUSH_MESSAGES = Object.freeze({
   yourTurnTitle: 'Your turn in Gridable',
-  yourTurnBody: (gameId: string, round: number) => `Game ${gameId}, round ${round}: it is your move.`,
+  // Says which move is waiting, as a friend's message would: the letter to place, or that the letter is theirs to choose.
+  yourTurnBody: (gameId: string, round: number, letter: string | null) =>
+    letter
+      ? `Game ${gameId}, round ${round}: place the letter ${letter} on your grid.`
+      : `Game ${gameId}, round ${round}: choose this round's letter.`,
   rematchTitle: 'Rematch?',
   rematchBody: (gameId: string) => `Your opponent in game ${gameId} wants a rematch.`,
   nudgeTitle: 'Your opponent nudged you',

@@ -252,15 +252,31 @@ describe('FriendGamePage', () => {
     expect(document.title).toBe(`${TOAST_TITLES.gameNotFound} · Gridable`);
   });
 
-  it('says Game Not Found for an id no game was ever given, without asking the server or opening a socket', () => {
+  it('says Game Not Found for an id no game was ever given, without asking the server or opening a socket', async () => {
     const fetchSpy = installFetchMock(() => json({ error: 'unexpected' }, 500));
-    renderWithStore(<FriendGamePage />, { route: '/game/:gameId', path: '/game/NOSUCH' });
+    const { router, user } = renderWithStore(<FriendGamePage />, {
+      route: '/game/:gameId',
+      path: '/game/NOSUCH',
+    });
     expect(screen.getByRole('heading', { name: TOAST_TITLES.gameNotFound })).toBeInTheDocument();
     expect(screen.getByText(GAME_MESSAGES.joinNotFound)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to Home' })).toBeInTheDocument();
+    // A mistyped code: the way to type it again is on the screen, not behind Home.
+    expect(screen.getByRole('button', { name: 'Enter Another Code' })).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(fakeSocket.handlers).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enter Another Code' }));
+    expect(router.state.location.pathname).toBe('/play-friend');
   });
+
+  it.each(['ABCDE).', 'abcde.', 'ABCDE%20', "ABCDE'!"])(
+    'opens the game of a link that came with trailing punctuation from a chat (%s)',
+    (path) => {
+      renderWithStore(<FriendGamePage />, { route: '/game/:gameId', path: `/game/${path}` });
+      expect(screen.getByRole('heading', { name: 'Game ABCDE' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: TOAST_TITLES.gameNotFound })).toBeNull();
+    },
+  );
 
   it("tells a friend opening a withdrawn game's link that it was withdrawn, not that it never existed", async () => {
     installFetchMock(() => json({ error: GAME_MESSAGES.gameWithdrawn, code: 'GAME_WITHDRAWN' }, 410));

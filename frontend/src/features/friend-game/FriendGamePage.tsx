@@ -20,6 +20,7 @@ import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
 import { gameNotificationTag } from '../../lib/pwa/gameNotifications';
 import { useClearNotifications } from '../../lib/pwa/useClearNotifications';
 import { GameSignals } from './components/GameSignals';
+import { linkedGameId } from './linkedGameId';
 import { WatchGame } from './watch/WatchGame';
 
 export function FriendGamePage() {
@@ -27,6 +28,8 @@ export function FriendGamePage() {
   // docs/PROTOCOL.md §2: ids starting DC- are legacy daily games and belong to the daily screen.
   if (rawId.toUpperCase().startsWith(LEGACY_DAILY_PREFIX))
     return <Navigate to={`/daily-challenge/${rawId}`} replace />;
+  const meant = linkedGameId(rawId);
+  if (meant !== null) return <Navigate to={`/game/${meant}`} replace />;
   // An id no game was ever given (a mistyped or cut link) is answered here, without a request for it.
   if (!couldNameGame(rawId.trim())) return <GameGone withdrawn={false} />;
   return <FriendGame key={rawId.toUpperCase()} gameId={rawId.trim().toUpperCase()} />;
@@ -43,7 +46,17 @@ function GameGone({ withdrawn }: { withdrawn: boolean }) {
       <MessageScreen
         title={heading}
         tone={withdrawn ? 'neutral' : 'danger'}
-        action={<Button onClick={() => void navigate('/')}>Return to Home</Button>}
+        action={
+          <>
+            <Button onClick={() => void navigate('/')}>Return to Home</Button>
+            {/* A mistyped or half-copied code is the usual cause: the way to type it again is one tap away. */}
+            {!withdrawn && (
+              <Button variant="secondary" onClick={() => void navigate('/play-friend')}>
+                Enter Another Code
+              </Button>
+            )}
+          </>
+        }
       >
         <p>{withdrawn ? GAME_MESSAGES.gameWithdrawn : GAME_MESSAGES.joinNotFound}</p>
       </MessageScreen>

@@ -9,10 +9,13 @@ export function CopyField({
   label,
   value,
   isCode = false,
+  wraps = false,
 }: {
   label: string;
   value: string;
   isCode?: boolean;
+  /** A long value (a link) wraps over lines instead of scrolling: a one-line field cut off the code at its end. */
+  wraps?: boolean;
 }) {
   const id = useId();
   const toast = useToast();
@@ -39,13 +42,24 @@ export function CopyField({
         {label}
       </label>
       <div className={styles.copyRow}>
-        <input
-          id={id}
-          className={`${styles.copyInput} ${isCode ? styles.copyCode : ''}`}
-          value={value}
-          readOnly
-          onFocus={(event) => event.target.select()}
-        />
+        {wraps ? (
+          <textarea
+            id={id}
+            className={`${styles.copyInput} ${styles.copyWraps}`}
+            value={value}
+            rows={2}
+            readOnly
+            onFocus={(event) => event.target.select()}
+          />
+        ) : (
+          <input
+            id={id}
+            className={`${styles.copyInput} ${isCode ? styles.copyCode : ''}`}
+            value={value}
+            readOnly
+            onFocus={(event) => event.target.select()}
+          />
+        )}
         <Button
           variant="secondary"
           onClick={() => void copy()}

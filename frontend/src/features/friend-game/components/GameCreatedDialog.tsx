@@ -30,7 +30,7 @@ export function GameCreatedDialog({ gameId, onClose, onContinue }: GameCreatedDi
       {gameId ? (
         <>
           <CopyField label="Game ID" value={gameId} isCode />
-          <CopyField label="Game URL" value={gameUrl(gameId)} />
+          <CopyField label="Game URL" value={gameUrl(gameId)} wraps />
         </>
       ) : null}
     </Dialog>
