@@ -1,7 +1,7 @@
 // /game/{gameId} as a link preview. The code or link a player sends a friend is this page, and a chat app shows
 // its tags, never the app: "Gridable" alone did not say the link is an invitation, or to what. The tags say where
 // the game stands (waiting for the friend, being played, over) and never what is on its grids.
-import { FriendGameId, TOTAL_ROUNDS } from '@gridable/common';
+import { FriendGameId, MAX_SCORE, TOTAL_ROUNDS } from '@gridable/common';
 import { SITE_META, type PageMeta, type PageMetaRoute } from '../http/pageMeta';
 import { limitsOf } from '../http/rateLimit';
 import { requestNetwork } from '../ops/clientAddress';
@@ -12,8 +12,8 @@ export function gameInviteMeta(game: Pick<StoredGame, 'gameId' | 'status' | 'cur
   switch (game.status) {
     case 'waiting':
       return {
-        title: 'You are invited to a game of Gridable',
-        description: `A friend is waiting for you in game ${game.gameId}. Take turns choosing letters for one 4x4 grid over ${TOTAL_ROUNDS} rounds: the best word in each row and column scores. No account needed.`,
+        title: `Join my Gridable game · ${game.gameId}`,
+        description: `You're invited to a friend game of Gridable. Take turns choosing letters; you both place each one on your own 4x4 grid. Best words win, up to ${MAX_SCORE} points. Open the link to join, or enter code ${game.gameId}.`,
       };
     case 'active':
       return {

@@ -41,8 +41,10 @@ describe('game link previews', () => {
     const gameId = await createGame(server.url);
     expect(await preview(gameId)).toEqual({
       status: 200,
-      title: 'You are invited to a game of Gridable',
-      description: expect.stringContaining(`A friend is waiting for you in game ${gameId}.`),
+      title: `Join my Gridable game · ${gameId}`,
+      description: expect.stringMatching(
+        new RegExp(`^You(&#39;|')re invited to a friend game of Gridable\\..* enter code ${gameId}\\.$`),
+      ),
     });
 
     await joinRest(server.url, gameId, 1, newIdentity());
@@ -68,6 +70,6 @@ describe('game link previews', () => {
       expect((await preview(code, guesser)).title).toBe('Gridable');
     }
     expect((await preview(gameId, guesser)).title).toBe('Gridable');
-    expect((await preview(gameId)).title).toBe('You are invited to a game of Gridable');
+    expect((await preview(gameId)).title).toBe(`Join my Gridable game · ${gameId}`);
   });
 });

@@ -25,19 +25,3 @@ describe('the daily page’s preview', () => {
     expect(await preview({ gameId: 'nonsense' })).toEqual(await preview({}));
   });
 });
-
-describe('a friend game’s invite link', () => {
-  const invite = pages.find((page) => page.path === '/game/:gameId');
-  const preview = (gameId: string) => invite?.resolve({ gameId }, {} as Request);
-
-  it('says it is an invitation and names the code, upper-cased', async () => {
-    const meta = await preview('ab2cd');
-    expect(meta?.title).toBe('Join my Gridable game · AB2CD');
-    expect(meta?.description).toMatch(/^You're invited to a friend game of Gridable\./);
-    expect(meta?.description).toContain('enter code AB2CD');
-  });
-
-  it('keeps the site’s own card for an id that could not be a game', async () => {
-    expect(await preview('not-a-game-id')).toMatchObject({ title: 'Gridable' });
-  });
-});
