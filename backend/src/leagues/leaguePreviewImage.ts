@@ -7,6 +7,7 @@ import { LeagueId, LEAGUE_MESSAGES, type PatternCell } from '@gridable/common';
 import { notFound } from '../http/errors';
 import { limitsOf, refuse } from '../http/rateLimit';
 import { renderOgImage, type OgImageContent } from '../http/ogImage';
+import { sendPreviewImage } from '../http/sendPreviewImage';
 import { requestNetwork } from '../ops/clientAddress';
 import type { Budget } from '../ops/limits';
 import type { LeagueStore } from '../db/stores/leagueStore';
@@ -74,13 +75,8 @@ export function leaguePreviewImage(store: LeagueStore): Router {
       png = renderOgImage(previewContent(league.name, league.memberCount));
       images.set(key, png);
     }
-    res.setHeader('Content-Type', 'image/png');
     // A short life: the name and the count of players change, and the chat app fetches again when it expires.
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    // Shown on other sites (a chat web app's own page), which the site-wide same-origin policy would block.
-    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    res.setHeader('Content-Length', String(png.length));
-    res.end(png);
+    sendPreviewImage(res, png, 3600);
   });
   return router;
 }

@@ -10,6 +10,7 @@ import { limitsOf, refuse } from '../http/rateLimit';
 import type { PageMeta, PageMetaRoute } from '../http/pageMeta';
 import type { SiteOrigin } from '../http/siteOrigin';
 import { renderOgImage } from '../http/ogImage';
+import { sendPreviewImage } from '../http/sendPreviewImage';
 import { requestNetwork } from '../ops/clientAddress';
 import type { Budget } from '../ops/limits';
 import type { ResultService } from './resultService';
@@ -80,13 +81,8 @@ export function sharePreview({ results, origin }: SharePreviewDeps) {
       png = renderOgImage({ title: name, subtitle: scoreLine, pattern: patternCells(result.pattern ?? '') });
       images.set(shareId, png);
     }
-    res.setHeader('Content-Type', 'image/png');
-    res.setHeader('Cache-Control', 'public, max-age=86400');
-    // Made to be shown on other sites: a forum or chat web app that puts the og:image in its own page loads it
-    // from there, which the site-wide Cross-Origin-Resource-Policy: same-origin would block.
-    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    res.setHeader('Content-Length', String(png.length));
-    res.end(png);
+    // A shared result never changes.
+    sendPreviewImage(res, png, 86400);
   });
 
   return { page, router };
