@@ -5,15 +5,10 @@ import { Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import { LeagueId, LEAGUE_MESSAGES, type PatternCell } from '@gridable/common';
 import { notFound } from '../http/errors';
-import { limitsOf, refuse } from '../http/rateLimit';
 import { renderOgImage, type OgImageContent } from '../http/ogImage';
-import { sendPreviewImage } from '../http/sendPreviewImage';
-import { requestNetwork } from '../ops/clientAddress';
-import type { Budget } from '../ops/limits';
+import { drawWithinBudget, sendPreviewImage } from '../http/previewImages';
 import type { LeagueStore } from '../db/stores/leagueStore';
 
-/** Images drawn per client address: a chat app fetches one per link pasted. */
-export const LEAGUE_IMAGE_BUDGET: Budget = { name: 'league-og-renders', limit: 30, windowMs: 60_000 };
 /** ~25 KB each. Keyed by name and size too, so a rename or a new member draws afresh. */
 const CACHED_IMAGES = 100;
 
@@ -67,12 +62,10 @@ export function leaguePreviewImage(store: LeagueStore): Router {
     const key = `${league.leagueId}\n${league.name}\n${league.memberCount}`;
     let png = images.get(key);
     if (!png) {
-      const refusal = await limitsOf(req).spend(LEAGUE_IMAGE_BUDGET, requestNetwork(req));
-      if (refusal) {
-        refuse(res, refusal);
-        return;
-      }
-      png = renderOgImage(previewContent(league.name, league.memberCount));
+      png = await drawWithinBudget(req, res, () =>
+        renderOgImage(previewContent(league.name, league.memberCount)),
+      );
+      if (!png) return;
       images.set(key, png);
     }
     // A short life: the name and the count of players change, and the chat app fetches again when it expires.

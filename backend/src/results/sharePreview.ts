@@ -6,17 +6,12 @@ import { Router, type Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import { dailyTitle, MAX_SCORE, patternCells, RESULT_MESSAGES, type PublicResult } from '@gridable/common';
 import { AppError, notFound } from '../http/errors';
-import { limitsOf, refuse } from '../http/rateLimit';
 import type { PageMeta, PageMetaRoute } from '../http/pageMeta';
 import type { SiteOrigin } from '../http/siteOrigin';
 import { renderOgImage } from '../http/ogImage';
-import { sendPreviewImage } from '../http/sendPreviewImage';
-import { requestNetwork } from '../ops/clientAddress';
-import type { Budget } from '../ops/limits';
+import { drawWithinBudget, sendPreviewImage } from '../http/previewImages';
 import type { ResultService } from './resultService';
 
-/** Images drawn per client address: a person shares a few results a day; a crawler previews one per link. */
-export const OG_RENDER_BUDGET: Budget = { name: 'og-renders', limit: 30, windowMs: 60_000 };
 /** ~25 KB each: a few MB of the most recently previewed results. */
 const CACHED_IMAGES = 200;
 const CACHED_RESULTS = 2_000;
@@ -72,13 +67,11 @@ export function sharePreview({ results, origin }: SharePreviewDeps) {
     if (!png) {
       const result = shareId === undefined ? null : await resultOf(shareId);
       if (!result || shareId === undefined) throw notFound(RESULT_MESSAGES.notFound, 'RESULT_NOT_FOUND');
-      const refusal = await limitsOf(req).spend(OG_RENDER_BUDGET, requestNetwork(req));
-      if (refusal) {
-        refuse(res, refusal);
-        return;
-      }
       const { name, scoreLine } = previewText(result);
-      png = renderOgImage({ title: name, subtitle: scoreLine, pattern: patternCells(result.pattern ?? '') });
+      png = await drawWithinBudget(req, res, () =>
+        renderOgImage({ title: name, subtitle: scoreLine, pattern: patternCells(result.pattern ?? '') }),
+      );
+      if (!png) return;
       images.set(shareId, png);
     }
     // A shared result never changes.

@@ -13,7 +13,7 @@ import {
   type SocketAck,
 } from '@gridable/common';
 import { BUDGETS } from '../../src/ops/limits';
-import { OG_RENDER_BUDGET } from '../../src/results/sharePreview';
+import { OG_RENDER_BUDGET } from '../../src/http/previewImages';
 import type { RunningServer } from '../../src/startServer';
 import { startTestServer } from '../support/testServer';
 import { openSse, type SseClient } from '../games/support/sseClient';

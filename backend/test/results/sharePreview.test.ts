@@ -8,7 +8,7 @@ import { PublicResultCreated, scoreGrid, type Grid } from '@gridable/common';
 import { startTestServer } from '../support/testServer';
 import type { RunningServer } from '../../src/startServer';
 import { createResultFeature } from '../../src/results/resultFeature';
-import { OG_RENDER_BUDGET } from '../../src/results/sharePreview';
+import { OG_RENDER_BUDGET } from '../../src/http/previewImages';
 import { mountFeatures } from '../daily/support/featureServer';
 import type { Listening } from '../support/appServer';
 import { postJson } from '../daily/support/http';
