@@ -1,4 +1,5 @@
 // What the league calls answer when they refuse, and what the league pages say of it.
+import { DAY_DONE_LABELS } from './dailyMessages';
 import { LEAGUE_MAX_MEMBERS } from '../leagues/names';
 
 /** Enough leagues for every circle of friends; more would make Home a list to scroll. */
@@ -20,6 +21,6 @@ export const LEAGUE_MESSAGES = Object.freeze({
 
 /** The league page's way to today's daily for a member who has not finished it: the table's scores wait on it. */
 export const LEAGUE_PLAY_LABELS = Object.freeze({
-  notStarted: "Play Today's Gridable",
+  notStarted: DAY_DONE_LABELS.playToday,
   playing: "Continue Today's Gridable",
 });
