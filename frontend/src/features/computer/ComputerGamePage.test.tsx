@@ -17,6 +17,8 @@ import { FINAL_REVEAL_MS } from '../friend-game';
 import { COMPUTER_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
 import { COMPUTER_GAME_KEY, loadComputerGame, saveComputerGame } from './model/computerStorage';
 import type { BotLevel } from '@gridable/common';
+import { readComputerRecord } from '../../lib/storage/computerRecord';
+import { humanOutcome } from './model/computerOutcome';
 
 /** Long enough for the computer's think and the bot's own work after it. */
 const BOT_ANSWER = { timeout: MAX_THINK_MS + 1_000 };
@@ -247,5 +249,24 @@ describe('the computer at the board', () => {
     expect(screen.queryByRole('heading', { name: /^(You Win!|It's a Tie!|You Lost)$/ })).toBeNull();
     await advance(FINAL_REVEAL_MS);
     expect(screen.getByRole('heading', { name: /^(You Win!|It's a Tie!|You Lost)$/ })).toBeInTheDocument();
+  });
+
+  it("counts a finished game in the player's record once, shown under its level when choosing again", async () => {
+    const game = finishedGame();
+    saveComputerGame(game);
+    const first = renderWithStore(<ComputerGamePage />, { route: '/play-computer' });
+    first.unmount();
+    // Shown again (a reload): still one game.
+    const { user } = renderWithStore(<ComputerGamePage />, { route: '/play-computer' });
+    const outcome = humanOutcome(game);
+    expect(readComputerRecord().levels.easy).toEqual({ won: 0, lost: 0, drawn: 0, [outcome]: 1 });
+    const overlay = screen.queryByRole('dialog');
+    if (overlay) await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Change Level' }));
+    const easy = screen.getByRole('link', { name: /^Easy/ });
+    expect(easy).toHaveTextContent('Last played');
+    expect(easy).toHaveTextContent(/You: \d won, \d lost/);
+    // The newcomer's advice is for a first game only.
+    expect(screen.queryByText(COMPUTER_MESSAGES.firstGameLevel)).not.toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ import { ComputerOpponent } from './components/ComputerOpponent';
 import { useTurnSignals } from '../../lib/turnSignals/useTurnSignals';
 import { useShareComputerResultMutation } from './api/computerResultApi';
 import { LevelPicker } from '../../components/LevelPicker/LevelPicker';
+import { hasPlayedComputer, readComputerRecord } from '../../lib/storage/computerRecord';
 import { useComputerGame, type ComputerGameControls } from './hooks/useComputerGame';
 import { createComputerGameSession } from './session/computerSession';
 import type { ComputerGame } from './model/computerGame';
@@ -59,7 +60,10 @@ export function ComputerGamePage() {
           {COMPUTER_MESSAGES.title}
         </h1>
         <p className={styles.lead}>{COMPUTER_MESSAGES.chooseLevel}</p>
-        <p className={styles.lead}>{COMPUTER_MESSAGES.firstGameLevel}</p>
+        {/* Advice for a first game only: someone with a record against the levels knows where they stand. */}
+        {hasPlayedComputer(readComputerRecord()) ? null : (
+          <p className={styles.lead}>{COMPUTER_MESSAGES.firstGameLevel}</p>
+        )}
         <LevelPicker />
       </section>
     );

@@ -5,6 +5,7 @@ export const LOCAL_KEYS = {
   dailyCompletions: 'gridable.dailyCompletions',
   statsShownFor: 'gridable.statsShownFor',
   computerGame: 'gridable.computerGame',
+  computerRecord: 'gridable.computerRecord',
 } as const;
 
 export const SESSION_KEYS = {

@@ -22,6 +22,8 @@ import {
   saveComputerGame,
 } from '../model/computerStorage';
 import { thinkMs } from '../model/thinkTime';
+import { countComputerGame, noteLevelStarted } from '../../../lib/storage/computerRecord';
+import { humanOutcome } from '../model/computerOutcome';
 
 /** A fresh 32-bit seed for a new game's bot. */
 function newSeed(): number {
@@ -75,7 +77,11 @@ export function useComputerGame(): ComputerGameControls {
   }, []);
 
   useEffect(() => {
-    if (game) saveComputerGame(game);
+    if (!game) return;
+    saveComputerGame(game);
+    // Counted here, where the game is kept, so every way a game ends (or is found ended) counts it, once.
+    if (game.core.status === 'completed')
+      countComputerGame(game.level, humanOutcome(game), `${game.seed}:${game.startedAt}`);
   }, [game]);
 
   useEffect(() => {
@@ -125,6 +131,7 @@ export function useComputerGame(): ComputerGameControls {
 
   const start = useCallback((level: BotLevel) => {
     setBotError(null);
+    noteLevelStarted(level);
     setGame(newComputerGame(level, 1, newSeed()));
   }, []);
 
