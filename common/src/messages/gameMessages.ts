@@ -39,6 +39,23 @@ export function seatReclaimedMessage(seat: 1 | 2): string {
   return `Player ${seat} has reclaimed their seat`;
 }
 
+/**
+ * What a friend who took their seat from the game's link is told: which game they are in (a link names it only in
+ * its address) and, at the start, who chooses the first letter.
+ */
+export function joinedGameToast(
+  gameId: string,
+  firstRoundChooser: 'you' | 'friend' | null,
+): { title: string; description?: string } {
+  const title = `Joined Game ${gameId}`;
+  if (firstRoundChooser === null) return { title };
+  return {
+    title,
+    description:
+      firstRoundChooser === 'you' ? 'You choose the first letter.' : 'Your friend chooses the first letter.',
+  };
+}
+
 /** docs/PROTOCOL.md §8 toast titles. */
 export const TOAST_TITLES = Object.freeze({
   gameCreationFailed: 'Game Creation Failed',

@@ -15,6 +15,7 @@ import { installFetchMock, json } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { withTrayNotification } from '../../testing/trayNotifications';
 import { gameViewFixture } from '../../testing/gameViewFixture';
+import { getSeatAssignment, saveSeatAssignment } from '../../lib/storage';
 import { FriendGamePage } from './FriendGamePage';
 
 // The page's one socket, replaced by a fake the test drives: it records commands and answers with `nextAck`.
@@ -60,6 +61,8 @@ describe('FriendGamePage', () => {
   beforeEach(() => {
     fakeSocket.handlers = null;
     fakeSocket.sent = [];
+    // The page is the creator's unless a test says otherwise: creating the game stored its seat.
+    saveSeatAssignment({ gameId: 'ABCDE', playerId: 1, playerUUID: 'creator-uuid' });
     // REST reads stay unanswered unless a test says otherwise, so the socket alone drives the page.
     installFetchMock(() => new Promise<Response>(() => undefined));
   });
@@ -107,6 +110,23 @@ describe('FriendGamePage', () => {
     deliver({ type: 'GAME_STARTED', eventId: 2, gameId: 'ABCDE', timestamp: '', game: gameViewFixture() });
     expect(screen.getByRole('heading', { name: 'Round 1 of 16' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Both players are here. Round 1 of 16.');
+  });
+
+  it('tells a friend who took their seat from the link which game they joined and who chooses first', () => {
+    localStorage.clear();
+    renderGame();
+    deliver(sync(gameViewFixture(), { playerId: 2, isYourTurn: false }));
+    expect(screen.getByRole('heading', { name: 'Round 1 of 16' })).toBeInTheDocument();
+    expect(screen.getByText('Joined Game ABCDE')).toBeInTheDocument();
+    expect(screen.getByText('Your friend chooses the first letter.')).toBeInTheDocument();
+    expect(getSeatAssignment('ABCDE')?.playerId).toBe(2);
+  });
+
+  it('says nothing of joining to the player whose seat was stored (the creator, or a reload)', () => {
+    renderGame();
+    deliver(sync(gameViewFixture()));
+    expect(screen.getByRole('heading', { name: 'Round 1 of 16' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Joined Game/)).toBeNull();
   });
 
   it('holds the moves and says so the moment the browser goes offline, before the socket notices', () => {

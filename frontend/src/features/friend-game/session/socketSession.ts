@@ -4,7 +4,7 @@
 // cannot connect (a proxy blocking it), the game is joined, read and played over REST alone until it can. Presence, the
 // remembered seat and the turn notification are their own modules beside this one.
 import { EVENT_CONNECT_TIMEOUT_MS, RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
-import { PLAIN_FAILURES, TOAST_TITLES, plainFailureText } from '@gridable/common/messages';
+import { PLAIN_FAILURES, TOAST_TITLES, joinedGameToast, plainFailureText } from '@gridable/common/messages';
 import { applyMove, cellAt } from '@gridable/common/rules';
 import type { PollTrigger, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
 import { isApiError, refusedWith } from '../../../lib/apiError';
@@ -62,9 +62,17 @@ export function createSocketGameSession(
 
   const seatMemory = createSeatMemory(gameId);
   const turnNotifier = createTurnNotifier();
+  // A seat this browser never held here is a join (from the link: joining by code saves the seat first).
+  let isJoining = getSeatAssignment(gameId) === null;
   /** After the slice changed: remember the seat, and notify a hidden tab when it becomes your turn. */
   function afterStateChange() {
     const { playerInfo, game } = friendGame();
+    if (isJoining && playerInfo && game) {
+      isJoining = false;
+      const chooser =
+        game.currentRound !== 1 ? null : game.currentTurn === playerInfo.playerId ? 'you' : 'friend';
+      notify(joinedGameToast(gameId, chooser));
+    }
     seatMemory.update(playerInfo?.playerId ?? null);
     turnNotifier.update(game, playerInfo);
   }
