@@ -148,6 +148,11 @@ self.addEventListener('push', (event) => {
     // A push without a readable payload still says something.
   }
   const target = new URL(message.url || '/', self.location.origin).pathname;
+  // A game now waits on the player: the icon says so with a plain mark (the worker cannot count the games; the
+  // app makes it a number the next time it looks, lib/pwa/appBadge.ts). Where badges are not supported, nothing.
+  if (message.kind === 'your-turn' || message.kind === 'nudge') {
+    if (self.navigator && self.navigator.setAppBadge) self.navigator.setAppBadge().catch(() => undefined);
+  }
   // The player is looking at that very game (a nudge, a rematch offer): the page says it already, a
   // notification would only buzz the phone in their hand. Chromium asks for none while a tab of the app is
   // visible.

@@ -16,6 +16,7 @@ import { renderWithStore } from '../../testing/renderWithStore';
 import { withTrayNotification } from '../../testing/trayNotifications';
 import { gameViewFixture } from '../../testing/gameViewFixture';
 import { getSeatAssignment, saveSeatAssignment } from '../../lib/storage';
+import { turnsWaiting } from '../../lib/pwa/appBadge';
 import { FriendGamePage } from './FriendGamePage';
 
 // The page's one socket, replaced by a fake the test drives: it records commands and answers with `nextAck`.
@@ -120,6 +121,25 @@ describe('FriendGamePage', () => {
     expect(screen.getByText('Joined Game ABCDE')).toBeInTheDocument();
     expect(screen.getByText('Your friend chooses the first letter.')).toBeInTheDocument();
     expect(getSeatAssignment('ABCDE')?.playerId).toBe(2);
+  });
+
+  it("counts the game on the app's badge while it waits on your move, and not once you have moved", () => {
+    renderGame();
+    deliver(sync(gameViewFixture()));
+    expect(turnsWaiting()).toEqual(['ABCDE']);
+    deliver(
+      sync(
+        gameViewFixture({
+          currentLetter: 'E',
+          roundState: 'LETTER_PROVIDED',
+          player1Submitted: true,
+          version: 2,
+        }),
+        { playerId: 1, isYourTurn: false },
+        2,
+      ),
+    );
+    expect(turnsWaiting()).toEqual([]);
   });
 
   it('says nothing of joining to the player whose seat was stored (the creator, or a reload)', () => {

@@ -92,8 +92,10 @@ function startWorker(
     posted.push({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
     return Promise.resolve(new Response('{}'));
   };
+  const setAppBadge = vi.fn((_count?: number) => Promise.resolve());
   const scope = {
     location: { origin: ORIGIN },
+    navigator: { setAppBadge },
     addEventListener: (type: string, handler: Handler) => handlers.set(type, handler),
     registration: {
       showNotification: (title: string, options: NotificationOptions) => {
@@ -162,7 +164,7 @@ function startWorker(
     if (!answer) throw new Error(`the worker left ${pathname} to the network`);
     return answer;
   };
-  return { shown, opened, posted, push, pushPending, click, subscriptionChanged, navigate };
+  return { shown, opened, posted, push, pushPending, click, subscriptionChanged, navigate, setAppBadge };
 }
 
 const PUSH_SERVICE = 'https://push.example.net';
@@ -217,6 +219,16 @@ describe('the service worker', () => {
     // white square in the status bar.
     expect(alphaAt(size / 2, size / 2)).toBe(0);
     expect(alphaAt(Math.round(size * 0.2), Math.round(size * 0.2))).toBe(255);
+  });
+
+  it("marks the app's icon when a game waits on the player, and not for other news", async () => {
+    const worker = startWorker();
+    await worker.push({ ...yourTurn, kind: 'rematch', title: 'Rematch?' });
+    expect(worker.setAppBadge).not.toHaveBeenCalled();
+    await worker.push(yourTurn);
+    await worker.push({ ...yourTurn, kind: 'nudge', title: 'Nudge' });
+    // A plain mark: the worker cannot count the games; the app makes it a number when it next looks.
+    expect(worker.setAppBadge.mock.calls).toEqual([[], []]);
   });
 
   it("tells the app's open windows of each push, so Home shows the turn at once", async () => {

@@ -6,6 +6,7 @@ export const LOCAL_KEYS = {
   statsShownFor: 'gridable.statsShownFor',
   computerGame: 'gridable.computerGame',
   computerRecord: 'gridable.computerRecord',
+  turnsWaiting: 'gridable.turnsWaiting',
 } as const;
 
 export const SESSION_KEYS = {

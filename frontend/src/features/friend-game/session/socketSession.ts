@@ -10,6 +10,7 @@ import type { PollTrigger, ServerEvent, SocketAck, StatusRequest } from '@gridab
 import { isApiError, refusedWith } from '../../../lib/apiError';
 import { openGameSocket, type ConnectionStatus, type GameSocket } from '../../../lib/socket/gameSocket';
 import { createPollingFallback } from '../../../lib/socket/pollingSchedule';
+import { noteTurnWaiting } from '../../../lib/pwa/appBadge';
 import { getSeatAssignment, saveSeatAssignment } from '../../../lib/storage';
 import { friendGameApi } from '../api/friendGameApi';
 import { gameIdentity } from '../hooks/gameIdentity';
@@ -75,6 +76,7 @@ export function createSocketGameSession(
     }
     seatMemory.update(playerInfo?.playerId ?? null);
     turnNotifier.update(game, playerInfo);
+    if (game && playerInfo) noteTurnWaiting(gameId, game.status === 'active' && playerInfo.isYourTurn);
   }
 
   function start(): () => void {

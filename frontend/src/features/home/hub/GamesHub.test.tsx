@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetServerClock } from '../../../lib/clock/serverClock';
 import type { HubGame } from '@gridable/common';
 import { OPEN_GAMES_CAP } from '@gridable/common/constants';
@@ -52,6 +52,32 @@ function setVisibility(state: DocumentVisibilityState) {
 }
 
 describe('GamesHub', () => {
+  it("counts the friend games on the player's move on the installed app's icon", async () => {
+    const setAppBadge = vi.fn((_count?: number) => Promise.resolve());
+    Object.defineProperty(navigator, 'setAppBadge', { configurable: true, value: setAppBadge });
+    try {
+      installFetchMock(({ path }) =>
+        path === '/api/my-games'
+          ? json({
+              inProgress: [
+                hubGameFixture({ gameId: 'AAAAA', yourTurn: true, theirTurn: false }),
+                hubGameFixture({ gameId: 'BBBBB', yourTurn: false, theirTurn: true }),
+              ],
+              finished: [],
+            })
+          : json({ error: 'unexpected' }, 404),
+      );
+      render(
+        <MemoryRouter>
+          <GamesHub dailyStatus={DAY_DONE} />
+        </MemoryRouter>,
+      );
+      await waitFor(() => expect(setAppBadge).toHaveBeenCalledWith(1));
+    } finally {
+      Reflect.deleteProperty(navigator, 'setAppBadge');
+    }
+  });
+
   it('shows a turn taken while the tab was in the background as soon as the tab is back', async () => {
     let yourTurn = false;
     installFetchMock(({ path }) =>

@@ -16,6 +16,7 @@ import {
   waitsForFriend,
 } from '@gridable/common/messages';
 import { onPushArrived } from '../../../lib/pwa/pushArrived';
+import { showTurnsWaiting } from '../../../lib/pwa/appBadge';
 import { watchWakes } from '../../../lib/wakeReads';
 import { getOrCreatePlayerIdentity } from '../../../lib/storage';
 import { serverNowMs } from '../../../lib/clock/serverClock';
@@ -54,6 +55,8 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
           // Anything but the two lists (an old server, a proxy's page) counts as not reachable.
           const ok = Array.isArray(mine?.inProgress) && Array.isArray(mine?.finished);
           setGames(ok ? mine : null);
+          if (ok)
+            showTurnsWaiting(mine.inProgress.filter((game) => game.yourTurn).map((game) => game.gameId));
           setOffline(!ok);
           return ok;
         },
