@@ -1,6 +1,7 @@
 // The home page, its rules dialog and the 404 page in a real browser, at desktop and phone widths.
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
+import { waitForAppTakeover } from './support/appTakeover';
 import { useServerAndBrowser } from './support/suite';
 import { DAY_DONE_LABELS } from '@gridable/common/messages';
 
@@ -23,6 +24,7 @@ describe.each(Object.entries(VIEWPORTS))('home at %s width', (name, viewport) =>
     });
     try {
       await page.goto(`${suite.server.baseUrl}/`);
+      await waitForAppTakeover(page);
       await page.getByRole('heading', { level: 1, name: 'Gridable' }).waitFor();
       expect(await page.getByText('The turn-taking grid-building word game').isVisible()).toBe(true);
       const daily = page.getByRole('button', { name: DAY_DONE_LABELS.playToday });

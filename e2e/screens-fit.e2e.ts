@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser';
 import { expectNoSideScroll, watchErrors } from './support/dailyPlay';
 import { dailyPlayerOf, playDailyOverRest } from './support/restPlay';
+import { waitForAppTakeover } from './support/appTakeover';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -62,6 +63,7 @@ describe('screens fit a phone', () => {
     try {
       for (const path of ['/', '/play-friend', '/word-checker']) {
         await page.goto(`${suite.server.baseUrl}${path}`);
+        await waitForAppTakeover(page);
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).waitFor();
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await expectNoSideScroll(page, PHONE.width);
