@@ -8,6 +8,16 @@ export const REMATCH_MESSAGES = Object.freeze({
   /** Home's button once you have offered: nothing more to press until the opponent answers. */
   offeredShort: 'Rematch offered',
   starting: 'Starting the rematch...',
+  /** An old end screen revisited after its rematch began: the new game is a place to go, not something starting. */
+  openRematch: 'Open rematch',
+  decline: 'Decline',
+  withdraw: 'Cancel offer',
+  declining: 'Declining...',
+  declinedByOpponent: 'Your opponent declined the rematch.',
+  declinedByYou: 'You declined the rematch.',
+  withdrawnByOpponent: 'Your opponent took back the rematch offer.',
+  alreadyStarted: 'The rematch has already started',
+  declineFailed: 'Could not decline',
   notFinished: 'A rematch can be offered only once the game is over',
   dailyGame: 'Daily games have no rematch',
   failed: 'Rematch Failed',

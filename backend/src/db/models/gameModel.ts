@@ -51,6 +51,8 @@ export const gameSchema = new Schema(
     rematchOfferedBy: { type: [Number], default: undefined },
     rematchGameId: { type: String, default: null },
     rematchOf: { type: String, default: null },
+    // The seat that turned the last offer down, so the offerer is told (cleared by the next offer).
+    rematchDeclinedBy: { type: Number, default: null },
     // Play across time: an early end (resigned / claimed after 72 h of silence) and its winner.
     ending: { type: String, enum: ['resigned', 'claimed', null], default: null },
     endWinner: { type: Number, default: null },

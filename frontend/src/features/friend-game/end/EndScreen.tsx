@@ -68,7 +68,9 @@ export function EndScreen({
   const showsBothChoices =
     opponent !== undefined &&
     rematch === undefined &&
-    (rematchStage === 'none' || rematchStage === 'offered-by-you');
+    rematchStage !== null &&
+    rematchStage !== 'offered-to-you' &&
+    rematchStage !== 'started';
   // A daily game is celebrated like a win, and a solo game has no result overlay.
   const outcome = !opponent
     ? 'win'
