@@ -16,6 +16,10 @@ export const REMATCH_MESSAGES = Object.freeze({
   declinedByOpponent: 'Your opponent declined the rematch.',
   declinedByYou: 'You declined the rematch.',
   withdrawnByOpponent: 'Your opponent took back the rematch offer.',
+  /** The offerer has gone (closed the tab, gone Home): accepting still works, and the new game waits for them. */
+  offererAway: 'Your opponent has left this screen. If you accept, the new game waits for them.',
+  /** Your offer stands while the opponent is away: it is not lost, they see it when they are back. */
+  offeredToAway: 'Your opponent is away. They will see your offer when they come back.',
   alreadyStarted: 'The rematch has already started',
   declineFailed: 'Could not decline',
   notFinished: 'A rematch can be offered only once the game is over',

@@ -232,4 +232,30 @@ describe('RematchOffer', () => {
     expect(screen.getByText(REMATCH_MESSAGES.withdrawnByOpponent)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: REMATCH_MESSAGES.accept })).not.toBeInTheDocument();
   });
+
+  it('says when the opponent has left, so an answer is known to wait for them', () => {
+    const offered = gameViewFixture({
+      status: 'completed',
+      version: 9,
+      rematch: { offeredBy: [2], rematchGameId: null },
+    });
+    const { store } = renderWithStore(<Rematch />, { route: '/game/:id', path: '/game/AB3CD' });
+    const seen = (game: typeof offered) =>
+      act(() => void store.dispatch(stateReceived({ game, playerInfo: { playerId: 1, isYourTurn: false } })));
+    act(() => void store.dispatch(gameOpened(offered.gameId)));
+    seen(offered);
+    expect(screen.queryByText(REMATCH_MESSAGES.offererAway)).not.toBeInTheDocument();
+    // The offerer closes the tab: the server marks their seat away.
+    seen({ ...offered, version: 10, player2Status: 'Away' });
+    expect(screen.getByText(REMATCH_MESSAGES.offererAway)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: REMATCH_MESSAGES.accept })).toBeEnabled();
+    // Seen from the other side: an offer to someone away is not lost, only waiting.
+    seen({
+      ...offered,
+      version: 11,
+      rematch: { offeredBy: [1], rematchGameId: null },
+      player2Status: 'Away',
+    });
+    expect(screen.getByText(REMATCH_MESSAGES.offeredToAway)).toBeInTheDocument();
+  });
 });

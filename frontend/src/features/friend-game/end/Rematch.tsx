@@ -96,6 +96,7 @@ export function RematchOffer({
   const state = replied ?? rematch;
   const stage = rematchStageFor(state, seat);
   const wasWithdrawn = useOfferWithdrawn(stage);
+  const isOpponentAway = useAppSelector((root) => selectFriendGame(root).opponentPresence === 'away');
   const rematchGameId = state?.rematchGameId ?? null;
   // Only a rematch that starts while this screen is open, or that this tab asked for before a reload, moves the
   // player; an old end screen revisited later links.
@@ -148,6 +149,11 @@ export function RematchOffer({
       <p role="status" className={isOfferedToYou ? styles.offer : styles.note}>
         {statusLine(stage, wasWithdrawn)}
       </p>
+      {isOpponentAway && (isOfferedToYou || isWaiting) ? (
+        <p className={styles.away}>
+          {isOfferedToYou ? REMATCH_MESSAGES.offererAway : REMATCH_MESSAGES.offeredToAway}
+        </p>
+      ) : null}
       <Button
         size="lg"
         variant={isOfferedToYou ? 'primary' : 'secondary'}
