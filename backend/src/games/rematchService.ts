@@ -63,7 +63,9 @@ export function createRematchService({ write, store, log, cap, onGameCreated }: 
     if (current.gameMode === 'daily') throw conflict(REMATCH_MESSAGES.dailyGame, 'NO_REMATCH');
     if (current.status !== 'completed') throw conflict(REMATCH_MESSAGES.notFinished, 'GAME_NOT_FINISHED');
     const state = rematchStateOf(current);
-    if (state.rematchGameId) throw conflict(REMATCH_MESSAGES.alreadyStarted, 'CONFLICT');
+    // Both seats asked: the new game is made (or being made, by the accept racing this), so nothing to undo.
+    if (state.rematchGameId || state.offeredBy.length === 2)
+      throw conflict(REMATCH_MESSAGES.alreadyStarted, 'CONFLICT');
     const next = rematchAfterDecline(state, seat);
     if (!next) return { set: {}, drafts: [], result: seat };
     return {

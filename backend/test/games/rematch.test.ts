@@ -232,6 +232,21 @@ describe('rematch of a friend game', () => {
     expect(viaB.rematchPlayerId).toBe(1);
   });
 
+  it('refuses to take back an offer once the accept has landed, even before the new game is made', async () => {
+    const { gameId, one, two } = await finishedGame(52);
+    // The accept's write is in, its new game not yet made (an offerer's Cancel racing the opponent's Accept).
+    await ctx.server.models.games.updateOne(
+      { gameId },
+      { $set: { rematchOfferedBy: [1, 2] }, $inc: { version: 1 } },
+    );
+    const refused = { status: 409, body: { error: REMATCH_MESSAGES.alreadyStarted, code: 'CONFLICT' } };
+    expect(await declineRest(gameId, one)).toEqual(refused);
+    expect(await declineRest(gameId, two)).toEqual(refused);
+    // The rematch is still made, once, for the retry that finishes it.
+    expect((await offerRest(gameId, one)).body.rematch.rematchGameId).toMatch(/^[A-Z0-9]{5}$/);
+    expect(await rematchesOf(gameId)).toHaveLength(1);
+  });
+
   it('refuses a rematch before the end, from a stranger, and with a bad body, with clear errors', async () => {
     const gameId = await createGame(ctx.url);
     const one = newIdentity();
