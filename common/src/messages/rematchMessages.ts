@@ -22,6 +22,8 @@ export const REMATCH_MESSAGES = Object.freeze({
   offeredToAway: 'Your opponent is away. They will see your offer when they come back.',
   alreadyStarted: 'The rematch has already started',
   declineFailed: 'Could not decline',
+  /** A press with no network: said in words, not as the fetch's failure code. */
+  offline: 'You are offline. Press again once you are back online.',
   notFinished: 'A rematch can be offered only once the game is over',
   dailyGame: 'Daily games have no rematch',
   failed: 'Rematch Failed',

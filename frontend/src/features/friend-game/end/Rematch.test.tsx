@@ -112,6 +112,17 @@ describe('RematchOffer', () => {
     expect(await screen.findByText(REMATCH_MESSAGES.notFinished)).toBeInTheDocument();
   });
 
+  it('says a press made offline failed for want of a network, in words', async () => {
+    installFetchMock(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { user } = renderWithStore(<RematchOffer gameId="AB3CD" seat={1} rematch={undefined} />, {
+      route: '/game/:id',
+      path: '/game/AB3CD',
+    });
+    await user.click(screen.getByRole('button', { name: 'Rematch' }));
+    expect(await screen.findByText(REMATCH_MESSAGES.offline)).toBeInTheDocument();
+    expect(screen.queryByText(/FETCH_ERROR/)).not.toBeInTheDocument();
+  });
+
   it('reads the game again while disconnected, so an offer made meanwhile still shows', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const finished = gameViewFixture({

@@ -11,7 +11,7 @@ import type { RematchStage } from '@gridable/common/rules';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/toast/useToast';
-import { isApiError } from '../../../lib/apiError';
+import { isApiError, isOfflineFailure } from '../../../lib/apiError';
 import { getSeatAssignment, saveSeatAssignment } from '../../../lib/storage';
 import { gameIdentity } from '../hooks/gameIdentity';
 import { friendGameApi } from '../api/friendGameApi';
@@ -186,6 +186,8 @@ export function RematchOffer({
 }
 
 function reasonOf(error: unknown): string {
+  // 'API error: FETCH_ERROR' told a player nothing they could act on.
+  if (isOfflineFailure(error)) return REMATCH_MESSAGES.offline;
   return isApiError(error) || error instanceof Error ? error.message : 'Please try again.';
 }
 
