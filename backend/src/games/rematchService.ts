@@ -51,7 +51,11 @@ export function createRematchService({ write, store, log, cap, onGameCreated }: 
     const offeredBy = [...state.offeredBy, seat].sort();
     return {
       // A new offer (an offer back after a decline, say) is news that replaces the old refusal.
-      set: { rematchOfferedBy: offeredBy, rematchDeclinedBy: null },
+      set: {
+        rematchOfferedBy: offeredBy,
+        rematchDeclinedBy: null,
+        rematchEverOfferedBy: [...new Set([...(current.rematchEverOfferedBy ?? []), seat])].sort(),
+      },
       drafts: [{ type: 'REMATCH_OFFERED', playerId: seat }],
       result: { seat, bothOffered: offeredBy.length === 2 },
     };

@@ -302,6 +302,9 @@ describe('rematch of a friend game', () => {
     await stream.waitFor('REMATCH_OFFERED', (e) => e.playerId === 2);
     // ...and takes it back: nothing stands, nobody declined.
     expect((await declineRest(gameId, two)).body.rematch).toEqual({ offeredBy: [], rematchGameId: null });
+    // Both seats have offered once: a further offer from either is not pushed again (push/turnPushes.ts).
+    const stored = await ctx.server.models.games.findOne({ gameId }).lean();
+    expect(stored?.rematchEverOfferedBy).toEqual([1, 2]);
     // An offer and its accept still make one game, which can no longer be declined.
     await offerRest(gameId, one);
     const accepted = await offerRest(gameId, two);
