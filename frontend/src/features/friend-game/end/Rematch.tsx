@@ -136,7 +136,10 @@ export function RematchOffer({
   if (stage === 'started' && rematchGameId) {
     return (
       <div className={styles.rematch}>
-        <Link to={`/game/${rematchGameId}`}>
+        <Link
+          to={`/game/${rematchGameId}`}
+          className={startedOnArrival.current ? styles.openRematch : undefined}
+        >
           {startedOnArrival.current ? REMATCH_MESSAGES.openRematch : REMATCH_MESSAGES.starting}
         </Link>
       </div>
