@@ -1,12 +1,14 @@
 // Two browsers play a whole friend game (its rounds over REST, the last letter on screen), one reloads its end
 // screen, then both press Rematch at the same instant: both land in the same single new game, seated, and the player
-// who chose second now chooses first.
+// who chose second now chooses first. An offer accepted; an offer declined, told to the offerer (after a reload
+// too), then offered back by the one who declined and accepted.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { GameStateResponse } from '@gridable/common';
 import { REMATCH_MESSAGES, STATUS_MESSAGES } from '@gridable/common/messages';
 import { chooserForRound } from '@gridable/common/rules';
 import { saveScreenshot, VIEWPORTS } from './support/browser';
+import { startGame } from './support/friendPlay';
 import { useServerAndBrowser } from './support/suite';
 import { clientIdOf, playFriendRoundsOverRest } from './support/restPlay';
 
@@ -179,6 +181,56 @@ describe('rematch', () => {
     } finally {
       await carol.context.close();
       await dave.context.close();
+    }
+  });
+
+  it('tells the offerer of a decline, even after a reload, and the decliner may offer back', async () => {
+    const erin = await openPlayer({ width: 1366, height: 657 }, (n) => n);
+    const finn = await openPlayer({ width: 390, height: 844 }, (n) => 15 - n);
+    try {
+      const gameId = await startGame(suite.server.baseUrl, erin, finn);
+      // The whole game over REST: the end screen is the subject here.
+      await playFriendRoundsOverRest(
+        {
+          baseUrl: suite.server.baseUrl,
+          gameId,
+          clientIds: [await clientIdOf(erin.page), await clientIdOf(finn.page)],
+          cells: [(round) => erin.cellForRound(round - 1), (round) => finn.cellForRound(round - 1)],
+          letters: LETTERS,
+          followers: [erin.page, finn.page],
+        },
+        1,
+        ROUNDS,
+      );
+      await closeOverlay(erin.page);
+      await closeOverlay(finn.page);
+
+      await erin.page.getByRole('button', { name: REMATCH_MESSAGES.offer }).click();
+      await finn.page.getByText('Opponent wants a rematch').waitFor();
+      await finn.page.getByRole('button', { name: REMATCH_MESSAGES.decline }).click();
+      await finn.page.getByText(REMATCH_MESSAGES.declinedByYou).waitFor();
+      await erin.page.getByText(REMATCH_MESSAGES.declinedByOpponent).waitFor();
+      await saveScreenshot(erin.page, 'rematch-declined-desktop');
+      // The refusal is the game's: a reloaded end screen still says it, rather than nothing at all.
+      await erin.page.reload();
+      await erin.page.getByText(REMATCH_MESSAGES.declinedByOpponent).waitFor();
+
+      // Finn thinks again and offers one back; Erin accepts it.
+      await finn.page.getByRole('button', { name: REMATCH_MESSAGES.offer }).click();
+      await finn.page.getByText(REMATCH_MESSAGES.offered).waitFor();
+      await erin.page.getByText('Opponent wants a rematch').waitFor();
+      await saveScreenshot(finn.page, 'rematch-offered-back-phone');
+      await erin.page.getByRole('button', { name: REMATCH_MESSAGES.accept }).click();
+      await erin.page.waitForURL((url) => !url.pathname.endsWith(`/${gameId}`));
+      await finn.page.waitForURL((url) => !url.pathname.endsWith(`/${gameId}`));
+      expect(gameIdOf(erin.page)).toBe(gameIdOf(finn.page));
+      // Finn chose second last game and chooses first now.
+      await finn.page.getByRole('group', { name: 'Letter' }).waitFor();
+      expect(erin.errors).toEqual([]);
+      expect(finn.errors).toEqual([]);
+    } finally {
+      await erin.context.close();
+      await finn.context.close();
     }
   });
 });

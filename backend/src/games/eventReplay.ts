@@ -167,6 +167,9 @@ function applyWrite(state: StoredGame, write: GameEventRecord[]): StoredGame | n
         next = { ...next, rematchOfferedBy: [...offered, seat].sort() };
         break;
       }
+      case 'REMATCH_DECLINED':
+        // A finished game keeps no log (gameEvents.ts logRecords), so replay never meets one; nothing to rebuild.
+        return null;
       case 'REMATCH_STARTED': {
         const { rematchGameId } = record.eventData as LoggedFacts;
         if (!rematchGameId) return null;

@@ -117,6 +117,7 @@ export function createGameService({
 
   const service = {
     offerRematch: (gameId: string, actor: Actor) => rematches.offerRematch(gameId, actor),
+    declineRematch: (gameId: string, actor: Actor) => rematches.declineRematch(gameId, actor),
     resign: (gameId: string, actor: Actor) => seated(endings.resign(gameId, actor)),
     claimWin: (gameId: string, actor: Actor) => seated(endings.claimWin(gameId, actor)),
     nudge: (gameId: string, actor: Actor) => seated(endings.nudge(gameId, actor)),

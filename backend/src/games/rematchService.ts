@@ -1,6 +1,12 @@
 // Rematch of a finished friend game: each seat's offer is one guarded write on the finished game; the second
 // offer (the accept) creates the new game, and one more guarded write makes exactly one of them the rematch.
-import { REMATCH_MESSAGES, rematchSeatOf, type RematchState, type Seat } from '@gridable/common';
+import {
+  REMATCH_MESSAGES,
+  rematchAfterDecline,
+  rematchSeatOf,
+  type RematchState,
+  type Seat,
+} from '@gridable/common';
 import { conflict } from '../http/errors';
 import type { GameStore, StoredGame } from '../db/stores/gameStore';
 import type { Logger } from '../logger';
@@ -44,9 +50,32 @@ export function createRematchService({ write, store, log, cap, onGameCreated }: 
     }
     const offeredBy = [...state.offeredBy, seat].sort();
     return {
-      set: { rematchOfferedBy: offeredBy },
+      // A new offer (an offer back after a decline, say) is news that replaces the old refusal.
+      set: {
+        rematchOfferedBy: offeredBy,
+        rematchDeclinedBy: null,
+        rematchEverOfferedBy: [...new Set([...(current.rematchEverOfferedBy ?? []), seat])].sort(),
+      },
       drafts: [{ type: 'REMATCH_OFFERED', playerId: seat }],
       result: { seat, bothOffered: offeredBy.length === 2 },
+    };
+  }
+
+  /** Turns the opponent's offer down or takes the seat's own back; a retry, with nothing to answer, writes nothing. */
+  function planDecline(current: StoredGame, actor: Actor): Plan<Seat> {
+    const seat = requireSeat(current, actor);
+    if (current.gameMode === 'daily') throw conflict(REMATCH_MESSAGES.dailyGame, 'NO_REMATCH');
+    if (current.status !== 'completed') throw conflict(REMATCH_MESSAGES.notFinished, 'GAME_NOT_FINISHED');
+    const state = rematchStateOf(current);
+    // Both seats asked: the new game is made (or being made, by the accept racing this), so nothing to undo.
+    if (state.rematchGameId || state.offeredBy.length === 2)
+      throw conflict(REMATCH_MESSAGES.alreadyStarted, 'CONFLICT');
+    const next = rematchAfterDecline(state, seat);
+    if (!next) return { set: {}, drafts: [], result: seat };
+    return {
+      set: { rematchOfferedBy: next.offeredBy, rematchDeclinedBy: next.declinedBy },
+      drafts: [{ type: 'REMATCH_DECLINED', playerId: seat }],
+      result: seat,
     };
   }
 
@@ -90,7 +119,24 @@ export function createRematchService({ write, store, log, cap, onGameCreated }: 
     return game;
   }
 
+  /** The caller's view of the finished game's rematch after `game` was written. */
+  function outcomeOf(game: StoredGame, seat: Seat): RematchOutcome {
+    const rematch = rematchStateOf(game);
+    return {
+      seat,
+      ...stateFor(game, seat),
+      rematch,
+      rematchPlayerId: rematch.rematchGameId ? rematchSeatOf(seat) : null,
+    };
+  }
+
   return {
+    /** Declines the opponent's offer, or withdraws the caller's own; idempotent per seat. */
+    async declineRematch(gameId: string, actor: Actor): Promise<RematchOutcome> {
+      const { game, result: seat } = await write(gameId, (current) => planDecline(current, actor));
+      return outcomeOf(game, seat);
+    },
+
     /** Offers a rematch, or accepts the opponent's; idempotent per seat. */
     async offerRematch(gameId: string, actor: Actor): Promise<RematchOutcome> {
       // A new offer asks for one more open game: refused at the cap, as a new game is (a player could
@@ -107,13 +153,7 @@ export function createRematchService({ write, store, log, cap, onGameCreated }: 
         const candidate = await createRematchGame(game);
         game = await claimRematch(gameId, candidate.gameId);
       }
-      const rematch = rematchStateOf(game);
-      return {
-        seat,
-        ...stateFor(game, seat),
-        rematch,
-        rematchPlayerId: rematch.rematchGameId ? rematchSeatOf(seat) : null,
-      };
+      return outcomeOf(game, seat);
     },
   };
 }

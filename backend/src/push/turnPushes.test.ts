@@ -161,3 +161,26 @@ describe('yourTurnMessage', () => {
     expect(yourTurnMessage(placing, 2).body).toBe('Game ABCDE, round 4: place the letter E on your grid.');
   });
 });
+
+describe('pushesFor, a rematch offer', () => {
+  const finished = game({ status: 'completed', player1UUID: 'u1', player2UUID: 'u2' });
+
+  it("pushes a seat's first offer to an opponent not looking", () => {
+    const after = game({ ...finished, rematchOfferedBy: [1], rematchEverOfferedBy: [1] });
+    const drafts = [{ type: 'REMATCH_OFFERED', playerId: 1 } as const];
+    const intents = pushesFor({ before: finished, after, drafts, now });
+    expect(intents.map((i) => [i.playerUUID, i.message.kind])).toEqual([['u2', 'rematch']]);
+  });
+
+  it('does not push an offer made again after a decline or a take-back', () => {
+    const before = game({
+      ...finished,
+      rematchOfferedBy: [],
+      rematchEverOfferedBy: [1],
+      rematchDeclinedBy: 2,
+    });
+    const after = game({ ...before, rematchOfferedBy: [1], rematchDeclinedBy: null });
+    const drafts = [{ type: 'REMATCH_OFFERED', playerId: 1 } as const];
+    expect(pushesFor({ before, after, drafts, now })).toEqual([]);
+  });
+});

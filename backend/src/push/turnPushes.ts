@@ -87,7 +87,12 @@ export function pushesFor({ before, after, drafts, now }: WrittenGame): PushInte
           gameId,
         },
       });
-    } else if (after[seatFields(to).active] !== true && !after.rematchGameId) {
+    } else if (
+      after[seatFields(to).active] !== true &&
+      !after.rematchGameId &&
+      // Once per seat and game: an offer made again after a decline or a take-back is shown, not pushed.
+      !(before.rematchEverOfferedBy ?? []).includes(draft.playerId)
+    ) {
       intents.push({
         playerUUID,
         message: {

@@ -38,6 +38,14 @@ function offerRest(gameId: string, who: Identity) {
   );
 }
 
+function declineRest(gameId: string, who: Identity) {
+  return post<RematchResponse>(
+    `${ctx.url}/api/games/${gameId}/rematch/decline`,
+    { clientId: who.clientId },
+    { ip: who.ip },
+  );
+}
+
 function readGame(gameId: string, who: Identity) {
   const query = new URLSearchParams({ clientId: who.clientId, playerUUID: who.playerUUID });
   return get<GameStateResponse>(`${ctx.url}/api/games/${gameId}?${query.toString()}`, { ip: who.ip });
@@ -118,6 +126,7 @@ describe('rematch of a friend game', () => {
       gameId,
       rematch: { offeredBy: [1], rematchGameId: null },
       rematchPlayerId: null,
+      version: expect.any(Number),
     });
     const seen = await stream.waitFor('REMATCH_OFFERED');
     expect(seen.playerId).toBe(1);
@@ -223,6 +232,21 @@ describe('rematch of a friend game', () => {
     expect(viaB.rematchPlayerId).toBe(1);
   });
 
+  it('refuses to take back an offer once the accept has landed, even before the new game is made', async () => {
+    const { gameId, one, two } = await finishedGame(52);
+    // The accept's write is in, its new game not yet made (an offerer's Cancel racing the opponent's Accept).
+    await ctx.server.models.games.updateOne(
+      { gameId },
+      { $set: { rematchOfferedBy: [1, 2] }, $inc: { version: 1 } },
+    );
+    const refused = { status: 409, body: { error: REMATCH_MESSAGES.alreadyStarted, code: 'CONFLICT' } };
+    expect(await declineRest(gameId, one)).toEqual(refused);
+    expect(await declineRest(gameId, two)).toEqual(refused);
+    // The rematch is still made, once, for the retry that finishes it.
+    expect((await offerRest(gameId, one)).body.rematch.rematchGameId).toMatch(/^[A-Z0-9]{5}$/);
+    expect(await rematchesOf(gameId)).toHaveLength(1);
+  });
+
   it('refuses a rematch before the end, from a stranger, and with a bad body, with clear errors', async () => {
     const gameId = await createGame(ctx.url);
     const one = newIdentity();
@@ -252,5 +276,60 @@ describe('rematch of a friend game', () => {
     (socket.emit.bind(socket) as (event: string, payload: unknown) => void)('rematch', {});
     await socketPlayer.live.waitFor('ERROR', (e) => e.message === REMATCH_MESSAGES.notFinished);
     socketPlayer.close();
+  });
+
+  it('declines an offer: the offerer is told live and after a reload, and either may offer again', async () => {
+    const { gameId, one, two } = await finishedGame(61);
+    const stream = await openSse(
+      `${ctx.url}/api/events?${new URLSearchParams({ gameId, clientId: one.clientId, playerUUID: one.playerUUID }).toString()}`,
+    );
+    await stream.waitFor('STATE_SYNC');
+    const offered = await offerRest(gameId, one);
+
+    const declined = await declineRest(gameId, two);
+    expect(declined.status).toBe(200);
+    expect(declined.body.rematch).toEqual({ offeredBy: [], rematchGameId: null, declinedBy: 2 });
+    expect(declined.body.version).toBeGreaterThan(offered.body.version);
+    const seen = await stream.waitFor('REMATCH_DECLINED');
+    expect(seen.playerId).toBe(2);
+    expect(seen.game.rematch).toEqual({ offeredBy: [], rematchGameId: null, declinedBy: 2 });
+    // The offerer's reloaded end screen reads the refusal from the game; a retry of the decline changes nothing.
+    expect((await readGame(gameId, one)).body.game.rematch).toEqual(declined.body.rematch);
+    expect((await declineRest(gameId, two)).body.rematch).toEqual(declined.body.rematch);
+
+    // The one who declined changes their mind and offers back: the refusal is gone, the offer stands.
+    expect((await offerRest(gameId, two)).body.rematch).toEqual({ offeredBy: [2], rematchGameId: null });
+    await stream.waitFor('REMATCH_OFFERED', (e) => e.playerId === 2);
+    // ...and takes it back: nothing stands, nobody declined.
+    expect((await declineRest(gameId, two)).body.rematch).toEqual({ offeredBy: [], rematchGameId: null });
+    // Both seats have offered once: a further offer from either is not pushed again (push/turnPushes.ts).
+    const stored = await ctx.server.models.games.findOne({ gameId }).lean();
+    expect(stored?.rematchEverOfferedBy).toEqual([1, 2]);
+    // An offer and its accept still make one game, which can no longer be declined.
+    await offerRest(gameId, one);
+    const accepted = await offerRest(gameId, two);
+    expect(accepted.body.rematch.rematchGameId).toMatch(/^[A-Z0-9]{5}$/);
+    expect(await declineRest(gameId, one)).toEqual({
+      status: 409,
+      body: { error: REMATCH_MESSAGES.alreadyStarted, code: 'CONFLICT' },
+    });
+    expect(await rematchesOf(gameId)).toHaveLength(1);
+    stream.close();
+  });
+
+  it('refuses a decline before the end, from a stranger, and with a bad body, with clear errors', async () => {
+    const gameId = await createGame(ctx.url);
+    const one = newIdentity();
+    await joinRest(ctx.url, gameId, 1, one);
+    await joinRest(ctx.url, gameId, 2, newIdentity());
+    expect(await declineRest(gameId, one)).toEqual({
+      status: 409,
+      body: { error: REMATCH_MESSAGES.notFinished, code: 'GAME_NOT_FINISHED' },
+    });
+    expect((await declineRest(gameId, newIdentity())).status).toBe(403);
+    const bad = await post(`${ctx.url}/api/games/${gameId}/rematch/decline`, { clientId: 7 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toEqual(expect.any(String));
+    expect((await declineRest('ZZZZZ', one)).status).toBe(404);
   });
 });

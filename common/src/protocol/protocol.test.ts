@@ -141,7 +141,7 @@ describe('socket payloads', () => {
 });
 
 describe('server events', () => {
-  it('lists every event of SPEC section 4, and the two rematch events of issue 15', () => {
+  it('lists every event of SPEC section 4, and the rematch events of issue 15', () => {
     expect([...SERVER_EVENT_TYPES].sort()).toEqual(
       [
         'HEARTBEAT',
@@ -163,6 +163,7 @@ describe('server events', () => {
         'PLAYER_RETURNED',
         'PLACEMENT_ERROR',
         'REMATCH_OFFERED',
+        'REMATCH_DECLINED',
         'REMATCH_STARTED',
       ].sort(),
     );

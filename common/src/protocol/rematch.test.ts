@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rematchSeatOf, rematchStageFor } from '../game/rematch';
+import { rematchAfterDecline, rematchSeatOf, rematchStageFor } from '../game/rematch';
 import { rematchOfferedText } from '../messages/rematchMessages';
 import { RematchRequest } from './rematch';
 import { ServerEvent } from './events';
@@ -11,6 +11,26 @@ describe('rematch protocol', () => {
     expect(rematchStageFor({ offeredBy: [2], rematchGameId: null }, 1)).toBe('offered-to-you');
     expect(rematchStageFor({ offeredBy: [2], rematchGameId: null }, 2)).toBe('offered-by-you');
     expect(rematchStageFor({ offeredBy: [1, 2], rematchGameId: 'AB3CD' }, 1)).toBe('started');
+  });
+
+  it('tells each seat how the last offer ended, until a new offer replaces it', () => {
+    const declined = { offeredBy: [], rematchGameId: null, declinedBy: 2 as const };
+    expect(rematchStageFor(declined, 1)).toBe('declined-by-opponent');
+    expect(rematchStageFor(declined, 2)).toBe('declined-by-you');
+    expect(rematchStageFor({ ...declined, offeredBy: [2] }, 1)).toBe('offered-to-you');
+  });
+
+  it("turns down the opponent's offer, takes back one's own, and has nothing to answer otherwise", () => {
+    expect(rematchAfterDecline({ offeredBy: [1], rematchGameId: null }, 2)).toEqual({
+      offeredBy: [],
+      declinedBy: 2,
+    });
+    expect(rematchAfterDecline({ offeredBy: [1], rematchGameId: null }, 1)).toEqual({
+      offeredBy: [],
+      declinedBy: null,
+    });
+    expect(rematchAfterDecline({ offeredBy: [], rematchGameId: null, declinedBy: 2 }, 2)).toBeNull();
+    expect(rematchAfterDecline({ offeredBy: [1, 2], rematchGameId: 'AB3CD' }, 1)).toBeNull();
   });
 
   it('swaps the seats, so the other player chooses first in the new game', () => {

@@ -51,6 +51,11 @@ export const gameSchema = new Schema(
     rematchOfferedBy: { type: [Number], default: undefined },
     rematchGameId: { type: String, default: null },
     rematchOf: { type: String, default: null },
+    // The seat that turned the last offer down, so the offerer is told (cleared by the next offer).
+    rematchDeclinedBy: { type: Number, default: null },
+    // Every seat that has ever offered on this game: only a seat's first offer is pushed, so offering and
+    // taking it back again and again cannot buzz the opponent's phone each time.
+    rematchEverOfferedBy: { type: [Number], default: undefined },
     // Play across time: an early end (resigned / claimed after 72 h of silence) and its winner.
     ending: { type: String, enum: ['resigned', 'claimed', null], default: null },
     endWinner: { type: Number, default: null },

@@ -59,6 +59,7 @@ const EVENT_NAMES: Record<ServerEventType, true> = {
   ERROR: true,
   PLACEMENT_ERROR: true,
   REMATCH_OFFERED: true,
+  REMATCH_DECLINED: true,
   REMATCH_STARTED: true,
   NUDGED: true,
   REACTION: true,

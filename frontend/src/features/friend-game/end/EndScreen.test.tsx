@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -139,6 +139,26 @@ describe('EndScreen', () => {
     renderEnd(three, none, true, [2]);
     screen.getByRole('button', { name: REMATCH_MESSAGES.accept });
     expect(mainActions()).toEqual([REMATCH_MESSAGES.accept]);
+  });
+
+  it("says the opponent's rematch offer on the result overlay, which would otherwise cover it", () => {
+    const { store } = renderEnd(three, none, true);
+    const overlay = screen.getByRole('dialog', { name: 'YOU WIN!' });
+    expect(overlay).not.toHaveTextContent('Opponent wants a rematch');
+    act(
+      () =>
+        void store.dispatch(
+          stateReceived({
+            game: gameViewFixture({
+              status: 'completed',
+              version: 2,
+              rematch: { offeredBy: [2], rematchGameId: null },
+            }),
+            playerInfo: { playerId: 1, isYourTurn: false },
+          }),
+        ),
+    );
+    expect(within(overlay).getByRole('status')).toHaveTextContent('Opponent wants a rematch');
   });
 
   it('leaves Play Again without the comparison where there is no rematch to tell it from (demos)', () => {

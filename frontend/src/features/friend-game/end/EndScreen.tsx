@@ -5,7 +5,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buildFriendSharePlainText, buildFriendShareText, buildShareText } from '@gridable/common';
-import { REMATCH_MESSAGES } from '@gridable/common/messages';
+import { REMATCH_MESSAGES, rematchOfferedText } from '@gridable/common/messages';
 import type { Grid, ScoredWord } from '@gridable/common';
 import { Button } from '../../../components/Button';
 import { GridBoard } from '../../../components/GridBoard/GridBoard';
@@ -68,7 +68,9 @@ export function EndScreen({
   const showsBothChoices =
     opponent !== undefined &&
     rematch === undefined &&
-    (rematchStage === 'none' || rematchStage === 'offered-by-you');
+    rematchStage !== null &&
+    rematchStage !== 'offered-to-you' &&
+    rematchStage !== 'started';
   // A daily game is celebrated like a win, and a solo game has no result overlay.
   const outcome = !opponent
     ? 'win'
@@ -210,6 +212,7 @@ export function EndScreen({
           myScore={you.score}
           opponentScore={opponent.score}
           onClose={() => setIsOverlayOpen(false)}
+          notice={rematchStage === 'offered-to-you' ? rematchOfferedText('Opponent') : undefined}
         />
       ) : null}
     </section>

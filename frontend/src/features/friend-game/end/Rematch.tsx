@@ -1,6 +1,7 @@
-// Rematch on a friend game's end screen: offer a new game to the same opponent, or accept theirs, and move to
-// the one new game as soon as it exists (the offer state comes from the game itself, so a reload keeps it).
-import { useEffect, useRef } from 'react';
+// Rematch on a friend game's end screen: offer a new game to the same opponent, accept or decline theirs, take
+// back one's own, and move to the one new game as soon as it exists (the offer state comes from the game itself,
+// so a reload keeps it).
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { POLL_INTERVAL_MS } from '@gridable/common/constants';
 import { REMATCH_MESSAGES, rematchOfferedText } from '@gridable/common/messages';
@@ -10,21 +11,14 @@ import type { RematchStage } from '@gridable/common/rules';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/toast/useToast';
-import { isApiError } from '../../../lib/apiError';
+import { isApiError, isOfflineFailure } from '../../../lib/apiError';
 import { getSeatAssignment, saveSeatAssignment } from '../../../lib/storage';
 import { gameIdentity } from '../hooks/gameIdentity';
 import { friendGameApi } from '../api/friendGameApi';
 import { rematchReplied, selectFriendGame, stateReceived } from '../model/friendGameSlice';
-import { useOfferRematchMutation } from './rematchApi';
+import { useDeclineRematchMutation, useOfferRematchMutation } from './rematchApi';
 import { forgetRematchAsked, markRematchAsked, wasRematchAsked } from './rematchAsked';
 import styles from './Rematch.module.css';
-
-/** The further on of two states: a reply and an event may arrive in either order. */
-function furthest(a: RematchState | undefined, b: RematchState | undefined): RematchState | undefined {
-  if (!a || !b) return a ?? b;
-  if (a.rematchGameId || b.rematchGameId) return a.rematchGameId ? a : b;
-  return a.offeredBy.length >= b.offeredBy.length ? a : b;
-}
 
 type HeldGame = ReturnType<typeof selectFriendGame>;
 
@@ -41,9 +35,7 @@ function openRematchOf({
 export function useRematchStage(): RematchStage | null {
   const held = useAppSelector(selectFriendGame);
   const open = openRematchOf(held);
-  return open
-    ? rematchStageFor(furthest(open.game.rematch, held.rematchReply ?? undefined), open.seat)
-    : null;
+  return open ? rematchStageFor(held.rematchReply ?? open.game.rematch, open.seat) : null;
 }
 
 /**
@@ -97,10 +89,14 @@ export function RematchOffer({
   const navigate = useNavigate();
   const toast = useToast();
   const [offerRematch, { isLoading }] = useOfferRematchMutation();
+  const [declineRematch, { isLoading: isDeclining }] = useDeclineRematchMutation();
   const dispatch = useAppDispatch();
-  const replied = useAppSelector((root) => selectFriendGame(root).rematchReply) ?? undefined;
-  const state = furthest(rematch, replied);
+  // The slice holds a reply only while it is ahead of the game's own state.
+  const replied = useAppSelector((root) => selectFriendGame(root).rematchReply);
+  const state = replied ?? rematch;
   const stage = rematchStageFor(state, seat);
+  const wasWithdrawn = useOfferWithdrawn(stage);
+  const isOpponentAway = useAppSelector((root) => selectFriendGame(root).opponentPresence === 'away');
   const rematchGameId = state?.rematchGameId ?? null;
   // Only a rematch that starts while this screen is open, or that this tab asked for before a reload, moves the
   // player; an old end screen revisited later links.
@@ -120,17 +116,32 @@ export function RematchOffer({
     markRematchAsked(gameId);
     try {
       const reply = await offerRematch({ gameId, clientId, playerUUID }).unwrap();
-      dispatch(rematchReplied({ gameId, rematch: reply.rematch }));
+      dispatch(rematchReplied({ gameId, rematch: reply.rematch, version: reply.version }));
     } catch (error) {
-      const description = isApiError(error) || error instanceof Error ? error.message : 'Please try again.';
-      toast({ title: REMATCH_MESSAGES.failed, description, variant: 'destructive' });
+      toast({ title: REMATCH_MESSAGES.failed, description: reasonOf(error), variant: 'destructive' });
+    }
+  }
+
+  async function decline() {
+    const { clientId, playerUUID } = gameIdentity(gameId);
+    forgetRematchAsked(gameId);
+    try {
+      const reply = await declineRematch({ gameId, clientId, playerUUID }).unwrap();
+      dispatch(rematchReplied({ gameId, rematch: reply.rematch, version: reply.version }));
+    } catch (error) {
+      toast({ title: REMATCH_MESSAGES.declineFailed, description: reasonOf(error), variant: 'destructive' });
     }
   }
 
   if (stage === 'started' && rematchGameId) {
     return (
       <div className={styles.rematch}>
-        <Link to={`/game/${rematchGameId}`}>{REMATCH_MESSAGES.starting}</Link>
+        <Link
+          to={`/game/${rematchGameId}`}
+          className={startedOnArrival.current ? styles.openRematch : undefined}
+        >
+          {startedOnArrival.current ? REMATCH_MESSAGES.openRematch : REMATCH_MESSAGES.starting}
+        </Link>
       </div>
     );
   }
@@ -139,12 +150,17 @@ export function RematchOffer({
   return (
     <div className={styles.rematch}>
       <p role="status" className={isOfferedToYou ? styles.offer : styles.note}>
-        {isOfferedToYou ? rematchOfferedText('Opponent') : isWaiting ? REMATCH_MESSAGES.offered : ''}
+        {statusLine(stage, wasWithdrawn)}
       </p>
+      {isOpponentAway && (isOfferedToYou || isWaiting) ? (
+        <p className={styles.away}>
+          {isOfferedToYou ? REMATCH_MESSAGES.offererAway : REMATCH_MESSAGES.offeredToAway}
+        </p>
+      ) : null}
       <Button
         size="lg"
         variant={isOfferedToYou ? 'primary' : 'secondary'}
-        disabled={isLoading || isWaiting}
+        disabled={isLoading || isDeclining || isWaiting}
         aria-describedby={describedBy}
         onClick={() => void offer()}
       >
@@ -154,6 +170,56 @@ export function RematchOffer({
             ? REMATCH_MESSAGES.accept
             : REMATCH_MESSAGES.offer}
       </Button>
+      {isOfferedToYou || isWaiting ? (
+        <Button
+          size="lg"
+          variant="secondary"
+          disabled={isLoading || isDeclining}
+          onClick={() => void decline()}
+        >
+          {isDeclining
+            ? REMATCH_MESSAGES.declining
+            : isWaiting
+              ? REMATCH_MESSAGES.withdraw
+              : REMATCH_MESSAGES.decline}
+        </Button>
+      ) : null}
     </div>
   );
+}
+
+function reasonOf(error: unknown): string {
+  // 'API error: FETCH_ERROR' told a player nothing they could act on.
+  if (isOfflineFailure(error)) return REMATCH_MESSAGES.offline;
+  return isApiError(error) || error instanceof Error ? error.message : 'Please try again.';
+}
+
+/** The line above the row: the offer, your waiting, or how the last offer ended. */
+function statusLine(stage: RematchStage, wasWithdrawn: boolean): string {
+  switch (stage) {
+    case 'offered-to-you':
+      return rematchOfferedText('Opponent');
+    case 'offered-by-you':
+      return REMATCH_MESSAGES.offered;
+    case 'declined-by-opponent':
+      return REMATCH_MESSAGES.declinedByOpponent;
+    case 'declined-by-you':
+      return REMATCH_MESSAGES.declinedByYou;
+    default:
+      return wasWithdrawn ? REMATCH_MESSAGES.withdrawnByOpponent : '';
+  }
+}
+
+/**
+ * The opponent took back the offer this screen was showing: the game keeps no trace of a withdrawn offer, so
+ * only a screen that saw it go says so (else the Accept button would just vanish under the player's finger).
+ */
+function useOfferWithdrawn(stage: RematchStage): boolean {
+  const [shownStage, setShownStage] = useState(stage);
+  const [wasWithdrawn, setWasWithdrawn] = useState(false);
+  if (stage !== shownStage) {
+    setShownStage(stage);
+    setWasWithdrawn(shownStage === 'offered-to-you' && stage === 'none');
+  }
+  return wasWithdrawn;
 }

@@ -12,9 +12,14 @@ export interface ResultOverlayProps {
   myScore: number;
   opponentScore: number;
   onClose: () => void;
+  /**
+   * News that came while the overlay is up (the opponent's rematch offer): the page under it would say it, but
+   * the panel covers that line on a laptop and the modal hides it from screen readers.
+   */
+  notice?: string;
 }
 
-export function ResultOverlay({ outcome, myScore, opponentScore, onClose }: ResultOverlayProps) {
+export function ResultOverlay({ outcome, myScore, opponentScore, onClose, notice }: ResultOverlayProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const isWin = outcome === 'win';
@@ -67,6 +72,9 @@ export function ResultOverlay({ outcome, myScore, opponentScore, onClose }: Resu
           {myScore} - {opponentScore}
         </p>
         <p className={styles.tagline}>{isWin ? 'Victory!' : 'Better luck next time'}</p>
+        <p role="status" className={styles.notice}>
+          {notice ?? ''}
+        </p>
         <Button ref={closeRef} size="lg" variant={isWin ? 'primary' : 'secondary'} onClick={onClose}>
           Close
         </Button>

@@ -1,5 +1,6 @@
-// The rematch call (issue 15): offering and accepting are both POST /api/games/:id/rematch.
-import type { RematchRequest, RematchResponse } from '@gridable/common';
+// The rematch calls (issue 15): offering and accepting are both POST /api/games/:id/rematch; declining the
+// opponent's offer and taking back one's own are both POST /api/games/:id/rematch/decline.
+import type { RematchDeclineRequest, RematchRequest, RematchResponse } from '@gridable/common';
 import { api } from '../../../lib/api';
 
 export const rematchApi = api.injectEndpoints({
@@ -11,7 +12,14 @@ export const rematchApi = api.injectEndpoints({
         body,
       }),
     }),
+    declineRematch: build.mutation<RematchResponse, { gameId: string } & RematchDeclineRequest>({
+      query: ({ gameId, ...body }) => ({
+        url: `/games/${encodeURIComponent(gameId)}/rematch/decline`,
+        method: 'POST',
+        body,
+      }),
+    }),
   }),
 });
 
-export const { useOfferRematchMutation } = rematchApi;
+export const { useOfferRematchMutation, useDeclineRematchMutation } = rematchApi;

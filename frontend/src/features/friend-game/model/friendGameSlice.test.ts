@@ -233,9 +233,35 @@ describe('friendGameSlice', () => {
 
   it('keeps the reply to an offer for its own game only, and forgets it when another game opens', () => {
     const offered = { offeredBy: [1 as const], rematchGameId: null };
-    const state = reduce(seated(), rematchReplied({ gameId: 'ABCDE', rematch: offered }));
+    const version = gameViewFixture().version + 1;
+    const state = reduce(seated(), rematchReplied({ gameId: 'ABCDE', rematch: offered, version }));
     expect(state.rematchReply).toEqual(offered);
-    expect(reduce(seated(), rematchReplied({ gameId: 'OTHER', rematch: offered })).rematchReply).toBeNull();
+    expect(
+      reduce(seated(), rematchReplied({ gameId: 'OTHER', rematch: offered, version })).rematchReply,
+    ).toBeNull();
     expect(reduce(state, gameOpened('FGHIJ')).rematchReply).toBeNull();
+  });
+
+  it('drops a rematch reply once the game is seen at its version, so a later decline shows', () => {
+    const finished = gameViewFixture({ status: 'completed', version: 10 });
+    const offered = { offeredBy: [1 as const], rematchGameId: null };
+    // The offer's reply (version 11) comes before its event: it leads.
+    const replied = reduce(
+      seated(finished),
+      rematchReplied({ gameId: 'ABCDE', rematch: offered, version: 11 }),
+    );
+    expect(replied.rematchReply).toEqual(offered);
+    // The opponent declines (version 12), seen by a poll while the socket is down: the game's state wins.
+    const declined = gameViewFixture({
+      status: 'completed',
+      version: 12,
+      rematch: { offeredBy: [], rematchGameId: null, declinedBy: 2 },
+    });
+    const after = reduce(replied, stateReceived({ game: declined, playerInfo: null }));
+    expect(after.rematchReply).toBeNull();
+    // A reply older than the game held is never taken.
+    expect(
+      reduce(after, rematchReplied({ gameId: 'ABCDE', rematch: offered, version: 11 })).rematchReply,
+    ).toBeNull();
   });
 });

@@ -46,8 +46,13 @@ export interface FriendGameState {
   signal: { text: string; eventId: number } | null;
   /** Strangers watching this game, as the server last counted them. */
   watchers: number;
-  /** The rematch state the player's own offer was answered with: it may be ahead of the game's until an event lands. */
+  /**
+   * The rematch state the player's own offer (or decline) was answered with, held only while it is ahead of the
+   * game's: dropped once the game is seen at the reply's version or later, so a later decline is never hidden.
+   */
   rematchReply: RematchState | null;
+  /** The finished game's version the reply was written at. */
+  rematchReplyVersion: number;
 }
 
 const initialState: FriendGameState = {
@@ -66,6 +71,7 @@ const initialState: FriendGameState = {
   signal: null,
   watchers: 0,
   rematchReply: null,
+  rematchReplyVersion: 0,
 };
 
 /**
@@ -81,6 +87,7 @@ function mergeGame(state: FriendGameState, next: GameView) {
   if (!isSameOrNewer(state.game, next)) return;
   const previous = state.game;
   state.game = next;
+  if (state.rematchReply && next.version >= state.rematchReplyVersion) state.rematchReply = null;
   const seat = state.playerInfo?.playerId;
   if (!seat) return;
   state.opponentPresence = seatPresence(next, otherSeat(seat));
@@ -184,9 +191,13 @@ export const friendGameSlice = createSlice({
       if (isSequenced(event)) state.lastEventId = Math.max(state.lastEventId, event.eventId);
       applyEvent(state, event);
     },
-    /** The reply to this player's rematch offer; one for a game no longer open is dropped. */
-    rematchReplied(state, action: PayloadAction<{ gameId: string; rematch: RematchState }>) {
-      if (action.payload.gameId === state.gameId) state.rematchReply = action.payload.rematch;
+    /** The reply to this player's rematch offer or decline; one for another game, or behind the game held, is dropped. */
+    rematchReplied(state, action: PayloadAction<{ gameId: string; rematch: RematchState; version: number }>) {
+      const { gameId, rematch, version } = action.payload;
+      if (gameId !== state.gameId) return;
+      if (state.game?.gameId === gameId && state.game.version >= version) return;
+      state.rematchReply = rematch;
+      state.rematchReplyVersion = version;
     },
     watchersCounted(state, action: PayloadAction<number>) {
       state.watchers = action.payload;
