@@ -98,10 +98,12 @@ async function expectQuietConfirmation(player: Player, confirmation: string) {
     .getByText(new RegExp(`^${confirmation}\\b`))
     .first()
     .waitFor();
-  const toasts = await page.evaluate(() => {
+  // Only toasts saying it: the joining player's 'Joined Game' greeting may still be up in the first rounds.
+  const toasts = await page.evaluate((said) => {
     const region = document.querySelector('[aria-label="Notifications (F8)"]');
-    return region?.querySelectorAll('[role="status"], [role="alert"]').length ?? 0;
-  });
+    const shown = Array.from(region?.querySelectorAll('[role="status"], [role="alert"]') ?? []);
+    return shown.filter((toast) => toast.textContent?.includes(said)).length;
+  }, confirmation);
   expect(toasts, `'${confirmation}' came as a toast`).toBe(0);
 }
 

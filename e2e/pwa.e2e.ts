@@ -138,14 +138,27 @@ describe('installable app', () => {
       // Chromium gives its url as where it was loaded, so the worker had to ask.
       expect(seen.map((w) => w.loadedAt)).toEqual(['/play-friend']);
 
-      // A nudge for that game while the player looks at it shows nothing; one for another game does. The
-      // headless browser grants no notifications, so the worker's notifications are recorded instead.
+      // A nudge for that game while the player looks at it shows nothing; one for another game does, and marks
+      // the app's icon. The headless browser grants no notifications and has no badges (its shell ends the
+      // worker at the call; the full browser's resolves), so the worker's notifications and marks are recorded.
       await worker.evaluate(() => {
-        const scope = self as unknown as { registration: object; shownTags: string[] };
+        const scope = self as unknown as {
+          registration: object;
+          navigator: object;
+          shownTags: string[];
+          marks: number;
+        };
         scope.shownTags = [];
+        scope.marks = 0;
         Object.defineProperty(scope.registration, 'showNotification', {
           value: (_title: string, options: { tag: string }) => {
             scope.shownTags.push(options.tag);
+            return Promise.resolve();
+          },
+        });
+        Object.defineProperty(scope.navigator, 'setAppBadge', {
+          value: () => {
+            scope.marks += 1;
             return Promise.resolve();
           },
         });
@@ -173,6 +186,7 @@ describe('installable app', () => {
       await expect
         .poll(() => worker.evaluate(() => (self as unknown as { shownTags: string[] }).shownTags))
         .toEqual(['game-ZZZZ9']);
+      await expect.poll(() => worker.evaluate(() => (self as unknown as { marks: number }).marks)).toBe(1);
     } finally {
       await context.close();
     }

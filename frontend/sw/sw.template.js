@@ -140,6 +140,23 @@ function shows(w, answers, path) {
   return (answers.has(w) ? answers.get(w).path : new URL(w.url).pathname) === path;
 }
 
+/**
+ * A game now waits on the player: the icon says so with a plain mark (the worker cannot count the games; the app
+ * makes it a number the next time it looks, lib/pwa/appBadge.ts). Only once the notification is up: Chromium's
+ * headless shell, which has no badges, ends the worker at this call, and the notification must never depend on
+ * the badge. Where badges are not supported, nothing.
+ */
+function markIcon(kind) {
+  if (kind !== 'your-turn' && kind !== 'nudge') return undefined;
+  try {
+    if (self.navigator && self.navigator.setAppBadge)
+      return self.navigator.setAppBadge().catch(() => undefined);
+  } catch {
+    // Refused outright: the notification says it all the same.
+  }
+  return undefined;
+}
+
 self.addEventListener('push', (event) => {
   let message = { title: 'Gridable', body: '', url: '/' };
   try {
@@ -148,11 +165,6 @@ self.addEventListener('push', (event) => {
     // A push without a readable payload still says something.
   }
   const target = new URL(message.url || '/', self.location.origin).pathname;
-  // A game now waits on the player: the icon says so with a plain mark (the worker cannot count the games; the
-  // app makes it a number the next time it looks, lib/pwa/appBadge.ts). Where badges are not supported, nothing.
-  if (message.kind === 'your-turn' || message.kind === 'nudge') {
-    if (self.navigator && self.navigator.setAppBadge) self.navigator.setAppBadge().catch(() => undefined);
-  }
   // The player is looking at that very game (a nudge, a rematch offer): the page says it already, a
   // notification would only buzz the phone in their hand. Chromium asks for none while a tab of the app is
   // visible.
@@ -174,21 +186,23 @@ self.addEventListener('push', (event) => {
       return asked.then((answers) => {
         if (message.gameId && windows.some((w) => watching(w, answers))) return undefined;
         const quiet = windows.some((w) => told(w, answers));
-        return self.registration.showNotification(message.title, {
-          body: message.body,
-          icon: '/icons/icon-192.png',
-          // The status bar draws the badge from its alpha: the grid's silhouette, not the square app icon.
-          badge: '/icons/badge-96.png',
-          tag: message.gameId ? `${GAME_TAG_PREFIX}${message.gameId}` : message.kind,
-          // One notification per game, but news in it (the next turn, a nudge) alerts again rather than
-          // silently replacing the one still unread. A turn a tab told the player of already does not alert
-          // twice; yet a push must leave a notification when its event ends (else Chrome shows its own
-          // "updated in the background" notice, and Safari ends the subscription after a few), so a silent
-          // one shows, and the tab takes it down once the browser has counted it (lib/pwa/windowAsk.ts).
-          renotify: !quiet,
-          silent: quiet,
-          data: { url: message.url },
-        });
+        return self.registration
+          .showNotification(message.title, {
+            body: message.body,
+            icon: '/icons/icon-192.png',
+            // The status bar draws the badge from its alpha: the grid's silhouette, not the square app icon.
+            badge: '/icons/badge-96.png',
+            tag: message.gameId ? `${GAME_TAG_PREFIX}${message.gameId}` : message.kind,
+            // One notification per game, but news in it (the next turn, a nudge) alerts again rather than
+            // silently replacing the one still unread. A turn a tab told the player of already does not alert
+            // twice; yet a push must leave a notification when its event ends (else Chrome shows its own
+            // "updated in the background" notice, and Safari ends the subscription after a few), so a silent
+            // one shows, and the tab takes it down once the browser has counted it (lib/pwa/windowAsk.ts).
+            renotify: !quiet,
+            silent: quiet,
+            data: { url: message.url },
+          })
+          .then(() => markIcon(message.kind));
       });
     }),
   );
