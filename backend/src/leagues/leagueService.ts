@@ -1,8 +1,10 @@
 // Daily leagues: creating and joining by link, the creator's renames and removals, leaving, and the tables each
 // viewer may see. Membership is by playerUUID; other members are only ever shown by memberId and nickname.
 import {
+  competitionRanks,
   LEAGUE_MESSAGES,
   MAX_LEAGUES_PER_PLAYER,
+  tiedRanks,
   dayForGameNumber,
   gameNumberStreak,
   dayKeyInZoneOrUtc,
@@ -281,15 +283,18 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
             .filter((g) => g.gameNumber === gameNumber && inLeague.has(g.playerUUID))
             .map((g) => [g.playerUUID, g.playerScore]),
         );
-        const own = scores.get(playerUUID);
-        const rank = own === undefined ? null : 1 + [...scores.values()].filter((s) => s > own).length;
+        const finishers = [...scores.keys()];
+        const ranks = competitionRanks([...scores.values()]);
+        const ties = tiedRanks(ranks);
+        const own = finishers.indexOf(playerUUID);
         return [
           {
             leagueId,
             name: league.name,
             memberCount: inLeague.size,
             day: dayForGameNumber(gameNumber),
-            rank,
+            rank: own < 0 ? null : (ranks[own] ?? null),
+            tied: own >= 0 && ties[own] === true,
             finished: scores.size,
           },
         ];

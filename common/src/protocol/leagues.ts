@@ -75,6 +75,8 @@ export const LeagueTodayRow = z.object({
   streak: z.number().int().nonnegative(),
   /** Among finished players, ties sharing a rank. */
   rank: z.number().int().positive().nullable(),
+  /** Another finished player has the same rank: the table says "=1", not a second sole "1". */
+  tied: z.boolean(),
   /** Present only when the viewer may see this day's letters. */
   grid: GridSchema.nullable(),
   words: z.array(ScoredWordSchema).nullable(),
@@ -89,6 +91,8 @@ export const LeagueStandingRow = z.object({
   played: z.number().int().nonnegative(),
   best: Score.nullable(),
   rank: z.number().int().positive(),
+  /** Another member who has played in the range has the same rank (those who have not are shown no rank). */
+  tied: z.boolean(),
 });
 export type LeagueStandingRow = z.infer<typeof LeagueStandingRow>;
 
@@ -138,6 +142,8 @@ export const MyLeague = z.object({
   day: DayKeyText,
   /** The player's rank today among those who finished; null until they finish. */
   rank: z.number().int().positive().nullable(),
+  /** Another finished player has the player's score today: Home says "Tied #1", not "#1" to both. */
+  tied: z.boolean(),
   finished: z.number().int().nonnegative(),
 });
 export type MyLeague = z.infer<typeof MyLeague>;

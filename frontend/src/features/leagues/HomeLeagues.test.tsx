@@ -16,6 +16,7 @@ const league = (leagueId: string, name: string, rest: Partial<MyLeague>): MyLeag
   memberCount: 2,
   day: '2026-11-29',
   rank: null,
+  tied: false,
   finished: 0,
   ...rest,
 });
@@ -39,5 +40,17 @@ describe('HomeLeagues', () => {
     await screen.findByText('Today: #1 of 1 · 1 yet to play');
     expect(screen.getByRole('link', { name: /^Office/ }).textContent).toBe('OfficeToday: #2 of 2');
     expect(screen.getByRole('link', { name: /^Family/ }).textContent).toBe('Family1 played today');
+  });
+
+  it('says a rank shared with another player is a tie, rather than a second #1', async () => {
+    vi.mocked(fetchMyLeagues).mockResolvedValue({
+      leagues: [league('aaaaaaaaaa', 'Sunday Club', { rank: 1, tied: true, finished: 2 })],
+    });
+    render(
+      <MemoryRouter>
+        <HomeLeagues />
+      </MemoryRouter>,
+    );
+    await screen.findByText('Today: Tied #1 of 2');
   });
 });

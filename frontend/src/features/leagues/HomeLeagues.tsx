@@ -12,7 +12,8 @@ function rankText(league: MyLeague): string {
     return league.finished === 0 ? 'No one has played today' : `${league.finished} played today`;
   // "#1 of 1" alone read as a win while the friends who had not played yet were left out of the count.
   const waiting = league.memberCount - league.finished;
-  const rank = `Today: #${league.rank} of ${league.finished}`;
+  // Two players on the same score both read "#1 of 2" as their own win without the word.
+  const rank = `Today: ${league.tied ? 'Tied ' : ''}#${league.rank} of ${league.finished}`;
   return waiting > 0 ? `${rank} · ${waiting} yet to play` : rank;
 }
 
