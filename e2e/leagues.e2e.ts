@@ -73,7 +73,7 @@ describe.concurrent.each(Object.entries(SIZES))('leagues at %s size', (size, vie
 
         // Bo opens the link: a name and a count, then a nickname; a bad one is refused with a sentence.
         await bo.page.goto(leagueUrl);
-        await bo.page.getByText('A Gridable daily league with 1 member.').waitFor();
+        await bo.page.getByText('A Gridable daily league with 1 member: Ann.').waitFor();
         await expect(bo.page.getByRole('table').count()).resolves.toBe(0);
         await bo.page.getByLabel('Your nickname').fill('shit');
         await bo.page.getByText('Nickname is not allowed here; please choose another.').first().waitFor();

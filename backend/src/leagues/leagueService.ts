@@ -10,6 +10,7 @@ import {
   dayKeyInZoneOrUtc,
   gameNumberForDay,
   LEAGUE_IDLE_DAYS,
+  LEAGUE_INVITE_NAMES,
   LEAGUE_MAX_MEMBERS,
   MS_PER_DAY,
   STREAK_WINDOW_DAYS,
@@ -222,6 +223,9 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
           leagueId,
           name: league.name,
           memberCount: members.length,
+          // In joining order, so the creator (the first member, or the longest one after a hand-over) leads:
+          // the one an invite came from, and the one to ask when the league is closed.
+          memberNames: members.slice(0, LEAGUE_INVITE_NAMES).map((m) => m.nickname),
           maxMembers: LEAGUE_MAX_MEMBERS,
           closed: league.closed === true,
           isMember: false,

@@ -93,7 +93,7 @@ describe('creating and joining a league', () => {
     expect(seen.today.rows.map((r) => r.nickname).sort()).toEqual(['Ann', 'Cleo']);
   });
 
-  it('shows an outsider the name and member count only', async () => {
+  it('shows an outsider the name, the member count and who is in it, and nothing of their play', async () => {
     const creator = newPlayer();
     const leagueId = await createLeague(creator, 'Secret Garden');
     await storeDailyGame(server.models, creator, TODAY, 21);
@@ -101,11 +101,32 @@ describe('creating and joining a league', () => {
       leagueId,
       name: 'Secret Garden',
       memberCount: 1,
+      memberNames: ['Ann'],
       maxMembers: LEAGUE_MAX_MEMBERS,
       closed: false,
       isMember: false,
     });
     expect((await view(leagueId)).isMember).toBe(false);
+  });
+
+  it('names the first members for an invite, the creator first, however many there are', async () => {
+    const ann = newPlayer();
+    const bo = newPlayer();
+    const leagueId = await createLeague(ann);
+    await join(leagueId, bo, 'Bo');
+    for (const nickname of ['Cleo', 'Dan', 'Eve']) await join(leagueId, newPlayer(), nickname);
+    expect(await view(leagueId)).toMatchObject({ memberCount: 5, memberNames: ['Ann', 'Bo', 'Cleo'] });
+
+    // Ann leaves and hands the league to Bo, who now leads the names.
+    const annMember = (await memberView(leagueId, ann)).viewerMemberId;
+    expect(
+      (
+        await call('DELETE', `${server.url}/api/leagues/${leagueId}/members/${annMember}`, {
+          playerUUID: ann,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await view(leagueId)).toMatchObject({ memberCount: 4, memberNames: ['Bo', 'Cleo', 'Dan'] });
   });
 
   it('refuses bad names and nicknames with a sentence', async () => {

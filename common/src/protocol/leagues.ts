@@ -1,7 +1,7 @@
 // Daily leagues: who may create, join, rename and leave, and what a viewer sees of a league's tables.
 import { z } from 'zod';
 import { GridSchema, PlayerUUID, ScoredWordSchema, Score, TimeZoneName } from './primitives';
-import { nameProblem } from '../leagues/names';
+import { LEAGUE_INVITE_NAMES, nameProblem } from '../leagues/names';
 
 /** A nickname or league name: trimmed, then the shared name rule, whose sentence is the 400's error. */
 function nameField(what: string) {
@@ -120,11 +120,16 @@ export const LeagueMemberView = z.object({
 });
 export type LeagueMemberView = z.infer<typeof LeagueMemberView>;
 
-/** What someone who is not (yet) a member sees: enough to decide to join, and nothing about the players. */
+/**
+ * What someone who is not (yet) a member sees: enough to decide to join, who is in it by nickname, and nothing of
+ * their play (no scores: today's would spoil the daily before the visitor has played it).
+ */
 export const LeagueOutsiderView = z.object({
   leagueId: z.string(),
   name: z.string(),
   memberCount: z.number().int().nonnegative(),
+  /** The first LEAGUE_INVITE_NAMES nicknames in the order they joined: the creator's leads. */
+  memberNames: z.array(z.string()).max(LEAGUE_INVITE_NAMES),
   maxMembers: z.number().int().positive(),
   /** Closed to new members: the join page says so instead of offering to join. */
   closed: z.boolean(),
