@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyLeague } from '@gridable/common';
-import HomeLeagues from './HomeLeagues';
+import HomeLeagues, { NOTICE_DELAY_MS } from './HomeLeagues';
 import { fetchMyLeagues } from './leagueApi';
+import { leftLeagueState } from './leftLeague';
 
 vi.mock('./leagueApi', () => ({ fetchMyLeagues: vi.fn() }));
 vi.mock('../../lib/storage', () => ({
@@ -52,5 +53,42 @@ describe('HomeLeagues', () => {
       </MemoryRouter>,
     );
     await screen.findByText('Today: Tied #1 of 2');
+  });
+
+  it('has a silent, empty status line on any other arrival at Home', async () => {
+    vi.mocked(fetchMyLeagues).mockResolvedValue({ leagues: [league('aaaaaaaaaa', 'Sunday Club', {})] });
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/', state: { somethingElse: true } }]}>
+        <HomeLeagues />
+      </MemoryRouter>,
+    );
+    await screen.findByText('Sunday Club');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says which league was left once its status line has been listened to, and shows it', async () => {
+    vi.useFakeTimers();
+    // jsdom lays nothing out and has no scrollIntoView: the call is what is checked.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      vi.mocked(fetchMyLeagues).mockResolvedValue({ leagues: [] });
+      render(
+        <MemoryRouter initialEntries={[{ pathname: '/', state: leftLeagueState('Friday Club') }]}>
+          <HomeLeagues />
+        </MemoryRouter>,
+      );
+      // Empty first: a screen reader does not read a region whose text came with it.
+      const status = screen.getByRole('status');
+      expect(status).toBeEmptyDOMElement();
+      await act(() => vi.advanceTimersByTimeAsync(NOTICE_DELAY_MS));
+      expect(status).toHaveTextContent('You left Friday Club.');
+      // On a phone Home's leagues are below the first screen.
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+      expect(scrolled.mock.contexts[0]).toBe(status);
+    } finally {
+      vi.useRealTimers();
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 });

@@ -1,11 +1,19 @@
 // Home's leagues section: each of the player's leagues with today's rank, and the ways to start one or move devices.
 // Its own component (loaded on demand) so Home's other sections stay independent of it.
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { MyLeague } from '@gridable/common';
+import { leftLeagueNotice } from '@gridable/common/messages';
 import { readPlayerIdentity } from '../../lib/storage';
 import { fetchMyLeagues } from './leagueApi';
+import { leftLeagueOf } from './leftLeague';
 import styles from './Leagues.module.css';
+
+/**
+ * How long the notice's live region stands empty before its sentence goes in: text put into a region in the same
+ * moment the region appears is not announced by screen readers, and Home has only just been drawn.
+ */
+export const NOTICE_DELAY_MS = 200;
 
 function rankText(league: MyLeague): string {
   if (league.rank === null)
@@ -21,6 +29,13 @@ function rankText(league: MyLeague): string {
 export default function HomeLeagues({ firstVisit = false }: { firstVisit?: boolean }) {
   // A first visit shows its (empty) leagues at once, as the app shell does, rather than after a round trip.
   const [leagues, setLeagues] = useState<MyLeague[] | null>(() => (firstVisit ? [] : null));
+  const notice = useLeftLeagueNotice();
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    // On a phone the leagues come below the first screen: bring the sentence into view, no further than needed.
+    if (notice) noticeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice]);
 
   useEffect(() => {
     const identity = firstVisit ? null : readPlayerIdentity();
@@ -41,6 +56,10 @@ export default function HomeLeagues({ firstVisit = false }: { firstVisit?: boole
   return (
     <section className={styles.homeLeagues} aria-labelledby="home-leagues">
       <h2 id="home-leagues">Your leagues</h2>
+      {/* Always in the page, so screen readers are listening when the sentence arrives. */}
+      <p ref={noticeRef} role="status" className={styles.homeNotice}>
+        {notice}
+      </p>
       {leagues === null ? null : leagues.length === 0 ? (
         <p className={styles.note}>
           Compare your daily score with friends: start a league and send them its link.
@@ -63,4 +82,22 @@ export default function HomeLeagues({ firstVisit = false }: { firstVisit?: boole
       </div>
     </section>
   );
+}
+
+/** "You left League X." when Home was reached by leaving a league, after NOTICE_DELAY_MS; else null. */
+function useLeftLeagueNotice(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once: clearing the history state below changes the location, and must not take the sentence away.
+  const [arrival] = useState(() => ({ left: leftLeagueOf(location.state), at: location }));
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    const { left, at } = arrival;
+    if (left === null) return;
+    // Said once: a reload, or Back to this entry, is not a second leaving.
+    void navigate(at, { replace: true, state: null });
+    const timer = window.setTimeout(() => setNotice(leftLeagueNotice(left)), NOTICE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [arrival, navigate]);
+  return notice;
 }

@@ -140,6 +140,49 @@ describe('LeaguePage', () => {
     );
   });
 
+  it('says on Home which league the player left, to screen readers too, and only once', async () => {
+    const viewer = {
+      memberId: 'Mm234567',
+      nickname: 'Ana',
+      isCreator: false,
+      isViewer: true,
+      status: 'not-started',
+      score: null,
+      vsPar: null,
+      streak: 0,
+      rank: null,
+      tied: false,
+      grid: null,
+      words: null,
+    } as const;
+    const left: string[] = [];
+    installFetchMock((request) => {
+      if (request.method === 'DELETE') {
+        left.push(request.path);
+        return json({ leagueId: 'AbCdEf2345', memberId: 'Mm234567', removed: true });
+      }
+      if (request.path.startsWith('/api/leagues/AbCdEf2345'))
+        return json({ ...LEAGUE, isCreator: false, today: { ...LEAGUE.today, rows: [viewer] } });
+      if (request.path.startsWith('/api/leagues?')) return json({ leagues: [] });
+      return json({ error: 'unexpected' }, 404);
+    });
+    // jsdom has no scrollIntoView, with which Home brings the notice into view.
+    Element.prototype.scrollIntoView = vi.fn();
+    try {
+      const { user, router } = renderRoute('/league/AbCdEf2345');
+      await user.click(await screen.findByRole('button', { name: 'Leave league' }, { timeout: 10_000 }));
+      await user.click(screen.getByRole('button', { name: 'Leave' }));
+      const notice = await screen.findByText('You left Friday Club.', undefined, { timeout: 10_000 });
+      expect(left).toEqual(['/api/leagues/AbCdEf2345/members/Mm234567']);
+      expect(router.state.location.pathname).toBe('/');
+      expect(notice).toHaveAttribute('role', 'status');
+      // The history entry forgets it: a reload of Home is not a second leaving.
+      expect(router.state.location.state).toBeNull();
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   it('offers Return Home from a league that does not exist', async () => {
     installFetchMock(() => json({ error: 'League not found' }, 404));
     const { user, router } = renderRoute('/league/AbCdEf2345');
