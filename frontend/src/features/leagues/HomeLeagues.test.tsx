@@ -68,9 +68,13 @@ describe('HomeLeagues', () => {
 
   it('says which league was left once its status line has been listened to, and shows it', async () => {
     vi.useFakeTimers();
-    // jsdom lays nothing out and has no scrollIntoView: the call is what is checked.
+    // jsdom lays nothing out and has no scrollIntoView: the line is put below the screen, as on a phone, and the
+    // call is what is checked.
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
+    const below = vi
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockReturnValue(new DOMRect(16, window.innerHeight + 40, 300, 40));
     try {
       vi.mocked(fetchMyLeagues).mockResolvedValue({ leagues: [] });
       render(
@@ -84,10 +88,11 @@ describe('HomeLeagues', () => {
       await act(() => vi.advanceTimersByTimeAsync(NOTICE_DELAY_MS));
       expect(status).toHaveTextContent('You left Friday Club.');
       // On a phone Home's leagues are below the first screen.
-      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+      expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
       expect(scrolled.mock.contexts[0]).toBe(status);
     } finally {
       vi.useRealTimers();
+      below.mockRestore();
       Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     }
   });

@@ -33,8 +33,12 @@ export default function HomeLeagues({ firstVisit = false }: { firstVisit?: boole
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    // On a phone the leagues come below the first screen: bring the sentence into view, no further than needed.
-    if (notice) noticeRef.current?.scrollIntoView({ block: 'nearest' });
+    const line = noticeRef.current;
+    if (!notice || !line) return;
+    const { top, bottom } = line.getBoundingClientRect();
+    // On a phone the leagues come below the first screen. Brought to its middle rather than its edge: Home's
+    // sections above still fill in as their data arrives, and would push a line at the bottom back out of sight.
+    if (top < 0 || bottom > window.innerHeight) line.scrollIntoView({ block: 'center' });
   }, [notice]);
 
   useEffect(() => {
