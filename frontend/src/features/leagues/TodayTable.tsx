@@ -38,7 +38,7 @@ export function TodayTable({ today }: { today: LeagueMemberView['today'] }) {
         </Link>
       ) : null}
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.dayTable}`}>
           <thead>
             <tr>
               <th scope="col">#</th>
