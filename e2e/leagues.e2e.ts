@@ -28,13 +28,11 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
   return { context, page, errors: watchErrors(page) };
 }
 
+/** A row of today's table: its name starts with the rank ("2", "tied 1", or nothing before finishing). */
 function row(page: Page, nickname: string) {
-  return (
-    page
-      .getByRole('region', { name: /^Today/ })
-      // The rank comes first: "2", "tied 1", or nothing for who has not finished.
-      .getByRole('row', { name: new RegExp(`^(tied )?\\S* ?${nickname}`) })
-  );
+  return page
+    .getByRole('region', { name: /^Today/ })
+    .getByRole('row', { name: new RegExp(`^(tied )?\\S* ?${nickname}`) });
 }
 
 /**
