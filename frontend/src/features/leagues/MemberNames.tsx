@@ -1,27 +1,22 @@
-// Who is in a league, for its invite: "Ana, Ben and 3 others". A visitor decides to join by the people in it, and
-// a count alone ("5 members") named none of them.
+// Who is in a league, on its join page: "Ana, Ben and 3 others" (common's inviteNames, as the link preview says
+// it), each nickname isolated, so a right-to-left one does not pull the comma after it to its other side.
 import { Fragment } from 'react';
-import { LEAGUE_INVITE_NAMES } from '@gridable/common';
+import { inviteNames, listSeparator, othersText } from '@gridable/common/messages';
 
 /** `names`: the first members' nicknames (the server sends at most LEAGUE_INVITE_NAMES); `count`: all members. */
 export function MemberNames({ names, count }: { names: readonly string[]; count: number }) {
   if (names.length === 0) return null;
-  // Every name when all fit; else one fewer, so the last place says how many more there are.
-  const shown = count <= names.length ? names : names.slice(0, LEAGUE_INVITE_NAMES - 1);
-  const others = count - shown.length;
-  const parts = [
-    // Isolated: a right-to-left nickname would otherwise pull the comma after it to its other side.
-    ...shown.map((name, i) => <bdi key={i}>{name}</bdi>),
-    ...(others > 0
-      ? [<Fragment key="others">{`${others} ${others === 1 ? 'other' : 'others'}`}</Fragment>]
-      : []),
+  const { named, others } = inviteNames(names, count);
+  const items = [
+    ...named.map((name, i) => <bdi key={i}>{name}</bdi>),
+    ...(others > 0 ? [othersText(others)] : []),
   ];
   return (
     <>
-      {parts.map((part, i) => (
+      {items.map((item, i) => (
         <Fragment key={i}>
-          {i === 0 ? null : i === parts.length - 1 ? ' and ' : ', '}
-          {part}
+          {listSeparator(i, items.length)}
+          {item}
         </Fragment>
       ))}
     </>
