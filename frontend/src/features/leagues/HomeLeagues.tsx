@@ -7,6 +7,7 @@ import { leftLeagueNotice } from '@gridable/common/messages';
 import { readPlayerIdentity } from '../../lib/storage';
 import { fetchMyLeagues } from './leagueApi';
 import { leftLeagueOf } from './leftLeague';
+import { useKeptInView } from './useKeptInView';
 import styles from './Leagues.module.css';
 
 /**
@@ -32,14 +33,8 @@ export default function HomeLeagues({ firstVisit = false }: { firstVisit?: boole
   const notice = useLeftLeagueNotice();
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
-    const line = noticeRef.current;
-    if (!notice || !line) return;
-    const { top, bottom } = line.getBoundingClientRect();
-    // On a phone the leagues come below the first screen. Brought to its middle rather than its edge: Home's
-    // sections above still fill in as their data arrives, and would push a line at the bottom back out of sight.
-    if (top < 0 || bottom > window.innerHeight) line.scrollIntoView({ block: 'center' });
-  }, [notice]);
+  // On a phone the leagues card starts below the first screen.
+  useKeptInView(noticeRef, notice !== null);
 
   useEffect(() => {
     const identity = firstVisit ? null : readPlayerIdentity();
