@@ -1,24 +1,16 @@
 // /league/{leagueId} as a link preview: tags naming the league and who plays there, and a picture, so an invite
 // pasted into a chat shows what it is (and spoils no one's day: no letters, no scores). An unknown league is a 404.
-import { LeagueId } from '@gridable/common';
+import { LeagueId, memberListText } from '@gridable/common';
 import type { PageMeta, PageMetaRoute } from '../http/pageMeta';
 import type { SiteOrigin } from '../http/siteOrigin';
 import type { LeagueStore } from '../db/stores/leagueStore';
 import { leaguePreviewImagePath } from './leaguePreviewImage';
 
-/** Names people recognise in a chat, first to join first: "Ana and Ben", "Ana, Ben and 3 others". */
-function whoPlays(nicknames: readonly string[], memberCount: number): string {
-  const named = nicknames.slice(0, memberCount > 3 ? 2 : 3);
-  const others = memberCount - named.length;
-  if (others > 0) return `${named.join(', ')} and ${others} ${others === 1 ? 'other' : 'others'}`;
-  return named.length === 1 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} and ${named.at(-1) ?? ''}`;
-}
-
 export function leagueMeta(name: string, memberCount: number, nicknames: readonly string[] = []): PageMeta {
   const who =
     nicknames.length === 0
       ? `${memberCount} ${memberCount === 1 ? 'player compares' : 'players compare'}`
-      : `${whoPlays(nicknames, memberCount)} ${memberCount === 1 ? 'compares' : 'compare'}`;
+      : `${memberListText(nicknames, memberCount)} ${memberCount === 1 ? 'compares' : 'compare'}`;
   return {
     title: `${name} · a Gridable league`,
     description: `${who} their daily Gridable here. Join with a nickname: no account needed.`,

@@ -1,13 +1,16 @@
 // Daily leagues: creating and joining by link, the creator's renames and removals, leaving, and the tables each
 // viewer may see. Membership is by playerUUID; other members are only ever shown by memberId and nickname.
 import {
+  competitionRanks,
   LEAGUE_MESSAGES,
   MAX_LEAGUES_PER_PLAYER,
+  tiedRanks,
   dayForGameNumber,
   gameNumberStreak,
   dayKeyInZoneOrUtc,
   gameNumberForDay,
   LEAGUE_IDLE_DAYS,
+  LEAGUE_INVITE_NAMES,
   LEAGUE_MAX_MEMBERS,
   MS_PER_DAY,
   STREAK_WINDOW_DAYS,
@@ -220,6 +223,9 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
           leagueId,
           name: league.name,
           memberCount: members.length,
+          // In joining order, so the creator (the first member, or the longest one after a hand-over) leads:
+          // the one an invite came from, and the one to ask when the league is closed.
+          memberNames: members.slice(0, LEAGUE_INVITE_NAMES).map((m) => m.nickname),
           maxMembers: LEAGUE_MAX_MEMBERS,
           closed: league.closed === true,
           isMember: false,
@@ -281,15 +287,18 @@ export function createLeagueService(store: LeagueStore, { now }: LeagueServiceOp
             .filter((g) => g.gameNumber === gameNumber && inLeague.has(g.playerUUID))
             .map((g) => [g.playerUUID, g.playerScore]),
         );
-        const own = scores.get(playerUUID);
-        const rank = own === undefined ? null : 1 + [...scores.values()].filter((s) => s > own).length;
+        const finishers = [...scores.keys()];
+        const ranks = competitionRanks([...scores.values()]);
+        const ties = tiedRanks(ranks);
+        const own = finishers.indexOf(playerUUID);
         return [
           {
             leagueId,
             name: league.name,
             memberCount: inLeague.size,
             day: dayForGameNumber(gameNumber),
-            rank,
+            rank: own < 0 ? null : (ranks[own] ?? null),
+            tied: own >= 0 && ties[own] === true,
             finished: scores.size,
           },
         ];

@@ -5,6 +5,7 @@ import {
   gameNumberStreak,
   LEAGUE_MAX_MEMBERS,
   mayRevealDay,
+  tiedRanks,
   type DayKey,
   type LeagueMemberView,
   type LeagueStandingRow,
@@ -56,6 +57,7 @@ export function buildMemberView(input: LeagueTableInput): LeagueMemberView {
     return game && countsForLeague(game) ? game : undefined;
   });
   const todayRanks = rankAmong(finishedToday.map((game) => game?.playerScore));
+  const todayTies = tiedRanks(todayRanks);
 
   const todayRows: LeagueTodayRow[] = members.map((member, i) => {
     const game = todays.get(member.playerUUID);
@@ -73,6 +75,7 @@ export function buildMemberView(input: LeagueTableInput): LeagueMemberView {
       vsPar: done && par !== null ? done.playerScore - par : null,
       streak: gameNumberStreak(played, days.todayNumber),
       rank: todayRanks[i] ?? null,
+      tied: todayTies[i] ?? false,
       grid: showGrid ? (done.playerGrid ?? null) : null,
       words: showGrid ? (done.playerWords ?? null) : null,
     };
@@ -103,11 +106,11 @@ export function buildMemberView(input: LeagueTableInput): LeagueMemberView {
 }
 
 /** Ranks for the entries that have a score; the rest (not finished) get none. */
-function rankAmong(scores: (number | undefined)[]): (number | undefined)[] {
+function rankAmong(scores: (number | undefined)[]): (number | null)[] {
   const present = scores.filter((s): s is number => s !== undefined);
   const ranks = competitionRanks(present);
   let next = 0;
-  return scores.map((score) => (score === undefined ? undefined : ranks[next++]));
+  return scores.map((score) => (score === undefined ? null : (ranks[next++] ?? null)));
 }
 
 /** Finished players by rank, then those still playing, then those yet to start; names break ties. */
@@ -148,7 +151,9 @@ function standings(
     };
   });
   const ranks = competitionRanks(totals.map((t) => t.total));
+  // Members with no games in the range show no rank, so they tie with no one.
+  const ties = tiedRanks(totals.map((t, i) => (t.played > 0 ? (ranks[i] ?? null) : null)));
   return totals
-    .map((row, i) => ({ ...row, rank: ranks[i] ?? 1 }))
+    .map((row, i) => ({ ...row, rank: ranks[i] ?? 1, tied: ties[i] ?? false }))
     .sort((a, b) => a.rank - b.rank || b.played - a.played || a.nickname.localeCompare(b.nickname));
 }

@@ -93,7 +93,7 @@ describe('creating and joining a league', () => {
     expect(seen.today.rows.map((r) => r.nickname).sort()).toEqual(['Ann', 'Cleo']);
   });
 
-  it('shows an outsider the name and member count only', async () => {
+  it('shows an outsider the name, the member count and who is in it, and nothing of their play', async () => {
     const creator = newPlayer();
     const leagueId = await createLeague(creator, 'Secret Garden');
     await storeDailyGame(server.models, creator, TODAY, 21);
@@ -101,11 +101,32 @@ describe('creating and joining a league', () => {
       leagueId,
       name: 'Secret Garden',
       memberCount: 1,
+      memberNames: ['Ann'],
       maxMembers: LEAGUE_MAX_MEMBERS,
       closed: false,
       isMember: false,
     });
     expect((await view(leagueId)).isMember).toBe(false);
+  });
+
+  it('names the first members for an invite, the creator first, however many there are', async () => {
+    const ann = newPlayer();
+    const bo = newPlayer();
+    const leagueId = await createLeague(ann);
+    await join(leagueId, bo, 'Bo');
+    for (const nickname of ['Cleo', 'Dan', 'Eve']) await join(leagueId, newPlayer(), nickname);
+    expect(await view(leagueId)).toMatchObject({ memberCount: 5, memberNames: ['Ann', 'Bo', 'Cleo'] });
+
+    // Ann leaves and hands the league to Bo, who now leads the names.
+    const annMember = (await memberView(leagueId, ann)).viewerMemberId;
+    expect(
+      (
+        await call('DELETE', `${server.url}/api/leagues/${leagueId}/members/${annMember}`, {
+          playerUUID: ann,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await view(leagueId)).toMatchObject({ memberCount: 4, memberNames: ['Bo', 'Cleo', 'Dan'] });
   });
 
   it('refuses bad names and nicknames with a sentence', async () => {
@@ -414,10 +435,60 @@ describe("a player's leagues", () => {
     await storeDailyGame(server.models, ann, TODAY, 20);
     const after = await call<MyLeaguesResponse>('GET', `${server.url}/api/leagues?playerUUID=${ann}`);
     expect(after.body.leagues).toEqual([
-      { leagueId: first, name: 'First', memberCount: 1, day: TODAY, rank: 1, finished: 1 },
-      { leagueId: second, name: 'Second', memberCount: 2, day: TODAY, rank: 2, finished: 2 },
+      { leagueId: first, name: 'First', memberCount: 1, day: TODAY, rank: 1, tied: false, finished: 1 },
+      { leagueId: second, name: 'Second', memberCount: 2, day: TODAY, rank: 2, tied: false, finished: 2 },
     ]);
     expect((await call('GET', `${server.url}/api/leagues?playerUUID=nope`)).status).toBe(400);
+  });
+
+  it('says a rank shared with another finished player is a tie, for each of them', async () => {
+    const ann = newPlayer();
+    const bo = newPlayer();
+    const cleo = newPlayer();
+    const leagueId = await createLeague(ann);
+    await join(leagueId, bo, 'Bo');
+    await join(leagueId, cleo, 'Cleo');
+    await storeDailyGame(server.models, ann, TODAY, 20);
+    await storeDailyGame(server.models, bo, TODAY, 20);
+    await storeDailyGame(server.models, cleo, TODAY, 12);
+    const homeOf = async (player: string) =>
+      (
+        await call<MyLeaguesResponse>('GET', `${server.url}/api/leagues?playerUUID=${player}`)
+      ).body.leagues.map((l) => [l.rank, l.tied, l.finished]);
+    expect(await homeOf(ann)).toEqual([[1, true, 3]]);
+    expect(await homeOf(bo)).toEqual([[1, true, 3]]);
+    expect(await homeOf(cleo)).toEqual([[3, false, 3]]);
+
+    const seen = await memberView(leagueId, cleo);
+    expect(seen.today.rows.map((r) => [r.nickname, r.rank, r.tied])).toEqual([
+      ['Ann', 1, true],
+      ['Bo', 1, true],
+      ['Cleo', 3, false],
+    ]);
+    expect(seen.week.rows.map((r) => [r.nickname, r.rank, r.tied])).toEqual([
+      ['Ann', 1, true],
+      ['Bo', 1, true],
+      ['Cleo', 3, false],
+    ]);
+  });
+
+  it('ties no one with the members who have not played, all on no points', async () => {
+    const ann = newPlayer();
+    const leagueId = await createLeague(ann);
+    await join(leagueId, newPlayer(), 'Bo');
+    await join(leagueId, newPlayer(), 'Cleo');
+    await storeDailyGame(server.models, ann, TODAY, 15);
+    const seen = await memberView(leagueId, ann);
+    expect(seen.today.rows.map((r) => [r.nickname, r.rank, r.tied])).toEqual([
+      ['Ann', 1, false],
+      ['Bo', null, false],
+      ['Cleo', null, false],
+    ]);
+    expect(seen.allTime.rows.map((r) => [r.nickname, r.rank, r.tied])).toEqual([
+      ['Ann', 1, false],
+      ['Bo', 2, false],
+      ['Cleo', 2, false],
+    ]);
   });
 });
 

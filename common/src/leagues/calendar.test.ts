@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competitionRanks, weekStartOf } from './calendar';
+import { weekStartOf } from './calendar';
 
 describe('league calendar', () => {
   it('starts the week on Monday', () => {
@@ -8,10 +8,5 @@ describe('league calendar', () => {
     expect(weekStartOf('2026-11-29')).toBe('2026-11-23'); // Sunday closes the week
     expect(weekStartOf('2026-11-30')).toBe('2026-11-30');
     expect(weekStartOf('2027-01-01')).toBe('2026-12-28'); // across a year
-  });
-
-  it('shares ranks between equal scores', () => {
-    expect(competitionRanks([20, 25, 20, 12])).toEqual([2, 1, 2, 4]);
-    expect(competitionRanks([])).toEqual([]);
   });
 });

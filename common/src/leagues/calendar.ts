@@ -7,10 +7,3 @@ export function weekStartOf(day: DayKey): DayKey {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }
-
-/**
- * Standard competition ranks ("1, 1, 3") for values in the order given, higher first; equal values share a rank.
- */
-export function competitionRanks(values: readonly number[]): number[] {
-  return values.map((value) => 1 + values.filter((other) => other > value).length);
-}

@@ -1,2 +1,3 @@
 export * from './names';
 export * from './calendar';
+export * from './ranks';

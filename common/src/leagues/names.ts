@@ -4,6 +4,8 @@ import { PROFANITY_DATA } from './profanityData';
 
 export const NAME_MAX_LENGTH = 20;
 export const LEAGUE_MAX_MEMBERS = 50;
+/** Nicknames an invite shows: "Ana, Ben and Cleo" names a league of three, "Ana, Ben and 3 others" a bigger one. */
+export const LEAGUE_INVITE_NAMES = 3;
 
 /**
  * Letters and digits, each with up to three combining marks: Hindi, Thai or Arabic names need their vowel signs

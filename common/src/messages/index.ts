@@ -16,3 +16,4 @@ export * from './connectionMessages';
 export * from './hubMessages';
 export * from './withdrawMessages';
 export * from './leagueMessages';
+export * from './leagueInvite';

@@ -24,3 +24,8 @@ export const LEAGUE_PLAY_LABELS = Object.freeze({
   notStarted: DAY_DONE_LABELS.playToday,
   playing: "Continue Today's Gridable",
 });
+
+/** Home's status line after leaving a league: the league page is gone, so Home says where the player went from. */
+export function leftLeagueNotice(leagueName: string): string {
+  return `You left ${leagueName}.`;
+}

@@ -1,7 +1,7 @@
 // Daily leagues: who may create, join, rename and leave, and what a viewer sees of a league's tables.
 import { z } from 'zod';
 import { GridSchema, PlayerUUID, ScoredWordSchema, Score, TimeZoneName } from './primitives';
-import { nameProblem } from '../leagues/names';
+import { LEAGUE_INVITE_NAMES, nameProblem } from '../leagues/names';
 
 /** A nickname or league name: trimmed, then the shared name rule, whose sentence is the 400's error. */
 function nameField(what: string) {
@@ -75,6 +75,8 @@ export const LeagueTodayRow = z.object({
   streak: z.number().int().nonnegative(),
   /** Among finished players, ties sharing a rank. */
   rank: z.number().int().positive().nullable(),
+  /** Another finished player has the same rank: the table says "=1", not a second sole "1". */
+  tied: z.boolean(),
   /** Present only when the viewer may see this day's letters. */
   grid: GridSchema.nullable(),
   words: z.array(ScoredWordSchema).nullable(),
@@ -89,6 +91,8 @@ export const LeagueStandingRow = z.object({
   played: z.number().int().nonnegative(),
   best: Score.nullable(),
   rank: z.number().int().positive(),
+  /** Another member who has played in the range has the same rank (those who have not are shown no rank). */
+  tied: z.boolean(),
 });
 export type LeagueStandingRow = z.infer<typeof LeagueStandingRow>;
 
@@ -116,11 +120,16 @@ export const LeagueMemberView = z.object({
 });
 export type LeagueMemberView = z.infer<typeof LeagueMemberView>;
 
-/** What someone who is not (yet) a member sees: enough to decide to join, and nothing about the players. */
+/**
+ * What someone who is not (yet) a member sees: enough to decide to join, who is in it by nickname, and nothing of
+ * their play (no scores: today's would spoil the daily before the visitor has played it).
+ */
 export const LeagueOutsiderView = z.object({
   leagueId: z.string(),
   name: z.string(),
   memberCount: z.number().int().nonnegative(),
+  /** The first LEAGUE_INVITE_NAMES nicknames in the order they joined: the creator's leads. */
+  memberNames: z.array(z.string()).max(LEAGUE_INVITE_NAMES),
   maxMembers: z.number().int().positive(),
   /** Closed to new members: the join page says so instead of offering to join. */
   closed: z.boolean(),
@@ -138,6 +147,8 @@ export const MyLeague = z.object({
   day: DayKeyText,
   /** The player's rank today among those who finished; null until they finish. */
   rank: z.number().int().positive().nullable(),
+  /** Another finished player has the player's score today: Home says "Tied #1", not "#1" to both. */
+  tied: z.boolean(),
   finished: z.number().int().nonnegative(),
 });
 export type MyLeague = z.infer<typeof MyLeague>;

@@ -1,4 +1,4 @@
-// What someone who is not a member sees at a league's link: its name, how many play, and a nickname to join with.
+// What someone who is not a member sees at a league's link: its name, who plays in it, and a nickname to join with.
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { LeagueOutsiderView } from '@gridable/common';
@@ -6,6 +6,7 @@ import { LEAGUE_MESSAGES } from '@gridable/common/messages';
 import { Button } from '../../components/Button';
 import { keepPlayerIdentity } from '../../lib/storage';
 import { joinLeague } from './leagueApi';
+import { MemberNames } from './MemberNames';
 import { NameField } from './NameField';
 import { lastNickname, nicknameProblem, rememberNickname } from './nameInput';
 import styles from './Leagues.module.css';
@@ -53,7 +54,10 @@ export function JoinLeague({
     <>
       <h1 className={styles.title}>{league.name}</h1>
       <p className={styles.lead}>
-        A Gridable daily league with {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'}.
+        {`A Gridable daily league with ${league.memberCount} ${league.memberCount === 1 ? 'member' : 'members'}`}
+        {league.memberNames.length > 0 ? ': ' : null}
+        <MemberNames names={league.memberNames} count={league.memberCount} />
+        {'.'}
         {/* An invitation to join is wrong on a league nobody can join any more. */}
         {full || league.closed ? null : ' Join to compare your daily score with theirs every day.'}
       </p>

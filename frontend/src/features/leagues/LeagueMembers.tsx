@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { getOrCreatePlayerIdentity } from '../../lib/storage';
 import { LeagueClosedSwitch } from './LeagueClosedSwitch';
+import { leftLeagueState } from './leftLeague';
 import { removeMember, renameLeague } from './leagueApi';
 import { NameField } from './NameField';
 import { leagueNameProblem } from './nameInput';
@@ -37,7 +38,8 @@ export function LeagueMembers({
     try {
       await removeMember(league.leagueId, removal.memberId, getOrCreatePlayerIdentity().playerUUID);
       setRemoval(null);
-      if (removal.leaving) void navigate('/');
+      // Home says what happened: the page the player acted on is gone, and a silent Home reads as a crash.
+      if (removal.leaving) void navigate('/', { state: leftLeagueState(league.name) });
       else await onChanged();
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));

@@ -21,6 +21,9 @@ const LEAGUE: LeagueMemberView = {
   allTime: { from: '2026-11-27', to: '2026-11-27', rows: [] },
 };
 
+/** The join page's lead, read whole: its nicknames are isolated each in its own element. */
+const leadText = () => screen.getByText(/^A Gridable daily league/, { ignore: 'bdi' }).textContent;
+
 describe('LeaguePage', () => {
   it('says so when the invite link could not be copied, instead of doing nothing', async () => {
     installFetchMock((request) =>
@@ -79,6 +82,7 @@ describe('LeaguePage', () => {
       leagueId: 'AbCdEf2345',
       name: 'Friday Club',
       memberCount: 3,
+      memberNames: ['Ana', 'Ben', 'Cy'],
       maxMembers: 50,
       closed: true,
       isMember: false,
@@ -98,6 +102,7 @@ describe('LeaguePage', () => {
             leagueId: 'AbCdEf2345',
             name: 'Friday Club',
             memberCount: 50,
+            memberNames: ['Ana', 'Ben', 'Cy'],
             maxMembers: 50,
             isMember: false,
           })
@@ -107,7 +112,7 @@ describe('LeaguePage', () => {
     expect(
       await screen.findByText('This league is full: it has 50 members.', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/A Gridable daily league with 50 members\./)).toBeInTheDocument();
+    expect(leadText()).toBe('A Gridable daily league with 50 members: Ana, Ben and 48 others.');
     expect(screen.queryByText(/Join to compare/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join league' })).not.toBeInTheDocument();
   });
@@ -118,7 +123,8 @@ describe('LeaguePage', () => {
         ? json({
             leagueId: 'AbCdEf2345',
             name: 'Friday Club',
-            memberCount: 3,
+            memberCount: 5,
+            memberNames: ['Ana', 'Ben', 'Cy'],
             maxMembers: 50,
             isMember: false,
           })
@@ -128,7 +134,53 @@ describe('LeaguePage', () => {
     expect(
       await screen.findByRole('button', { name: 'Join league' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Join to compare your daily score/)).toBeInTheDocument();
+    // Who is in it helps a visitor decide; nothing of their scores, which would spoil today's daily.
+    expect(leadText()).toBe(
+      'A Gridable daily league with 5 members: Ana, Ben and 3 others. Join to compare your daily score with theirs every day.',
+    );
+  });
+
+  it('says on Home which league the player left, to screen readers too, and only once', async () => {
+    const viewer = {
+      memberId: 'Mm234567',
+      nickname: 'Ana',
+      isCreator: false,
+      isViewer: true,
+      status: 'not-started',
+      score: null,
+      vsPar: null,
+      streak: 0,
+      rank: null,
+      tied: false,
+      grid: null,
+      words: null,
+    } as const;
+    const left: string[] = [];
+    installFetchMock((request) => {
+      if (request.method === 'DELETE') {
+        left.push(request.path);
+        return json({ leagueId: 'AbCdEf2345', memberId: 'Mm234567', removed: true });
+      }
+      if (request.path.startsWith('/api/leagues/AbCdEf2345'))
+        return json({ ...LEAGUE, isCreator: false, today: { ...LEAGUE.today, rows: [viewer] } });
+      if (request.path.startsWith('/api/leagues?')) return json({ leagues: [] });
+      return json({ error: 'unexpected' }, 404);
+    });
+    // jsdom has no scrollIntoView, with which Home brings the notice into view.
+    Element.prototype.scrollIntoView = vi.fn();
+    try {
+      const { user, router } = renderRoute('/league/AbCdEf2345');
+      await user.click(await screen.findByRole('button', { name: 'Leave league' }, { timeout: 10_000 }));
+      await user.click(screen.getByRole('button', { name: 'Leave' }));
+      const notice = await screen.findByText('You left Friday Club.', undefined, { timeout: 10_000 });
+      expect(left).toEqual(['/api/leagues/AbCdEf2345/members/Mm234567']);
+      expect(router.state.location.pathname).toBe('/');
+      expect(notice).toHaveAttribute('role', 'status');
+      // The history entry forgets it: a reload of Home is not a second leaving.
+      expect(router.state.location.state).toBeNull();
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 
   it('offers Return Home from a league that does not exist', async () => {

@@ -1,5 +1,5 @@
 // /league/:leagueId: a league as this player may see it. Members get today's table, the week and all time, with
-// the invite link; anyone else sees the name and member count and may join.
+// the invite link; anyone else sees the name and who is in it, and may join.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { LeagueMemberView } from '@gridable/common';

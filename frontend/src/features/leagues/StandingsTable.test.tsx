@@ -9,6 +9,7 @@ const row = (
   total: number,
   played: number,
   rank: number,
+  tied = false,
 ): LeagueStandingRow => ({
   memberId,
   nickname,
@@ -17,6 +18,7 @@ const row = (
   played,
   best: played === 0 ? null : total,
   rank,
+  tied,
 });
 
 function rankOf(nickname: string): string | null | undefined {
@@ -24,21 +26,24 @@ function rankOf(nickname: string): string | null | undefined {
 }
 
 describe('StandingsTable', () => {
-  it('ranks only members who have played, ties sharing a rank', () => {
+  it('ranks only members who have played, and shows a shared rank as a tie', () => {
     render(
       <StandingsTable
         id="week"
         title="This week"
         note=""
         rows={[
-          row('aaaaaaaa', 'Ana', 10, 1, 1),
-          row('bbbbbbbb', 'Ben', 10, 1, 1),
-          row('cccccccc', 'Cy', 0, 0, 3),
+          row('aaaaaaaa', 'Ana', 10, 1, 1, true),
+          row('bbbbbbbb', 'Ben', 10, 1, 1, true),
+          row('dddddddd', 'Dee', 4, 1, 3),
+          row('cccccccc', 'Cy', 0, 0, 4),
         ]}
       />,
     );
-    expect(rankOf('Ana')).toBe('1');
-    expect(rankOf('Ben')).toBe('1');
+    // Seen as "=1", heard as "tied 1": two bare "1"s read as two sole winners.
+    expect(rankOf('Ana')).toBe('=tied 1');
+    expect(rankOf('Ben')).toBe('=tied 1');
+    expect(rankOf('Dee')).toBe('3');
     expect(rankOf('Cy')).toBe('');
   });
 });

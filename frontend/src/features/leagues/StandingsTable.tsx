@@ -1,5 +1,6 @@
 // A standings table (the week, all time): total points, games played and best score, ranked by total.
 import type { LeagueStandingRow } from '@gridable/common';
+import { RankText } from './RankText';
 import styles from './Leagues.module.css';
 
 export function StandingsTable({
@@ -33,7 +34,7 @@ export function StandingsTable({
               <tr key={row.memberId} className={row.isViewer ? styles.viewer : undefined}>
                 {/* No rank for no games, as today's table gives none to who has not played: two new members
                     were otherwise both "1st" of a week neither had played. */}
-                <td>{row.played === 0 ? '' : row.rank}</td>
+                <td>{row.played === 0 ? null : <RankText rank={row.rank} tied={row.tied} />}</td>
                 <th scope="row">
                   <bdi>{row.nickname}</bdi>
                   {row.isViewer ? <span className={styles.you}> (you)</span> : null}

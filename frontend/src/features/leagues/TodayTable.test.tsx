@@ -21,6 +21,7 @@ const row = (memberId: string, nickname: string, score: number, rank: number): L
   vsPar: null,
   streak: 1,
   rank,
+  tied: false,
   grid: GRID,
   words: [],
 });
@@ -86,5 +87,28 @@ describe('TodayTable', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows a rank two finished players share as a tie', () => {
+    render(
+      <MemoryRouter>
+        <TodayTable
+          today={{
+            day: '2026-11-27',
+            gameNumber: 696,
+            par: null,
+            revealed: true,
+            rows: [
+              { ...row('aaaaaaaa', 'Ana', 17, 1), tied: true },
+              { ...row('bbbbbbbb', 'Ben', 17, 1), tied: true },
+              row('cccccccc', 'Cy', 9, 3),
+            ],
+          }}
+        />
+      </MemoryRouter>,
+    );
+    const rankOf = (nickname: string) =>
+      screen.getByRole('rowheader', { name: nickname }).closest('tr')?.querySelector('td')?.textContent;
+    expect([rankOf('Ana'), rankOf('Ben'), rankOf('Cy')]).toEqual(['=tied 1', '=tied 1', '3']);
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LeagueMemberView, LeagueTodayRow } from '@gridable/common';
 import { LEAGUE_PLAY_LABELS } from '@gridable/common/messages';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
+import { RankText } from './RankText';
 import styles from './Leagues.module.css';
 
 const STATUS_TEXT: Record<LeagueTodayRow['status'], string> = {
@@ -37,7 +38,7 @@ export function TodayTable({ today }: { today: LeagueMemberView['today'] }) {
         </Link>
       ) : null}
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.dayTable}`}>
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -51,7 +52,9 @@ export function TodayTable({ today }: { today: LeagueMemberView['today'] }) {
           <tbody>
             {today.rows.map((row) => (
               <tr key={row.memberId} className={row.isViewer ? styles.viewer : undefined}>
-                <td>{row.rank ?? ''}</td>
+                <td>
+                  <RankText rank={row.rank} tied={row.tied} />
+                </td>
                 <th scope="row">
                   <bdi>{row.nickname}</bdi>
                   {row.isViewer ? <span className={styles.you}> (you)</span> : null}
