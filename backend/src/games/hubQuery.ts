@@ -3,6 +3,7 @@ import {
   HUB_RECENT_FINISHED,
   isSeatsTurn,
   otherSeat,
+  rematchStageFor,
   winnerOf,
   type HubGame,
   GameStatus,
@@ -96,6 +97,7 @@ export function hubGameOf(game: StoredGame, playerUUID: string): HubGame | null 
     claimableAt: claimableAtOf(game, seat),
     rematchOffered: rematch.offeredBy.includes(opponent) && !rematch.offeredBy.includes(seat),
     rematchAsked: rematch.offeredBy.includes(seat) && !rematch.offeredBy.includes(opponent),
+    rematchDeclined: rematchStageFor(rematch, seat) === 'declined-by-opponent',
     rematchGameId: rematch.rematchGameId,
   };
 }

@@ -250,6 +250,13 @@ describe('the hub', () => {
     expect(asker).toMatchObject({ rematchAsked: true, rematchOffered: false, rematchGameId: null });
     const asked = (await hubOf(two)).finished.find((g) => g.gameId === gameId);
     expect(asked).toMatchObject({ rematchAsked: false, rematchOffered: true, rematchGameId: null });
+
+    // Turned down from Home: the asker's list says so, and the one who declined has nothing left to answer.
+    expect((await act(gameId, 'rematch/decline', two, { playerUUID: two.playerUUID })).status).toBe(200);
+    const declined = (await hubOf(one)).finished.find((g) => g.gameId === gameId);
+    expect(declined).toMatchObject({ rematchAsked: false, rematchDeclined: true, rematchGameId: null });
+    const decliner = (await hubOf(two)).finished.find((g) => g.gameId === gameId);
+    expect(decliner).toMatchObject({ rematchOffered: false, rematchDeclined: false });
   });
 
   it('keeps games 30 days after the last move', async () => {

@@ -16,6 +16,8 @@ export const REMATCH_MESSAGES = Object.freeze({
   declinedByOpponent: 'Your opponent declined the rematch.',
   declinedByYou: 'You declined the rematch.',
   withdrawnByOpponent: 'Your opponent took back the rematch offer.',
+  /** Home's line under a finished game whose opponent turned your offer down. */
+  declinedShort: 'Rematch declined',
   /** The offerer has gone (closed the tab, gone Home): accepting still works, and the new game waits for them. */
   offererAway: 'Your opponent has left this screen. If you accept, the new game waits for them.',
   /** Your offer stands while the opponent is away: it is not lost, they see it when they are back. */

@@ -35,6 +35,8 @@ export const HubGame = z.object({
   rematchOffered: z.boolean(),
   /** Finished games: the caller offered a rematch the opponent has not answered. */
   rematchAsked: z.boolean(),
+  /** Finished games: the opponent turned the caller's offer down (until either offers again). */
+  rematchDeclined: z.boolean(),
   rematchGameId: FriendGameId.nullable(),
 });
 export type HubGame = z.infer<typeof HubGame>;

@@ -318,6 +318,51 @@ describe('GamesHub', () => {
     expect(await screen.findByRole('button', { name: REMATCH_MESSAGES.offeredShort })).toBeDisabled();
   });
 
+  it('turns down a rematch offer from Home, and tells the offerer it was declined', async () => {
+    let declined = false;
+    const finished = (): HubGame => ({
+      ...friendGame(false),
+      status: 'completed',
+      theirTurn: false,
+      round: 17,
+      result: 'lost',
+      ending: 'completed',
+      rematchOffered: !declined,
+    });
+    installFetchMock(({ method, path }) => {
+      if (path === '/api/my-games') return json({ inProgress: [], finished: [finished()] });
+      if (method === 'POST' && path === '/api/games/ABCDE/rematch/decline') {
+        declined = true;
+        return json({ gameId: 'ABCDE', rematch: { offeredBy: [], rematchGameId: null, declinedBy: 2 } });
+      }
+      return json({ error: 'unexpected' }, 404);
+    });
+    const view = render(
+      <MemoryRouter>
+        <GamesHub dailyStatus={DAY_DONE} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Accept rematch' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: REMATCH_MESSAGES.decline }));
+    // Nothing left to answer: the row offers a rematch of your own instead.
+    expect(await screen.findByRole('button', { name: REMATCH_MESSAGES.offer })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: REMATCH_MESSAGES.decline })).toBeNull();
+    view.unmount();
+
+    // The offerer's Home says the offer was turned down.
+    installFetchMock(({ path }) =>
+      path === '/api/my-games'
+        ? json({ inProgress: [], finished: [{ ...finished(), result: 'won', rematchDeclined: true }] })
+        : json({ error: 'unexpected' }, 404),
+    );
+    render(
+      <MemoryRouter>
+        <GamesHub dailyStatus={DAY_DONE} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(new RegExp(REMATCH_MESSAGES.declinedShort))).toBeInTheDocument();
+  });
+
   it("counts a friend's silence by the server's clock when this device's runs two days slow", async () => {
     const serverNow = Date.now() + 48 * 3_600_000;
     const ago = (h: number) => new Date(serverNow - h * 3_600_000).toISOString();

@@ -23,7 +23,7 @@ import { serverNowMs } from '../../../lib/clock/serverClock';
 import { Button } from '../../../components/Button';
 import type { DailyStatus } from '../dailyStatus';
 import { WithdrawControl } from '../../../components/withdraw/WithdrawControl';
-import { fetchMyGames, offerRematch } from './myGamesApi';
+import { declineRematch, fetchMyGames, offerRematch } from './myGamesApi';
 import { PushOptIn } from './PushOptIn';
 import { useSavedComputerGame } from './useSavedComputerGame';
 import styles from './GamesHub.module.css';
@@ -93,6 +93,9 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
       () => void navigate(`/game/${game.gameId}`),
     );
   };
+
+  // A decline that fails (the offer was taken back meanwhile, no network) leaves the list to say what stands.
+  const decline = (game: HubGame) => void declineRematch(game.gameId, playerUUID).finally(() => void load());
 
   // Read at each render: the list re-renders with every read of it, so "2 h ago" keeps up.
   const now = serverNowMs();
@@ -206,13 +209,22 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
           <h3 className={styles.subtitle}>Recent games</h3>
           <ul className={styles.list}>
             {games.finished.map((game) => (
-              <li key={game.gameId} className={`${styles.game} ${styles.finished}`}>
+              <li
+                key={game.gameId}
+                className={`${styles.game} ${styles.finished} ${game.rematchOffered && !game.rematchGameId ? styles.answering : ''}`}
+              >
                 <Link to={`/game/${game.gameId}`} className={styles.link}>
                   <span className={styles.name}>Game {game.gameId}</span>
                   <span className={styles.detail}>
                     {resultText(game)} {game.yourScore}–{game.opponentScore}
+                    {game.rematchDeclined ? ` · ${REMATCH_MESSAGES.declinedShort}` : ''}
                   </span>
                 </Link>
+                {game.rematchOffered && !game.rematchGameId ? (
+                  <Button variant="ghost" className={styles.decline} onClick={() => decline(game)}>
+                    {REMATCH_MESSAGES.decline}
+                  </Button>
+                ) : null}
                 <Button
                   variant="secondary"
                   className={styles.rematch}

@@ -21,6 +21,7 @@ export function hubGameFixture(overrides: Partial<HubGame> = {}): HubGame {
     claimableAt: null,
     rematchOffered: false,
     rematchAsked: false,
+    rematchDeclined: false,
     rematchGameId: null,
     ...overrides,
   };
