@@ -37,12 +37,18 @@ export interface RematchOutcome extends SeatedState {
   rematchPlayerId: Seat | null;
 }
 
+/** The actor's seat in a finished friend game: offers and declines are refused alike on any other game. */
+function seatInFinishedFriendGame(current: StoredGame, actor: Actor): Seat {
+  const seat = requireSeat(current, actor);
+  if (current.gameMode === 'daily') throw conflict(REMATCH_MESSAGES.dailyGame, 'NO_REMATCH');
+  if (current.status !== 'completed') throw conflict(REMATCH_MESSAGES.notFinished, 'GAME_NOT_FINISHED');
+  return seat;
+}
+
 export function createRematchService({ write, store, log, cap, onGameCreated }: RematchDeps) {
   /** Records the seat's offer; `bothOffered` tells the caller it is the accept (or a retry of one). */
   function planOffer(current: StoredGame, actor: Actor): Plan<{ seat: Seat; bothOffered: boolean }> {
-    const seat = requireSeat(current, actor);
-    if (current.gameMode === 'daily') throw conflict(REMATCH_MESSAGES.dailyGame, 'NO_REMATCH');
-    if (current.status !== 'completed') throw conflict(REMATCH_MESSAGES.notFinished, 'GAME_NOT_FINISHED');
+    const seat = seatInFinishedFriendGame(current, actor);
     const state = rematchStateOf(current);
     if (state.rematchGameId || state.offeredBy.includes(seat)) {
       // Pressing again (or after a reload) changes nothing, and finishes a rematch a crash left half-made.
@@ -63,9 +69,7 @@ export function createRematchService({ write, store, log, cap, onGameCreated }: 
 
   /** Turns the opponent's offer down or takes the seat's own back; a retry, with nothing to answer, writes nothing. */
   function planDecline(current: StoredGame, actor: Actor): Plan<Seat> {
-    const seat = requireSeat(current, actor);
-    if (current.gameMode === 'daily') throw conflict(REMATCH_MESSAGES.dailyGame, 'NO_REMATCH');
-    if (current.status !== 'completed') throw conflict(REMATCH_MESSAGES.notFinished, 'GAME_NOT_FINISHED');
+    const seat = seatInFinishedFriendGame(current, actor);
     const state = rematchStateOf(current);
     // Both seats asked: the new game is made (or being made, by the accept racing this), so nothing to undo.
     if (state.rematchGameId || state.offeredBy.length === 2)

@@ -65,6 +65,8 @@ export function createSocketGameSession(
   const turnNotifier = createTurnNotifier();
   // A seat this browser never held here is a join (from the link: joining by code saves the seat first).
   let isJoining = getSeatAssignment(gameId) === null;
+  /** Whether this game waited on your move when the badge was last told (lib/pwa/appBadge.ts). */
+  let notedWaiting: boolean | null = null;
   /** After the slice changed: remember the seat, and notify a hidden tab when it becomes your turn. */
   function afterStateChange() {
     const { playerInfo, game } = friendGame();
@@ -76,7 +78,10 @@ export function createSocketGameSession(
     }
     seatMemory.update(playerInfo?.playerId ?? null);
     turnNotifier.update(game, playerInfo);
-    if (game && playerInfo) noteTurnWaiting(gameId, game.status === 'active' && playerInfo.isYourTurn);
+    const waiting = game && playerInfo ? game.status === 'active' && playerInfo.isYourTurn : null;
+    // Storage and the badge only when the answer changes, not on every event of the game.
+    if (waiting !== null && waiting !== notedWaiting) noteTurnWaiting(gameId, waiting);
+    notedWaiting = waiting ?? notedWaiting;
   }
 
   function start(): () => void {
