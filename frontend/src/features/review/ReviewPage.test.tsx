@@ -112,6 +112,31 @@ describe('a review that cannot load', () => {
   );
 });
 
+describe('a review the server refuses for the game itself', () => {
+  // Not a player's game, or still being played: the verdict stands however often the page asks again, so the page
+  // says it and offers the way on (home, or back to the game being played), never Try again.
+  it(
+    'offers the way home to a visitor and the way back to a game still being played',
+    async () => {
+      installFetchMock(() => json({ error: REVIEW_MESSAGES.notYours, code: 'NOT_A_PLAYER' }, 403));
+      const visitor = renderRoute('/review/ABCDE');
+      await screen.findByText(REVIEW_MESSAGES.notYours, undefined, { timeout: PAGE_LOAD_MS });
+      expect(screen.getByRole('button', { name: 'Return Home' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      visitor.unmount();
+
+      installFetchMock(() => json({ error: REVIEW_MESSAGES.notFinished, code: 'GAME_NOT_FINISHED' }, 409));
+      const { router } = renderRoute('/review/ABCDE');
+      const back = await screen.findByRole('button', { name: 'Back to the Game' }, { timeout: PAGE_LOAD_MS });
+      expect(screen.getByText(REVIEW_MESSAGES.notFinished)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      act(() => back.click());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/game/ABCDE'));
+    },
+    2 * PAGE_LOAD_MS,
+  );
+});
+
 describe('a review of an id no game could have', () => {
   it(
     'says there is no such game without asking the server',

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ReviewMovesResponse } from '@gridable/common';
 import { REVIEW_MESSAGES, plainFailureText } from '@gridable/common/messages';
-import { couldNameGame } from '@gridable/common/rules';
+import { couldNameGame, isDailyGameId, isLegacyDailyGameId } from '@gridable/common/rules';
 import { Button } from '../../components/Button';
 import { MessageScreen } from '../../components/MessageScreen';
 import { isApiError, refusedWith, replyError } from '../../lib/apiError';
@@ -18,8 +18,30 @@ type Load =
   | { status: 'loading' }
   | { status: 'ready'; source: ReviewSource }
   | { status: 'failed'; error: string }
-  /** The server has no such game (or the address names none): trying again cannot help. */
-  | { status: 'missing'; error: string };
+  /**
+   * The server's verdict on this game (none such, not yours, ended early, not all recorded, the day not over, or
+   * still being played): trying again now cannot help, so the page offers the way on instead.
+   */
+  | { status: 'refused'; error: string; stillPlaying: boolean };
+
+/** Refusals that are the game's own state, not a failure to reach the server. */
+const VERDICTS = [
+  'GAME_NOT_FOUND',
+  'INVALID_INPUT',
+  'NOT_A_PLAYER',
+  'ENDED_EARLY',
+  'HISTORY_MISSING',
+  'DAY_NOT_OVER',
+  'GAME_NOT_FINISHED',
+] as const;
+
+/** Where a game still being played is played: the daily's own page, or the friend game's. */
+function playPath(gameId: string): string {
+  const encoded = encodeURIComponent(gameId);
+  return isDailyGameId(gameId) || isLegacyDailyGameId(gameId)
+    ? `/daily-challenge/${encoded}`
+    : `/game/${encoded}`;
+}
 
 export function ReviewPage() {
   const { gameId = '' } = useParams();
@@ -52,8 +74,11 @@ export function ReviewPage() {
       const text = plainFailureText(
         isApiError(error) || error instanceof Error ? error.message : 'The review could not load.',
       );
-      const isMissing = refusedWith(error, 'GAME_NOT_FOUND') || refusedWith(error, 'INVALID_INPUT');
-      setLoad({ status: isMissing ? 'missing' : 'failed', error: text });
+      if (VERDICTS.some((code) => refusedWith(error, code))) {
+        setLoad({ status: 'refused', error: text, stillPlaying: refusedWith(error, 'GAME_NOT_FINISHED') });
+      } else {
+        setLoad({ status: 'failed', error: text });
+      }
     };
     clockedFetch(`/api/review/${encodeURIComponent(gameId)}${query}`)
       .then(async (res) => {
@@ -70,11 +95,17 @@ export function ReviewPage() {
   }, [gameId, attempt, isPossible]);
 
   if (load.status === 'ready') return <ReviewLoader source={load.source} />;
-  if (load.status === 'missing' || !isPossible) {
+  if (load.status === 'refused' || !isPossible) {
+    const stillPlaying = load.status === 'refused' && load.stillPlaying;
+    const action = stillPlaying ? (
+      <Button onClick={() => void navigate(playPath(gameId))}>Back to the Game</Button>
+    ) : (
+      <Button onClick={() => void navigate('/')}>Return Home</Button>
+    );
     return (
-      <MessageScreen title="Review" action={<Button onClick={() => void navigate('/')}>Return Home</Button>}>
+      <MessageScreen title="Review" action={action}>
         <title>{reviewPageTitle()}</title>
-        <p role="alert">{load.status === 'missing' ? load.error : REVIEW_MESSAGES.notFound}</p>
+        <p role="alert">{load.status === 'refused' ? load.error : REVIEW_MESSAGES.notFound}</p>
       </MessageScreen>
     );
   }
