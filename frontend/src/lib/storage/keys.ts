@@ -16,4 +16,5 @@ export const SESSION_KEYS = {
   playerIdentity: 'gridable.playerIdentity',
   playerUUID: 'gridable.playerUUID',
   lastEventId: 'gridable.lastEventId',
+  inputModality: 'gridable.inputModality',
 } as const;
