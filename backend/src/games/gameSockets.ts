@@ -204,6 +204,13 @@ export function registerGameSockets(
     );
     handle(
       socket,
+      'rematch-decline',
+      SocketRematch,
+      afterRejoin(() => service.declineRematch(joined(socket).gameId, actorOf(socket))),
+      log,
+    );
+    handle(
+      socket,
       'resign',
       SocketEndGame,
       afterRejoin(() => service.resign(joined(socket).gameId, actorOf(socket))),

@@ -317,6 +317,30 @@ describe('rematch of a friend game', () => {
     stream.close();
   });
 
+  it('declines over the socket as over REST: the offerer is told, and a decline with nothing to answer is refused', async () => {
+    const { gameId, one, two } = await finishedGame(62);
+    const p1 = await joinSocket(ctx.url, gameId, 1, one);
+    const p2 = await joinSocket(ctx.url, gameId, 2, two);
+    ackGame(await p1.live.emit('rematch', {}));
+    await p2.live.waitFor('REMATCH_OFFERED');
+
+    const declined = ackGame(await p2.live.emit('rematch-decline', {}));
+    expect(declined.rematch).toEqual({ offeredBy: [], rematchGameId: null, declinedBy: 2 });
+    const seen = await p1.live.waitFor('REMATCH_DECLINED');
+    expect(seen.playerId).toBe(2);
+    expect((await readGame(gameId, one)).body.game.rematch).toEqual(declined.rematch);
+    p1.close();
+    p2.close();
+
+    const unfinished = await createGame(ctx.url);
+    const early = await joinSocket(ctx.url, unfinished, 1, newIdentity());
+    expect(await early.live.emit('rematch-decline', {})).toMatchObject({
+      ok: false,
+      error: REMATCH_MESSAGES.notFinished,
+    });
+    early.close();
+  });
+
   it('refuses a decline before the end, from a stranger, and with a bad body, with clear errors', async () => {
     const gameId = await createGame(ctx.url);
     const one = newIdentity();

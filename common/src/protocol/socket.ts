@@ -57,6 +57,8 @@ export interface ClientToServerEvents {
   status: (payload: SocketStatus, ack: AckCallback) => void;
   refresh: (payload: Record<string, never> | null | undefined, ack: AckCallback) => void;
   rematch: (payload: SocketRematch, ack: AckCallback) => void;
+  /** Turns down the opponent's rematch offer, or takes back one's own (as POST /api/games/:id/rematch/decline). */
+  'rematch-decline': (payload: SocketRematch, ack: AckCallback) => void;
   resign: (payload: SocketEndGame, ack: AckCallback) => void;
   'claim-win': (payload: SocketEndGame, ack: AckCallback) => void;
   nudge: (payload: SocketEndGame, ack: AckCallback) => void;
