@@ -299,7 +299,22 @@ describe('friend game', () => {
       const link = await created.getByRole('textbox', { name: 'Game URL' }).inputValue();
       await saveScreenshot(carol.page, 'game-created-phone');
       await created.getByRole('button', { name: 'Continue to Game' }).click();
-      await carol.page.getByRole('heading', { name: 'Waiting for Player 2' }).waitFor();
+      const waiting = carol.page.getByRole('heading', { name: 'Waiting for Player 2' });
+      await waiting.waitFor();
+      // Two lines on a 390 px phone, split evenly: "Player 2" stays together rather than leaving the 2 alone below.
+      await carol.page.setViewportSize({ width: 390, height: 844 });
+      const playerTwoLines = await waiting.evaluate((heading) => {
+        const range = document.createRange();
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf('Player') ?? -1;
+          if (at >= 0) range.setStart(node, at);
+        }
+        range.setEnd(heading, heading.childNodes.length);
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      });
+      expect(playerTwoLines).toBe(1);
+      await carol.page.setViewportSize(VIEWPORTS.phone);
       await saveScreenshot(carol.page, 'waiting-phone');
 
       await dave.page.goto(link);
