@@ -1,6 +1,6 @@
 // Whether the player last used a keyboard or a pointer, on <html data-input>. Chromium shows :focus-visible on a
-// cell the game focuses for keyboard players even when the player uses a mouse; the grid hides that ring for
-// pointer users (see GridBoard.module.css) and keeps it the moment a key is pressed.
+// cell or key the game focuses for keyboard players even when the player uses a mouse; global.css hides those
+// rings for pointer users and brings them back the moment a key is pressed.
 import { SESSION_KEYS } from '../lib/storage/keys';
 import { readString, writeString } from '../lib/storage/webStorage';
 
