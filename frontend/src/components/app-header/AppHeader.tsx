@@ -1,4 +1,4 @@
-// The one header every page shares: the name and Home, the Rules dialog (explaining the daily on daily pages),
+// The one header every page shares: the name (or on a narrow phone the icon) and Home, the Rules dialog (explaining the daily on daily pages),
 // the Word Checker in a new tab so a game in progress is never left, and a gear for theme and sound.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -13,8 +13,10 @@ export function AppHeader() {
   const rulesMode = pathname.startsWith('/daily-challenge') ? 'daily' : 'friend';
   return (
     <header className={styles.header}>
+      {/* The name where it fits; on a narrower phone the app's icon, a G tile, in its place. */}
       <Link to="/" className={styles.brand} aria-hidden="true" tabIndex={-1}>
-        Gridable
+        <span className={styles.mark}>G</span>
+        <span className={styles.name}>Gridable</span>
       </Link>
       <nav className={styles.nav} aria-label="Main">
         <Link to="/" className={styles.item}>

@@ -1,5 +1,5 @@
 // The toast region: shows the current toast for 5 s (a brief confirmation as a small pill); swipe right, Escape or the
-// close button dismisses; F8 focuses it. It sits at the top centre, where no control is (see the stylesheet).
+// close button dismisses; F8 focuses it. It sits at the top centre (a pill on a phone at the foot; see the stylesheet).
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';

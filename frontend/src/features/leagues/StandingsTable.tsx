@@ -1,5 +1,6 @@
 // A standings table (the week, all time): total points, games played and best score, ranked by total.
 import type { LeagueStandingRow } from '@gridable/common';
+import { PlayerCell } from './PlayerCell';
 import { RankText } from './RankText';
 import styles from './Leagues.module.css';
 
@@ -35,10 +36,7 @@ export function StandingsTable({
                 {/* No rank for no games, as today's table gives none to who has not played: two new members
                     were otherwise both "1st" of a week neither had played. */}
                 <td>{row.played === 0 ? null : <RankText rank={row.rank} tied={row.tied} />}</td>
-                <th scope="row">
-                  <bdi>{row.nickname}</bdi>
-                  {row.isViewer ? <span className={styles.you}> (you)</span> : null}
-                </th>
+                <PlayerCell nickname={row.nickname} isViewer={row.isViewer} />
                 <td>{row.total}</td>
                 <td>{row.played}</td>
                 <td>{row.best ?? '–'}</td>

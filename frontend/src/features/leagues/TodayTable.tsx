@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LeagueMemberView, LeagueTodayRow } from '@gridable/common';
 import { LEAGUE_PLAY_LABELS } from '@gridable/common/messages';
 import { GridBoard } from '../../components/GridBoard/GridBoard';
+import { PlayerCell } from './PlayerCell';
 import { RankText } from './RankText';
 import styles from './Leagues.module.css';
 
@@ -55,10 +56,7 @@ export function TodayTable({ today }: { today: LeagueMemberView['today'] }) {
                 <td>
                   <RankText rank={row.rank} tied={row.tied} />
                 </td>
-                <th scope="row">
-                  <bdi>{row.nickname}</bdi>
-                  {row.isViewer ? <span className={styles.you}> (you)</span> : null}
-                </th>
+                <PlayerCell nickname={row.nickname} isViewer={row.isViewer} />
                 <td>{STATUS_TEXT[row.status]}</td>
                 <td>{row.score ?? '–'}</td>
                 <td>{vsParText(row.vsPar)}</td>

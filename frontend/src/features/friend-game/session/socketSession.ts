@@ -74,7 +74,8 @@ export function createSocketGameSession(
       isJoining = false;
       const chooser =
         game.currentRound !== 1 ? null : game.currentTurn === playerInfo.playerId ? 'you' : 'friend';
-      notify(joinedGameToast(gameId, chooser));
+      // A pill: who chooses first is the status line's to say on screen, which a two-line toast hid on a phone.
+      notify({ ...joinedGameToast(gameId, chooser), brief: true });
     }
     seatMemory.update(playerInfo?.playerId ?? null);
     turnNotifier.update(game, playerInfo);
