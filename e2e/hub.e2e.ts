@@ -16,7 +16,13 @@ import {
   tapCell,
   tapKey,
 } from './support/friendPlay';
-import { dailyPlayerOf, playDailyOverRest, playFriendRoundsOverRest, post } from './support/restPlay';
+import {
+  dailyPlayerOf,
+  playDailyOverRest,
+  playFriendRoundsOverRest,
+  post,
+  startFriendGameOverRest,
+} from './support/restPlay';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -24,26 +30,6 @@ const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 657 };
 const SMALL = { width: 320, height: 568 };
 const ANDROID = { width: 360, height: 740 };
-
-/** A friend game made and joined over REST: round 1, the creator's turn to choose. */
-async function friendGame(
-  baseUrl: string,
-  creator: string,
-  joiner: string,
-  clientIds: [string, string] = [crypto.randomUUID(), crypto.randomUUID()],
-): Promise<string> {
-  const { gameId } = await post<{ gameId: string }>(baseUrl, '/games', {
-    clientId: clientIds[0],
-    playerUUID: creator,
-  });
-  await post(baseUrl, `/games/${gameId}/join`, {
-    clientId: clientIds[0],
-    playerUUID: creator,
-    requestedPlayerId: 1,
-  });
-  await post(baseUrl, `/games/${gameId}/join`, { clientId: clientIds[1], playerUUID: joiner });
-  return gameId;
-}
 
 /** Whether the element lies wholly inside the viewport as the page opened, before any scrolling. */
 async function onFirstScreen(page: Page, selector: ReturnType<Page['getByRole']>): Promise<boolean> {
@@ -195,9 +181,9 @@ describe('Home as the hub', () => {
         // friend's, and today's daily still to play.
         await player.page.goto(`${baseUrl}/`);
         const { playerUUID } = await dailyPlayerOf(player.page);
-        const yours = await friendGame(baseUrl, playerUUID, friend);
-        await friendGame(baseUrl, friend, playerUUID);
-        await friendGame(baseUrl, playerUUID, friend);
+        const yours = await startFriendGameOverRest(baseUrl, playerUUID, friend);
+        await startFriendGameOverRest(baseUrl, friend, playerUUID);
+        await startFriendGameOverRest(baseUrl, playerUUID, friend);
 
         await player.page.reload();
         const hub = player.page.getByRole('region', { name: 'Your games' });
@@ -238,9 +224,9 @@ describe('Home as the hub', () => {
         await player.page.goto(`${baseUrl}/`);
         const identity = await dailyPlayerOf(player.page);
         await playDailyOverRest(baseUrl, identity);
-        const yours = await friendGame(baseUrl, identity.playerUUID, friend);
-        await friendGame(baseUrl, friend, identity.playerUUID);
-        const over = await friendGame(baseUrl, identity.playerUUID, friend);
+        const yours = await startFriendGameOverRest(baseUrl, identity.playerUUID, friend);
+        await startFriendGameOverRest(baseUrl, friend, identity.playerUUID);
+        const over = await startFriendGameOverRest(baseUrl, identity.playerUUID, friend);
         await post(baseUrl, `/games/${over}/resign`, { playerUUID: friend });
 
         await player.page.reload();
@@ -297,13 +283,13 @@ describe('Home as the hub', () => {
       await player.page.goto(`${baseUrl}/`);
       const identity = await dailyPlayerOf(player.page);
       const clientIds: [string, string] = [crypto.randomUUID(), crypto.randomUUID()];
-      const moved = await friendGame(baseUrl, identity.playerUUID, friend, clientIds);
+      const moved = await startFriendGameOverRest(baseUrl, identity.playerUUID, friend, clientIds);
       await playFriendRoundsOverRest(
         { baseUrl, gameId: moved, clientIds, cells: [(r) => r - 1, (r) => r - 1], letters: 'CATSTONE' },
         1,
         3,
       );
-      const fresh = await friendGame(baseUrl, friend, identity.playerUUID);
+      const fresh = await startFriendGameOverRest(baseUrl, friend, identity.playerUUID);
       const { gameId: alone } = await post<{ gameId: string }>(baseUrl, '/games', {
         clientId: crypto.randomUUID(),
         playerUUID: identity.playerUUID,
@@ -313,7 +299,7 @@ describe('Home as the hub', () => {
         playerUUID: identity.playerUUID,
         requestedPlayerId: 1,
       });
-      const over = await friendGame(baseUrl, identity.playerUUID, friend);
+      const over = await startFriendGameOverRest(baseUrl, identity.playerUUID, friend);
       await post(baseUrl, `/games/${over}/resign`, { playerUUID: friend });
 
       for (const dailyDone of [false, true]) {

@@ -2,10 +2,10 @@
 // on Home and in every table, the invite names who is in the league, leaving says so on Home, and the tables' text
 // keeps off their edges with no column behind a sideways scroll (down to a 320 px phone).
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
-import { expectNoSideScroll, watchErrors } from './support/dailyPlay';
+import { expectNoSideScroll, pageAs } from './support/dailyPlay';
 import { playDailyOverRest, post } from './support/restPlay';
 
 const suite = useServerAndBrowser();
@@ -39,19 +39,6 @@ async function tiedLeague(name: string) {
   ]);
   expect(annGame.playerScore).toBe(boGame.playerScore);
   return { leagueId, ann, bo };
-}
-
-async function pageAs(browser: Browser, viewport: { width: number; height: number }, playerUUID?: string) {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  if (playerUUID)
-    await context.addInitScript((uuid) => {
-      localStorage.setItem(
-        'gridable.playerIdentity',
-        JSON.stringify({ playerUUID: uuid, createdAt: new Date().toISOString() }),
-      );
-    }, playerUUID);
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
 }
 
 /** How far each table's first and last columns' text sits from the table's edges, and any sideways scroll. */

@@ -3,11 +3,17 @@
 // (its icon at 360); Home's hub rows keep to their lines at 320 px; and the toast that greets a friend who joined
 // by link hides neither the round heading nor the grid on a 390x844 phone or a laptop.
 import { describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { saveScreenshot } from './support/browser';
-import { expectNoSideScroll, watchErrors } from './support/dailyPlay';
+import { expectNoSideScroll, pageAs } from './support/dailyPlay';
 import { closeAll, openPlayer, startGame } from './support/friendPlay';
-import { dailyPlayerOf, playDailyOverRest, playFriendRoundsOverRest, post } from './support/restPlay';
+import {
+  dailyPlayerOf,
+  playDailyOverRest,
+  playFriendRoundsOverRest,
+  post,
+  startFriendGameOverRest,
+} from './support/restPlay';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -19,19 +25,6 @@ interface Box {
   y: number;
   width: number;
   height: number;
-}
-
-async function pageAs(browser: Browser, viewport: { width: number; height: number }, playerUUID?: string) {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  if (playerUUID)
-    await context.addInitScript((uuid) => {
-      localStorage.setItem(
-        'gridable.playerIdentity',
-        JSON.stringify({ playerUUID: uuid, createdAt: new Date().toISOString() }),
-      );
-    }, playerUUID);
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
 }
 
 /** How many lines an element's text is drawn on (its words' boxes more than 10 px apart; screen-reader text aside). */
@@ -59,22 +52,6 @@ async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${locator.toString()} has no box`);
   return box;
-}
-
-/** A friend game made and joined over REST: round 1. */
-async function friendGame(creator: string, joiner: string, clientIds: [string, string]): Promise<string> {
-  const baseUrl = suite.server.baseUrl;
-  const { gameId } = await post<{ gameId: string }>(baseUrl, '/games', {
-    clientId: clientIds[0],
-    playerUUID: creator,
-  });
-  await post(baseUrl, `/games/${gameId}/join`, {
-    clientId: clientIds[0],
-    playerUUID: creator,
-    requestedPlayerId: 1,
-  });
-  await post(baseUrl, `/games/${gameId}/join`, { clientId: clientIds[1], playerUUID: joiner });
-  return gameId;
 }
 
 describe('narrow screens', () => {
@@ -192,7 +169,7 @@ describe('narrow screens', () => {
       const friend = crypto.randomUUID();
       // A whole game the friend wins, then offers a rematch; and one this player resigned.
       const clientIds: [string, string] = [crypto.randomUUID(), crypto.randomUUID()];
-      const lost = await friendGame(friend, me, clientIds);
+      const lost = await startFriendGameOverRest(baseUrl, friend, me, clientIds);
       await playFriendRoundsOverRest(
         {
           baseUrl,
@@ -205,7 +182,7 @@ describe('narrow screens', () => {
         16,
       );
       await post(baseUrl, `/games/${lost}/rematch`, { clientId: clientIds[0], playerUUID: friend });
-      const resigned = await friendGame(me, friend, [crypto.randomUUID(), crypto.randomUUID()]);
+      const resigned = await startFriendGameOverRest(baseUrl, me, friend);
       await post(baseUrl, `/games/${resigned}/resign`, { playerUUID: me });
       await post(baseUrl, `/games/${resigned}/rematch`, { clientId: 'friend', playerUUID: friend });
 

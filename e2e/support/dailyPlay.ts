@@ -1,7 +1,7 @@
 // Driving a daily game in Chromium as a player does: blind letters are shown at once with a tap (round 1 waits
 // its announcement out), even rounds pick a letter on the on-screen keyboard, every placement is a tap then Submit.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { blindLetterOrdinal, isBlindRound } from '@gridable/common/rules';
 import { blindLetterAnnouncement } from '@gridable/common/messages';
 import { saveScreenshot } from './browser';
@@ -86,4 +86,22 @@ export async function closeStatsOpenedByItself(page: Page): Promise<string | nul
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   return name;
+}
+
+/** A fresh context's page at `viewport`, playing as `playerUUID` when given (a stored identity), errors watched. */
+export async function pageAs(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  playerUUID?: string,
+) {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  if (playerUUID)
+    await context.addInitScript((uuid) => {
+      localStorage.setItem(
+        'gridable.playerIdentity',
+        JSON.stringify({ playerUUID: uuid, createdAt: new Date().toISOString() }),
+      );
+    }, playerUUID);
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
 }

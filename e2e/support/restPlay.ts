@@ -20,6 +20,26 @@ export async function post<T>(baseUrl: string, path: string, body: unknown): Pro
   return reply;
 }
 
+/** A friend game made and joined over REST: round 1, the creator's turn to choose. */
+export async function startFriendGameOverRest(
+  baseUrl: string,
+  creator: string,
+  joiner: string,
+  clientIds: [string, string] = [crypto.randomUUID(), crypto.randomUUID()],
+): Promise<string> {
+  const { gameId } = await post<{ gameId: string }>(baseUrl, '/games', {
+    clientId: clientIds[0],
+    playerUUID: creator,
+  });
+  await post(baseUrl, `/games/${gameId}/join`, {
+    clientId: clientIds[0],
+    playerUUID: creator,
+    requestedPlayerId: 1,
+  });
+  await post(baseUrl, `/games/${gameId}/join`, { clientId: clientIds[1], playerUUID: joiner });
+  return gameId;
+}
+
 export interface DailyOutcome {
   gameId: string;
   gameNumber: number;
