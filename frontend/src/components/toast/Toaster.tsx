@@ -104,7 +104,10 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
     >
       <div className={styles.text}>
         <div className={styles.title}>{toast.title}</div>
-        {toast.description ? <div className={styles.description}>{toast.description}</div> : null}
+        {toast.description ? (
+          // A pill shows its title only; its description is still read with it (a joined game's first chooser).
+          <div className={toast.brief ? 'visually-hidden' : styles.description}>{toast.description}</div>
+        ) : null}
       </div>
       <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={onDismiss}>
         <span aria-hidden="true">×</span>
