@@ -23,6 +23,7 @@ import {
   post,
   startFriendGameOverRest,
 } from './support/restPlay';
+import { overlap, textLines } from './support/layout';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -52,31 +53,7 @@ async function insideItsCard(link: ReturnType<Page['locator']>, button: ReturnTy
   );
 }
 
-/**
- * The lines of text a row's card runs to: its words' boxes grouped by height on the page (a badge beside the name,
- * a few pixels off its baseline, is the same line). Text hidden for screen readers only is not a line.
- */
-function rowLines(element: ReturnType<Page['locator']>): Promise<number> {
-  return element.evaluate((node) => {
-    const centres: number[] = [];
-    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-      const range = document.createRange();
-      range.selectNodeContents(text);
-      for (const r of Array.from(range.getClientRects()))
-        if (r.width > 1 && r.height > 1) centres.push(r.top + r.height / 2);
-    }
-    centres.sort((a, b) => a - b);
-    return centres.filter((c, i) => i === 0 || c - (centres[i - 1] ?? c) > 10).length;
-  });
-}
-
-/** Whether two boxes share any area. */
-function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-/** The boxes of an element's words (as rowLines reads them). */
+/** The boxes of an element's words (as textLines reads them). */
 function wordBoxes(element: ReturnType<Page['locator']>) {
   return element.evaluate((node) => {
     const boxes: { x: number; y: number; width: number; height: number }[] = [];
@@ -153,7 +130,7 @@ describe('Home as the hub', () => {
         .getByRole('button', { name: 'Rematch' });
       expect.soft(await insideItsCard(finished, rematch), 'Rematch in its card').toBe(true);
       const notify = hub.getByRole('button', { name: /Notify me/ });
-      expect.soft(await rowLines(notify), "notify label's lines").toBe(1);
+      expect.soft(await textLines(notify), "notify label's lines").toBe(1);
       await saveScreenshot(one.page, 'hub-phone');
       await one.page.setViewportSize(LAPTOP);
       await waitingGame.waitFor();
@@ -262,7 +239,7 @@ describe('Home as the hub', () => {
         expect
           .soft(await insideItsCard(recent.getByRole('link'), rematch), `Rematch in its card at ${size}`)
           .toBe(true);
-        expect.soft(await rowLines(notify), `notify label's lines at ${size}`).toBe(1);
+        expect.soft(await textLines(notify), `notify label's lines at ${size}`).toBe(1);
         expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           viewport.width,
         );
@@ -322,7 +299,7 @@ describe('Home as the hub', () => {
           // Who and whose turn, then the round, score and time: two lines, never three.
           expect.soft(await rowOf(moved).textContent()).toMatch(/Round 4 · \d+–\d+ · just now/);
           for (const id of [moved, fresh, alone, over])
-            expect.soft(await rowLines(rowOf(id)), `lines of game ${id}'s row at ${size}`).toBe(2);
+            expect.soft(await textLines(rowOf(id)), `lines of game ${id}'s row at ${size}`).toBe(2);
           // Rematch inside its game's card, on its first line, over none of its words.
           const rematch = hub
             .getByRole('listitem')
@@ -338,7 +315,7 @@ describe('Home as the hub', () => {
             )
             .toEqual([]);
           const notify = hub.getByRole('button', { name: /Notify me/ });
-          expect.soft(await rowLines(notify), `notify label's lines at ${size}`).toBe(1);
+          expect.soft(await textLines(notify), `notify label's lines at ${size}`).toBe(1);
           expect.soft(await cutOff(hub), `cut off at ${size}`).toEqual([]);
           expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
             viewport.width,

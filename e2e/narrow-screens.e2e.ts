@@ -3,7 +3,6 @@
 // (its icon at 360); Home's hub rows keep to their lines at 320 px; and the toast that greets a friend who joined
 // by link hides neither the round heading nor the grid on a 390x844 phone or a laptop.
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
 import { saveScreenshot } from './support/browser';
 import { expectNoSideScroll, pageAs } from './support/dailyPlay';
 import { closeAll, openPlayer, startGame } from './support/friendPlay';
@@ -14,45 +13,12 @@ import {
   post,
   startFriendGameOverRest,
 } from './support/restPlay';
+import { boxOf, overlap, textLines } from './support/layout';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
 /** The longest nickname there may be (NAME_MAX_LENGTH), one word. */
 const LONGEST = 'Supercalifragilistic';
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** How many lines an element's text is drawn on (its words' boxes more than 10 px apart; screen-reader text aside). */
-function textLines(element: Locator): Promise<number> {
-  return element.evaluate((node) => {
-    const centres: number[] = [];
-    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-      if (text.parentElement?.closest('.visually-hidden')) continue;
-      const range = document.createRange();
-      range.selectNodeContents(text);
-      for (const r of Array.from(range.getClientRects()))
-        if (r.width > 1 && r.height > 1) centres.push(r.top + r.height / 2);
-    }
-    centres.sort((a, b) => a - b);
-    return centres.filter((c, i) => i === 0 || c - (centres[i - 1] ?? c) > 10).length;
-  });
-}
-
-function overlap(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator.toString()} has no box`);
-  return box;
-}
 
 describe('narrow screens', () => {
   it('a league table cuts a 20-letter nickname on one line, and its headers keep apart', async () => {

@@ -1,5 +1,6 @@
-// The one header every page shares: the name (or on a narrow phone the icon) and Home, the Rules dialog (explaining the daily on daily pages),
-// the Word Checker in a new tab so a game in progress is never left, and a gear for theme and sound.
+// The one header every page shares: the name (on a narrow phone the icon) and Home, the Rules dialog (explaining
+// the daily on daily pages), the Word Checker in a new tab so a game in progress is never left, and a gear for theme
+// and sound.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LazyHowToPlayDialog } from '../how-to-play/LazyHowToPlayDialog';
