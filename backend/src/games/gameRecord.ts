@@ -20,6 +20,7 @@ export function seatFields(seat: Seat) {
     lookers: `player${seat}Lookers`,
     lastSeen: `player${seat}LastSeen`,
     leftAt: `player${seat}LeftAt`,
+    name: `player${seat}Name`,
   } as const;
 }
 
@@ -29,6 +30,11 @@ export function clientIdOf(game: StoredGame, seat: Seat): string | null {
 
 export function uuidOf(game: StoredGame, seat: Seat): string | null {
   return game[seatFields(seat).uuid] ?? null;
+}
+
+/** The name a seat's player goes by, null while they have given none. */
+export function nameOf(game: StoredGame, seat: Seat): string | null {
+  return game[seatFields(seat).name] ?? null;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@gridable/common';
 import type { Models } from '../db/models';
 import type { StoredGame } from '../db/stores/gameStore';
-import { coreOf, isSeatTaken, seatByUUID, seatFields } from './gameRecord';
+import { coreOf, isSeatTaken, nameOf, seatByUUID, seatFields } from './gameRecord';
 import { claimableAtOf } from './gameViews';
 import { rematchStateOf } from './rematchRecord';
 import { moveLogOf } from './moveLog';
@@ -86,6 +86,7 @@ export function hubGameOf(game: StoredGame, playerUUID: string): HubGame | null 
     yourTurn: isSeatsTurn(core, seat),
     theirTurn: isSeatsTurn(core, opponent),
     opponentJoined: isSeatTaken(game, opponent),
+    opponentName: nameOf(game, opponent),
     opponentPresent: game[o.active] === true && game[o.status] === 'Available',
     yourScore: score(seat),
     opponentScore: score(opponent),

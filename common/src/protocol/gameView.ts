@@ -26,6 +26,9 @@ export const GameView = z.object({
   player2: z.string().nullable(),
   player1UUID: z.string().nullable(),
   player2UUID: z.string().nullable(),
+  // The names the seats' players go by (null until one is given): public, unlike the credentials above.
+  player1Name: z.string().nullable().optional(),
+  player2Name: z.string().nullable().optional(),
   player1Grid: GridSchema,
   player2Grid: GridSchema,
   player1Words: z.array(ScoredWordSchema),

@@ -1,6 +1,7 @@
 // REST bodies and replies for friend games (docs/PROTOCOL.md §7).
 import { z } from 'zod';
 import { GameView, PlayerInfo } from './gameView';
+import { PlayerName } from './names';
 import {
   GameIdParam,
   CellIndex,
@@ -21,6 +22,8 @@ export const CreateGameRequest = z
     clientId: ClientId.optional(),
     playerUUID: PlayerUUID.optional(),
     previousConnectionId: PreviousConnectionId,
+    /** The creator's name, shown to the friend who joins (and in the invite's link preview). */
+    name: PlayerName.optional(),
   })
   .default({});
 export type CreateGameRequest = z.infer<typeof CreateGameRequest>;
@@ -32,6 +35,8 @@ export const JoinGameRequest = z.object({
   playerUUID: PlayerUUID,
   requestedPlayerId: Seat.nullable().optional(),
   previousConnectionId: PreviousConnectionId,
+  /** The joiner's name; returning to one's own seat with another name renames the seat. */
+  name: PlayerName.optional(),
 });
 export type JoinGameRequest = z.infer<typeof JoinGameRequest>;
 export const JoinGameResponse = z.object({ gameId: z.string(), playerId: Seat, game: GameView });

@@ -17,6 +17,8 @@ export const HubGame = z.object({
   /** Whether the opponent must act now (both can, while a letter is being placed). */
   theirTurn: z.boolean(),
   opponentJoined: z.boolean(),
+  /** The name the opponent goes by, null while they have none (or nobody has joined). */
+  opponentName: z.string().nullable(),
   /** The opponent has the game open now. */
   opponentPresent: z.boolean(),
   yourScore: Score,

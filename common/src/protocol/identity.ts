@@ -1,6 +1,7 @@
 // Moving an identity to another device: a one-time code, and what travels with it that only a browser kept.
 import { z } from 'zod';
 import { AnyGameId, PlayerUUID } from './primitives';
+import { PlayerName } from './names';
 import { isTransferCode, normalizeTransferCode } from '../identity/transferCodes';
 import { isCarriedGameId, isCarriedSeat, isCarriedShareLink } from '../identity/transferCarry';
 
@@ -56,6 +57,8 @@ export const TransferCarry = z.object({
    * shares them as its own, so only a result page's http(s) link is carried: a code's issuer may be a stranger.
    */
   shareUrls: z.record(AnyGameId.refine(isCarriedGameId), CarriedShareLink).default({}),
+  /** The name this player goes by in friend games, so the new device plays under it too. */
+  playerName: PlayerName.nullable().optional(),
 });
 export type TransferCarry = z.infer<typeof TransferCarry>;
 

@@ -1,4 +1,5 @@
 export * from './primitives';
+export * from './names';
 export * from './errorCodes';
 export * from './errors';
 export * from './gameView';

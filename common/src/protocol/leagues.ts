@@ -1,18 +1,8 @@
 // Daily leagues: who may create, join, rename and leave, and what a viewer sees of a league's tables.
 import { z } from 'zod';
 import { GridSchema, PlayerUUID, ScoredWordSchema, Score, TimeZoneName } from './primitives';
-import { LEAGUE_INVITE_NAMES, nameProblem } from '../leagues/names';
-
-/** A nickname or league name: trimmed, then the shared name rule, whose sentence is the 400's error. */
-function nameField(what: string) {
-  return z
-    .string({ error: `${what} is required.` })
-    .trim()
-    .superRefine((name, ctx) => {
-      const problem = nameProblem(name, what);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
-}
+import { LEAGUE_INVITE_NAMES } from '../leagues/names';
+import { nameField } from './names';
 
 export const LeagueName = nameField('League name');
 export const Nickname = nameField('Nickname');

@@ -37,6 +37,8 @@ export const ReviewMovesResponse = z.object({
   /** The other player's placements in a friend game, for the replay's second grid; null in a daily. */
   opponentMoves: z.array(PlayedMoveSchema).length(16).nullable(),
   opponentScore: Score.nullable(),
+  /** The name the other player went by in a friend game (null without one, and in a daily). */
+  opponentName: z.string().nullable().optional(),
   /** The daily's number and day, for its title; null in a friend game. */
   gameNumber: z.number().int().positive().nullable(),
   date: z.string().nullable(),
@@ -63,6 +65,9 @@ export const WatchState = z.object({
   player2Present: z.boolean(),
   player1Placed: z.boolean(),
   player2Placed: z.boolean(),
+  /** The names the players go by, null for one without a name ("Player 1"). */
+  player1Name: z.string().nullable().optional(),
+  player2Name: z.string().nullable().optional(),
   watchers: z.number().int().nonnegative(),
   final: z
     .object({ player1Grid: GridSchema, player2Grid: GridSchema, player1Score: Score, player2Score: Score })

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GameView, PlayerInfo } from './gameView';
 import { PresenceState, SeatStatus } from './games';
+import { PlayerName } from './names';
 import { ErrorCode } from './errorCodes';
 import { CellIndex, ClientId, FriendGameId, Letter, PlayerUUID, Seat, StateVersion } from './primitives';
 import type { ServerEvent, ServerEventType } from './events';
@@ -19,6 +20,8 @@ export const SocketJoin = z.object({
   // The tab's presence as it (re)connects: a hidden tab rejoining must not count as looking until its next
   // report. Absent (a client of an earlier release) means active, as a join always did.
   presence: PresenceState.optional(),
+  /** The player's name, as with REST join: taking a seat names it, returning with another name renames it. */
+  name: PlayerName.optional(),
 });
 export type SocketJoin = z.infer<typeof SocketJoin>;
 

@@ -16,6 +16,9 @@ export const gameSchema = new Schema(
     player2: { type: String, default: null },
     player1UUID: { type: String, default: null },
     player2UUID: { type: String, default: null },
+    // The names the seats' players go by (common PlayerName), public to the opponent and to watchers.
+    player1Name: { type: String, default: null },
+    player2Name: { type: String, default: null },
     identityVersion: { type: Number, default: 1.0 },
     player1Status: { type: String, default: 'Available' },
     player2Status: { type: String, default: 'Available' },

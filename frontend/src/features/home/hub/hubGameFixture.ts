@@ -10,6 +10,7 @@ export function hubGameFixture(overrides: Partial<HubGame> = {}): HubGame {
     yourTurn: false,
     theirTurn: true,
     opponentJoined: true,
+    opponentName: null,
     opponentPresent: false,
     yourScore: 0,
     opponentScore: 0,
