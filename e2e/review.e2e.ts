@@ -109,7 +109,7 @@ describe('review, replay and watching', () => {
     const yours = page.getByRole('group', { name: 'Your grid after round 16' });
     await expect.poll(() => yours.getByRole('button', { name: /letter [A-Z]$/ }).count()).toBe(16);
     // The grid beside yours is the Medium computer's own game; the Hard computer grades the moves.
-    await page.getByRole('group', { name: 'Medium computer grid after round 16' }).waitFor();
+    await page.getByRole('group', { name: "Medium computer's grid after round 16" }).waitFor();
     expect(await page.getByTestId('graded-by').textContent()).toContain('the Hard computer');
     await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toMatch(/^[A-Z]$/);
     await expectNoSideScroll(page, PHONE.width);
@@ -151,7 +151,7 @@ describe('review, replay and watching', () => {
     const errors = watchErrors(player);
     await player.goto(`${suite.server.baseUrl}/review/${game.gameId}`);
     await player.getByRole('heading', { name: `Review: Friend game ${game.gameId}` }).waitFor();
-    await player.getByRole('group', { name: /^Opponent grid after round/ }).waitFor();
+    await player.getByRole('group', { name: /^Opponent's grid after round/ }).waitFor();
     await player.getByRole('button', { name: /^Round 16, letter P/ }).click();
     await player.getByText('Round 16 of 16').waitFor();
     const full = player.getByRole('group', { name: 'Your grid after round 16' });

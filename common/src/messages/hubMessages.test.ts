@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyRowText, hubRowText, lastMoveText } from './hubMessages';
+import { dailyRowText, hubGameTitle, hubRowText, lastMoveText } from './hubMessages';
 
 describe('lastMoveText', () => {
   const now = Date.parse('2026-11-27T09:00:00Z');
@@ -65,5 +65,13 @@ describe('dailyRowText', () => {
   it('says the same line for everyone before the status is known, and with no streak and time to spare', () => {
     expect(dailyRowText(null, 1 * HOUR)).toBe('New letters today');
     expect(dailyRowText({ streak: 0 }, 12 * HOUR)).toBe('New letters today');
+  });
+});
+
+describe('hubGameTitle', () => {
+  it('names the game by its opponent, and by its code until they have a name', () => {
+    expect(hubGameTitle({ gameId: 'AB2CD', opponentName: 'Ana' })).toBe('vs Ana');
+    expect(hubGameTitle({ gameId: 'AB2CD', opponentName: null })).toBe('Game AB2CD');
+    expect(hubGameTitle({ gameId: 'AB2CD' })).toBe('Game AB2CD');
   });
 });

@@ -28,6 +28,11 @@ export function waitsForFriend(game: { status: string; opponentJoined?: boolean 
  * "Round 3 · 5–2 · 2 h ago" since the last move; a game nobody has moved in has no "last move", and its round and
  * score go without saying (round 1, 0–0): "Started 5 min ago"; one still waiting for its friend says since when.
  */
+/** A friend game's line on Home: who it is against ('vs Ana'), or its code while the opponent has no name. */
+export function hubGameTitle(game: { gameId: string; opponentName?: string | null }): string {
+  return game.opponentName ? `vs ${game.opponentName}` : `Game ${game.gameId}`;
+}
+
 export function hubRowText(
   game: {
     status: string;

@@ -25,9 +25,9 @@ describe('moving to another page', () => {
         { timeout: PAGE_LOAD_MS },
       );
       await waitFor(() => expect(title).toHaveFocus());
-      // The next Tab goes on from the page, not from the header's first link.
+      // The next Tab goes on from the page (the name asked before a game is made), not from the header's first link.
       await user.tab();
-      expect(screen.getByRole('button', { name: 'Create New Game' })).toHaveFocus();
+      expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveFocus();
     },
     2 * PAGE_LOAD_MS,
   );

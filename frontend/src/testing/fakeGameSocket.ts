@@ -18,11 +18,13 @@ export function resetFakeSocket(): void {
 
 export function openGameSocket(_join: unknown, handlers: GameSocketHandlers) {
   fakeSocket.handlers = handlers;
+  const send = (command: SocketCommand, payload: unknown) => {
+    fakeSocket.sent.push({ command, payload });
+    return fakeSocket.answer?.(command, payload) ?? new Promise<SocketAck>(() => undefined);
+  };
   return {
-    send: (command: SocketCommand, payload: unknown) => {
-      fakeSocket.sent.push({ command, payload });
-      return fakeSocket.answer?.(command, payload) ?? new Promise<SocketAck>(() => undefined);
-    },
+    send,
+    rejoin: (join: unknown) => send('join', join),
     isConnected: () => true,
     reconnect: () => undefined,
     close: () => undefined,

@@ -1,8 +1,10 @@
-// The settings button and its small panel: sound on or off and the colour theme, both remembered per browser.
+// The settings button and its small panel: the player's name for friend games, sound on or off and the colour
+// theme, all remembered per browser.
 import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { isMuted, onMutedChange, playCue, setMuted } from '../../lib/sound';
 import { THEMES, THEME_LABELS, readThemeChoice, saveThemeChoice } from '../../lib/theme';
 import type { ThemeChoice } from '../../lib/theme';
+import { PlayerNameField } from '../PlayerNameField/PlayerNameField';
 import { usePopoverDismiss } from '../usePopoverDismiss';
 import styles from './SettingsMenu.module.css';
 
@@ -43,6 +45,7 @@ export function SettingsMenu() {
         </svg>
       </button>
       <div id={panelId} className={styles.panel} hidden={!isOpen}>
+        <PlayerNameField className={styles.name} hint="Shown to friends you play." />
         <button
           type="button"
           className={styles.option}

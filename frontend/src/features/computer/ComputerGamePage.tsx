@@ -191,6 +191,8 @@ function ComputerEnd({
       you={playerResult(game)}
       opponent={computerResult(game)}
       opponentName={computerName(game.level)}
+      // "Computer (Easy)'s grid" reads badly; the caption above it already names the level.
+      opponentOwner="Opponent's"
       playedOn={playedOn}
       reviewTo="/review/computer"
       onShare={() => void share()}

@@ -22,6 +22,7 @@ import { useClearNotifications } from '../../lib/pwa/useClearNotifications';
 import { GameSignals } from './components/GameSignals';
 import { linkedGameId } from './linkedGameId';
 import { WatchGame } from './watch/WatchGame';
+import { opponentNameFor } from './model/playerNames';
 
 export function FriendGamePage() {
   const { gameId: rawId = '' } = useParams();
@@ -115,6 +116,7 @@ function FriendGame({ gameId }: { gameId: string }) {
         <EndScreen
           you={you}
           opponent={seatView(game, otherSeat(seat))}
+          opponentName={opponentNameFor(game, seat)}
           playedOn={playedOn}
           overlayKey={gameId}
           // A game ended early has no 16 rounds to review.

@@ -5,7 +5,7 @@ import { gameViewFixture } from '../../testing/gameViewFixture';
 import { installFetchMock, json } from '../../testing/fetchMock';
 import type { MockRequest } from '../../testing/fetchMock';
 import { renderWithStore } from '../../testing/renderWithStore';
-import { getSeatAssignment } from '../../lib/storage';
+import { getSeatAssignment, readPlayerName } from '../../lib/storage';
 import { PlayFriendPage } from './PlayFriendPage';
 import { CREATE_ERRORS } from './hooks/createWithFallback';
 
@@ -49,6 +49,41 @@ describe('PlayFriendPage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to Game' }));
     expect(router.state.location.pathname).toBe('/game/K7QPX');
     expect(dialog).not.toBeInTheDocument();
+  });
+
+  it('sends the name the player types with the game they create, and keeps it for the next game', async () => {
+    const calls: MockRequest[] = [];
+    installFetchMock((request) => {
+      calls.push(request);
+      if (request.path === '/api/games') return json({ success: true, gameId: 'K7QPX' }, 201);
+      return joined('K7QPX', 1);
+    });
+    const { user } = renderWithStore(<PlayFriendPage />, { route: '/play-friend' });
+    const name = screen.getByRole('textbox', { name: 'Your name' });
+    await user.type(name, '  Ana ');
+    await user.click(screen.getByRole('button', { name: 'Create New Game' }));
+    await screen.findByRole('dialog', { name: 'Game Created!' });
+    expect(calls[0]?.body).toMatchObject({ name: 'Ana' });
+    expect(calls[1]?.body).toMatchObject({ requestedPlayerId: 1, name: 'Ana' });
+    expect(readPlayerName()).toBe('Ana');
+  });
+
+  it('says why a name cannot be used, and creates the game without it', async () => {
+    const calls: MockRequest[] = [];
+    installFetchMock((request) => {
+      calls.push(request);
+      if (request.path === '/api/games') return json({ success: true, gameId: 'K7QPX' }, 201);
+      return joined('K7QPX', 1);
+    });
+    const { user } = renderWithStore(<PlayFriendPage />, { route: '/play-friend' });
+    const name = screen.getByRole('textbox', { name: 'Your name' });
+    await user.type(name, 'Ana <3');
+    expect(name).toHaveAccessibleDescription('Name may use only letters, digits, spaces and . _ -');
+    expect(name).toBeInvalid();
+    await user.click(screen.getByRole('button', { name: 'Create New Game' }));
+    await screen.findByRole('dialog', { name: 'Game Created!' });
+    expect(calls[0]?.body).not.toHaveProperty('name');
+    expect(readPlayerName()).toBeNull();
   });
 
   it("shows 'Copied!' for 2 seconds", async () => {

@@ -14,11 +14,13 @@ import {
   getClientId,
   getOrCreatePlayerIdentity,
   listSeatAssignments,
+  playerNameField,
   readSessionSeat,
   saveSeatAssignment,
   saveSessionSeat,
 } from '../../lib/storage';
 import { LevelPicker } from '../../components/LevelPicker/LevelPicker';
+import { PlayerNameField } from '../../components/PlayerNameField/PlayerNameField';
 import { useJoinGameMutation } from './api/friendGameApi';
 import { GameCreatedDialog } from './components/GameCreatedDialog';
 import { useCreateGame } from './hooks/useCreateGame';
@@ -73,6 +75,7 @@ export function PlayFriendPage() {
         clientId: getClientId(),
         playerUUID,
         requestedPlayerId: null,
+        ...playerNameField(),
       }).unwrap();
       saveSeatAssignment({ gameId: joined.gameId, playerId: joined.playerId, playerUUID });
       saveSessionSeat({ playerGameId: joined.gameId, playerIdentity: joined.playerId, playerUUID });
@@ -104,6 +107,10 @@ export function PlayFriendPage() {
         <h1 className={styles.title}>Challenge a Friend</h1>
         <p className={styles.lead}>Start a game and send the code, or type the code a friend sent you.</p>
       </header>
+
+      <section className={styles.panel} aria-label="Your name">
+        <PlayerNameField />
+      </section>
 
       <section className={styles.panel} aria-label="Create a game">
         <Button size="lg" fullWidth onClick={() => void handleCreate()} disabled={isCreating}>

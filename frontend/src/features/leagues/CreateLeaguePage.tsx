@@ -7,7 +7,7 @@ import { Page } from '../../components/Page';
 import { keepPlayerIdentity } from '../../lib/storage';
 import { playerTimeZone } from '../../lib/timeZone';
 import { createLeague } from './leagueApi';
-import { NameField } from './NameField';
+import { NameField } from '../../components/NameField/NameField';
 import { lastNickname, leagueNameProblem, nicknameProblem, rememberNickname } from './nameInput';
 import styles from './Leagues.module.css';
 

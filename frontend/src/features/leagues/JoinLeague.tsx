@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { keepPlayerIdentity } from '../../lib/storage';
 import { joinLeague } from './leagueApi';
 import { MemberNames } from './MemberNames';
-import { NameField } from './NameField';
+import { NameField } from '../../components/NameField/NameField';
 import { lastNickname, nicknameProblem, rememberNickname } from './nameInput';
 import styles from './Leagues.module.css';
 

@@ -8,7 +8,7 @@ import { getOrCreatePlayerIdentity } from '../../lib/storage';
 import { LeagueClosedSwitch } from './LeagueClosedSwitch';
 import { leftLeagueState } from './leftLeague';
 import { removeMember, renameLeague } from './leagueApi';
-import { NameField } from './NameField';
+import { NameField } from '../../components/NameField/NameField';
 import { leagueNameProblem } from './nameInput';
 import styles from './Leagues.module.css';
 

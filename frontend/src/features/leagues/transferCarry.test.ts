@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getDailyCompletion, listDailyCompletions, recordDailyCompletion } from '../../lib/storage';
+import {
+  getDailyCompletion,
+  listDailyCompletions,
+  readPlayerName,
+  recordDailyCompletion,
+  savePlayerName,
+} from '../../lib/storage';
 import { TransferCarry } from '@gridable/common';
 import { allShareUrls, storeShareUrl } from '../daily';
 import { loadComputerGame } from '../computer';
@@ -79,5 +85,24 @@ describe('claiming another device’s identity', () => {
     });
     expect(allShareUrls()).toMatchObject({ 'DCS-G697-own': own });
     expect(allShareUrls()['DCS-G697-phish']).toBeUndefined();
+  });
+});
+
+describe('the player’s name on a device move', () => {
+  it('travels with the code, so the new device plays friend games under it', () => {
+    savePlayerName('Ana');
+    const carry = packCarry(ADOPTED);
+    expect(carry.playerName).toBe('Ana');
+    expect(TransferCarry.safeParse(carry).success).toBe(true);
+
+    savePlayerName(null);
+    unpackCarry(ADOPTED, carry);
+    expect(readPlayerName()).toBe('Ana');
+  });
+
+  it('keeps the new device’s own name when the old device had none', () => {
+    savePlayerName('Ben');
+    unpackCarry(ADOPTED, { computerGame: null, seats: [], shareUrls: {}, playerName: null });
+    expect(readPlayerName()).toBe('Ben');
   });
 });

@@ -3,7 +3,13 @@
 import type { TransferCarry } from '@gridable/common';
 import { isCarriedGameId, isCarriedSeat, isCarriedShareLink } from '@gridable/common/rules';
 import { COMPUTER_GAME_KEY, loadComputerGame } from '../computer';
-import { forgetOtherPlayersCompletions, listSeatAssignments, saveSeatAssignment } from '../../lib/storage';
+import {
+  forgetOtherPlayersCompletions,
+  listSeatAssignments,
+  readPlayerName,
+  savePlayerName,
+  saveSeatAssignment,
+} from '../../lib/storage';
 import { allShareUrls, storeShareUrl } from '../daily';
 
 /** The most recent result links that travel; older ones are simply made again if shared again. */
@@ -32,7 +38,8 @@ export function packCarry(playerUUID: string): TransferCarry {
       .filter(([gameId, url]) => isCarriedGameId(gameId) && isCarriedShareLink(url))
       .slice(-SHARE_URLS_CARRIED),
   );
-  return { computerGame: readComputerGame(), seats, shareUrls };
+  // readPlayerName gives only a name the rule allows, so the server never refuses the carry for it.
+  return { computerGame: readComputerGame(), seats, shareUrls, playerName: readPlayerName() };
 }
 
 export function unpackCarry(playerUUID: string, carry: TransferCarry): void {
@@ -48,4 +55,6 @@ export function unpackCarry(playerUUID: string, carry: TransferCarry): void {
   // Shared as this player's own results from now on: only links to this site are kept, whoever issued the code.
   for (const [gameId, url] of Object.entries(carry.shareUrls))
     if (new URL(url).origin === window.location.origin) storeShareUrl(gameId, url);
+  // The new device plays under the player's name; one it already had stays if the old device had none.
+  if (carry.playerName) savePlayerName(carry.playerName);
 }

@@ -156,7 +156,7 @@ export function Replay({ review, other }: ReplayProps) {
         />
         <GridBoard
           grid={otherGrid}
-          label={`${other.label} grid after round ${round}`}
+          label={`${other.label}'s grid after round ${round}`}
           words={scoreGrid(otherGrid).words}
           size="small"
           showWordList={false}

@@ -77,7 +77,7 @@ describe('the computers a daily review compares with', () => {
       expect(screen.getByTestId('graded-by')).toHaveTextContent(`graded against the ${grader}`);
       // The grid beside yours is labelled for the computer that played it, and said not to be the grader's.
       expect(
-        screen.getByRole('group', { name: /^Medium computer grid after round \d+$/ }),
+        screen.getByRole('group', { name: /^Medium computer's grid after round \d+$/ }),
       ).toBeInTheDocument();
       expect(
         screen.getByText(

@@ -17,7 +17,16 @@ import type {
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
 
 export type SocketCommand =
-  'letter' | 'placement' | 'presence' | 'status' | 'refresh' | 'resign' | 'claim-win' | 'nudge' | 'reaction';
+  | 'join'
+  | 'letter'
+  | 'placement'
+  | 'presence'
+  | 'status'
+  | 'refresh'
+  | 'resign'
+  | 'claim-win'
+  | 'nudge'
+  | 'reaction';
 type CommandPayload<C extends SocketCommand> = Parameters<ClientToServerEvents[C]>[0];
 
 export interface GameSocketHandlers {
@@ -35,6 +44,11 @@ export interface GameSocket {
   isConnected(): boolean;
   /** Reconnects now, e.g. with a new seat after a reset-player call. */
   reconnect(join?: SocketJoin): void;
+  /**
+   * Joins again on the open connection with what changed (the player's name): every later reconnect carries it
+   * too. Resolves with the join's acknowledgement, or null when not connected (the next handshake carries it).
+   */
+  rejoin(join: SocketJoin): Promise<SocketAck | null>;
   close(): void;
 }
 
@@ -112,6 +126,10 @@ export function openGameSocket(
       return emitter.emitWithAck(command, payload ?? {});
     },
     isConnected: () => socket.connected,
+    rejoin(nextJoin) {
+      join = nextJoin;
+      return socket.connected ? this.send('join', nextJoin) : Promise.resolve(null);
+    },
     reconnect(nextJoin) {
       if (nextJoin) join = nextJoin;
       socket.disconnect();

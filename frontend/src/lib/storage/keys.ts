@@ -7,6 +7,7 @@ export const LOCAL_KEYS = {
   computerGame: 'gridable.computerGame',
   computerRecord: 'gridable.computerRecord',
   turnsWaiting: 'gridable.turnsWaiting',
+  playerName: 'gridable.playerName',
 } as const;
 
 export const SESSION_KEYS = {

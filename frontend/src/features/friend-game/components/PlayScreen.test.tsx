@@ -81,6 +81,17 @@ describe('PlayScreen status lines', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('names the opponent in their presence once they have given a name', () => {
+    renderPlay({ game: { ...letterOut, player2Name: 'Ana' }, opponentPresence: 'active' });
+    expect(screen.getByText('Ana: Active')).toBeInTheDocument();
+    expect(screen.queryByText(/Opponent: /)).toBeNull();
+  });
+
+  it("shows the opponent's grid under their name while the game's end is revealed", () => {
+    renderPlay({ game: { ...letterOut, player1Name: 'Ben', player2Name: 'Ana' }, isRevealing: true }, 2);
+    expect(screen.getByRole('group', { name: "Ben's grid" })).toBeInTheDocument();
+  });
+
   it('cut off, says to reconnect in place of the tap hint and claims nothing of the opponent', () => {
     renderPlay({ game: letterOut, isConnected: false, opponentPresence: 'active' });
     expect(screen.getByRole('alert')).toHaveTextContent('Connection lost. Please reconnect.');

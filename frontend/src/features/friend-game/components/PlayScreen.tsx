@@ -9,6 +9,7 @@ import { CurrentLetter } from '../../../components/game-screen/CurrentLetter';
 import { GameScreen, type GameScreenPhase } from '../../../components/game-screen/GameScreen';
 import type { PendingPlacement } from '../model/friendGameSlice';
 import { placementRefusal } from '../model/placementRefusal';
+import { opponentNameFor, possessive } from '../model/playerNames';
 import { turnStatus } from '../model/turnStatus';
 import { WatcherCount } from '../watch/WatcherCount';
 import { OpponentPresence } from './OpponentPresence';
@@ -65,6 +66,7 @@ export function PlayScreen({
   connectionNotice = null,
 }: PlayScreenProps) {
   const status = turnStatus(game, seat, hasSubmitted);
+  const opponentName = opponentNameFor(game, seat);
   const [isSendingLetter, setIsSendingLetter] = useState(false);
   const myGrid = seatView(game, seat).grid;
   const letter = game.currentLetter;
@@ -127,7 +129,8 @@ export function PlayScreen({
         <>
           {/* Cut off, the page cannot know the opponent's presence: a stale "Active" would mislead, and the
               connection alert needs the line on a phone or a zoomed laptop. */}
-          {opponent ?? (isConnected ? <OpponentPresence presence={opponentPresence} /> : null)}
+          {opponent ??
+            (isConnected ? <OpponentPresence presence={opponentPresence} name={opponentName} /> : null)}
           <WatcherCount watchers={watchers} />
         </>
       }
@@ -159,6 +162,7 @@ export function PlayScreen({
       }}
       onEnter={status.phase === 'choose' ? undefined : confirm}
       opponentGrid={isRevealing ? seatView(game, otherSeat(seat)).grid : null}
+      opponentLabel={`${possessive(opponentName)} grid`}
       footer={signals}
     />
   );

@@ -104,6 +104,19 @@ describe('EndScreen', () => {
     expect(screen.getByRole('link', { name: /Feedback/ })).toHaveAttribute('href', '/feedback');
   });
 
+  it("shows the opponent's grid and words under their name", () => {
+    render(
+      <Provider store={makeStore()}>
+        <MemoryRouter>
+          <EndScreen you={three} opponent={three} opponentName="Ana" playedOn={playedOn} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: /^Ana \d+$/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: "Ana's grid" })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: "Ana's horizontal words" })).toHaveTextContent('CAT');
+  });
+
   it('says what Rematch and Play Again each do where both show', () => {
     renderEnd(three, none, true);
     expect(screen.getByRole('button', { name: REMATCH_MESSAGES.offer })).toHaveAccessibleDescription(

@@ -16,6 +16,7 @@ import { Rematch, useRematchStage } from './Rematch';
 import { playCue } from '../../../lib/sound';
 import { hasSeenOverlay, markOverlaySeen } from './overlaySeen';
 import { ResultOverlay } from './ResultOverlay';
+import { UNNAMED_OPPONENT, possessive } from '../model/playerNames';
 import styles from './EndScreen.module.css';
 
 export interface PlayerResult {
@@ -35,6 +36,8 @@ interface EndScreenBase {
   onShare?: () => void;
   /** The opponent grid's caption; 'Opponent' unless the opponent has a name. */
   opponentName?: string;
+  /** Whose the opponent's grid and words are ("Ana's"): the name's possessive unless given. */
+  opponentOwner?: string;
   /** The game's id: the overlay (and the end cue) come once per game in this browser, not on every reload. */
   overlayKey?: string;
   /** Where this game's review opens (/review/{gameId}, /review/computer); no Review link without it. */
@@ -55,7 +58,8 @@ export function EndScreen({
   overlayKey,
   rematch,
   onShare,
-  opponentName = 'Opponent',
+  opponentName = UNNAMED_OPPONENT,
+  opponentOwner = possessive(opponentName),
   reviewTo,
   endedEarly,
 }: EndScreenProps) {
@@ -193,9 +197,9 @@ export function EndScreen({
             <GridBoard
               grid={opponent.grid}
               words={opponent.words}
-              label="Opponent's grid"
+              label={`${opponentOwner} grid`}
               wordsHeadingLevel={3}
-              wordsOwner="Opponent's"
+              wordsOwner={opponentOwner}
             />
           </figure>
         ) : null}
@@ -212,7 +216,7 @@ export function EndScreen({
           myScore={you.score}
           opponentScore={opponent.score}
           onClose={() => setIsOverlayOpen(false)}
-          notice={rematchStage === 'offered-to-you' ? rematchOfferedText('Opponent') : undefined}
+          notice={rematchStage === 'offered-to-you' ? rematchOfferedText(opponentName) : undefined}
         />
       ) : null}
     </section>

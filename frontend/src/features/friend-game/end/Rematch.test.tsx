@@ -40,6 +40,19 @@ describe('RematchOffer', () => {
     expect(call instanceof Request ? new URL(call.url).pathname : call).toBe('/api/games/AB3CD/rematch');
   });
 
+  it('names who offers when the opponent has a name', () => {
+    renderWithStore(
+      <RematchOffer
+        gameId="AB3CD"
+        seat={1}
+        rematch={{ offeredBy: [2], rematchGameId: null }}
+        opponentName="Ana"
+      />,
+      { route: '/game/:id', path: '/game/AB3CD' },
+    );
+    expect(screen.getByText('Ana wants a rematch')).toBeInTheDocument();
+  });
+
   it("shows the opponent's offer with Accept, and moves to the new game with the swapped seat", async () => {
     installFetchMock(() =>
       json({

@@ -18,6 +18,7 @@ import { friendGameApi } from '../api/friendGameApi';
 import { rematchReplied, selectFriendGame, stateReceived } from '../model/friendGameSlice';
 import { useDeclineRematchMutation, useOfferRematchMutation } from './rematchApi';
 import { forgetRematchAsked, markRematchAsked, wasRematchAsked } from './rematchAsked';
+import { UNNAMED_OPPONENT, opponentNameFor } from '../model/playerNames';
 import styles from './Rematch.module.css';
 
 type HeldGame = ReturnType<typeof selectFriendGame>;
@@ -48,7 +49,15 @@ export function Rematch({ describedBy }: { describedBy?: string }) {
   useOfferPolling(open?.game.gameId ?? null, held.connection === 'disconnected');
   if (!open) return null;
   const { game, seat } = open;
-  return <RematchOffer gameId={game.gameId} seat={seat} rematch={game.rematch} describedBy={describedBy} />;
+  return (
+    <RematchOffer
+      gameId={game.gameId}
+      seat={seat}
+      rematch={game.rematch}
+      describedBy={describedBy}
+      opponentName={opponentNameFor(game, seat)}
+    />
+  );
 }
 
 /**
@@ -80,11 +89,14 @@ export function RematchOffer({
   seat,
   rematch,
   describedBy,
+  opponentName = UNNAMED_OPPONENT,
 }: {
   gameId: string;
   seat: Seat;
   rematch: RematchState | undefined;
   describedBy?: string;
+  /** Who offers, in "Ana offers a rematch": "Opponent" while they have no name. */
+  opponentName?: string;
 }) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -150,7 +162,7 @@ export function RematchOffer({
   return (
     <div className={styles.rematch}>
       <p role="status" className={isOfferedToYou ? styles.offer : styles.note}>
-        {statusLine(stage, wasWithdrawn)}
+        {statusLine(stage, wasWithdrawn, opponentName)}
       </p>
       {isOpponentAway && (isOfferedToYou || isWaiting) ? (
         <p className={styles.away}>
@@ -195,10 +207,10 @@ function reasonOf(error: unknown): string {
 }
 
 /** The line above the row: the offer, your waiting, or how the last offer ended. */
-function statusLine(stage: RematchStage, wasWithdrawn: boolean): string {
+function statusLine(stage: RematchStage, wasWithdrawn: boolean, opponentName: string): string {
   switch (stage) {
     case 'offered-to-you':
-      return rematchOfferedText('Opponent');
+      return rematchOfferedText(opponentName);
     case 'offered-by-you':
       return REMATCH_MESSAGES.offered;
     case 'declined-by-opponent':

@@ -9,6 +9,7 @@ import {
   getClientId,
   getOrCreatePlayerIdentity,
   getPreviousClientId,
+  playerNameField,
   saveSeatAssignment,
   saveSessionSeat,
 } from '../../../lib/storage';
@@ -53,6 +54,7 @@ export function useCreateGame() {
           clientId,
           playerUUID,
           previousConnectionId: getPreviousClientId(),
+          ...playerNameField(),
         }),
       ).unwrap();
       const created = await createWithFallback(
@@ -72,6 +74,8 @@ export function useCreateGame() {
           clientId,
           playerUUID,
           requestedPlayerId: 1,
+          // Names the seat after the fallback call too, which could send no body.
+          ...playerNameField(),
         }),
       ).unwrap();
       saveSeatAssignment({ gameId: joined.gameId, playerId: joined.playerId, playerUUID });

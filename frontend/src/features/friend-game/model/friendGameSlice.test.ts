@@ -71,6 +71,19 @@ describe('friendGameSlice', () => {
       }),
     );
     expect(state.announcement).toBe('Your opponent placed the letter.');
+    state = reduce(
+      state,
+      serverEventReceived({
+        type: 'PLAYER_PLACED_LETTER',
+        eventId: 8,
+        ...envelope,
+        playerId: 2,
+        round: 1,
+        game: { ...letterOut, version: 8, player2Name: 'Ana' },
+      }),
+    );
+    // A name given since is the event's own news: said by it at once.
+    expect(state.announcement).toBe('Ana placed the letter.');
     const later = gameViewFixture({ version: 19, currentRound: 4 });
     state = reduce(
       state,

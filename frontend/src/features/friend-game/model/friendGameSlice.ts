@@ -14,6 +14,7 @@ import { SIGNAL_MESSAGES, roundMessage } from '@gridable/common/messages';
 import type { GameView, PlayerInfo, PresenceState, RematchState, Seat, ServerEvent } from '@gridable/common';
 import type { ConnectionStatus } from '../../../lib/socket/gameSocket';
 import { isNews, isSequenced } from './newestVersion';
+import { opponentSubject } from './playerNames';
 import { rootReducer } from '../../../lib/store/rootReducer';
 
 export type FatalError = 'not-found' | 'withdrawn' | 'full';
@@ -107,13 +108,16 @@ function mergeGame(state: FriendGameState, next: GameView) {
 function announce(state: FriendGameState, event: ServerEvent): string | null {
   const seat = state.playerInfo?.playerId;
   const isOpponent = (playerId: Seat) => seat !== undefined && playerId === otherSeat(seat);
+  // The event's own view is the newest word on the names (a rename arrives with the join that made it).
+  const view = 'game' in event && event.game ? event.game : state.game;
+  const they = seat === undefined ? 'Your opponent' : opponentSubject(view, seat);
   switch (event.type) {
     case 'GAME_STARTED':
       return `Both players are here. ${roundMessage(event.game.currentRound)}`;
     case 'LETTER_SELECTED':
-      return isOpponent(event.playerId) ? `Your opponent chose the letter ${event.letter}.` : null;
+      return isOpponent(event.playerId) ? `${they} chose the letter ${event.letter}.` : null;
     case 'PLAYER_PLACED_LETTER':
-      return isOpponent(event.playerId) ? 'Your opponent placed the letter.' : null;
+      return isOpponent(event.playerId) ? `${they} placed the letter.` : null;
     case 'ROUND_COMPLETE':
       return event.nextRound === null ? null : roundMessage(event.nextRound);
     case 'GAME_COMPLETE': {
@@ -123,14 +127,14 @@ function announce(state: FriendGameState, event: ServerEvent): string | null {
     }
     case 'PRESENCE_UPDATE':
       return isOpponent(event.playerId)
-        ? `Your opponent is ${event.status === 'active' ? 'active' : 'away'}.`
+        ? `${they} is ${event.status === 'active' ? 'active' : 'away'}.`
         : null;
     case 'NUDGED':
       return isOpponent(event.playerId) ? SIGNAL_MESSAGES.nudged : null;
     case 'REACTION': {
       if (!isOpponent(event.playerId)) return null;
       const face = REACTION_FACES[event.reaction];
-      return `Your opponent reacted: ${face.emoji} ${face.label}`;
+      return `${they} reacted: ${face.emoji} ${face.label}`;
     }
     default:
       return null;

@@ -11,6 +11,7 @@ import { installFetchMock, json } from '../../../testing/fetchMock';
 import { gameViewFixture } from '../../../testing/gameViewFixture';
 import { createSocketGameSession } from './socketSession';
 import { selectFriendGame } from '../model/friendGameSlice';
+import { savePlayerName } from '../../../lib/storage';
 
 vi.mock('../../../lib/socket/gameSocket', () => import('../../../testing/fakeGameSocket'));
 
@@ -236,5 +237,26 @@ describe('a socket session with events missing, repeated or late', () => {
       expect(held().isPlacementOptimistic).toBe(false);
       expect(notify).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' }));
     });
+  });
+
+  it('names the seat at once when the player sets a name mid-game, and shows the view the join brings', async () => {
+    open();
+    deliver(sync(3, awaiting));
+    const renamed = { ...awaiting, version: 4, player1Name: 'Ana' };
+    fakeSocket.answer = (command) =>
+      command === 'join'
+        ? Promise.resolve({ ok: true, game: renamed, playerInfo: seat1 })
+        : new Promise<SocketAck>(() => undefined);
+    savePlayerName('Ana');
+    const joins = fakeSocket.sent.filter((sent) => sent.command === 'join');
+    expect(joins).toEqual([
+      { command: 'join', payload: expect.objectContaining({ gameId: 'ABCDE', name: 'Ana' }) },
+    ]);
+    await vi.waitFor(() => expect(held().game?.player1Name).toBe('Ana'));
+    stop();
+    // A page closed no longer renames anything.
+    savePlayerName('Ben');
+    expect(fakeSocket.sent.filter((sent) => sent.command === 'join')).toHaveLength(1);
+    stop = () => undefined;
   });
 });

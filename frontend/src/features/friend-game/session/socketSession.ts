@@ -11,7 +11,7 @@ import { isApiError, refusedWith } from '../../../lib/apiError';
 import { openGameSocket, type ConnectionStatus, type GameSocket } from '../../../lib/socket/gameSocket';
 import { createPollingFallback } from '../../../lib/socket/pollingSchedule';
 import { noteTurnWaiting } from '../../../lib/pwa/appBadge';
-import { getSeatAssignment, saveSeatAssignment } from '../../../lib/storage';
+import { getSeatAssignment, onPlayerNameChange, saveSeatAssignment } from '../../../lib/storage';
 import { friendGameApi } from '../api/friendGameApi';
 import { gameIdentity } from '../hooks/gameIdentity';
 import {
@@ -181,6 +181,7 @@ export function createSocketGameSession(
             clientId: identity.clientId,
             playerUUID: identity.playerUUID,
             requestedPlayerId: null,
+            ...(identity.name === undefined ? {} : { name: identity.name }),
           }),
         ).unwrap();
         saveSeatAssignment({
@@ -309,6 +310,17 @@ export function createSocketGameSession(
     });
     live = { socket, fetchState, trigger: (trigger) => polling.trigger(trigger) };
     polling.trigger('game_joined');
+    // A name set while the game is open names the seat now, not at the next reload: the opponent's screen
+    // changes with the view the join sends both players.
+    const stopNameWatch = onPlayerNameChange(() => {
+      if (friendGame().playerInfo === null) return;
+      void socket
+        .rejoin(gameIdentity(gameId))
+        .then((ack) => {
+          if (ack?.ok && !stopped) dispatch(stateReceived({ game: ack.game, playerInfo: ack.playerInfo }));
+        })
+        .catch((error: unknown) => console.warn('Renaming the seat failed', error));
+    });
     void loadUntilState();
 
     presence = reportPresence({
@@ -339,6 +351,7 @@ export function createSocketGameSession(
       readInFlight?.abort();
       presence?.stop();
       polling.stop();
+      stopNameWatch();
       socket.close();
       live = null;
     }

@@ -61,8 +61,16 @@ export function WatchGame({ gameId }: { gameId: string }) {
           {state.lettersCalled.length === 0 ? <li className={styles.muted}>No letter called yet</li> : null}
         </ol>
         <ul className={styles.players} aria-label="Players">
-          <Player name="Player 1" present={state.player1Present} placed={!over && state.player1Placed} />
-          <Player name="Player 2" present={state.player2Present} placed={!over && state.player2Placed} />
+          <Player
+            name={state.player1Name ?? 'Player 1'}
+            present={state.player1Present}
+            placed={!over && state.player1Placed}
+          />
+          <Player
+            name={state.player2Name ?? 'Player 2'}
+            present={state.player2Present}
+            placed={!over && state.player2Placed}
+          />
         </ul>
         <p className={styles.muted}>
           {state.watchers === 1 ? 'You are the only watcher.' : `${state.watchers} watching`}
@@ -73,11 +81,11 @@ export function WatchGame({ gameId }: { gameId: string }) {
         <section className={styles.final} aria-label="Final grids">
           {(
             [
-              ['Player 1', over.player1Grid, over.player1Score],
-              ['Player 2', over.player2Grid, over.player2Score],
+              [state.player1Name ?? 'Player 1', over.player1Grid, over.player1Score],
+              [state.player2Name ?? 'Player 2', over.player2Grid, over.player2Score],
             ] as const
-          ).map(([name, grid, score]) => (
-            <figure key={name} className={styles.figure}>
+          ).map(([name, grid, score], index) => (
+            <figure key={index} className={styles.figure}>
               <GridBoard
                 grid={grid}
                 words={scoreGrid(grid).words}

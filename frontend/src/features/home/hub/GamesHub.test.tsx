@@ -265,6 +265,36 @@ describe('GamesHub', () => {
     expect(fold?.querySelectorAll('a')).toHaveLength(7);
   });
 
+  it('lists a game by its opponent once they have a name, and by its code until then', async () => {
+    installFetchMock(({ path }) =>
+      path === '/api/my-games'
+        ? json({
+            inProgress: [
+              { ...friendGame(true), gameId: 'NAMED', opponentName: 'Ana' },
+              { ...friendGame(false), gameId: 'NONAM' },
+            ],
+            finished: [
+              {
+                ...friendGame(false),
+                gameId: 'DONE2',
+                status: 'completed',
+                result: 'won',
+                opponentName: 'Ben',
+              },
+            ],
+          })
+        : json({ error: 'unexpected' }, 404),
+    );
+    render(
+      <MemoryRouter>
+        <GamesHub dailyStatus={DAY_DONE} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: /^vs Ana/ })).toHaveAttribute('href', '/game/NAMED');
+    expect(screen.getByRole('link', { name: /^Game NONAM/ })).toHaveAttribute('href', '/game/NONAM');
+    expect(screen.getByRole('link', { name: /^vs Ben/ })).toHaveAttribute('href', '/game/DONE2');
+  });
+
   it('says, once the player has OPEN_GAMES_CAP games going, to finish or resign one first', async () => {
     const games = (count: number) =>
       Array.from({ length: count }, (_, i) => ({ ...friendGame(false), gameId: `G${i}` }));

@@ -10,6 +10,7 @@ import {
   HUB_MESSAGES,
   computerOpponentLabel,
   dailyRowText,
+  hubGameTitle,
   hubRowText,
   moreWaitingText,
   REMATCH_MESSAGES,
@@ -120,7 +121,7 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
           how long ago. The opponent's presence is a dot (said in words to a screen reader). */}
       <Link to={`/game/${game.gameId}`} className={styles.link}>
         <span className={styles.name}>
-          Game {game.gameId}
+          {hubGameTitle(game)}
           {game.opponentJoined ? (
             <>
               {game.opponentPresent ? <span className={styles.here} aria-hidden="true" /> : null}
@@ -214,7 +215,7 @@ export default function GamesHub({ dailyStatus }: { dailyStatus: DailyStatus | n
                 className={`${styles.game} ${styles.finished} ${game.rematchOffered && !game.rematchGameId ? styles.answering : ''}`}
               >
                 <Link to={`/game/${game.gameId}`} className={styles.link}>
-                  <span className={styles.name}>Game {game.gameId}</span>
+                  <span className={styles.name}>{hubGameTitle(game)}</span>
                   <span className={styles.detail}>
                     {resultText(game)} {game.yourScore}–{game.opponentScore}
                     {game.rematchDeclined ? ` · ${REMATCH_MESSAGES.declinedShort}` : ''}

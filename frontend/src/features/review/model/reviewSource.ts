@@ -43,12 +43,14 @@ export function sourceFromServer(reply: ReviewMovesResponse): ReviewSource {
     request: { kind: reply.kind, seat: reply.seat, moves: reply.moves, seed: reviewSeed(reply.gameId) },
     title: daily
       ? `Gridable #${reply.gameNumber ?? ''}${reply.archive ? ' (archive)' : ''}`
-      : `Friend game ${reply.gameId}`,
+      : reply.opponentName
+        ? `Friend game vs ${reply.opponentName}`
+        : `Friend game ${reply.gameId}`,
     score: reply.score,
     isOwner: reply.isOwner,
     other:
       reply.opponentMoves && reply.opponentScore !== null
-        ? { label: 'Opponent', moves: reply.opponentMoves, score: reply.opponentScore }
+        ? { label: reply.opponentName ?? 'Opponent', moves: reply.opponentMoves, score: reply.opponentScore }
         : null,
     // The server builds a daily or friend result from its own copy; the grid only says which seat.
     result: {

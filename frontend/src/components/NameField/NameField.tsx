@@ -1,8 +1,8 @@
-// A labelled text field for a nickname or league name, showing the rule's sentence once the player has typed, or
-// once they have tried to send the form: the one place a name's problem is said.
+// A labelled text field for a name (a player's, a nickname, a league's), showing the rule's sentence once the
+// player has typed, or once they have tried to send the form: the one place a name's problem is said.
 import { useId, type Ref } from 'react';
 import { NAME_MAX_LENGTH } from '@gridable/common/rules';
-import styles from './Leagues.module.css';
+import styles from './NameField.module.css';
 
 export interface NameFieldProps {
   label: string;
@@ -13,13 +13,20 @@ export interface NameFieldProps {
   /** The form was sent: an empty field's problem shows too. */
   wasSent?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /** A line under the field saying what the name is for; the problem's sentence takes its place. */
+  hint?: string;
+  placeholder?: string;
+  className?: string;
 }
 
-export function NameField({ label, value, onChange, problem, autoFocus, wasSent, inputRef }: NameFieldProps) {
+export function NameField(props: NameFieldProps) {
+  const { label, value, onChange, problem, autoFocus, wasSent, inputRef, hint, placeholder, className } =
+    props;
   const id = useId();
   const showProblem = (value !== '' || wasSent === true) && problem !== null;
+  const note = showProblem ? `${id}-problem` : hint ? `${id}-hint` : undefined;
   return (
-    <div className={styles.field}>
+    <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -29,13 +36,18 @@ export function NameField({ label, value, onChange, problem, autoFocus, wasSent,
         maxLength={NAME_MAX_LENGTH + 5}
         autoComplete="off"
         autoFocus={autoFocus}
+        placeholder={placeholder}
         aria-invalid={showProblem}
-        aria-describedby={showProblem ? `${id}-problem` : undefined}
+        aria-describedby={note}
         onChange={(event) => onChange(event.target.value)}
       />
       {showProblem ? (
         <p id={`${id}-problem`} className={styles.problem}>
           {problem}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
         </p>
       ) : null}
     </div>
