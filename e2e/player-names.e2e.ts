@@ -36,6 +36,8 @@ describe('player names', () => {
       await friend.page.getByRole('button', { name: 'Settings' }).click();
       const name = friend.page.getByRole('textbox', { name: 'Your name' });
       await name.fill(LONGEST);
+      // The open panel keeps to the phone's width.
+      await expectNoSideScroll(friend.page, 390);
       await name.press('Enter');
       await friend.page.getByRole('button', { name: 'Settings' }).click();
       await creator.page.getByText(`${LONGEST}: Active`).waitFor();
