@@ -41,18 +41,20 @@ export function seatReclaimedMessage(seat: 1 | 2): string {
 
 /**
  * What a friend who took their seat from the game's link is told: which game they are in (a link names it only in
- * its address) and, at the start, who chooses the first letter.
+ * its address) and, at the start, who chooses the first letter (the friend by name once they gave one).
  */
 export function joinedGameToast(
   gameId: string,
   firstRoundChooser: 'you' | 'friend' | null,
+  friendName: string | null = null,
 ): { title: string; description?: string } {
   const title = `Joined Game ${gameId}`;
   if (firstRoundChooser === null) return { title };
+  const friend = friendName ?? 'Your friend';
   return {
     title,
     description:
-      firstRoundChooser === 'you' ? 'You choose the first letter.' : 'Your friend chooses the first letter.',
+      firstRoundChooser === 'you' ? 'You choose the first letter.' : `${friend} chooses the first letter.`,
   };
 }
 

@@ -113,6 +113,15 @@ describe('FriendGamePage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Both players are here. Round 1 of 16.');
   });
 
+  it('names the friend who chooses first when they gave a name', () => {
+    localStorage.clear();
+    renderGame();
+    deliver(sync(gameViewFixture({ player1Name: 'Ana' }), { playerId: 2, isYourTurn: false }));
+    expect(screen.getByText('Joined Game ABCDE')).toBeInTheDocument();
+    expect(screen.getByText('Ana chooses the first letter.')).toBeInTheDocument();
+    expect(screen.getByText('Ana: Active')).toBeInTheDocument();
+  });
+
   it('tells a friend who took their seat from the link which game they joined and who chooses first', () => {
     localStorage.clear();
     renderGame();

@@ -5,13 +5,14 @@
 // remembered seat and the turn notification are their own modules beside this one.
 import { EVENT_CONNECT_TIMEOUT_MS, RETRY_AFTER_ERROR_MS } from '@gridable/common/constants';
 import { PLAIN_FAILURES, TOAST_TITLES, joinedGameToast, plainFailureText } from '@gridable/common/messages';
-import { applyMove, cellAt } from '@gridable/common/rules';
+import { applyMove, cellAt, otherSeat } from '@gridable/common/rules';
 import type { PollTrigger, ServerEvent, SocketAck, StatusRequest } from '@gridable/common';
 import { isApiError, refusedWith } from '../../../lib/apiError';
 import { openGameSocket, type ConnectionStatus, type GameSocket } from '../../../lib/socket/gameSocket';
 import { createPollingFallback } from '../../../lib/socket/pollingSchedule';
 import { noteTurnWaiting } from '../../../lib/pwa/appBadge';
 import { getSeatAssignment, onPlayerNameChange, saveSeatAssignment } from '../../../lib/storage';
+import { seatName } from '../model/playerNames';
 import { friendGameApi } from '../api/friendGameApi';
 import { gameIdentity } from '../hooks/gameIdentity';
 import {
@@ -75,7 +76,10 @@ export function createSocketGameSession(
       const chooser =
         game.currentRound !== 1 ? null : game.currentTurn === playerInfo.playerId ? 'you' : 'friend';
       // A pill: who chooses first is the status line's to say on screen, which a two-line toast hid on a phone.
-      notify({ ...joinedGameToast(gameId, chooser), brief: true });
+      notify({
+        ...joinedGameToast(gameId, chooser, seatName(game, otherSeat(playerInfo.playerId))),
+        brief: true,
+      });
     }
     seatMemory.update(playerInfo?.playerId ?? null);
     turnNotifier.update(game, playerInfo);
