@@ -187,6 +187,14 @@ client that omits it counts as active, as before). A tab reporting over REST (\`
 reported for ${common.REST_PRESENCE_TTL_MS} ms, or until its socket joins again; a \`POST /api/presence\` without
 \`clientId\` counts as one tab of that player's on the game.
 
+Names: a friend game's create (\`POST /api/games\`), join (\`POST /api/games/:id/join\`) and the socket's
+join (handshake or \`join\`) may carry \`name\` (\`PlayerName\`: the league nickname rule, a bad one refused
+with its sentence, \`INVALID_INPUT\`, on the socket too, and nothing changed). It names the seat taken; a return
+to one's own seat under another name renames it, told to the room as \`STATUS_UPDATED\` (whose view carries
+it), and a return without a name keeps the stored one. Names are public: every game view
+(\`player1Name\`, \`player2Name\`), the watch state, Home's \`opponentName\`, the review's \`opponentName\`, the
+game link's preview and the opponent's pushes show them; a player without one is "Opponent".
+
 ## §8 Error catalogue
 
 Every REST refusal (4xx or 5xx) answers a JSON body \`{ error, code }\` (\`ErrorResponse\` in

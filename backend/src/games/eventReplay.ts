@@ -92,6 +92,8 @@ function initialState(game: StoredGame): StoredGame {
     player2UUID: null,
     player1Status: 'Available',
     player2Status: 'Available',
+    player1Name: null,
+    player2Name: null,
     ...coreFields(createFriendGameCore()),
     lastEventId: 0,
     version: 0,
@@ -105,6 +107,9 @@ function initialState(game: StoredGame): StoredGame {
     player2UUID: REDACTED,
     player1Status: 'Away',
     player2Status: 'Away',
+    // A rematch is created under the finished game's names; a later rename is logged, so folds to the same end.
+    player1Name: game.player1Name ?? null,
+    player2Name: game.player2Name ?? null,
   };
 }
 
@@ -130,7 +135,8 @@ function applyWrite(state: StoredGame, write: GameEventRecord[]): StoredGame | n
   }
   for (const record of write) {
     const seat = record.playerId;
-    const status = (record.eventData as LoggedFacts).status;
+    const { status, name } = record.eventData as LoggedFacts;
+    if (name !== undefined && isSeat(seat)) next = { ...next, [seatFields(seat).name]: name };
     switch (record.eventType) {
       case 'GAME_JOINED': {
         if (!isSeat(seat)) return null;

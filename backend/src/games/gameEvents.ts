@@ -4,6 +4,7 @@ import type { GameEvent, GameView, Seat, ServerEvent, ServerEventOf } from '@gri
 import type { NewGameEvent, StoredGame } from '../db/stores/gameStore';
 import { LIVE_GAME_EVENTS_TTL_SECONDS } from '../db/models/gameEventModel';
 import { publicView } from './gameViews';
+import { nameOf } from './gameRecord';
 
 /** The events a game write publishes to its room, in the game's sequence. */
 type RoomEventType =
@@ -48,7 +49,12 @@ export interface LoggedFacts {
   rematchGameId?: string;
   reaction?: string;
   ending?: 'resigned' | 'claimed';
+  /** The seat's name after the write, on a seat's join, return or status: replay rebuilds the names from it. */
+  name?: string;
 }
+
+/** The events after which a seat's name may be new (taken with the seat, or a return under another name). */
+const NAMING_EVENTS: ReadonlySet<string> = new Set(['GAME_JOINED', 'PLAYER_RETURNED', 'STATUS_UPDATED']);
 
 /** The rules' events under their docs/PROTOCOL.md §4 names (seat → playerId). */
 export function draftsOf(events: GameEvent[]): EventDraft[] {
@@ -122,11 +128,17 @@ export function logRecords(drafts: EventDraft[], written: StoredGame, now: Date)
   return drafts.map((draft, i): NewGameEvent => {
     const { type, ...rest } = draft;
     const { playerId, round, ...facts } = rest as { playerId?: Seat; round?: number };
+    const name = playerId !== undefined && NAMING_EVENTS.has(type) ? nameOf(written, playerId) : null;
     const record: NewGameEvent = {
       gameId: written.gameId,
       eventId: first + i,
       eventType: type,
-      eventData: { first, version: written.version, ...facts } satisfies LoggedFacts,
+      eventData: {
+        first,
+        version: written.version,
+        ...facts,
+        ...(name === null ? {} : { name }),
+      } satisfies LoggedFacts,
       timestamp: now,
       expireAt,
     };
@@ -162,8 +174,8 @@ export function eventOf(
   return withEnvelope(draft as EventDraft, envelope, game);
 }
 
-function withoutLogFields(facts: LoggedFacts): Omit<LoggedFacts, 'first' | 'version'> {
-  const { first: _first, version: _version, ...rest } = facts;
+function withoutLogFields(facts: LoggedFacts): Omit<LoggedFacts, 'first' | 'version' | 'name'> {
+  const { first: _first, version: _version, name: _name, ...rest } = facts;
   return rest;
 }
 

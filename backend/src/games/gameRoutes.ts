@@ -44,8 +44,8 @@ export function gameRoutes(service: GameService, presence: PlayerPresence): Rout
   const router = Router();
 
   router.post('/games', limitRequests(CREATE_LIMIT), limitRequests(CREATE_DAY_LIMIT), async (req, res) => {
-    const { clientId, playerUUID } = parseInput(CreateGameRequest, req.body);
-    const { gameId } = await service.createGame(clientId ? { clientId, playerUUID } : undefined);
+    const { clientId, playerUUID, name } = parseInput(CreateGameRequest, req.body);
+    const { gameId } = await service.createGame(clientId ? { clientId, playerUUID, name } : undefined);
     res.status(201).json({ success: true, gameId } satisfies CreateGameResponse);
   });
 

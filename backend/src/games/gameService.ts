@@ -22,6 +22,7 @@ import {
   isLookedAt,
   isPresent,
   isSeatTaken,
+  nameOf,
   seatByUUID,
   seatFields,
   seatOf,
@@ -45,12 +46,15 @@ export interface JoinRequest {
   /** Absent only for a creator who sent none: the seat is then held by its clientId until it joins. */
   playerUUID: string | undefined;
   requestedPlayerId?: Seat | null | undefined;
+  /** The name the player goes by (common PlayerName, already checked): stored in the seat taken or held. */
+  name?: string | undefined;
 }
 
 /** Who creates a game: seated as player 1 before anyone else can know the game's id. */
 export interface Creator {
   clientId: string;
   playerUUID?: string | undefined;
+  name?: string | undefined;
 }
 
 export type SeatStatus = 'Available' | 'Away';
@@ -140,6 +144,7 @@ export function createGameService({
           clientId: creator.clientId,
           playerUUID: creator.playerUUID,
           requestedPlayerId: 1,
+          name: creator.name,
         });
       }
       onGameCreated?.();
@@ -362,7 +367,7 @@ function planJoin(current: StoredGame, request: JoinRequest, holder: Holder | nu
     const plan = planReturn(current, owned, request.clientId, holder, now);
     if (request.playerUUID && uuidOf(current, owned) === null)
       plan.set[seatFields(owned).uuid] = request.playerUUID;
-    return plan;
+    return withRename(current, owned, request.name, plan);
   }
 
   const seat = freeSeat(current, request.requestedPlayerId);
@@ -371,6 +376,7 @@ function planJoin(current: StoredGame, request: JoinRequest, holder: Holder | nu
   const set: Record<string, unknown> = {
     [f.clientId]: request.clientId,
     ...(request.playerUUID ? { [f.uuid]: request.playerUUID } : {}),
+    ...(request.name ? { [f.name]: request.name } : {}),
     ...presenceOnJoin(current, seat, holder),
     [f.lastSeen]: now,
     lastActivityAt: now,
@@ -385,6 +391,22 @@ function planJoin(current: StoredGame, request: JoinRequest, holder: Holder | nu
     }
   }
   return { set, drafts, result: seat };
+}
+
+/**
+ * A return under another name renames the seat in the return's own write. The rename is news to the opponent
+ * and to watchers, and a return's own events carry no view: STATUS_UPDATED (the seat's status as the write leaves
+ * it) carries the renamed view to them. An absent name never clears a stored one.
+ */
+function withRename(current: StoredGame, seat: Seat, name: string | undefined, plan: Plan<Seat>): Plan<Seat> {
+  if (!name || name === nameOf(current, seat)) return plan;
+  const f = seatFields(seat);
+  const status = (plan.set[f.status] ?? current[f.status] ?? 'Available') as SeatStatus;
+  return {
+    ...plan,
+    set: { ...plan.set, [f.name]: name },
+    drafts: [...plan.drafts, { type: 'STATUS_UPDATED', playerId: seat, status }],
+  };
 }
 
 /** The same playerUUID again: its seat, under the clientId it comes with now. */

@@ -76,7 +76,7 @@ export function registerGameSockets(
     try {
       ({ seat } = await service.joinGame(
         payload.gameId,
-        { ...identity, requestedPlayerId: payload.playerId },
+        { ...identity, requestedPlayerId: payload.playerId, name: payload.name },
         () => connections.partOf(connection),
       ));
     } catch (err) {
@@ -137,6 +137,7 @@ export function registerGameSockets(
     // The handshake's auth is an implicit join, so a reconnecting client gets its seat and STATE_SYNC back.
     const auth = SocketJoin.safeParse(socket.handshake.auth);
     const rejoin = auth.success ? auth.data : null;
+    if (!auth.success) refuseHandshakeName(socket, log);
     // A client that reconnects sends what it buffered while away at once: those moves wait for the rejoin
     // to bind the seat again, instead of being refused as "join first".
     let rejoining: Promise<void> | null = null;
@@ -261,6 +262,22 @@ export function registerGameSockets(
       ),
     reassertSeats: () => inBatches(connections.players(), (held) => presence.write(held)),
   };
+}
+
+/**
+ * A handshake that would join but for its name is told why, as the join event would be: a bad name must not
+ * leave the player silently outside their game. Any other unparsable auth stays a plain connection, as before.
+ */
+function refuseHandshakeName(socket: GameSocket, log: Logger): void {
+  const auth: unknown = socket.handshake.auth;
+  if (typeof auth !== 'object' || auth === null || !('name' in auth)) return;
+  const unnamed = SocketJoin.safeParse({ ...auth, name: undefined });
+  if (!unnamed.success) return;
+  try {
+    parseInput(SocketJoin, auth);
+  } catch (err) {
+    emitEvent(socket, failureEvent('join', err, unnamed.data.gameId, log));
+  }
 }
 
 /** Runs `write` over `seats` a batch at a time; resolves to how many succeeded. */

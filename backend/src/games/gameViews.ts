@@ -10,7 +10,7 @@ import {
   type ServerEvent,
 } from '@gridable/common';
 import type { StoredGame } from '../db/stores/gameStore';
-import { clientIdOf, coreOf, uuidOf } from './gameRecord';
+import { clientIdOf, coreOf, nameOf, uuidOf } from './gameRecord';
 import { rematchViewOf } from './rematchRecord';
 
 /**
@@ -31,6 +31,9 @@ export function viewFor(game: StoredGame, viewer: Seat | null): GameView {
     player2: seatClient(2),
     player1UUID: seatUUID(1),
     player2UUID: seatUUID(2),
+    // Public, unlike the credentials above: the opponent, watchers and a shared link all see who plays.
+    player1Name: nameOf(game, 1),
+    player2Name: nameOf(game, 2),
     player1Status: game.player1Status ?? 'Available',
     player2Status: game.player2Status ?? 'Available',
     identityVersion: game.identityVersion ?? 1,

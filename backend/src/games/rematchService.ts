@@ -10,7 +10,7 @@ import {
 import { conflict } from '../http/errors';
 import type { GameStore, StoredGame } from '../db/stores/gameStore';
 import type { Logger } from '../logger';
-import { clientIdOf, seatFields, uuidOf } from './gameRecord';
+import { clientIdOf, nameOf, seatFields, uuidOf } from './gameRecord';
 import type { Actor, Plan, SeatedState } from './gameService';
 import { requireSeat, stateFor } from './gameService';
 import { rematchStateOf } from './rematchRecord';
@@ -92,6 +92,8 @@ export function createRematchService({ write, store, log, cap, onGameCreated }: 
       const to = seatFields(rematchSeatOf(oldSeat));
       fields[to.clientId] = clientIdOf(finished, oldSeat);
       fields[to.uuid] = uuidOf(finished, oldSeat);
+      // The same two people: the new game greets them by the names they played under.
+      fields[to.name] = nameOf(finished, oldSeat);
       // Away until each player's page joins the new game (their join marks them Available).
       fields[to.status] = 'Away';
       fields[to.lastSeen] = finished[from.lastSeen] ?? null;

@@ -84,5 +84,7 @@ export function withMeta(indexHtml: string, meta: PageMeta, url: string): string
   const stripped = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  return stripped.replace(/<\/head>/i, `  ${metaTags(meta, url)}\n  </head>`);
+  // A function, not a string: a replacement string reads "$&" or "$'" in a title (players' names are in some) as
+  // patterns that paste parts of the page in.
+  return stripped.replace(/<\/head>/i, () => `  ${metaTags(meta, url)}\n  </head>`);
 }

@@ -184,3 +184,79 @@ describe('pushesFor, a rematch offer', () => {
     expect(pushesFor({ before, after, drafts, now })).toEqual([]);
   });
 });
+
+describe('push texts with the opponent’s name', () => {
+  const named = { player1UUID: 'u1', player2UUID: 'u2', player1Name: 'Ana', player2Name: 'Ben' };
+
+  it('says whose move it is against, and who chose the letter to place', () => {
+    // Round 2: Ben (seat 2) chose the letter; Ana places it.
+    const placing = game({ ...named, currentRound: 2, currentLetter: 'E', roundState: 'LETTER_PROVIDED' });
+    expect(yourTurnMessage(placing, 1)).toMatchObject({
+      title: 'Your move against Ben',
+      body: 'Ben chose the letter E. Round 2: place it on your grid.',
+    });
+    // Round 2's letter is Ben's own: his turn to place it names Ana without saying she chose it.
+    expect(yourTurnMessage(placing, 2)).toMatchObject({
+      title: 'Your move against Ana',
+      body: 'Round 2 against Ana: place the letter E on your grid.',
+    });
+    expect(yourTurnMessage(game({ ...named, currentRound: 3 }), 1)).toMatchObject({
+      title: 'Your move against Ben',
+      body: "Round 3 against Ben: choose this round's letter.",
+    });
+  });
+
+  it('keeps the anonymous texts for an opponent without a name, whatever the player’s own', () => {
+    const onlyMine = game({ player1UUID: 'u1', player2UUID: 'u2', player1Name: 'Ana', currentRound: 3 });
+    expect(yourTurnMessage(onlyMine, 1)).toMatchObject({
+      title: 'Your turn in Gridable',
+      body: "Game ABCDE, round 3: choose this round's letter.",
+    });
+  });
+
+  it('names who nudged and who wants a rematch', () => {
+    const playing = game({ ...named, currentRound: 3 });
+    const nudged = pushesFor({
+      before: playing,
+      after: playing,
+      drafts: [{ type: 'NUDGED', playerId: 2 }],
+      now,
+    }).find((i) => i.message.kind === 'nudge');
+    expect(nudged?.message).toMatchObject({
+      title: 'Ben nudged you',
+      body: 'Your game with Ben is waiting for your move.',
+    });
+
+    const finished = game({ ...named, status: 'completed' });
+    const after = game({ ...finished, rematchOfferedBy: [1], rematchEverOfferedBy: [1] });
+    const [offer] = pushesFor({
+      before: finished,
+      after,
+      drafts: [{ type: 'REMATCH_OFFERED', playerId: 1 }],
+      now,
+    });
+    expect(offer?.message).toMatchObject({ title: 'Rematch?', body: 'Ana wants a rematch.' });
+  });
+
+  it('keeps today’s nudge and rematch texts without a name', () => {
+    const playing = game({ player1UUID: 'u1', player2UUID: 'u2', currentRound: 3 });
+    const [nudge] = pushesFor({
+      before: playing,
+      after: playing,
+      drafts: [{ type: 'NUDGED', playerId: 2 }],
+      now,
+    }).filter((i) => i.message.kind === 'nudge');
+    expect(nudge?.message).toMatchObject({
+      title: 'Your opponent nudged you',
+      body: 'Game ABCDE is waiting for your move.',
+    });
+    const finished = game({ player1UUID: 'u1', player2UUID: 'u2', status: 'completed' });
+    const [offer] = pushesFor({
+      before: finished,
+      after: game({ ...finished, rematchOfferedBy: [1], rematchEverOfferedBy: [1] }),
+      drafts: [{ type: 'REMATCH_OFFERED', playerId: 1 }],
+      now,
+    });
+    expect(offer?.message.body).toBe('Your opponent in game ABCDE wants a rematch.');
+  });
+});

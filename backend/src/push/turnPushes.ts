@@ -3,6 +3,7 @@
 import {
   PUSH_AWAY_GRACE_MS,
   PUSH_MESSAGES,
+  chooserForRound,
   isSeatsTurn,
   otherSeat,
   turnKey,
@@ -11,7 +12,7 @@ import {
 } from '@gridable/common';
 import type { StoredGame } from '../db/stores/gameStore';
 import type { WrittenGame } from '../games/gameService';
-import { coreOf, isLookedAt, seatFields, uuidOf } from '../games/gameRecord';
+import { coreOf, isLookedAt, nameOf, seatFields, uuidOf } from '../games/gameRecord';
 
 export type TurnPushDecision = { at: 'now' } | { at: 'later'; delayMs: number } | null;
 
@@ -76,13 +77,14 @@ export function pushesFor({ before, after, drafts, now }: WrittenGame): PushInte
     const to = otherSeat(draft.playerId);
     const playerUUID = uuidOf(after, to);
     if (!playerUUID) continue;
+    const from = nameOf(after, draft.playerId);
     if (draft.type === 'NUDGED') {
       intents.push({
         playerUUID,
         message: {
           kind: 'nudge',
-          title: PUSH_MESSAGES.nudgeTitle,
-          body: PUSH_MESSAGES.nudgeBody(gameId),
+          title: from ? PUSH_MESSAGES.nudgeTitleFrom(from) : PUSH_MESSAGES.nudgeTitle,
+          body: from ? PUSH_MESSAGES.nudgeBodyFrom(from) : PUSH_MESSAGES.nudgeBody(gameId),
           url,
           gameId,
         },
@@ -98,7 +100,7 @@ export function pushesFor({ before, after, drafts, now }: WrittenGame): PushInte
         message: {
           kind: 'rematch',
           title: PUSH_MESSAGES.rematchTitle,
-          body: PUSH_MESSAGES.rematchBody(gameId),
+          body: from ? PUSH_MESSAGES.rematchBodyFrom(from) : PUSH_MESSAGES.rematchBody(gameId),
           url,
           gameId,
         },
@@ -120,10 +122,16 @@ function heardSinceTurnBegan(game: StoredGame, seat: Seat): boolean {
 }
 
 export function yourTurnMessage(game: StoredGame, seat: Seat): PushMessage {
+  const opponent = otherSeat(seat);
+  const name = nameOf(game, opponent);
+  const round = game.currentRound ?? 1;
+  const letter = game.currentLetter ?? null;
   return {
     kind: 'your-turn',
-    title: PUSH_MESSAGES.yourTurnTitle,
-    body: PUSH_MESSAGES.yourTurnBody(game.gameId, game.currentRound ?? 1, game.currentLetter ?? null),
+    title: name ? PUSH_MESSAGES.yourTurnTitleAgainst(name) : PUSH_MESSAGES.yourTurnTitle,
+    body: name
+      ? PUSH_MESSAGES.yourTurnBodyAgainst(name, round, letter, chooserForRound(round) === opponent)
+      : PUSH_MESSAGES.yourTurnBody(game.gameId, round, letter),
     url: `/game/${game.gameId}`,
     gameId: game.gameId,
     turn: turnKey(coreOf(game), seat),

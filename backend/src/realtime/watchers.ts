@@ -62,6 +62,8 @@ function stateOf(view: GameView, lettersCalled: string[], watchers: number): Wat
     player2Present: view.player2Status === 'Available',
     player1Placed: view.player1Submitted,
     player2Placed: view.player2Submitted,
+    player1Name: view.player1Name ?? null,
+    player2Name: view.player2Name ?? null,
     watchers,
     final:
       view.status === 'completed'

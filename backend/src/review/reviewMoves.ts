@@ -13,7 +13,7 @@ import type { Models } from '../db/models';
 import type { StoredGame } from '../db/stores/gameStore';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { moveLogOf } from '../games/moveLog';
-import { seatByUUID } from '../games/gameRecord';
+import { nameOf, seatByUUID } from '../games/gameRecord';
 import { looksDaily } from '../daily/dailyGameIds';
 import { dailyMoveLogOf } from '../daily/dailyMoveLog';
 
@@ -85,6 +85,7 @@ export function createReviewMoves(models: Models, now: () => Date = () => new Da
       score: game.playerScore ?? 0,
       opponentMoves: null,
       opponentScore: null,
+      opponentName: null,
       gameNumber: game.gameNumber,
       date: game.dailyChallengeDate,
       archive: game.archive ?? false,
@@ -117,6 +118,7 @@ export function createReviewMoves(models: Models, now: () => Date = () => new Da
       score: (seat === 1 ? game.player1Score : game.player2Score) ?? 0,
       opponentMoves,
       opponentScore: (seat === 1 ? game.player2Score : game.player1Score) ?? 0,
+      opponentName: nameOf(game, otherSeat(seat)),
       gameNumber: null,
       date: null,
       archive: false,

@@ -104,6 +104,36 @@ describe('event log replay', () => {
     await finish();
   });
 
+  it('rebuilds the names players gave, and a rename, as the events carried them live', async () => {
+    const gameId = await createGame(ctx.url);
+    const one = newIdentity();
+    const two = newIdentity();
+    const watcher = await openSse(seatStreamUrl(ctx.url, gameId, one, 1), { 'x-forwarded-for': one.ip });
+    await watcher.waitFor('STATE_SYNC');
+    const join = (who: Identity, name: string) =>
+      post(`${ctx.url}/api/games/${gameId}/join`, { ...who, name }, { ip: who.ip });
+    expect((await join(one, 'Ana')).status).toBe(200);
+    await watcher.waitFor('STATE_SYNC', (sync) => sync.playerInfo !== null);
+    expect((await join(two, 'Ben')).status).toBe(200);
+    const p1 = restPlayer(ctx.url, gameId, 1, one);
+    const p2 = restPlayer(ctx.url, gameId, 2, two);
+    const plan = makePlan(3);
+    await playPlan(p1, p2, plan, 1, 2);
+    expect((await join(two, 'Benny')).status).toBe(200);
+    await playPlan(p1, p2, plan, 3, 3);
+    await watcher.waitFor('ROUND_COMPLETE', (e) => e.round === 3);
+    watcher.close();
+
+    const live = sequenced(watcher);
+    const named = live.flatMap((e) => ('game' in e ? [`${e.game.player1Name} ${e.game.player2Name}`] : []));
+    expect(new Set(named)).toEqual(new Set(['Ana null', 'Ana Ben', 'Ana Benny']));
+    await logHolds(gameId, live.length);
+    const replayAfter = createEventReplay(createGameStore(ctx.server.models));
+    for (let after = 0; after <= live.length; after++) {
+      expect(await replayAfter(gameId, after)).toEqual(live.slice(after));
+    }
+  });
+
   it('drops a finished game’s log: a client catching up on it gets the final state instead', async () => {
     const { gameId, finish } = await playWatchedGame();
     const live = await finish();

@@ -40,7 +40,14 @@ describe('GET /api/review/{gameId} for a friend game', () => {
     const mine = await reviewOf(gameId.toLowerCase(), one.playerUUID);
     expect(mine.status).toBe(200);
     const body = ReviewMovesResponse.parse(mine.body);
-    expect(body).toMatchObject({ kind: 'friend', seat: 1, isOwner: true, gameNumber: null });
+    // Neither player gave a name: the review names nobody (the page says "Opponent").
+    expect(body).toMatchObject({
+      kind: 'friend',
+      seat: 1,
+      isOwner: true,
+      gameNumber: null,
+      opponentName: null,
+    });
     expect(body.moves).toEqual(plannedMoves(plan.letters, plan.cells1));
     expect(body.opponentMoves).toEqual(plannedMoves(plan.letters, plan.cells2));
 
@@ -96,7 +103,13 @@ describe('GET /api/review/{gameId} for a daily', () => {
     const own = await reviewOf(done.gameId, playerUUID);
     expect(own.status).toBe(200);
     const body = ReviewMovesResponse.parse(own.body);
-    expect(body).toMatchObject({ kind: 'daily', seat: 2, isOwner: true, score: done.playerScore });
+    expect(body).toMatchObject({
+      kind: 'daily',
+      seat: 2,
+      isOwner: true,
+      score: done.playerScore,
+      opponentName: null,
+    });
     // playToCompletion fills cells in index order and chooses chosen[round / 2 - 1] in even rounds.
     expect(body.moves.map((move) => move.cell)).toEqual([...Array(16).keys()]);
     expect(body.moves.filter((move) => move.round % 2 === 0).map((move) => move.letter)).toEqual(chosen);

@@ -77,6 +77,9 @@ describe('watching a live friend game', () => {
       currentRound: 3,
       lettersCalled: plan.letters.slice(0, 2),
       player1Present: true,
+      // Nobody gave a name: the watcher's page says "Player 1" and "Player 2".
+      player1Name: null,
+      player2Name: null,
       final: null,
       watchers: 1,
     });
