@@ -67,4 +67,34 @@ describe('player names', () => {
       await closeAll(creator, friend);
     }
   });
+
+  it("a name given on the waiting screen is in the invitation's link preview at once", async () => {
+    const baseUrl = suite.server.baseUrl;
+    const creator = await openPlayer(suite.browser, baseUrl, { width: 390, height: 844 });
+    try {
+      await creator.page.goto(`${baseUrl}/play-friend`);
+      await creator.page.getByRole('button', { name: 'Create New Game' }).click();
+      const created = creator.page.getByRole('dialog', { name: 'Game Created!' });
+      const gameId = await created.getByRole('textbox', { name: 'Game ID' }).inputValue();
+      await created.getByRole('button', { name: 'Continue to Game' }).click();
+      await creator.page.getByRole('heading', { name: 'Waiting for Player 2' }).waitFor();
+      const previewTitle = async () => {
+        const html = await (await fetch(`${baseUrl}/game/${gameId}`)).text();
+        return /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      };
+      await expect(previewTitle()).resolves.toBe(`Join my Gridable game · ${gameId}`);
+
+      const name = creator.page.getByRole('textbox', { name: 'Your name' });
+      await name.fill('Cleo');
+      await name.press('Enter');
+      await expect
+        .poll(previewTitle, { timeout: 5_000, interval: 250 })
+        .toBe(`Join Cleo for a game of Gridable · ${gameId}`);
+      await expectNoSideScroll(creator.page, 390);
+      await saveScreenshot(creator.page, 'names-waiting-390');
+      expect(creator.errors).toEqual([]);
+    } finally {
+      await closeAll(creator);
+    }
+  });
 });

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WITHDRAW_MESSAGES } from '@gridable/common/messages';
 import { SESSION_KEYS } from '../../../lib/storage/keys';
-import { getOrCreatePlayerIdentity } from '../../../lib/storage';
+import { getOrCreatePlayerIdentity, readPlayerName } from '../../../lib/storage';
 import { installFetchMock, json } from '../../../testing/fetchMock';
 import { renderWithStore } from '../../../testing/renderWithStore';
-import { WaitingScreen } from './WaitingScreen';
+import { INVITE_NAME_HINT, WaitingScreen } from './WaitingScreen';
 
 function renderWaiting(canWithdraw = false) {
   return renderWithStore(<WaitingScreen gameId="ABCDE" canWithdraw={canWithdraw} />, {
@@ -27,6 +27,14 @@ describe('WaitingScreen', () => {
   afterEach(() => {
     stubShare(undefined);
     sessionStorage.clear();
+  });
+
+  it('asks the name the invitation will carry, and keeps it', async () => {
+    const { user } = renderWaiting();
+    const name = screen.getByRole('textbox', { name: 'Your name' });
+    expect(name).toHaveAccessibleDescription(INVITE_NAME_HINT);
+    await user.type(name, 'Cleo{Enter}');
+    expect(readPlayerName()).toBe('Cleo');
   });
 
   it('hands the game link to the native share sheet when there is one', async () => {

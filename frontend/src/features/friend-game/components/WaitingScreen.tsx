@@ -1,12 +1,15 @@
-// 'Waiting for Player 2': the game code, Share Game Link (native share, else copy), Return Home (clears the
-// session) and, for the creator, Withdraw game.
+// 'Waiting for Player 2': the game code, the creator's name, Share Game Link (native share, else copy), Return
+// Home (clears the session) and, for the creator, Withdraw game.
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/toast/useToast';
 import { clearSession } from '../../../lib/storage';
 import { WithdrawControl } from '../../../components/withdraw/WithdrawControl';
+import { PlayerNameField } from '../../../components/PlayerNameField/PlayerNameField';
 import card from './GameCard.module.css';
 import styles from './WaitingScreen.module.css';
+
+export const INVITE_NAME_HINT = 'Your friend sees it in the invitation and the game.';
 
 export function gameUrl(gameId: string): string {
   return `${window.location.origin}/game/${gameId}`;
@@ -61,6 +64,8 @@ export function WaitingScreen({
       <p className={styles.code} aria-label={`Game code ${gameId.split('').join(' ')}`}>
         {gameId}
       </p>
+      {/* Named before the link goes out, the invitation says who sends it ("Join Ana for a game of Gridable"). */}
+      <PlayerNameField className={styles.name} hint={INVITE_NAME_HINT} />
       <div className={styles.stackActions}>
         <Button size="lg" fullWidth onClick={() => void shareLink()}>
           Share Game Link
