@@ -13,6 +13,17 @@ function joined(gameId: string, playerId: 1 | 2) {
   return json({ gameId, playerId, game: gameViewFixture({ gameId }) });
 }
 
+/** Answers the creation and the creator's join with game `gameId`; the requests made, in order. */
+function serveCreation(gameId: string): MockRequest[] {
+  const calls: MockRequest[] = [];
+  installFetchMock((request) => {
+    calls.push(request);
+    if (request.path === '/api/games') return json({ success: true, gameId }, 201);
+    return joined(gameId, 1);
+  });
+  return calls;
+}
+
 describe('PlayFriendPage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -52,12 +63,7 @@ describe('PlayFriendPage', () => {
   });
 
   it('sends the name the player types with the game they create, and keeps it for the next game', async () => {
-    const calls: MockRequest[] = [];
-    installFetchMock((request) => {
-      calls.push(request);
-      if (request.path === '/api/games') return json({ success: true, gameId: 'K7QPX' }, 201);
-      return joined('K7QPX', 1);
-    });
+    const calls = serveCreation('K7QPX');
     const { user } = renderWithStore(<PlayFriendPage />, { route: '/play-friend' });
     const name = screen.getByRole('textbox', { name: 'Your name' });
     await user.type(name, '  Ana ');
@@ -69,12 +75,7 @@ describe('PlayFriendPage', () => {
   });
 
   it('says why a name cannot be used, and creates the game without it', async () => {
-    const calls: MockRequest[] = [];
-    installFetchMock((request) => {
-      calls.push(request);
-      if (request.path === '/api/games') return json({ success: true, gameId: 'K7QPX' }, 201);
-      return joined('K7QPX', 1);
-    });
+    const calls = serveCreation('K7QPX');
     const { user } = renderWithStore(<PlayFriendPage />, { route: '/play-friend' });
     const name = screen.getByRole('textbox', { name: 'Your name' });
     await user.type(name, 'Ana <3');
