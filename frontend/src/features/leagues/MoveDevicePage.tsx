@@ -33,8 +33,8 @@ export function MoveDevicePage() {
       <h1 className={styles.title}>Move to another device</h1>
       <p className={styles.lead}>
         Gridable has no accounts. To play as the same player on another phone or computer, show a one-time
-        code here and enter it (or scan it) there: your daily history, statistics, streaks, leagues and games
-        in progress come along.
+        code here and enter it (or scan it) there: your daily history, statistics, streaks, leagues, name and
+        games in progress come along.
       </p>
       {scanned ? (
         <ClaimCode initialCode={scanned} />
