@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from './support/browser';
 import { expectNoSideScroll } from './support/dailyPlay';
-import { closeAll, openPlayer, roundHeading } from './support/friendPlay';
+import { closeAll, createGame, openPlayer, roundHeading } from './support/friendPlay';
 import { boxOf, overlap, textLines } from './support/layout';
 import { useServerAndBrowser } from './support/suite';
 
@@ -18,12 +18,7 @@ describe('player names', () => {
     const creator = await openPlayer(suite.browser, baseUrl, { width: 1366, height: 657 });
     const friend = await openPlayer(suite.browser, baseUrl, { width: 390, height: 844 });
     try {
-      await creator.page.goto(`${baseUrl}/play-friend`);
-      await creator.page.getByRole('textbox', { name: 'Your name' }).fill('Ana');
-      await creator.page.getByRole('button', { name: 'Create New Game' }).click();
-      const created = creator.page.getByRole('dialog', { name: 'Game Created!' });
-      const gameId = await created.getByRole('textbox', { name: 'Game ID' }).inputValue();
-      await created.getByRole('button', { name: 'Continue to Game' }).click();
+      const gameId = await createGame(baseUrl, creator, 'Ana');
       await friend.page.goto(`${baseUrl}/game/${gameId}`);
       await roundHeading(creator, 1);
       await roundHeading(friend, 1);
@@ -72,12 +67,7 @@ describe('player names', () => {
     const baseUrl = suite.server.baseUrl;
     const creator = await openPlayer(suite.browser, baseUrl, { width: 390, height: 844 });
     try {
-      await creator.page.goto(`${baseUrl}/play-friend`);
-      await creator.page.getByRole('button', { name: 'Create New Game' }).click();
-      const created = creator.page.getByRole('dialog', { name: 'Game Created!' });
-      const gameId = await created.getByRole('textbox', { name: 'Game ID' }).inputValue();
-      await created.getByRole('button', { name: 'Continue to Game' }).click();
-      await creator.page.getByRole('heading', { name: 'Waiting for Player 2' }).waitFor();
+      const gameId = await createGame(baseUrl, creator);
       const previewTitle = async () => {
         const html = await (await fetch(`${baseUrl}/game/${gameId}`)).text();
         return /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? '';

@@ -49,13 +49,20 @@ export function cellName(cellIndex: number, content: string | null): string {
 }
 
 /** Player 1 creates a game and player 2 opens its link; both reach round 1. Returns the game id. */
-export async function startGame(baseUrl: string, p1: Player, p2: Player): Promise<string> {
-  await p1.page.goto(`${baseUrl}/play-friend`);
-  await p1.page.getByRole('button', { name: 'Create New Game' }).click();
-  const created = p1.page.getByRole('dialog', { name: 'Game Created!' });
+/** Creates a game on Challenge a Friend (under `name` when given) and waits on its waiting screen; its code. */
+export async function createGame(baseUrl: string, player: Player, name?: string): Promise<string> {
+  await player.page.goto(`${baseUrl}/play-friend`);
+  if (name !== undefined) await player.page.getByRole('textbox', { name: 'Your name' }).fill(name);
+  await player.page.getByRole('button', { name: 'Create New Game' }).click();
+  const created = player.page.getByRole('dialog', { name: 'Game Created!' });
   const gameId = await created.getByRole('textbox', { name: 'Game ID' }).inputValue();
   await created.getByRole('button', { name: 'Continue to Game' }).click();
-  await p1.page.getByRole('heading', { name: 'Waiting for Player 2' }).waitFor();
+  await player.page.getByRole('heading', { name: 'Waiting for Player 2' }).waitFor();
+  return gameId;
+}
+
+export async function startGame(baseUrl: string, p1: Player, p2: Player): Promise<string> {
+  const gameId = await createGame(baseUrl, p1);
   await p2.page.goto(`${baseUrl}/game/${gameId}`);
   await roundHeading(p1, 1);
   await roundHeading(p2, 1);
