@@ -3,6 +3,8 @@
 import { PROFANITY_DATA } from './profanityData';
 
 export const NAME_MAX_LENGTH = 20;
+/** What a player's name for friend games is called in the rule's sentences: "Name must be at most 20 characters." */
+export const PLAYER_NAME_FIELD = 'Name';
 export const LEAGUE_MAX_MEMBERS = 50;
 /** Nicknames an invite shows: "Ana, Ben and Cleo" names a league of three, "Ana, Ben and 3 others" a bigger one. */
 export const LEAGUE_INVITE_NAMES = 3;

@@ -34,6 +34,7 @@ export function WatchGame({ gameId }: { gameId: string }) {
   }
   const { state, connected } = watch;
   const over = state.final;
+  const names = [state.player1Name ?? 'Player 1', state.player2Name ?? 'Player 2'] as const;
   return (
     <Page width="md">
       <title>{`Gridable · Watching ${gameId}`}</title>
@@ -61,16 +62,8 @@ export function WatchGame({ gameId }: { gameId: string }) {
           {state.lettersCalled.length === 0 ? <li className={styles.muted}>No letter called yet</li> : null}
         </ol>
         <ul className={styles.players} aria-label="Players">
-          <Player
-            name={state.player1Name ?? 'Player 1'}
-            present={state.player1Present}
-            placed={!over && state.player1Placed}
-          />
-          <Player
-            name={state.player2Name ?? 'Player 2'}
-            present={state.player2Present}
-            placed={!over && state.player2Placed}
-          />
+          <Player name={names[0]} present={state.player1Present} placed={!over && state.player1Placed} />
+          <Player name={names[1]} present={state.player2Present} placed={!over && state.player2Placed} />
         </ul>
         <p className={styles.muted}>
           {state.watchers === 1 ? 'You are the only watcher.' : `${state.watchers} watching`}
@@ -81,8 +74,8 @@ export function WatchGame({ gameId }: { gameId: string }) {
         <section className={styles.final} aria-label="Final grids">
           {(
             [
-              [state.player1Name ?? 'Player 1', over.player1Grid, over.player1Score],
-              [state.player2Name ?? 'Player 2', over.player2Grid, over.player2Score],
+              [names[0], over.player1Grid, over.player1Score],
+              [names[1], over.player2Grid, over.player2Score],
             ] as const
           ).map(([name, grid, score], index) => (
             <figure key={index} className={styles.figure}>
